@@ -1,0 +1,1 @@
+"""Composition root: QApplication, translators, settings, main window."""

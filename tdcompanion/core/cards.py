@@ -1,0 +1,172 @@
+"""Suits, ranks and cards.
+
+``Card`` is a frozen, ordered value (suit first, then rank). There are exactly 52
+instances: :meth:`Card.parse` and :meth:`Card.of` return the shared one.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import ClassVar
+
+from tdcompanion.core.errors import CardParseError
+
+
+class Suit(enum.IntEnum):
+    """The four suits, in ascending bridge order."""
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        """Read a suit letter (``S``, ``h``) or symbol (``♠``, ``♡``)."""
+        suit = _SUIT_BY_CHAR.get(text.strip().upper()) if text.strip() else None
+        if suit is None:
+            raise CardParseError(f"not a suit: {text!r} (expected S, H, D, C or ♠ ♥ ♦ ♣)")
+        return suit
+
+    @property
+    def letter(self) -> str:
+        return "CDHS"[self]
+
+    @property
+    def symbol(self) -> str:
+        return "♣♦♥♠"[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+    @property
+    def is_major(self) -> bool:
+        return self in (Suit.HEARTS, Suit.SPADES)
+
+    def __str__(self) -> str:
+        return self.symbol
+
+    def __repr__(self) -> str:
+        return f"Suit.{self.name}"
+
+
+#: Suits in the order hand records and PBN list them: spades first.
+SUITS_HIGH_FIRST: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+
+_SUIT_BY_CHAR: dict[str, Suit] = {
+    "C": Suit.CLUBS, "D": Suit.DIAMONDS, "H": Suit.HEARTS, "S": Suit.SPADES,
+    "♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES,
+    "♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES,
+}  # fmt: skip
+
+
+class Rank(enum.IntEnum):
+    """Card ranks, two to ace."""
+
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @classmethod
+    def parse(cls, text: str) -> Rank:
+        """Read ``A K Q J T 10 9 … 2`` in any case."""
+        rank = _RANK_BY_TEXT.get(text.strip().upper())
+        if rank is None:
+            raise CardParseError(f"not a rank: {text!r} (expected A K Q J T/10 9 8 7 6 5 4 3 2)")
+        return rank
+
+    @property
+    def letter(self) -> str:
+        """One character, as PBN writes it (``T`` for the ten)."""
+        return "23456789TJQKA"[self - 2]
+
+    @property
+    def label(self) -> str:
+        """As printed for people (``10`` for the ten)."""
+        return "10" if self is Rank.TEN else self.letter
+
+    @property
+    def is_honour(self) -> bool:
+        return self >= Rank.TEN
+
+    def __str__(self) -> str:
+        return self.label
+
+    def __repr__(self) -> str:
+        return f"Rank.{self.name}"
+
+
+#: Ranks from the ace down, as a hand is written.
+RANKS_HIGH_FIRST: tuple[Rank, ...] = tuple(sorted(Rank, reverse=True))
+
+_RANK_BY_TEXT: dict[str, Rank] = {r.letter: r for r in Rank} | {"10": Rank.TEN}
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class Card:
+    """A playing card. Ordered by suit, then rank (``♣2`` lowest, ``♠A`` highest)."""
+
+    suit: Suit
+    rank: Rank
+
+    _cache: ClassVar[dict[tuple[Suit, Rank], Card]]
+
+    @classmethod
+    def of(cls, suit: Suit, rank: Rank) -> Card:
+        return cls._cache[(suit, rank)]
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read a card written suit first: ``SA``, ``S10``, ``ST``, ``♠A``, ``h9``."""
+        s = text.strip()
+        if len(s) < 2:
+            raise CardParseError(f"not a card: {text!r} (write the suit then the rank, e.g. SA or ♥10)")
+        try:
+            suit = Suit.parse(s[0])
+            rank = Rank.parse(s[1:])
+        except CardParseError as exc:
+            raise CardParseError(f"not a card: {text!r} ({exc})") from None
+        return cls._cache[(suit, rank)]
+
+    @property
+    def pbn(self) -> str:
+        """PBN form, e.g. ``ST``."""
+        return self.suit.letter + self.rank.letter
+
+    def __str__(self) -> str:
+        return self.suit.symbol + self.rank.label
+
+    def __repr__(self) -> str:
+        return f"Card.parse({self.pbn!r})"
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (Card.of, (self.suit, self.rank))
+
+
+def _build_cache() -> dict[tuple[Suit, Rank], Card]:
+    cache: dict[tuple[Suit, Rank], Card] = {}
+    for suit in Suit:
+        for rank in Rank:
+            card = object.__new__(Card)
+            object.__setattr__(card, "suit", suit)
+            object.__setattr__(card, "rank", rank)
+            cache[(suit, rank)] = card
+    return cache
+
+
+Card._cache = _build_cache()
+
+#: All 52 cards in ascending order.
+FULL_PACK: tuple[Card, ...] = tuple(sorted(Card._cache.values()))

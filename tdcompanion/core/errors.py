@@ -1,0 +1,28 @@
+"""The project's exception hierarchy.
+
+Every error caused by bad input is a ``TDCompanionError`` and a ``ValueError``, and
+says what is wrong and where, so the GUI and the command line can report it
+without crashing.
+"""
+
+from __future__ import annotations
+
+
+class TDCompanionError(Exception):
+    """Root of every error this project raises on purpose."""
+
+
+class InputError(TDCompanionError, ValueError):
+    """Bad input: the message says what is wrong and, where known, where."""
+
+
+class CardParseError(InputError):
+    """A card, rank or suit could not be read."""
+
+
+class DealParseError(InputError):
+    """A hand or a deal string could not be read; ``position`` is the character index."""
+
+    def __init__(self, message: str, *, position: int | None = None) -> None:
+        super().__init__(message)
+        self.position = position

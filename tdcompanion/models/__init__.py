@@ -1,0 +1,1 @@
+"""Qt item models and adapters over the core (QtCore/QtGui only, never QtWidgets)."""

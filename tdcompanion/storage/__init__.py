@@ -1,0 +1,1 @@
+"""Incident files on disk: atomic save, load, list, recover (pure Python, no Qt)."""

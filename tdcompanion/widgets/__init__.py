@@ -1,0 +1,1 @@
+"""QtWidgets views: hand editor, irregularity wizard, incident list, ruling view."""
