@@ -10,7 +10,7 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 
-from tdcompanion import LAWS_EDITION, __version__
+from tdcompanion import LAWS_EDITION, __version__, commands
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -41,8 +41,6 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(title="sub-commands", metavar="COMMAND")
     _add_gui(sub)
-    from tdcompanion import commands
-
     for add in commands.REGISTRY:
         add(sub)
     return parser

@@ -26,3 +26,14 @@ class DealParseError(InputError):
     def __init__(self, message: str, *, position: int | None = None) -> None:
         super().__init__(message)
         self.position = position
+
+
+class PBNDecodeError(InputError):
+    """A PBN file could not be read: says which file, which line and what is wrong."""
+
+    def __init__(self, message: str, *, line: int | None = None, filename: str | None = None) -> None:
+        self.reason = message
+        self.line = line
+        self.filename = filename
+        where = ", ".join(p for p in (filename, f"line {line}" if line is not None else None) if p)
+        super().__init__(f"{where}: {message}" if where else message)
