@@ -37,3 +37,25 @@ class PBNDecodeError(InputError):
         self.filename = filename
         where = ", ".join(p for p in (filename, f"line {line}" if line is not None else None) if p)
         super().__init__(f"{where}: {message}" if where else message)
+
+
+class LinDecodeError(InputError):
+    """A BBO LIN record could not be read: says which pair (0-based), where in the text and what is wrong."""
+
+    def __init__(
+        self, message: str, *, pair: int | None = None, offset: int | None = None, line: int | None = None
+    ) -> None:
+        self.reason = message
+        self.pair = pair
+        self.offset = offset
+        self.line = line
+        where = ", ".join(
+            p
+            for p in (
+                f"pair {pair}" if pair is not None else None,
+                f"line {line}" if line is not None else None,
+                f"character {offset}" if offset is not None else None,
+            )
+            if p
+        )
+        super().__init__(f"{where}: {message}" if where else message)
