@@ -40,7 +40,11 @@ class PBNDecodeError(InputError):
 
 
 class LinDecodeError(InputError):
-    """A BBO LIN record could not be read: says which pair (0-based), where in the text and what is wrong."""
+    """A BBO LIN record could not be read.
+
+    ``pair`` counts ``tag|value|`` pairs from 1, ``line`` counts from 1, ``offset`` is the 0-based
+    character index in the decoded text; the message says what is wrong.
+    """
 
     def __init__(
         self, message: str, *, pair: int | None = None, offset: int | None = None, line: int | None = None
