@@ -1,0 +1,521 @@
+"""Read Bridge Base Online LIN records: hand-record downloads, handviewer URLs and vugraph files.
+
+A LIN text is a run of ``tag|value|`` pairs (two-letter tags, any case; newlines between pairs mean
+nothing). The ones that matter here:
+
+``pn`` player names, South, West, North, East (a vugraph header lists eight: open room, then closed);
+``md`` dealer digit (1 S, 2 W, 3 N, 4 E) then the hands in the same seat order, the fourth may be left
+out; ``sv`` vulnerability (``o``/``0`` none, ``n``, ``e``, ``b``); ``ah`` the board heading; ``qx`` the
+board in a vugraph file (``o3`` open room board 3, ``c3`` closed room); ``mb`` a call (``!`` alerts it),
+``an`` the explanation of the call before it; ``pc`` a card played; ``mc`` tricks claimed for declarer
+in all; ``nt`` a commentary; ``vg``, ``rs``, ``bn`` the vugraph header, results and board list.
+
+:func:`loads` returns one :class:`LinBoard` per board; anything it cannot read raises
+:class:`~tdcompanion.core.errors.LinDecodeError` saying which pair, where and why. Tags it does not
+know are kept on the board, not refused.
+"""
+
+from __future__ import annotations
+
+import re
+import urllib.parse
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import IO
+
+from tdcompanion.core.board import Board, Vulnerability, dealer_for
+from tdcompanion.core.cards import Card, Rank, Suit
+from tdcompanion.core.deal import Deal, Hand
+from tdcompanion.core.errors import DealParseError, InputError, LinDecodeError
+from tdcompanion.core.seats import Seat
+
+#: LIN lists seats (in ``pn``, ``md`` and the dealer digit) from South, clockwise.
+LIN_SEAT_ORDER: tuple[Seat, Seat, Seat, Seat] = (Seat.S, Seat.W, Seat.N, Seat.E)
+
+_LIN_SUITS = {s.letter: s for s in Suit}
+_LIN_RANKS = {r.letter: r for r in Rank}
+_VUL_CODES = {
+    "O": Vulnerability.NONE, "0": Vulnerability.NONE, "-": Vulnerability.NONE,
+    "N": Vulnerability.NS, "E": Vulnerability.EW, "B": Vulnerability.BOTH,
+}  # fmt: skip
+_BID = re.compile(r"([1-7])(NT|N|C|D|H|S)")
+_CALL_WORDS = {"P": "P", "PASS": "P", "D": "X", "X": "X", "DBL": "X", "R": "XX", "XX": "XX", "RDBL": "XX"}
+_NUMBER = re.compile(r"[0-9]+")
+_BOARD_HEADING = re.compile(r"board\s*([0-9]+)", re.IGNORECASE)
+_URL_START = re.compile(r"^(?:[a-z][a-z0-9+.-]*://|www\.)", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class LinPair:
+    """One ``tag|value|`` pair: ``tag`` lower-cased, ``index`` counting from 1, offsets into the text."""
+
+    tag: str
+    value: str
+    index: int
+    offset: int
+    value_offset: int
+
+
+@dataclass(frozen=True, slots=True)
+class LinCall:
+    """A call as recorded: ``text`` normalised (``P``, ``X``, ``XX``, ``1C`` ... ``7NT``).
+
+    ``alerted`` is the ``!`` BBO adds to a self-alerted call; ``explanation`` the ``an`` text given
+    with it (Law 20F: the explanation of a partnership agreement), kept verbatim.
+    """
+
+    text: str
+    alerted: bool = False
+    explanation: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LinComment:
+    """An ``nt`` commentary line and when it was made (calls and cards recorded before it)."""
+
+    text: str
+    after_calls: int
+    after_plays: int
+
+
+@dataclass(frozen=True, slots=True)
+class VugraphHeader:
+    """The ``vg`` header of a vugraph file; missing fields are empty or ``None``."""
+
+    event: str = ""
+    segment: str = ""
+    scoring: str = ""
+    first_board: int | None = None
+    last_board: int | None = None
+    teams: tuple[str, str] = ("", "")
+    carry_over: tuple[float | None, float | None] = (None, None)
+
+
+@dataclass(frozen=True)
+class LinBoard:
+    """One board read from LIN: the core :class:`Board` plus the auction and play as recorded.
+
+    ``players`` holds names indexed by :class:`Seat` (``None`` when not given). ``room`` is
+    ``"o"``/``"c"`` for a vugraph open/closed room, ``board_id`` the raw ``qx`` value. ``claim`` is
+    the ``mc`` total of tricks for declarer. ``extra`` keeps pairs with tags this reader does not
+    interpret.
+    """
+
+    board: Board
+    calls: tuple[LinCall, ...] = ()
+    plays: tuple[Card, ...] = ()
+    claim: int | None = None
+    players: tuple[str | None, str | None, str | None, str | None] = (None, None, None, None)
+    title: str | None = None
+    room: str | None = None
+    board_id: str | None = None
+    comments: tuple[LinComment, ...] = ()
+    vugraph: VugraphHeader | None = None
+    reported_result: str | None = None
+    extra: tuple[LinPair, ...] = field(default=())
+
+    def player(self, seat: Seat) -> str | None:
+        return self.players[seat]
+
+
+def load(fp: IO[str] | IO[bytes]) -> list[LinBoard]:
+    """Read every board from an open LIN file (text or binary)."""
+    return loads(fp.read())
+
+
+def loads(text: str | bytes) -> list[LinBoard]:
+    """Read every board from LIN text, a handviewer URL (``...?lin=pn%7C...``) or raw bytes."""
+    return list(_Parser(_prepare(text)).boards())
+
+
+def pairs(text: str) -> list[LinPair]:
+    """Split LIN text into its pairs; trailing text without a ``|`` is ignored as junk."""
+    return list(_tokenize(text))
+
+
+def _prepare(text: str | bytes) -> str:
+    if isinstance(text, bytes):
+        text = _decode_bytes(text)
+    text = text.lstrip("\ufeff")
+    stripped = text.strip()
+    if _URL_START.match(stripped) or (stripped[:1] != "" and "lin=" in stripped.split("|", 1)[0]):
+        return _lin_from_url(stripped)
+    if "|" not in stripped and "%7c" in stripped.lower():
+        return urllib.parse.unquote(stripped)
+    return text
+
+
+def _decode_bytes(data: bytes) -> str:
+    for encoding in ("utf-8-sig", "cp1252"):
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    return data.decode("latin-1")
+
+
+def _lin_from_url(url: str) -> str:
+    query = urllib.parse.urlsplit(url).query if "?" in url else url
+    values = urllib.parse.parse_qs(query, keep_blank_values=True).get("lin")
+    if not values:
+        raise LinDecodeError("the URL has no lin= parameter holding a LIN record")
+    return values[0]
+
+
+def _tokenize(text: str) -> Iterator[LinPair]:
+    pos, index, end = 0, 0, len(text)
+    while True:
+        while pos < end and text[pos].isspace():
+            pos += 1
+        bar = text.find("|", pos)
+        if pos >= end or bar < 0:
+            if index == 0 and pos < end:
+                raise _error(text, "not a LIN record: no tag|value| pair found", None, pos)
+            return
+        index += 1
+        tag = text[pos:bar].strip()
+        if len(tag) != 2 or not (tag.isascii() and tag.isalpha()):
+            raise _error(text, f"expected a two-letter tag before '|', found {tag!r}", index, pos)
+        close = text.find("|", bar + 1)
+        # A handviewer URL often drops the last '|': the final value may run to the end.
+        value = text[bar + 1 :].rstrip() if close < 0 else text[bar + 1 : close]
+        yield LinPair(tag.lower(), value, index, pos, bar + 1)
+        if close < 0:
+            return
+        pos = close + 1
+
+
+def _error(text: str, message: str, pair: int | None, offset: int) -> LinDecodeError:
+    return LinDecodeError(message, pair=pair, offset=offset, line=text.count("\n", 0, offset) + 1)
+
+
+def parse_call(text: str) -> tuple[str, bool]:
+    """Normalise an ``mb`` value: ``p``→``P``, ``d``→``X``, ``r``→``XX``, ``1n``→``1NT``; ``!`` alerts.
+
+    Returns the call and whether it was alerted; raises ``ValueError`` for anything else.
+    """
+    s = text.strip().upper()
+    alerted = s.endswith("!")
+    s = s.rstrip("!").strip()
+    if s in _CALL_WORDS:
+        return _CALL_WORDS[s], alerted
+    m = _BID.fullmatch(s)
+    if m is None:
+        raise ValueError(f"not a call: {text!r} (expected p, d, r or a bid such as 1C or 3N)")
+    strain = "NT" if m.group(2).startswith("N") else m.group(2)
+    return m.group(1) + strain, alerted
+
+
+def parse_deal(value: str) -> tuple[Seat | None, Deal]:
+    """Read an ``md`` value: dealer digit, then S, W, N, E hands; a missing fourth hand is inferred.
+
+    Hands left empty are unknown (``None``), unless three complete hands let the fourth be deduced.
+    Raises :class:`~tdcompanion.core.errors.DealParseError` whose ``position`` indexes ``value``.
+    """
+    s = value.strip()
+    dealer: Seat | None = None
+    if s[:1].isdigit():
+        if s[0] not in "1234":
+            raise DealParseError(f"dealer digit must be 1 (S), 2 (W), 3 (N) or 4 (E), not {s[0]!r}", position=0)
+        dealer, s = LIN_SEAT_ORDER[int(s[0]) - 1], s[1:]
+    base = len(value) - len(value.lstrip()) + (len(value.strip()) - len(s))
+    parts = s.split(",")
+    while len(parts) > 4 and not parts[-1].strip():
+        parts.pop()
+    if len(parts) > 4:
+        fifth = base + sum(len(part) + 1 for part in parts[:4])
+        raise DealParseError(f"md holds {len(parts)} hands; at most 4 (S, W, N, E)", position=fifth)
+    hands: dict[Seat, Hand | None] = dict.fromkeys(Seat)
+    for seat, part in zip(LIN_SEAT_ORDER, parts, strict=False):
+        if part.strip():
+            hands[seat] = _parse_hand(part, base, seat)
+        base += len(part) + 1
+    return dealer, Deal.from_hands(hands).fill_fourth()
+
+
+def _parse_hand(text: str, base: int, seat: Seat) -> Hand:
+    """A LIN hand: suit letters each followed by ranks (``SAKQ2HJ93DT8C7542``); a void may be left out.
+
+    A suit given twice is read as written, so a card held twice shows up as a deal defect.
+    """
+    cards: list[Card] = []
+    suit: Suit | None = None
+    pos, end = 0, len(text)
+    while pos < end:
+        ch = text[pos].upper()
+        if ch in _LIN_SUITS:
+            suit = _LIN_SUITS[ch]
+        elif ch == "1" and text[pos + 1 : pos + 2] == "0" and suit is not None:
+            cards.append(Card.of(suit, Rank.TEN))
+            pos += 1
+        elif ch in _LIN_RANKS and suit is not None:
+            cards.append(Card.of(suit, _LIN_RANKS[ch]))
+        elif not ch.isspace():
+            what = "a rank before any suit letter" if ch in _LIN_RANKS else "not a suit letter or a rank"
+            raise DealParseError(f"{seat.name} hand {text.strip()!r}: {text[pos]!r} is {what}", position=base + pos)
+        pos += 1
+    return Hand(cards)
+
+
+def parse_vugraph(value: str) -> VugraphHeader:
+    """Read a ``vg`` value: event, segment, scoring, first and last board, team, carry-over, team, carry-over."""
+    f = [p.strip() for p in value.split(",")] + [""] * 9
+    return VugraphHeader(
+        event=f[0],
+        segment=f[1],
+        scoring=f[2],
+        first_board=_int_or_none(f[3]),
+        last_board=_int_or_none(f[4]),
+        teams=(f[5], f[7]),
+        carry_over=(_float_or_none(f[6]), _float_or_none(f[8])),
+    )
+
+
+def _int_or_none(text: str) -> int | None:
+    return int(text) if _NUMBER.fullmatch(text) else None
+
+
+def _float_or_none(text: str) -> float | None:
+    try:
+        return float(text) if re.fullmatch(r"-?[0-9]+(?:\.[0-9]*)?", text) else None
+    except ValueError:  # pragma: no cover - the pattern admits only floats
+        return None
+
+
+@dataclass
+class _Builder:
+    """The board being read; becomes a :class:`LinBoard` when the next one starts."""
+
+    board_id: str | None = None
+    room: str | None = None
+    qx_number: int | None = None
+    title: str | None = None
+    dealer: Seat | None = None
+    deal: Deal | None = None
+    vulnerability: Vulnerability | None = None
+    names: list[str] | None = None
+    calls: list[LinCall] = field(default_factory=list)
+    plays: list[Card] = field(default_factory=list)
+    claim: int | None = None
+    comments: list[LinComment] = field(default_factory=list)
+    extra: list[LinPair] = field(default_factory=list)
+
+    @property
+    def has_action(self) -> bool:
+        return bool(self.calls or self.plays) or self.claim is not None
+
+    @property
+    def started(self) -> bool:
+        return self.has_action or self.deal is not None
+
+
+class _Parser:
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.current = _Builder()
+        self.names: list[str] = []
+        self.vugraph: VugraphHeader | None = None
+        self.results: list[str] = []
+        self.board_list: list[str] = []
+        self.deals_by_number: dict[int, tuple[Seat | None, Deal]] = {}
+
+    def boards(self) -> Iterator[LinBoard]:
+        for pair in _tokenize(self.text):
+            try:
+                finished = self._feed(pair)
+            except LinDecodeError:
+                raise
+            except (InputError, ValueError) as exc:
+                raise _error(self.text, f"{pair.tag}|{_short(pair.value)}|: {exc}", pair.index, pair.offset) from None
+            if finished is not None:
+                yield finished
+        last = self._finish()
+        if last is not None:
+            yield last
+
+    def _feed(self, pair: LinPair) -> LinBoard | None:
+        tag, cur = pair.tag, self.current
+        done: LinBoard | None = None
+        if (
+            (tag == "qx" and (cur.started or cur.board_id is not None))
+            or (tag in ("pn", "st", "md") and cur.started)
+            or (tag in ("ah", "rh", "sv") and cur.has_action)
+        ):
+            done = self._finish()
+            cur = self.current
+        handler = _HANDLERS.get(tag)
+        if handler is None:
+            cur.extra.append(pair)
+        else:
+            handler(self, cur, pair)
+        return done
+
+    def _finish(self) -> LinBoard | None:
+        cur, self.current = self.current, _Builder()
+        if not cur.started:
+            return None
+        number = _board_number(cur)
+        dealer = cur.dealer
+        deal = cur.deal if cur.deal is not None else Deal((None, None, None, None))
+        if number is not None and all(h is None for h in deal.hands) and number in self.deals_by_number:
+            # Closed-room records in vugraph files may leave out hands given in the open room.
+            dealer_known, deal = self.deals_by_number[number]
+            dealer = dealer if dealer is not None else dealer_known
+        elif number is not None and any(h is not None for h in deal.hands):
+            self.deals_by_number.setdefault(number, (dealer, deal))
+        if dealer is None and number is not None:
+            dealer = dealer_for(number)
+        vul = cur.vulnerability
+        if vul is None and number is not None:
+            vul = Vulnerability.from_board(number)
+        board = Board(number=number, deal=deal, dealer=dealer, vulnerability=vul)
+        return LinBoard(
+            board=board,
+            calls=tuple(cur.calls),
+            plays=tuple(cur.plays),
+            claim=cur.claim,
+            players=self._players(cur),
+            title=cur.title,
+            room=cur.room,
+            board_id=cur.board_id,
+            comments=tuple(cur.comments),
+            vugraph=self.vugraph,
+            reported_result=self._reported_result(number, cur.room),
+            extra=tuple(cur.extra),
+        )
+
+    def _players(self, cur: _Builder) -> tuple[str | None, str | None, str | None, str | None]:
+        names = cur.names if cur.names is not None else self.names
+        # Eight names: open room S, W, N, E then closed room S, W, N, E.
+        if len(names) >= 8 and cur.room == "c":
+            names = names[4:8]
+        by_seat: dict[Seat, str | None] = dict.fromkeys(Seat)
+        by_seat.update((seat, name) for seat, name in zip(LIN_SEAT_ORDER, names, strict=False) if name)
+        return (by_seat[Seat.N], by_seat[Seat.E], by_seat[Seat.S], by_seat[Seat.W])
+
+    def _reported_result(self, number: int | None, room: str | None) -> str | None:
+        if number is None or not self.results:
+            return None
+        if str(number) in self.board_list:
+            position = self.board_list.index(str(number))
+        elif self.vugraph is not None and self.vugraph.first_board is not None:
+            position = number - self.vugraph.first_board
+        else:
+            return None
+        index = 2 * position + (1 if room == "c" else 0)
+        if 0 <= index < len(self.results) and self.results[index]:
+            return self.results[index]
+        return None
+
+
+def _board_number(cur: _Builder) -> int | None:
+    m = _BOARD_HEADING.search(cur.title or "")
+    number = int(m.group(1)) if m else cur.qx_number
+    return number if number is not None and number >= 1 else None
+
+
+def _short(value: str) -> str:
+    return value if len(value) <= 40 else value[:37] + "..."
+
+
+def _on_qx(p: _Parser, cur: _Builder, pair: LinPair) -> None:
+    value = pair.value.strip()
+    cur.board_id = value
+    cur.room = value[:1].lower() if value[:1].lower() in ("o", "c") else None
+    m = _NUMBER.search(value)
+    cur.qx_number = int(m.group()) if m else None
+
+
+def _on_pn(p: _Parser, cur: _Builder, pair: LinPair) -> None:
+    # The names stay in force for later boards that give none (a vugraph header lists both rooms).
+    p.names = cur.names = [n.strip() for n in pair.value.split(",")]
+
+
+def _on_md(p: _Parser, cur: _Builder, pair: LinPair) -> None:
+    try:
+        cur.dealer, cur.deal = parse_deal(pair.value)
+    except DealParseError as exc:
+        offset = pair.value_offset + (exc.position or 0)
+        raise _error(p.text, f"md: {exc}", pair.index, offset) from None
+
+
+def _on_sv(p: _Parser, cur: _Builder, pair: LinPair) -> None:
+    code = pair.value.strip().upper()
+    if code:
+        cur.vulnerability = _VUL_CODES.get(code) or Vulnerability.parse(code)
+
+
+def _on_ah(p: _Parser, cur: _Builder, pair: LinPair) -> None:
+    cur.title = pair.value.strip()
+
+
+def _on_mb(p: _Parser, cur: _Builder, pair: LinPair) -> None:
+    if cur.plays:
+        raise ValueError("a call after the play began")
+    text, alerted = parse_call(pair.value)
+    cur.calls.append(LinCall(text, alerted))
+
+
+def _on_an(p: _Parser, cur: _Builder, pair: LinPair) -> None:
+    if not cur.calls:
+        cur.extra.append(pair)
+        return
+    last = cur.calls[-1]
+    note = pair.value.strip()
+    explanation = f"{last.explanation} {note}" if last.explanation else note
+    cur.calls[-1] = LinCall(last.text, last.alerted, explanation or None)
+
+
+def _on_pc(p: _Parser, cur: _Builder, pair: LinPair) -> None:
+    cur.plays.append(Card.parse(pair.value))
+
+
+def _on_mc(p: _Parser, cur: _Builder, pair: LinPair) -> None:
+    value = pair.value.strip()
+    if not _NUMBER.fullmatch(value) or int(value) > 13:
+        raise ValueError(f"a claim is a number of tricks from 0 to 13, not {value!r}")
+    cur.claim = int(value)
+
+
+def _on_nt(p: _Parser, cur: _Builder, pair: LinPair) -> None:
+    cur.comments.append(LinComment(pair.value, len(cur.calls), len(cur.plays)))
+
+
+def _on_vg(p: _Parser, cur: _Builder, pair: LinPair) -> None:
+    p.vugraph = parse_vugraph(pair.value)
+
+
+def _on_rs(p: _Parser, cur: _Builder, pair: LinPair) -> None:
+    p.results = [r.strip() for r in pair.value.split(",")]
+
+
+def _on_bn(p: _Parser, cur: _Builder, pair: LinPair) -> None:
+    p.board_list = [b.strip() for b in pair.value.split(",")]
+
+
+def _ignore(p: _Parser, cur: _Builder, pair: LinPair) -> None:
+    """Layout-only tags (``st`` start, ``rh`` reset heading, ``pg`` page break)."""
+
+
+_HANDLERS = {
+    "qx": _on_qx, "pn": _on_pn, "md": _on_md, "sv": _on_sv, "ah": _on_ah, "mb": _on_mb, "an": _on_an,
+    "pc": _on_pc, "mc": _on_mc, "nt": _on_nt, "vg": _on_vg, "rs": _on_rs, "bn": _on_bn,
+    "st": _ignore, "rh": _ignore, "pg": _ignore,
+}  # fmt: skip
+
+
+__all__ = [
+    "LIN_SEAT_ORDER",
+    "LinBoard",
+    "LinCall",
+    "LinComment",
+    "LinDecodeError",
+    "LinPair",
+    "VugraphHeader",
+    "load",
+    "loads",
+    "pairs",
+    "parse_call",
+    "parse_deal",
+    "parse_vugraph",
+]
