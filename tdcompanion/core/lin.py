@@ -124,7 +124,10 @@ def load(fp: IO[str] | IO[bytes]) -> list[LinBoard]:
 
 
 def loads(text: str | bytes) -> list[LinBoard]:
-    """Read every board from LIN text, a handviewer URL (``...?lin=pn%7C...``) or raw bytes."""
+    """Read every board from LIN text, raw bytes, or handviewer URLs (``...?lin=pn%7C...``, one or more).
+
+    Error offsets index the LIN text after any URL decoding.
+    """
     return list(_Parser(_prepare(text)).boards())
 
 
@@ -139,7 +142,8 @@ def _prepare(text: str | bytes) -> str:
     text = text.lstrip("\ufeff")
     stripped = text.strip()
     if _URL_START.match(stripped) or (stripped[:1] != "" and "lin=" in stripped.split("|", 1)[0]):
-        return _lin_from_url(stripped)
+        # Several links pasted one per line make one record each.
+        return "\n".join(_lin_from_url(url.strip()) for url in stripped.splitlines() if url.strip())
     if "|" not in stripped and "%7c" in stripped.lower():
         return urllib.parse.unquote(stripped)
     return text
@@ -192,7 +196,7 @@ def _error(text: str, message: str, pair: int | None, offset: int) -> LinDecodeE
 def parse_call(text: str) -> tuple[str, bool]:
     """Normalise an ``mb`` value: ``p``→``P``, ``d``→``X``, ``r``→``XX``, ``1n``→``1NT``; ``!`` alerts.
 
-    Returns the call and whether it was alerted; raises ``ValueError`` for anything else.
+    Returns the call and whether it was alerted; raises :class:`InputError` for anything else.
     """
     s = text.strip().upper()
     alerted = s.endswith("!")
@@ -201,7 +205,7 @@ def parse_call(text: str) -> tuple[str, bool]:
         return _CALL_WORDS[s], alerted
     m = _BID.fullmatch(s)
     if m is None:
-        raise ValueError(f"not a call: {text!r} (expected p, d, r or a bid such as 1C or 3N)")
+        raise InputError(f"not a call: {text!r} (expected p, d, r or a bid such as 1C or 3N)")
     strain = "NT" if m.group(2).startswith("N") else m.group(2)
     return m.group(1) + strain, alerted
 
@@ -325,7 +329,7 @@ class _Parser:
                 finished = self._feed(pair)
             except LinDecodeError:
                 raise
-            except (InputError, ValueError) as exc:
+            except InputError as exc:
                 raise _error(self.text, f"{pair.tag}|{_short(pair.value)}|: {exc}", pair.index, pair.offset) from None
             if finished is not None:
                 yield finished
@@ -451,7 +455,7 @@ def _on_ah(p: _Parser, cur: _Builder, pair: LinPair) -> None:
 
 def _on_mb(p: _Parser, cur: _Builder, pair: LinPair) -> None:
     if cur.plays:
-        raise ValueError("a call after the play began")
+        raise InputError("a call after the play began")
     text, alerted = parse_call(pair.value)
     cur.calls.append(LinCall(text, alerted))
 
@@ -473,7 +477,7 @@ def _on_pc(p: _Parser, cur: _Builder, pair: LinPair) -> None:
 def _on_mc(p: _Parser, cur: _Builder, pair: LinPair) -> None:
     value = pair.value.strip()
     if not _NUMBER.fullmatch(value) or int(value) > 13:
-        raise ValueError(f"a claim is a number of tricks from 0 to 13, not {value!r}")
+        raise InputError(f"a claim is a number of tricks from 0 to 13, not {value!r}")
     cur.claim = int(value)
 
 

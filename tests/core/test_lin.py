@@ -345,6 +345,18 @@ def test_urls_and_encodings_give_the_same_board(wrap: object) -> None:
     assert lin.loads(wrap(SIMPLE)) == lin.loads(SIMPLE)
 
 
+def test_several_urls_one_per_line() -> None:
+    second = SIMPLE.replace("Board 9", "Board 10")
+    urls = [f"https://www.bridgebase.com/tools/handviewer.html?lin={urllib.parse.quote(t)}" for t in (SIMPLE, second)]
+    boards = lin.loads("\r\n".join(urls) + "\n\n")
+    assert [b.board.number for b in boards] == [9, 10]
+
+
+def test_unencoded_url_keeps_spaces_in_values() -> None:
+    got = one("www.bridgebase.com/tools/handviewer.html?lin=pn|Zoe Smith,b,c,d|" + md())
+    assert got.player(Seat.S) == "Zoe Smith"
+
+
 def test_url_without_lin_parameter() -> None:
     with pytest.raises(LinDecodeError, match="lin="):
         lin.loads("https://www.bridgebase.com/myhands/index.php?user=someone")
