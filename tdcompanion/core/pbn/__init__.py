@@ -1,0 +1,53 @@
+"""PBN (Portable Bridge Notation 2.1) files, with the json module's API.
+
+>>> from tdcompanion.core import pbn
+>>> boards = pbn.loads('[Board "1"]\\n[Deal "N:AKQJ.T98.765.432 - - -"]\\n')
+>>> boards[0].dealer, boards[0].vulnerability
+(Seat.N, <Vulnerability.NONE: 'None'>)
+
+``loads`` accepts text or bytes (UTF-8, with or without BOM, UTF-16 with a BOM, else
+Latin-1) and returns one :class:`~tdcompanion.core.board.Board` per game. Any defect in
+the text raises :class:`PBNDecodeError` with the line number; nothing else escapes.
+``dumps(loads(text))`` keeps every tag, section, comment and ``%`` line, in order.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from typing import IO, AnyStr
+
+from tdcompanion.core.board import Board, PbnLayout, PbnSection, PbnTag
+from tdcompanion.core.errors import PBNDecodeError
+from tdcompanion.core.pbn._reader import decode, read_boards
+from tdcompanion.core.pbn._writer import write_boards
+
+
+def loads(data: str | bytes | bytearray, *, filename: str | None = None) -> list[Board]:
+    """The boards in PBN ``data``; ``filename`` only labels errors."""
+    try:
+        return read_boards(decode(data))
+    except PBNDecodeError as exc:
+        if filename is None or exc.filename is not None:
+            raise
+        raise PBNDecodeError(exc.reason, line=exc.line, filename=filename) from None
+
+
+def load(fp: IO[AnyStr]) -> list[Board]:
+    """The boards in an open PBN file (text or binary); errors name the file."""
+    name = getattr(fp, "name", None)
+    filename = os.fsdecode(name) if isinstance(name, str | bytes | os.PathLike) else None
+    return loads(fp.read(), filename=filename)
+
+
+def dumps(boards: Iterable[Board]) -> str:
+    """PBN text for ``boards``, one game each, starting with a ``% PBN 2.1`` line."""
+    return write_boards(boards)
+
+
+def dump(boards: Iterable[Board], fp: IO[str]) -> None:
+    """Write ``boards`` as PBN to an open text file."""
+    fp.write(dumps(boards))
+
+
+__all__ = ["Board", "PBNDecodeError", "PbnLayout", "PbnSection", "PbnTag", "dump", "dumps", "load", "loads"]

@@ -1,0 +1,255 @@
+"""Split PBN text into games, tags, section lines, comments and ``%`` lines.
+
+PBN (Portable Bridge Notation 2.1): a game is a run of tag pairs ``[Name "value"]``,
+some followed by section data (Auction, Play, tables), and games are separated by an
+empty line. ``{...}`` comments may span lines; ``;`` comments run to the end of the
+line; a line starting with ``%`` is a directive or escape line. The lexer works a line
+at a time with one regular expression per tag line; section lines are kept raw.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from tdcompanion.core.board import (
+    LAYOUT_COMMENT,
+    LAYOUT_DIRECTIVE,
+    LAYOUT_INLINE,
+    LAYOUT_NOTE,
+    LAYOUT_SAME_LINE,
+    LAYOUT_TAG,
+    PLAYER_TAGS,
+    LayoutKind,
+)
+from tdcompanion.core.errors import PBNDecodeError
+
+#: Tags with a single value and no section; seen twice in a game, they start a new game.
+SCALAR_TAGS = frozenset(
+    {"Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Result", *PLAYER_TAGS}
+)
+SECTION_TAGS = frozenset({"Auction", "Play"})
+
+_TAG = re.compile(r'\[[ \t]*([A-Za-z0-9_]+)[ \t]*"((?:[^"\\]|\\.)*)"[ \t]*\]')
+_TAG_START = re.compile(r"\[[ \t]*([A-Za-z0-9_]*)[ \t]*")
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_UNESCAPE = re.compile(r'\\([\\"])')
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+
+@dataclass(slots=True)
+class RawTag:
+    """A tag as read: unescaped value, the line it is on, and what follows it."""
+
+    name: str
+    value: str
+    line: int
+    section: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class RawGame:
+    """One game's tags in order, with the layout of the text around them."""
+
+    tags: list[RawTag] = field(default_factory=list)
+    items: list[tuple[LayoutKind, str]] = field(default_factory=list)
+    names: set[str] = field(default_factory=set)
+
+
+def _opens_comment(line: str, pos: int) -> bool:
+    """Whether ``line`` from ``pos`` leaves a ``{`` comment open at its end."""
+    while True:
+        brace = line.find("{", pos)
+        if brace < 0:
+            return False
+        semi = line.find(";", pos, brace)
+        if semi >= 0:
+            return False
+        close = line.find("}", brace + 1)
+        if close < 0:
+            return True
+        pos = close + 1
+
+
+def _tag_error(line: str, pos: int) -> str:
+    """Say what is wrong with the tag that starts at ``line[pos]``."""
+    start = _TAG_START.match(line, pos)
+    assert start is not None  # the pattern matches any '['
+    name, after = start.group(1), start.end()
+    if not name:
+        return "'[' starts a tag but no tag name follows it"
+    if after >= len(line) or line[after] != '"':
+        if line.startswith("]", after):
+            return f'tag [{name}] has no value (write [{name} ""] for an empty one)'
+        return f"tag [{name}: its value must be in double quotes"
+    if _STRING.match(line, after) is None:
+        return f"unterminated tag [{name}: the closing quote of its value is missing on this line"
+    return f"unterminated tag [{name} ...: ']' is missing after its value"
+
+
+class Lexer:
+    """Turns PBN text into :class:`RawGame` records; raises :class:`PBNDecodeError`."""
+
+    def __init__(self, text: str) -> None:
+        self.lines = _LINE_BREAK.split(text)
+        self.games: list[RawGame] = []
+        self.game = RawGame()
+        self.lineno = 0
+        # Raw lines after a section-capable tag go here; None: data is not expected.
+        self.section: list[str] | None = None
+        self.last_tag: RawTag | None = None
+        self.last_section_tag: RawTag | None = None
+        self.comment_since: int | None = None
+        self.comment_buf: list[str] = []
+        self.comment_inline = False
+
+    def error(self, message: str, line: int | None = None) -> PBNDecodeError:
+        return PBNDecodeError(message, line=self.lineno if line is None else line)
+
+    def run(self) -> list[RawGame]:
+        for lineno, line in enumerate(self.lines, 1):
+            self.lineno = lineno
+            if self.comment_since is not None:
+                start = self._continue_comment(line)
+                if start is None:
+                    continue
+            else:
+                start = 0
+                if not line or line.isspace():
+                    self._end_game()
+                    continue
+                if line[0] == "%":
+                    self.game.items.append((LAYOUT_DIRECTIVE, line))
+                    continue
+                if self.section is not None and line.lstrip()[0] != "[":
+                    self.section.append(line)
+                    if "{" in line and _opens_comment(line, 0):
+                        self.comment_since = lineno
+                    continue
+            self._tokens(line, start)
+        if self.comment_since is not None:
+            raise self.error(
+                f"unterminated comment: the '{{' opened on line {self.comment_since} is never closed",
+                self.comment_since,
+            )
+        self._end_game()
+        return self.games
+
+    def _continue_comment(self, line: str) -> int | None:
+        """Take a line inside a ``{`` comment; return where to scan on after its ``}``, if anywhere."""
+        close = line.find("}")
+        if self.section is not None and not self.comment_buf:
+            self.section.append(line)
+            if close >= 0 and not _opens_comment(line, close + 1):
+                self.comment_since = None
+            return None
+        if close < 0:
+            self.comment_buf.append(line)
+            return None
+        self.comment_buf.append(line[: close + 1])
+        kind = LAYOUT_INLINE if self.comment_inline else LAYOUT_COMMENT
+        self.game.items.append((kind, "\n".join(self.comment_buf)))
+        self.comment_buf = []
+        self.comment_since = None
+        return close + 1
+
+    def _tokens(self, line: str, pos: int) -> None:
+        """Scan tags and comments on a line outside section data."""
+        n = len(line)
+        seen_token = pos > 0
+        while True:
+            while pos < n and line[pos] in " \t":
+                pos += 1
+            if pos >= n:
+                return
+            char = line[pos]
+            if char == "[":
+                match = _TAG.match(line, pos)
+                if match is None:
+                    raise self.error(_tag_error(line, pos))
+                value = match.group(2)
+                if "\\" in value:
+                    value = _UNESCAPE.sub(r"\1", value)
+                self._tag(match.group(1), value)
+                pos = match.end()
+                seen_token = True
+                if self.section is not None and self._section_starts(line, pos):
+                    return
+            elif char == "{":
+                close = line.find("}", pos + 1)
+                kind = LAYOUT_INLINE if seen_token else LAYOUT_COMMENT
+                if close < 0:
+                    self.comment_since = self.lineno
+                    self.comment_buf = [line[pos:]]
+                    self.comment_inline = seen_token
+                    return
+                self.game.items.append((kind, line[pos : close + 1]))
+                pos = close + 1
+                seen_token = True
+            elif char == ";":
+                self.game.items.append((LAYOUT_INLINE if seen_token else LAYOUT_COMMENT, line[pos:]))
+                return
+            else:
+                snippet = line[pos : pos + 30]
+                if self.last_tag is None:
+                    raise self.error(f"unexpected text {snippet!r} where a tag was expected")
+                raise self.error(
+                    f"unexpected text {snippet!r} after the [{self.last_tag.name}] tag, "
+                    f"which takes no section data"
+                )
+
+    def _section_starts(self, line: str, pos: int) -> bool:
+        """Take the text after a tag that takes section data as that data, unless it is another tag.
+
+        Returns whether the rest of the line is taken (or empty).
+        """
+        assert self.section is not None
+        rest = line[pos:]
+        stripped = rest.lstrip(" \t")
+        if stripped.startswith("["):
+            return False
+        if not stripped:
+            return True
+        if not self.section and self.game.items[-1][0] == LAYOUT_TAG:
+            self.game.items.append((LAYOUT_SAME_LINE, ""))  # the writer puts it back on the tag's line
+        elif rest[0] == "%":
+            rest = " " + rest  # on a line of its own it would read as a % directive
+        self.section.append(rest)
+        if "{" in rest and _opens_comment(rest, 0):
+            self.comment_since = self.lineno
+        return True
+
+    def _tag(self, name: str, value: str) -> None:
+        game = self.game
+        if (name in SCALAR_TAGS or name in SECTION_TAGS) and name in game.names:
+            self._end_game()  # a repeated tag with no blank line: a new game begins
+            game = self.game
+        tag = RawTag(name, value, self.lineno)
+        if name == "Note" and self.last_section_tag is not None:
+            # A note belongs to the Auction or Play section it follows, which may go on after it.
+            self.last_section_tag.notes.append(value)
+            game.items.append((LAYOUT_NOTE, name))
+            self.section = self.last_section_tag.section
+            return
+        game.tags.append(tag)
+        game.names.add(name)
+        game.items.append((LAYOUT_TAG, name))
+        self.last_tag = tag
+        self.last_section_tag = tag if name in SECTION_TAGS else None
+        self.section = None if name in SCALAR_TAGS else tag.section
+
+    def _end_game(self) -> None:
+        game = self.game
+        if game.tags:
+            self.games.append(game)
+            self.game = RawGame()
+        # With no tags yet, comments and % lines wait for the next game.
+        self.section = None
+        self.last_tag = None
+        self.last_section_tag = None
+
+
+def lex(text: str) -> list[RawGame]:
+    """The games in ``text``, in order."""
+    return Lexer(text).run()
