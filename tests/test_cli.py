@@ -1,0 +1,85 @@
+"""The ``tdcompanion`` command line: version, help listing every sub-command, and no Qt for either."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import tdcompanion
+from tdcompanion.cli import build_parser
+
+REPO_ROOT = Path(tdcompanion.__file__).resolve().parent.parent
+
+
+def subcommand_names() -> list[str]:
+    """Names of the sub-commands registered on the parser (``gui`` plus ``commands.REGISTRY``)."""
+    actions = [a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction)]
+    return sorted(name for action in actions for name in action.choices)
+
+
+def run(*argv: str) -> subprocess.CompletedProcess[str]:
+    """``python -m tdcompanion ARGS`` from the checkout, with no display."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.run(
+        [sys.executable, *argv], cwd=REPO_ROOT, env=env, capture_output=True, text=True, timeout=60, check=False
+    )
+
+
+def installed_script() -> str | None:
+    """The ``tdcompanion`` console script of the running environment, if installed."""
+    beside = Path(sys.executable).with_name("tdcompanion")
+    return str(beside) if beside.is_file() else shutil.which("tdcompanion")
+
+
+def test_module_prints_version() -> None:
+    proc = run("-m", "tdcompanion", "--version")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == f"tdcompanion {tdcompanion.__version__}"
+
+
+def test_installed_script_prints_version() -> None:
+    script = installed_script()
+    if script is None:
+        pytest.skip("tdcompanion is not installed in this environment (pip install -e .)")
+    proc = subprocess.run([script, "--version"], capture_output=True, text=True, timeout=60, check=False)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == f"tdcompanion {tdcompanion.__version__}"
+
+
+def test_registry_has_gui() -> None:
+    assert "gui" in subcommand_names()
+
+
+@pytest.mark.parametrize("name", subcommand_names())
+def test_help_lists_subcommand(name: str) -> None:
+    proc = run("-m", "tdcompanion", "--help")
+    assert proc.returncode == 0, proc.stderr
+    listed = {line.split()[0] for line in proc.stdout.splitlines() if line.startswith("    ") and line.split()}
+    assert name in listed, f"'{name}' missing from --help:\n{proc.stdout}"
+
+
+@pytest.mark.parametrize("name", subcommand_names())
+def test_subcommand_help_runs(name: str) -> None:
+    proc = run("-m", "tdcompanion", name, "--help")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith(f"usage: tdcompanion {name}")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["--version"], ["--help"], *([name, "--help"] for name in subcommand_names())],
+    ids=" ".join,
+)
+def test_cli_without_gui_never_imports_qt(argv: list[str]) -> None:
+    proc = run("-X", "importtime", "-m", "tdcompanion", *argv)
+    assert proc.returncode == 0, proc.stderr
+    imported = [line.rsplit("|", 1)[-1].strip() for line in proc.stderr.splitlines() if line.startswith("import time:")]
+    assert "tdcompanion.cli" in imported  # the import log was captured at all
+    qt = [name for name in imported if name.split(".")[0] in ("PySide6", "shiboken6")]
+    assert qt == [], f"tdcompanion {' '.join(argv)} imported {qt}"
