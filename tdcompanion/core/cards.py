@@ -1,13 +1,16 @@
 """Suits, ranks and cards.
 
-``Card`` is a frozen, ordered value (suit first, then rank). There are exactly 52
-instances: :meth:`Card.parse` and :meth:`Card.of` return the shared one.
+``Card`` is a frozen, ordered value (suit first, then rank). :meth:`Card.parse`,
+:meth:`Card.of`, copying and unpickling all return one of the 52 shared instances
+in :data:`FULL_PACK`; a card built directly with ``Card(suit, rank)`` equals it.
 """
 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import ClassVar
 
 from tdcompanion.core.errors import CardParseError
@@ -114,18 +117,30 @@ RANKS_HIGH_FIRST: tuple[Rank, ...] = tuple(sorted(Rank, reverse=True))
 _RANK_BY_TEXT: dict[str, Rank] = {r.letter: r for r in Rank} | {"10": Rank.TEN}
 
 
-@dataclass(frozen=True, order=True, slots=True)
+@dataclass(frozen=True, eq=False, slots=True)
 class Card:
-    """A playing card. Ordered by suit, then rank (``♣2`` lowest, ``♠A`` highest)."""
+    """A playing card. Ordered by suit, then rank (``♣2`` lowest, ``♠A`` highest).
+
+    ``index`` is the card's place in :data:`FULL_PACK` (0 for ``♣2`` to 51 for
+    ``♠A``); equality, hashing and order use it, so sorting hands stays cheap.
+    """
 
     suit: Suit
     rank: Rank
+    index: int = field(init=False, repr=False)
 
-    _cache: ClassVar[dict[tuple[Suit, Rank], Card]]
+    _pack: ClassVar[tuple[Card, ...]]
+
+    def __post_init__(self) -> None:
+        suit, rank = Suit(self.suit), Rank(self.rank)
+        object.__setattr__(self, "suit", suit)
+        object.__setattr__(self, "rank", rank)
+        object.__setattr__(self, "index", _index(suit, rank))
 
     @classmethod
     def of(cls, suit: Suit, rank: Rank) -> Card:
-        return cls._cache[(suit, rank)]
+        """The shared card of ``suit`` and ``rank``."""
+        return cls._pack[_index(suit, rank)]
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -138,12 +153,40 @@ class Card:
             rank = Rank.parse(s[1:])
         except CardParseError as exc:
             raise CardParseError(f"not a card: {text!r} ({exc})") from None
-        return cls._cache[(suit, rank)]
+        return cls._pack[_index(suit, rank)]
 
     @property
     def pbn(self) -> str:
         """PBN form, e.g. ``ST``."""
         return self.suit.letter + self.rank.letter
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Card):
+            return self.index == other.index
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return self.index
+
+    def __lt__(self, other: Card) -> bool:
+        if isinstance(other, Card):
+            return self.index < other.index
+        return NotImplemented
+
+    def __le__(self, other: Card) -> bool:
+        if isinstance(other, Card):
+            return self.index <= other.index
+        return NotImplemented
+
+    def __gt__(self, other: Card) -> bool:
+        if isinstance(other, Card):
+            return self.index > other.index
+        return NotImplemented
+
+    def __ge__(self, other: Card) -> bool:
+        if isinstance(other, Card):
+            return self.index >= other.index
+        return NotImplemented
 
     def __str__(self) -> str:
         return self.suit.symbol + self.rank.label
@@ -155,18 +198,16 @@ class Card:
         return (Card.of, (self.suit, self.rank))
 
 
-def _build_cache() -> dict[tuple[Suit, Rank], Card]:
-    cache: dict[tuple[Suit, Rank], Card] = {}
-    for suit in Suit:
-        for rank in Rank:
-            card = object.__new__(Card)
-            object.__setattr__(card, "suit", suit)
-            object.__setattr__(card, "rank", rank)
-            cache[(suit, rank)] = card
-    return cache
+def _index(suit: Suit, rank: Rank) -> int:
+    return suit * 13 + rank - 2
 
 
-Card._cache = _build_cache()
+#: All 52 cards in ascending order; ``FULL_PACK[card.index] is card``.
+FULL_PACK: tuple[Card, ...] = tuple(Card(suit, rank) for suit in Suit for rank in Rank)
+Card._pack = FULL_PACK
 
-#: All 52 cards in ascending order.
-FULL_PACK: tuple[Card, ...] = tuple(sorted(Card._cache.values()))
+#: Every character that names a suit: letters in either case, black and white symbols.
+SUIT_CHARS: Mapping[str, Suit] = MappingProxyType(_SUIT_BY_CHAR | {k.lower(): v for k, v in _SUIT_BY_CHAR.items()})
+
+#: Every single character that names a rank, in either case (the ten is ``T``; ``10`` is two).
+RANK_CHARS: Mapping[str, Rank] = MappingProxyType({r.letter: r for r in Rank} | {r.letter.lower(): r for r in Rank})

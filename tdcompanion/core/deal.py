@@ -8,47 +8,65 @@ refused: :attr:`Deal.defects` is a flag set, like python-chess's board status.
 from __future__ import annotations
 
 import enum
+import itertools
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from operator import attrgetter
 
-from tdcompanion.core.cards import FULL_PACK, RANKS_HIGH_FIRST, SUITS_HIGH_FIRST, Card, Rank, Suit
-from tdcompanion.core.errors import CardParseError, DealParseError
+from tdcompanion.core.cards import (
+    FULL_PACK,
+    RANK_CHARS,
+    RANKS_HIGH_FIRST,
+    SUIT_CHARS,
+    SUITS_HIGH_FIRST,
+    Card,
+    Rank,
+    Suit,
+)
+from tdcompanion.core.errors import DealParseError, InputError
 from tdcompanion.core.seats import Seat
 
 HAND_SIZE = 13
 
-_SUIT_MARKERS = "SHDC♠♥♦♣♤♡♢♧"
-_TOKEN = re.compile(r"10|[2-9TJQKA]", re.IGNORECASE)
+_by_index = attrgetter("index")
 
 
 @dataclass(frozen=True, slots=True)
 class Hand:
-    """The cards one player holds, as a sorted multiset (a surplus card may repeat)."""
+    """The cards one player holds, highest first.
+
+    A multiset: a card given twice is kept twice, so a surplus or duplicated card
+    (Laws 13-14) can be recorded and :attr:`Deal.defects` reports it.
+    """
 
     cards: tuple[Card, ...] = ()
 
     def __init__(self, cards: Iterable[Card] = ()) -> None:
-        object.__setattr__(self, "cards", tuple(sorted(cards, reverse=True)))
+        object.__setattr__(self, "cards", tuple(sorted(cards, key=_by_index, reverse=True)))
 
     @classmethod
     def parse(cls, text: str) -> Hand:
-        """Read a hand in the usual notations, spades first.
+        """Read a hand in the usual notations; ``10`` or ``T``; any case.
 
-        ``AKQ2.J93.T8.754`` (PBN), ``AKQ2 J93 T8 754``, ``- J93 T8 754`` (``-`` is a
-        void), ``♠AKQ2 ♥J93 ♦T8 ♣754`` or ``SAKQ2 HJ93 DT8 C754``; ``10`` or ``T``; any case.
-        Raises :class:`DealParseError` with the position of the first bad character.
+        Without suit markers the suits come spades first, separated by dots or by
+        spaces: ``AKQ2.J93.T8.754`` (PBN, a void is empty or ``-``) or
+        ``AKQ2 J93 T8 754`` (``-`` is a void). With markers every suit is given
+        once, in any order, ``-`` or nothing for a void: ``♠AKQ2 ♥J93 ♦T8 ♣754``,
+        ``SAKQ2 HJ93 DT8 C754``. Blank text is the empty hand. A rank given twice
+        (``AAK``) is kept twice.
+
+        Raises :class:`DealParseError` saying what is wrong; its ``position`` is the
+        index in ``text`` of the offending character (``len`` of the text without
+        trailing blanks when something is missing at the end).
         """
-        stripped = text.strip()
-        if stripped and stripped[0].upper() in _SUIT_MARKERS:
-            groups = _split_by_markers(stripped, text)
-        else:
-            groups = _split_by_separators(stripped, text)
-        cards: list[Card] = []
-        for suit, group, offset in groups:
-            cards.extend(_parse_ranks(suit, group, offset, text))
-        return cls(cards)
+        try:
+            return cls(_scan_hand(text, 0, len(text)))
+        except _SyntaxError as exc:
+            raise DealParseError(
+                f"{exc.what} (at character {exc.position + 1} of {text!r})", position=exc.position
+            ) from None
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -64,15 +82,19 @@ class Hand:
         return tuple(c.rank for c in self.cards if c.suit is suit)
 
     def suit_text(self, suit: Suit) -> str:
-        return "".join(r.letter for r in self.suit(suit))
+        """The ranks held in ``suit`` as PBN letters, e.g. ``AKT2``; empty for a void."""
+        return "".join(c.rank.letter for c in self.cards if c.suit is suit)
 
     def without(self, card: Card) -> Hand:
         """This hand less one copy of ``card``."""
+        if card not in self.cards:
+            raise InputError(f"{card} is not in the hand {self}")
         cards = list(self.cards)
         cards.remove(card)
         return Hand(cards)
 
     def with_card(self, card: Card) -> Hand:
+        """This hand and ``card`` (kept even if the hand holds it already)."""
         return Hand((*self.cards, card))
 
     def to_pbn(self) -> str:
@@ -86,71 +108,147 @@ class Hand:
         return f"Hand.parse({self.to_pbn()!r})"
 
 
-def _split_by_separators(stripped: str, original: str) -> list[tuple[Suit, str, int]]:
-    parts = stripped.split(".") if "." in stripped else stripped.split()
-    if stripped == "":
-        parts = []
-    if len(parts) != 4:
-        raise DealParseError(
-            f"a hand needs 4 suits (spades, hearts, diamonds, clubs) separated by '.' or spaces; "
-            f"found {len(parts)} in {original!r}",
-            position=0,
-        )
-    offset = original.find(stripped)
-    result = []
-    for suit, part in zip(SUITS_HIGH_FIRST, parts, strict=True):
-        start = original.find(part, offset) if part else offset
-        offset = start + len(part)
-        result.append((suit, "" if part.strip() == "-" else part, start))
-    return result
+# --- reading hands ---------------------------------------------------------------------------
+# One left-to-right pass over the caller's string, so every error carries the
+# index of the offending character in that string (the editor underlines it).
+
+_CARD_OF_CHAR: dict[Suit, dict[str, Card]] = {
+    suit: {ch: Card.of(suit, rank) for ch, rank in RANK_CHARS.items()} for suit in Suit
+}
+_NOT_SEPARATORS = ",;/|"
+_MISSING_TEN = "is not a rank: write the ten as T or 10"
 
 
-def _split_by_markers(stripped: str, original: str) -> list[tuple[Suit, str, int]]:
-    base = original.find(stripped)
-    result: list[tuple[Suit, str, int]] = []
-    current: Suit | None = None
-    start = 0
-    buf: list[str] = []
-    seen: set[Suit] = set()
-    for i, ch in enumerate(stripped):
-        if ch.upper() in _SUIT_MARKERS:
-            if current is not None:
-                result.append((current, "".join(buf), base + start))
-            current = Suit.parse(ch)
-            if current in seen:
-                raise DealParseError(f"suit {ch!r} given twice in {original!r}", position=base + i)
-            seen.add(current)
-            buf, start = [], i + 1
-        elif ch in " .,":
-            continue
-        else:
-            buf.append(ch)
-    if current is not None:
-        result.append((current, "".join(buf), base + start))
-    return result
+class _SyntaxError(Exception):
+    def __init__(self, what: str, position: int) -> None:
+        super().__init__(what)
+        self.what = what
+        self.position = position
 
 
-def _parse_ranks(suit: Suit, group: str, offset: int, original: str) -> list[Card]:
+def _scan_hand(text: str, start: int, end: int) -> list[Card]:
+    """Cards of the hand written in ``text[start:end]``; raises :class:`_SyntaxError`."""
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    if start == end:
+        return []
+    if text[start] in SUIT_CHARS:
+        return _scan_marked(text, start, end)
+    if text.find(".", start, end) >= 0:
+        return _scan_dotted(text, start, end)
+    return _scan_spaced(text, start, end)
+
+
+def _scan_dotted(text: str, start: int, end: int) -> list[Card]:
     cards: list[Card] = []
-    pos = 0
-    while pos < len(group):
-        if group[pos] in " -":
+    group = start
+    for suit in SUITS_HIGH_FIRST:
+        dot = text.find(".", group, end)
+        stop = end if dot < 0 else dot
+        _scan_suit(text, group, stop, suit, cards, spaces_inside=False)
+        if dot < 0:
+            if suit is not Suit.CLUBS:
+                raise _SyntaxError(_too_few(SUITS_HIGH_FIRST.index(suit) + 1), end)
+            return cards
+        group = dot + 1
+    # Four suits read and another '.' follows the clubs.
+    dot = group - 1
+    if not text[group:end].replace(".", "").strip():
+        raise _SyntaxError("trailing '.' after the clubs: a hand has 4 suits", dot)
+    raise _SyntaxError("too many suits: a hand has 4 (spades, hearts, diamonds, clubs)", dot)
+
+
+def _scan_spaced(text: str, start: int, end: int) -> list[Card]:
+    cards: list[Card] = []
+    pos = start
+    for count, suit in enumerate(SUITS_HIGH_FIRST):
+        while pos < end and text[pos].isspace():
+            pos += 1
+        if pos == end:
+            raise _SyntaxError(_too_few(count), end)
+        stop = pos
+        while stop < end and not text[stop].isspace():
+            stop += 1
+        _scan_suit(text, pos, stop, suit, cards, spaces_inside=False)
+        pos = stop
+    while pos < end and text[pos].isspace():
+        pos += 1
+    if pos < end:
+        raise _SyntaxError("too many suits: a hand has 4 (spades, hearts, diamonds, clubs); '-' is a void", pos)
+    return cards
+
+
+def _scan_marked(text: str, start: int, end: int) -> list[Card]:
+    cards: list[Card] = []
+    seen: set[Suit] = set()
+    marks = [i for i in range(start, end) if text[i] in SUIT_CHARS] + [end]
+    for here, after in itertools.pairwise(marks):
+        suit = SUIT_CHARS[text[here]]
+        if suit in seen:
+            raise _SyntaxError(f"the {_name(suit)} are given twice", here)
+        seen.add(suit)
+        _scan_suit(text, here + 1, after, suit, cards, spaces_inside=True)
+    missing = [s for s in SUITS_HIGH_FIRST if s not in seen]
+    if missing:
+        example = missing[0].symbol + "-"
+        names = ", ".join(_name(s) for s in missing)
+        raise _SyntaxError(f"{names} missing: give every suit ({example!r} for a void)", end)
+    return cards
+
+
+def _scan_suit(text: str, start: int, end: int, suit: Suit, cards: list[Card], *, spaces_inside: bool) -> None:
+    """Append the cards of ``suit`` written in ``text[start:end]`` (``-`` alone is a void)."""
+    card_of = _CARD_OF_CHAR[suit]
+    first = len(cards)
+    dash = -1
+    gap = -1  # a blank inside the suit, where blanks separate suits
+    pos = start
+    while pos < end:
+        ch = text[pos]
+        card = card_of.get(ch)
+        if ch.isspace() or (spaces_inside and ch in ".,"):
+            if len(cards) > first or dash >= 0:
+                gap = pos if gap < 0 else gap
             pos += 1
             continue
-        m = _TOKEN.match(group, pos)
-        if m is None:
-            bad = group[pos]
-            raise DealParseError(
-                f"{bad!r} is not a card rank (use A K Q J T/10 9-2) in {suit.name.lower()} "
-                f"of {original!r}",
-                position=offset + pos,
-            )
-        try:
-            cards.append(Card.of(suit, Rank.parse(m.group())))
-        except CardParseError as exc:  # pragma: no cover - regex admits only ranks
-            raise DealParseError(str(exc), position=offset + pos) from None
-        pos = m.end()
-    return cards
+        if gap >= 0 and not spaces_inside:
+            what = f"a blank inside the {_name(suit)}: separate suits with '.' or with blanks, not both"
+            raise _SyntaxError(what, gap)
+        if card is not None:
+            cards.append(card)
+        elif ch == "1" and pos + 1 < end and text[pos + 1] == "0":
+            cards.append(card_of["T"])
+            pos += 1
+        elif ch == "-":
+            dash = pos if dash < 0 else dash
+        else:
+            raise _SyntaxError(_bad_char(ch, suit, spaces_inside), pos)
+        pos += 1
+    if dash >= 0 and (len(cards) > first or text[start:end].count("-") > 1):
+        raise _SyntaxError(f"'-' marks a void: nothing else may be in the {_name(suit)}", dash)
+
+
+def _bad_char(ch: str, suit: Suit, marked: bool) -> str:
+    if ch in "10":
+        return f"{ch!r} in the {_name(suit)} {_MISSING_TEN}"
+    if ch in SUIT_CHARS and not marked:
+        return f"{ch!r} is a suit: mark all four suits or none"
+    if ch in _NOT_SEPARATORS:
+        return f"{ch!r} cannot separate suits: use '.' or blanks"
+    return f"{ch!r} in the {_name(suit)} is not a rank (A K Q J T/10 9 8 7 6 5 4 3 2)"
+
+
+def _too_few(count: int) -> str:
+    return f"only {count} suit{'' if count == 1 else 's'}: a hand needs 4 (spades, hearts, diamonds, clubs)"
+
+
+def _name(suit: Suit) -> str:
+    return suit.name.lower()
+
+
+# --- deals -----------------------------------------------------------------------------------
 
 
 class DealDefect(enum.IntFlag):
@@ -166,52 +264,65 @@ class DealDefect(enum.IntFlag):
     CARDS_NOT_DEALT = enum.auto()
     """Some of the 52 cards are in no hand, though all four hands are known."""
 
+    def __repr__(self) -> str:
+        names = [f.name for f in DealDefect if f and f in self] or ["NONE"]
+        return "|".join(f"DealDefect.{n}" for n in names)
+
+
+_EMPTY = Hand()
+
 
 @dataclass(frozen=True, slots=True)
 class Deal:
     """Four hands indexed by :class:`Seat`; ``None`` stands for a hand not known."""
 
-    hands: tuple[Hand | None, Hand | None, Hand | None, Hand | None] = (
-        Hand(), Hand(), Hand(), Hand(),
-    )  # fmt: skip
+    hands: tuple[Hand | None, Hand | None, Hand | None, Hand | None] = (_EMPTY, _EMPTY, _EMPTY, _EMPTY)
+
+    def __post_init__(self) -> None:
+        hands = tuple(self.hands)
+        if len(hands) != 4:
+            raise InputError(f"a deal has 4 hands (N, E, S, W), not {len(hands)}")
+        object.__setattr__(self, "hands", hands)
 
     @classmethod
     def from_hands(cls, hands: dict[Seat, Hand | None]) -> Deal:
-        return cls(tuple(hands.get(s, Hand()) for s in Seat))  # type: ignore[arg-type]
+        """A deal from the hands given by seat; a seat not given has an empty hand."""
+        return cls((hands.get(Seat.N, _EMPTY), hands.get(Seat.E, _EMPTY), hands.get(Seat.S, _EMPTY),
+                    hands.get(Seat.W, _EMPTY)))  # fmt: skip
 
     @classmethod
     def from_pbn(cls, text: str) -> Deal:
-        """Read a PBN deal string: ``N:AKQ2.J93.T8.754 - ...``; any first seat, ``-`` unknown."""
-        s = text.strip()
+        """Read a PBN deal string: ``N:AKQ2.J93.T8.754 - ...``; any first seat, ``-`` unknown.
+
+        Raises :class:`DealParseError` whose ``position`` indexes ``text``.
+        """
+        spans = _words(text)
         first = Seat.N
-        if len(s) >= 2 and s[1] == ":":
+        if spans and text[spans[0][0] + 1 : spans[0][0] + 2] == ":":
+            at, stop = spans[0]
+            seat_char = text[at]
+            if seat_char.upper() not in "NESW":
+                raise _deal_error(text, f"{seat_char!r} is not a seat (N, E, S or W)", at)
+            first = Seat.parse(seat_char)
+            spans[0] = (at + 2, stop)
+            if at + 2 == stop:
+                del spans[0]
+        if len(spans) != 4:
+            where = spans[4][0] if len(spans) > 4 else len(text.rstrip())
+            raise _deal_error(text, f"a deal needs 4 hands; found {len(spans)}", where)
+        hands: list[Hand | None] = [None, None, None, None]
+        for seat, (at, stop) in zip(first.rotation(), spans, strict=True):
+            if stop - at == 1 and text[at] == "-":
+                continue
             try:
-                first = Seat.parse(s[0])
-            except ValueError:
-                raise DealParseError(f"{s[0]!r} is not a seat at the start of deal {text!r}", position=0) from None
-            s = s[2:]
-        parts = s.split()
-        if len(parts) != 4:
-            raise DealParseError(f"a deal needs 4 hands; found {len(parts)} in {text!r}", position=0)
-        hands: list[Hand | None] = [None] * 4
-        seat = first
-        for part in parts:
-            if part == "-":
-                hands[seat] = None
-            else:
-                try:
-                    hands[seat] = Hand.parse(part)
-                except DealParseError as exc:
-                    raise DealParseError(f"{seat.name} hand: {exc}", position=exc.position) from None
-            seat = seat.next
+                hands[seat] = Hand(_scan_hand(text, at, stop))
+            except _SyntaxError as exc:
+                raise _deal_error(text, f"{seat.name} hand: {exc.what}", exc.position) from None
         return cls((hands[0], hands[1], hands[2], hands[3]))
 
     def to_pbn(self, first: Seat = Seat.N) -> str:
         """PBN deal string starting with ``first``; unknown hands as ``-``."""
-        texts = []
-        for seat in first.rotation():
-            hand = self.hands[seat]
-            texts.append("-" if hand is None else hand.to_pbn())
+        texts = ["-" if (hand := self.hands[seat]) is None else hand.to_pbn() for seat in first.rotation()]
         return f"{first.letter}:" + " ".join(texts)
 
     def __getitem__(self, seat: Seat) -> Hand | None:
@@ -223,36 +334,46 @@ class Deal:
         return Deal((hands[0], hands[1], hands[2], hands[3]))
 
     def holder(self, card: Card) -> Seat | None:
-        """The first seat holding ``card``, if any."""
+        """The first seat (N, E, S, W) holding ``card``, if any."""
         for seat in Seat:
             hand = self.hands[seat]
-            if hand is not None and card in hand:
+            if hand is not None and card in hand.cards:
                 return seat
         return None
 
+    def _counts(self) -> list[int]:
+        """How many times each card of :data:`FULL_PACK` is held, by ``Card.index``."""
+        counts = [0] * len(FULL_PACK)
+        for hand in self.hands:
+            if hand is not None:
+                for card in hand.cards:
+                    counts[card.index] += 1
+        return counts
+
     def card_counts(self) -> Counter[Card]:
-        return Counter(c for h in self.hands if h is not None for c in h)
+        """How many times each held card is held."""
+        return Counter({FULL_PACK[i]: n for i, n in enumerate(self._counts()) if n})
 
     def duplicates(self) -> frozenset[Card]:
         """Cards held more than once."""
-        return frozenset(c for c, n in self.card_counts().items() if n > 1)
+        return frozenset(FULL_PACK[i] for i, n in enumerate(self._counts()) if n > 1)
 
     def cards_not_dealt(self) -> tuple[Card, ...]:
         """Cards held by no known hand, ascending."""
-        counts = self.card_counts()
-        return tuple(c for c in FULL_PACK if c not in counts)
+        return tuple(FULL_PACK[i] for i, n in enumerate(self._counts()) if n == 0)
 
     @property
     def defects(self) -> DealDefect:
         flags = DealDefect.NONE
-        if self.duplicates():
+        counts = self._counts()
+        if max(counts) > 1:
             flags |= DealDefect.DUPLICATE_CARD
         known = [h for h in self.hands if h is not None]
-        if any(len(h) > HAND_SIZE for h in known):
+        if any(len(h.cards) > HAND_SIZE for h in known):
             flags |= DealDefect.TOO_MANY_CARDS
-        if any(len(h) < HAND_SIZE for h in known):
+        if any(len(h.cards) < HAND_SIZE for h in known):
             flags |= DealDefect.TOO_FEW_CARDS
-        if len(known) == 4 and self.cards_not_dealt():
+        if len(known) == 4 and min(counts) == 0:
             flags |= DealDefect.CARDS_NOT_DEALT
         return flags
 
@@ -262,11 +383,12 @@ class Deal:
         return all(h is not None for h in self.hands) and not self.defects
 
     def fill_fourth(self) -> Deal:
-        """If three hands hold 13 distinct cards and the fourth is empty, give it the rest."""
+        """If three hands hold 13 distinct cards each and the fourth is empty or unknown,
+        give it the 13 cards left; otherwise return this deal unchanged."""
         empty = [s for s in Seat if not self.hands[s]]
-        if len(empty) != 1 or self.duplicates():
+        if len(empty) != 1:
             return self
-        if any(len(h) != HAND_SIZE for h in self.hands if h):
+        if any(len(h.cards) != HAND_SIZE for h in self.hands if h) or max(self._counts()) > 1:
             return self
         return self.with_hand(empty[0], Hand(self.cards_not_dealt()))
 
@@ -275,6 +397,18 @@ class Deal:
 
     def __repr__(self) -> str:
         return f"Deal.from_pbn({self.to_pbn()!r})"
+
+
+_WORD = re.compile(r"\S+")
+
+
+def _words(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each run of non-blank characters."""
+    return [m.span() for m in _WORD.finditer(text)]
+
+
+def _deal_error(text: str, what: str, position: int) -> DealParseError:
+    return DealParseError(f"{what} (at character {position + 1} of {text!r})", position=position)
 
 
 __all__ = ["HAND_SIZE", "RANKS_HIGH_FIRST", "Deal", "DealDefect", "Hand"]

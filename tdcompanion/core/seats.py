@@ -23,6 +23,12 @@ class Side(enum.Enum):
     def seats(self) -> tuple[Seat, Seat]:
         return (Seat.N, Seat.S) if self is Side.NS else (Seat.E, Seat.W)
 
+    def __str__(self) -> str:
+        return self.value
+
+    def __repr__(self) -> str:
+        return f"Side.{self.name}"
+
 
 class Seat(enum.IntEnum):
     """A compass seat, in clockwise (calling and playing) order from North."""
