@@ -1,0 +1,224 @@
+"""The auction as it happened at the table (Laws 17-22, 27-39).
+
+An :class:`Auction` is an immutable record: the dealer and the calls in the order they
+were made, each with the seat that actually made it. Irregular calls are kept and
+described (:meth:`Auction.irregularities`), never refused; the Director's wizard rules
+on them. A call the Director cancels stays in the record, marked ``withdrawn``, so the
+history (and the information it gave, Law 16C) is not lost. See
+:mod:`tdcompanion.core.auction_rules` for how calls not yet ruled on are treated.
+
+Every edit returns a new ``Auction``; keep the old one for undo.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, replace
+from functools import cached_property
+
+from tdcompanion.core.auction_rules import (
+    AuctionState,
+    CallIrregularity,
+    CallIrregularityKind,
+    step,
+)
+from tdcompanion.core.calls import PASS, Bid, Call, CallError
+from tdcompanion.core.contract import PASSED_OUT, Contract, Doubling, PassedOut
+from tdcompanion.core.seats import Seat
+
+__all__ = ["Auction", "AuctionEntry", "CallIrregularity", "CallIrregularityKind"]
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionEntry:
+    """One call as made: by ``seat``; ``withdrawn`` once the Director has cancelled it.
+
+    ``alerted`` and ``explanation`` record an alert and the explanation given (Law 20F),
+    as the players' data, not display text.
+    """
+
+    seat: Seat
+    call: Call
+    withdrawn: bool = False
+    alerted: bool = False
+    explanation: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class _Replay:
+    state: AuctionState
+    irregularities: tuple[CallIrregularity, ...]
+    cancelled: frozenset[int]
+
+
+@dataclass(frozen=True)
+class Auction:
+    """The calls made on a board, from ``dealer`` (Law 17A)."""
+
+    dealer: Seat
+    entries: tuple[AuctionEntry, ...] = ()
+
+    # -- building -----------------------------------------------------------------------
+
+    @classmethod
+    def from_calls(cls, dealer: Seat, calls: Iterable[Call | str]) -> Auction:
+        """Calls made in rotation from ``dealer`` (strings are read with :meth:`Call.parse`)."""
+        auction = cls(dealer)
+        for call in calls:
+            auction = auction.add(call)
+        return auction
+
+    @classmethod
+    def from_text(cls, dealer: Seat, text: str) -> Auction:
+        """Calls in rotation separated by spaces, e.g. ``"1NT X XX 4H Pass Pass Pass"``.
+
+        A final ``AP`` (all pass) adds the passes that close the auction.
+        """
+        tokens = text.split()
+        all_pass = bool(tokens) and tokens[-1].upper() == "AP"
+        if all_pass:
+            tokens.pop()
+        if any(t.upper() == "AP" for t in tokens):
+            raise CallError(f"'AP' (all pass) can only end an auction: {text!r}")
+        auction = cls.from_calls(dealer, tokens)
+        return auction.with_all_pass() if all_pass else auction
+
+    def add(
+        self, call: Call | str, seat: Seat | None = None, *, alerted: bool = False, explanation: str | None = None
+    ) -> Auction:
+        """This auction with one more call, by ``seat`` (default: whoever's turn it is).
+
+        After the auction has closed the default seat is the last caller's left-hand opponent.
+        """
+        if isinstance(call, str):
+            call = Call.parse(call)
+        if seat is None:
+            seat = self._default_seat()
+        entry = AuctionEntry(seat, call, alerted=alerted, explanation=explanation)
+        return replace(self, entries=(*self.entries, entry))
+
+    def with_all_pass(self) -> Auction:
+        """Add passes in rotation until the auction closes (PBN ``AP``); at most four are needed."""
+        auction = self
+        for _ in range(4):
+            if auction.is_complete:
+                break
+            auction = auction.add(PASS)
+        return auction
+
+    def withdraw(self, index: int, withdrawn: bool = True) -> Auction:
+        """Mark call ``index`` as cancelled by the Director (or restore it with ``withdrawn=False``)."""
+        entry = self.entries[index]
+        entries = list(self.entries)
+        entries[index] = replace(entry, withdrawn=withdrawn)
+        return replace(self, entries=tuple(entries))
+
+    def upto(self, count: int) -> Auction:
+        """The auction as it was after its first ``count`` calls."""
+        return replace(self, entries=self.entries[:count])
+
+    # -- reading ------------------------------------------------------------------------
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def __iter__(self) -> Iterator[AuctionEntry]:
+        return iter(self.entries)
+
+    @property
+    def calls(self) -> tuple[Call, ...]:
+        """Every call in the record, withdrawn ones included."""
+        return tuple(e.call for e in self.entries)
+
+    @property
+    def next_seat(self) -> Seat | None:
+        """Whose turn it is to call; ``None`` once the auction has closed."""
+        state = self._replay.state
+        return None if state.closed else state.turn
+
+    @property
+    def is_complete(self) -> bool:
+        """The auction has closed (Law 22A): three passes after a call, or four passes."""
+        return self._replay.state.closed
+
+    @property
+    def is_passed_out(self) -> bool:
+        """Closed with no bid (Law 22B)."""
+        state = self._replay.state
+        return state.closed and state.last_bid is None
+
+    @property
+    def last_bid(self) -> Bid | None:
+        return self._replay.state.last_bid
+
+    @property
+    def last_bidder(self) -> Seat | None:
+        return self._replay.state.last_bidder
+
+    @property
+    def doubling(self) -> Doubling:
+        """Doubled state of the last bid (Law 19D: a new bid cancels earlier doubles)."""
+        return self._replay.state.doubling
+
+    def contract(self) -> Contract | PassedOut | None:
+        """The final contract, :data:`PASSED_OUT`, or ``None`` while the auction is open."""
+        state = self._replay.state
+        if not state.closed:
+            return None
+        if state.last_bid is None or state.last_bidder is None:
+            return PASSED_OUT
+        declarer = state.first_to_name(state.last_bidder.side, state.last_bid.strain)
+        assert declarer is not None  # the last bidder named it, if no partner did before
+        return Contract.of(state.last_bid, declarer, state.doubling)
+
+    def irregularities(self) -> tuple[CallIrregularity, ...]:
+        """Everything irregular in the record, in order (withdrawn calls included)."""
+        return self._replay.irregularities
+
+    def cancelled_indices(self) -> frozenset[int]:
+        """Calls that no longer count: withdrawn by the Director, or cancelled because the
+        player whose turn it was called over them (Law 28B)."""
+        return self._replay.cancelled
+
+    def legal_calls(self) -> tuple[Call, ...]:
+        """The calls the player whose turn it is may make, bidding-box order; none once closed."""
+        return self._replay.state.legal_calls()
+
+    def check(self, call: Call | str, seat: Seat | None = None) -> tuple[CallIrregularity, ...]:
+        """What would be irregular about ``call`` by ``seat`` (default: whoever's turn it is) now."""
+        if isinstance(call, str):
+            call = Call.parse(call)
+        if seat is None:
+            seat = self._default_seat()
+        return step(self._replay.state, call, seat, len(self.entries)).irregularities
+
+    def is_legal(self, call: Call | str, seat: Seat | None = None) -> bool:
+        """True if ``call`` by ``seat`` (default: whoever's turn it is) would be regular now."""
+        return not self.check(call, seat)
+
+    # -- replay -------------------------------------------------------------------------
+
+    def _default_seat(self) -> Seat:
+        state = self._replay.state
+        if not state.closed:
+            return state.turn
+        return self.entries[-1].seat.lho if self.entries else self.dealer
+
+    @cached_property
+    def _replay(self) -> _Replay:
+        state = AuctionState(turn=self.dealer)
+        issues: list[CallIrregularity] = []
+        cancelled: set[int] = set()
+        for index, entry in enumerate(self.entries):
+            result = step(state, entry.call, entry.seat, index)
+            issues.extend(result.irregularities)
+            if entry.withdrawn:
+                cancelled.add(index)
+                continue
+            if result.cancelled is not None:
+                cancelled.add(result.cancelled)
+            state = result.state
+        return _Replay(state, tuple(issues), frozenset(cancelled))
+
+    def __str__(self) -> str:
+        return " ".join(e.call.pbn for e in self.entries)

@@ -1,0 +1,234 @@
+"""How one call changes the auction, and what is irregular about it (Laws 17-22, 27-39).
+
+Irregular calls are recorded, never refused: :func:`step` returns the new state together
+with the irregularities found, as data for the Director's wizard to rule on.
+
+Conventions for calls that have not (yet) been ruled on:
+
+* A call out of rotation stands as if accepted (Law 29A): the turn passes to the caller's
+  left. But if the player whose turn it was then calls, and the offender was his opponent,
+  the out-of-rotation call is cancelled and the auction goes on as if it had not been made
+  (Law 28B).
+* An insufficient bid stands as if accepted (Law 27A1): later bids must overcall it.
+* An inadmissible double or redouble (Law 19, rectified under Law 36) changes nothing in
+  the doubled state, but it is a call: three passes after it end the auction.
+* Three passes do not end the auction if one of them, made out of rotation, skipped a
+  player who has not called since; the turn goes back to that player (Law 34).
+* Calls after the auction has closed change nothing (Law 39).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, replace
+
+from tdcompanion.core.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call, CallKind, Strain
+from tdcompanion.core.contract import Doubling
+from tdcompanion.core.seats import Seat, Side
+
+
+class CallIrregularityKind(enum.Enum):
+    """What is irregular about a call."""
+
+    OUT_OF_ROTATION = "out_of_rotation"
+    """Made by a player whose turn it was not (Laws 28-32)."""
+    INSUFFICIENT_BID = "insufficient_bid"
+    """A bid that does not overcall the last bid (Laws 18D, 27)."""
+    DOUBLE_WITHOUT_BID = "double_without_bid"
+    """A double with no bid to double (Laws 19A, 36)."""
+    DOUBLE_OF_OWN_SIDE = "double_of_own_side"
+    """A double of one's own or partner's bid (Laws 19A1, 36)."""
+    DOUBLE_OF_DOUBLED = "double_of_doubled"
+    """A double of a bid already doubled or redoubled (Laws 19A1, 36)."""
+    REDOUBLE_WITHOUT_DOUBLE = "redouble_without_double"
+    """A redouble when the last bid is not doubled (Laws 19B, 36)."""
+    REDOUBLE_OF_OWN_SIDE = "redouble_of_own_side"
+    """A redouble of a double made by one's own side (Laws 19B1, 36)."""
+    REDOUBLE_OF_REDOUBLED = "redouble_of_redoubled"
+    """A redouble of a bid already redoubled (Laws 19B, 36)."""
+    AFTER_AUCTION_CLOSED = "after_auction_closed"
+    """A call after the final pass (Law 39)."""
+
+    @property
+    def law(self) -> str:
+        """The law that rectifies it, e.g. ``"27"`` or ``"28-32"``."""
+        return _LAW_OF_KIND[self]
+
+    @property
+    def is_inadmissible(self) -> bool:
+        """A double or redouble not permitted by Law 19 (Law 36)."""
+        return _LAW_OF_KIND[self] == "36"
+
+
+_LAW_OF_KIND = {
+    CallIrregularityKind.OUT_OF_ROTATION: "28-32",
+    CallIrregularityKind.INSUFFICIENT_BID: "27",
+    CallIrregularityKind.DOUBLE_WITHOUT_BID: "36",
+    CallIrregularityKind.DOUBLE_OF_OWN_SIDE: "36",
+    CallIrregularityKind.DOUBLE_OF_DOUBLED: "36",
+    CallIrregularityKind.REDOUBLE_WITHOUT_DOUBLE: "36",
+    CallIrregularityKind.REDOUBLE_OF_OWN_SIDE: "36",
+    CallIrregularityKind.REDOUBLE_OF_REDOUBLED: "36",
+    CallIrregularityKind.AFTER_AUCTION_CLOSED: "39",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class CallIrregularity:
+    """One irregularity of the call at ``index`` in the auction record.
+
+    ``seat`` made ``call``; ``expected`` is whose turn it was (``None`` once the auction had
+    closed); ``last_bid`` is the bid in force when the call was made (the bid an
+    insufficient bid failed to overcall, or the bid a double or redouble was aimed at).
+    """
+
+    kind: CallIrregularityKind
+    index: int
+    seat: Seat
+    call: Call
+    expected: Seat | None
+    last_bid: Bid | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PendingCall:
+    """A call out of rotation not yet accepted: ``before`` is the state it was made in (Law 28B)."""
+
+    index: int
+    seat: Seat
+    before: AuctionState
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionState:
+    """Where the auction stands after some calls; a cheap immutable snapshot.
+
+    ``passes`` is the run of passes since the last other call, each with the seat its pass
+    skipped by being out of rotation (``None`` if it skipped nobody or that seat has
+    called since). ``namers`` records, per side and strain, who named the strain first.
+    """
+
+    turn: Seat
+    last_bid: Bid | None = None
+    last_bidder: Seat | None = None
+    doubling: Doubling = Doubling.UNDOUBLED
+    passes: tuple[tuple[Seat, Seat | None], ...] = ()
+    any_call: bool = False
+    closed: bool = False
+    namers: tuple[tuple[Side, Strain, Seat], ...] = ()
+    pending: PendingCall | None = None
+
+    def first_to_name(self, side: Side, strain: Strain) -> Seat | None:
+        for named_side, named_strain, seat in self.namers:
+            if named_side is side and named_strain is strain:
+                return seat
+        return None
+
+    def legal_calls(self) -> tuple[Call, ...]:
+        """Calls the player whose turn it is may make (Laws 18-19); none once closed."""
+        if self.closed:
+            return ()
+        seat = self.turn
+        calls: list[Call] = [PASS]
+        floor = -1 if self.last_bid is None else self.last_bid.rank
+        calls.extend(ALL_BIDS[floor + 1 :])
+        if self.last_bidder is not None:
+            ours = self.last_bidder.side is seat.side
+            if not ours and self.doubling is Doubling.UNDOUBLED:
+                calls.append(DOUBLE)
+            if ours and self.doubling is Doubling.DOUBLED:
+                calls.append(REDOUBLE)
+        return tuple(calls)
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """The outcome of one call: the new state, its irregularities, and the index of a call
+    it cancelled under Law 28B (``None`` if none)."""
+
+    state: AuctionState
+    irregularities: tuple[CallIrregularity, ...]
+    cancelled: int | None = None
+
+
+def step(state: AuctionState, call: Call, seat: Seat, index: int) -> Step:
+    """Apply ``call`` by ``seat`` (entry ``index`` of the record) to ``state``."""
+    if state.closed:
+        irregular = CallIrregularity(CallIrregularityKind.AFTER_AUCTION_CLOSED, index, seat, call, None, state.last_bid)
+        return Step(state, (irregular,))
+    issues: list[CallIrregularity] = []
+    cancelled: int | None = None
+    base = state
+    pending = state.pending
+    if pending is not None and seat is pending.before.turn and seat.side is not pending.seat.side:
+        # Law 28B: the player whose turn it was called over an opponent's call out of rotation.
+        base, cancelled = pending.before, pending.index
+    elif seat is not state.turn:
+        kind = CallIrregularityKind.OUT_OF_ROTATION
+        issues.append(CallIrregularity(kind, index, seat, call, state.turn, state.last_bid))
+    problem = admissibility(base, call, seat)
+    if problem is not None:
+        issues.append(CallIrregularity(problem, index, seat, call, base.turn, base.last_bid))
+    new = _apply(base, call, seat, admissible=problem is None)
+    in_rotation = seat is base.turn
+    new = replace(new, pending=None if in_rotation else PendingCall(index, seat, base))
+    return Step(new, tuple(issues), cancelled)
+
+
+def admissibility(state: AuctionState, call: Call, seat: Seat) -> CallIrregularityKind | None:
+    """What, if anything, makes ``call`` by ``seat`` insufficient or inadmissible (Laws 18-19)."""
+    kind = call.kind
+    if kind is CallKind.BID:
+        assert isinstance(call, Bid)
+        if state.last_bid is not None and call.rank <= state.last_bid.rank:
+            return CallIrregularityKind.INSUFFICIENT_BID
+        return None
+    if kind is CallKind.PASS:
+        return None
+    bidder = state.last_bidder
+    if kind is CallKind.DOUBLE:
+        if bidder is None:
+            return CallIrregularityKind.DOUBLE_WITHOUT_BID
+        if bidder.side is seat.side:
+            return CallIrregularityKind.DOUBLE_OF_OWN_SIDE
+        if state.doubling is not Doubling.UNDOUBLED:
+            return CallIrregularityKind.DOUBLE_OF_DOUBLED
+        return None
+    if bidder is None or state.doubling is Doubling.UNDOUBLED:
+        return CallIrregularityKind.REDOUBLE_WITHOUT_DOUBLE
+    if bidder.side is not seat.side:
+        return CallIrregularityKind.REDOUBLE_OF_OWN_SIDE
+    if state.doubling is Doubling.REDOUBLED:
+        return CallIrregularityKind.REDOUBLE_OF_REDOUBLED
+    return None
+
+
+def _apply(state: AuctionState, call: Call, seat: Seat, *, admissible: bool) -> AuctionState:
+    kind = call.kind
+    if kind is CallKind.PASS:
+        return _apply_pass(state, seat)
+    if kind is CallKind.BID:
+        assert isinstance(call, Bid)
+        namers = state.namers
+        if state.first_to_name(seat.side, call.strain) is None:
+            namers = (*namers, (seat.side, call.strain, seat))
+        return replace(
+            state, turn=seat.lho, last_bid=call, last_bidder=seat, doubling=Doubling.UNDOUBLED,
+            passes=(), any_call=True, namers=namers,
+        )  # fmt: skip
+    doubling = state.doubling
+    if admissible:
+        doubling = Doubling.DOUBLED if kind is CallKind.DOUBLE else Doubling.REDOUBLED
+    return replace(state, turn=seat.lho, doubling=doubling, passes=(), any_call=True)
+
+
+def _apply_pass(state: AuctionState, seat: Seat) -> AuctionState:
+    skipped = None if seat is state.turn else state.turn
+    passes = (*((s, None if d is seat else d) for s, d in state.passes), (seat, skipped))
+    needed = 3 if state.any_call else 4  # Law 22A
+    if len(passes) < needed:
+        return replace(state, turn=seat.lho, passes=passes)
+    waiting = next((d for _, d in passes if d is not None), None)
+    if waiting is not None:
+        return replace(state, turn=waiting, passes=passes)  # Law 34: back to the skipped player
+    return replace(state, turn=seat.lho, passes=passes, closed=True)

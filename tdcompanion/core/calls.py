@@ -1,0 +1,231 @@
+"""Calls of the auction: pass, bids, double and redouble (Laws 18-19).
+
+Calls are frozen values. ``Bid`` orders by level then strain, the ranking of Law 18B
+(clubs lowest, notrump highest). ``Call.parse`` reads the usual spellings; ``str()``
+gives suit symbols, ``.pbn`` the PBN form and ``.compact`` the shortest ASCII form,
+all of which read back through ``Call.parse``.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+from typing import Final
+
+from tdcompanion.core.cards import Suit
+from tdcompanion.core.errors import InputError
+
+MIN_LEVEL: Final = 1
+MAX_LEVEL: Final = 7
+
+
+class CallError(InputError):
+    """A call could not be read or built (unknown spelling, level outside 1-7)."""
+
+
+class Strain(enum.IntEnum):
+    """A denomination (Law 18C): the four suits, then notrump. Values match :class:`Suit`."""
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+    NOTRUMP = 4
+
+    @classmethod
+    def of(cls, suit: Suit) -> Strain:
+        """The strain naming ``suit``."""
+        return cls(int(suit))
+
+    @classmethod
+    def parse(cls, text: str) -> Strain:
+        """Read ``C D H S`` (or suit symbols), ``N``/``NT``; any case."""
+        strain = _STRAIN_BY_TEXT.get(text.strip().upper())
+        if strain is None:
+            raise CallError(f"not a strain: {text!r} (expected C, D, H, S, NT or a suit symbol)")
+        return strain
+
+    @property
+    def suit(self) -> Suit | None:
+        """The trump suit this strain names; ``None`` for notrump."""
+        return None if self is Strain.NOTRUMP else Suit(int(self))
+
+    @property
+    def letter(self) -> str:
+        """PBN spelling: ``C``, ``D``, ``H``, ``S`` or ``NT``."""
+        return ("C", "D", "H", "S", "NT")[self]
+
+    @property
+    def symbol(self) -> str:
+        return ("♣", "♦", "♥", "♠", "NT")[self]
+
+    def __str__(self) -> str:
+        return self.symbol
+
+    def __repr__(self) -> str:
+        return f"Strain.{self.name}"
+
+
+_STRAIN_BY_TEXT: dict[str, Strain] = {
+    "C": Strain.CLUBS, "D": Strain.DIAMONDS, "H": Strain.HEARTS, "S": Strain.SPADES,
+    "♣": Strain.CLUBS, "♦": Strain.DIAMONDS, "♥": Strain.HEARTS, "♠": Strain.SPADES,
+    "♧": Strain.CLUBS, "♢": Strain.DIAMONDS, "♡": Strain.HEARTS, "♤": Strain.SPADES,
+    "N": Strain.NOTRUMP, "NT": Strain.NOTRUMP,
+}  # fmt: skip
+
+
+class CallKind(enum.Enum):
+    """What sort of call (Law 18-19)."""
+
+    PASS = "pass"
+    BID = "bid"
+    DOUBLE = "double"
+    REDOUBLE = "redouble"
+
+
+class Call:
+    """Base of the four call types; use :meth:`parse` or the constants ``PASS``, ``DOUBLE``, ``REDOUBLE``."""
+
+    __slots__ = ()
+
+    @property
+    def kind(self) -> CallKind:
+        raise NotImplementedError
+
+    @property
+    def pbn(self) -> str:
+        """PBN form: ``Pass``, ``1S``, ``3NT``, ``X``, ``XX``."""
+        raise NotImplementedError
+
+    @property
+    def compact(self) -> str:
+        """Shortest ASCII form: ``P``, ``1S``, ``3N``, ``X``, ``XX``."""
+        return self.pbn
+
+    @property
+    def is_bid(self) -> bool:
+        return self.kind is CallKind.BID
+
+    @classmethod
+    def parse(cls, text: str) -> Call:
+        """Read one call.
+
+        Accepts ``P``/``Pass``/``PASS``, ``X``/``D``/``Dbl``/``Double``, ``XX``/``R``/``Rdbl``/``Redouble``,
+        and bids such as ``1NT``, ``1N``, ``1♠``, ``1S``, ``7nt``. ``AP`` (all pass) is not one call:
+        see :meth:`tdcompanion.core.auction.Auction.with_all_pass`.
+        """
+        key = text.strip().upper()
+        simple = _SIMPLE_CALLS.get(key)
+        if simple is not None:
+            return simple
+        m = _BID_RE.fullmatch(key)
+        if m is None:
+            hint = " ('AP' means all pass: several calls)" if key == "AP" else ""
+            raise CallError(f"not a call: {text!r}{hint} (expected e.g. 1S, 3NT, Pass, X or XX)")
+        return Bid(int(m.group(1)), Strain.parse(m.group(2)))
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Call):
+    """A pass (Law 18A: a call, not a bid)."""
+
+    @property
+    def kind(self) -> CallKind:
+        return CallKind.PASS
+
+    @property
+    def pbn(self) -> str:
+        return "Pass"
+
+    @property
+    def compact(self) -> str:
+        return "P"
+
+    def __str__(self) -> str:
+        return "Pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Double(Call):
+    """A double (Law 19A)."""
+
+    @property
+    def kind(self) -> CallKind:
+        return CallKind.DOUBLE
+
+    @property
+    def pbn(self) -> str:
+        return "X"
+
+    def __str__(self) -> str:
+        return "X"
+
+
+@dataclass(frozen=True, slots=True)
+class Redouble(Call):
+    """A redouble (Law 19B)."""
+
+    @property
+    def kind(self) -> CallKind:
+        return CallKind.REDOUBLE
+
+    @property
+    def pbn(self) -> str:
+        return "XX"
+
+    def __str__(self) -> str:
+        return "XX"
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class Bid(Call):
+    """A bid of ``level`` (1-7) in ``strain``; ordered by rank (Law 18B)."""
+
+    level: int
+    strain: Strain
+
+    def __post_init__(self) -> None:
+        if isinstance(self.level, bool) or not isinstance(self.level, int):
+            raise CallError(f"a bid level is a whole number from 1 to 7, not {self.level!r}")
+        if not MIN_LEVEL <= self.level <= MAX_LEVEL:
+            raise CallError(f"a bid level is from 1 to 7, not {self.level}")
+        # Accept a Suit (same values) but always store a Strain, so equal bids look alike.
+        object.__setattr__(self, "strain", Strain(int(self.strain)))
+
+    @property
+    def kind(self) -> CallKind:
+        return CallKind.BID
+
+    @property
+    def rank(self) -> int:
+        """0 for 1♣ up to 34 for 7NT."""
+        return (self.level - 1) * 5 + int(self.strain)
+
+    @property
+    def pbn(self) -> str:
+        return f"{self.level}{self.strain.letter}"
+
+    @property
+    def compact(self) -> str:
+        return f"{self.level}{self.strain.letter[0]}"
+
+    def __str__(self) -> str:
+        return f"{self.level}{self.strain.symbol}"
+
+
+PASS: Final = Pass()
+DOUBLE: Final = Double()
+REDOUBLE: Final = Redouble()
+
+#: The 35 bids from 1♣ to 7NT, ascending.
+ALL_BIDS: Final[tuple[Bid, ...]] = tuple(Bid(level, strain) for level in range(1, 8) for strain in Strain)
+#: Every distinct call: pass, the 35 bids, double, redouble (bidding-box order).
+ALL_CALLS: Final[tuple[Call, ...]] = (PASS, *ALL_BIDS, DOUBLE, REDOUBLE)
+
+_SIMPLE_CALLS: dict[str, Call] = {
+    "P": PASS, "PASS": PASS,
+    "X": DOUBLE, "D": DOUBLE, "DBL": DOUBLE, "DOUBLE": DOUBLE,
+    "XX": REDOUBLE, "R": REDOUBLE, "RDBL": REDOUBLE, "REDOUBLE": REDOUBLE,
+}  # fmt: skip
+_BID_RE = re.compile(r"([1-7])\s*(NT|N|[CDHS♣♦♥♠♧♢♡♤])")

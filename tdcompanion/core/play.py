@@ -1,0 +1,183 @@
+"""The play of a board as it happened (Laws 41-71).
+
+A :class:`PlayRecord` is the deal, the contract and the events of the play in the order
+they happened, irregular ones included: leads and plays out of turn, revokes, exposed
+cards, retractions, claims and concessions. It is immutable: every edit returns a new
+record, so a GUI keeps old ones for undo. The record is checked when it is made: an
+event that cannot have happened (a card the player does not hold) raises
+:class:`PlayError`; irregular but possible events are recorded and described by
+:meth:`PlayRecord.irregularities`.
+
+Replaying is linear in the number of events (a whole deal takes a fraction of a
+millisecond), so :meth:`PlayRecord.state_at` simply replays.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import cached_property
+
+from tdcompanion.core.cards import Card
+from tdcompanion.core.contract import Contract
+from tdcompanion.core.deal import Deal
+from tdcompanion.core.play_events import (
+    Claim,
+    Concede,
+    Expose,
+    ExposeHow,
+    PickUp,
+    Play,
+    PlayError,
+    PlayEvent,
+    Retract,
+    RetractReason,
+)
+from tdcompanion.core.play_irregularities import (
+    EventRef,
+    Exposure,
+    OutOfTurn,
+    PlayIrregularity,
+    PlayIrregularityKind,
+    Revoke,
+)
+from tdcompanion.core.play_replay import Replayer
+from tdcompanion.core.play_state import ExposedCard, PlayState
+from tdcompanion.core.seats import Seat, Side
+from tdcompanion.core.tricks import Trick, TrickCard, trick_winner
+
+__all__ = [
+    "Claim",
+    "Concede",
+    "EventRef",
+    "Expose",
+    "ExposeHow",
+    "ExposedCard",
+    "Exposure",
+    "OutOfTurn",
+    "PickUp",
+    "Play",
+    "PlayError",
+    "PlayEvent",
+    "PlayIrregularity",
+    "PlayIrregularityKind",
+    "PlayRecord",
+    "PlayState",
+    "Retract",
+    "RetractReason",
+    "Revoke",
+    "Trick",
+    "TrickCard",
+    "trick_winner",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class _Final:
+    state: PlayState
+    irregularities: tuple[PlayIrregularity, ...]
+
+
+@dataclass(frozen=True)
+class PlayRecord:
+    """The play of ``deal`` in ``contract``: ``events`` in the order they happened."""
+
+    deal: Deal
+    contract: Contract
+    events: tuple[PlayEvent, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "events", tuple(self.events))
+        _ = self._final  # replay now: an impossible event raises here, not later
+
+    # -- editing (each returns a new record) ---------------------------------------------
+
+    def add(self, event: PlayEvent) -> PlayRecord:
+        """This record with ``event`` appended; raises :class:`PlayError` if it cannot have happened."""
+        return replace(self, events=(*self.events, event))
+
+    def play(self, card: Card | str, seat: Seat | None = None) -> PlayRecord:
+        """Append the play of ``card`` by ``seat``; by default the seat whose known hand holds
+        it, else whoever's turn it is."""
+        if isinstance(card, str):
+            card = Card.parse(card)
+        if seat is None:
+            seat = self._holder(card)
+        return self.add(Play(seat, card))
+
+    def upto(self, count: int) -> PlayRecord:
+        """The record of the first ``count`` events."""
+        return replace(self, events=self.events[:count])
+
+    # -- reading ------------------------------------------------------------------------
+
+    def __len__(self) -> int:
+        return len(self.events)
+
+    @property
+    def state(self) -> PlayState:
+        """The state after every event."""
+        return self._final.state
+
+    def state_at(self, count: int) -> PlayState:
+        """The state after the first ``count`` events (0: before the opening lead)."""
+        if not 0 <= count <= len(self.events):
+            raise IndexError(f"a play record of {len(self.events)} events has no state after {count}")
+        if count == len(self.events):
+            return self._final.state
+        replayer = Replayer(self.deal, self.contract)
+        for event in self.events[:count]:
+            replayer.apply(event)
+        return replayer.snapshot()
+
+    def irregularities(self) -> tuple[PlayIrregularity, ...]:
+        """Leads and plays out of turn, revokes (with their establishment or correction) and
+        exposed cards, in the order they happened."""
+        return self._final.irregularities
+
+    def revokes(self) -> tuple[Revoke, ...]:
+        return tuple(i for i in self._final.irregularities if isinstance(i, Revoke))
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The quitted tricks."""
+        return self._final.state.tricks
+
+    @property
+    def next_seat(self) -> Seat | None:
+        return self._final.state.next_seat
+
+    def tricks_won(self, who: Side | Seat) -> int:
+        """Quitted tricks won by a side (a seat counts for its side)."""
+        return self._final.state.tricks_won(who)
+
+    @property
+    def result(self) -> int | None:
+        """Declarer's tricks once known: after 13 tricks, or as claimed or conceded."""
+        return self._final.state.result
+
+    def legal_cards(self, seat: Seat | None = None) -> tuple[Card, ...]:
+        """Cards ``seat`` (default: whoever's turn it is) may play without revoking."""
+        return self._final.state.legal_cards(seat)
+
+    # -- internals ----------------------------------------------------------------------
+
+    def _holder(self, card: Card) -> Seat:
+        state = self._final.state
+        for seat in Seat:
+            hand = state.hands[seat]
+            if hand is not None and card in hand:
+                return seat
+        if state.next_seat is None:
+            raise PlayError(f"nobody can play {card}: all 13 tricks have been played")
+        return state.next_seat
+
+    @cached_property
+    def _final(self) -> _Final:
+        replayer = Replayer(self.deal, self.contract)
+        for index, event in enumerate(self.events):
+            try:
+                replayer.apply(event)
+            except PlayError as exc:
+                raise PlayError(exc.reason, index=index) from None
+        return _Final(replayer.snapshot(), tuple(replayer.found))
+

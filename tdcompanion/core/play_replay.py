@@ -1,0 +1,256 @@
+"""Replaying play events: the one place that knows what each event does (Laws 44-68).
+
+:class:`Replayer` applies events one by one to a mutable table, detecting irregularities
+as they happen, and raises :class:`PlayError` for an event that cannot have happened.
+It is linear in the number of events; :class:`tdcompanion.core.play.PlayRecord` uses it
+for every query, so a whole deal replays in well under a millisecond.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+
+from tdcompanion.core.cards import Card
+from tdcompanion.core.contract import Contract
+from tdcompanion.core.deal import Deal, Hand
+from tdcompanion.core.play_events import (
+    Claim,
+    Concede,
+    Expose,
+    ExposeHow,
+    PickUp,
+    Play,
+    PlayError,
+    PlayEvent,
+    Retract,
+)
+from tdcompanion.core.play_irregularities import EventRef, Exposure, OutOfTurn, PlayIrregularity, Revoke
+from tdcompanion.core.play_state import ExposedCard, PlayState
+from tdcompanion.core.seats import Seat
+from tdcompanion.core.tricks import TRICKS_PER_DEAL, Trick, TrickCard, trick_winner
+
+SEAT_NAMES = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
+_AFTER = {seat: seat.rotation()[1:] for seat in Seat}  # the other seats in playing order
+
+
+class Replayer:
+    """A table being replayed. Apply events with :meth:`apply`; read with :meth:`snapshot`."""
+
+    def __init__(self, deal: Deal, contract: Contract) -> None:
+        self.contract = contract
+        self.trump = contract.trump
+        self.known = tuple(h is not None for h in deal.hands)
+        # A multiset per seat (a defective deal may repeat a card), keyed by card for speed.
+        self.held: list[dict[Card, int]] = [_multiset(h.cards) if h is not None else {} for h in deal.hands]
+        self.played: dict[Card, int] = {}  # card -> trick number it was played to
+        self.tricks: list[Trick] = []
+        self.due_leaders: list[Seat] = []  # who was due to lead each quitted trick
+        self.current: list[TrickCard] = []
+        self.due_leader = contract.opening_leader
+        self.exposed: dict[Card, ExposedCard] = {}
+        self.claim: Claim | Concede | None = None
+        self.claim_result: int | None = None
+        self.found: list[PlayIrregularity] = []
+        self.open_revokes: list[int] = []  # positions in ``found`` of revokes still open
+        self.count = 0
+
+    # -- reading ------------------------------------------------------------------------
+
+    @property
+    def trick_number(self) -> int:
+        return len(self.tricks) + 1
+
+    def next_seat(self) -> Seat | None:
+        """Whose turn it is: the due leader, else the next seat round from the leader that
+        has not played to the trick (Law 44B)."""
+        if len(self.tricks) >= TRICKS_PER_DEAL:
+            return None
+        if not self.current:
+            return self.due_leader
+        done = {tc.seat for tc in self.current}
+        for seat in _AFTER[self.current[0].seat]:
+            if seat not in done:
+                return seat
+        return None  # pragma: no cover - a trick with four cards is quitted at once
+
+    def result(self) -> int | None:
+        if len(self.tricks) >= TRICKS_PER_DEAL:
+            side = self.contract.declaring_side
+            return sum(1 for t in self.tricks if t.winner is not None and t.winner.side is side)
+        return self.claim_result
+
+    def snapshot(self) -> PlayState:
+        hands = tuple(
+            Hand(c for c, n in held.items() for _ in range(n)) if known else None
+            for held, known in zip(self.held, self.known, strict=True)
+        )
+        current = None
+        if len(self.tricks) < TRICKS_PER_DEAL:
+            leader = self.current[0].seat if self.current else self.due_leader
+            current = Trick(self.trick_number, leader, tuple(self.current))
+        return PlayState(
+            event_count=self.count,
+            contract=self.contract,
+            hands=(hands[0], hands[1], hands[2], hands[3]),
+            tricks=tuple(self.tricks),
+            current=current,
+            next_seat=self.next_seat(),
+            exposed=tuple(self.exposed.values()),
+            claim=self.claim,
+            result=self.result(),
+        )
+
+    # -- applying -----------------------------------------------------------------------
+
+    def apply(self, event: PlayEvent) -> None:
+        match event:
+            case Play():
+                self._play(event)
+            case Retract():
+                self._retract(event)
+            case Expose():
+                self._expose(event)
+            case PickUp():
+                self._pick_up(event)
+            case Claim() | Concede():
+                self._claim(event)
+            case _:  # pragma: no cover - guarded by the type
+                raise PlayError(f"not a play event: {event!r}")
+        self.count += 1
+
+    def _play(self, event: Play) -> None:
+        seat, card = event.seat, event.card
+        number = self.trick_number
+        if number > TRICKS_PER_DEAL:
+            raise PlayError(f"{SEAT_NAMES[seat]} cannot play {card}: all 13 tricks have been played")
+        self._check_holds(seat, card)
+        if any(tc.seat is seat for tc in self.current):
+            raise PlayError(f"{SEAT_NAMES[seat]} has already played to trick {number}; record a second card as exposed")
+        self._establish_revokes(seat, number)
+        expected = self.next_seat()
+        assert expected is not None
+        if seat is not expected:
+            self.found.append(OutOfTurn(self.count, seat, card, number, expected, is_lead=not self.current))
+        if self.current:
+            led = self.current[0].card.suit
+            if card.suit is not led and self.known[seat] and any(c.suit is led for c in self.held[seat]):
+                self.open_revokes.append(len(self.found))
+                self.found.append(Revoke(self.count, seat, card, number, led))
+        if self.known[seat]:
+            held = self.held[seat]
+            held[card] -= 1
+            if not held[card]:
+                del held[card]
+        if card in self.exposed:
+            del self.exposed[card]
+        self.played[card] = number
+        self.current.append(TrickCard(seat, card))
+        if len(self.current) == 4:
+            winner = trick_winner(self.current, self.trump)
+            self.tricks.append(Trick(number, self.current[0].seat, tuple(self.current), winner))
+            self.due_leaders.append(self.due_leader)
+            self.current = []
+            self.due_leader = winner  # Law 44G
+
+    def _retract(self, event: Retract) -> None:
+        seat, card = event.seat, event.card
+        wanted = TrickCard(seat, card)
+        if wanted not in self.current and not self.current and self.tricks and wanted in self.tricks[-1].cards:
+            # The trick was quitted but nobody has led to the next one: it opens again.
+            self.current = list(self.tricks.pop().cards)
+            self.due_leader = self.due_leaders.pop()
+        if wanted not in self.current:
+            raise PlayError(
+                f"{SEAT_NAMES[seat]}'s {card} is not in trick {self.trick_number} (the trick in progress), "
+                "so it cannot be taken back"
+            )
+        number = self.trick_number
+        self.current.remove(wanted)
+        del self.played[card]
+        if self.known[seat]:
+            self.held[seat][card] = self.held[seat].get(card, 0) + 1
+        if seat not in (self.contract.declarer, self.contract.dummy):
+            self.exposed[card] = ExposedCard(seat, card, ExposeHow.WITHDRAWN, self.count)
+        for pos, irregular in enumerate(self.found):
+            if irregular.seat is not seat or irregular.trick != number or not isinstance(irregular, OutOfTurn | Revoke):
+                continue
+            if irregular.card != card:
+                continue
+            if isinstance(irregular, Revoke) and pos in self.open_revokes:
+                self.found[pos] = replace(irregular, corrected_by=self.count)
+                self.open_revokes.remove(pos)
+            elif isinstance(irregular, OutOfTurn) and irregular.withdrawn_by is None:
+                self.found[pos] = replace(irregular, withdrawn_by=self.count)
+
+    def _expose(self, event: Expose) -> None:
+        for card in event.cards:
+            self._check_holds(event.seat, card)
+        for card in event.cards:
+            self.exposed.setdefault(card, ExposedCard(event.seat, card, event.how, self.count))
+        number = min(self.trick_number, TRICKS_PER_DEAL)
+        self.found.append(Exposure(self.count, event.seat, event.cards, event.how, number))
+
+    def _pick_up(self, event: PickUp) -> None:
+        for card in event.cards:
+            exposed = self.exposed.get(card)
+            if exposed is None or exposed.seat is not event.seat:
+                raise PlayError(f"{card} is not lying exposed from {SEAT_NAMES[event.seat]}'s hand")
+        for card in event.cards:
+            del self.exposed[card]
+
+    def _claim(self, event: Claim | Concede) -> None:
+        remaining = TRICKS_PER_DEAL - len(self.tricks)
+        verb = "claim" if isinstance(event, Claim) else "concede"
+        if not 0 <= event.tricks <= remaining:
+            raise PlayError(
+                f"{SEAT_NAMES[event.seat]} cannot {verb} {event.tricks} tricks: {remaining} remain to be played"
+            )
+        self._establish_revokes(event.seat, None)  # Law 63A3
+        side = event.seat.side
+        ours = event.tricks if isinstance(event, Claim) else remaining - event.tricks
+        declaring = self.contract.declaring_side
+        won = sum(1 for t in self.tricks if t.winner is not None and t.winner.side is declaring)
+        self.claim = event
+        self.claim_result = won + (ours if side is declaring else remaining - ours)
+
+    # -- helpers ------------------------------------------------------------------------
+
+    def _check_holds(self, seat: Seat, card: Card) -> None:
+        """Raise unless ``seat`` can hold ``card`` now."""
+        if self.known[seat]:
+            if card in self.held[seat]:
+                return
+            played = self.played.get(card)
+            already = f" (it was played to trick {played})" if played is not None else ""
+            raise PlayError(f"{SEAT_NAMES[seat]} does not hold {card}{already}")
+        played = self.played.get(card)
+        if played is not None:
+            raise PlayError(f"{card} was already played to trick {played}")
+        for other in Seat:
+            if self.known[other] and card in self.held[other]:
+                raise PlayError(f"{card} is in {SEAT_NAMES[other]}'s hand, not {SEAT_NAMES[seat]}'s")
+
+    def _establish_revokes(self, seat: Seat, number: int | None) -> None:
+        """Law 63A: a play by the offender or partner to a later trick (``number``), or a claim
+        or concession by either (``number`` is ``None``), establishes open revokes."""
+        if not self.open_revokes:
+            return
+        still_open: list[int] = []
+        for pos in self.open_revokes:
+            revoke = self.found[pos]
+            assert isinstance(revoke, Revoke)
+            offenders = (revoke.seat, revoke.seat.partner)
+            if seat in offenders and (number is None or number > revoke.trick):
+                ref = EventRef(self.count, seat, min(self.trick_number, TRICKS_PER_DEAL))
+                self.found[pos] = replace(revoke, established_by=ref)
+            else:
+                still_open.append(pos)
+        self.open_revokes = still_open
+
+
+def _multiset(cards: Iterable[Card]) -> dict[Card, int]:
+    counts: dict[Card, int] = {}
+    for card in cards:
+        counts[card] = counts.get(card, 0) + 1
+    return counts

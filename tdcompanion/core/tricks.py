@@ -1,0 +1,74 @@
+"""Tricks and who wins them (Law 44)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from tdcompanion.core.cards import Card, Suit
+from tdcompanion.core.seats import Seat
+
+TRICKS_PER_DEAL = 13
+
+
+class TrickCard(NamedTuple):
+    """A card in a trick and the seat whose card it is."""
+
+    seat: Seat
+    card: Card
+
+
+def trick_winner(cards: Sequence[TrickCard], trump: Suit | None) -> Seat:
+    """The highest trump wins the trick, else the highest card of the suit led (Law 44D-E).
+
+    ``cards`` are in the order played; the first was led. Needs at least one card.
+    """
+    best = cards[0]
+    for tc in cards[1:]:
+        card, top = tc.card, best.card
+        # The best card so far is of the suit led or a trump, so a card of another suit wins
+        # only by trumping, and a card of the same suit only by rank.
+        if card.suit is top.suit:
+            if card.rank > top.rank:
+                best = tc
+        elif card.suit is trump:
+            best = tc
+    return best.seat
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """Trick ``number`` (1-13): the cards played to it so far, in order.
+
+    ``leader`` is the seat whose card is first (for an empty trick: the seat due to lead).
+    ``winner`` is set once four cards have been played (Law 44G: he leads next).
+    """
+
+    number: int
+    leader: Seat
+    cards: tuple[TrickCard, ...] = ()
+    winner: Seat | None = None
+
+    @property
+    def is_complete(self) -> bool:
+        return len(self.cards) == 4
+
+    @property
+    def suit_led(self) -> Suit | None:
+        return self.cards[0].card.suit if self.cards else None
+
+    @property
+    def lead(self) -> Card | None:
+        return self.cards[0].card if self.cards else None
+
+    def card_of(self, seat: Seat) -> Card | None:
+        """The card ``seat`` played to this trick, if any."""
+        for tc in self.cards:
+            if tc.seat is seat:
+                return tc.card
+        return None
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return tuple(tc.seat for tc in self.cards)
