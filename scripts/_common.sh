@@ -112,9 +112,11 @@ ensure_system_packages() {
 
     if [[ $(id -u) -eq 0 ]]; then
         say "installing system packages: ${missing[*]}"
+        local start=$SECONDS
         export DEBIAN_FRONTEND=noninteractive
         apt-get update -qq
         apt-get install -y -qq --no-install-recommends -o Dpkg::Use-Pty=0 "${missing[@]}" >/dev/null
+        say "system packages installed in $((SECONDS - start)) s"
         return 0
     fi
 
@@ -154,9 +156,12 @@ install_project() {
         return 0
     fi
     say "installing TD Companion and its dependencies into $VENV (PySide6 is a large download)"
+    local start=$SECONDS
     rm -f "$stamp"
-    (cd "$ROOT" && "$VPY" -m pip install --quiet --progress-bar off --editable "$spec")
+    # -qq: errors only (a failed build still prints its full output).
+    (cd "$ROOT" && "$VPY" -m pip install -qq --progress-bar off --editable "$spec")
     echo "$want" >"$stamp"
+    say "installed in $((SECONDS - start)) s"
 }
 
 build_translations() {
