@@ -152,7 +152,8 @@ install_project() {
     stamp="$VENV/.tdcompanion-$1.stamp"
     local want
     want="$(cat "$ROOT/pyproject.toml" "$ROOT/setup.py" | sha256sum | cut -d' ' -f1) $("$VPY" -V 2>&1)"
-    if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" ]]; then
+    local tests_stamp="$VENV/.tdcompanion-tests.stamp"  # the test install includes the app's
+    if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" ]] || [[ -f "$tests_stamp" && "$(cat "$tests_stamp")" == "$want" ]]; then
         return 0
     fi
     say "installing TD Companion and its dependencies into $VENV (PySide6 is a large download)"

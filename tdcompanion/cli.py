@@ -46,16 +46,18 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _subcommands(parser: argparse.ArgumentParser) -> set[str]:
+    return {name for a in parser._actions if isinstance(a, argparse._SubParsersAction) for name in a.choices}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
+    if not argv or argv[0] not in _subcommands(parser) | {"-h", "--help", "--version"}:
+        # No sub-command: the GUI, so `tdcompanion --language el deal.pbn` works like `tdcompanion gui ...`.
+        argv = ["gui", *argv]
     args = parser.parse_args(argv)
-    handler: Handler | None = getattr(args, "handler", None)
-    if handler is None:  # no sub-command: the GUI, with GUI options allowed at top level
-        gui = argparse.ArgumentParser(prog="tdcompanion")
-        _gui_options(gui)
-        args = gui.parse_args(argv)
-        handler = _run_gui
+    handler: Handler = args.handler
     return handler(args)
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import tdcompanion
+from tdcompanion import cli
 from tdcompanion.cli import build_parser
 
 REPO_ROOT = Path(tdcompanion.__file__).resolve().parent.parent
@@ -83,3 +84,21 @@ def test_cli_without_gui_never_imports_qt(argv: list[str]) -> None:
     assert "tdcompanion.cli" in imported  # the import log was captured at all
     qt = [name for name in imported if name.split(".")[0] in ("PySide6", "shiboken6")]
     assert qt == [], f"tdcompanion {' '.join(argv)} imported {qt}"
+
+
+@pytest.mark.parametrize(
+    ("argv", "language", "files"),
+    [
+        ([], None, []),
+        (["--language", "el"], "el", []),
+        (["deal.pbn", "other.lin"], None, ["deal.pbn", "other.lin"]),
+        (["gui", "--language", "en", "deal.pbn"], "en", ["deal.pbn"]),
+    ],
+)
+def test_gui_is_the_default_command(
+    monkeypatch: pytest.MonkeyPatch, argv: list[str], language: str | None, files: list[str]
+) -> None:
+    seen: list[argparse.Namespace] = []
+    monkeypatch.setattr(cli, "_run_gui", lambda args: seen.append(args) or 0)
+    assert cli.main(argv) == 0
+    assert [(a.language, a.files) for a in seen] == [(language, files)]
