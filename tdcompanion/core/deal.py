@@ -31,6 +31,7 @@ from tdcompanion.core.seats import Seat
 HAND_SIZE = 13
 
 _by_index = attrgetter("index")
+_LETTER = tuple(card.rank.letter for card in FULL_PACK)  # PBN rank letter by Card.index
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +84,7 @@ class Hand:
 
     def suit_text(self, suit: Suit) -> str:
         """The ranks held in ``suit`` as PBN letters, e.g. ``AKT2``; empty for a void."""
-        return "".join(c.rank.letter for c in self.cards if c.suit is suit)
+        return "".join(_LETTER[c.index] for c in self.cards if c.suit is suit)
 
     def without(self, card: Card) -> Hand:
         """This hand less one copy of ``card``."""
@@ -99,7 +100,10 @@ class Hand:
 
     def to_pbn(self) -> str:
         """``AKQ2.J93.T8.754``; a void is empty."""
-        return ".".join(self.suit_text(s) for s in SUITS_HIGH_FIRST)
+        by_suit: list[list[str]] = [[], [], [], []]  # indexed by Suit; one pass, cards are sorted
+        for card in self.cards:
+            by_suit[card.suit].append(_LETTER[card.index])
+        return ".".join("".join(by_suit[s]) for s in SUITS_HIGH_FIRST)
 
     def __str__(self) -> str:
         return " ".join(s.symbol + (self.suit_text(s) or "-") for s in SUITS_HIGH_FIRST)
@@ -201,6 +205,11 @@ def _scan_marked(text: str, start: int, end: int) -> list[Card]:
 def _scan_suit(text: str, start: int, end: int, suit: Suit, cards: list[Card], *, spaces_inside: bool) -> None:
     """Append the cards of ``suit`` written in ``text[start:end]`` (``-`` alone is a void)."""
     card_of = _CARD_OF_CHAR[suit]
+    try:  # the usual case, ranks only (PBN): no need to look at each character twice
+        cards.extend([card_of[ch] for ch in text[start:end]])
+        return
+    except KeyError:
+        pass
     first = len(cards)
     dash = -1
     gap = -1  # a blank inside the suit, where blanks separate suits

@@ -45,7 +45,7 @@ class Seat(enum.IntEnum):
         idx = _SEAT_LETTERS.find(key) if key else -1
         if idx < 0 or (len(text.strip()) > 1 and text.strip().upper() not in _FULL_NAMES):
             raise InputError(f"not a seat: {text!r} (expected N, E, S or W)")
-        return cls(idx)
+        return _CLOCKWISE[idx]
 
     @property
     def letter(self) -> str:
@@ -54,21 +54,21 @@ class Seat(enum.IntEnum):
     @property
     def next(self) -> Seat:
         """The player who calls or plays after this one (this seat's LHO)."""
-        return Seat((self + 1) % 4)
+        return _CLOCKWISE[(self + 1) % 4]
 
     @property
     def lho(self) -> Seat:
         """Left-hand opponent."""
-        return Seat((self + 1) % 4)
+        return _CLOCKWISE[(self + 1) % 4]
 
     @property
     def partner(self) -> Seat:
-        return Seat((self + 2) % 4)
+        return _CLOCKWISE[(self + 2) % 4]
 
     @property
     def rho(self) -> Seat:
         """Right-hand opponent."""
-        return Seat((self + 3) % 4)
+        return _CLOCKWISE[(self + 3) % 4]
 
     @property
     def side(self) -> Side:
@@ -76,7 +76,7 @@ class Seat(enum.IntEnum):
 
     def rotation(self) -> tuple[Seat, Seat, Seat, Seat]:
         """The four seats in calling order, starting with this one."""
-        return (self, self.next, self.partner, self.rho)
+        return _ROTATIONS[self]
 
     def __str__(self) -> str:
         return self.letter
@@ -86,3 +86,8 @@ class Seat(enum.IntEnum):
 
 
 _FULL_NAMES = frozenset({"N", "E", "S", "W", "NORTH", "EAST", "SOUTH", "WEST"})
+
+# Plain tuple look-ups: seat arithmetic runs in every auction and play loop, and
+# calling the enum class (``Seat(n)``) is comparatively slow.
+_CLOCKWISE: tuple[Seat, Seat, Seat, Seat] = (Seat.N, Seat.E, Seat.S, Seat.W)
+_ROTATIONS = tuple((s, s.next, s.partner, s.rho) for s in _CLOCKWISE)
