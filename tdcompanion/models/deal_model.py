@@ -1,0 +1,311 @@
+"""Item models over a deal, with its defects (Laws 13-14) as data roles.
+
+* :class:`DealModel`: rows are the seats N E S W, columns the suits ♠ ♥ ♦ ♣; a cell
+  holds the ranks that seat holds in that suit.
+* :class:`CardPaletteModel`: rows are the suits, columns the ranks A..2; a cell is one
+  card of the pack and says who holds it (nobody, one seat, or several: a duplicate).
+
+Both follow a :class:`~tdcompanion.models.board_document.BoardDocument` if given one,
+or take a deal through ``set_deal``.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QByteArray,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor
+
+from tdcompanion.core.cards import RANKS_HIGH_FIRST, SUITS_HIGH_FIRST, Card, Suit
+from tdcompanion.core.deal import HAND_SIZE, Deal, Hand
+from tdcompanion.core.seats import Seat
+from tdcompanion.models.board_document import BoardDocument
+from tdcompanion.models.labels import cards_text, seat_name
+
+_Index = QModelIndex | QPersistentModelIndex
+
+#: Hearts and diamonds are printed in this colour everywhere.
+RED_SUIT_COLOUR = QColor(0xC0, 0x00, 0x00)
+#: Background of a cell holding a duplicated card.
+DUPLICATE_BACKGROUND = QColor(0xFF, 0xD6, 0xD6)
+
+_SEATS: tuple[Seat, ...] = tuple(Seat)
+_ROOT = QModelIndex()
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("DealModel", text, None, n)
+
+
+class HandState(enum.IntEnum):
+    """How complete a hand is (Laws 13-14)."""
+
+    UNKNOWN = 0
+    """Not known (``None`` in the deal)."""
+    EMPTY = 1
+    """No card entered yet."""
+    DEFICIENT = 2
+    """Fewer than 13 cards: recorded and marked, not refused (Law 14)."""
+    COMPLETE = 3
+    """Exactly 13 cards."""
+    OVERFULL = 4
+    """More than 13 cards (Law 13)."""
+
+
+def hand_state(hand: Hand | None) -> HandState:
+    if hand is None:
+        return HandState.UNKNOWN
+    n = len(hand)
+    if n == 0:
+        return HandState.EMPTY
+    if n < HAND_SIZE:
+        return HandState.DEFICIENT
+    return HandState.COMPLETE if n == HAND_SIZE else HandState.OVERFULL
+
+
+class DealRole(enum.IntEnum):
+    """Custom data roles of both models."""
+
+    CARDS = Qt.ItemDataRole.UserRole + 1
+    """``tuple[Card, ...]`` in the cell, highest first (palette: the cell's one card)."""
+    DUPLICATES = Qt.ItemDataRole.UserRole + 2
+    """``frozenset[Card]``: cards of the cell held more than once in the deal."""
+    HAND_COUNT = Qt.ItemDataRole.UserRole + 3
+    """``int``: cards in the row's hand (-1 if unknown)."""
+    HAND_STATE = Qt.ItemDataRole.UserRole + 4
+    """:class:`HandState` of the row's hand."""
+    SEAT = Qt.ItemDataRole.UserRole + 5
+    """:class:`Seat` of the row (deal model)."""
+    SUIT = Qt.ItemDataRole.UserRole + 6
+    """:class:`Suit` of the column (deal model) or row (palette)."""
+    HOLDERS = Qt.ItemDataRole.UserRole + 7
+    """Palette: ``tuple[Seat, ...]`` holding the card, one entry per copy."""
+
+
+class _DealFollower(QAbstractTableModel):
+    """Keeps the current deal and its duplicates; repaints everything on a change."""
+
+    def __init__(self, document: BoardDocument | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._store(document.deal if document is not None else Deal())
+        if document is not None:
+            document.deal_changed.connect(self.set_deal)
+
+    @property
+    def deal(self) -> Deal:
+        return self._deal
+
+    def _store(self, deal: Deal) -> None:
+        self._deal = deal
+        self._duplicates: frozenset[Card] = deal.duplicates()
+
+    def set_deal(self, deal: Deal) -> None:
+        self._store(deal)
+        last = self.index(self.rowCount() - 1, self.columnCount() - 1)
+        self.dataChanged.emit(self.index(0, 0), last)
+        self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.rowCount() - 1)
+
+    def retranslate(self) -> None:
+        """Headers and tooltips are translated at display time: ask the views to fetch them again."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+        self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.rowCount() - 1)
+        self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+
+    def _valid(self, index: _Index) -> bool:
+        return (
+            index.isValid()
+            and index.model() is self
+            and 0 <= index.row() < self.rowCount()
+            and 0 <= index.column() < self.columnCount()
+        )
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not self._valid(index):
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+class DealModel(_DealFollower):
+    """Rows: seats N E S W. Columns: suits ♠ ♥ ♦ ♣. Display: the ranks, ``—`` for a void."""
+
+    def rowCount(self, parent: _Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(_SEATS)
+
+    def columnCount(self, parent: _Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(SUITS_HIGH_FIRST)
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        names = dict(super().roleNames())
+        names.update({int(r): QByteArray(r.name.lower().encode()) for r in DealRole if r is not DealRole.HOLDERS})
+        return names
+
+    def index_of(self, seat: Seat, suit: Suit) -> QModelIndex:
+        return self.index(_SEATS.index(seat), SUITS_HIGH_FIRST.index(suit))
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not self._valid(index):
+            return None
+        seat, suit = _SEATS[index.row()], SUITS_HIGH_FIRST[index.column()]
+        hand = self._deal[seat]
+        cards = tuple(c for c in hand if c.suit is suit) if hand is not None else ()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if hand is None:
+                return "?"
+            return " ".join(c.rank.label for c in cards) or "—"
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return QBrush(RED_SUIT_COLOUR) if suit.is_red else None
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return QBrush(DUPLICATE_BACKGROUND) if self._duplicates.intersection(cards) else None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            dups = sorted(self._duplicates.intersection(cards), reverse=True)
+            if dups:
+                return _tr("Held more than once: %1").replace("%1", cards_text(dups))
+            return None
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return f"{seat_name(seat)} {suit.symbol} {self.data(index)}"
+        return self._custom(role, seat, suit, hand, cards)
+
+    def _custom(self, role: int, seat: Seat, suit: Suit, hand: Hand | None, cards: tuple[Card, ...]) -> Any:
+        if role == DealRole.CARDS:
+            return cards
+        if role == DealRole.DUPLICATES:
+            return self._duplicates.intersection(cards)
+        if role == DealRole.HAND_COUNT:
+            return len(hand) if hand is not None else -1
+        if role == DealRole.HAND_STATE:
+            return hand_state(hand)
+        if role == DealRole.SEAT:
+            return seat
+        if role == DealRole.SUIT:
+            return suit
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal:
+            if not 0 <= section < len(SUITS_HIGH_FIRST):
+                return None
+            suit = SUITS_HIGH_FIRST[section]
+            if role == Qt.ItemDataRole.DisplayRole:
+                return suit.symbol
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return QBrush(RED_SUIT_COLOUR) if suit.is_red else None
+            return None
+        if not 0 <= section < len(_SEATS):
+            return None
+        seat = _SEATS[section]
+        hand = self._deal[seat]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if hand is None:
+                return seat_name(seat)
+            return _tr("%1 (%2)").replace("%1", seat_name(seat)).replace("%2", str(len(hand)))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return hand_state_text(hand)
+        return None
+
+
+def hand_state_text(hand: Hand | None) -> str:
+    """One sentence on the hand's card count, for tooltips and status lines."""
+    state = hand_state(hand)
+    n = len(hand) if hand is not None else 0
+    if state is HandState.UNKNOWN:
+        return _tr("Hand not known")
+    if state is HandState.EMPTY:
+        return _tr("No cards entered")
+    if state is HandState.DEFICIENT:
+        return _tr("Deficient hand: %n card(s) (Law 14)", n)
+    if state is HandState.OVERFULL:
+        return _tr("Too many cards: %n (Law 13)", n)
+    return _tr("13 cards")
+
+
+class CardPaletteModel(_DealFollower):
+    """Rows: suits ♠ ♥ ♦ ♣. Columns: ranks A K … 2. Each cell is one card and who holds it."""
+
+    def rowCount(self, parent: _Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(SUITS_HIGH_FIRST)
+
+    def columnCount(self, parent: _Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(RANKS_HIGH_FIRST)
+
+    def _store(self, deal: Deal) -> None:
+        super()._store(deal)
+        self._holders = _holders(deal)
+
+    def card(self, index: _Index) -> Card | None:
+        if not self._valid(index):
+            return None
+        return Card.of(SUITS_HIGH_FIRST[index.row()], RANKS_HIGH_FIRST[index.column()])
+
+    def index_of(self, card: Card) -> QModelIndex:
+        return self.index(SUITS_HIGH_FIRST.index(card.suit), RANKS_HIGH_FIRST.index(card.rank))
+
+    def holders(self, card: Card) -> tuple[Seat, ...]:
+        return self._holders.get(card, ())
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        card = self.card(index)
+        if card is None:
+            return None
+        holders = self.holders(card)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return card.rank.label
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return QBrush(RED_SUIT_COLOUR) if card.suit.is_red else None
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return QBrush(DUPLICATE_BACKGROUND) if len(holders) > 1 else None
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            return f"{card}: {holders_text(holders)}"
+        if role == DealRole.CARDS:
+            return (card,)
+        if role == DealRole.HOLDERS:
+            return holders
+        if role == DealRole.DUPLICATES:
+            return frozenset((card,)) if len(holders) > 1 else frozenset()
+        if role == DealRole.SUIT:
+            return card.suit
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Vertical:
+            if not 0 <= section < len(SUITS_HIGH_FIRST):
+                return None
+            suit = SUITS_HIGH_FIRST[section]
+            if role == Qt.ItemDataRole.DisplayRole:
+                return suit.symbol
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return QBrush(RED_SUIT_COLOUR) if suit.is_red else None
+            return None
+        if 0 <= section < len(RANKS_HIGH_FIRST) and role == Qt.ItemDataRole.DisplayRole:
+            return RANKS_HIGH_FIRST[section].label
+        return None
+
+
+def holders_text(holders: tuple[Seat, ...]) -> str:
+    """``not dealt``, ``North``, or ``North and South (held twice)``."""
+    if not holders:
+        return _tr("not dealt")
+    names = ", ".join(seat_name(s) for s in holders)
+    if len(holders) == 1:
+        return names
+    return _tr("%1 (held %n times)", len(holders)).replace("%1", names)
+
+
+def _holders(deal: Deal) -> dict[Card, tuple[Seat, ...]]:
+    found: dict[Card, list[Seat]] = {}
+    for seat in Seat:
+        hand = deal[seat]
+        if hand is None:
+            continue
+        for card, n in Counter(hand).items():
+            found.setdefault(card, []).extend([seat] * n)
+    return {c: tuple(s) for c, s in found.items()}
