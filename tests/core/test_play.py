@@ -1,0 +1,443 @@
+"""The play record: tricks and winners, irregular events, revokes and their establishment, replay."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tdcompanion.core.calls import Strain
+from tdcompanion.core.cards import FULL_PACK, Card, Suit
+from tdcompanion.core.contract import Contract
+from tdcompanion.core.deal import Deal, Hand
+from tdcompanion.core.errors import InputError
+from tdcompanion.core.play import (
+    Claim,
+    Concede,
+    EventRef,
+    Expose,
+    ExposedCard,
+    ExposeHow,
+    OutOfTurn,
+    PickUp,
+    Play,
+    PlayError,
+    PlayEvent,
+    PlayIrregularityKind,
+    PlayRecord,
+    Retract,
+    RetractReason,
+    Revoke,
+    Trick,
+    TrickCard,
+    trick_winner,
+)
+from tdcompanion.core.seats import Seat, Side
+
+N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
+
+# Every suit is easy to follow here: North has the top cards, so he wins every trick he can.
+DEAL = Deal.from_pbn("N:AKQJ.AKQ.AKQ.AKQ T98.JT98.JT9.JT9 765.765.8765.876 432.432.432.5432")
+NOTRUMP = Contract(3, Strain.NOTRUMP, S)  # West leads, North is dummy
+HEARTS = Contract(2, Strain.HEARTS, S)
+
+
+def c(text: str) -> Card:
+    return Card.parse(text)
+
+
+def record(contract: Contract, *events: PlayEvent | str) -> PlayRecord:
+    """Events in order; ``"E:SA"`` is East playing the spade ace."""
+    rec = PlayRecord(DEAL, contract)
+    for item in events:
+        if isinstance(item, str):
+            seat, card = item.split(":")
+            item = Play(Seat.parse(seat), c(card))  # noqa: PLW2901
+        rec = rec.add(item)
+    return rec
+
+
+# --- winners (Law 44) -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("cards", "trump", "winner"),
+    [
+        ("W:S2 N:SA E:S8 S:S5", None, N),
+        ("W:S2 N:S3 E:HA S:S5", None, S),  # a discard never wins
+        ("W:S2 N:S3 E:H2 S:S5", Suit.HEARTS, E),  # the only trump wins
+        ("W:S2 N:HK E:HA S:S5", Suit.HEARTS, E),  # the highest trump wins
+        ("W:D2 N:DA E:DK S:DQ", Suit.CLUBS, N),
+        ("E:C9 S:CA W:C2 N:S4", Suit.SPADES, N),
+    ],
+)
+def test_trick_winner(cards: str, trump: Suit | None, winner: Seat) -> None:
+    plays = [TrickCard(Seat.parse(t.split(":")[0]), c(t.split(":")[1])) for t in cards.split()]
+    assert trick_winner(plays, trump) is winner
+
+
+def test_winner_leads_the_next_trick() -> None:
+    rec = record(HEARTS, "W:S2", "N:SA", "E:S8", "S:S5")
+    cards = tuple(TrickCard(s, c(x)) for s, x in ((W, "S2"), (N, "SA"), (E, "S8"), (S, "S5")))
+    assert rec.tricks == (Trick(1, W, cards, N),)
+    assert rec.next_seat is N
+    assert rec.tricks_won(Side.NS) == rec.tricks_won(N) == 1
+    assert rec.tricks_won(Side.EW) == 0
+    assert rec.result is None
+
+
+# Real boards (16th European Youth Team Championships, Vienna 1998): the PBN Play section gives
+# each trick in seat order from the opening leader; the thirteenth trick is left implied.
+REAL_BOARDS = [
+    ("E:764.73.Q987.AQ85 AT32.AQT2.AT5.K6 KJ8.KJ65.643.974 Q95.984.KJ2.JT32", "2NT", N, 7,
+     "S7 S2 S8 S9|H7 HT HJ H4|C5 CK C9 C3|DQ D5 D3 DJ|D7 DT D4 DK|H3 H2 HK H8|D8 DA D6 D2|S4 HQ H5 H9|"
+     "C8 HA H6 C2|CQ C6 C4 CT|CA S3 C7 CJ|D9 ST SJ S5"),
+    ("W:J4.K73.AQ642.Q94 98.AQ2.KT.KJT762 KQT762.T954.85.A A53.J86.J973.853", "3S", E, 8,
+     "C5 C4 CT CA|S5 SJ S8 S2|SA S4 S9 SK|C3 C9 CJ S6|S3 D2 C2 SQ|H6 H3 HQ H9|C8 CQ CK S7|H8 H7 H2 H4|"
+     "D3 DA DT D5|HJ HK HA H5|D7 D4 C6 ST|D9 D6 C7 HT"),
+    ("S:KQT83.J632.Q2.T8 76.K97.A653.A976 J52.54.JT84.QJ53 A94.AQT8.K97.K42", "3NT", E, 10,
+     "SK S6 SJ S4|SQ S7 S5 S9|ST H7 S2 SA|C8 C9 CQ C2|HJ HK H5 H8|H2 H9 H4 HT|H3 D3 D4 HQ|H6 D5 D8 HA|"
+     "CT C6 C3 CK|S3 CA C5 C4|D2 DA DT D7|DQ D6 DJ DK"),
+    ("E:52.K872.86.J7532 KJ9.QT3.A752.864 8643.J965.JT9.Q9 AQT7.A4.KQ43.AKT", "6NT", N, 11,
+     "C3 C4 CQ CA|H2 HT HJ H4|C2 C6 C9 CK|S5 SK S3 S7|S2 SJ S4 ST|C5 S9 S6 SA|H7 D2 S8 SQ|D6 D5 DT DK|"
+     "H8 H3 H5 HA|D8 DA D9 D3|C7 D7 DJ DQ|HK C8 H6 D4"),
+]  # fmt: skip
+
+
+def replay_real(deal_text: str, contract_text: str, declarer: Seat, rows: str) -> PlayRecord:
+    contract = Contract.parse(contract_text, declarer)
+    rec = PlayRecord(Deal.from_pbn(deal_text), contract)
+    for row in rows.split("|"):
+        by_seat = dict(zip(contract.opening_leader.rotation(), row.split(), strict=True))
+        leader = rec.next_seat
+        assert leader is not None
+        for seat in leader.rotation():
+            rec = rec.play(by_seat[seat], seat)
+    leader = rec.next_seat
+    assert leader is not None
+    for seat in leader.rotation():
+        (last,) = rec.state.hands[seat]  # type: ignore[misc]
+        rec = rec.play(last)
+    return rec
+
+
+@pytest.mark.parametrize(("deal", "contract", "declarer", "result", "rows"), REAL_BOARDS)
+def test_real_boards_give_the_recorded_result(deal: str, contract: str, declarer: Seat, result: int, rows: str) -> None:
+    rec = replay_real(deal, contract, declarer, rows)
+    assert len(rec.tricks) == 13
+    assert rec.result == result
+    assert rec.tricks_won(declarer.side) + rec.tricks_won(declarer.side.opponents) == 13
+    assert rec.irregularities() == ()
+    assert rec.state.next_seat is None and rec.state.current is None
+    assert all(h is not None and len(h) == 0 for h in rec.state.hands)
+    for before, after in zip(rec.tricks, rec.tricks[1:], strict=False):
+        assert after.leader is before.winner
+
+
+def test_ruffs_win_in_a_real_board() -> None:
+    deal, contract, declarer, _, rows = REAL_BOARDS[1]  # 3S by East
+    rec = replay_real(deal, contract, declarer, rows)
+    fourth = rec.tricks[3]  # clubs led, East ruffs with the spade six
+    assert fourth.suit_led is Suit.CLUBS
+    assert fourth.winner is E and fourth.card_of(E) == c("S6")
+
+
+# --- replay and state_at ---------------------------------------------------------------------------------
+
+
+def test_state_at_every_point_matches_the_shorter_record() -> None:
+    deal, contract, declarer, _, rows = REAL_BOARDS[0]
+    rec = replay_real(deal, contract, declarer, rows)
+    for count in range(len(rec) + 1):
+        state = rec.state_at(count)
+        assert state == rec.upto(count).state
+        assert state.event_count == count
+        assert len(state.tricks) == count // 4
+        assert sum(len(h) for h in state.hands if h is not None) == 52 - count
+        if count < 52:
+            assert state.current is not None and len(state.current.cards) == count % 4
+
+
+def test_state_before_the_opening_lead() -> None:
+    state = PlayRecord(DEAL, NOTRUMP, (Play(W, c("S2")),)).state_at(0)
+    assert state.hands == DEAL.hands
+    assert state.current == Trick(1, W)
+    assert state.next_seat is W
+    assert (state.tricks, state.exposed, state.claim, state.result) == ((), (), None, None)
+
+
+@pytest.mark.parametrize("count", [-1, 2])
+def test_state_at_out_of_range(count: int) -> None:
+    with pytest.raises(IndexError):
+        record(NOTRUMP, "W:S2").state_at(count)
+
+
+def test_records_are_immutable_values() -> None:
+    one = record(NOTRUMP, "W:S2")
+    two = one.play("SA")
+    assert (len(one), len(two)) == (1, 2)
+    assert two.upto(1) == one
+    assert two.play("S8").state.next_seat is S
+    assert two.events == (Play(W, c("S2")), Play(N, c("SA")))
+
+
+# --- leads and plays out of turn (Laws 53-57) -------------------------------------------------------------
+
+
+def test_opening_lead_out_of_turn() -> None:
+    rec = record(NOTRUMP, "E:S8")
+    assert rec.irregularities() == (OutOfTurn(0, E, c("S8"), 1, W, is_lead=True),)
+    assert rec.irregularities()[0].kind is PlayIrregularityKind.LEAD_OUT_OF_TURN
+    assert rec.next_seat is S  # play goes on from the card led, as if accepted
+    rec = rec.play("S5").play("S2").play("SA")
+    assert len(rec.irregularities()) == 1
+    assert rec.tricks[0].leader is E and rec.tricks[0].winner is N
+
+
+@pytest.mark.parametrize(("leader", "card"), [(N, "SA"), (S, "S5"), (E, "H8")])
+def test_any_wrong_opening_leader_is_detected(leader: Seat, card: str) -> None:
+    (issue,) = record(NOTRUMP, f"{leader.letter}:{card}").irregularities()
+    assert isinstance(issue, OutOfTurn)
+    assert (issue.seat, issue.expected, issue.is_lead) == (leader, W, True)
+
+
+def test_lead_out_of_turn_later_in_the_play() -> None:
+    rec = record(NOTRUMP, "W:S2", "N:SA", "E:S8", "S:S5", "S:S6")  # North won, South leads
+    assert rec.irregularities() == (OutOfTurn(4, S, c("S6"), 2, N, is_lead=True),)
+
+
+def test_lead_out_of_turn_withdrawn() -> None:
+    rec = record(NOTRUMP, "E:S8", Retract(E, c("S8"), RetractReason.OUT_OF_TURN))
+    (issue,) = rec.irregularities()
+    assert isinstance(issue, OutOfTurn) and issue.withdrawn_by == 1
+    assert rec.next_seat is W
+    assert rec.state.exposed == (ExposedCard(E, c("S8"), ExposeHow.WITHDRAWN, 1),)  # a defender's card
+    assert c("S8") in rec.state.hands[E]  # type: ignore[operator]
+    assert len(rec.play("S2").irregularities()) == 1
+
+
+def test_declarer_card_withdrawn_goes_back_to_hand() -> None:
+    rec = record(NOTRUMP, "N:SA", Retract(N, c("SA"), RetractReason.OUT_OF_TURN))
+    assert rec.state.exposed == ()
+    assert rec.next_seat is W
+
+
+def test_play_out_of_turn() -> None:
+    rec = record(NOTRUMP, "W:S2", "S:S5")  # South plays before dummy
+    assert rec.irregularities() == (OutOfTurn(1, S, c("S5"), 1, N, is_lead=False),)
+    assert rec.irregularities()[0].kind is PlayIrregularityKind.PLAY_OUT_OF_TURN
+    assert rec.next_seat is N
+    rec = rec.play("SA")
+    assert rec.next_seat is E
+    rec = rec.play("S8")
+    assert len(rec.irregularities()) == 1
+    assert rec.tricks[0].winner is N
+
+
+# --- revokes (Laws 61-63) --------------------------------------------------------------------------------
+
+
+def test_revoke_established_by_the_offender_at_the_next_trick() -> None:
+    rec = record(NOTRUMP, "W:S2", "N:SA", "E:H8", "S:S5")
+    (revoke,) = rec.revokes()
+    assert revoke == Revoke(2, E, c("H8"), 1, Suit.SPADES)
+    assert not revoke.established
+    rec = rec.play("SK")  # North (not an offender) leads to trick 2: still not established
+    assert not rec.revokes()[0].established
+    rec = rec.play("ST")
+    (revoke,) = rec.revokes()
+    assert revoke.established and revoke.established_by == EventRef(5, E, 2)
+    assert revoke.kind is PlayIrregularityKind.REVOKE
+
+
+def test_revoke_established_by_the_offenders_partner() -> None:
+    rec = record(NOTRUMP, "W:S2", "N:SA", "E:S8", "S:H5", "N:SK")  # declarer revokes; dummy leads
+    (revoke,) = rec.revokes()
+    assert (revoke.seat, revoke.established_by) == (S, EventRef(4, N, 2))
+
+
+def test_showing_out_is_not_a_revoke() -> None:
+    rec = record(NOTRUMP, "W:S2", "N:SA", "E:S8", "S:S5", "N:SK", "E:S9", "S:S6", "W:S3")
+    rec = rec.play("SQ").play("ST").play("S7").play("S4").play("SJ").play("H8")  # East has no spade left
+    assert rec.irregularities() == ()
+
+
+def test_revoke_corrected_before_it_is_established() -> None:
+    """Law 62A: the revoke card is withdrawn and a spade played; East's heart stays face up."""
+    rec = record(NOTRUMP, "W:S2", "N:SA", "E:H8", Retract(E, c("H8"), RetractReason.REVOKE_CORRECTION))
+    assert rec.next_seat is E
+    rec = rec.play("S8").play("S5").play("SK").play("ST")
+    (revoke,) = rec.revokes()
+    assert revoke.corrected and revoke.corrected_by == 3
+    assert not revoke.established
+    assert rec.state.exposed == (ExposedCard(E, c("H8"), ExposeHow.WITHDRAWN, 3),)
+    assert rec.play("H5", S).state.exposed == rec.state.exposed  # only East's heart itself leaves the table
+
+
+def test_revoke_corrected_after_the_trick_was_quitted_can_change_the_winner() -> None:
+    """East ruffed a spade (revoke, hearts are trumps) and won; he corrects before leading again."""
+    rec = record(HEARTS, "W:S2", "N:SA", "E:H8", "S:S5")
+    assert rec.tricks[0].winner is E and rec.next_seat is E
+    rec = rec.add(Retract(E, c("H8"), RetractReason.REVOKE_CORRECTION))
+    assert rec.tricks == () and rec.next_seat is E
+    assert rec.tricks_won(E) == 0
+    rec = rec.play("S8")
+    assert rec.tricks[0].winner is N and rec.next_seat is N
+    assert rec.revokes()[0].corrected
+
+
+def test_no_revoke_is_detected_in_an_unknown_hand() -> None:
+    rec = PlayRecord(DEAL.with_hand(E, None), NOTRUMP).play("S2").play("SA").play("H8", E)
+    assert rec.irregularities() == ()
+    assert rec.state.hands[E] is None
+
+
+@pytest.mark.parametrize(
+    ("closing", "established_by"),
+    [
+        (Concede(W, 12), EventRef(4, W, 2)),  # the offender's partner concedes (Law 63A3)
+        (Claim(E, 0), EventRef(4, E, 2)),
+        (Claim(S, 12), None),  # a claim by the other side establishes nothing
+        (Concede(N, 1), None),
+    ],
+)
+def test_claims_and_concessions_establish_revokes(closing: PlayEvent, established_by: EventRef | None) -> None:
+    rec = record(NOTRUMP, "W:S2", "N:SA", "E:H8", "S:S5", closing)
+    assert rec.revokes()[0].established_by == established_by
+
+
+# --- exposed cards (Laws 48-50, 58B) ------------------------------------------------------------------------
+
+
+def test_dropped_card_is_exposed_until_played() -> None:
+    rec = record(NOTRUMP, Expose(W, (c("C5"),), ExposeHow.DROPPED))
+    (issue,) = rec.irregularities()
+    assert (issue.kind, issue.seat, issue.trick) == (PlayIrregularityKind.EXPOSED_CARD, W, 1)
+    assert rec.state.exposed == (ExposedCard(W, c("C5"), ExposeHow.DROPPED, 0),)
+    assert rec.state.exposed_cards(W) == (c("C5"),)
+    assert rec.next_seat is W  # exposing is not playing
+    assert rec.play("C5").state.exposed == ()
+
+
+def test_two_cards_at_once() -> None:
+    rec = record(NOTRUMP, "W:S2", Expose(W, (c("S3"),), ExposeHow.TWO_AT_ONCE))
+    assert rec.state.current is not None and rec.state.current.cards == (TrickCard(W, c("S2")),)
+    assert rec.state.exposed_cards(W) == (c("S3"),)
+
+
+def test_picked_up_cards_are_no_longer_exposed() -> None:
+    rec = record(NOTRUMP, Expose(S, (c("S5"), c("H5")), ExposeHow.DROPPED), PickUp(S, (c("S5"),)))
+    assert rec.state.exposed_cards(S) == (c("H5"),)
+    assert len(rec.irregularities()) == 1  # the exposure stays in the history
+
+
+# --- claims and concessions (Laws 68-69) ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("events", "result"),
+    [
+        (["W:S2", "N:SA", "E:S8", "S:S5", Claim(S, 12)], 13),
+        (["W:S2", "N:SA", "E:S8", "S:S5", Claim(N, 9)], 10),
+        (["W:S2", "N:SA", "E:S8", "S:S5", Concede(S, 3)], 10),
+        (["W:S2", "N:SA", "E:S8", "S:S5", Claim(W, 2)], 11),
+        (["W:S2", "N:SA", "E:S8", "S:S5", Concede(E, 12)], 13),
+        (["W:S2", "N:SA", Claim(S, 13)], 13),  # the trick in progress counts as remaining
+        ([Concede(S, 13)], 0),
+    ],
+)
+def test_result_after_a_claim_or_concession(events: list[PlayEvent | str], result: int) -> None:
+    rec = record(NOTRUMP, *events)
+    assert rec.result == result
+    assert rec.state.is_finished
+    assert rec.state.claim == events[-1]
+
+
+# --- impossible input ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("events", "message"),
+    [
+        (["E:SA"], "East does not hold ♠A"),
+        (["W:S2", "N:SA", "E:S8", "S:S5", "N:SA"], r"North does not hold ♠A \(it was played to trick 1\)"),
+        (["W:S2", "W:S3"], "West has already played to trick 1"),
+        ([Retract(W, c("S3"))], "cannot be taken back"),
+        (["W:S2", "N:SA", "E:S8", "S:S5", "N:SK", Retract(E, c("S8"))], "not in trick 2"),
+        ([Claim(S, 14)], "cannot claim 14 tricks: 13 remain"),
+        ([Concede(S, -1)], "cannot concede -1"),
+        ([Expose(W, (c("SA"),))], "West does not hold ♠A"),
+        ([PickUp(W, (c("S2"),))], "not lying exposed"),
+    ],
+)
+def test_impossible_events_raise(events: list[PlayEvent | str], message: str) -> None:
+    with pytest.raises(PlayError, match=message) as info:
+        record(NOTRUMP, *events)
+    assert isinstance(info.value, InputError) and isinstance(info.value, ValueError)
+    assert info.value.index == len(events) - 1
+
+
+def test_card_known_elsewhere_cannot_come_from_an_unknown_hand() -> None:
+    rec = PlayRecord(DEAL.with_hand(E, None), NOTRUMP).play("S2").play("SA")
+    with pytest.raises(PlayError, match="♠K is in North's hand, not East's"):
+        rec.play("SK", E)
+    with pytest.raises(PlayError, match="♠A was already played"):
+        rec.play("SA", E)
+
+
+def test_no_play_after_thirteen_tricks() -> None:
+    deal, contract, declarer, _, rows = REAL_BOARDS[0]
+    rec = replay_real(deal, contract, declarer, rows)
+    with pytest.raises(PlayError, match="all 13 tricks"):
+        rec.add(Play(N, c("SA")))
+
+
+def test_empty_exposure_is_refused() -> None:
+    with pytest.raises(PlayError):
+        Expose(W, ())
+
+
+def test_a_bad_record_cannot_be_built() -> None:
+    with pytest.raises(PlayError, match="play event 2"):
+        PlayRecord(DEAL, NOTRUMP, (Play(W, c("S2")), Play(W, c("S2"))))
+
+
+# --- random legal play ----------------------------------------------------------------------------------------------
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.permutations(FULL_PACK),
+    st.sampled_from(list(Strain)),
+    st.sampled_from(list(Seat)),
+    st.data(),
+)
+def test_random_legal_play_gives_thirteen_tricks_and_no_irregularity(
+    pack: list[Card], strain: Strain, declarer: Seat, data: st.DataObject
+) -> None:
+    deal = Deal(tuple(Hand(pack[i * 13 : i * 13 + 13]) for i in range(4)))  # type: ignore[arg-type]
+    rec = PlayRecord(deal, Contract(1, strain, declarer))
+    while rec.next_seat is not None:
+        rec = rec.play(data.draw(st.sampled_from(rec.legal_cards())), rec.next_seat)
+    assert len(rec.tricks) == 13
+    assert rec.tricks_won(Side.NS) + rec.tricks_won(Side.EW) == 13
+    assert rec.result == rec.tricks_won(declarer)
+    assert rec.irregularities() == ()
+    assert rec.tricks[0].leader is declarer.lho
+    for before, after in zip(rec.tricks, rec.tricks[1:], strict=False):
+        assert after.leader is before.winner
+
+
+def test_legal_cards_follow_suit() -> None:
+    rec = record(NOTRUMP, "W:S2")
+    assert rec.legal_cards() == (c("SA"), c("SK"), c("SQ"), c("SJ"))
+    assert set(rec.legal_cards(W)) == set(rec.state.hands[W])  # type: ignore[arg-type]  # W has played
+
+
+def test_replaying_a_whole_deal_is_fast(benchmark: Callable[..., PlayRecord]) -> None:
+    deal, contract, declarer, result, rows = REAL_BOARDS[0]
+    rec = replay_real(deal, contract, declarer, rows)
+    again = benchmark(PlayRecord, rec.deal, rec.contract, rec.events)
+    assert again.result == result
