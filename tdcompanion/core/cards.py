@@ -27,7 +27,8 @@ class Suit(enum.IntEnum):
     @classmethod
     def parse(cls, text: str) -> Suit:
         """Read a suit letter (``S``, ``h``) or symbol (``♠``, ``♡``)."""
-        suit = _SUIT_BY_CHAR.get(text.strip().upper()) if text.strip() else None
+        key = _plain(text).upper()
+        suit = _SUIT_BY_CHAR.get(key) if key else None
         if suit is None:
             raise CardParseError(f"not a suit: {text!r} (expected S, H, D, C or ♠ ♥ ♦ ♣)")
         return suit
@@ -54,6 +55,15 @@ class Suit(enum.IntEnum):
     def __repr__(self) -> str:
         return f"Suit.{self.name}"
 
+
+def _plain(text: str) -> str:
+    """``text`` without surrounding blanks or the invisible variation selectors that
+    turn ``♠`` into an emoji (``♠️``), which text pasted from the web often carries."""
+    return text.strip().replace(VARIATION_SELECTORS[0], "").replace(VARIATION_SELECTORS[1], "")
+
+
+#: Invisible characters that may follow a suit symbol (text and emoji presentation).
+VARIATION_SELECTORS = "\ufe0e\ufe0f"
 
 #: Suits in the order hand records and PBN list them: spades first.
 SUITS_HIGH_FIRST: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
@@ -145,7 +155,7 @@ class Card:
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read a card written suit first: ``SA``, ``S10``, ``ST``, ``♠A``, ``h9``."""
-        s = text.strip()
+        s = _plain(text)
         if len(s) < 2:
             raise CardParseError(f"not a card: {text!r} (write the suit then the rank, e.g. SA or ♥10)")
         try:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 import itertools
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -21,6 +22,7 @@ from tdcompanion.core.cards import (
     RANKS_HIGH_FIRST,
     SUIT_CHARS,
     SUITS_HIGH_FIRST,
+    VARIATION_SELECTORS,
     Card,
     Rank,
     Suit,
@@ -120,6 +122,7 @@ _CARD_OF_CHAR: dict[Suit, dict[str, Card]] = {
     suit: {ch: Card.of(suit, rank) for ch, rank in RANK_CHARS.items()} for suit in Suit
 }
 _NOT_SEPARATORS = ",;/|"
+_MARKED_FILLER = ".," + VARIATION_SELECTORS  # ignored between marked suits (``♠️`` is ``♠`` + U+FE0F)
 _MISSING_TEN = "is not a rank: write the ten as T or 10"
 
 
@@ -217,7 +220,7 @@ def _scan_suit(text: str, start: int, end: int, suit: Suit, cards: list[Card], *
     while pos < end:
         ch = text[pos]
         card = card_of.get(ch)
-        if ch.isspace() or (spaces_inside and ch in ".,"):
+        if ch.isspace() or (spaces_inside and ch in _MARKED_FILLER):
             if len(cards) > first or dash >= 0:
                 gap = pos if gap < 0 else gap
             pos += 1
@@ -246,7 +249,9 @@ def _bad_char(ch: str, suit: Suit, marked: bool) -> str:
         return f"{ch!r} is a suit: mark all four suits or none"
     if ch in _NOT_SEPARATORS:
         return f"{ch!r} cannot separate suits: use '.' or blanks"
-    return f"{ch!r} in the {_name(suit)} is not a rank (A K Q J T/10 9 8 7 6 5 4 3 2)"
+    # An invisible character (a mark, a control, an odd blank) is named by its code point.
+    shown = f"U+{ord(ch):04X}" if unicodedata.category(ch)[0] in "MCZ" else repr(ch)
+    return f"{shown} in the {_name(suit)} is not a rank (A K Q J T/10 9 8 7 6 5 4 3 2)"
 
 
 def _too_few(count: int) -> str:

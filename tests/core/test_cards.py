@@ -27,7 +27,7 @@ NAMES = {"Card": Card, "Suit": Suit, "Rank": Rank}
         ("s", Suit.SPADES), ("h", Suit.HEARTS), ("d", Suit.DIAMONDS), ("c", Suit.CLUBS),
         ("♠", Suit.SPADES), ("♥", Suit.HEARTS), ("♦", Suit.DIAMONDS), ("♣", Suit.CLUBS),
         ("♤", Suit.SPADES), ("♡", Suit.HEARTS), ("♢", Suit.DIAMONDS), ("♧", Suit.CLUBS),
-        (" S ", Suit.SPADES),
+        (" S ", Suit.SPADES), ("♠\ufe0f", Suit.SPADES), ("♥\ufe0e", Suit.HEARTS),
     ],
 )  # fmt: skip
 def test_suit_parse(text: str, suit: Suit) -> None:
@@ -117,6 +117,7 @@ def test_rank_order() -> None:
         ("c2", Suit.CLUBS, Rank.TWO),
         ("♣K", Suit.CLUBS, Rank.KING),
         (" DJ ", Suit.DIAMONDS, Rank.JACK),
+        ("♠\ufe0fA", Suit.SPADES, Rank.ACE),
     ],
 )
 def test_card_parse(text: str, suit: Suit, rank: Rank) -> None:

