@@ -1,0 +1,64 @@
+"""Composition root: the application object, settings, translators and the main window.
+
+Startup stays lean (the window must show within 1.3x of a bare QMainWindow):
+nothing here reads files or imports the PBN parser before the window is shown.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Sequence
+
+from PySide6.QtCore import QLocale, QTimer
+from PySide6.QtWidgets import QApplication
+
+from tdcompanion import __version__
+from tdcompanion.app import refcount_guard
+from tdcompanion.app.i18n import Translators, resolve_language
+from tdcompanion.app.main_window import MainWindow
+from tdcompanion.app.settings import Settings
+
+EXIT_WHEN_SHOWN_ENV = "TDCOMPANION_EXIT_WHEN_SHOWN"
+"""Set to 1 to quit as soon as the main window is shown (used by bench/bench_startup.py)."""
+
+
+def application() -> QApplication:
+    """The running QApplication, created (with the program's names) if there is none yet."""
+    refcount_guard.protect()
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(sys.argv[:1])
+    app.setApplicationName("TD Companion")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("tdcompanion")
+    return app
+
+
+def create_main_window(
+    app: QApplication,
+    language: str | None = None,
+    settings: Settings | None = None,
+    locale: QLocale | None = None,
+) -> MainWindow:
+    """Install the starting language and build the window (not shown).
+
+    The language is ``language`` (the ``--language`` option, not saved), else the one
+    saved in the settings, else Greek for a Greek system locale and English otherwise.
+    """
+    settings = settings if settings is not None else Settings()
+    translators = Translators(app)
+    translators.set_language(resolve_language(language, settings.language, locale))
+    return MainWindow(settings, translators)
+
+
+def run_gui(language: str | None, files: Sequence[str]) -> int:
+    """Start the desktop application; return its exit code."""
+    app = application()
+    window = create_main_window(app, language)
+    window.show()
+    if files:
+        QTimer.singleShot(0, lambda: window.open_files(list(files)))
+    if os.environ.get(EXIT_WHEN_SHOWN_ENV) == "1":
+        QTimer.singleShot(0, app.quit)
+    return app.exec()

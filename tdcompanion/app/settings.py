@@ -1,0 +1,90 @@
+"""User settings: one INI file in the user's config directory; every key is named here.
+
+The directory is ``platformdirs.user_config_dir("tdcompanion")``, or the value of
+the ``TDCOMPANION_CONFIG_DIR`` environment variable (tests point it at a temporary
+directory; users can keep a portable configuration next to the program).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings
+
+CONFIG_DIR_ENV = "TDCOMPANION_CONFIG_DIR"
+FILE_NAME = "tdcompanion.ini"
+
+# Keys, all of them.
+LANGUAGE = "ui/language"
+"""``"el"`` or ``"en"``; absent means: follow the system locale."""
+RECENT_FILES = "files/recent"
+"""Most recently opened PBN files, newest first."""
+WINDOW_GEOMETRY = "window/geometry"
+SPLITTER_STATE = "window/splitter"
+BOARD_LIST_VISIBLE = "view/board_list_visible"
+
+MAX_RECENT_FILES = 8
+_LANGUAGES = ("el", "en")
+
+
+def config_dir() -> Path:
+    """Where the settings file lives (created on first write)."""
+    override = os.environ.get(CONFIG_DIR_ENV)
+    if override:
+        return Path(override)
+    import platformdirs  # deferred: only needed when no override is given
+
+    return Path(platformdirs.user_config_dir("tdcompanion", appauthor=False))
+
+
+class Settings:
+    """Typed access to the settings file; writes go to disk on :meth:`sync` and on exit."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path if path is not None else config_dir() / FILE_NAME
+        self._qs = QSettings(str(self.path), QSettings.Format.IniFormat)
+
+    @property
+    def language(self) -> str | None:
+        value = self._qs.value(LANGUAGE)
+        return value if value in _LANGUAGES else None
+
+    @language.setter
+    def language(self, value: str) -> None:
+        if value not in _LANGUAGES:
+            raise ValueError(f"unsupported language {value!r} (expected one of {', '.join(_LANGUAGES)})")
+        self._qs.setValue(LANGUAGE, value)
+
+    @property
+    def recent_files(self) -> list[str]:
+        value = self._qs.value(RECENT_FILES, [])
+        # An INI list of one item reads back as a plain string.
+        items = [value] if isinstance(value, str) else list(value or [])
+        return [str(v) for v in items if v][:MAX_RECENT_FILES]
+
+    def add_recent_file(self, path: str) -> None:
+        files = [path, *(f for f in self.recent_files if f != path)]
+        self._qs.setValue(RECENT_FILES, files[:MAX_RECENT_FILES])
+
+    def clear_recent_files(self) -> None:
+        self._qs.remove(RECENT_FILES)
+
+    @property
+    def board_list_visible(self) -> bool:
+        value = self._qs.value(BOARD_LIST_VISIBLE, True)
+        return value not in (False, "false", "0", 0)
+
+    @board_list_visible.setter
+    def board_list_visible(self, value: bool) -> None:
+        self._qs.setValue(BOARD_LIST_VISIBLE, bool(value))
+
+    def bytes_value(self, key: str) -> QByteArray | None:
+        value = self._qs.value(key)
+        return value if isinstance(value, QByteArray) else None
+
+    def set_bytes_value(self, key: str, value: QByteArray) -> None:
+        self._qs.setValue(key, value)
+
+    def sync(self) -> None:
+        self._qs.sync()

@@ -1,0 +1,210 @@
+"""A board as a compass diagram: North at the top, West left, East right, South at the bottom.
+
+Read-only for now. The top-left corner gives board number, dealer and vulnerability;
+each hand is four lines (``♠ A K 10 2``) with hearts and diamonds in red. A hand not
+known says so; a hand with too few cards (Law 14) or too many (Law 13) is marked,
+and cards held twice or by nobody are listed in the bottom-right corner.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from tdcompanion.core.board import Board
+from tdcompanion.core.cards import SUITS_HIGH_FIRST, Card, Suit
+from tdcompanion.core.deal import HAND_SIZE, Hand
+from tdcompanion.core.seats import Seat
+from tdcompanion.models import labels
+
+RED = "#c0001a"
+WARNING = "#b35900"
+# Grid cell of each hand in the 3 x 3 diagram.
+_CELLS = {Seat.N: (0, 1), Seat.W: (1, 0), Seat.E: (1, 2), Seat.S: (2, 1)}
+
+
+def suit_line(suit: Suit, ranks: str, marked: frozenset[str] = frozenset()) -> str:
+    """Rich text for one suit: the symbol (red for hearts and diamonds), then ranks or a dash."""
+    symbol = f'<span style="color:{RED}">{suit.symbol}</span>' if suit.is_red else suit.symbol
+    shown = [f"<u><b>{r}</b></u>" if r in marked else r for r in ranks.split()] or ["—"]
+    return f"{symbol}&nbsp;{'&nbsp;'.join(shown)}"
+
+
+class HandPanel(QWidget):
+    """One seat: its name, four suit lines and a status line for unknown or defective hands."""
+
+    def __init__(self, seat: Seat, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setSpacing(2)
+        self.title = QLabel(self)
+        bold = QFont(self.title.font())
+        bold.setBold(True)
+        self.title.setFont(bold)
+        layout.addWidget(self.title)
+        self.suit_labels: dict[Suit, QLabel] = {}
+        suit_font = QFont(self.font())
+        suit_font.setPointSizeF(suit_font.pointSizeF() * 1.15)
+        for suit in SUITS_HIGH_FIRST:
+            label = QLabel(self)
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.setFont(suit_font)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.suit_labels[suit] = label
+            layout.addWidget(label)
+        # Wide enough for a long suit, so the diagram does not jump from board to board.
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("♠ A K Q J 10 9 8 7 6") + 12)
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet(f"color: {WARNING};")
+        layout.addWidget(self.status)
+        layout.addStretch(1)
+
+    def show_hand(self, title: str, hand: Hand | None, marked: frozenset[Card], status: str) -> None:
+        self.title.setText(title)
+        for suit, label in self.suit_labels.items():
+            label.setVisible(hand is not None)
+            if hand is not None:
+                ranks = " ".join(r.label for r in hand.suit(suit))
+                label.setText(suit_line(suit, ranks, frozenset(c.rank.label for c in marked if c.suit is suit)))
+        self.status.setText(status)
+        self.status.setVisible(bool(status))
+
+
+class Compass(QFrame):
+    """The table in the middle: seat letters, with the vulnerable side's letters on red."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("compass")
+        self.setStyleSheet("#compass { background: #e3efe3; border: 1px solid #7a9a7a; border-radius: 6px; }")
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(4, 4, 4, 4)
+        self.letters: dict[Seat, QLabel] = {}
+        for seat, cell in _CELLS.items():
+            label = QLabel(self)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setMinimumSize(28, 28)
+            self.letters[seat] = label
+            grid.addWidget(label, *cell)
+
+    def show_seats(self, vulnerable: set[Seat]) -> None:
+        for seat, label in self.letters.items():
+            label.setText(labels.seat_letter(seat))
+            style = f"background:{RED}; color:white; font-weight:bold;" if seat in vulnerable else "font-weight:bold;"
+            label.setStyleSheet(style)
+
+
+class BoardView(QWidget):
+    """Shows one :class:`Board` (or none) as a compass diagram."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._board: Board | None = None
+        larger = QFont(self.font())
+        larger.setPointSizeF(larger.pointSizeF() * 1.2)
+        self.setFont(larger)
+        self.setAutoFillBackground(True)
+        self.setBackgroundRole(QPalette.ColorRole.Base)
+        # The diagram keeps its natural size, centred at the top; stretch absorbs the rest.
+        outer = QGridLayout(self)
+        grid = QGridLayout()
+        grid.setSpacing(12)
+        outer.addLayout(grid, 0, 1)
+        outer.setColumnStretch(0, 1)
+        outer.setColumnStretch(2, 1)
+        outer.setRowStretch(1, 1)
+        corner = QVBoxLayout()
+        self.number_label = QLabel(self)
+        big = QFont(self.number_label.font())
+        big.setBold(True)
+        big.setPointSizeF(big.pointSizeF() * 1.3)
+        self.number_label.setFont(big)
+        self.dealer_label = QLabel(self)
+        self.vulnerability_label = QLabel(self)
+        for label in (self.number_label, self.dealer_label, self.vulnerability_label):
+            corner.addWidget(label)
+        corner.addStretch(1)
+        grid.addLayout(corner, 0, 0)
+        self.hands = {seat: HandPanel(seat, self) for seat in Seat}
+        for seat, cell in _CELLS.items():
+            grid.addWidget(self.hands[seat], *cell)
+        self.compass = Compass(self)
+        grid.addWidget(self.compass, 1, 1, Qt.AlignmentFlag.AlignCenter)
+        self.defects_label = QLabel(self)
+        self.defects_label.setWordWrap(True)
+        self.defects_label.setStyleSheet(f"color: {WARNING};")
+        self.defects_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+        grid.addWidget(self.defects_label, 2, 2)
+        self.retranslate_ui()
+
+    @property
+    def board(self) -> Board | None:
+        return self._board
+
+    def set_board(self, board: Board | None) -> None:
+        self._board = board
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        board = self._board
+        for panel in self.hands.values():
+            panel.setVisible(board is not None)
+        self.dealer_label.setVisible(board is not None)
+        self.vulnerability_label.setVisible(board is not None)
+        if board is None:
+            self.number_label.setText(self.tr("No board selected"))
+            self.compass.show_seats(set())
+            self.defects_label.clear()
+            return
+        if board.number is None:
+            self.number_label.setText(self.tr("Board (no number)"))
+        else:
+            self.number_label.setText(self.tr("Board %1").replace("%1", str(board.number)))
+        self.dealer_label.setText(self.tr("Dealer: %1").replace("%1", labels.dealer_name(board.dealer)))
+        self.vulnerability_label.setText(
+            self.tr("Vulnerable: %1").replace("%1", labels.vulnerability_name(board.vulnerability))
+        )
+        vul = board.vulnerability
+        self.compass.show_seats({s for s in Seat if vul is not None and vul.is_vulnerable(s)})
+        deal = board.deal
+        duplicates = deal.duplicates()
+        for seat, panel in self.hands.items():
+            hand = deal[seat]
+            title = labels.seat_name(seat)
+            if seat is board.dealer:
+                title = self.tr("%1 (dealer)").replace("%1", title)
+            panel.show_hand(title, hand, duplicates, self._hand_status(hand))
+        self.defects_label.setText(self._deal_notes(board))
+
+    def _hand_status(self, hand: Hand | None) -> str:
+        if hand is None:
+            return self.tr("Hand not known")
+        if len(hand) < HAND_SIZE:
+            return self.tr("%n card(s): deficient hand (Law 14)", "", len(hand))
+        if len(hand) > HAND_SIZE:
+            return self.tr("%n card(s): too many (Law 13)", "", len(hand))
+        return ""
+
+    def _deal_notes(self, board: Board) -> str:
+        notes = []
+        duplicates = sorted(board.deal.duplicates(), reverse=True)
+        if duplicates:
+            notes.append(self.tr("Cards held twice: %1").replace("%1", labels.cards_text(duplicates)))
+        if all(h is not None for h in board.deal.hands):
+            missing = sorted(board.deal.cards_not_dealt(), reverse=True)
+            if missing:
+                notes.append(self.tr("Cards in no hand: %1").replace("%1", labels.cards_text(missing)))
+        return "\n".join(notes)
+
+
+__all__ = ["BoardView", "suit_line"]

@@ -1,0 +1,90 @@
+"""Fixtures for the application layer: settings in a temporary file, translators, the main window."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from tdcompanion.app import refcount_guard
+from tdcompanion.app.bootstrap import create_main_window
+from tdcompanion.app.i18n import Translators
+from tdcompanion.app.main_window import MainWindow
+from tdcompanion.app.settings import FILE_NAME, Settings
+
+refcount_guard.protect()  # PySide6 6.12 on Python 3.11 would abort the session otherwise
+
+PBN_DIR = Path(__file__).resolve().parent.parent / "data" / "pbn"
+
+
+@pytest.fixture
+def settings_path(tmp_path: Path) -> Path:
+    return tmp_path / "config" / FILE_NAME
+
+
+@pytest.fixture
+def settings(settings_path: Path) -> Settings:
+    return Settings(settings_path)
+
+
+@pytest.fixture
+def translators(qapp: QApplication) -> Iterator[Translators]:
+    """Translators that are removed again after the test, so no language leaks into the next one."""
+    t = Translators(qapp)
+    yield t
+    t.remove()
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
+
+
+@pytest.fixture
+def make_window(qtbot: QtBot, qapp: QApplication) -> Iterator[Callable[..., MainWindow]]:
+    """``create_main_window`` as the program calls it; its translators are removed afterwards."""
+    made: list[MainWindow] = []
+
+    def make(
+        language: str | None = None, settings: Settings | None = None, locale: QLocale | None = None
+    ) -> MainWindow:
+        win = create_main_window(qapp, language, settings, locale)
+        qtbot.addWidget(win)
+        made.append(win)
+        return win
+
+    yield make
+    for win in made:
+        win.translators.remove()
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
+
+
+@pytest.fixture
+def window(qtbot: QtBot, settings: Settings, translators: Translators) -> MainWindow:
+    translators.set_language("en")
+    win = MainWindow(settings, translators)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+@pytest.fixture
+def message_boxes(monkeypatch: pytest.MonkeyPatch) -> list[QMessageBox]:
+    """Message boxes the code under test would have shown; recorded instead of blocking."""
+    shown: list[QMessageBox] = []
+
+    def fake_exec(box: QMessageBox) -> int:
+        shown.append(box)
+        return int(QMessageBox.StandardButton.Ok.value)
+
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    return shown
+
+
+@pytest.fixture
+def pbn_file() -> Path:
+    path = PBN_DIR / "eyc1998-vienna.pbn"
+    if not path.is_file():
+        pytest.skip("tests/data/pbn/ not there yet (the PBN parser's test data)")
+    return path

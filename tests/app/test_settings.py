@@ -1,0 +1,76 @@
+"""Settings: where the file lives, and that each key reads back what was written."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tdcompanion.app import settings as keys
+from tdcompanion.app.settings import MAX_RECENT_FILES, Settings, config_dir
+
+
+def test_config_dir_follows_the_environment_variable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(keys.CONFIG_DIR_ENV, str(tmp_path / "portable"))
+    assert config_dir() == tmp_path / "portable"
+    assert Settings().path == tmp_path / "portable" / keys.FILE_NAME
+
+
+def test_config_dir_defaults_to_platformdirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(keys.CONFIG_DIR_ENV, raising=False)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
+    assert config_dir() == tmp_path / "xdg" / "tdcompanion"
+
+
+@pytest.mark.parametrize("language", ["el", "en"])
+def test_language_is_remembered(settings_path: Path, language: str) -> None:
+    first = Settings(settings_path)
+    assert first.language is None
+    first.language = language
+    first.sync()
+    assert Settings(settings_path).language == language
+
+
+@pytest.mark.parametrize("bad", ["fr", "", "EL"])
+def test_unsupported_language_is_refused(settings: Settings, bad: str) -> None:
+    with pytest.raises(ValueError, match="unsupported language"):
+        settings.language = bad
+
+
+def test_unknown_language_in_the_file_is_ignored(settings_path: Path) -> None:
+    settings_path.parent.mkdir(parents=True)
+    settings_path.write_text("[ui]\nlanguage=klingon\n", encoding="utf-8")
+    assert Settings(settings_path).language is None
+
+
+def test_recent_files_newest_first_without_duplicates(settings_path: Path) -> None:
+    s = Settings(settings_path)
+    for name in ("a.pbn", "b.pbn", "a.pbn"):
+        s.add_recent_file(name)
+    s.sync()
+    assert Settings(settings_path).recent_files == ["a.pbn", "b.pbn"]
+
+
+def test_one_recent_file_reads_back_as_a_list(settings_path: Path) -> None:
+    s = Settings(settings_path)
+    s.add_recent_file("/boards/only.pbn")
+    s.sync()
+    assert Settings(settings_path).recent_files == ["/boards/only.pbn"]
+
+
+def test_recent_files_are_capped(settings: Settings) -> None:
+    for i in range(MAX_RECENT_FILES + 3):
+        settings.add_recent_file(f"{i}.pbn")
+    assert len(settings.recent_files) == MAX_RECENT_FILES
+    assert settings.recent_files[0] == f"{MAX_RECENT_FILES + 2}.pbn"
+    settings.clear_recent_files()
+    assert settings.recent_files == []
+
+
+@pytest.mark.parametrize("visible", [True, False])
+def test_board_list_visibility_is_remembered(settings_path: Path, visible: bool) -> None:
+    s = Settings(settings_path)
+    assert s.board_list_visible is True
+    s.board_list_visible = visible
+    s.sync()
+    assert Settings(settings_path).board_list_visible is visible
