@@ -123,7 +123,6 @@ _CARD_OF_CHAR: dict[Suit, dict[str, Card]] = {
 }
 _NOT_SEPARATORS = ",;/|"
 _MARKED_FILLER = ".," + VARIATION_SELECTORS  # ignored between marked suits (``♠️`` is ``♠`` + U+FE0F)
-_MISSING_TEN = "is not a rank: write the ten as T or 10"
 
 
 class _SyntaxError(Exception):
@@ -244,7 +243,7 @@ def _scan_suit(text: str, start: int, end: int, suit: Suit, cards: list[Card], *
 
 def _bad_char(ch: str, suit: Suit, marked: bool) -> str:
     if ch in "10":
-        return f"{ch!r} in the {_name(suit)} {_MISSING_TEN}"
+        return f"{ch!r} in the {_name(suit)} is not a rank: write the ten as T or 10"
     if ch in SUIT_CHARS and not marked:
         return f"{ch!r} is a suit: mark all four suits or none"
     if ch in _NOT_SEPARATORS:
@@ -255,7 +254,8 @@ def _bad_char(ch: str, suit: Suit, marked: bool) -> str:
 
 
 def _too_few(count: int) -> str:
-    return f"only {count} suit{'' if count == 1 else 's'}: a hand needs 4 (spades, hearts, diamonds, clubs)"
+    suits = f"{count} suit{'' if count == 1 else 's'}"
+    return f"only {suits}: a hand needs 4 (spades, hearts, diamonds, clubs), '-' for a void"
 
 
 def _name(suit: Suit) -> str:

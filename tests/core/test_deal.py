@@ -182,7 +182,7 @@ def test_hand_round_trips(h: Hand) -> None:
         ("♠AK ♥J93 ♠Q ♣754", "the spades are given twice", 9),
         ("SAK HJ93 hQ C754", "the hearts are given twice", 9),
         ("♠AKQ2 ♥J93 ♦T8 ♣754 ♣2", "the clubs are given twice", 20),
-        ("AKQ2 J93 T8", "only 3 suits", 11),
+        ("AKQ2 J93 T8", "only 3 suits: a hand needs 4 (spades, hearts, diamonds, clubs), '-' for a void", 11),
         ("AKQ2.J93.T8", "only 3 suits", 11),
         ("AKQ2 J93 T8   ", "only 3 suits", 11),
         ("AKQ2", "only 1 suit:", 4),
