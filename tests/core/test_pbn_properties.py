@@ -1,0 +1,129 @@
+"""Properties of the PBN reader and writer: round trips, and no exception but PBNDecodeError."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tdcompanion.core import pbn
+from tdcompanion.core.board import Board, PbnSection, PbnTag, Vulnerability
+from tdcompanion.core.cards import FULL_PACK
+from tdcompanion.core.deal import Deal, Hand
+from tdcompanion.core.errors import PBNDecodeError
+from tdcompanion.core.seats import Seat
+
+fast = settings(deadline=None)
+
+
+@st.composite
+def deals(draw: st.DrawFn) -> Deal:
+    """Any deal: shuffled or not, full or short hands, some hands unknown, even a card twice."""
+    pack = draw(st.permutations(FULL_PACK))
+    sizes = draw(st.lists(st.integers(0, 13), min_size=4, max_size=4))
+    hands: list[Hand | None] = []
+    start = 0
+    for size in sizes:
+        hands.append(Hand(pack[start : start + size]))
+        start += size
+    if draw(st.booleans()):
+        hands[0] = Hand((*(hands[0] or ()), pack[-1], pack[-1]))  # a duplicated card
+    for index in draw(st.sets(st.integers(0, 3), max_size=4)):
+        hands[index] = None
+    return Deal((hands[0], hands[1], hands[2], hands[3]))
+
+
+#: Tag text: anything on one line except a lone '#', which PBN reads as "as in the previous game".
+values = st.text(st.characters(blacklist_characters="\r\n", blacklist_categories=("Cs",)), max_size=20).filter(
+    lambda v: v != "#"
+)
+STANDARD = {"Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable", "Deal",
+            "Declarer", "Contract", "Result", "Auction", "Play", "Note"}  # fmt: skip
+names = st.from_regex(r"[A-Z][A-Za-z0-9_]{0,12}", fullmatch=True).filter(lambda n: n not in STANDARD)
+section_tokens = st.sampled_from(
+    ["1C", "Pass", "X", "XX", "7NT!", "2H?", "=1=", "$4", "AP", "-", "*", "SA", "{c}", "H2", "{a ; b}"]
+)
+section_lines = st.lists(st.lists(section_tokens, min_size=1, max_size=6).map(" ".join), max_size=4).map(tuple)
+sections = st.builds(PbnSection, st.sampled_from(["N", "E", "S", "W"]), section_lines,
+                     st.lists(values, max_size=2).map(tuple))  # fmt: skip
+optional = st.none() | values
+
+
+@st.composite
+def boards(draw: st.DrawFn) -> Board:
+    number = draw(st.none() | st.integers(1, 999))
+    return Board(
+        number=number,
+        deal=draw(deals()),
+        dealer=draw(st.sampled_from(Seat)) if number is not None else None,
+        vulnerability=draw(st.sampled_from(Vulnerability)) if number is not None else None,
+        event=draw(optional), site=draw(optional), date=draw(optional),
+        players=(draw(optional), draw(optional), draw(optional), draw(optional)),
+        declarer=draw(optional), contract=draw(optional), result=draw(optional),
+        auction_section=draw(st.none() | sections), play_section=draw(st.none() | sections),
+        extra_tags=tuple(draw(st.lists(st.builds(PbnTag, names, values, section_lines), max_size=3))),
+    )  # fmt: skip
+
+
+@fast
+@given(deals(), st.integers(1, 64))
+def test_random_deals_round_trip(deal: Deal, number: int) -> None:
+    board = Board.standard(number, deal)
+    assert pbn.loads(pbn.dumps([board])) == [board]
+
+
+@fast
+@given(st.lists(boards(), max_size=4))
+def test_random_boards_round_trip_and_write_stably(items: list[Board]) -> None:
+    text = pbn.dumps(items)
+    again = pbn.loads(text)
+    assert again == items
+    assert pbn.dumps(again) == text
+
+
+@fast
+@given(st.binary(max_size=300))
+def test_random_bytes_raise_nothing_but_decode_errors(data: bytes) -> None:
+    try:
+        pbn.loads(data)
+    except PBNDecodeError as exc:
+        assert exc.line is None or exc.line >= 1
+
+
+@fast
+@given(st.text(max_size=300))
+def test_random_text_raises_nothing_but_decode_errors(text: str) -> None:
+    try:
+        pbn.loads(text)
+    except PBNDecodeError as exc:
+        assert exc.line is None or 1 <= exc.line <= text.count("\n") + text.count("\r") + 1
+
+
+FRAGMENTS = [
+    "[", "]", '"', "{", "}", ";", "%", "\n", "\r\n", "\r", " ", "\t", "\\", "#", "\n\n", "\ufeff", "é", "♠",
+    '[Event "x"]', '[Event "#"]', '[Board "3"]', '[Board "#"]', '[Board "0"]', '[Dealer "W"]', '[Dealer "',
+    '[Vulnerable "Both"]', '[Vulnerable "Love"]', '[Deal "N:AKQ.JT9.876.5432 - - -"]', '[Deal "#"]', '[Deal "W:',
+    '[Auction "N"]', '[Play "W"]', '[Note "1:x"]', '[Room "#"]', '[OptimumResultTable "a;b\\2R"]',
+    "1C", "Pass", "=1=", "$2", "AP", "*", "-", "SA", "X", "W:", ".", "AKQ", "N NT 7", "% PBN 2.1",
+]  # fmt: skip
+
+
+@fast
+@given(st.lists(st.sampled_from(FRAGMENTS), max_size=40).map("".join))
+def test_pbn_like_text_either_fails_cleanly_or_round_trips(text: str) -> None:
+    try:
+        read = pbn.loads(text)
+    except PBNDecodeError:
+        return
+    written = pbn.dumps(read)
+    again = pbn.loads(written)
+    assert again == read
+    assert pbn.dumps(again) == written
+
+
+@fast
+@given(st.lists(st.sampled_from(FRAGMENTS), max_size=40).map("".join), st.sampled_from(["utf-8", "latin-1", "utf-16"]))
+def test_pbn_like_bytes_raise_nothing_but_decode_errors(text: str, encoding: str) -> None:
+    try:
+        pbn.loads(text.encode(encoding, errors="replace"))
+    except PBNDecodeError as exc:
+        assert exc.reason
