@@ -12,3 +12,7 @@ from collections.abc import Callable
 AddCommand = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], None]
 
 REGISTRY: list[AddCommand] = []
+
+from tdcompanion.commands import pbn_command  # noqa: E402  (registers after REGISTRY exists)
+
+REGISTRY.append(pbn_command.add)
