@@ -172,16 +172,7 @@ class Replayer:
             self.held[seat][card] = self.held[seat].get(card, 0) + 1
         if seat not in (self.contract.declarer, self.contract.dummy):
             self.exposed[card] = ExposedCard(seat, card, ExposeHow.WITHDRAWN, self.count)
-        for pos, irregular in enumerate(self.found):
-            if irregular.seat is not seat or irregular.trick != number or not isinstance(irregular, OutOfTurn | Revoke):
-                continue
-            if irregular.card != card:
-                continue
-            if isinstance(irregular, Revoke) and pos in self.open_revokes:
-                self.found[pos] = replace(irregular, corrected_by=self.count)
-                self.open_revokes.remove(pos)
-            elif isinstance(irregular, OutOfTurn) and irregular.withdrawn_by is None:
-                self.found[pos] = replace(irregular, withdrawn_by=self.count)
+        self._note_withdrawal(wanted, number)
 
     def _expose(self, event: Expose) -> None:
         for card in event.cards:
@@ -230,6 +221,19 @@ class Replayer:
         for other in Seat:
             if self.known[other] and card in self.held[other]:
                 raise PlayError(f"{card} is in {SEAT_NAMES[other]}'s hand, not {SEAT_NAMES[seat]}'s")
+
+    def _note_withdrawal(self, withdrawn: TrickCard, number: int) -> None:
+        """Mark the revoke (Law 62A: corrected) or the card out of turn that ``withdrawn`` was."""
+        for pos, found in enumerate(self.found):
+            if not isinstance(found, OutOfTurn | Revoke) or found.trick != number:
+                continue
+            if (found.seat, found.card) != withdrawn:
+                continue
+            if isinstance(found, Revoke) and pos in self.open_revokes:
+                self.found[pos] = replace(found, corrected_by=self.count)
+                self.open_revokes.remove(pos)
+            elif isinstance(found, OutOfTurn) and found.withdrawn_by is None:
+                self.found[pos] = replace(found, withdrawn_by=self.count)
 
     def _establish_revokes(self, seat: Seat, number: int | None) -> None:
         """Law 63A: a play by the offender or partner to a later trick (``number``), or a claim

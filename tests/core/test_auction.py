@@ -143,14 +143,13 @@ def legal_auctions(draw: st.DrawFn) -> Auction:
     return auction
 
 
-@given(legal_auctions())
-def test_legal_calls_are_never_irregular(auction: Auction) -> None:
+@given(legal_auctions(), st.data())
+def test_legal_calls_are_never_irregular(auction: Auction, data: st.DataObject) -> None:
     assert auction.irregularities() == ()
     assert auction.cancelled_indices() == frozenset()
-    for count in range(len(auction) + 1):
-        prefix = auction.upto(count)
-        assert all(prefix.is_legal(c) for c in prefix.legal_calls())
-        assert all(not prefix.is_legal(c) for c in ALL_CALLS if c not in prefix.legal_calls())
+    prefix = auction.upto(data.draw(st.integers(0, len(auction))))
+    legal = prefix.legal_calls()
+    assert all(prefix.is_legal(c) is (c in legal) for c in ALL_CALLS)
     if auction.is_complete and not auction.is_passed_out:
         contract = auction.contract()
         assert isinstance(contract, Contract)
@@ -318,3 +317,22 @@ def test_all_pass_only_at_the_end() -> None:
 
 def test_str_is_the_pbn_calls() -> None:
     assert str(Auction.from_text(N, "1N X xx 4♥ AP")) == "1NT X XX 4H Pass Pass Pass"
+
+
+seated_calls = st.tuples(st.sampled_from(list(Seat)), st.sampled_from(ALL_CALLS))
+
+
+@given(st.sampled_from(list(Seat)), st.lists(seated_calls, max_size=24))
+def test_any_calls_are_recorded_and_described(dealer: Seat, made: list[tuple[Seat, Call]]) -> None:
+    auction = Auction(dealer)
+    for seat, call in made:
+        auction = auction.add(call, seat)
+    assert [(e.seat, e.call) for e in auction] == made
+    indices = [i.index for i in auction.irregularities()]
+    assert indices == sorted(indices) and all(0 <= i < len(made) for i in indices)
+    assert (auction.contract() is not None) is auction.is_complete
+    assert auction.cancelled_indices() <= set(range(len(made)))
+    contract = auction.contract()
+    if isinstance(contract, Contract):
+        assert contract.bid == auction.last_bid
+        assert contract.declaring_side is auction.last_bidder.side  # type: ignore[union-attr]

@@ -288,6 +288,20 @@ def test_revoke_corrected_after_the_trick_was_quitted_can_change_the_winner() ->
     assert rec.revokes()[0].corrected
 
 
+def test_cards_played_after_a_corrected_revoke_may_be_withdrawn() -> None:
+    """Law 62C1: after East corrects, declarer (who played after him) changes his card too."""
+    rec = record(NOTRUMP, "W:S2", "N:SK", "E:H8", "S:S5", Retract(E, c("H8"), RetractReason.REVOKE_CORRECTION))
+    assert rec.state.current is not None and rec.state.current.seats == (W, N, S)  # a hole where East was
+    assert rec.next_seat is E
+    rec = rec.add(Retract(S, c("S5"), RetractReason.AFTER_REVOKE_CORRECTION))
+    assert rec.state.exposed_cards(S) == ()  # declarer's card goes back to his hand
+    rec = rec.play("S8", E).play("S7", S)
+    (trick,) = rec.tricks
+    assert (trick.card_of(E), trick.card_of(S), trick.winner) == (c("S8"), c("S7"), N)
+    assert rec.revokes()[0].corrected_by == 4
+    assert rec.next_seat is N
+
+
 def test_no_revoke_is_detected_in_an_unknown_hand() -> None:
     rec = PlayRecord(DEAL.with_hand(E, None), NOTRUMP).play("S2").play("SA").play("H8", E)
     assert rec.irregularities() == ()
@@ -407,7 +421,7 @@ def test_a_bad_record_cannot_be_built() -> None:
 # --- random legal play ----------------------------------------------------------------------------------------------
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(
     st.permutations(FULL_PACK),
     st.sampled_from(list(Strain)),
@@ -441,3 +455,30 @@ def test_replaying_a_whole_deal_is_fast(benchmark: Callable[..., PlayRecord]) ->
     rec = replay_real(deal, contract, declarer, rows)
     again = benchmark(PlayRecord, rec.deal, rec.contract, rec.events)
     assert again.result == result
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.permutations(FULL_PACK), st.sampled_from(list(Seat)), st.data())
+def test_random_play_in_any_order_keeps_every_card(pack: list[Card], declarer: Seat, data: st.DataObject) -> None:
+    """Any seat may play any card it holds, in or out of turn: nothing is lost, nothing raises."""
+    deal = Deal(tuple(Hand(pack[i * 13 : i * 13 + 13]) for i in range(4)))  # type: ignore[arg-type]
+    rec = PlayRecord(deal, Contract(4, Strain.SPADES, declarer))
+    out_of_turn = revokes = 0
+    while len(rec.tricks) < 13:
+        state = rec.state
+        assert state.current is not None
+        seats = [s for s in Seat if s not in state.current.seats]
+        seat = data.draw(st.sampled_from(seats))
+        card = data.draw(st.sampled_from(state.hands[seat].cards))  # type: ignore[union-attr]
+        led = state.current.suit_led
+        out_of_turn += seat is not state.next_seat
+        revokes += led is not None and card.suit is not led and card not in state.legal_cards(seat)
+        rec = rec.play(card, seat)
+        in_hands = sum(len(h) for h in rec.state.hands if h is not None)
+        in_tricks = sum(len(t.cards) for t in rec.tricks) + len(rec.state.current.cards if rec.state.current else ())
+        assert in_hands + in_tricks == 52
+    assert all(len(set(t.seats)) == 4 for t in rec.tricks)
+    assert rec.tricks_won(Side.NS) + rec.tricks_won(Side.EW) == 13
+    kinds = [i.kind for i in rec.irregularities()]
+    assert kinds.count(PlayIrregularityKind.REVOKE) == revokes
+    assert len(kinds) - revokes == out_of_turn
