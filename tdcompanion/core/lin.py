@@ -23,11 +23,16 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import IO
 
-from tdcompanion.core.board import Board, Vulnerability, dealer_for
+from tdcompanion.core.auction import Auction
+from tdcompanion.core.board import Board, PbnSection, Players, Vulnerability, dealer_for
+from tdcompanion.core.calls import Call
 from tdcompanion.core.cards import Card, Rank, Suit
+from tdcompanion.core.contract import Contract, PassedOut
 from tdcompanion.core.deal import Deal, Hand
 from tdcompanion.core.errors import DealParseError, InputError, LinDecodeError
+from tdcompanion.core.play import Claim, Play, PlayError, PlayRecord
 from tdcompanion.core.seats import Seat
+from tdcompanion.core.tricks import TRICKS_PER_DEAL
 
 #: LIN lists seats (in ``pn``, ``md`` and the dealer digit) from South, clockwise.
 LIN_SEAT_ORDER: tuple[Seat, Seat, Seat, Seat] = (Seat.S, Seat.W, Seat.N, Seat.E)
@@ -68,6 +73,10 @@ class LinCall:
     alerted: bool = False
     explanation: str | None = None
 
+    @property
+    def call(self) -> Call:
+        return Call.parse(self.text)
+
 
 @dataclass(frozen=True, slots=True)
 class LinComment:
@@ -93,29 +102,49 @@ class VugraphHeader:
 
 @dataclass(frozen=True)
 class LinBoard:
-    """One board read from LIN: the core :class:`Board` plus the auction and play as recorded.
+    """One board read from LIN: a core :class:`Board` and the auction and play as recorded.
 
-    ``players`` holds names indexed by :class:`Seat` (``None`` when not given). ``room`` is
-    ``"o"``/``"c"`` for a vugraph open/closed room, ``board_id`` the raw ``qx`` value. ``claim`` is
-    the ``mc`` total of tricks for declarer. ``extra`` keeps pairs with tags this reader does not
-    interpret.
+    ``board`` has the number, dealer, vulnerability, deal and players, and, as a PBN file
+    would give them, the event (vugraph), contract, declarer, result and the Auction and
+    Play sections, so ``pbn.dumps`` writes it out. ``calls``, ``plays`` and ``claim`` (the
+    ``mc`` total of tricks for declarer) are the record as written; ``auction`` and ``play``
+    are the same record as core objects: ``auction`` is ``None`` only when the dealer is
+    unknown, ``play`` when there is no contract to play. ``room`` is ``"o"``/``"c"`` for a
+    vugraph open/closed room, ``board_id`` the raw ``qx`` value; ``extra`` keeps pairs with
+    tags this reader does not interpret.
     """
 
     board: Board
     calls: tuple[LinCall, ...] = ()
     plays: tuple[Card, ...] = ()
     claim: int | None = None
-    players: tuple[str | None, str | None, str | None, str | None] = (None, None, None, None)
+    auction: Auction | None = None
+    play: PlayRecord | None = None
     title: str | None = None
     room: str | None = None
     board_id: str | None = None
     comments: tuple[LinComment, ...] = ()
     vugraph: VugraphHeader | None = None
     reported_result: str | None = None
-    extra: tuple[LinPair, ...] = field(default=())
+    extra: tuple[LinPair, ...] = ()
+
+    @property
+    def players(self) -> Players:
+        """Names indexed by :class:`Seat` (``None`` when not given)."""
+        return self.board.players
 
     def player(self, seat: Seat) -> str | None:
-        return self.players[seat]
+        return self.board.players[seat]
+
+    @property
+    def contract(self) -> Contract | PassedOut | None:
+        """The contract the auction reached; ``None`` while it is incomplete."""
+        return None if self.auction is None else self.auction.contract()
+
+    @property
+    def result(self) -> int | None:
+        """Declarer's tricks: after thirteen tricks, or as claimed."""
+        return None if self.play is None else self.play.result
 
 
 def load(fp: IO[str] | IO[bytes]) -> list[LinBoard]:
@@ -300,7 +329,9 @@ class _Builder:
     names: list[str] | None = None
     calls: list[LinCall] = field(default_factory=list)
     plays: list[Card] = field(default_factory=list)
+    play_pairs: list[LinPair] = field(default_factory=list)
     claim: int | None = None
+    claim_pair: LinPair | None = None
     comments: list[LinComment] = field(default_factory=list)
     extra: list[LinPair] = field(default_factory=list)
 
@@ -372,13 +403,30 @@ class _Parser:
         vul = cur.vulnerability
         if vul is None and number is not None:
             vul = Vulnerability.from_board(number)
-        board = Board(number=number, deal=deal, dealer=dealer, vulnerability=vul)
+        auction = None if dealer is None else Auction.from_calls(dealer, [c.call for c in cur.calls])
+        contract = None if auction is None else auction.contract()
+        play = self._play(cur, deal, contract) if isinstance(contract, Contract) else None
+        result = None if play is None else play.result
+        board = Board(
+            number=number,
+            deal=deal,
+            dealer=dealer,
+            vulnerability=vul,
+            event=(self.vugraph.event or None) if self.vugraph is not None else None,
+            players=self._players(cur),
+            contract=None if contract is None else contract.pbn,
+            declarer=contract.declarer.letter if isinstance(contract, Contract) else None,
+            result=None if result is None else str(result),
+            auction_section=None if auction is None or not cur.calls else _auction_section(auction, cur.calls),
+            play_section=None if play is None or not play.events else _play_section(play),
+        )
         return LinBoard(
             board=board,
             calls=tuple(cur.calls),
             plays=tuple(cur.plays),
             claim=cur.claim,
-            players=self._players(cur),
+            auction=auction,
+            play=play,
             title=cur.title,
             room=cur.room,
             board_id=cur.board_id,
@@ -388,7 +436,37 @@ class _Parser:
             extra=tuple(cur.extra),
         )
 
-    def _players(self, cur: _Builder) -> tuple[str | None, str | None, str | None, str | None]:
+    def _play(self, cur: _Builder, deal: Deal, contract: Contract) -> PlayRecord:
+        """The cards in order, each by the seat holding it (LIN does not say who played)."""
+        pairs = list(cur.play_pairs)
+        try:
+            if all(h is not None for h in deal.hands):
+                events: list[Play] = []
+                for card in cur.plays:
+                    holder = deal.holder(card)
+                    # A card nobody holds is refused by the record, whichever seat is named.
+                    events.append(Play(contract.opening_leader if holder is None else holder, card))
+                record = PlayRecord(deal, contract, tuple(events))
+            else:
+                record = PlayRecord(deal, contract)
+                for card in cur.plays:
+                    record = record.play(card)
+            if cur.claim is not None and cur.claim_pair is not None:
+                pairs.append(cur.claim_pair)
+                # mc gives declarer's total; a claim counts the tricks still to come (Law 68A).
+                won = record.state.declarer_tricks
+                if cur.claim < won:
+                    raise InputError(f"declarer's side claims {cur.claim} tricks but has already won {won}")
+                record = record.add(Claim(contract.declarer, cur.claim - won))
+        except PlayError as exc:
+            at = pairs[exc.index] if exc.index is not None and exc.index < len(pairs) else pairs[-1]
+            raise _error(self.text, f"{at.tag}|{_short(at.value)}|: {exc.reason}", at.index, at.offset) from None
+        except InputError as exc:
+            at = pairs[-1]
+            raise _error(self.text, f"{at.tag}|{_short(at.value)}|: {exc}", at.index, at.offset) from None
+        return record
+
+    def _players(self, cur: _Builder) -> Players:
         names = cur.names if cur.names is not None else self.names
         # Eight names: open room S, W, N, E then closed room S, W, N, E.
         if len(names) >= 8 and cur.room == "c":
@@ -410,6 +488,32 @@ class _Parser:
         if 0 <= index < len(self.results) and self.results[index]:
             return self.results[index]
         return None
+
+
+def _auction_section(auction: Auction, calls: list[LinCall]) -> PbnSection:
+    """The calls as a PBN Auction section, four to a line; explanations become notes."""
+    tokens: list[str] = []
+    notes: list[str] = []
+    for entry, lin_call in zip(auction.entries, calls, strict=True):
+        token = entry.call.pbn
+        if lin_call.alerted or lin_call.explanation:
+            notes.append(f"{len(notes) + 1}:{lin_call.explanation or 'alert'}")
+            token += f" ={len(notes)}="
+        tokens.append(token)
+    lines = tuple(" ".join(tokens[i : i + 4]) for i in range(0, len(tokens), 4))
+    return PbnSection(auction.dealer.letter, lines, tuple(notes))
+
+
+def _play_section(play: PlayRecord) -> PbnSection:
+    """The tricks as a PBN Play section: one line a trick, cards in seat order from the opening
+    leader, ``-`` for a card not played, ``*`` when play stopped early."""
+    leader = play.contract.opening_leader
+    state = play.state
+    tricks = [*state.tricks, *([state.current] if state.current is not None and state.current.cards else [])]
+    lines = [" ".join(c.pbn if (c := t.card_of(s)) is not None else "-" for s in leader.rotation()) for t in tricks]
+    if len(state.tricks) < TRICKS_PER_DEAL:
+        lines.append("*")
+    return PbnSection(leader.letter, tuple(lines))
 
 
 def _board_number(cur: _Builder) -> int | None:
@@ -472,13 +576,14 @@ def _on_an(p: _Parser, cur: _Builder, pair: LinPair) -> None:
 
 def _on_pc(p: _Parser, cur: _Builder, pair: LinPair) -> None:
     cur.plays.append(Card.parse(pair.value))
+    cur.play_pairs.append(pair)
 
 
 def _on_mc(p: _Parser, cur: _Builder, pair: LinPair) -> None:
     value = pair.value.strip()
     if not _NUMBER.fullmatch(value) or int(value) > 13:
         raise InputError(f"a claim is a number of tricks from 0 to 13, not {value!r}")
-    cur.claim = int(value)
+    cur.claim, cur.claim_pair = int(value), pair
 
 
 def _on_nt(p: _Parser, cur: _Builder, pair: LinPair) -> None:

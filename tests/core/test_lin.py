@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 import urllib.parse
 from pathlib import Path
 from typing import NamedTuple
@@ -11,9 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tdcompanion.core import lin
+from tdcompanion.core import lin, pbn
 from tdcompanion.core.board import Vulnerability, dealer_for
 from tdcompanion.core.cards import FULL_PACK, SUITS_HIGH_FIRST, Card
+from tdcompanion.core.contract import Contract, PassedOut
 from tdcompanion.core.deal import Deal, DealDefect, Hand
 from tdcompanion.core.errors import InputError, LinDecodeError
 from tdcompanion.core.seats import Seat
@@ -290,6 +292,49 @@ def test_reported_result_from_rs(board_list: str, qx: str, expected: str | None)
     assert one(text).reported_result == expected
 
 
+OPENED = f"{md()}mb|1N|mb|p|mb|p|mb|p|"  # 1NT by North; East leads
+
+
+def test_calls_are_core_calls() -> None:
+    got = one(f"{md()}mb|1n|mb|D|mb|r|mb|P|")
+    assert [c.call.pbn for c in got.calls] == ["1NT", "X", "XX", "Pass"]
+
+
+def test_claim_counts_tricks_already_won() -> None:
+    # East wins two heart tricks, then declarer claims 9 in all: 9 of the 11 left.
+    got = one(f"{OPENED}pc|HA|pc|H5|pc|H4|pc|H3|pc|HK|pc|H7|pc|H6|pc|H9|mc|9|")
+    assert got.play is not None
+    assert got.play.tricks_won(Seat.E) == 2
+    assert got.result == 9
+
+
+def test_incomplete_auction_has_no_play() -> None:
+    got = one(f"{md()}mb|1N|mb|p|pc|HA|")
+    assert got.auction is not None and not got.auction.is_complete
+    assert got.contract is None and got.play is None
+    assert got.plays == (Card.parse("HA"),)
+
+
+def test_unknown_hands_still_replay() -> None:
+    got = one(f"md|3{S_HAND},,,|mb|1N|mb|p|mb|p|mb|p|pc|HA|pc|H5|pc|H4|pc|H3|")
+    assert got.play is not None
+    assert len(got.play.tricks) == 1
+
+
+@pytest.mark.parametrize(
+    ("tail", "pair", "what"),
+    [
+        ("pc|HA|pc|H5|pc|H4|pc|HA|", 9, "HA"),  # a card played twice
+        ("pc|HA|pc|H5|pc|H4|pc|H3|mc|13|", 10, "12 remain"),  # more than the 12 tricks left
+        ("pc|S9|pc|S5|pc|S3|pc|SA|mc|0|", 10, "already won 1"),
+    ],
+)
+def test_impossible_play_says_which_pair(tail: str, pair: int, what: str) -> None:
+    with pytest.raises(LinDecodeError, match=what) as info:
+        lin.loads(OPENED + tail)
+    assert info.value.pair == pair
+
+
 # --- board splitting ---------------------------------------------------------------------------
 
 
@@ -453,19 +498,20 @@ class Expected(NamedTuple):
     plays: int
     claim: int | None
     south: str
+    contract: str  # as the sample's auction implies: PBN contract and declarer, or "Pass"
 
 
 SAMPLES = [
-    Expected("single_hand.lin", 0, 1, None, Seat.N, Vulnerability.NONE, 12, 20, 7, "dimitris_k"),
-    Expected("handviewer_url.lin", 0, 4, None, Seat.W, Vulnerability.BOTH, 9, 8, 7, "South"),
-    Expected("myhands_crlf.lin", 0, 7, None, Seat.S, Vulnerability.BOTH, 14, 16, 6, "anna_s"),
-    Expected("myhands_crlf.lin", 1, 8, None, Seat.W, Vulnerability.NONE, 9, 8, 9, "anna_s"),
-    Expected("vugraph.lin", 0, 1, "o", Seat.N, Vulnerability.NONE, 12, 24, 6, "Papadopoulos"),
-    Expected("vugraph.lin", 1, 1, "c", Seat.N, Vulnerability.NONE, 14, 16, 8, "Ivanova"),
-    Expected("vugraph.lin", 2, 2, "o", Seat.E, Vulnerability.NS, 15, 52, None, "Papadopoulos"),
-    Expected("vugraph.lin", 3, 2, "c", Seat.E, Vulnerability.NS, 11, 28, 9, "Ivanova"),
-    Expected("vugraph.lin", 4, 3, "o", Seat.S, Vulnerability.EW, 4, 0, None, "Papadopoulos"),
-    Expected("vugraph.lin", 5, 3, "c", Seat.S, Vulnerability.EW, 7, 12, 6, "Ivanova"),
+    Expected("single_hand.lin", 0, 1, None, Seat.N, Vulnerability.NONE, 12, 20, 7, "dimitris_k", "3NT N"),
+    Expected("handviewer_url.lin", 0, 4, None, Seat.W, Vulnerability.BOTH, 9, 8, 7, "South", "4S N"),
+    Expected("myhands_crlf.lin", 0, 7, None, Seat.S, Vulnerability.BOTH, 14, 16, 6, "anna_s", "3NTX W"),
+    Expected("myhands_crlf.lin", 1, 8, None, Seat.W, Vulnerability.NONE, 9, 8, 9, "anna_s", "4H S"),
+    Expected("vugraph.lin", 0, 1, "o", Seat.N, Vulnerability.NONE, 12, 24, 6, "Papadopoulos", "3NT S"),
+    Expected("vugraph.lin", 1, 1, "c", Seat.N, Vulnerability.NONE, 14, 16, 8, "Ivanova", "4H N"),
+    Expected("vugraph.lin", 2, 2, "o", Seat.E, Vulnerability.NS, 15, 52, None, "Papadopoulos", "4S N"),
+    Expected("vugraph.lin", 3, 2, "c", Seat.E, Vulnerability.NS, 11, 28, 9, "Ivanova", "4S N"),
+    Expected("vugraph.lin", 4, 3, "o", Seat.S, Vulnerability.EW, 4, 0, None, "Papadopoulos", "Pass"),
+    Expected("vugraph.lin", 5, 3, "c", Seat.S, Vulnerability.EW, 7, 12, 6, "Ivanova", "1NT E"),
 ]
 
 
@@ -483,6 +529,76 @@ def test_sample_boards(want: Expected) -> None:
     assert (len(got.calls), len(got.plays), got.claim) == (want.calls, want.plays, want.claim)
     assert got.player(Seat.S) == want.south
     assert got.board.deal.is_complete
+
+
+@pytest.mark.parametrize("want", SAMPLES, ids=lambda e: f"{e.name}-{e.index}")
+def test_sample_contract_from_the_auction(want: Expected) -> None:
+    got = sample(want.name)[want.index]
+    assert got.auction is not None
+    assert got.auction.is_complete
+    assert not got.auction.irregularities()
+    assert [e.call for e in got.auction] == [c.call for c in got.calls]
+    contract = got.contract
+    if want.contract == "Pass":
+        assert isinstance(contract, PassedOut)
+        assert got.play is None
+        assert (got.board.contract, got.board.declarer) == ("Pass", None)
+    else:
+        assert isinstance(contract, Contract)
+        assert f"{contract.pbn} {contract.declarer.letter}" == want.contract
+        assert (got.board.contract, got.board.declarer) == tuple(want.contract.split())
+
+
+@pytest.mark.parametrize("want", [e for e in SAMPLES if e.plays], ids=lambda e: f"{e.name}-{e.index}")
+def test_sample_play_replays_to_the_result(want: Expected) -> None:
+    got = sample(want.name)[want.index]
+    assert got.play is not None and got.contract is not None
+    assert not got.play.irregularities()
+    assert len(got.play.tricks) == len(got.plays) // 4
+    # Every card was played by the seat dealt it, in turn: replaying the tricks by hand agrees.
+    declarer_side = got.play.contract.declaring_side
+    won = sum(1 for t in got.play.tricks if t.winner is not None and t.winner.side is declarer_side)
+    expected = won if want.claim is None else want.claim
+    assert got.result == expected
+    assert got.board.result == str(expected)
+
+
+RS = re.compile(r"([1-7])([CDHSN])([NESW])([=+-][0-9]*)")
+
+
+@pytest.mark.parametrize("index", range(6))
+def test_vugraph_results_agree_with_auction_and_play(index: int) -> None:
+    got = sample("vugraph.lin")[index]
+    assert got.reported_result is not None
+    m = RS.fullmatch(got.reported_result)
+    if m is None:
+        assert got.reported_result == "PASS"
+        assert isinstance(got.contract, PassedOut)
+        return
+    contract = got.contract
+    assert isinstance(contract, Contract)
+    assert (str(contract.level), contract.strain.letter[0], contract.declarer.letter) == m.group(1, 2, 3)
+    over = 0 if m.group(4) == "=" else int(m.group(4))
+    assert got.result == contract.tricks_needed + over
+
+
+def test_pbn_writer_round_trips_lin_boards() -> None:
+    for name in ("single_hand.lin", "handviewer_url.lin", "myhands_crlf.lin", "vugraph.lin"):
+        boards = [b.board for b in sample(name)]
+        assert pbn.loads(pbn.dumps(boards)) == boards
+
+
+def test_pbn_sections_hold_the_auction_and_the_tricks() -> None:
+    got = sample("vugraph.lin")[1]
+    auction, play = got.board.auction_section, got.board.play_section
+    assert auction is not None and play is not None and got.play is not None
+    assert auction.value == "N"
+    assert [t for t in auction.tokens if not t.startswith("=")] == [c.call.pbn for c in got.calls]
+    assert auction.notes == ("1:fourth suit forcing, game force",)
+    assert play.value == got.play.contract.opening_leader.letter
+    cards = [t for t in play.tokens if t not in ("-", "*")]
+    assert sorted(cards) == sorted(c.pbn for c in got.plays)
+    assert play.tokens[-1] == "*"  # claimed before the end
 
 
 @pytest.mark.parametrize(("name", "count"), [("single_hand.lin", 1), ("handviewer_url.lin", 1),
