@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import IO
 
-from tdcompanion.core.auction import Auction
+from tdcompanion.core.auction import Auction, AuctionEntry
 from tdcompanion.core.board import Board, PbnSection, Players, Vulnerability, dealer_for
 from tdcompanion.core.calls import Call
 from tdcompanion.core.cards import Card, Rank, Suit
@@ -390,20 +390,11 @@ class _Parser:
         if not cur.started:
             return None
         number = _board_number(cur)
-        dealer = cur.dealer
-        deal = cur.deal if cur.deal is not None else Deal((None, None, None, None))
-        if number is not None and all(h is None for h in deal.hands) and number in self.deals_by_number:
-            # Closed-room records in vugraph files may leave out hands given in the open room.
-            dealer_known, deal = self.deals_by_number[number]
-            dealer = dealer if dealer is not None else dealer_known
-        elif number is not None and any(h is not None for h in deal.hands):
-            self.deals_by_number.setdefault(number, (dealer, deal))
-        if dealer is None and number is not None:
-            dealer = dealer_for(number)
+        dealer, deal = self._deal(cur, number)
         vul = cur.vulnerability
         if vul is None and number is not None:
             vul = Vulnerability.from_board(number)
-        auction = None if dealer is None else Auction.from_calls(dealer, [c.call for c in cur.calls])
+        auction = None if dealer is None else _auction(dealer, cur.calls)
         contract = None if auction is None else auction.contract()
         play = self._play(cur, deal, contract) if isinstance(contract, Contract) else None
         result = None if play is None else play.result
@@ -436,17 +427,28 @@ class _Parser:
             extra=tuple(cur.extra),
         )
 
+    def _deal(self, cur: _Builder, number: int | None) -> tuple[Seat | None, Deal]:
+        dealer = cur.dealer
+        deal = cur.deal if cur.deal is not None else Deal((None, None, None, None))
+        if number is not None and all(h is None for h in deal.hands) and number in self.deals_by_number:
+            # Closed-room records in vugraph files may leave out hands given in the open room.
+            dealer_known, deal = self.deals_by_number[number]
+            dealer = dealer if dealer is not None else dealer_known
+        elif number is not None and any(h is not None for h in deal.hands):
+            self.deals_by_number.setdefault(number, (dealer, deal))
+        if dealer is None and number is not None:
+            dealer = dealer_for(number)
+        return dealer, deal
+
     def _play(self, cur: _Builder, deal: Deal, contract: Contract) -> PlayRecord:
         """The cards in order, each by the seat holding it (LIN does not say who played)."""
         pairs = list(cur.play_pairs)
         try:
             if all(h is not None for h in deal.hands):
-                events: list[Play] = []
-                for card in cur.plays:
-                    holder = deal.holder(card)
-                    # A card nobody holds is refused by the record, whichever seat is named.
-                    events.append(Play(contract.opening_leader if holder is None else holder, card))
-                record = PlayRecord(deal, contract, tuple(events))
+                holders = {card: seat for seat in Seat for card in deal.hands[seat] or ()}
+                # A card nobody holds is refused by the record, whichever seat is named.
+                events = tuple(Play(holders.get(card, contract.opening_leader), card) for card in cur.plays)
+                record = PlayRecord(deal, contract, events)
             else:
                 record = PlayRecord(deal, contract)
                 for card in cur.plays:
@@ -462,7 +464,7 @@ class _Parser:
             at = pairs[exc.index] if exc.index is not None and exc.index < len(pairs) else pairs[-1]
             raise _error(self.text, f"{at.tag}|{_short(at.value)}|: {exc.reason}", at.index, at.offset) from None
         except InputError as exc:
-            at = pairs[-1]
+            at = pairs[-1]  # only the claim check raises this; its pair is last
             raise _error(self.text, f"{at.tag}|{_short(at.value)}|: {exc}", at.index, at.offset) from None
         return record
 
@@ -488,6 +490,12 @@ class _Parser:
         if 0 <= index < len(self.results) and self.results[index]:
             return self.results[index]
         return None
+
+
+def _auction(dealer: Seat, calls: list[LinCall]) -> Auction:
+    """The calls in rotation from the dealer: BBO records only calls made in turn."""
+    seats = dealer.rotation()
+    return Auction(dealer, tuple(AuctionEntry(seats[i % 4], c.call) for i, c in enumerate(calls)))
 
 
 def _auction_section(auction: Auction, calls: list[LinCall]) -> PbnSection:
