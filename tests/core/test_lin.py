@@ -13,11 +13,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tdcompanion.core import lin, pbn
+from tdcompanion.core.auction import Auction
 from tdcompanion.core.board import Vulnerability, dealer_for
+from tdcompanion.core.calls import ALL_BIDS
 from tdcompanion.core.cards import FULL_PACK, SUITS_HIGH_FIRST, Card
 from tdcompanion.core.contract import Contract, PassedOut
 from tdcompanion.core.deal import Deal, DealDefect, Hand
 from tdcompanion.core.errors import InputError, LinDecodeError
+from tdcompanion.core.play import Play, PlayRecord
 from tdcompanion.core.seats import Seat
 
 DATA = Path(__file__).parent.parent / "data" / "lin"
@@ -333,6 +336,43 @@ def test_impossible_play_says_which_pair(tail: str, pair: int, what: str) -> Non
     with pytest.raises(LinDecodeError, match=what) as info:
         lin.loads(OPENED + tail)
     assert info.value.pair == pair
+
+
+@given(st.data())
+@settings(max_examples=30, deadline=None)
+def test_random_boards_round_trip(data: st.DataObject) -> None:
+    pack = data.draw(st.permutations(FULL_PACK))
+    hands = {seat: Hand(pack[i * 13 : (i + 1) * 13]) for i, seat in enumerate(Seat)}
+    deal = Deal.from_hands(dict(hands))
+    dealer = data.draw(st.sampled_from(Seat))
+    ranks = sorted(data.draw(st.sets(st.integers(0, len(ALL_BIDS) - 1), min_size=1, max_size=5)))
+    calls = [text for r in ranks for text in (ALL_BIDS[r].compact, "p")][:-1]
+    calls += ["d", "p", "p", "p"] if data.draw(st.booleans()) else ["p", "p", "p"]
+    contract = Auction.from_text(dealer, " ".join(c.replace("d", "X") for c in calls)).contract()
+    assert isinstance(contract, Contract)
+    record = PlayRecord(deal, contract)
+    for _ in range(data.draw(st.integers(0, 52))):
+        record = record.play(data.draw(st.sampled_from(record.legal_cards())))
+    claim = None
+    if len(record.tricks) < 13 and data.draw(st.booleans()):
+        won = record.state.declarer_tricks
+        claim = data.draw(st.integers(won, won + 13 - len(record.tricks)))
+    shown = [hand_lin(hands[seat]) for seat in lin.LIN_SEAT_ORDER]
+    shown[data.draw(st.integers(0, 3))] = ""
+    text = (
+        f"pn|s,w,n,e|st||md|{lin.LIN_SEAT_ORDER.index(dealer) + 1}{','.join(shown)}|rh||ah|Board 5|sv|b|"
+        + "".join(f"mb|{c}|" for c in calls)
+        + "".join(f"pc|{e.card.pbn}|" for e in record.events if isinstance(e, Play))
+        + ("" if claim is None else f"mc|{claim}|")
+    )
+    got = one(text)
+    assert got.board.deal == deal
+    assert got.contract == contract
+    assert got.play is not None
+    assert [e for e in got.play.events if isinstance(e, Play)] == list(record.events)
+    assert not got.play.irregularities()
+    assert got.result == (claim if claim is not None else record.result)
+    assert pbn.loads(pbn.dumps([got.board])) == [got.board]
 
 
 # --- board splitting ---------------------------------------------------------------------------
