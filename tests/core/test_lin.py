@@ -525,6 +525,31 @@ def test_fuzz_pairs_only_lin_errors(items: list[tuple[str, str]]) -> None:
     assert sum(len(b.calls) for b in boards) <= sum(1 for tag, _ in items if tag == "mb")
 
 
+VUGRAPH_PAIRS = lin.pairs((DATA / "vugraph.lin").read_text(encoding="utf-8"))
+
+
+@given(st.lists(st.tuples(st.sampled_from(["drop", "repeat", "swap"]), st.integers(0, len(VUGRAPH_PAIRS) - 1)),
+                max_size=6))  # fmt: skip
+@settings(max_examples=60, deadline=None)
+def test_fuzz_mangled_vugraph_only_lin_errors(edits: list[tuple[str, int]]) -> None:
+    items = [(p.tag, p.value) for p in VUGRAPH_PAIRS]
+    for op, where in edits:
+        i = where % len(items)
+        if op == "drop":
+            del items[i]
+        elif op == "repeat":
+            items.insert(i, items[i])
+        else:
+            j = (i + 1) % len(items)
+            items[i], items[j] = items[j], items[i]
+    try:
+        boards = lin.loads("".join(f"{tag}|{value}|" for tag, value in items))
+    except LinDecodeError as exc:
+        assert exc.pair is not None and 1 <= exc.pair <= len(items)
+        return
+    assert sum(len(b.plays) for b in boards) <= sum(1 for tag, _ in items if tag == "pc")
+
+
 # --- sample files --------------------------------------------------------------------------------
 
 class Expected(NamedTuple):
