@@ -1,0 +1,240 @@
+"""One seat of the compass: its name, card count, entry line, message and suit lines.
+
+The entry applies every readable state of its text to the document at once (one
+undo step per typing session), so every view follows the typing. Text that cannot
+be read stays in the entry, marked, and the document keeps the last hand that
+could be read: nothing typed is lost.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
+
+from tdcompanion.core.cards import SUITS_HIGH_FIRST, Card
+from tdcompanion.core.deal import Hand
+from tdcompanion.core.seats import Seat
+from tdcompanion.models.board_document import BoardDocument
+from tdcompanion.models.deal_model import DealModel, DealRole, HandState, hand_state_text
+from tdcompanion.widgets.hand_editor.marked_line_edit import MarkedLineEdit
+from tdcompanion.widgets.hand_editor.messages import problem_message
+from tdcompanion.widgets.hand_editor.notation import (
+    NotationError,
+    Problem,
+    ProblemKind,
+    card_spans,
+    format_hand,
+    read_hand,
+)
+
+RED = "#c00000"
+_STATE_STYLE = {
+    HandState.UNKNOWN: "color: palette(mid);",
+    HandState.EMPTY: "color: palette(mid);",
+    HandState.DEFICIENT: "color: #8a5a00; background: #ffefc2; border-radius: 3px; padding: 0 4px;",
+    HandState.COMPLETE: "color: #1b5e20; padding: 0 4px;",
+    HandState.OVERFULL: "color: white; background: #b00020; border-radius: 3px; padding: 0 4px;",
+}
+_MESSAGE_STYLE = {"error": f"color: {RED};", "hint": "color: palette(dark);", "": ""}
+
+
+class SeatPanel(QFrame):
+    """The hand of one seat. ``committed(step)`` after Enter/Shift+Enter (±1) or leaving (0)
+    with readable text; the editor then completes the deal and moves on."""
+
+    committed = Signal(Seat, int)
+
+    def __init__(self, seat: Seat, document: BoardDocument, model: DealModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.document = document
+        self._model = model
+        self._shown: Hand | None = document.deal[seat]
+        self._session = object()
+        self._problem: Problem | None = None
+        self._state: HandState | None = None
+
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.title = QLabel(self)
+        bold = self.title.font()
+        bold.setBold(True)
+        self.title.setFont(bold)
+        self.count = QLabel(self)
+        self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.entry = MarkedLineEdit(self)
+        self.entry.setObjectName(f"hand-entry-{seat.letter}")
+        self.entry.setText(format_hand(self._shown))
+        self.title.setBuddy(self.entry)
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.suits = QLabel(self)
+        self.suits.setTextFormat(Qt.TextFormat.RichText)
+        self.suits.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+
+        grid = QGridLayout(self)
+        grid.setContentsMargins(6, 4, 6, 4)
+        grid.setVerticalSpacing(2)
+        grid.addWidget(self.title, 0, 0)
+        grid.addWidget(self.count, 0, 1)
+        grid.addWidget(self.entry, 1, 0, 1, 2)
+        grid.addWidget(self.message, 2, 0, 1, 2)
+        grid.addWidget(self.suits, 3, 0, 1, 2)
+        grid.setColumnStretch(0, 1)
+        grid.setRowStretch(4, 1)
+
+        self.entry.textEdited.connect(self._on_text_edited)
+        self.entry.commit_requested.connect(self._on_commit_requested)
+        model.dataChanged.connect(self._on_model_changed)
+        model.modelReset.connect(self.refresh)
+        self.retranslate_ui()
+        self.refresh()
+
+    # --- typing -----------------------------------------------------------------
+
+    def _on_text_edited(self, text: str) -> None:
+        self._apply_text(text, committing=False)
+
+    def _apply_text(self, text: str, *, committing: bool) -> bool:
+        """Push the hand ``text`` stands for; show what is wrong if it stands for none."""
+        try:
+            hand = read_hand(text)
+        except NotationError as exc:
+            self._set_problem(exc.problem, strong=committing or exc.problem.kind is not ProblemKind.MISSING_SUITS)
+            return False
+        self._set_problem(None)
+        if hand != self.document.deal[self.seat]:
+            self._shown = hand  # before the push: the refresh it triggers must not rewrite the text
+            self.document.set_hand(self.seat, hand, merge_key=self._session)
+        else:
+            self._shown = hand
+            self._mark_duplicates()
+        return True
+
+    def _on_commit_requested(self, step: int) -> None:
+        ok = self._apply_text(self.entry.text(), committing=True)
+        self._session = object()  # the next typing here is a new undo step
+        if ok:
+            self.committed.emit(self.seat, step)
+        elif step != 0 and self._problem is not None:
+            self.entry.setSelection(self._problem.position, max(self._problem.length, 1))
+
+    def _set_problem(self, problem: Problem | None, *, strong: bool = True) -> None:
+        self._problem = problem
+        if problem is None:
+            self._show_message("", "")
+            self._mark_duplicates()
+            return
+        self._show_message(problem_message(problem), "error" if strong else "hint")
+        self.message.setToolTip(problem.detail)
+        self.entry.set_marks((problem.position, problem.length) if strong or problem.length else None)
+
+    def _show_message(self, text: str, kind: str) -> None:
+        self.message.setText(text)
+        self.message.setStyleSheet(_MESSAGE_STYLE[kind])
+        self.message.setVisible(bool(text))
+        self.entry.setProperty("problem", kind)
+
+    @property
+    def problem(self) -> Problem | None:
+        """What is wrong with the entry's text, or None if it reads as a hand."""
+        return self._problem
+
+    # --- following the document -------------------------------------------------
+
+    def _on_model_changed(self, top: QModelIndex, bottom: QModelIndex, roles: list[int] | None = None) -> None:
+        row = list(Seat).index(self.seat)
+        if top.row() <= row <= bottom.row():
+            self.refresh()
+
+    def refresh(self) -> None:
+        hand = self.document.deal[self.seat]
+        if hand != self._shown:
+            # Changed from outside (undo, palette, paste, filling): show it, drop stale text.
+            self._shown = hand
+            self.entry.setText(format_hand(hand))
+            self._set_problem(None)
+        self._show_count()
+        self._show_suits()
+        if self._problem is None:
+            self._mark_duplicates()
+
+    def reload(self) -> None:
+        """Show the document's hand, dropping whatever the entry held (another board)."""
+        self._shown = self.document.deal[self.seat]
+        self.entry.setText(format_hand(self._shown))
+        self._session = object()
+        self._set_problem(None)
+        self.refresh()
+
+    def _cell(self, column: int) -> QModelIndex | QPersistentModelIndex:
+        return self._model.index(list(Seat).index(self.seat), column)
+
+    def _duplicates(self) -> frozenset[Card]:
+        found: set[Card] = set()
+        for column in range(len(SUITS_HIGH_FIRST)):
+            found.update(self._model.data(self._cell(column), DealRole.DUPLICATES) or ())
+        return frozenset(found)
+
+    def _mark_duplicates(self) -> None:
+        dups = self._duplicates()
+        shaded = [(start, length) for card, start, length in card_spans(self.entry.text()) if card in dups]
+        self.entry.set_marks(None, shaded)
+
+    def _show_count(self) -> None:
+        index = self._cell(0)
+        state = HandState(self._model.data(index, DealRole.HAND_STATE))
+        n = self._model.data(index, DealRole.HAND_COUNT)
+        self.count.setText("?" if n < 0 else self.tr("%n card(s)", "", n))
+        hand = self.document.deal[self.seat]
+        self.count.setToolTip(hand_state_text(hand))
+        self.count.setAccessibleName(hand_state_text(hand))
+        if state is not self._state:
+            self._state = state
+            self.count.setStyleSheet(_STATE_STYLE[state])
+
+    def _show_suits(self) -> None:
+        lines = []
+        for column, suit in enumerate(SUITS_HIGH_FIRST):
+            index = self._cell(column)
+            cards: tuple[Card, ...] = self._model.data(index, DealRole.CARDS) or ()
+            dups: frozenset[Card] = self._model.data(index, DealRole.DUPLICATES) or frozenset()
+            symbol = f'<span style="color:{RED}">{suit.symbol}</span>' if suit.is_red else suit.symbol
+            ranks = [
+                f'<span style="background-color:#ffc8c8; color:#8b0000; font-weight:bold">{c.rank.label}</span>'
+                if c in dups
+                else c.rank.label
+                for c in cards
+            ]
+            lines.append(f"{symbol}&nbsp;{' '.join(ranks) or html.escape('—')}")
+        self.suits.setText("<br>".join(lines))
+
+    # --- language ---------------------------------------------------------------
+
+    def retranslate_ui(self) -> None:
+        titles = {
+            Seat.N: self.tr("&North"),
+            Seat.E: self.tr("&East"),
+            Seat.S: self.tr("&South"),
+            Seat.W: self.tr("&West"),
+        }
+        self.title.setText(titles[self.seat])
+        self.entry.setPlaceholderText(self.tr("e.g. AKQ2 J93 T8 754"))
+        self.entry.setToolTip(
+            self.tr(
+                "Spades, hearts, diamonds, clubs, separated by spaces or dots; T or 10; - for a void. "
+                "Enter: next hand."
+            )
+        )
+        self.entry.setAccessibleName(titles[self.seat].replace("&", ""))
+        if self._problem is not None:
+            self._set_problem(self._problem, strong=self.message.styleSheet() == _MESSAGE_STYLE["error"])
+        self._state = None
+        self._show_count()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
