@@ -43,19 +43,28 @@ class LinDecodeError(InputError):
     """A BBO LIN record could not be read.
 
     ``pair`` counts ``tag|value|`` pairs from 1, ``line`` counts from 1, ``offset`` is the 0-based
-    character index in the decoded text; the message says what is wrong.
+    character index in the decoded text; ``filename`` names the file when known; ``reason`` says
+    what is wrong.
     """
 
     def __init__(
-        self, message: str, *, pair: int | None = None, offset: int | None = None, line: int | None = None
+        self,
+        message: str,
+        *,
+        pair: int | None = None,
+        offset: int | None = None,
+        line: int | None = None,
+        filename: str | None = None,
     ) -> None:
         self.reason = message
         self.pair = pair
         self.offset = offset
         self.line = line
+        self.filename = filename
         where = ", ".join(
             p
             for p in (
+                filename,
                 f"pair {pair}" if pair is not None else None,
                 f"line {line}" if line is not None else None,
                 f"character {offset}" if offset is not None else None,

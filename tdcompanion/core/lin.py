@@ -17,6 +17,7 @@ know are kept on the board, not refused.
 
 from __future__ import annotations
 
+import os
 import re
 import urllib.parse
 from collections.abc import Iterator
@@ -148,16 +149,23 @@ class LinBoard:
 
 
 def load(fp: IO[str] | IO[bytes]) -> list[LinBoard]:
-    """Read every board from an open LIN file (text or binary)."""
-    return loads(fp.read())
+    """Read every board from an open LIN file (text or binary); errors name the file."""
+    name = getattr(fp, "name", None)
+    filename = os.fsdecode(name) if isinstance(name, str | bytes | os.PathLike) else None
+    return loads(fp.read(), filename=filename)
 
 
-def loads(text: str | bytes) -> list[LinBoard]:
+def loads(text: str | bytes, *, filename: str | None = None) -> list[LinBoard]:
     """Read every board from LIN text, raw bytes, or handviewer URLs (``...?lin=pn%7C...``, one or more).
 
-    Error offsets index the LIN text after any URL decoding.
+    Error offsets index the LIN text after any URL decoding; ``filename`` only labels errors.
     """
-    return list(_Parser(_prepare(text)).boards())
+    try:
+        return list(_Parser(_prepare(text)).boards())
+    except LinDecodeError as exc:
+        if filename is None:
+            raise
+        raise LinDecodeError(exc.reason, pair=exc.pair, offset=exc.offset, line=exc.line, filename=filename) from None
 
 
 def pairs(text: str) -> list[LinPair]:

@@ -489,6 +489,16 @@ def test_errors_say_where_and_what(text: str, pair: int | None, offset: int, lin
     assert isinstance(err, ValueError)
 
 
+def test_errors_from_a_file_name_it(tmp_path: Path) -> None:
+    path = tmp_path / "broken.lin"
+    path.write_text("pn|a,b,c,d|\nmb|9Z|\n", encoding="utf-8")
+    with path.open("rb") as fp, pytest.raises(LinDecodeError) as info:
+        lin.load(fp)
+    assert (info.value.filename, info.value.pair, info.value.line) == (str(path), 2, 2)
+    assert str(info.value).startswith(f"{path}, pair 2, line 2")
+    assert "not a call" in info.value.reason
+
+
 LIN_TAGS = ["pn", "st", "md", "rh", "ah", "sv", "mb", "an", "pc", "mc", "pg", "nt", "qx", "vg", "rs", "bn", "zz"]
 LIN_CHARS = "SHDCshdcAKQJT98765432103!NPpdrXx,-o eb|\n"
 
