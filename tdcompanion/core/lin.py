@@ -12,7 +12,12 @@ in all; ``nt`` a commentary; ``vg``, ``rs``, ``bn`` the vugraph header, results 
 
 :func:`loads` returns one :class:`LinBoard` per board; anything it cannot read raises
 :class:`~tdcompanion.core.errors.LinDecodeError` saying which pair, where and why. Tags it does not
-know are kept on the board, not refused.
+know are kept on the board, not refused. A defective deal (a card twice, a short hand) is recorded,
+as :attr:`Deal.defects` says, not refused (Laws 13-14).
+
+LIN does not say who played a card: each is played by the seat dealt it, so the play record finds
+any play out of turn. ``mc`` gives declarer's total of tricks; it becomes a claim by declarer of the
+tricks still to be played (Law 68A).
 """
 
 from __future__ import annotations
@@ -111,7 +116,8 @@ class LinBoard:
     ``mc`` total of tricks for declarer) are the record as written; ``auction`` and ``play``
     are the same record as core objects: ``auction`` is ``None`` only when the dealer is
     unknown, ``play`` when there is no contract to play. ``room`` is ``"o"``/``"c"`` for a
-    vugraph open/closed room, ``board_id`` the raw ``qx`` value; ``extra`` keeps pairs with
+    vugraph open/closed room, ``board_id`` the raw ``qx`` value, ``reported_result`` this
+    table's entry in the vugraph ``rs`` list (e.g. ``"4HN+1"``); ``extra`` keeps pairs with
     tags this reader does not interpret.
     """
 
