@@ -32,7 +32,7 @@ BASE_PACKAGES=(
     libfreetype6:libfreetype.so.6
     fonts-dejavu-core:/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 )
-# Needed only to show windows on an X11 desktop (Qt's xcb platform plugin):
+# Needed only to show windows on a desktop (Qt's xcb and wayland platform plugins):
 DISPLAY_PACKAGES=(
     libx11-xcb1:libX11-xcb.so.1
     libxcb1:libxcb.so.1
@@ -51,6 +51,9 @@ DISPLAY_PACKAGES=(
     libxcb-xfixes0:libxcb-xfixes.so.0
     libxcb-xkb1:libxcb-xkb.so.1
     libxkbcommon-x11-0:libxkbcommon-x11.so.0
+    libwayland-client0:libwayland-client.so.0
+    libwayland-cursor0:libwayland-cursor.so.0
+    libwayland-egl1:libwayland-egl.so.1
 )
 
 find_python() {
@@ -126,11 +129,9 @@ ensure_system_packages() {
         exit 1
     fi
     if [[ "$purpose" == tests ]]; then
-        warn "X11 libraries missing (not needed for the headless tests); to run the app later: $cmd"
-    elif [[ -n "${WAYLAND_DISPLAY:-}" ]]; then
-        warn "X11 libraries missing; continuing on Wayland. For X11 sessions: $cmd"
+        warn "display libraries missing (not needed for the headless tests); to run the app later: $cmd"
     else
-        printf 'Missing X11 libraries for the desktop app. Install them with:\n\n    %s\n\nthen run this command again.\n' "$cmd" >&2
+        printf 'Missing display libraries for the desktop app. Install them with:\n\n    %s\n\nthen run this command again.\n' "$cmd" >&2
         exit 1
     fi
 }
