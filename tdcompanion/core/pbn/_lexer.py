@@ -30,22 +30,29 @@ SCALAR_TAGS = frozenset(
 )
 SECTION_TAGS = frozenset({"Auction", "Play"})
 
-_TAG = re.compile(r'\[[ \t]*([A-Za-z0-9_]+)[ \t]*"((?:[^"\\]|\\.)*)"[ \t]*\]')
+_TAG = re.compile(r'\[[ \t]*([A-Za-z0-9_]+)[ \t]*"([^"\\]*(?:\\.[^"\\]*)*)"[ \t]*\]')
+_TAG_LINE = re.compile(_TAG.pattern + r"[ \t]*$")  # the common case: a line holding one tag and nothing else
 _TAG_START = re.compile(r"\[[ \t]*([A-Za-z0-9_]*)[ \t]*")
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
 _UNESCAPE = re.compile(r'\\([\\"])')
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
 
-@dataclass(slots=True)
 class RawTag:
-    """A tag as read: unescaped value, the line it is on, and what follows it."""
+    """A tag as read: unescaped value, the line it is on, and what follows it.
 
-    name: str
-    value: str
-    line: int
-    section: list[str] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
+    A plain class, and no lists for tags that take no section: large files make
+    hundreds of thousands of these, and every container costs the garbage collector.
+    """
+
+    __slots__ = ("line", "name", "notes", "section", "value")
+
+    def __init__(self, name: str, value: str, line: int, section: list[str] | None) -> None:
+        self.name = name
+        self.value = value
+        self.line = line
+        self.section = section  # None: a tag that takes no section data
+        self.notes: list[str] | None = None
 
 
 @dataclass(slots=True)
@@ -103,6 +110,7 @@ class Lexer:
         self.comment_since: int | None = None
         self.comment_buf: list[str] = []
         self.comment_inline = False
+        self.tag_items: dict[str, tuple[LayoutKind, str]] = {}  # one layout item per tag name, shared
 
     def error(self, message: str, line: int | None = None) -> PBNDecodeError:
         return PBNDecodeError(message, line=self.lineno if line is None else line)
@@ -122,7 +130,13 @@ class Lexer:
                 if line[0] == "%":
                     self.game.items.append((LAYOUT_DIRECTIVE, line))
                     continue
-                if self.section is not None and line.lstrip()[0] != "[":
+                if line[0] == "[":
+                    match = _TAG_LINE.match(line)
+                    if match is not None:
+                        value = match.group(2)
+                        self._tag(match.group(1), _UNESCAPE.sub(r"\1", value) if "\\" in value else value)
+                        continue
+                elif self.section is not None and line.lstrip()[0] != "[":
                     self.section.append(line)
                     if "{" in line and _opens_comment(line, 0):
                         self.comment_since = lineno
@@ -222,22 +236,29 @@ class Lexer:
 
     def _tag(self, name: str, value: str) -> None:
         game = self.game
-        if (name in SCALAR_TAGS or name in SECTION_TAGS) and name in game.names:
+        if name in game.names and (name in SCALAR_TAGS or name in SECTION_TAGS):
             self._end_game()  # a repeated tag with no blank line: a new game begins
             game = self.game
-        tag = RawTag(name, value, self.lineno)
         if name == "Note" and self.last_section_tag is not None:
             # A note belongs to the Auction or Play section it follows, which may go on after it.
-            self.last_section_tag.notes.append(value)
+            owner = self.last_section_tag
+            if owner.notes is None:
+                owner.notes = []
+            owner.notes.append(value)
             game.items.append((LAYOUT_NOTE, name))
-            self.section = self.last_section_tag.section
+            self.section = owner.section
             return
+        section: list[str] | None = None if name in SCALAR_TAGS else []
+        tag = RawTag(name, value, self.lineno, section)
         game.tags.append(tag)
         game.names.add(name)
-        game.items.append((LAYOUT_TAG, name))
+        item = self.tag_items.get(name)
+        if item is None:
+            item = self.tag_items[name] = (LAYOUT_TAG, name)
+        game.items.append(item)
         self.last_tag = tag
         self.last_section_tag = tag if name in SECTION_TAGS else None
-        self.section = None if name in SCALAR_TAGS else tag.section
+        self.section = section
 
     def _end_game(self) -> None:
         game = self.game

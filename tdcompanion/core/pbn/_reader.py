@@ -32,7 +32,7 @@ _UNKNOWN = ("", "?")
 UNKNOWN_DEAL = Deal((None, None, None, None))
 
 T = TypeVar("T")
-Inherited = dict[str, tuple[str, list[str]]]
+Inherited = dict[str, tuple[str, tuple[str, ...]]]
 
 
 def decode(data: str | bytes | bytearray | memoryview) -> str:
@@ -69,10 +69,10 @@ def _resolve(game: RawGame, previous: Inherited) -> None:
                     line=tag.line,
                 )
             tag.value, lines = previous[tag.name]
-            if not tag.section:
+            if lines and not tag.section:
                 tag.section = list(lines)
     for tag in game.tags:
-        previous[tag.name] = (tag.value, tag.section)
+        previous[tag.name] = (tag.value, tuple(tag.section) if tag.section else ())
 
 
 def _board(game: RawGame, previous: Inherited) -> Board:
@@ -83,7 +83,7 @@ def _board(game: RawGame, previous: Inherited) -> Board:
         if tag.name in SCALAR_TAGS or tag.name in SECTION_TAGS:
             known[tag.name] = tag
         else:
-            extra.append(PbnTag(tag.name, tag.value, tuple(tag.section)))
+            extra.append(PbnTag(tag.name, tag.value, tuple(tag.section or ())))
     number = _parsed(known, "Board", parse_number)
     dealer = _parsed(known, "Dealer", parse_dealer) if "Dealer" in known else _rotation(number, dealer_for)
     vulnerability = (
@@ -127,7 +127,7 @@ def _text(known: dict[str, RawTag], name: str) -> str | None:
 def _section(tag: RawTag | None) -> PbnSection | None:
     if tag is None:
         return None
-    return PbnSection(tag.value, tuple(tag.section), tuple(tag.notes))
+    return PbnSection(tag.value, tuple(tag.section or ()), tuple(tag.notes or ()))
 
 
 def _parsed(known: dict[str, RawTag], name: str, parse: Callable[[str], T]) -> T | None:
