@@ -260,6 +260,7 @@ def test_loads_refuses_other_types() -> None:
     ('[Deal "N:- - -"]\n', 1, "a deal needs 4 hands"),
     ('[Event "x"]\n{ never closed\n[Board "1"]\n', 2, "'{' opened on line 2 is never closed"),
     ('[Auction "N"]\n1C {open\nPass\n', 2, "never closed"),
+    ('[Auction "N"]\n1C {a\n} Pass {b\nc\n', 3, "opened on line 3"),
     ('[Event "#"]\n', 1, "no earlier game has a Event tag"),
     ('[Board "1"]\nPass Pass\n', 2, "after the [Board] tag"),
     ("1C Pass\n", 1, "where a tag was expected"),

@@ -62,6 +62,13 @@ def test_escaping_only_where_needed(value: str, written: str) -> None:
     assert f'[Event "{written}"]' in pbn.dumps([Board(event=value)])
 
 
+def test_line_breaks_in_values_become_spaces() -> None:
+    board = Board(event="Spring\r\nCup", extra_tags=(PbnTag("Remark", "a\nb\rc"),))
+    (read,) = pbn.loads(pbn.dumps([board]))
+    assert read.event == "Spring Cup"
+    assert read.extra_tags == (PbnTag("Remark", "a b c"),)
+
+
 def test_dealer_and_vulnerable_left_out_by_the_file_stay_out_until_changed() -> None:
     (board,) = pbn.loads(f'[Board "2"]\n[Deal "{DEAL.to_pbn()}"]\n')
     assert "Dealer" not in pbn.dumps([board]) and "Vulnerable" not in pbn.dumps([board])

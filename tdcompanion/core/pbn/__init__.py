@@ -41,7 +41,12 @@ def load(fp: IO[AnyStr]) -> list[Board]:
 
 
 def dumps(boards: Iterable[Board]) -> str:
-    """PBN text for ``boards``, one game each, starting with a ``% PBN 2.1`` line."""
+    """PBN text for ``boards``, one game each, starting with a ``% PBN 2.1`` line.
+
+    Boards read from a file keep its order, comments and ``%`` lines; ``#`` values are
+    written out in full. PBN cannot hold a line break in a tag value (it becomes a
+    space) nor a value that is just ``#`` (it would read as the previous game's).
+    """
     return write_boards(boards)
 
 

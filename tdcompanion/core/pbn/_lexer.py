@@ -155,8 +155,8 @@ class Lexer:
         close = line.find("}")
         if self.section is not None and not self.comment_buf:
             self.section.append(line)
-            if close >= 0 and not _opens_comment(line, close + 1):
-                self.comment_since = None
+            if close >= 0:
+                self.comment_since = self.lineno if _opens_comment(line, close + 1) else None
             return None
         if close < 0:
             self.comment_buf.append(line)

@@ -1,7 +1,8 @@
 """Build :class:`Board` values from lexed PBN games.
 
 A tag value ``#`` stands for the value of the same tag in the previous game (PBN 2.1
-section 3.4); it is resolved here so every board holds real values. A game with no
+section 3.4; here: the last game that had the tag, and its table rows too if the ``#``
+tag has none); it is resolved here so every board holds real values. A game with no
 Dealer or Vulnerable tag gets the standard rotation for its board number (Law 2).
 """
 

@@ -37,10 +37,16 @@ SCALAR_ORDER: tuple[str, ...] = (
 )  # fmt: skip
 
 _ESCAPE = re.compile(r'\\(?=[\\"]|$)|"')
+_LINE_BREAKS = re.compile(r"\r\n|\r|\n")
 
 
 def escape(value: str) -> str:
-    """A tag value as written between quotes: ``"`` and a backslash that could be misread are escaped."""
+    """A tag value as written between quotes: ``"`` and a backslash that could be misread are escaped.
+
+    A PBN tag is one line, so a line break (typed into a form, say) becomes a space.
+    """
+    if "\n" in value or "\r" in value:
+        value = _LINE_BREAKS.sub(" ", value)
     if "\\" not in value and '"' not in value:
         return value
     return _ESCAPE.sub(lambda m: "\\" + m.group(), value)
