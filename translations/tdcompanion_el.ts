@@ -33,6 +33,41 @@
     </message>
 </context>
 <context>
+    <name>BoardFields</name>
+    <message>
+        <source>dealer %1</source>
+        <translation>ντίλερ %1</translation>
+    </message>
+    <message>
+        <source>vulnerability %1</source>
+        <translation>στη 2η μανς %1</translation>
+    </message>
+    <message>
+        <source>Not as on board %1 (%2)</source>
+        <translation>Διαφορετικά από τη θήκη %1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Θήκη:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>καμία</translation>
+    </message>
+    <message>
+        <source>Board number; dealer and vulnerability follow it unless set by hand</source>
+        <translation>Αριθμός θήκης· ο ντίλερ και η μανς ακολουθούν τον αριθμό, εκτός αν οριστούν χειροκίνητα</translation>
+    </message>
+    <message>
+        <source>&amp;Dealer:</source>
+        <translation>&amp;Ντίλερ:</translation>
+    </message>
+    <message>
+        <source>&amp;Vulnerability:</source>
+        <translation>Στη &amp;2η μανς:</translation>
+    </message>
+</context>
+<context>
     <name>BoardList</name>
     <message>
         <source>Board</source>
@@ -109,6 +144,103 @@
     <message>
         <source>Cards in no hand: %1</source>
         <translation>Φύλλα που λείπουν: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardPalette</name>
+    <message>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Φύλλα:</translation>
+    </message>
+    <message>
+        <source>Give the selected cards to this seat, or choose it for the cards you click</source>
+        <translation>Δώστε τα επιλεγμένα φύλλα σε αυτή τη θέση ή επιλέξτε τη για τα φύλλα που θα πατήσετε</translation>
+    </message>
+    <message>
+        <source>Undealt</source>
+        <translation>Εκτός διανομής</translation>
+    </message>
+    <message>
+        <source>Take the selected cards out of the deal (Delete)</source>
+        <translation>Αφαίρεση των επιλεγμένων φύλλων από τη διανομή (Delete)</translation>
+    </message>
+    <message>
+        <source>Choose a seat, then click cards; or select cards, then choose a seat. Keys: seat letter gives, Delete takes out.</source>
+        <translation>Επιλέξτε θέση και μετά πατήστε φύλλα· ή επιλέξτε φύλλα και μετά θέση. Πλήκτρα: το γράμμα της θέσης δίνει, το Delete αφαιρεί.</translation>
+    </message>
+    <message>
+        <source>Cards of the pack</source>
+        <translation>Τα φύλλα της τράπουλας</translation>
+    </message>
+</context>
+<context>
+    <name>DealLine</name>
+    <message>
+        <source>Deal typed as PBN</source>
+        <translation>Διανομή πληκτρολογημένη σε PBN</translation>
+    </message>
+    <message>
+        <source>Deal (&amp;PBN):</source>
+        <translation>Διανομή (&amp;PBN):</translation>
+    </message>
+    <message>
+        <source>The deal as PBN, e.g. N:AKQ2.J93.T8.754 - - -; Enter applies, Esc restores</source>
+        <translation>Η διανομή σε PBN, π.χ. N:AKQ2.J93.T8.754 - - -· το Enter εφαρμόζει, το Esc επαναφέρει</translation>
+    </message>
+</context>
+<context>
+    <name>HandEditor</name>
+    <message>
+        <source>Undo %1</source>
+        <translation>Αναίρεση: %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Αναίρεση</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Επανάληψη: %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Επανάληψη</translation>
+    </message>
+    <message>
+        <source>Paste deal</source>
+        <translation>Επικόλληση διανομής</translation>
+    </message>
+    <message>
+        <source>%1 is held twice: %2</source>
+        <translation>Το %1 υπάρχει δύο φορές: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The deal is complete.</source>
+        <translation>Η διανομή είναι πλήρης.</translation>
+    </message>
+    <message>
+        <source>Paste a PBN deal, e.g. N:AKQ2.J93.T8.754 ... (Ctrl+Shift+V)</source>
+        <translation>Επικόλληση διανομής PBN, π.χ. N:AKQ2.J93.T8.754 ... (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <source>Copy deal</source>
+        <translation>Αντιγραφή διανομής</translation>
+    </message>
+    <message>
+        <source>Copy the deal as PBN (Ctrl+Shift+C)</source>
+        <translation>Αντιγραφή της διανομής σε PBN (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <source>Clear deal</source>
+        <translation>Καθαρισμός διανομής</translation>
+    </message>
+    <message>
+        <source>Empty all four hands (can be undone)</source>
+        <translation>Άδειασμα και των τεσσάρων χεριών (αναιρείται)</translation>
     </message>
 </context>
 <context>
@@ -286,6 +418,67 @@
     <message>
         <source>Cannot Open File</source>
         <translation>Αδύνατο το άνοιγμα αρχείου</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n φύλλο</numerusform>
+            <numerusform>%n φύλλα</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;North</source>
+        <translation>&amp;Βορράς</translation>
+    </message>
+    <message>
+        <source>&amp;East</source>
+        <translation>&amp;Ανατολή</translation>
+    </message>
+    <message>
+        <source>&amp;South</source>
+        <translation>&amp;Νότος</translation>
+    </message>
+    <message>
+        <source>&amp;West</source>
+        <translation>&amp;Δύση</translation>
+    </message>
+    <message>
+        <source>e.g. AKQ2 J93 T8 754</source>
+        <translation>π.χ. AKQ2 J93 T8 754</translation>
+    </message>
+    <message>
+        <source>Spades, hearts, diamonds, clubs, separated by spaces or dots; T or 10; - for a void. Enter: next hand.</source>
+        <translation>Πίκες, κούπες, καρά, σπαθιά, χωρισμένα με κενά ή τελείες· T ή 10· - για σικάν. Enter: επόμενο χέρι.</translation>
+    </message>
+</context>
+<context>
+    <name>TableCentre</name>
+    <message>
+        <source>Board</source>
+        <translation>Θήκη</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Θήκη %1</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Ντίλερ: %1</translation>
+    </message>
+    <message>
+        <source>Vul: %1</source>
+        <translation>2η μανς: %1</translation>
+    </message>
+    <message>
+        <source>Cards left: %1</source>
+        <translation>Φύλλα που απομένουν: %1</translation>
+    </message>
+    <message>
+        <source>Red bar: that side is vulnerable. Circled letter: the dealer.</source>
+        <translation>Κόκκινη μπάρα: ο άξονας είναι στη 2η μανς. Γράμμα σε κύκλο: ο ντίλερ.</translation>
     </message>
 </context>
 </TS>

@@ -33,6 +33,41 @@
     </message>
 </context>
 <context>
+    <name>BoardFields</name>
+    <message>
+        <source>dealer %1</source>
+        <translation>dealer %1</translation>
+    </message>
+    <message>
+        <source>vulnerability %1</source>
+        <translation>vulnerability %1</translation>
+    </message>
+    <message>
+        <source>Not as on board %1 (%2)</source>
+        <translation>Not as on board %1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Board:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Board number; dealer and vulnerability follow it unless set by hand</source>
+        <translation>Board number; dealer and vulnerability follow it unless set by hand</translation>
+    </message>
+    <message>
+        <source>&amp;Dealer:</source>
+        <translation>&amp;Dealer:</translation>
+    </message>
+    <message>
+        <source>&amp;Vulnerability:</source>
+        <translation>&amp;Vulnerability:</translation>
+    </message>
+</context>
+<context>
     <name>BoardList</name>
     <message>
         <source>Board</source>
@@ -109,6 +144,103 @@
     <message>
         <source>Cards in no hand: %1</source>
         <translation>Cards in no hand: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardPalette</name>
+    <message>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Cards:</translation>
+    </message>
+    <message>
+        <source>Give the selected cards to this seat, or choose it for the cards you click</source>
+        <translation>Give the selected cards to this seat, or choose it for the cards you click</translation>
+    </message>
+    <message>
+        <source>Undealt</source>
+        <translation>Undealt</translation>
+    </message>
+    <message>
+        <source>Take the selected cards out of the deal (Delete)</source>
+        <translation>Take the selected cards out of the deal (Delete)</translation>
+    </message>
+    <message>
+        <source>Choose a seat, then click cards; or select cards, then choose a seat. Keys: seat letter gives, Delete takes out.</source>
+        <translation>Choose a seat, then click cards; or select cards, then choose a seat. Keys: seat letter gives, Delete takes out.</translation>
+    </message>
+    <message>
+        <source>Cards of the pack</source>
+        <translation>Cards of the pack</translation>
+    </message>
+</context>
+<context>
+    <name>DealLine</name>
+    <message>
+        <source>Deal typed as PBN</source>
+        <translation>Deal typed as PBN</translation>
+    </message>
+    <message>
+        <source>Deal (&amp;PBN):</source>
+        <translation>Deal (&amp;PBN):</translation>
+    </message>
+    <message>
+        <source>The deal as PBN, e.g. N:AKQ2.J93.T8.754 - - -; Enter applies, Esc restores</source>
+        <translation>The deal as PBN, e.g. N:AKQ2.J93.T8.754 - - -; Enter applies, Esc restores</translation>
+    </message>
+</context>
+<context>
+    <name>HandEditor</name>
+    <message>
+        <source>Undo %1</source>
+        <translation>Undo %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Redo %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>Paste deal</source>
+        <translation>Paste deal</translation>
+    </message>
+    <message>
+        <source>%1 is held twice: %2</source>
+        <translation>%1 is held twice: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The deal is complete.</source>
+        <translation>The deal is complete.</translation>
+    </message>
+    <message>
+        <source>Paste a PBN deal, e.g. N:AKQ2.J93.T8.754 ... (Ctrl+Shift+V)</source>
+        <translation>Paste a PBN deal, e.g. N:AKQ2.J93.T8.754 ... (Ctrl+Shift+V)</translation>
+    </message>
+    <message>
+        <source>Copy deal</source>
+        <translation>Copy deal</translation>
+    </message>
+    <message>
+        <source>Copy the deal as PBN (Ctrl+Shift+C)</source>
+        <translation>Copy the deal as PBN (Ctrl+Shift+C)</translation>
+    </message>
+    <message>
+        <source>Clear deal</source>
+        <translation>Clear deal</translation>
+    </message>
+    <message>
+        <source>Empty all four hands (can be undone)</source>
+        <translation>Empty all four hands (can be undone)</translation>
     </message>
 </context>
 <context>
@@ -286,6 +418,67 @@
     <message>
         <source>Cannot Open File</source>
         <translation>Cannot Open File</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;North</source>
+        <translation>&amp;North</translation>
+    </message>
+    <message>
+        <source>&amp;East</source>
+        <translation>&amp;East</translation>
+    </message>
+    <message>
+        <source>&amp;South</source>
+        <translation>&amp;South</translation>
+    </message>
+    <message>
+        <source>&amp;West</source>
+        <translation>&amp;West</translation>
+    </message>
+    <message>
+        <source>e.g. AKQ2 J93 T8 754</source>
+        <translation>e.g. AKQ2 J93 T8 754</translation>
+    </message>
+    <message>
+        <source>Spades, hearts, diamonds, clubs, separated by spaces or dots; T or 10; - for a void. Enter: next hand.</source>
+        <translation>Spades, hearts, diamonds, clubs, separated by spaces or dots; T or 10; - for a void. Enter: next hand.</translation>
+    </message>
+</context>
+<context>
+    <name>TableCentre</name>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Board %1</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Dealer: %1</translation>
+    </message>
+    <message>
+        <source>Vul: %1</source>
+        <translation>Vul: %1</translation>
+    </message>
+    <message>
+        <source>Cards left: %1</source>
+        <translation>Cards left: %1</translation>
+    </message>
+    <message>
+        <source>Red bar: that side is vulnerable. Circled letter: the dealer.</source>
+        <translation>Red bar: that side is vulnerable. Circled letter: the dealer.</translation>
     </message>
 </context>
 </TS>

@@ -35,6 +35,8 @@ class AboutDialog(QDialog):
         ):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             layout.addWidget(label)
+        # Wrapped labels would otherwise shrink the dialog to a narrow column.
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 60)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)

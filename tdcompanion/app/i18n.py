@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
 import sys
 from pathlib import Path
 
@@ -93,6 +92,8 @@ def find_lrelease() -> Path | None:
 
 def compile_ts(ts: Path, qm: Path, lrelease: Path | None = None) -> bool:
     """Compile ``ts`` into ``qm`` (atomically, so two starting instances cannot clash)."""
+    import subprocess  # deferred: only a fresh clone compiles at start-up
+
     tool = lrelease or find_lrelease()
     if tool is None:
         return False

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QSplitter, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QSplitter, QWidget
 
 from tdcompanion.app import settings as keys
 from tdcompanion.app.board_list import BoardList
 from tdcompanion.app.i18n import Translators, arg
 from tdcompanion.app.settings import Settings
-from tdcompanion.core.errors import PBNDecodeError
 from tdcompanion.widgets.board_view import BoardView
 
 # Language names are shown in their own language, whatever the interface language.
@@ -30,7 +29,7 @@ class MainWindow(QMainWindow):
         self.board_view = BoardView(self)
         self.board_list.board_selected.connect(self.board_view.set_board)
         self.board_list.boards_changed.connect(self._update_count)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter = QSplitter(self)  # horizontal
         self.splitter.addWidget(self.board_list)
         self.splitter.addWidget(self.board_view)
         self.splitter.setStretchFactor(0, 1)
@@ -162,6 +161,8 @@ class MainWindow(QMainWindow):
         self.translators.set_language(language)
 
     def open_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog  # deferred: keeps start-up lean
+
         recent = self.settings.recent_files
         start = str(Path(recent[0]).parent) if recent else str(Path.home())
         paths, _ = QFileDialog.getOpenFileNames(
@@ -176,6 +177,7 @@ class MainWindow(QMainWindow):
     def open_file(self, path: str) -> bool:
         """Read the boards of a PBN file; on failure say why and keep what is loaded."""
         from tdcompanion.core import pbn  # deferred: not needed to show the window
+        from tdcompanion.core.errors import PBNDecodeError
 
         path = str(Path(path).absolute())
         try:

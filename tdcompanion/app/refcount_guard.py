@@ -15,7 +15,6 @@ which is what Python 3.12 does for every immortal object. The real cure is Pytho
 
 from __future__ import annotations
 
-import ctypes
 import sys
 
 _HEADROOM = 1 << 40
@@ -34,6 +33,8 @@ def protect() -> bool:
     """Make ``None``, ``True`` and ``False`` practically immortal if needed; return whether it was done now."""
     if not needed() or sys.getrefcount(None) > _HEADROOM // 2:
         return False
+    import ctypes
+
     for obj in (None, True, False):
         # CPython 3.11 objects start with their Py_ssize_t reference count.
         ctypes.c_ssize_t.from_address(id(obj)).value += _HEADROOM
