@@ -41,6 +41,7 @@ DUPLICATE_BACKGROUND = QColor(0xFF, 0xD6, 0xD6)
 
 _SEATS: tuple[Seat, ...] = tuple(Seat)
 _ROOT = QModelIndex()
+_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
 
 def _tr(text: str, n: int = -1) -> str:
@@ -93,7 +94,13 @@ class DealRole(enum.IntEnum):
 
 
 class _DealFollower(QAbstractTableModel):
-    """Keeps the current deal and its duplicates; repaints everything on a change."""
+    """Keeps the current deal and its duplicates.
+
+    A change is reported only for the cells it touches (``_cell_keys`` says what a cell
+    shows), so moving one card repaints one card, not the whole view.
+    """
+
+    _row_header_follows_deal = False
 
     def __init__(self, document: BoardDocument | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -105,15 +112,29 @@ class _DealFollower(QAbstractTableModel):
     def deal(self) -> Deal:
         return self._deal
 
+    @property
+    def duplicates(self) -> frozenset[Card]:
+        """Cards held more than once in the deal."""
+        return self._duplicates
+
     def _store(self, deal: Deal) -> None:
         self._deal = deal
         self._duplicates: frozenset[Card] = deal.duplicates()
+        self._keys = self._cell_keys()
+
+    def _cell_keys(self) -> list[list[object]]:
+        """Per row, per column: a value that changes whenever the cell's data does."""
+        raise NotImplementedError
 
     def set_deal(self, deal: Deal) -> None:
+        old = self._keys
         self._store(deal)
-        last = self.index(self.rowCount() - 1, self.columnCount() - 1)
-        self.dataChanged.emit(self.index(0, 0), last)
-        self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.rowCount() - 1)
+        for row, (before, after) in enumerate(zip(old, self._keys, strict=True)):
+            changed = [c for c, (a, b) in enumerate(zip(before, after, strict=True)) if a != b]
+            if changed:
+                self.dataChanged.emit(self.index(row, changed[0]), self.index(row, changed[-1]))
+                if self._row_header_follows_deal:
+                    self.headerDataChanged.emit(Qt.Orientation.Vertical, row, row)
 
     def retranslate(self) -> None:
         """Headers and tooltips are translated at display time: ask the views to fetch them again."""
@@ -132,11 +153,13 @@ class _DealFollower(QAbstractTableModel):
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not self._valid(index):
             return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return _FLAGS
 
 
 class DealModel(_DealFollower):
     """Rows: seats N E S W. Columns: suits ♠ ♥ ♦ ♣. Display: the ranks, ``—`` for a void."""
+
+    _row_header_follows_deal = True  # "North (12)"
 
     def rowCount(self, parent: _Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(_SEATS)
@@ -151,6 +174,18 @@ class DealModel(_DealFollower):
 
     def index_of(self, seat: Seat, suit: Suit) -> QModelIndex:
         return self.index(_SEATS.index(seat), SUITS_HIGH_FIRST.index(suit))
+
+    def _cell_keys(self) -> list[list[object]]:
+        keys: list[list[object]] = []
+        for seat in _SEATS:
+            hand = self._deal[seat]
+            count = len(hand) if hand is not None else -1
+            row: list[object] = []
+            for suit in SUITS_HIGH_FIRST:
+                cards = tuple(c for c in hand if c.suit is suit) if hand is not None else ()
+                row.append((count, cards, self._duplicates.intersection(cards)))
+            keys.append(row)
+        return keys
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not self._valid(index):
@@ -238,13 +273,17 @@ class CardPaletteModel(_DealFollower):
         return 0 if parent.isValid() else len(RANKS_HIGH_FIRST)
 
     def _store(self, deal: Deal) -> None:
-        super()._store(deal)
         self._holders = _holders(deal)
+        super()._store(deal)
+
+    def _cell_keys(self) -> list[list[object]]:
+        get = self._holders.get
+        return [[get(Card.of(suit, rank), ()) for rank in RANKS_HIGH_FIRST] for suit in SUITS_HIGH_FIRST]
 
     def card(self, index: _Index) -> Card | None:
         if not self._valid(index):
             return None
-        return Card.of(SUITS_HIGH_FIRST[index.row()], RANKS_HIGH_FIRST[index.column()])
+        return PALETTE[index.row()][index.column()]
 
     def index_of(self, card: Card) -> QModelIndex:
         return self.index(SUITS_HIGH_FIRST.index(card.suit), RANKS_HIGH_FIRST.index(card.rank))
@@ -288,6 +327,12 @@ class CardPaletteModel(_DealFollower):
         if 0 <= section < len(RANKS_HIGH_FIRST) and role == Qt.ItemDataRole.DisplayRole:
             return RANKS_HIGH_FIRST[section].label
         return None
+
+
+#: The palette's cards by row (suit, spades first) and column (rank, ace first).
+PALETTE: tuple[tuple[Card, ...], ...] = tuple(
+    tuple(Card.of(suit, rank) for rank in RANKS_HIGH_FIRST) for suit in SUITS_HIGH_FIRST
+)
 
 
 def holders_text(holders: tuple[Seat, ...]) -> str:

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from tdcompanion.core.cards import Card
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.board_document import BoardDocument
-from tdcompanion.models.deal_model import RED_SUIT_COLOUR, CardPaletteModel, DealRole
+from tdcompanion.models.deal_model import PALETTE, RED_SUIT_COLOUR, CardPaletteModel
 from tdcompanion.models.labels import seat_letter, seat_name
 
 CELL = 30
@@ -40,6 +40,13 @@ FREE = QColor("white")
 TAKEN = QColor(0xE4, 0xE4, 0xE4)
 ARMED = QColor(0xCF, 0xE3, 0xFF)
 TWICE = QColor(0xFF, 0xB8, 0xB8)
+
+BLACK = QColor("black")
+FADED_BLACK = QColor(0, 0, 0, 150)
+FADED_RED = QColor(RED_SUIT_COLOUR.red(), RED_SUIT_COLOUR.green(), RED_SUIT_COLOUR.blue(), 150)
+LETTER = QColor(0x30, 0x30, 0x30)
+_CORNER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom
+_SELECTED_OR_FOCUSED = QStyle.StateFlag.State_Selected | QStyle.StateFlag.State_HasFocus
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -50,43 +57,53 @@ class _CardDelegate(QStyledItemDelegate):
     def __init__(self, palette: CardPalette) -> None:
         super().__init__(palette)
         self._palette = palette
+        self.fonts: tuple[QFont, QFont, QFont] | None = None
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
-        holders: tuple[Seat, ...] = index.data(DealRole.HOLDERS) or ()
-        card: Card = index.data(DealRole.CARDS)[0]
+        row, column = index.row(), index.column()
+        if not (0 <= row < len(PALETTE) and 0 <= column < len(PALETTE[0])):
+            return
+        card = PALETTE[row][column]
+        holders = self._palette.model.holders(card)
+        armed = self._palette.armed_seat
         rect: QRect = option.rect.adjusted(1, 1, -1, -1)
         if len(holders) > 1:
             background = TWICE
-        elif holders and holders[0] is self._palette.armed_seat:
+        elif holders and holders[0] is armed:
             background = ARMED
         else:
             background = TAKEN if holders else FREE
         painter.save()
         painter.fillRect(rect, background)
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
-        focused = bool(option.state & QStyle.StateFlag.State_HasFocus)
-        if selected or focused:
-            colour = option.palette.highlight().color()
+        state = option.state
+        if state & _SELECTED_OR_FOCUSED:
+            selected = bool(state & QStyle.StateFlag.State_Selected)
             style = Qt.PenStyle.SolidLine if selected else Qt.PenStyle.DotLine
-            painter.setPen(QPen(colour, 3 if selected else 1, style))
+            painter.setPen(QPen(option.palette.highlight().color(), 3 if selected else 1, style))
             painter.drawRect(rect.adjusted(1, 1, -2, -2))
-        font = QFont(option.font)
-        font.setBold(not holders)
-        painter.setFont(font)
-        ink = RED_SUIT_COLOUR if card.suit.is_red else QColor("black")
-        if holders and len(holders) == 1 and holders[0] is not self._palette.armed_seat:
-            ink = QColor(ink.red(), ink.green(), ink.blue(), 150)
-        painter.setPen(ink)
+        normal, bold, small = self._fonts()
+        painter.setFont(bold if not holders else normal)
+        red = card.suit.is_red
+        if holders and len(holders) == 1 and holders[0] is not armed:
+            painter.setPen(FADED_RED if red else FADED_BLACK)
+        else:
+            painter.setPen(RED_SUIT_COLOUR if red else BLACK)
         painter.drawText(rect.adjusted(0, -4, 0, -4), Qt.AlignmentFlag.AlignCenter, card.rank.label)
         if holders:
-            small = QFont(option.font)
-            small.setPointSizeF(max(6.0, small.pointSizeF() * 0.7))
             painter.setFont(small)
-            painter.setPen(QColor(0x30, 0x30, 0x30))
-            letters = "".join(seat_letter(s) for s in holders)
-            corner = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom
-            painter.drawText(rect.adjusted(0, 0, -2, 0), corner, letters)
+            painter.setPen(LETTER)
+            letters = "".join(self._palette.letters[s] for s in holders)
+            painter.drawText(rect.adjusted(0, 0, -2, 0), _CORNER, letters)
         painter.restore()
+
+    def _fonts(self) -> tuple[QFont, QFont, QFont]:
+        if self.fonts is None:  # made once per font change: the delegate paints 52 cells at a time
+            font = self._palette.view.font()
+            bold, small = QFont(font), QFont(font)
+            bold.setBold(True)
+            small.setPointSizeF(max(6.0, font.pointSizeF() * 0.7))
+            self.fonts = (font, bold, small)
+        return self.fonts
 
     def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:
         return QSize(CELL, CELL)
@@ -132,6 +149,7 @@ class CardPalette(QWidget):
         self.document = document
         self.model = model
         self._armed: Seat | None = None
+        self.letters = {seat: seat_letter(seat) for seat in Seat}
 
         self.view = self._make_view(model)
         self.label = QLabel(self)
@@ -172,7 +190,8 @@ class CardPalette(QWidget):
         view = _PaletteView(self)
         view.setObjectName("card-palette")
         view.setModel(model)
-        view.setItemDelegate(_CardDelegate(self))
+        self.delegate = _CardDelegate(self)
+        view.setItemDelegate(self.delegate)
         view.horizontalHeader().hide()
         vertical = view.verticalHeader()
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -240,6 +259,7 @@ class CardPalette(QWidget):
     # --- language ---------------------------------------------------------------
 
     def retranslate_ui(self) -> None:
+        self.letters = {seat: seat_letter(seat) for seat in Seat}
         self.label.setText(self.tr("&Cards:"))
         for seat, button in self.seat_buttons.items():
             button.setText(seat_name(seat))
@@ -258,4 +278,6 @@ class CardPalette(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif event.type() == QEvent.Type.FontChange:
+            self.delegate.fonts = None
         super().changeEvent(event)

@@ -47,8 +47,9 @@ class DealLine(QWidget):
 
     def show_deal(self, deal: Deal) -> None:
         """Follow the document, unless a string that cannot be read is waiting for correction."""
-        if self.problem is None:
-            self.edit.setText(deal.to_pbn())
+        text = deal.to_pbn()
+        if self.problem is None and text != self.edit.text():
+            self.edit.setText(text)
             self.edit.setModified(False)
 
     def revert(self) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 
+import shiboken6
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
@@ -33,6 +34,7 @@ from tdcompanion.widgets.hand_editor.deal_line import DealLine
 from tdcompanion.widgets.hand_editor.seat_panel import RED, SeatPanel
 from tdcompanion.widgets.hand_editor.table_centre import TableCentre
 
+_SUMMARY_DUPLICATES = 4
 _GRID = {Seat.N: (0, 1), Seat.W: (1, 0), Seat.E: (1, 2), Seat.S: (2, 1)}
 
 
@@ -159,6 +161,7 @@ class HandEditor(QWidget):
         self.deal_line.revert()
 
     def _connect(self, doc: BoardDocument) -> None:
+        self._board_shown: tuple[object, ...] | None = None
         doc.board_changed.connect(self._on_board_changed)
         doc.deal_changed.connect(self._on_deal_changed)
         doc.undo_stack.indexChanged.connect(self._update_undo_actions)
@@ -167,8 +170,11 @@ class HandEditor(QWidget):
         self._update_undo_actions()
 
     def _on_board_changed(self, board: Board) -> None:
-        self.fields.show_board(board)
-        self.centre.show_board(board)
+        shown = (board.number, board.dealer, board.vulnerability)
+        if shown != self._board_shown:  # most edits change only the deal
+            self._board_shown = shown
+            self.fields.show_board(board)
+            self.centre.show_board(board)
 
     def _on_deal_changed(self, deal: Deal) -> None:
         self.deal_model.set_deal(deal)
@@ -179,6 +185,8 @@ class HandEditor(QWidget):
 
     def _update_undo_actions(self, _index: int = 0) -> None:
         stack: QUndoStack = self._document.undo_stack
+        if not shiboken6.isValid(stack):  # the document is going away
+            return
         self.undo_action.setEnabled(stack.canUndo())
         self.redo_action.setEnabled(stack.canRedo())
         undo, redo = stack.undoText(), stack.redoText()
@@ -228,10 +236,13 @@ class HandEditor(QWidget):
         dups = sorted(deal.duplicates(), reverse=True)
         if dups:
             holders = self.palette_model
-            for card in dups:
+            for card in dups[:_SUMMARY_DUPLICATES]:
                 text = self.tr("%1 is held twice: %2").replace("%1", str(card))
                 text = text.replace("%2", holders_text(holders.holders(card)))
                 lines.append(f'<span style="color:{RED}">{text}</span>')
+            if len(dups) > _SUMMARY_DUPLICATES:
+                more = self.tr("… and %n more held twice", "", len(dups) - _SUMMARY_DUPLICATES)
+                lines.append(f'<span style="color:{RED}">{more}</span>')
         for seat in Seat:
             hand = deal[seat]
             state = hand_state(hand)
@@ -241,8 +252,10 @@ class HandEditor(QWidget):
                 lines.append(f'<span style="color:{colour}">{text}</span>')
         if not lines and deal.is_complete:
             lines.append(self.tr("The deal is complete."))
-        self.summary.setText("<br>".join(lines))
-        self.summary.setVisible(bool(lines))
+        text = "<br>".join(lines)
+        if text != self.summary.text():
+            self.summary.setText(text)
+            self.summary.setVisible(bool(lines))
 
     # --- language ---------------------------------------------------------------
 
@@ -254,6 +267,8 @@ class HandEditor(QWidget):
         self.clear_action.setText(self.tr("Clear deal"))
         self.clear_action.setToolTip(self.tr("Empty all four hands (can be undone)"))
         self._update_undo_actions()
+        self._board_shown = None
+        self._on_board_changed(self._document.board)
         self.deal_model.retranslate()
         self.palette_model.retranslate()
         self._show_summary(self._document.deal)

@@ -46,6 +46,7 @@ class MarkedLineEdit(QLineEdit):
         super().__init__(parent)
         self._error: tuple[int, int] | None = None
         self._shaded: list[tuple[int, int]] = []
+        self._applied: tuple[object, ...] = (None, [], "", 0)
         self.accepts_deal_paste = True
         self.escape_cancels = False
         self.textChanged.connect(self._apply_marks)
@@ -62,8 +63,12 @@ class MarkedLineEdit(QLineEdit):
         return self._error, list(self._shaded)
 
     def _apply_marks(self) -> None:
-        attributes = []
         cursor = self.cursorPosition()
+        state = (self._error, self._shaded, self.text(), cursor)
+        if state == self._applied:
+            return  # each event repaints the line edit
+        self._applied = state
+        attributes = []
         n = len(self.text())
         for start, length in self._shaded:
             if 0 <= start < n:

@@ -8,16 +8,14 @@ could be read: nothing typed is lost.
 
 from __future__ import annotations
 
-import html
-
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from tdcompanion.core.cards import SUITS_HIGH_FIRST, Card
 from tdcompanion.core.deal import Hand
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.board_document import BoardDocument
-from tdcompanion.models.deal_model import DealModel, DealRole, HandState, hand_state_text
+from tdcompanion.models.deal_model import DealModel, HandState, hand_state, hand_state_text
 from tdcompanion.widgets.hand_editor.marked_line_edit import MarkedLineEdit
 from tdcompanion.widgets.hand_editor.messages import problem_message
 from tdcompanion.widgets.hand_editor.notation import (
@@ -37,6 +35,7 @@ _STATE_STYLE = {
     HandState.COMPLETE: "color: #1b5e20; padding: 0 4px;",
     HandState.OVERFULL: "color: white; background: #b00020; border-radius: 3px; padding: 0 4px;",
 }
+_DUPLICATE_SPAN = '<span style="background-color:#ffc8c8; color:#8b0000; font-weight:bold">{}</span>'
 _MESSAGE_STYLE = {"error": f"color: {RED};", "hint": "color: palette(dark);", "": ""}
 
 
@@ -55,6 +54,7 @@ class SeatPanel(QFrame):
         self._session = object()
         self._problem: Problem | None = None
         self._state: HandState | None = None
+        self._message_kind = ""
 
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.title = QLabel(self)
@@ -73,6 +73,11 @@ class SeatPanel(QFrame):
         self.suits = QLabel(self)
         self.suits.setTextFormat(Qt.TextFormat.RichText)
         self.suits.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        # A size that does not follow the cards shown: an edit must not re-lay out the compass.
+        self.suits.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        metrics = self.suits.fontMetrics()
+        self.suits.setFixedHeight(4 * metrics.lineSpacing() + 4)
+        self.suits.setMinimumWidth(metrics.horizontalAdvance("♠ A K Q J 10 9 8 7"))
 
         grid = QGridLayout(self)
         grid.setContentsMargins(6, 4, 6, 4)
@@ -110,7 +115,6 @@ class SeatPanel(QFrame):
             self.document.set_hand(self.seat, hand, merge_key=self._session)
         else:
             self._shown = hand
-            self._mark_duplicates()
         return True
 
     def _on_commit_requested(self, step: int) -> None:
@@ -133,9 +137,10 @@ class SeatPanel(QFrame):
 
     def _show_message(self, text: str, kind: str) -> None:
         self.message.setText(text)
-        self.message.setStyleSheet(_MESSAGE_STYLE[kind])
+        if kind != self._message_kind:  # a style sheet change costs a re-polish
+            self._message_kind = kind
+            self.message.setStyleSheet(_MESSAGE_STYLE[kind])
         self.message.setVisible(bool(text))
-        self.entry.setProperty("problem", kind)
 
     @property
     def problem(self) -> Problem | None:
@@ -150,16 +155,16 @@ class SeatPanel(QFrame):
             self.refresh()
 
     def refresh(self) -> None:
-        hand = self.document.deal[self.seat]
+        hand = self._model.deal[self.seat]
         if hand != self._shown:
             # Changed from outside (undo, palette, paste, filling): show it, drop stale text.
             self._shown = hand
             self.entry.setText(format_hand(hand))
             self._set_problem(None)
-        self._show_count()
-        self._show_suits()
-        if self._problem is None:
+        else:
             self._mark_duplicates()
+        self._show_count(hand)
+        self._show_suits(hand)
 
     def reload(self) -> None:
         """Show the document's hand, dropping whatever the entry held (another board)."""
@@ -169,46 +174,34 @@ class SeatPanel(QFrame):
         self._set_problem(None)
         self.refresh()
 
-    def _cell(self, column: int) -> QModelIndex | QPersistentModelIndex:
-        return self._model.index(list(Seat).index(self.seat), column)
-
     def _duplicates(self) -> frozenset[Card]:
-        found: set[Card] = set()
-        for column in range(len(SUITS_HIGH_FIRST)):
-            found.update(self._model.data(self._cell(column), DealRole.DUPLICATES) or ())
-        return frozenset(found)
+        hand = self._model.deal[self.seat]
+        return self._model.duplicates.intersection(hand) if hand else frozenset()
 
     def _mark_duplicates(self) -> None:
+        if self._problem is not None:
+            return
         dups = self._duplicates()
-        shaded = [(start, length) for card, start, length in card_spans(self.entry.text()) if card in dups]
+        shaded = [(start, n) for card, start, n in card_spans(self.entry.text()) if card in dups] if dups else []
         self.entry.set_marks(None, shaded)
 
-    def _show_count(self) -> None:
-        index = self._cell(0)
-        state = HandState(self._model.data(index, DealRole.HAND_STATE))
-        n = self._model.data(index, DealRole.HAND_COUNT)
-        self.count.setText("?" if n < 0 else self.tr("%n card(s)", "", n))
-        hand = self.document.deal[self.seat]
+    def _show_count(self, hand: Hand | None) -> None:
+        state = hand_state(hand)
+        self.count.setText("?" if hand is None else self.tr("%n card(s)", "", len(hand)))
         self.count.setToolTip(hand_state_text(hand))
         self.count.setAccessibleName(hand_state_text(hand))
         if state is not self._state:
             self._state = state
             self.count.setStyleSheet(_STATE_STYLE[state])
 
-    def _show_suits(self) -> None:
+    def _show_suits(self, hand: Hand | None) -> None:
+        dups = self._duplicates()
         lines = []
-        for column, suit in enumerate(SUITS_HIGH_FIRST):
-            index = self._cell(column)
-            cards: tuple[Card, ...] = self._model.data(index, DealRole.CARDS) or ()
-            dups: frozenset[Card] = self._model.data(index, DealRole.DUPLICATES) or frozenset()
+        for suit in SUITS_HIGH_FIRST:
+            cards = [c for c in hand if c.suit is suit] if hand is not None else []
             symbol = f'<span style="color:{RED}">{suit.symbol}</span>' if suit.is_red else suit.symbol
-            ranks = [
-                f'<span style="background-color:#ffc8c8; color:#8b0000; font-weight:bold">{c.rank.label}</span>'
-                if c in dups
-                else c.rank.label
-                for c in cards
-            ]
-            lines.append(f"{symbol}&nbsp;{' '.join(ranks) or html.escape('—')}")
+            ranks = [_DUPLICATE_SPAN.format(c.rank.label) if c in dups else c.rank.label for c in cards]
+            lines.append(f"{symbol}&nbsp;{' '.join(ranks) or ('?' if hand is None else '—')}")
         self.suits.setText("<br>".join(lines))
 
     # --- language ---------------------------------------------------------------
@@ -230,9 +223,9 @@ class SeatPanel(QFrame):
         )
         self.entry.setAccessibleName(titles[self.seat].replace("&", ""))
         if self._problem is not None:
-            self._set_problem(self._problem, strong=self.message.styleSheet() == _MESSAGE_STYLE["error"])
+            self._set_problem(self._problem, strong=self._message_kind == "error")
         self._state = None
-        self._show_count()
+        self._show_count(self._model.deal[self.seat])
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

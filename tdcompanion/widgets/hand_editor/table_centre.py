@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tdcompanion.core.board import Board
 from tdcompanion.core.cards import Card
@@ -41,6 +41,7 @@ class TableCentre(QFrame):
         layout.setSpacing(1)
         for label in (self.number, self.dealer, self.vulnerability, self.cards_left):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             layout.addWidget(label)
         self.retranslate_ui()
 
@@ -95,6 +96,14 @@ class TableCentre(QFrame):
 
     def retranslate_ui(self) -> None:
         self._show_texts()
+        # Wide enough for the longest texts, so that a new count never re-lays out the compass.
+        metrics = self.dealer.fontMetrics()
+        longest = max(
+            metrics.horizontalAdvance(self.tr("Cards left: %1").replace("%1", "52")),
+            *(metrics.horizontalAdvance(self.tr("Dealer: %1").replace("%1", dealer_name(s))) for s in Seat),
+            self.number.fontMetrics().horizontalAdvance(self.tr("Board %1").replace("%1", "9999")),
+        )
+        self.setMinimumWidth(longest + 2 * (BAR + 10))
         self.setToolTip(self.tr("Red bar: that side is vulnerable. Circled letter: the dealer."))
         self.update()
 
