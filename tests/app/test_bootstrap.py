@@ -1,0 +1,57 @@
+"""run_gui as the command line calls it: files given on the command line are opened after the window shows."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from tdcompanion.app import bootstrap
+from tdcompanion.app.main_window import MainWindow
+from tdcompanion.app.settings import Settings
+from tdcompanion.cli import main
+
+
+@pytest.fixture
+def started(monkeypatch: pytest.MonkeyPatch, qapp: QApplication) -> Iterator[list[MainWindow]]:
+    """Windows run_gui builds; closed and their translators removed afterwards."""
+    windows: list[MainWindow] = []
+    real = bootstrap.create_main_window
+
+    def recording(*args: object, **kwargs: object) -> MainWindow:
+        win = real(*args, **kwargs)  # type: ignore[arg-type]
+        windows.append(win)
+        return win
+
+    monkeypatch.setattr(bootstrap, "create_main_window", recording)
+    monkeypatch.setenv(bootstrap.EXIT_WHEN_SHOWN_ENV, "1")
+    # Closing the last window afterwards must not ask the finished app to quit again: a pending
+    # quit makes every later event loop (qtbot.wait) return at once.
+    qapp.setQuitOnLastWindowClosed(False)
+    yield windows
+    for win in windows:
+        win.close()
+        win.translators.remove()
+        win.deleteLater()
+    qapp.setQuitOnLastWindowClosed(True)
+
+
+def test_files_on_the_command_line_are_opened(started: list[MainWindow], pbn_file: Path) -> None:
+    assert bootstrap.run_gui("el", [str(pbn_file)]) == 0
+    (win,) = started
+    assert win.translators.language == "el"
+    assert len(win.board_list.boards()) == 40
+    assert Settings().recent_files == [str(pbn_file)]
+
+
+def test_cli_without_sub_command_starts_the_gui(
+    started: list[MainWindow], pbn_file: Path, tmp_path: Path, message_boxes: list[QMessageBox]
+) -> None:
+    missing = tmp_path / "missing.pbn"
+    assert main(["--language", "en", str(pbn_file), str(missing)]) == 0
+    (win,) = started
+    assert win.board_list.files() == [str(pbn_file)]
+    (box,) = message_boxes
+    assert str(missing) in box.text()
