@@ -321,6 +321,11 @@
         <comment>board passed out</comment>
         <translation>Πάσο</translation>
     </message>
+    <message>
+        <source>Pass</source>
+        <comment>the call</comment>
+        <translation>Πάσο</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -321,6 +321,11 @@
         <comment>board passed out</comment>
         <translation>Pass</translation>
     </message>
+    <message>
+        <source>Pass</source>
+        <comment>the call</comment>
+        <translation>Pass</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from PySide6.QtCore import QCoreApplication
 
 from tdcompanion.core.board import Vulnerability
+from tdcompanion.core.calls import Bid, Call, CallKind
 from tdcompanion.core.cards import Card, Suit
 from tdcompanion.core.seats import Seat
 
@@ -80,6 +81,15 @@ def contract_text(contract: str | None, declarer: Seat | None = None) -> str:
         return text
     shown = f"{m.group(1)}{strain_text(m.group(2))}{m.group(3).upper()}"
     return shown if declarer is None else f"{shown} {seat_letter(declarer)}"
+
+
+def call_text(call: Call) -> str:
+    """A call as on a traveller: ``1♠``, ``3NT`` (in Greek ``3ΧΑ``), ``Pass``, ``X``, ``XX``."""
+    if isinstance(call, Bid):
+        return f"{call.level}{strain_text(call.strain.letter)}"
+    if call.kind is CallKind.PASS:
+        return QCoreApplication.translate("Labels", "Pass", "the call")
+    return str(call)  # X and XX are written the same way in every language
 
 
 def cards_text(cards: Iterable[Card]) -> str:
