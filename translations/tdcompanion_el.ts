@@ -214,6 +214,13 @@
         <source>%1 is held twice: %2</source>
         <translation>Το %1 υπάρχει δύο φορές: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>… and %n more held twice</source>
+        <translation>
+            <numerusform>… και άλλο %n διπλό φύλλο</numerusform>
+            <numerusform>… και άλλα %n διπλά φύλλα</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>

@@ -214,6 +214,13 @@
         <source>%1 is held twice: %2</source>
         <translation>%1 is held twice: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>… and %n more held twice</source>
+        <translation>
+            <numerusform>… and %n more held twice</numerusform>
+            <numerusform>… and %n more held twice</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
