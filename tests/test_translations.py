@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import re
 import shutil
 import subprocess
@@ -48,6 +49,28 @@ def fresh_keys(tmp_path_factory: pytest.TempPathFactory) -> dict[str, set[Key]]:
         build_translations.lupdate_command(copies), check=True, capture_output=True, cwd=ROOT, timeout=300
     )
     return {ts.name: set(messages(ts)) for ts in copies}
+
+
+def hidden_texts(path: Path) -> list[str]:
+    """``tr``/``translate`` calls whose context or text is not a literal: lupdate cannot see those strings."""
+    hidden = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.Call):
+            continue
+        name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+        literal_args = {"tr": 1, "translate": 2}.get(name, 0)
+        if name == "translate" and len(node.args) < 2:  # str.translate(table)
+            continue
+        args = node.args[:literal_args]
+        if any(not (isinstance(a, ast.Constant) and isinstance(a.value, str)) for a in args):
+            hidden.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    return hidden
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "tdcompanion").rglob("*.py")), ids=lambda p: p.name)
+def test_every_translated_text_is_a_literal(path: Path) -> None:
+    """A wrapper such as ``_tr(text)`` hides its strings from lupdate: they would stay English."""
+    assert hidden_texts(path) == []
 
 
 @pytest.mark.parametrize("name", APP_TS)
