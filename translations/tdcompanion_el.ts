@@ -33,6 +33,63 @@
     </message>
 </context>
 <context>
+    <name>BoardDocument</name>
+    <message>
+        <source>%1: hand entered</source>
+        <translation>%1: καταχώριση χεριού</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n card(s) out of the deal</source>
+        <translation>
+            <numerusform>Αφαίρεση %n φύλλου από τη διανομή</numerusform>
+            <numerusform>Αφαίρεση %n φύλλων από τη διανομή</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Give %n card(s) to %1</source>
+        <translation>
+            <numerusform>%n φύλλο → %1</numerusform>
+            <numerusform>%n φύλλα → %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take %1 out of the deal</source>
+        <translation>Αφαίρεση του %1 από τη διανομή</translation>
+    </message>
+    <message>
+        <source>Give %1 to %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1: remaining cards</source>
+        <translation>%1: τα υπόλοιπα φύλλα</translation>
+    </message>
+    <message>
+        <source>Replace the deal</source>
+        <translation>Αντικατάσταση της διανομής</translation>
+    </message>
+    <message>
+        <source>Paste deal</source>
+        <translation>Επικόλληση διανομής</translation>
+    </message>
+    <message>
+        <source>Clear the deal</source>
+        <translation>Καθαρισμός της διανομής</translation>
+    </message>
+    <message>
+        <source>Board number %1</source>
+        <translation>Αριθμός θήκης %1</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Ντίλερ: %1</translation>
+    </message>
+    <message>
+        <source>Vulnerability: %1</source>
+        <translation>Στη 2η μανς: %1</translation>
+    </message>
+</context>
+<context>
     <name>BoardFields</name>
     <message>
         <source>dealer %1</source>
@@ -189,6 +246,56 @@
     </message>
 </context>
 <context>
+    <name>DealModel</name>
+    <message>
+        <source>Held more than once: %1</source>
+        <extracomment>Hearts and diamonds are printed in this colour everywhere. Background of a cell holding a duplicated card.</extracomment>
+        <translation>Διπλά φύλλα: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Hand not known</source>
+        <translation>Άγνωστο χέρι</translation>
+    </message>
+    <message>
+        <source>No cards entered</source>
+        <translation>Δεν έχουν καταχωριστεί φύλλα</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deficient hand: %n card(s) (Law 14)</source>
+        <translation>
+            <numerusform>Ελαττωματικό χέρι: %n φύλλο (Νόμος 14)</numerusform>
+            <numerusform>Ελαττωματικό χέρι: %n φύλλα (Νόμος 14)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many cards: %n (Law 13)</source>
+        <translation>
+            <numerusform>Λανθασμένος αριθμός φύλλων: %n (Νόμος 13)</numerusform>
+            <numerusform>Λανθασμένος αριθμός φύλλων: %n (Νόμος 13)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>13 cards</source>
+        <translation>13 φύλλα</translation>
+    </message>
+    <message>
+        <source>not dealt</source>
+        <extracomment>The palette&apos;s cards by row (suit, spades first) and column (rank, ace first).</extracomment>
+        <translation>εκτός διανομής</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (held %n times)</source>
+        <translation>
+            <numerusform>%1 (%n φορά)</numerusform>
+            <numerusform>%1 (%n φορές)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HandEditor</name>
     <message>
         <source>Undo %1</source>
@@ -248,6 +355,51 @@
     <message>
         <source>Empty all four hands (can be undone)</source>
         <translation>Άδειασμα και των τεσσάρων χεριών (αναιρείται)</translation>
+    </message>
+</context>
+<context>
+    <name>HandNotation</name>
+    <message>
+        <source>“%1” (character %2) is not a card: use A K Q J T/10 9 … 2, spaces or dots between suits</source>
+        <translation>«%1» (χαρακτήρας %2): δεν είναι φύλλο· γράψτε A K Q J T/10 9 … 2, με κενά ή τελείες ανάμεσα στα χρώματα</translation>
+    </message>
+    <message>
+        <source>“%1” (character %2): write the ten as T or 10</source>
+        <translation>«%1» (χαρακτήρας %2): το δέκα γράφεται T ή 10</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suit(s) so far: give all four, spades first (- for a void)</source>
+        <translation>
+            <numerusform>%n χρώμα ως τώρα: δώστε και τα τέσσερα, πρώτα τις πίκες (- για σικάν)</numerusform>
+            <numerusform>%n χρώματα ως τώρα: δώστε και τα τέσσερα, πρώτα τις πίκες (- για σικάν)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” (character %2): this suit is given twice</source>
+        <translation>«%1» (χαρακτήρας %2): αυτό το χρώμα δίνεται δύο φορές</translation>
+    </message>
+    <message>
+        <source>“%1” is not a seat: start with N:, E:, S: or W:</source>
+        <translation>«%1» δεν είναι θέση: ξεκινήστε με N:, E:, S: ή W:</translation>
+    </message>
+    <message numerus="yes">
+        <source>A deal has four hands separated by spaces; found %n</source>
+        <translation>
+            <numerusform>Η διανομή έχει τέσσερα χέρια χωρισμένα με κενά· βρέθηκε %n</numerusform>
+            <numerusform>Η διανομή έχει τέσσερα χέρια χωρισμένα με κενά· βρέθηκαν %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no deal to read</source>
+        <translation>Δεν υπάρχει διανομή για ανάγνωση</translation>
+    </message>
+    <message>
+        <source>Cannot read character %2 (“%1”): write four suits, spades first, e.g. AKQ2 J93 T8 754</source>
+        <translation>Δεν διαβάζεται ο χαρακτήρας %2 («%1»): γράψτε τέσσερα χρώματα, πρώτα τις πίκες, π.χ. AKQ2 J93 T8 754</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -332,6 +484,17 @@
         <source>Pass</source>
         <comment>the call</comment>
         <translation>Πάσο</translation>
+    </message>
+</context>
+<context>
+    <name>LawText</name>
+    <message>
+        <source>Laws %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Law %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,63 @@
     </message>
 </context>
 <context>
+    <name>BoardDocument</name>
+    <message>
+        <source>%1: hand entered</source>
+        <translation>%1: hand entered</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n card(s) out of the deal</source>
+        <translation>
+            <numerusform>Take %n card out of the deal</numerusform>
+            <numerusform>Take %n cards out of the deal</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Give %n card(s) to %1</source>
+        <translation>
+            <numerusform>Give %n card to %1</numerusform>
+            <numerusform>Give %n cards to %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take %1 out of the deal</source>
+        <translation>Take %1 out of the deal</translation>
+    </message>
+    <message>
+        <source>Give %1 to %2</source>
+        <translation>Give %1 to %2</translation>
+    </message>
+    <message>
+        <source>%1: remaining cards</source>
+        <translation>%1: remaining cards</translation>
+    </message>
+    <message>
+        <source>Replace the deal</source>
+        <translation>Replace the deal</translation>
+    </message>
+    <message>
+        <source>Paste deal</source>
+        <translation>Paste deal</translation>
+    </message>
+    <message>
+        <source>Clear the deal</source>
+        <translation>Clear the deal</translation>
+    </message>
+    <message>
+        <source>Board number %1</source>
+        <translation>Board number %1</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Dealer: %1</translation>
+    </message>
+    <message>
+        <source>Vulnerability: %1</source>
+        <translation>Vulnerability: %1</translation>
+    </message>
+</context>
+<context>
     <name>BoardFields</name>
     <message>
         <source>dealer %1</source>
@@ -189,6 +246,56 @@
     </message>
 </context>
 <context>
+    <name>DealModel</name>
+    <message>
+        <source>Held more than once: %1</source>
+        <extracomment>Hearts and diamonds are printed in this colour everywhere. Background of a cell holding a duplicated card.</extracomment>
+        <translation>Held more than once: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Hand not known</source>
+        <translation>Hand not known</translation>
+    </message>
+    <message>
+        <source>No cards entered</source>
+        <translation>No cards entered</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deficient hand: %n card(s) (Law 14)</source>
+        <translation>
+            <numerusform>Deficient hand: %n card (Law 14)</numerusform>
+            <numerusform>Deficient hand: %n cards (Law 14)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many cards: %n (Law 13)</source>
+        <translation>
+            <numerusform>Too many cards: %n (Law 13)</numerusform>
+            <numerusform>Too many cards: %n (Law 13)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>13 cards</source>
+        <translation>13 cards</translation>
+    </message>
+    <message>
+        <source>not dealt</source>
+        <extracomment>The palette&apos;s cards by row (suit, spades first) and column (rank, ace first).</extracomment>
+        <translation>not dealt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (held %n times)</source>
+        <translation>
+            <numerusform>%1 (held once)</numerusform>
+            <numerusform>%1 (held %n times)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HandEditor</name>
     <message>
         <source>Undo %1</source>
@@ -248,6 +355,51 @@
     <message>
         <source>Empty all four hands (can be undone)</source>
         <translation>Empty all four hands (can be undone)</translation>
+    </message>
+</context>
+<context>
+    <name>HandNotation</name>
+    <message>
+        <source>“%1” (character %2) is not a card: use A K Q J T/10 9 … 2, spaces or dots between suits</source>
+        <translation>“%1” (character %2) is not a card: use A K Q J T/10 9 … 2, spaces or dots between suits</translation>
+    </message>
+    <message>
+        <source>“%1” (character %2): write the ten as T or 10</source>
+        <translation>“%1” (character %2): write the ten as T or 10</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suit(s) so far: give all four, spades first (- for a void)</source>
+        <translation>
+            <numerusform>%n suit so far: give all four, spades first (- for a void)</numerusform>
+            <numerusform>%n suits so far: give all four, spades first (- for a void)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” (character %2): this suit is given twice</source>
+        <translation>“%1” (character %2): this suit is given twice</translation>
+    </message>
+    <message>
+        <source>“%1” is not a seat: start with N:, E:, S: or W:</source>
+        <translation>“%1” is not a seat: start with N:, E:, S: or W:</translation>
+    </message>
+    <message numerus="yes">
+        <source>A deal has four hands separated by spaces; found %n</source>
+        <translation>
+            <numerusform>A deal has four hands separated by spaces; found %n</numerusform>
+            <numerusform>A deal has four hands separated by spaces; found %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no deal to read</source>
+        <translation>There is no deal to read</translation>
+    </message>
+    <message>
+        <source>Cannot read character %2 (“%1”): write four suits, spades first, e.g. AKQ2 J93 T8 754</source>
+        <translation>Cannot read character %2 (“%1”): write four suits, spades first, e.g. AKQ2 J93 T8 754</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -332,6 +484,17 @@
         <source>Pass</source>
         <comment>the call</comment>
         <translation>Pass</translation>
+    </message>
+</context>
+<context>
+    <name>LawText</name>
+    <message>
+        <source>Laws %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Law %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -21,9 +21,7 @@ from tdcompanion.core.seats import Seat
 from tdcompanion.models import board_commands as edits
 from tdcompanion.models.labels import dealer_name, seat_name, vulnerability_name
 
-
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("BoardDocument", text, None, n)
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
 
 
 class BoardDocument(QObject):
@@ -85,7 +83,7 @@ class BoardDocument(QObject):
 
     def set_hand(self, seat: Seat, hand: Hand | None, merge_key: object | None = None) -> bool:
         """Give ``seat`` exactly ``hand`` (``None``: not known). ``merge_key`` joins a typing session."""
-        text = _tr("%1: hand entered").replace("%1", seat_name(seat))
+        text = translate("BoardDocument", "%1: hand entered").replace("%1", seat_name(seat))
         return self._push_deal(self.deal.with_hand(seat, hand), text, merge_key)
 
     def set_card_holder(self, card: Card, seat: Seat | None) -> bool:
@@ -98,15 +96,15 @@ class BoardDocument(QObject):
         if not moving:
             return False
         if seat is None:
-            text = _tr("Take %n card(s) out of the deal", len(moving))
+            text = translate("BoardDocument", "Take %n card(s) out of the deal", None, len(moving))
         else:
-            text = _tr("Give %n card(s) to %1", len(moving)).replace("%1", seat_name(seat))
+            text = translate("BoardDocument", "Give %n card(s) to %1", None, len(moving)).replace("%1", seat_name(seat))
         if len(moving) == 1:
             card = str(moving[0])
             if seat is None:
-                text = _tr("Take %1 out of the deal").replace("%1", card)
+                text = translate("BoardDocument", "Take %1 out of the deal").replace("%1", card)
             else:
-                text = _tr("Give %1 to %2").replace("%1", card).replace("%2", seat_name(seat))
+                text = translate("BoardDocument", "Give %1 to %2").replace("%1", card).replace("%2", seat_name(seat))
         return self._push_deal(edits.with_cards_given(self.deal, moving, seat), text)
 
     def fill_fourth(self) -> Seat | None:
@@ -115,12 +113,12 @@ class BoardDocument(QObject):
         if filled == self.deal:
             return None
         seat = next(s for s in Seat if filled[s] != self.deal[s])
-        self._push_deal(filled, _tr("%1: remaining cards").replace("%1", seat_name(seat)))
+        self._push_deal(filled, translate("BoardDocument", "%1: remaining cards").replace("%1", seat_name(seat)))
         return seat
 
     def set_deal(self, deal: Deal, text: str | None = None) -> bool:
         """Replace the whole deal (a pasted deal string, a reconstructed deal)."""
-        return self._push_deal(deal, text if text is not None else _tr("Replace the deal"))
+        return self._push_deal(deal, text if text is not None else translate("BoardDocument", "Replace the deal"))
 
     def paste_deal(self, pbn: str) -> Deal:
         """Read a PBN deal string (``N:AKQ2.J93.T8.754 ...``) and make it the deal.
@@ -129,12 +127,12 @@ class BoardDocument(QObject):
         the string cannot be read.
         """
         deal = Deal.from_pbn(pbn)
-        self.set_deal(deal, _tr("Paste deal"))
+        self.set_deal(deal, translate("BoardDocument", "Paste deal"))
         return deal
 
     def clear(self) -> bool:
         """Empty all four hands; number, dealer and vulnerability stay."""
-        return self._push_deal(Deal(), _tr("Clear the deal"))
+        return self._push_deal(Deal(), translate("BoardDocument", "Clear the deal"))
 
     # --- board ------------------------------------------------------------------
 
@@ -144,16 +142,17 @@ class BoardDocument(QObject):
         Consecutive renumberings merge into one undo step (spin-box arrows).
         """
         board = edits.with_number(self._board, number)
-        text = _tr("Board number %1").replace("%1", str(number) if number is not None else "-")
+        text = translate("BoardDocument", "Board number %1").replace("%1", str(number) if number is not None else "-")
         return self.push_board(board, text, merge_key="board-number")
 
     def set_dealer(self, seat: Seat | None) -> bool:
         board = dataclasses.replace(self._board, dealer=seat)
-        return self.push_board(board, _tr("Dealer: %1").replace("%1", dealer_name(seat)))
+        return self.push_board(board, translate("BoardDocument", "Dealer: %1").replace("%1", dealer_name(seat)))
 
     def set_vulnerability(self, vul: Vulnerability | None) -> bool:
         board = dataclasses.replace(self._board, vulnerability=vul)
-        return self.push_board(board, _tr("Vulnerability: %1").replace("%1", vulnerability_name(vul)))
+        text = translate("BoardDocument", "Vulnerability: %1").replace("%1", vulnerability_name(vul))
+        return self.push_board(board, text)
 
     def dealer_is_standard(self) -> bool:
         """The dealer is the rotation's for this board number (or one of them is unknown)."""

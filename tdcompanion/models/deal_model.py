@@ -32,6 +32,8 @@ from tdcompanion.core.seats import Seat
 from tdcompanion.models.board_document import BoardDocument
 from tdcompanion.models.labels import cards_text, seat_name
 
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
+
 _Index = QModelIndex | QPersistentModelIndex
 
 #: Hearts and diamonds are printed in this colour everywhere.
@@ -42,10 +44,6 @@ DUPLICATE_BACKGROUND = QColor(0xFF, 0xD6, 0xD6)
 _SEATS: tuple[Seat, ...] = tuple(Seat)
 _ROOT = QModelIndex()
 _FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-
-
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("DealModel", text, None, n)
 
 
 class HandState(enum.IntEnum):
@@ -204,7 +202,7 @@ class DealModel(_DealFollower):
         if role == Qt.ItemDataRole.ToolTipRole:
             dups = sorted(self._duplicates.intersection(cards), reverse=True)
             if dups:
-                return _tr("Held more than once: %1").replace("%1", cards_text(dups))
+                return translate("DealModel", "Held more than once: %1").replace("%1", cards_text(dups))
             return None
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return f"{seat_name(seat)} {suit.symbol} {self.data(index)}"
@@ -242,7 +240,7 @@ class DealModel(_DealFollower):
         if role == Qt.ItemDataRole.DisplayRole:
             if hand is None:
                 return seat_name(seat)
-            return _tr("%1 (%2)").replace("%1", seat_name(seat)).replace("%2", str(len(hand)))
+            return translate("DealModel", "%1 (%2)").replace("%1", seat_name(seat)).replace("%2", str(len(hand)))
         if role == Qt.ItemDataRole.ToolTipRole:
             return hand_state_text(hand)
         return None
@@ -253,14 +251,14 @@ def hand_state_text(hand: Hand | None) -> str:
     state = hand_state(hand)
     n = len(hand) if hand is not None else 0
     if state is HandState.UNKNOWN:
-        return _tr("Hand not known")
+        return translate("DealModel", "Hand not known")
     if state is HandState.EMPTY:
-        return _tr("No cards entered")
+        return translate("DealModel", "No cards entered")
     if state is HandState.DEFICIENT:
-        return _tr("Deficient hand: %n card(s) (Law 14)", n)
+        return translate("DealModel", "Deficient hand: %n card(s) (Law 14)", None, n)
     if state is HandState.OVERFULL:
-        return _tr("Too many cards: %n (Law 13)", n)
-    return _tr("13 cards")
+        return translate("DealModel", "Too many cards: %n (Law 13)", None, n)
+    return translate("DealModel", "13 cards")
 
 
 class CardPaletteModel(_DealFollower):
@@ -338,11 +336,11 @@ PALETTE: tuple[tuple[Card, ...], ...] = tuple(
 def holders_text(holders: tuple[Seat, ...]) -> str:
     """``not dealt``, ``North``, or ``North and South (held twice)``."""
     if not holders:
-        return _tr("not dealt")
+        return translate("DealModel", "not dealt")
     names = ", ".join(seat_name(s) for s in holders)
     if len(holders) == 1:
         return names
-    return _tr("%1 (held %n times)", len(holders)).replace("%1", names)
+    return translate("DealModel", "%1 (held %n times)", None, len(holders)).replace("%1", names)
 
 
 def _holders(deal: Deal) -> dict[Card, tuple[Seat, ...]]:
