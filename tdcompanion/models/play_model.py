@@ -1,0 +1,380 @@
+"""The play as a list of tricks (Laws 44-66), irregular cards flagged (Laws 48-64).
+
+One row per trick, quitted or in progress: its number, the leader, the card of each seat
+(columns W N E S, as in the auction), who won it and the running count of tricks for
+declarer and the defence. Cards played out of turn or revoking carry their
+irregularities (:attr:`PlayRole.IRREGULARITIES`, a background and a tooltip in words);
+a trick during which cards were exposed has its number flagged.
+
+The model shows whatever record it is given: to show the play as it stood earlier, give
+it ``record.upto(count)``.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from tdcompanion.core.cards import Card
+from tdcompanion.core.play import (
+    Claim,
+    Concede,
+    ExposeHow,
+    Exposure,
+    OutOfTurn,
+    Play,
+    PlayEvent,
+    PlayIrregularity,
+    PlayRecord,
+    Revoke,
+    Trick,
+)
+from tdcompanion.core.seats import Seat
+from tdcompanion.models.auction_model import SEAT_COLUMNS
+from tdcompanion.models.labels import cards_text, seat_name
+from tdcompanion.models.law_text import fill, law_ref
+
+_Index = QModelIndex | QPersistentModelIndex
+
+RED_SUIT_COLOUR = QColor(0xC0, 0x00, 0x00)
+IRREGULAR_BACKGROUND = QColor(0xFF, 0xD8, 0xA8)
+WINNER_BACKGROUND = QColor(0xE3, 0xF0, 0xE3)
+
+TRICK_COLUMN = 0
+LEADER_COLUMN = 1
+FIRST_SEAT_COLUMN = 2
+WINNER_COLUMN = FIRST_SEAT_COLUMN + 4
+TALLY_COLUMN = WINNER_COLUMN + 1
+COLUMN_COUNT = TALLY_COLUMN + 1
+SEAT_COLUMN_OF: dict[Seat, int] = {seat: FIRST_SEAT_COLUMN + i for i, seat in enumerate(SEAT_COLUMNS)}
+
+
+def _tr(text: str, comment: str | None = None) -> str:
+    return QCoreApplication.translate("PlayModel", text, comment)
+
+
+class PlayRole(enum.IntEnum):
+    """Custom data roles of :class:`PlayModel`."""
+
+    TRICK = Qt.ItemDataRole.UserRole + 1
+    """The row's :class:`Trick` (every column)."""
+    SEAT = Qt.ItemDataRole.UserRole + 2
+    """Card columns: the column's :class:`Seat` (also on the header); leader and winner columns: that seat."""
+    CARD = Qt.ItemDataRole.UserRole + 3
+    """The :class:`Card` in a card cell (``None`` if that seat has not played to the trick)."""
+    EVENT_INDEX = Qt.ItemDataRole.UserRole + 4
+    """``int``: position in the record of the play of the cell's card."""
+    IRREGULARITIES = Qt.ItemDataRole.UserRole + 5
+    """``tuple[PlayIrregularity, ...]``: card cells, out-of-turn and revoke records of the card;
+    trick-number cells, exposures during the trick."""
+    IS_LEAD = Qt.ItemDataRole.UserRole + 6
+    """``bool``: the card led to the trick."""
+    IS_WINNER = Qt.ItemDataRole.UserRole + 7
+    """``bool``: the card that won the trick."""
+    POSITION = Qt.ItemDataRole.UserRole + 8
+    """``int``: how many events of the record had happened once this card was played (card cells)
+    or once the trick was complete (other cells): the position to step to."""
+
+
+def expose_how_text(how: ExposeHow) -> str:
+    """How a card came to be exposed, in words."""
+    texts = {
+        ExposeHow.DROPPED: _tr("dropped or held face up"),
+        ExposeHow.TWO_AT_ONCE: _tr("played with another card"),
+        ExposeHow.NAMED: _tr("named"),
+        ExposeHow.WITHDRAWN: _tr("taken back after being played"),
+        ExposeHow.OTHER: _tr("exposed otherwise"),
+    }
+    return texts[how]
+
+
+def _established_text(revoke: Revoke, events: Sequence[PlayEvent] | None) -> str:
+    ref = revoke.established_by
+    if ref is None:
+        return _tr("not yet established")
+    event = events[ref.index] if events is not None and 0 <= ref.index < len(events) else None
+    if isinstance(event, Claim):
+        return fill(_tr("established: %1 claimed"), seat_name(ref.seat))
+    if isinstance(event, Concede):
+        return fill(_tr("established: %1 conceded"), seat_name(ref.seat))
+    return fill(_tr("established: %1 played to trick %2"), seat_name(ref.seat), ref.trick)
+
+
+def describe_play_irregularity(irr: PlayIrregularity, events: Sequence[PlayEvent] | None = None) -> str:
+    """One sentence: what happened, what has become of it since, and the laws that apply.
+
+    ``events`` (the record's) lets a revoke say what established it.
+    """
+    law = law_ref(irr.kind.law)
+    if isinstance(irr, OutOfTurn):
+        who, card, expected = seat_name(irr.seat), str(irr.card), seat_name(irr.expected)
+        if irr.is_lead:
+            text = fill(_tr("Lead out of turn: %1 led %2 to trick %3 at %4's turn"), who, card, irr.trick, expected)
+        else:
+            text = fill(_tr("Play out of turn: %1 played %2 to trick %3 at %4's turn"), who, card, irr.trick, expected)
+        if irr.withdrawn_by is not None:
+            text = f"{text}; {_tr('card taken back')}"
+        return f"{text} ({law})"
+    if isinstance(irr, Revoke):
+        text = fill(
+            _tr("Revoke by %1 at trick %2: %3 played when %4 was led"),
+            seat_name(irr.seat),
+            irr.trick,
+            str(irr.card),
+            irr.suit_led.symbol,
+        )
+        status = _tr("corrected") if irr.corrected else _established_text(irr, events)
+        return f"{text}; {status} ({law})"
+    assert isinstance(irr, Exposure)
+    if len(irr.cards) == 1:
+        template = _tr("Exposed card: %1's %2 (%3) during trick %4")
+    else:
+        template = _tr("Exposed cards: %1's %2 (%3) during trick %4")
+    text = fill(template, seat_name(irr.seat), cards_text(irr.cards), expose_how_text(irr.how), irr.trick)
+    return f"{text} ({law})"
+
+
+class PlayModel(QAbstractTableModel):
+    """A table model of a :class:`PlayRecord`'s tricks; give it one with :meth:`set_record`."""
+
+    def __init__(self, record: PlayRecord | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._record: PlayRecord | None = None
+        self._rows: tuple[Trick, ...] = ()
+        self._keys: list[object] = []
+        self._store(record)
+
+    @property
+    def record(self) -> PlayRecord | None:
+        return self._record
+
+    def _store(self, record: PlayRecord | None) -> None:
+        self._record = record
+        self._play_index: dict[tuple[Seat, Card], int] = {}
+        self._by_event: dict[int, tuple[PlayIrregularity, ...]] = {}
+        self._exposures: dict[int, tuple[Exposure, ...]] = {}
+        self._tally: list[tuple[int, int]] = []
+        if record is None:
+            self._rows = ()
+            self._keys = []
+            return
+        state = record.state
+        rows = list(state.tricks)
+        if state.current is not None and state.current.cards:
+            rows.append(state.current)
+        self._rows = tuple(rows)
+        for i, event in enumerate(record.events):
+            if isinstance(event, Play):
+                self._play_index[(event.seat, event.card)] = i
+        by_event: dict[int, list[PlayIrregularity]] = {}
+        exposures: dict[int, list[Exposure]] = {}
+        for irr in record.irregularities():
+            if isinstance(irr, Exposure):
+                exposures.setdefault(irr.trick, []).append(irr)
+            else:
+                by_event.setdefault(irr.index, []).append(irr)
+        self._by_event = {i: tuple(v) for i, v in by_event.items()}
+        self._exposures = {n: tuple(v) for n, v in exposures.items()}
+        side = record.contract.declaring_side
+        ours = theirs = 0
+        for trick in self._rows:
+            if trick.winner is not None:
+                ours, theirs = (ours + 1, theirs) if trick.winner.side is side else (ours, theirs + 1)
+            self._tally.append((ours, theirs))
+        self._keys = [
+            (
+                trick,
+                self._tally[row],
+                tuple(self._by_event.get(self._play_index.get(tc, -1), ()) for tc in trick.cards),
+                self._exposures.get(trick.number, ()),
+            )
+            for row, trick in enumerate(self._rows)
+        ]
+
+    def set_record(self, record: PlayRecord | None) -> None:
+        """Show ``record``; only the rows that changed are reported to the views."""
+        if record is self._record:
+            return
+        old_keys = self._keys
+        old_rows = len(old_keys)
+        if self._record is None or record is None or record.contract != self._record.contract:
+            self.beginResetModel()
+            self._store(record)
+            self.endResetModel()
+            return
+        new_rows = len(record.tricks) + (1 if record.state.current is not None and record.state.current.cards else 0)
+        if new_rows > old_rows:
+            self.beginInsertRows(QModelIndex(), old_rows, new_rows - 1)
+            self._store(record)
+            self.endInsertRows()
+        elif new_rows < old_rows:
+            self.beginRemoveRows(QModelIndex(), new_rows, old_rows - 1)
+            self._store(record)
+            self.endRemoveRows()
+        else:
+            self._store(record)
+        changed = [r for r in range(min(old_rows, new_rows)) if old_keys[r] != self._keys[r]]
+        if changed:
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], COLUMN_COUNT - 1))
+
+    def retranslate(self) -> None:
+        """Texts are made at display time: ask the views to fetch them again."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COLUMN_COUNT - 1)
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, COLUMN_COUNT - 1))
+
+    def row_of_trick(self, number: int) -> int | None:
+        for row, trick in enumerate(self._rows):
+            if trick.number == number:
+                return row
+        return None
+
+    # -- QAbstractTableModel -------------------------------------------------------------
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else COLUMN_COUNT
+
+    def _valid(self, index: _Index) -> bool:
+        return (
+            index.isValid()
+            and index.model() is self
+            and 0 <= index.row() < len(self._rows)
+            and 0 <= index.column() < COLUMN_COUNT
+        )
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not self._valid(index):
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Vertical:
+            return None
+        if not 0 <= section < COLUMN_COUNT:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            if FIRST_SEAT_COLUMN <= section < WINNER_COLUMN:
+                return seat_name(SEAT_COLUMNS[section - FIRST_SEAT_COLUMN])
+            return {
+                TRICK_COLUMN: _tr("Trick"),
+                LEADER_COLUMN: _tr("Lead"),
+                WINNER_COLUMN: _tr("Won by"),
+                TALLY_COLUMN: _tr("Total"),
+            }[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return {
+                TRICK_COLUMN: _tr("Trick number"),
+                LEADER_COLUMN: _tr("Who led to the trick"),
+                WINNER_COLUMN: _tr("Who won the trick (Law 44)"),
+                TALLY_COLUMN: _tr("Tricks won so far: declarer's side – defenders"),
+            }.get(section)
+        if role == PlayRole.SEAT and FIRST_SEAT_COLUMN <= section < WINNER_COLUMN:
+            return SEAT_COLUMNS[section - FIRST_SEAT_COLUMN]
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not self._valid(index):
+            return None
+        row, column = index.row(), index.column()
+        trick = self._rows[row]
+        if role == PlayRole.TRICK:
+            return trick
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if FIRST_SEAT_COLUMN <= column < WINNER_COLUMN:
+            return self._card_data(trick, SEAT_COLUMNS[column - FIRST_SEAT_COLUMN], role)
+        if role == PlayRole.POSITION:
+            return self._trick_position(trick)
+        if column == TRICK_COLUMN:
+            return self._number_data(trick, role)
+        if column == LEADER_COLUMN:
+            if role == Qt.ItemDataRole.DisplayRole:
+                return seat_name(trick.leader)
+            return trick.leader if role == PlayRole.SEAT else None
+        if column == WINNER_COLUMN:
+            if role == Qt.ItemDataRole.DisplayRole:
+                return seat_name(trick.winner) if trick.winner is not None else ""
+            return trick.winner if role == PlayRole.SEAT else None
+        if role == Qt.ItemDataRole.DisplayRole:
+            ours, theirs = self._tally[row]
+            return f"{ours}–{theirs}"
+        return None
+
+    def _trick_position(self, trick: Trick) -> int:
+        indices = [self._play_index.get(tc, -1) for tc in trick.cards]
+        return max(indices, default=-1) + 1
+
+    def _number_data(self, trick: Trick, role: int) -> Any:
+        exposures = self._exposures.get(trick.number, ())
+        if role == Qt.ItemDataRole.DisplayRole:
+            return str(trick.number)
+        if role == PlayRole.IRREGULARITIES:
+            return exposures
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return QBrush(IRREGULAR_BACKGROUND) if exposures else None
+        if role == Qt.ItemDataRole.ToolTipRole and exposures:
+            events = self._record.events if self._record is not None else None
+            return "\n".join(describe_play_irregularity(e, events) for e in exposures)
+        return None
+
+    def _card_data(self, trick: Trick, seat: Seat, role: int) -> Any:
+        if role == PlayRole.SEAT:
+            return seat
+        card = trick.card_of(seat)
+        if card is None:
+            return None
+        event = self._play_index.get((seat, card), -1)
+        issues = self._by_event.get(event, ())
+        is_lead = trick.cards[0].seat is seat
+        is_winner = trick.winner is seat
+        if role == Qt.ItemDataRole.DisplayRole:
+            return str(card)
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return QBrush(RED_SUIT_COLOUR) if card.suit.is_red else None
+        if role == Qt.ItemDataRole.BackgroundRole:
+            if issues:
+                return QBrush(IRREGULAR_BACKGROUND)
+            return QBrush(WINNER_BACKGROUND) if is_winner else None
+        if role == Qt.ItemDataRole.FontRole:
+            if not (is_lead or is_winner or issues):
+                return None
+            font = QFont()
+            font.setUnderline(is_lead)
+            font.setBold(is_winner or bool(issues))
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._card_tooltip(seat, card, is_lead, is_winner, issues)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return "; ".join([fill(_tr("%1: %2"), seat_name(seat), str(card)), *self._descriptions(issues)])
+        return {
+            PlayRole.CARD: card,
+            PlayRole.EVENT_INDEX: event,
+            PlayRole.IRREGULARITIES: issues,
+            PlayRole.IS_LEAD: is_lead,
+            PlayRole.IS_WINNER: is_winner,
+            PlayRole.POSITION: event + 1,
+        }.get(role)
+
+    def _descriptions(self, issues: tuple[PlayIrregularity, ...]) -> list[str]:
+        events = self._record.events if self._record is not None else None
+        return [describe_play_irregularity(irr, events) for irr in issues]
+
+    def _card_tooltip(
+        self, seat: Seat, card: Card, is_lead: bool, is_winner: bool, issues: tuple[PlayIrregularity, ...]
+    ) -> str:
+        if is_lead:
+            first = fill(_tr("%1 led %2"), seat_name(seat), str(card))
+        else:
+            first = fill(_tr("%1 played %2"), seat_name(seat), str(card))
+        lines = [first]
+        if is_winner:
+            lines.append(_tr("Won the trick"))
+        lines.extend(self._descriptions(issues))
+        return "\n".join(lines)

@@ -1,0 +1,31 @@
+"""Deals and play records shared by the model and widget tests of the auction and the play."""
+
+from __future__ import annotations
+
+import random
+
+from tdcompanion.core.calls import Strain
+from tdcompanion.core.cards import FULL_PACK
+from tdcompanion.core.contract import Contract
+from tdcompanion.core.deal import HAND_SIZE, Deal, Hand
+from tdcompanion.core.play import PlayRecord
+from tdcompanion.core.seats import Seat
+
+# North holds the top cards of every suit, so who follows and who revokes is easy to see.
+DEAL = Deal.from_pbn("N:AKQJ.AKQ.AKQ.AKQ T98.JT98.JT9.JT9 765.765.8765.876 432.432.432.5432")
+NOTRUMP = Contract(3, Strain.NOTRUMP, Seat.S)  # West leads, North is dummy
+HEARTS = Contract(2, Strain.HEARTS, Seat.S)
+
+
+def random_deal(seed: int) -> Deal:
+    pack = list(FULL_PACK)
+    random.Random(seed).shuffle(pack)
+    return Deal(tuple(Hand(pack[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i in range(4)))  # type: ignore[arg-type]
+
+
+def legal_play(record: PlayRecord, cards: int, seed: int = 0) -> PlayRecord:
+    """``record`` with ``cards`` more cards played in turn, each a legal card chosen at random."""
+    rng = random.Random(seed)
+    for _ in range(cards):
+        record = record.play(rng.choice(record.legal_cards()), record.next_seat)
+    return record
