@@ -337,12 +337,20 @@
         <translation>Η διανομή είναι πλήρης.</translation>
     </message>
     <message>
+        <source>Paste</source>
+        <translation>Επικόλληση</translation>
+    </message>
+    <message>
         <source>Paste a PBN deal, e.g. N:AKQ2.J93.T8.754 ... (Ctrl+Shift+V)</source>
         <translation>Επικόλληση διανομής PBN, π.χ. N:AKQ2.J93.T8.754 ... (Ctrl+Shift+V)</translation>
     </message>
     <message>
         <source>Copy deal</source>
         <translation>Αντιγραφή διανομής</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Αντιγραφή</translation>
     </message>
     <message>
         <source>Copy the deal as PBN (Ctrl+Shift+C)</source>
@@ -353,6 +361,10 @@
         <translation>Καθαρισμός διανομής</translation>
     </message>
     <message>
+        <source>Clear</source>
+        <translation>Καθαρισμός</translation>
+    </message>
+    <message>
         <source>Empty all four hands (can be undone)</source>
         <translation>Άδειασμα και των τεσσάρων χεριών (αναιρείται)</translation>
     </message>
@@ -360,8 +372,8 @@
 <context>
     <name>HandNotation</name>
     <message>
-        <source>“%1” (character %2) is not a card: use A K Q J T/10 9 … 2, spaces or dots between suits</source>
-        <translation>«%1» (χαρακτήρας %2): δεν είναι φύλλο· γράψτε A K Q J T/10 9 … 2, με κενά ή τελείες ανάμεσα στα χρώματα</translation>
+        <source>“%1” (character %2) is not a card</source>
+        <translation>«%1» (χαρακτήρας %2): δεν είναι φύλλο</translation>
     </message>
     <message>
         <source>“%1” (character %2): write the ten as T or 10</source>
@@ -649,7 +661,7 @@
     </message>
     <message>
         <source>Cards left: %1</source>
-        <translation>Φύλλα που απομένουν: %1</translation>
+        <translation>Υπόλοιπα φύλλα: %1</translation>
     </message>
     <message>
         <source>Red bar: that side is vulnerable. Circled letter: the dealer.</source>

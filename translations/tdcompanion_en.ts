@@ -337,12 +337,20 @@
         <translation>The deal is complete.</translation>
     </message>
     <message>
+        <source>Paste</source>
+        <translation>Paste</translation>
+    </message>
+    <message>
         <source>Paste a PBN deal, e.g. N:AKQ2.J93.T8.754 ... (Ctrl+Shift+V)</source>
         <translation>Paste a PBN deal, e.g. N:AKQ2.J93.T8.754 ... (Ctrl+Shift+V)</translation>
     </message>
     <message>
         <source>Copy deal</source>
         <translation>Copy deal</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copy</translation>
     </message>
     <message>
         <source>Copy the deal as PBN (Ctrl+Shift+C)</source>
@@ -353,6 +361,10 @@
         <translation>Clear deal</translation>
     </message>
     <message>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
         <source>Empty all four hands (can be undone)</source>
         <translation>Empty all four hands (can be undone)</translation>
     </message>
@@ -360,8 +372,8 @@
 <context>
     <name>HandNotation</name>
     <message>
-        <source>“%1” (character %2) is not a card: use A K Q J T/10 9 … 2, spaces or dots between suits</source>
-        <translation>“%1” (character %2) is not a card: use A K Q J T/10 9 … 2, spaces or dots between suits</translation>
+        <source>“%1” (character %2) is not a card</source>
+        <translation>“%1” (character %2) is not a card</translation>
     </message>
     <message>
         <source>“%1” (character %2): write the ten as T or 10</source>

@@ -46,6 +46,7 @@ class BoardFields(QWidget):
             self.vulnerability.addItem("")
         self.off_rotation = QLabel(self)
         self.off_rotation.setStyleSheet("color: #8a5a00;")
+        self.off_rotation.setWordWrap(True)  # must not widen the editor
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -35,7 +35,7 @@ from tdcompanion.models.board_document import BoardDocument
 from tdcompanion.models.deal_model import PALETTE, RED_SUIT_COLOUR, CardPaletteModel
 from tdcompanion.models.labels import seat_letter, seat_name
 
-CELL = 30
+CELL = 28
 FREE = QColor("white")
 TAKEN = QColor(0xE4, 0xE4, 0xE4)
 ARMED = QColor(0xCF, 0xE3, 0xFF)

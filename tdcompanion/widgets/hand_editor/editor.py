@@ -25,7 +25,6 @@ from tdcompanion.models.deal_model import (
     HandState,
     hand_state,
     hand_state_text,
-    holders_text,
 )
 from tdcompanion.models.labels import seat_name
 from tdcompanion.widgets.hand_editor.board_fields import BoardFields
@@ -101,15 +100,22 @@ class HandEditor(QWidget):
         self.clear_action = action("clear-deal", [], self.clear)
 
     def _lay_out(self) -> None:
+        def buttons(layout: QHBoxLayout, actions: tuple[QAction, ...]) -> None:
+            for a in actions:
+                button = QToolButton(self)
+                button.setDefaultAction(a)  # shows the short icon text; the full text is for menus
+                button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+                layout.addWidget(button)
+                self.buttons.append(button)
+
+        self.buttons: list[QToolButton] = []
         top = QHBoxLayout()
         top.addWidget(self.fields, 1)
-        self.buttons: list[QToolButton] = []
-        for a in (self.paste_deal_action, self.copy_deal_action, self.clear_action, self.undo_action, self.redo_action):
-            button = QToolButton(self)
-            button.setDefaultAction(a)
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            top.addWidget(button)
-            self.buttons.append(button)
+        buttons(top, (self.undo_action, self.redo_action))
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.deal_line, 1)
+        buttons(bottom, (self.paste_deal_action, self.copy_deal_action, self.clear_action))
+        bottom.setAlignment(self.deal_line, Qt.AlignmentFlag.AlignTop)
 
         compass = QGridLayout()
         compass.setSpacing(6)
@@ -129,13 +135,13 @@ class HandEditor(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(compass, 1)
-        layout.addWidget(self.deal_line)
+        layout.addLayout(bottom)
 
     def _set_tab_order(self) -> None:
         chain: list[QWidget] = [self.fields.number, self.fields.dealer, self.fields.vulnerability]
         chain += [self.panels[s].entry for s in Seat]
         chain += [*self.card_palette.seat_buttons.values(), self.card_palette.out_button, self.card_palette.view]
-        chain += [self.deal_line.edit, *self.buttons]
+        chain += [self.deal_line.edit, *self.buttons[2:], *self.buttons[:2]]
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
 
@@ -237,8 +243,8 @@ class HandEditor(QWidget):
         if dups:
             holders = self.palette_model
             for card in dups[:_SUMMARY_DUPLICATES]:
-                text = self.tr("%1 is held twice: %2").replace("%1", str(card))
-                text = text.replace("%2", holders_text(holders.holders(card)))
+                names = ", ".join(seat_name(s) for s in holders.holders(card))
+                text = self.tr("%1 is held twice: %2").replace("%1", str(card)).replace("%2", names)
                 lines.append(f'<span style="color:{RED}">{text}</span>')
             if len(dups) > _SUMMARY_DUPLICATES:
                 more = self.tr("… and %n more held twice", "", len(dups) - _SUMMARY_DUPLICATES)
@@ -261,10 +267,13 @@ class HandEditor(QWidget):
 
     def retranslate_ui(self) -> None:
         self.paste_deal_action.setText(self.tr("Paste deal"))
+        self.paste_deal_action.setIconText(self.tr("Paste"))
         self.paste_deal_action.setToolTip(self.tr("Paste a PBN deal, e.g. N:AKQ2.J93.T8.754 ... (Ctrl+Shift+V)"))
         self.copy_deal_action.setText(self.tr("Copy deal"))
+        self.copy_deal_action.setIconText(self.tr("Copy"))
         self.copy_deal_action.setToolTip(self.tr("Copy the deal as PBN (Ctrl+Shift+C)"))
         self.clear_action.setText(self.tr("Clear deal"))
+        self.clear_action.setIconText(self.tr("Clear"))
         self.clear_action.setToolTip(self.tr("Empty all four hands (can be undone)"))
         self._update_undo_actions()
         self._board_shown = None

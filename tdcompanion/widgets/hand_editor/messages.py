@@ -16,9 +16,7 @@ def problem_message(problem: Problem) -> str:
     text = problem.text
     kind = problem.kind
     if kind is ProblemKind.BAD_CHARACTER:
-        msg = translate(
-            "HandNotation", "“%1” (character %2) is not a card: use A K Q J T/10 9 … 2, spaces or dots between suits"
-        )
+        msg = translate("HandNotation", "“%1” (character %2) is not a card")
     elif kind is ProblemKind.TEN:
         msg = translate("HandNotation", "“%1” (character %2): write the ten as T or 10")
     elif kind is ProblemKind.MISSING_SUITS:

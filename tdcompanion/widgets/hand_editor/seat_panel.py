@@ -89,6 +89,7 @@ class SeatPanel(QFrame):
         grid.addWidget(self.suits, 3, 0, 1, 2)
         grid.setColumnStretch(0, 1)
         grid.setRowStretch(4, 1)
+        self.setMinimumWidth(max(185, self.entry.fontMetrics().horizontalAdvance("AKQJ32 KQJ32 AK -") + 24))
 
         self.entry.textEdited.connect(self._on_text_edited)
         self.entry.commit_requested.connect(self._on_commit_requested)
