@@ -14,7 +14,6 @@ from PySide6.QtCore import QLocale, QTimer
 from PySide6.QtWidgets import QApplication
 
 from tdcompanion import __version__
-from tdcompanion.app import refcount_guard
 from tdcompanion.app.i18n import Translators, resolve_language
 from tdcompanion.app.main_window import MainWindow
 from tdcompanion.app.settings import Settings
@@ -25,7 +24,6 @@ EXIT_WHEN_SHOWN_ENV = "TDCOMPANION_EXIT_WHEN_SHOWN"
 
 def application() -> QApplication:
     """The running QApplication, created (with the program's names) if there is none yet."""
-    refcount_guard.protect()
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(sys.argv[:1])

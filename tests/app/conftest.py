@@ -10,13 +10,10 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tdcompanion.app import refcount_guard
 from tdcompanion.app.bootstrap import create_main_window
 from tdcompanion.app.i18n import Translators
 from tdcompanion.app.main_window import MainWindow
 from tdcompanion.app.settings import FILE_NAME, Settings
-
-refcount_guard.protect()  # PySide6 6.12 on Python 3.11 would abort the session otherwise
 
 PBN_DIR = Path(__file__).resolve().parent.parent / "data" / "pbn"
 

@@ -9,15 +9,12 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tdcompanion.app import refcount_guard
 from tdcompanion.app.i18n import Translators
 from tdcompanion.core.board import Board, Vulnerability
 from tdcompanion.core.cards import Suit
 from tdcompanion.core.deal import Deal, Hand
 from tdcompanion.core.seats import Seat
 from tdcompanion.widgets.board_view import RED, BoardView, suit_line
-
-refcount_guard.protect()  # PySide6 6.12 on Python 3.11 would abort the session otherwise
 
 DEAL = Deal.from_pbn("N:T32.AKQ7.T3.AQJT A9864.83.AK4.987 J.JT9542.72.K653 KQ75.6.QJ9865.42")
 
