@@ -41,22 +41,20 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(title="sub-commands", metavar="COMMAND")
     _add_gui(sub)
-    for add in commands.REGISTRY:
+    for add in commands.registry():
         add(sub)
     return parser
 
 
-def _subcommands(parser: argparse.ArgumentParser) -> set[str]:
-    return {name for a in parser._actions if isinstance(a, argparse._SubParsersAction) for name in a.choices}
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
-    if not argv or argv[0] not in _subcommands(parser) | {"-h", "--help", "--version"}:
+    if not argv or argv[0] not in {"gui", *commands.COMMANDS, "-h", "--help", "--version"}:
         # No sub-command: the GUI, so `tdcompanion --language el deal.pbn` works like `tdcompanion gui ...`.
-        argv = ["gui", *argv]
-    args = parser.parse_args(argv)
+        # Parsed without building the full parser, so no command module is imported on the way.
+        gui = argparse.ArgumentParser(prog="tdcompanion")
+        _gui_options(gui)
+        return _run_gui(gui.parse_args(argv))
+    args = build_parser().parse_args(argv)
     handler: Handler = args.handler
     return handler(args)
 

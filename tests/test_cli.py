@@ -19,7 +19,7 @@ REPO_ROOT = Path(tdcompanion.__file__).resolve().parent.parent
 
 
 def subcommand_names() -> list[str]:
-    """Names of the sub-commands registered on the parser (``gui`` plus ``commands.REGISTRY``)."""
+    """Names of the sub-commands registered on the parser (``gui`` plus ``commands.COMMANDS``)."""
     actions = [a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction)]
     return sorted(name for action in actions for name in action.choices)
 
@@ -102,3 +102,19 @@ def test_gui_is_the_default_command(
     monkeypatch.setattr(cli, "_run_gui", lambda args: seen.append(args) or 0)
     assert cli.main(argv) == 0
     assert [(a.language, a.files) for a in seen] == [(language, files)]
+
+
+def test_every_registered_command_is_on_the_parser() -> None:
+    assert set(subcommand_names()) == {"gui", *cli.commands.COMMANDS}
+
+
+def test_the_gui_path_imports_no_command_module() -> None:
+    """Start-up time: going to the GUI must not import the headless commands (and the PBN parser)."""
+    probe = (
+        "import sys; from tdcompanion import cli; cli._run_gui = lambda args: 0; "
+        "cli.main(['--language', 'el']); "
+        "print(sorted(m for m in sys.modules if m.startswith(('tdcompanion.commands.', 'tdcompanion.core.pbn'))))"
+    )
+    result = run("-c", probe)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"

@@ -1,18 +1,27 @@
 """Headless sub-commands of ``tdcompanion``.
 
-Each module defines ``add(subparsers)`` that registers its sub-command and sets a
-``handler``. They import only ``core`` and ``storage``: no display, no PySide6.
+Each module named in :data:`COMMANDS` defines ``add(subparsers)``, which registers its
+sub-command and sets a ``handler``. They import only ``core`` and ``storage``: no display,
+no PySide6. The modules are imported only when a sub-command (or ``--help``) is asked
+for, so starting the GUI pays nothing for them.
 """
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+import importlib
+from collections.abc import Callable, Iterator
 
 AddCommand = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], None]
 
-REGISTRY: list[AddCommand] = []
+#: Sub-command name -> module that defines ``add(subparsers)``.
+COMMANDS: dict[str, str] = {
+    "pbn": "tdcompanion.commands.pbn_command",
+}
 
-from tdcompanion.commands import pbn_command  # noqa: E402  (registers after REGISTRY exists)
 
-REGISTRY.append(pbn_command.add)
+def registry() -> Iterator[AddCommand]:
+    """The ``add`` function of every sub-command, importing each module on demand."""
+    for module in COMMANDS.values():
+        add: AddCommand = importlib.import_module(module).add
+        yield add
