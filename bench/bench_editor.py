@@ -10,7 +10,6 @@ the board are listed in ``VIEWS``: the auction and play views join there.
 from __future__ import annotations
 
 import argparse
-import ctypes
 import os
 import random
 import statistics
@@ -79,13 +78,6 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--rounds", type=int, default=200)
     args = parser.parse_args(argv)
-
-    if PySide6.__version__ == "6.12.0" and sys.version_info < (3, 12):
-        # PySide6 6.12.0 on CPython 3.11 drops a reference to None on every void call and
-        # to True/False on every Signal.emit(); a long loop ends in "deallocating None".
-        # Make them immortal, as CPython 3.12 does, so the numbers can be measured at all.
-        for singleton in (None, True, False):
-            ctypes.c_ssize_t.from_address(id(singleton)).value += 1 << 40
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTranslator
 from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
+from tdcompanion.app.i18n import Translators
 from tdcompanion.core.board import Board, Vulnerability, dealer_for
 from tdcompanion.core.cards import FULL_PACK, SUITS_HIGH_FIRST, Card
 from tdcompanion.core.deal import HAND_SIZE, Deal, Hand
@@ -444,3 +445,26 @@ def test_language_switch_retranslates(qtbot, editor: HandEditor, pseudo_language
     assert editor.card_palette.seat_buttons[Seat.E].text() == "[el] East"
     QCoreApplication.removeTranslator(pseudo_language)
     qtbot.waitUntil(lambda: editor.panels[Seat.N].title.text() == before)
+
+
+@pytest.fixture
+def greek(qapp: QApplication) -> Iterator[Translators]:
+    translators = Translators(qapp)
+    translators.set_language("el")
+    yield translators
+    translators.remove()
+
+
+def test_greek_catalogue(qtbot, editor: HandEditor, greek: Translators) -> None:  # type: ignore[no-untyped-def]
+    assert editor.panels[Seat.N].title.text() == "&Βορράς"
+    assert editor.card_palette.seat_buttons[Seat.S].text() == "Νότος"
+    type_hand(qtbot, editor, Seat.N, "AKQ2 J93 T8 75X")
+    message = editor.panels[Seat.N].message.text()
+    assert "χαρακτήρας 15" in message and "X" in message
+    type_hand(qtbot, editor, Seat.E, "AK - - -")
+    assert editor.panels[Seat.E].count.text() == "2 φύλλα"
+    assert "Νόμος 14" in editor.summary.text()
+    greek.set_language("en")
+    assert editor.panels[Seat.N].title.text() == "&North"
+    assert editor.panels[Seat.E].count.text() == "2 cards"
+    assert "character 15" in editor.panels[Seat.N].message.text()  # the message follows the language

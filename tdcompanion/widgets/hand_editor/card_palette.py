@@ -13,8 +13,18 @@ Each card shows who holds it; a card held twice is red.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelectionModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -46,18 +56,25 @@ FADED_BLACK = QColor(0, 0, 0, 150)
 FADED_RED = QColor(RED_SUIT_COLOUR.red(), RED_SUIT_COLOUR.green(), RED_SUIT_COLOUR.blue(), 150)
 LETTER = QColor(0x30, 0x30, 0x30)
 _CORNER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom
-_SELECTED_OR_FOCUSED = QStyle.StateFlag.State_Selected | QStyle.StateFlag.State_HasFocus
 
 _Index = QModelIndex | QPersistentModelIndex
 
 
 class _CardDelegate(QStyledItemDelegate):
-    """Rank in the middle (red for ♥ ♦), holder's letter in the corner."""
+    """Rank in the middle (red for ♥ ♦), holder's letter in the corner.
+
+    Each look of a cell (card, holders, chosen seat, selection, size) is drawn once into
+    a pixmap; a repaint of the pack is then 52 pixmap copies, not 52 text layouts.
+    """
 
     def __init__(self, palette: CardPalette) -> None:
         super().__init__(palette)
         self._palette = palette
-        self.fonts: tuple[QFont, QFont, QFont] | None = None
+        self._cache: dict[tuple[object, ...], QPixmap] = {}
+
+    def reset(self) -> None:
+        """Forget the drawn cells (the font, the language or the colours changed)."""
+        self._cache.clear()
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
         row, column = index.row(), index.column()
@@ -66,23 +83,45 @@ class _CardDelegate(QStyledItemDelegate):
         card = PALETTE[row][column]
         holders = self._palette.model.holders(card)
         armed = self._palette.armed_seat
-        rect: QRect = option.rect.adjusted(1, 1, -1, -1)
+        rect: QRect = option.rect
+        state = option.state
+        selection = 2 if state & QStyle.StateFlag.State_Selected else int(bool(state & QStyle.StateFlag.State_HasFocus))
+        ratio = painter.device().devicePixelRatioF()
+        key = (card, holders, bool(holders) and holders[0] is armed, selection, rect.width(), rect.height(), ratio)
+        pixmap = self._cache.get(key)
+        if pixmap is None:
+            highlight = option.palette.highlight().color()
+            pixmap = self._draw(
+                card, holders, armed=armed, selection=selection, size=rect.size(), ratio=ratio, highlight=highlight
+            )
+            if len(self._cache) > 2000:  # bounded: a long session meets few distinct looks
+                self._cache.clear()
+            self._cache[key] = pixmap
+        painter.drawPixmap(rect.topLeft(), pixmap)
+
+    def _draw(
+        self, card: Card, holders: tuple[Seat, ...], *, armed: Seat | None, selection: int, size: QSize, ratio: float,
+        highlight: QColor,
+    ) -> QPixmap:  # fmt: skip
+        pixmap = QPixmap(size * ratio)
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        rect = QRect(QPoint(0, 0), size).adjusted(1, 1, -1, -1)
         if len(holders) > 1:
             background = TWICE
         elif holders and holders[0] is armed:
             background = ARMED
         else:
             background = TAKEN if holders else FREE
-        painter.save()
         painter.fillRect(rect, background)
-        state = option.state
-        if state & _SELECTED_OR_FOCUSED:
-            selected = bool(state & QStyle.StateFlag.State_Selected)
-            style = Qt.PenStyle.SolidLine if selected else Qt.PenStyle.DotLine
-            painter.setPen(QPen(option.palette.highlight().color(), 3 if selected else 1, style))
+        if selection:
+            style = Qt.PenStyle.SolidLine if selection == 2 else Qt.PenStyle.DotLine
+            painter.setPen(QPen(highlight, 3 if selection == 2 else 1, style))
             painter.drawRect(rect.adjusted(1, 1, -2, -2))
-        normal, bold, small = self._fonts()
-        painter.setFont(bold if not holders else normal)
+        font = QFont(self._palette.view.font())
+        font.setBold(not holders)
+        painter.setFont(font)
         red = card.suit.is_red
         if holders and len(holders) == 1 and holders[0] is not armed:
             painter.setPen(FADED_RED if red else FADED_BLACK)
@@ -90,20 +129,14 @@ class _CardDelegate(QStyledItemDelegate):
             painter.setPen(RED_SUIT_COLOUR if red else BLACK)
         painter.drawText(rect.adjusted(0, -4, 0, -4), Qt.AlignmentFlag.AlignCenter, card.rank.label)
         if holders:
+            small = QFont(self._palette.view.font())
+            small.setPointSizeF(max(6.0, small.pointSizeF() * 0.7))
             painter.setFont(small)
             painter.setPen(LETTER)
             letters = "".join(self._palette.letters[s] for s in holders)
             painter.drawText(rect.adjusted(0, 0, -2, 0), _CORNER, letters)
-        painter.restore()
-
-    def _fonts(self) -> tuple[QFont, QFont, QFont]:
-        if self.fonts is None:  # made once per font change: the delegate paints 52 cells at a time
-            font = self._palette.view.font()
-            bold, small = QFont(font), QFont(font)
-            bold.setBold(True)
-            small.setPointSizeF(max(6.0, font.pointSizeF() * 0.7))
-            self.fonts = (font, bold, small)
-        return self.fonts
+        painter.end()
+        return pixmap
 
     def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:
         return QSize(CELL, CELL)
@@ -260,6 +293,8 @@ class CardPalette(QWidget):
 
     def retranslate_ui(self) -> None:
         self.letters = {seat: seat_letter(seat) for seat in Seat}
+        if hasattr(self, "delegate"):
+            self.delegate.reset()
         self.label.setText(self.tr("&Cards:"))
         for seat, button in self.seat_buttons.items():
             button.setText(seat_name(seat))
@@ -278,6 +313,6 @@ class CardPalette(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
-        elif event.type() == QEvent.Type.FontChange:
-            self.delegate.fonts = None
+        elif event.type() in (QEvent.Type.FontChange, QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
+            self.delegate.reset()
         super().changeEvent(event)
