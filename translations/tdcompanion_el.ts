@@ -117,7 +117,7 @@
     </message>
     <message>
         <source>&amp;Dealer:</source>
-        <translation>&amp;Ντίλερ:</translation>
+        <translation>Ντί&amp;λερ:</translation>
     </message>
     <message>
         <source>&amp;Vulnerability:</source>
