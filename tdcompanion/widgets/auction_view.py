@@ -1,0 +1,206 @@
+"""The auction view: the calls as on a traveller, a bidding box, and what is irregular.
+
+The view keeps the :class:`Auction` it shows and applies what the bidding box records:
+each edit gives a new auction, announced by ``auction_changed`` (for a document's undo
+stack); :meth:`AuctionView.set_auction` shows one from outside (after an undo, a new board).
+Below the grid a line says who is to call or the final contract (Law 22), and each
+irregularity is described in words with its law (Laws 27-39).
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tdcompanion.core.auction import Auction, AuctionEntry
+from tdcompanion.core.contract import Contract
+from tdcompanion.core.seats import Seat
+from tdcompanion.models.auction_model import (
+    AuctionModel,
+    AuctionRole,
+    describe_call_irregularity,
+    describe_cancellation,
+)
+from tdcompanion.models.labels import contract_text, seat_name
+from tdcompanion.models.law_text import fill
+from tdcompanion.widgets.bidding_box import BiddingBox
+
+WARNING = "#8a3b00"
+
+
+class AuctionView(QWidget):
+    """Auction grid, bidding box and the irregularities found.
+
+    Signals: ``call_entered(AuctionEntry)`` for each call recorded, ``auction_changed(Auction)``
+    after every edit made here (a call, undo of the last call, withdrawing or restoring a call).
+    """
+
+    call_entered = Signal(object)
+    auction_changed = Signal(object)
+
+    def __init__(self, auction: Auction | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._auction = auction if auction is not None else Auction(Seat.N)
+        self.model = AuctionModel(self._auction, self)
+        self.title = QLabel(self)
+        bold = self.title.font()
+        bold.setBold(True)
+        self.title.setFont(bold)
+        self.table = QTableView(self)
+        self.table.setObjectName("auction-table")
+        self.table.setModel(self.model)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.table.setMinimumHeight(7 * (self.fontMetrics().height() + 8))
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.withdraw_action = QAction(self)
+        self.withdraw_action.setShortcut(Qt.Key.Key_Delete)
+        self.withdraw_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.withdraw_action.triggered.connect(self._toggle_withdrawn)
+        self.table.addAction(self.withdraw_action)
+        self.status = QLabel(self)
+        self.status.setObjectName("auction-status")
+        self.status.setWordWrap(True)
+        self.irregularities = QLabel(self)
+        self.irregularities.setObjectName("auction-irregularities")
+        self.irregularities.setWordWrap(True)
+        self.irregularities.setTextFormat(Qt.TextFormat.RichText)
+        self.irregularities.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.irregularities.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+        self.box = BiddingBox(self)
+
+        left = QVBoxLayout()
+        left.addWidget(self.title)
+        left.addWidget(self.table, 1)
+        left.addWidget(self.status)
+        left.addWidget(self.irregularities)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 3)
+        layout.addWidget(self.box, 2)
+        self.setTabOrder(self.box.undo, self.table)
+
+        self.box.call_entered.connect(self._on_call)
+        self.box.undo_requested.connect(self.undo_last_call)
+        self.table.selectionModel().currentChanged.connect(self._on_current_changed)
+        self.retranslate_ui()
+        self.set_auction(self._auction)
+
+    @property
+    def auction(self) -> Auction:
+        return self._auction
+
+    def set_auction(self, auction: Auction) -> None:
+        """Show ``auction`` (no signal: this is how the view is told of changes made elsewhere)."""
+        self._auction = auction
+        self.model.set_auction(auction)
+        self.box.set_auction(auction)
+        self._show_texts()
+        cell = self.model.next_cell
+        if cell is not None:
+            self.table.scrollTo(self.model.index(*cell))
+
+    def _edit(self, auction: Auction) -> None:
+        self.set_auction(auction)
+        self.auction_changed.emit(auction)
+
+    def _on_call(self, entry: AuctionEntry) -> None:
+        self._edit(self._auction.add(entry.call, entry.seat, alerted=entry.alerted, explanation=entry.explanation))
+        self.call_entered.emit(entry)
+
+    def undo_last_call(self) -> None:
+        if len(self._auction):
+            self._edit(self._auction.upto(len(self._auction) - 1))
+
+    def _selected_entry(self) -> int | None:
+        index = self.table.currentIndex()
+        value = index.data(AuctionRole.ENTRY_INDEX) if index.isValid() else None
+        return value if isinstance(value, int) else None
+
+    def _toggle_withdrawn(self) -> None:
+        """The Director cancels a call (e.g. Laws 29B, 30-32, 36), or restores it."""
+        i = self._selected_entry()
+        if i is not None:
+            self._edit(self._auction.withdraw(i, not self._auction.entries[i].withdrawn))
+
+    def _on_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        self._update_withdraw_action()
+
+    def _update_withdraw_action(self) -> None:
+        i = self._selected_entry()
+        withdrawn = i is not None and self._auction.entries[i].withdrawn
+        self.withdraw_action.setEnabled(i is not None)
+        if withdrawn:
+            self.withdraw_action.setText(self.tr("Restore the call"))
+        else:
+            self.withdraw_action.setText(self.tr("Withdraw the call (Director)"))
+
+    # -- texts ---------------------------------------------------------------------------
+
+    def status_text(self) -> str:
+        """Who is to call, or how the auction ended."""
+        auction = self._auction
+        if not auction.is_complete:
+            nxt = auction.next_seat
+            return fill(self.tr("%1 to call"), seat_name(nxt)) if nxt is not None else ""
+        contract = auction.contract()
+        if isinstance(contract, Contract):
+            return fill(
+                self.tr("Final contract: %1 by %2"),
+                contract_text(contract.pbn),
+                seat_name(contract.declarer),
+            )
+        return self.tr("Passed out")
+
+    def irregularity_texts(self) -> list[str]:
+        """Each irregularity in words; a call that no longer counts says so."""
+        auction = self._auction
+        cancelled = auction.cancelled_indices()
+        texts = []
+        for irr in auction.irregularities():
+            text = describe_call_irregularity(irr)
+            if irr.index in cancelled:
+                text = f"{text} \u2014 {describe_cancellation(auction.entries[irr.index])}"
+            texts.append(text)
+        return texts
+
+    def _show_texts(self) -> None:
+        self.title.setText(fill(self.tr("Auction \u2014 dealer: %1"), seat_name(self._auction.dealer)))
+        self.status.setText(self.status_text())
+        texts = self.irregularity_texts()
+        if texts:
+            items = "".join(f"<li>{html.escape(t, quote=False)}</li>" for t in texts)
+            self.irregularities.setText(
+                f'<span style="color:{WARNING}">{html.escape(self.tr("Irregularities:"))}</span>'
+                f'<ul style="margin-left:-20px; color:{WARNING}">{items}</ul>'
+            )
+        else:
+            self.irregularities.setText(html.escape(self.tr("No irregularities.")))
+        self._update_withdraw_action()
+
+    def retranslate_ui(self) -> None:
+        self.table.setToolTip(
+            self.tr("Calls in order, each in its caller's column. Shaded: irregular. Struck through: cancelled.")
+        )
+        self.table.setAccessibleName(self.tr("Auction"))
+        self.model.retranslate()
+        self._show_texts()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
