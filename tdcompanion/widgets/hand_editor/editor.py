@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import itertools
 
-import shiboken6
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
@@ -191,10 +190,12 @@ class HandEditor(QWidget):
 
     def _update_undo_actions(self, _index: int = 0) -> None:
         stack: QUndoStack = self._document.undo_stack
-        if not shiboken6.isValid(stack):  # the document is going away
+        try:
+            can_undo, can_redo = stack.canUndo(), stack.canRedo()
+        except RuntimeError:  # the stack empties itself while being destroyed, after its wrapper
             return
-        self.undo_action.setEnabled(stack.canUndo())
-        self.redo_action.setEnabled(stack.canRedo())
+        self.undo_action.setEnabled(can_undo)
+        self.redo_action.setEnabled(can_redo)
         undo, redo = stack.undoText(), stack.redoText()
         self.undo_action.setText(self.tr("Undo %1").replace("%1", undo) if undo else self.tr("Undo"))
         self.redo_action.setText(self.tr("Redo %1").replace("%1", redo) if redo else self.tr("Redo"))
