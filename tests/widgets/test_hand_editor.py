@@ -326,6 +326,18 @@ def test_escape_in_the_pbn_line_restores_the_deal(qtbot, editor: HandEditor) -> 
     assert not editor.deal_line.message.isVisible()
 
 
+def test_leaving_a_bad_pbn_line_keeps_it_without_taking_the_focus_back(qtbot, editor: HandEditor) -> None:  # type: ignore[no-untyped-def]
+    line = editor.deal_line.edit
+    focus(qtbot, line)
+    line.selectAll()
+    qtbot.keyClicks(line, "N:AKX.. - - -")
+    focus(qtbot, editor.panels[Seat.S].entry)
+    assert editor.panels[Seat.S].entry.hasFocus()
+    assert line.text() == "N:AKX.. - - -"
+    assert editor.deal_line.message.isVisible()
+    assert editor.document.deal == Deal()
+
+
 # --- undo / redo ------------------------------------------------------------------------
 
 

@@ -56,15 +56,18 @@ class DealLine(QWidget):
         self._set_problem(None)
         self.show_deal(self.document.deal)
 
-    def apply(self, text: str, undo_text: str) -> bool:
-        """Read ``text`` and make it the deal; on failure keep it here, marked."""
-        self.edit.setText(text)
+    def apply(self, text: str, undo_text: str, *, focus: bool = True) -> bool:
+        """Read ``text`` and make it the deal; on failure keep it here, marked (and focused,
+        unless the user is leaving the line)."""
+        if text != self.edit.text():
+            self.edit.setText(text)
         try:
             deal = read_deal(text)
         except NotationError as exc:
             self._set_problem(exc.problem)
-            self.edit.setFocus(Qt.FocusReason.OtherFocusReason)
-            self.edit.setSelection(exc.problem.position, max(exc.problem.length, 1))
+            if focus:
+                self.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+                self.edit.setSelection(exc.problem.position, max(exc.problem.length, 1))
             return False
         self._set_problem(None)
         self.document.set_deal(deal, undo_text)
@@ -75,7 +78,7 @@ class DealLine(QWidget):
         text = self.edit.text()
         if step == 0 and (not self.edit.isModified() or text == self.document.deal.to_pbn()):
             return
-        self.apply(text, self.tr("Deal typed as PBN"))
+        self.apply(text, self.tr("Deal typed as PBN"), focus=step != 0)
 
     def _set_problem(self, problem: Problem | None) -> None:
         self.problem = problem
