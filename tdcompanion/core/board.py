@@ -82,17 +82,34 @@ class PbnSection:
     ``value`` is the tag value (the seat that calls or leads first). ``lines`` are the
     section's lines exactly as read, comments included, so the section is written back
     unchanged. ``notes`` are the values of the ``[Note "..."]`` tags that follow it.
+    ``line_numbers`` are the file lines of ``lines`` when read from a file (for error
+    messages; not part of the value).
     """
 
     value: str
     lines: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
+    line_numbers: tuple[int, ...] = field(default=(), compare=False, repr=False)
 
     @property
     def tokens(self) -> tuple[str, ...]:
         """The calls or cards with their markers (``=1=``, ``$2``, ``!``/``?`` suffixes,
         ``AP``, ``-``, ``*``), in order, without comments."""
         return tuple(t for t in _tokens(self.lines) if t != "\n")
+
+    def located_tokens(self) -> list[tuple[str, int | None]]:
+        """:attr:`tokens`, each with the file line it is on (``None`` when not known)."""
+        text = "\n".join(self.lines) + "\n"
+        numbers = self.line_numbers
+        located: list[tuple[str, int | None]] = []
+        index = last = 0
+        for match in _TOKEN.finditer(text):
+            token, start = match.group(), match.start()
+            index += text.count("\n", last, start)  # comments may span lines
+            last = start
+            if token[0] not in "{;\n":
+                located.append((token, numbers[index] if index < len(numbers) else None))
+        return located
 
     @property
     def first_seat(self) -> Seat | None:

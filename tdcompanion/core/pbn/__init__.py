@@ -9,6 +9,10 @@
 Latin-1) and returns one :class:`~tdcompanion.core.board.Board` per game. Any defect in
 the text raises :class:`PBNDecodeError` with the line number; nothing else escapes.
 ``dumps(loads(text))`` keeps every tag, section, comment and ``%`` line, in order.
+
+The Auction and Play sections become core objects with :func:`auction_of` and
+:func:`play_of`, and go back with :func:`with_record`; :func:`consistency` lists where
+a board's tags and sections disagree.
 """
 
 from __future__ import annotations
@@ -19,7 +23,26 @@ from typing import IO, AnyStr
 
 from tdcompanion.core.board import Board, PbnLayout, PbnSection, PbnTag
 from tdcompanion.core.errors import PBNDecodeError
+from tdcompanion.core.pbn._consistency import (
+    ContractMismatch,
+    DealerMismatch,
+    DeclarerMismatch,
+    Inconsistency,
+    LeaderMismatch,
+    ResultMismatch,
+    Unreadable,
+    consistency,
+)
 from tdcompanion.core.pbn._reader import decode, read_boards
+from tdcompanion.core.pbn._record import (
+    PBNEncodeError,
+    PBNSectionError,
+    auction_of,
+    contract_of,
+    play_of,
+    tag_contract,
+)
+from tdcompanion.core.pbn._record_writer import with_record
 from tdcompanion.core.pbn._writer import write_boards
 
 
@@ -55,4 +78,29 @@ def dump(boards: Iterable[Board], fp: IO[str]) -> None:
     fp.write(dumps(boards))
 
 
-__all__ = ["Board", "PBNDecodeError", "PbnLayout", "PbnSection", "PbnTag", "dump", "dumps", "load", "loads"]
+__all__ = [
+    "Board",
+    "ContractMismatch",
+    "DealerMismatch",
+    "DeclarerMismatch",
+    "Inconsistency",
+    "LeaderMismatch",
+    "PBNDecodeError",
+    "PBNEncodeError",
+    "PBNSectionError",
+    "PbnLayout",
+    "PbnSection",
+    "PbnTag",
+    "ResultMismatch",
+    "Unreadable",
+    "auction_of",
+    "consistency",
+    "contract_of",
+    "dump",
+    "dumps",
+    "load",
+    "loads",
+    "play_of",
+    "tag_contract",
+    "with_record",
+]

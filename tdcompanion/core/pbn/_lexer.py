@@ -45,13 +45,15 @@ class RawTag:
     hundreds of thousands of these, and every container costs the garbage collector.
     """
 
-    __slots__ = ("line", "name", "notes", "section", "value")
+    __slots__ = ("line", "name", "notes", "section", "section_lines", "value")
 
     def __init__(self, name: str, value: str, line: int, section: list[str] | None) -> None:
         self.name = name
         self.value = value
         self.line = line
         self.section = section  # None: a tag that takes no section data
+        # The file line of each section line (notes and % lines may come between them).
+        self.section_lines: list[int] | None = None if section is None else []
         self.notes: list[str] | None = None
 
 
@@ -105,6 +107,7 @@ class Lexer:
         self.lineno = 0
         # Raw lines after a section-capable tag go here; None: data is not expected.
         self.section: list[str] | None = None
+        self.section_lines: list[int] = []  # line numbers of ``section``'s lines, kept in step with it
         self.last_tag: RawTag | None = None
         self.last_section_tag: RawTag | None = None
         self.comment_since: int | None = None
@@ -138,6 +141,7 @@ class Lexer:
                         continue
                 elif self.section is not None and line.lstrip()[0] != "[":
                     self.section.append(line)
+                    self.section_lines.append(lineno)
                     if "{" in line and _opens_comment(line, 0):
                         self.comment_since = lineno
                     continue
@@ -155,6 +159,7 @@ class Lexer:
         close = line.find("}")
         if self.section is not None and not self.comment_buf:
             self.section.append(line)
+            self.section_lines.append(self.lineno)
             if close >= 0:
                 self.comment_since = self.lineno if _opens_comment(line, close + 1) else None
             return None
@@ -230,6 +235,7 @@ class Lexer:
         elif rest[0] == "%":
             rest = " " + rest  # on a line of its own it would read as a % directive
         self.section.append(rest)
+        self.section_lines.append(self.lineno)
         if "{" in rest and _opens_comment(rest, 0):
             self.comment_since = self.lineno
         return True
@@ -247,6 +253,7 @@ class Lexer:
             owner.notes.append(value)
             game.items.append((LAYOUT_NOTE, name))
             self.section = owner.section
+            self.section_lines = owner.section_lines if owner.section_lines is not None else []
             return
         section: list[str] | None = None if name in SCALAR_TAGS else []
         tag = RawTag(name, value, self.lineno, section)
@@ -259,6 +266,8 @@ class Lexer:
         self.last_tag = tag
         self.last_section_tag = tag if name in SECTION_TAGS else None
         self.section = section
+        if tag.section_lines is not None:
+            self.section_lines = tag.section_lines
 
     def _end_game(self) -> None:
         game = self.game

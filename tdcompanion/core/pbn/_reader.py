@@ -128,7 +128,7 @@ def _text(known: dict[str, RawTag], name: str) -> str | None:
 def _section(tag: RawTag | None) -> PbnSection | None:
     if tag is None:
         return None
-    return PbnSection(tag.value, tuple(tag.section or ()), tuple(tag.notes or ()))
+    return PbnSection(tag.value, tuple(tag.section or ()), tuple(tag.notes or ()), tuple(tag.section_lines or ()))
 
 
 def _parsed(known: dict[str, RawTag], name: str, parse: Callable[[str], T]) -> T | None:
