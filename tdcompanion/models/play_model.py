@@ -30,6 +30,7 @@ from tdcompanion.core.play import (
     PlayEvent,
     PlayIrregularity,
     PlayRecord,
+    RetractReason,
     Revoke,
     Trick,
 )
@@ -90,6 +91,18 @@ def expose_how_text(how: ExposeHow) -> str:
         ExposeHow.OTHER: _tr("exposed otherwise"),
     }
     return texts[how]
+
+
+def retract_reason_text(reason: RetractReason) -> str:
+    """Why a card is taken back, in words, with the law that allows it."""
+    texts = {
+        RetractReason.REVOKE_CORRECTION: _tr("to correct a revoke (Law 62A)"),
+        RetractReason.AFTER_REVOKE_CORRECTION: _tr("played after a corrected revoke (Law 62C)"),
+        RetractReason.OUT_OF_TURN: _tr("lead or play out of turn not accepted (Laws 53-57)"),
+        RetractReason.CHANGED_DESIGNATION: _tr("unintended designation of dummy's card (Law 45C4b)"),
+        RetractReason.OTHER: _tr("other retraction allowed by the Director (Law 47)"),
+    }
+    return texts[reason]
 
 
 def _established_text(revoke: Revoke, events: Sequence[PlayEvent] | None) -> str:

@@ -1,0 +1,626 @@
+"""The play table: record the play card by card and look back at any point (Laws 41-71).
+
+Four hands with their remaining cards (North at the top, West left, East right, South at
+the bottom; declarer and dummy marked), the trick in the centre, the tricks won by each
+side, the list of tricks and the irregularities found, each in words.
+
+Clicking a card plays it for the seat that holds it. Any card may be clicked, not only
+the player in turn's: the record keeps what happened, and a lead or play out of turn or a
+revoke is flagged and described at once. Other events (an exposed card, a card taken
+back, a claim, a concession) come from "Irregular event". The view steps back and forward
+through the record (Left/Right: one event, Page Up/Page Down: one trick, Home/End) to
+show the position at any point; new events are recorded at the end only.
+
+The table keeps the :class:`PlayRecord` it shows; each edit made here gives a new record,
+announced by ``record_changed`` (for a document's undo stack); :meth:`PlayTable.set_record`
+shows one from outside.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QSizePolicy,
+    QSplitter,
+    QStyle,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tdcompanion.core.cards import Card
+from tdcompanion.core.errors import CardParseError
+from tdcompanion.core.play import (
+    Claim,
+    OutOfTurn,
+    Play,
+    PlayError,
+    PlayEvent,
+    PlayIrregularity,
+    PlayRecord,
+    PlayState,
+    Revoke,
+)
+from tdcompanion.core.seats import Seat
+from tdcompanion.models.labels import contract_text, seat_letter, seat_name
+from tdcompanion.models.law_text import fill
+from tdcompanion.models.play_model import (
+    FIRST_SEAT_COLUMN,
+    WINNER_COLUMN,
+    PlayModel,
+    PlayRole,
+    describe_play_irregularity,
+)
+from tdcompanion.widgets.play_event_dialog import EventKind, PlayEventDialog
+from tdcompanion.widgets.play_hands import HandShown, HandView, TrickShown, TrickView
+from tdcompanion.widgets.typed_entry import read_card
+
+WARNING = "#8a3b00"
+ERROR = "#b00020"
+_CELLS = {Seat.N: (0, 1), Seat.W: (1, 0), Seat.E: (1, 2), Seat.S: (2, 1)}
+_ALIGN = {
+    Seat.N: Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+    Seat.S: Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+    Seat.W: Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+    Seat.E: Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+}
+
+
+class Compass(QFrame):
+    """The four hands around the trick; takes the keyboard focus for stepping."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("play-compass")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.hands = {seat: HandView(seat, self) for seat in Seat}
+        self.trick = TrickView(self)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(6, 6, 6, 6)
+        grid.setSpacing(6)
+        for seat, (row, column) in _CELLS.items():
+            grid.addWidget(self.hands[seat], row, column, _ALIGN[seat])
+            self.hands[seat].setFocusProxy(self)
+        grid.addWidget(self.trick, 1, 1)
+        self.trick.setFocusProxy(self)
+        for column in range(3):
+            grid.setColumnStretch(column, 1)
+        grid.setRowStretch(1, 1)
+
+    def focusInEvent(self, event: object) -> None:
+        self.setFrameShadow(QFrame.Shadow.Sunken)
+        self.setLineWidth(2)
+        super().focusInEvent(event)  # type: ignore[arg-type]
+
+    def focusOutEvent(self, event: object) -> None:
+        self.setLineWidth(1)
+        super().focusOutEvent(event)  # type: ignore[arg-type]
+
+
+class PlayTable(QWidget):
+    """Signals: ``card_clicked(Seat, Card)`` for every click on a card, ``event_entered(event)``
+    for each event recorded here, ``record_changed(PlayRecord)`` after every edit made here,
+    ``position_changed(int)`` when the view steps to another point of the record."""
+
+    card_clicked = Signal(object, object)
+    event_entered = Signal(object)
+    record_changed = Signal(object)
+    position_changed = Signal(int)
+
+    def __init__(self, record: PlayRecord | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._record: PlayRecord | None = None
+        self._position = 0
+        self._shown: PlayRecord | None = None
+        self._boundaries: tuple[int, ...] | None = None
+        self.model = PlayModel(None, self)
+        self._build()
+        self.retranslate_ui()
+        self.set_record(record)
+
+    # -- building ------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.contract_label = QLabel(self)
+        self.contract_label.setObjectName("play-contract")
+        bold = self.contract_label.font()
+        bold.setBold(True)
+        self.contract_label.setFont(bold)
+        self.tally_label = QLabel(self)
+        self.tally_label.setObjectName("play-tally")
+        self.compass = Compass(self)
+        self.hands = self.compass.hands
+        self.trick = self.compass.trick
+        for hand in self.hands.values():
+            hand.card_clicked.connect(self._on_card_clicked)
+
+        nav = self._build_nav()
+        entry_row = self._build_entry_row()
+        self._build_side()
+        self._lay_out(nav, entry_row)
+
+    def _build_nav(self) -> QHBoxLayout:
+        self.nav_buttons: dict[str, QToolButton] = {}
+        nav = QHBoxLayout()
+        style = self.style()
+        pixmaps = QStyle.StandardPixmap
+        for name, icon, slot in (
+            ("start", pixmaps.SP_MediaSkipBackward, self.to_start),
+            ("previous-trick", pixmaps.SP_MediaSeekBackward, self.previous_trick),
+            ("back", pixmaps.SP_ArrowLeft, self.step_back),
+            ("forward", pixmaps.SP_ArrowRight, self.step_forward),
+            ("next-trick", pixmaps.SP_MediaSeekForward, self.next_trick),
+            ("end", pixmaps.SP_MediaSkipForward, self.to_end),
+        ):
+            button = QToolButton(self)
+            button.setObjectName(f"play-{name}")
+            button.setIcon(style.standardIcon(icon))
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(slot)
+            self.nav_buttons[name] = button
+            nav.addWidget(button)
+        self.position_label = QLabel(self)
+        self.position_label.setObjectName("play-position")
+        self.position_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        nav.addWidget(self.position_label, 1)
+        return nav
+
+    def _build_entry_row(self) -> QHBoxLayout:
+        self.card_label = QLabel(self)
+        self.card_entry = QLineEdit(self)
+        self.card_entry.setObjectName("card-entry")
+        self.card_entry.setMaximumWidth(self.fontMetrics().horizontalAdvance("M") * 12)
+        self.card_label.setBuddy(self.card_entry)
+        self.card_entry.returnPressed.connect(self._on_card_typed)
+        self.events_button = QToolButton(self)
+        self.events_button.setObjectName("irregular-event")
+        self.events_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.events_menu = QMenu(self)
+        self.event_actions = {kind: self.events_menu.addAction("") for kind in EventKind}
+        for kind, action in self.event_actions.items():
+            action.triggered.connect(lambda _checked=False, k=kind: self.record_event(k))
+        self.events_button.setMenu(self.events_menu)
+        self.undo_button = QToolButton(self)
+        self.undo_button.setObjectName("undo-event")
+        self.undo_button.clicked.connect(self.undo_last_event)
+        entry_row = QHBoxLayout()
+        entry_row.addWidget(self.card_label)
+        entry_row.addWidget(self.card_entry)
+        entry_row.addWidget(self.events_button)
+        entry_row.addWidget(self.undo_button)
+        entry_row.addStretch(1)
+        self.message = QLabel(self)
+        self.message.setObjectName("play-message")
+        self.message.setWordWrap(True)
+        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+        return entry_row
+
+    def _build_side(self) -> None:
+        self.tricks_view = QTableView(self)
+        self.tricks_view.setObjectName("tricks-table")
+        self.tricks_view.setModel(self.model)
+        self.tricks_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.tricks_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tricks_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.tricks_view.verticalHeader().hide()
+        self.tricks_view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        header = self.tricks_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for column in range(FIRST_SEAT_COLUMN, WINNER_COLUMN):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.tricks_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tricks_view.activated.connect(self._on_trick_activated)
+        self.tricks_view.clicked.connect(self._on_trick_activated)
+        self.irregularities_label = QLabel(self)
+        self.irregularities = QListWidget(self)
+        self.irregularities.setObjectName("play-irregularities")
+        self.irregularities.setWordWrap(True)
+        self.irregularities.setAlternatingRowColors(True)
+        self.irregularities.setSpacing(2)
+        self.irregularities_label.setBuddy(self.irregularities)
+        self.irregularities.itemActivated.connect(self._on_irregularity_activated)
+
+    def _lay_out(self, nav: QHBoxLayout, entry_row: QHBoxLayout) -> None:
+        left = QVBoxLayout()
+        left.setContentsMargins(0, 0, 0, 0)
+        left.addWidget(self.contract_label)
+        left.addWidget(self.tally_label)
+        left.addWidget(self.compass, 1)
+        left.addLayout(nav)
+        left.addLayout(entry_row)
+        left.addWidget(self.message)
+        left_widget = QWidget(self)
+        left_widget.setLayout(left)
+        right = QVBoxLayout()
+        right.setContentsMargins(0, 0, 0, 0)
+        right.addWidget(self.tricks_view, 3)
+        right.addWidget(self.irregularities_label)
+        right.addWidget(self.irregularities, 2)
+        right_widget = QWidget(self)
+        right_widget.setLayout(right)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.addWidget(left_widget)
+        self.splitter.addWidget(right_widget)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.splitter)
+        self.setTabOrder(self.compass, self.card_entry)
+        self.setTabOrder(self.card_entry, self.events_button)
+        self.setTabOrder(self.events_button, self.undo_button)
+        self.setTabOrder(self.undo_button, self.tricks_view)
+        self.setTabOrder(self.tricks_view, self.irregularities)
+
+    # -- the record and the position -----------------------------------------------------
+
+    @property
+    def record(self) -> PlayRecord | None:
+        return self._record
+
+    @property
+    def position(self) -> int:
+        """How many events of the record are shown (``len(record)``: the latest position)."""
+        return self._position
+
+    @property
+    def is_live(self) -> bool:
+        return self._record is None or self._position == len(self._record)
+
+    @property
+    def state(self) -> PlayState | None:
+        """The position shown."""
+        return self._shown.state if self._shown is not None else None
+
+    def set_record(self, record: PlayRecord | None) -> None:
+        """Show ``record`` (no ``record_changed``: this is how the table hears of changes made
+        elsewhere). A view at the latest position stays there; one looking back stays put."""
+        live = self.is_live
+        self._record = record
+        self._boundaries = None
+        length = len(record) if record is not None else 0
+        self._show_position(length if live else min(self._position, length))
+
+    def set_position(self, position: int) -> None:
+        """Show the play after the first ``position`` events (clamped to the record)."""
+        length = len(self._record) if self._record is not None else 0
+        self._show_position(max(0, min(position, length)))
+
+    def _show_position(self, position: int) -> None:
+        changed = position != self._position
+        self._position = position
+        record = self._record
+        if record is None:
+            self._shown = None
+        else:
+            self._shown = record if position == len(record) else record.upto(position)
+        self.model.set_record(self._shown)
+        self._refresh()
+        if changed:
+            self.position_changed.emit(position)
+
+    def trick_boundaries(self) -> tuple[int, ...]:
+        """Positions where a trick has just been completed, with 0 and the end."""
+        if self._boundaries is None:
+            record = self._record
+            found = {0}
+            if record is not None:
+                found.add(len(record))
+                last_play: dict[tuple[Seat, Card], int] = {}
+                for i, event in enumerate(record.events):
+                    if isinstance(event, Play):
+                        last_play[(event.seat, event.card)] = i
+                for trick in record.tricks:
+                    found.add(max(last_play.get(tc, -1) for tc in trick.cards) + 1)
+            self._boundaries = tuple(sorted(found))
+        return self._boundaries
+
+    def step_back(self) -> None:
+        self.set_position(self._position - 1)
+
+    def step_forward(self) -> None:
+        self.set_position(self._position + 1)
+
+    def previous_trick(self) -> None:
+        earlier = [b for b in self.trick_boundaries() if b < self._position]
+        self.set_position(earlier[-1] if earlier else 0)
+
+    def next_trick(self) -> None:
+        later = [b for b in self.trick_boundaries() if b > self._position]
+        self.set_position(later[0] if later else self._position)
+
+    def to_start(self) -> None:
+        self.set_position(0)
+
+    def to_end(self) -> None:
+        self.set_position(len(self._record) if self._record is not None else 0)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        actions = {
+            Qt.Key.Key_Left: self.step_back,
+            Qt.Key.Key_Right: self.step_forward,
+            Qt.Key.Key_PageUp: self.previous_trick,
+            Qt.Key.Key_PageDown: self.next_trick,
+            Qt.Key.Key_Home: self.to_start,
+            Qt.Key.Key_End: self.to_end,
+        }
+        action = actions.get(Qt.Key(event.key()))
+        if action is None or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            super().keyPressEvent(event)
+            return
+        action()
+        event.accept()
+
+    # -- recording -----------------------------------------------------------------------
+
+    def apply_event(self, event: PlayEvent) -> bool:
+        """Record ``event`` at the end of the record; say why not if it cannot have happened."""
+        record = self._record
+        if record is None or not self.is_live:
+            self._say(self._cannot_record_text(), ERROR)
+            return False
+        before = len(record.irregularities())
+        try:
+            new = record.add(event)
+        except PlayError as exc:
+            self._say(self._play_error_text(event, exc), ERROR)
+            return False
+        self.set_record(new)
+        found = new.irregularities()
+        if len(found) > before:
+            self._say(fill(self.tr("Recorded: %1"), describe_play_irregularity(found[-1], new.events)), WARNING)
+        else:
+            self._say("")
+        self.event_entered.emit(event)
+        self.record_changed.emit(new)
+        return True
+
+    def _cannot_record_text(self) -> str:
+        if self._record is None:
+            return self.tr("There is no contract yet: the play is recorded once the auction is over.")
+        return self.tr("You are looking at an earlier point of the play. Press End to record more.")
+
+    def _play_error_text(self, event: PlayEvent, exc: PlayError) -> str:
+        state = self.state
+        current = state.current if state is not None else None
+        if isinstance(event, Play) and current is not None and event.seat in current.seats:
+            return fill(
+                self.tr("%1 has already played to trick %2. Record a second card as exposed (Irregular event)."),
+                seat_name(event.seat),
+                current.number,
+            )
+        if isinstance(event, Play) and state is not None and state.current is None:
+            return self.tr("All 13 tricks have been played.")
+        return fill(self.tr("This cannot have happened: %1"), exc.reason)
+
+    def _on_card_clicked(self, seat: Seat, card: Card) -> None:
+        self.card_clicked.emit(seat, card)
+        self.apply_event(Play(seat, card))
+
+    def _on_card_typed(self) -> None:
+        text = self.card_entry.text()
+        if not text.strip():
+            return
+        try:
+            card = read_card(text)
+        except CardParseError:
+            self._say(fill(self.tr("\u201c%1\u201d is not a card. Type e.g. sa, h10 or 10h."), text), ERROR)
+            return
+        state = self.state
+        seat = None
+        if state is not None:
+            seat = next((s for s in Seat if (h := state.hands[s]) is not None and card in h), state.next_seat)
+        if seat is None:
+            self._say(fill(self.tr("Nobody can play %1 now."), str(card)), ERROR)
+            return
+        if self.apply_event(Play(seat, card)):
+            self.card_entry.clear()
+
+    def record_event(self, kind: EventKind) -> bool:
+        """Ask for the details of an irregular event and record it."""
+        state = self.state
+        if state is None or self._record is None or not self.is_live:
+            self._say(self._cannot_record_text(), ERROR)
+            return False
+        dialog = PlayEventDialog(kind, state, self)
+        if dialog.exec() != PlayEventDialog.DialogCode.Accepted:
+            return False
+        event = dialog.event_made()
+        return event is not None and self.apply_event(event)
+
+    def undo_last_event(self) -> None:
+        record = self._record
+        if record is not None and len(record) and self.is_live:
+            new = record.upto(len(record) - 1)
+            self.set_record(new)
+            self._say("")
+            self.record_changed.emit(new)
+
+    def _on_trick_activated(self, index: QModelIndex) -> None:
+        position = index.data(PlayRole.POSITION)
+        if isinstance(position, int):
+            self.set_position(position)
+
+    def _on_irregularity_activated(self, item: QListWidgetItem) -> None:
+        index = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(index, int):
+            self.set_position(index + 1)
+
+    # -- showing -------------------------------------------------------------------------
+
+    def _say(self, text: str, colour: str = "") -> None:
+        self.message.setText(text)
+        self.message.setStyleSheet(f"color: {colour};" if colour else "")
+
+    def _refresh(self) -> None:
+        shown = self._shown
+        state = self.state
+        self._show_hands(state)
+        self._show_trick(shown, state)
+        self._show_labels(state)
+        self._show_irregularities(shown)
+        length = len(self._record) if self._record is not None else 0
+        live = self.is_live
+        for name in ("start", "previous-trick", "back"):
+            self.nav_buttons[name].setEnabled(self._position > 0)
+        for name in ("forward", "next-trick", "end"):
+            self.nav_buttons[name].setEnabled(self._position < length)
+        self.undo_button.setEnabled(live and length > 0)
+        self.events_button.setEnabled(live and self._record is not None)
+        self.card_entry.setEnabled(live and self._record is not None)
+
+    def _show_hands(self, state: PlayState | None) -> None:
+        live = self.is_live
+        for seat, view in self.hands.items():
+            if state is None:
+                view.show_hand(HandShown(cards=(), clickable=False))
+                continue
+            hand = state.hands[seat]
+            contract = state.contract
+            role = self.tr("declarer") if seat is contract.declarer else ""
+            if seat is contract.dummy:
+                role = self.tr("dummy")
+            in_turn = seat is state.next_seat and state.current is not None
+            exposed = {e.card: e.how for e in state.exposed if e.seat is seat}
+            view.show_hand(
+                HandShown(
+                    cards=hand.cards if hand is not None else None,
+                    role=role,
+                    in_turn=in_turn,
+                    legal=frozenset(state.legal_cards(seat)) if in_turn and hand is not None else frozenset(),
+                    exposed=exposed,
+                    clickable=live,
+                )
+            )
+
+    def _show_trick(self, shown: PlayRecord | None, state: PlayState | None) -> None:
+        if state is None or shown is None:
+            self.trick.show_trick(TrickShown())
+            return
+        trick, quitted = state.current, False
+        if (trick is None or not trick.cards) and state.tricks:
+            trick, quitted = state.tricks[-1], True
+        flagged = frozenset(
+            (irr.seat, irr.card)
+            for irr in shown.irregularities()
+            if isinstance(irr, OutOfTurn | Revoke) and trick is not None and irr.trick == trick.number
+        )
+        self.trick.show_trick(TrickShown(trick, quitted, flagged))
+
+    def _show_labels(self, state: PlayState | None) -> None:
+        record = self._record
+        if record is None or state is None:
+            self.contract_label.setText(self.tr("No contract yet"))
+            self.tally_label.setText("")
+            self.position_label.setText("")
+            return
+        contract = record.contract
+        text = fill(self.tr("%1 by %2"), contract_text(contract.pbn), seat_name(contract.declarer))
+        if state.claim is not None:
+            verb = self.tr("%1 claimed %2") if isinstance(state.claim, Claim) else self.tr("%1 conceded %2")
+            text = f"{text} \u00b7 {fill(verb, seat_name(state.claim.seat), state.claim.tricks)}"
+        elif state.next_seat is not None:
+            if state.current is not None and not state.current.cards:
+                text = f"{text} \u00b7 {fill(self.tr('%1 to lead'), seat_name(state.next_seat))}"
+            else:
+                text = f"{text} \u00b7 {fill(self.tr('%1 to play'), seat_name(state.next_seat))}"
+        self.contract_label.setText(text)
+        ours, theirs = contract.declaring_side, contract.declaring_side.opponents
+        tally = fill(
+            self.tr("Tricks \u2014 declarer (%1): %2 \u00b7 defenders (%3): %4"),
+            self._side_text(ours.seats),
+            state.tricks_won(ours),
+            self._side_text(theirs.seats),
+            state.tricks_won(theirs),
+        )
+        if state.result is not None:
+            tally = f"{tally} \u00b7 {fill(self.tr('result: %1 tricks for declarer'), state.result)}"
+        self.tally_label.setText(tally)
+        length = len(record)
+        if self._position == 0:
+            where = self.tr("Before the opening lead")
+        else:
+            where = fill(self.tr("After event %1 of %2, trick %3"), self._position, length, state.trick_number)
+        if not self.is_live:
+            where = f"{where} \u2014 {self.tr('looking back: press End for the latest')}"
+        self.position_label.setText(where)
+
+    def _side_text(self, seats: tuple[Seat, Seat]) -> str:
+        return fill(self.tr("%1-%2", "a side, e.g. N-S"), seat_letter(seats[0]), seat_letter(seats[1]))
+
+    def _show_irregularities(self, shown: PlayRecord | None) -> None:
+        self.irregularities.clear()
+        found: tuple[PlayIrregularity, ...] = shown.irregularities() if shown is not None else ()
+        for irr in found:
+            item = QListWidgetItem(describe_play_irregularity(irr, shown.events if shown is not None else None))
+            item.setData(Qt.ItemDataRole.UserRole, irr.index)
+            self.irregularities.addItem(item)
+        if not found:
+            item = QListWidgetItem(self.tr("None so far."))
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.irregularities.addItem(item)
+
+    # -- language ------------------------------------------------------------------------
+
+    def retranslate_ui(self) -> None:
+        tips = {
+            "start": self.tr("Start of the play (Home)"),
+            "previous-trick": self.tr("Previous trick (Page Up)"),
+            "back": self.tr("One event back (Left)"),
+            "forward": self.tr("One event forward (Right)"),
+            "next-trick": self.tr("Next trick (Page Down)"),
+            "end": self.tr("Latest position (End)"),
+        }
+        for name, button in self.nav_buttons.items():
+            button.setToolTip(tips[name])
+            button.setAccessibleName(tips[name])
+        self.card_label.setText(self.tr("&Play a card:"))
+        self.card_entry.setPlaceholderText(self.tr("e.g. sa, h10"))
+        self.card_entry.setToolTip(self.tr("Type a card and press Enter: it is played by the hand that holds it."))
+        self.events_button.setText(self.tr("&Irregular event"))
+        texts = {
+            EventKind.EXPOSE: self.tr("Exposed card (dropped, two at once, named)\u2026"),
+            EventKind.RETRACT: self.tr("Card taken back\u2026"),
+            EventKind.PICK_UP: self.tr("Exposed cards picked up\u2026"),
+            EventKind.CLAIM: self.tr("Claim\u2026"),
+            EventKind.CONCEDE: self.tr("Concession\u2026"),
+        }
+        for kind, action in self.event_actions.items():
+            action.setText(texts[kind])
+        self.undo_button.setText(self.tr("&Remove last event"))
+        self.irregularities_label.setText(self.tr("Irregularities in the play:"))
+        self.compass.setToolTip(
+            self.tr("Click a card to play it. Left/Right: one event; Page Up/Page Down: one trick; Home/End.")
+        )
+        self.compass.setAccessibleName(self.tr("Play table"))
+        self.tricks_view.setAccessibleName(self.tr("Tricks"))
+        self.model.retranslate()
+        self._fit_tricks_view()
+        self._refresh()
+
+    def _fit_tricks_view(self) -> None:
+        """Wide enough for every column in the current language, so no trick is cut off."""
+        header = self.tricks_view.horizontalHeader()
+        card = self.fontMetrics().horizontalAdvance("\u266010") + 16
+        width = sum(max(header.sectionSizeHint(i), card) for i in range(self.model.columnCount()))
+        scroll = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        self.tricks_view.setMinimumWidth(width + 2 * self.tricks_view.frameWidth() + scroll + 4)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
