@@ -1,4 +1,9 @@
-"""``tdcompanion pbn FILE [--board N]``: list the boards of a PBN file, or show one as a diagram.
+"""``tdcompanion pbn FILE [--board N] [--to-pbn]``: list the boards of a PBN or LIN file, show
+one with its auction and play, or convert the file to PBN.
+
+The reader is chosen by the extension ``.lin``, else by the content (a LIN record starts with a
+two-letter tag and ``|``; a BBO handviewer link holds ``lin=``). Where a board's tags and its
+Auction and Play sections disagree, a warning goes to stderr (``file:line: warning: ...``).
 
 Headless: imports only the core. A file that cannot be read prints ``file:line: what is
 wrong`` to stderr and exits with status 2.
@@ -7,15 +12,19 @@ wrong`` to stderr and exits with status 2.
 from __future__ import annotations
 
 import argparse
+import io
+import re
 import sys
 import textwrap
+from pathlib import Path
 from typing import TextIO
 
-from tdcompanion.core import pbn
+from tdcompanion.commands import record_text
+from tdcompanion.core import lin, pbn
 from tdcompanion.core.board import Board
 from tdcompanion.core.cards import SUITS_HIGH_FIRST, Suit
 from tdcompanion.core.deal import DealDefect, Hand
-from tdcompanion.core.errors import PBNDecodeError
+from tdcompanion.core.errors import LinDecodeError, PBNDecodeError
 from tdcompanion.core.seats import Seat
 
 EXIT_NOT_FOUND = 1
@@ -28,20 +37,38 @@ _DEFECTS = {
     DealDefect.CARDS_NOT_DEALT: "cards missing",
 }
 _WIDTH = 24  # one column of the compass diagram
+_LIN_START = re.compile(rb"\s*(?:\xef\xbb\xbf)?\s*(?:[A-Za-z]{2}\||[a-z][a-z0-9+.-]*://|www\.)", re.IGNORECASE)
 
 
 def add(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("pbn", help="list the boards of a PBN file, or show one board")
-    p.add_argument("file", help="the PBN file")
-    p.add_argument("--board", type=int, metavar="N", help="show board N as a diagram")
+    p = sub.add_parser("pbn", help="list the boards of a PBN or LIN file, or show one board")
+    p.add_argument("file", help="the PBN or LIN file (LIN: by the .lin extension or by its content)")
+    p.add_argument("--board", type=int, metavar="N", help="show board N: diagram, auction and play")
+    p.add_argument("--to-pbn", action="store_true", help="write the boards (all, or board N) as PBN to stdout")
     p.set_defaults(handler=run)
+
+
+def is_lin(name: str, data: bytes) -> bool:
+    """Whether to read ``data`` as LIN: a ``.lin`` file, or text that starts like LIN or a link."""
+    if Path(name).suffix.lower() == ".lin":
+        return True
+    head = data[:4096]
+    return _LIN_START.match(head) is not None or (b"lin=" in head.split(b"\n", 1)[0] and head.lstrip()[:1] != b"[")
+
+
+def load_boards(name: str) -> list[Board]:
+    """The boards of a PBN or LIN file; raises ``OSError``, ``PBNDecodeError`` or ``LinDecodeError``."""
+    with open(name, "rb") as fp:
+        data = fp.read()
+    if is_lin(name, data):
+        return [record.board for record in lin.loads(data, filename=name)]
+    return pbn.loads(data, filename=name)
 
 
 def run(args: argparse.Namespace) -> int:
     try:
-        with open(args.file, "rb") as fp:
-            boards = pbn.load(fp)
-    except PBNDecodeError as exc:
+        boards = load_boards(args.file)
+    except (PBNDecodeError, LinDecodeError) as exc:
         where = f"{exc.filename or args.file}:{exc.line}" if exc.line is not None else exc.filename or args.file
         print(f"{where}: {exc.reason}", file=sys.stderr)
         return EXIT_BAD_FILE
@@ -49,19 +76,41 @@ def run(args: argparse.Namespace) -> int:
         print(f"{args.file}: cannot read: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_BAD_FILE
     out = sys.stdout
-    if args.board is None:
-        _list(boards, args.file, out)
-        return 0
-    chosen = [b for b in boards if b.number == args.board]
-    if not chosen:
+    if isinstance(out, io.TextIOWrapper):
+        out.reconfigure(errors="replace")  # a name the console cannot show must not stop the listing
+    chosen = boards if args.board is None else [b for b in boards if b.number == args.board]
+    if not chosen and args.board is not None:
         print(f"{args.file}: no board {args.board}", file=sys.stderr)
         return EXIT_NOT_FOUND
-    symbols = _can_print(out, "".join(s.symbol for s in Suit))
-    for index, board in enumerate(chosen):
-        if index:
-            out.write("\n")
-        _show(board, out, symbols)
+    _warn(chosen, args.file, sys.stderr)
+    if args.to_pbn:
+        _write_utf8(pbn.dumps(chosen), out)
+    elif args.board is None:
+        _list(boards, args.file, out)
+    else:
+        symbols = _can_print(out, "".join(s.symbol for s in Suit))
+        for index, board in enumerate(chosen):
+            if index:
+                out.write("\n")
+            _show(board, out, symbols)
     return 0
+
+
+def _warn(boards: list[Board], name: str, err: TextIO) -> None:
+    for board in boards:
+        for line, message in record_text.warnings(board):
+            err.write(f"{name}:{line}: warning: {message}\n" if line is not None else f"{name}: warning: {message}\n")
+
+
+def _write_utf8(text: str, out: TextIO) -> None:
+    """PBN text as UTF-8, whatever the console's encoding (names may be Greek)."""
+    buffer = getattr(out, "buffer", None)
+    if buffer is None:
+        out.write(text)
+        return
+    out.flush()
+    buffer.write(text.encode("utf-8"))
+    buffer.flush()
 
 
 def _can_print(out: TextIO, text: str) -> bool:
@@ -143,9 +192,41 @@ def _show(board: Board, out: TextIO, symbols: bool) -> None:
     problems = defects(board)
     if problems:
         out.write(f"\nDeal: {problems}\n")
-    for name, section in (("Auction", board.auction_section), ("Play", board.play_section)):
-        if section is not None:
-            text = textwrap.fill(" ".join(section.tokens), width=72, initial_indent="  ", subsequent_indent="  ")
-            out.write(f"\n{name} ({section.value}):\n{text}\n")
-            for note in section.notes:
-                out.write(f"  Note {note}\n")
+    _show_auction(board, out, symbols)
+    _show_play(board, out, symbols)
+
+
+def _show_auction(board: Board, out: TextIO, symbols: bool) -> None:
+    section = board.auction_section
+    if section is None:
+        return
+    try:
+        auction = pbn.auction_of(board)
+    except PBNDecodeError:
+        _show_raw("Auction", section, out)  # the reason is among the warnings
+        return
+    assert auction is not None
+    out.write("\nAuction:\n" + "\n".join(record_text.auction_lines(auction, symbols)) + "\n")
+
+
+def _show_play(board: Board, out: TextIO, symbols: bool) -> None:
+    section = board.play_section
+    if section is None:
+        return
+    try:
+        play = pbn.play_of(board)
+    except PBNDecodeError:
+        _show_raw("Play", section, out)
+        return
+    if play is None:
+        return
+    contract = record_text.contract_text(play.contract, symbols)
+    leader = play.events[0].seat.letter if play.events else play.contract.opening_leader.letter
+    out.write(f"\nPlay ({contract}, {leader} leads):\n" + "\n".join(record_text.play_lines(play, symbols)) + "\n")
+
+
+def _show_raw(name: str, section: pbn.PbnSection, out: TextIO) -> None:
+    text = textwrap.fill(" ".join(section.tokens), width=72, initial_indent="  ", subsequent_indent="  ")
+    out.write(f"\n{name} ({section.value}), as written (it cannot be read):\n{text}\n")
+    for note in section.notes:
+        out.write(f"  Note {note}\n")

@@ -52,6 +52,15 @@ def board_with(auction: str | None = None, play: str | None = None, **tags: str)
     return pbn.loads("\n".join(lines) + "\n")[0]
 
 
+def test_section_tokens_know_their_file_lines() -> None:
+    """Notes, % lines and comments spanning lines may come between a section's lines."""
+    text = '[Board "1"]\n[Auction "N"]\n1S { a comment\nover two lines } Pass\n[Note "1:x"]\n% directive\n2S AP\n'
+    section = pbn.loads(text)[0].auction_section
+    assert section is not None
+    assert section.located_tokens() == [("1S", 3), ("Pass", 4), ("2S", 7), ("AP", 7)]
+    assert PbnSection("N", ("1S Pass",)).located_tokens() == [("1S", None), ("Pass", None)]
+
+
 # -- the auction --------------------------------------------------------------------------------
 
 
