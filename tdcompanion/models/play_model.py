@@ -1,6 +1,6 @@
 """The play as a list of tricks (Laws 44-66), irregular cards flagged (Laws 48-64).
 
-One row per trick, quitted or in progress: its number, the leader, the card of each seat
+One row per trick (13 rows, empty until their trick is played): its number, the leader, the card of each seat
 (columns W N E S, as in the auction), who won it and the running count of tricks for
 declarer and the defence. Cards played out of turn or revoking carry their
 irregularities (:attr:`PlayRole.IRREGULARITIES`, a background and a tooltip in words);
@@ -35,6 +35,7 @@ from tdcompanion.core.play import (
     Trick,
 )
 from tdcompanion.core.seats import Seat
+from tdcompanion.core.tricks import TRICKS_PER_DEAL
 from tdcompanion.models.auction_model import SEAT_COLUMNS
 from tdcompanion.models.labels import cards_text, seat_name
 from tdcompanion.models.law_text import fill, law_ref
@@ -44,6 +45,7 @@ _Index = QModelIndex | QPersistentModelIndex
 RED_SUIT_COLOUR = QColor(0xC0, 0x00, 0x00)
 IRREGULAR_BACKGROUND = QColor(0xFF, 0xD8, 0xA8)
 WINNER_BACKGROUND = QColor(0xE3, 0xF0, 0xE3)
+FUTURE_COLOUR = QColor(0xA0, 0xA0, 0xA0)
 
 TRICK_COLUMN = 0
 LEADER_COLUMN = 1
@@ -51,6 +53,7 @@ FIRST_SEAT_COLUMN = 2
 WINNER_COLUMN = FIRST_SEAT_COLUMN + 4
 TALLY_COLUMN = WINNER_COLUMN + 1
 COLUMN_COUNT = TALLY_COLUMN + 1
+_CELL_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 SEAT_COLUMN_OF: dict[Seat, int] = {seat: FIRST_SEAT_COLUMN + i for i, seat in enumerate(SEAT_COLUMNS)}
 
 
@@ -157,8 +160,9 @@ class PlayModel(QAbstractTableModel):
     def __init__(self, record: PlayRecord | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._record: PlayRecord | None = None
-        self._rows: tuple[Trick, ...] = ()
+        self._rows: tuple[Trick | None, ...] = ()
         self._keys: list[object] = []
+        self._cache: dict[tuple[int, int, int], Any] = {}
         self._store(record)
 
     @property
@@ -166,6 +170,7 @@ class PlayModel(QAbstractTableModel):
         return self._record
 
     def _store(self, record: PlayRecord | None) -> None:
+        old_keys = self._keys
         self._record = record
         self._play_index: dict[tuple[Seat, Card], int] = {}
         self._by_event: dict[int, tuple[PlayIrregularity, ...]] = {}
@@ -174,11 +179,13 @@ class PlayModel(QAbstractTableModel):
         if record is None:
             self._rows = ()
             self._keys = []
+            self._cache = {}
             return
         state = record.state
-        rows = list(state.tricks)
+        rows: list[Trick | None] = list(state.tricks)
         if state.current is not None and state.current.cards:
             rows.append(state.current)
+        rows.extend([None] * (TRICKS_PER_DEAL - len(rows)))
         self._rows = tuple(rows)
         for i, event in enumerate(record.events):
             if isinstance(event, Play):
@@ -195,56 +202,62 @@ class PlayModel(QAbstractTableModel):
         side = record.contract.declaring_side
         ours = theirs = 0
         for trick in self._rows:
-            if trick.winner is not None:
+            if trick is not None and trick.winner is not None:
                 ours, theirs = (ours + 1, theirs) if trick.winner.side is side else (ours, theirs + 1)
             self._tally.append((ours, theirs))
-        self._keys = [
-            (
-                trick,
-                self._tally[row],
-                tuple(self._by_event.get(self._play_index.get(tc, -1), ()) for tc in trick.cards),
-                self._exposures.get(trick.number, ()),
-            )
-            for row, trick in enumerate(self._rows)
-        ]
+        self._keys = [self._row_key(row, trick) for row, trick in enumerate(self._rows)]
+        kept = {r for r, key in enumerate(self._keys) if r < len(old_keys) and old_keys[r] == key}
+        self._cache = {k: v for k, v in self._cache.items() if k[0] in kept}
+
+    def _row_key(self, row: int, trick: Trick | None) -> object:
+        """A value that changes whenever anything the row shows does."""
+        number = row + 1
+        if trick is None:
+            return self._exposures.get(number, ())
+        indices = tuple(self._play_index.get(tc, -1) for tc in trick.cards)
+        return (
+            trick,
+            self._tally[row],
+            indices,
+            tuple(self._by_event.get(i, ()) for i in indices),
+            self._exposures.get(number, ()),
+        )
 
     def set_record(self, record: PlayRecord | None) -> None:
-        """Show ``record``; only the rows that changed are reported to the views."""
+        """Show ``record``; only the rows that changed are reported to the views.
+
+        With a record there are always 13 rows, one per trick (empty until played), so an
+        edit never inserts or removes rows: a view repaints the rows that changed only.
+        """
         if record is self._record:
             return
         old_keys = self._keys
-        old_rows = len(old_keys)
         if self._record is None or record is None or record.contract != self._record.contract:
             self.beginResetModel()
             self._store(record)
             self.endResetModel()
             return
-        new_rows = len(record.tricks) + (1 if record.state.current is not None and record.state.current.cards else 0)
-        if new_rows > old_rows:
-            self.beginInsertRows(QModelIndex(), old_rows, new_rows - 1)
-            self._store(record)
-            self.endInsertRows()
-        elif new_rows < old_rows:
-            self.beginRemoveRows(QModelIndex(), new_rows, old_rows - 1)
-            self._store(record)
-            self.endRemoveRows()
-        else:
-            self._store(record)
-        changed = [r for r in range(min(old_rows, new_rows)) if old_keys[r] != self._keys[r]]
+        self._store(record)
+        changed = [r for r, key in enumerate(self._keys) if old_keys[r] != key]
         if changed:
             self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], COLUMN_COUNT - 1))
 
     def retranslate(self) -> None:
         """Texts are made at display time: ask the views to fetch them again."""
+        self._cache = {}
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COLUMN_COUNT - 1)
         if self._rows:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, COLUMN_COUNT - 1))
 
+    @property
+    def played_rows(self) -> int:
+        """Rows holding a trick quitted or in progress (the others wait for theirs)."""
+        return sum(1 for trick in self._rows if trick is not None)
+
     def row_of_trick(self, number: int) -> int | None:
-        for row, trick in enumerate(self._rows):
-            if trick.number == number:
-                return row
-        return None
+        """The row of trick ``number`` once it has a card."""
+        row = number - 1
+        return row if 0 <= row < len(self._rows) and self._rows[row] is not None else None
 
     # -- QAbstractTableModel -------------------------------------------------------------
 
@@ -263,9 +276,7 @@ class PlayModel(QAbstractTableModel):
         )
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
-        if not self._valid(index):
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return _CELL_FLAGS if self._valid(index) else Qt.ItemFlag.NoItemFlags
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Vertical:
@@ -293,10 +304,22 @@ class PlayModel(QAbstractTableModel):
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        # Views ask for every role of every visible cell at each repaint: answers are cached
+        # per cell until the cell's row changes (see _store).
+        row, column = index.row(), index.column()
+        key = (row, column, role)
+        cache = self._cache
+        if key in cache:
+            return cache[key]
         if not self._valid(index):
             return None
-        row, column = index.row(), index.column()
+        value = cache[key] = self._data(row, column, role)
+        return value
+
+    def _data(self, row: int, column: int, role: int) -> Any:
         trick = self._rows[row]
+        if trick is None:
+            return self._future_data(row, column, role)
         if role == PlayRole.TRICK:
             return trick
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -306,7 +329,7 @@ class PlayModel(QAbstractTableModel):
         if role == PlayRole.POSITION:
             return self._trick_position(trick)
         if column == TRICK_COLUMN:
-            return self._number_data(trick, role)
+            return self._number_data(trick.number, role)
         if column == LEADER_COLUMN:
             if role == Qt.ItemDataRole.DisplayRole:
                 return seat_name(trick.leader)
@@ -320,14 +343,26 @@ class PlayModel(QAbstractTableModel):
             return f"{ours}–{theirs}"
         return None
 
+    def _future_data(self, row: int, column: int, role: int) -> Any:
+        """A trick not played yet: its number, greyed (and any card exposed meanwhile)."""
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if column == TRICK_COLUMN:
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return QBrush(FUTURE_COLOUR)
+            return self._number_data(row + 1, role)
+        if FIRST_SEAT_COLUMN <= column < WINNER_COLUMN and role == PlayRole.SEAT:
+            return SEAT_COLUMNS[column - FIRST_SEAT_COLUMN]
+        return None
+
     def _trick_position(self, trick: Trick) -> int:
         indices = [self._play_index.get(tc, -1) for tc in trick.cards]
         return max(indices, default=-1) + 1
 
-    def _number_data(self, trick: Trick, role: int) -> Any:
-        exposures = self._exposures.get(trick.number, ())
+    def _number_data(self, number: int, role: int) -> Any:
+        exposures = self._exposures.get(number, ())
         if role == Qt.ItemDataRole.DisplayRole:
-            return str(trick.number)
+            return str(number)
         if role == PlayRole.IRREGULARITIES:
             return exposures
         if role == Qt.ItemDataRole.BackgroundRole:

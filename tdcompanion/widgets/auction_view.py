@@ -53,6 +53,7 @@ class AuctionView(QWidget):
     def __init__(self, auction: Auction | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._auction = auction if auction is not None else Auction(Seat.N)
+        self._shown_once = False
         self.model = AuctionModel(self._auction, self)
         self.title = QLabel(self)
         bold = self.title.font()
@@ -106,6 +107,9 @@ class AuctionView(QWidget):
 
     def set_auction(self, auction: Auction) -> None:
         """Show ``auction`` (no signal: this is how the view is told of changes made elsewhere)."""
+        if auction == self._auction and self._shown_once:
+            return
+        self._shown_once = True
         self._auction = auction
         self.model.set_auction(auction)
         self.box.set_auction(auction)

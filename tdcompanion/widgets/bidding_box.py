@@ -57,6 +57,7 @@ class BiddingBox(QWidget):
         self._auction = Auction(Seat.N)
         self._legal: frozenset[Call] = frozenset()
         self.buttons: dict[Call, QToolButton] = {}
+        self._tips: dict[Call, str] = {}
 
         self.seat_label = QLabel(self)
         self.seat_combo = QComboBox(self)
@@ -191,16 +192,15 @@ class BiddingBox(QWidget):
                 font = button.font()
                 font.setItalic(irregular)
                 button.setFont(font)
-            button.setToolTip(self._button_tip(call, issues))
+            tip = self._tips.get(call, "")
+            if issues:
+                tip = "\n".join([tip, *(describe_call_irregularity(irr) for irr in issues)])
+            if button.toolTip() != tip:
+                button.setToolTip(tip)
         if self._auction.is_complete and not free:
             self._say(self.tr("The auction is over. Tick \u201cAny call\u201d to record a call made after it."))
         elif not self.message.property("error"):
             self._say("")
-
-    def _button_tip(self, call: Call, issues: tuple[object, ...]) -> str:
-        lines = [fill(self.tr("%1 (type %2)"), call_text(call), call.compact.lower())]
-        lines.extend(describe_call_irregularity(irr) for irr in issues)  # type: ignore[arg-type]
-        return "\n".join(lines)
 
     # -- entering ------------------------------------------------------------------------
 
@@ -256,6 +256,8 @@ class BiddingBox(QWidget):
         self.entry_label.setText(self.tr("&Type a call:"))
         self.entry.setPlaceholderText(self.tr("1n, 4s, p, x, xx, then Enter"))
         self.undo.setText(self.tr("&Undo last call"))
+        tip = self.tr("%1 (type %2)")
+        self._tips = {call: fill(tip, call_text(call), call.compact.lower()) for call in self.buttons}
         for call, button in self.buttons.items():
             button.setText(call_text(call))
             button.setAccessibleName(call_text(call))

@@ -28,6 +28,7 @@ WINNER_BACKGROUND = QColor(0xD5, 0xEC, 0xD5)
 HOVER_BACKGROUND = QColor(0xD6, 0xE6, 0xFA)
 DIM = QColor(0x9A, 0x9A, 0x9A)
 CARD_BORDER = QColor(0x9A, 0x9A, 0x9A)
+TABLE_BACKGROUND = QColor(0xF2, 0xF6, 0xF2)
 
 
 @dataclass(frozen=True)
@@ -58,7 +59,8 @@ class HandView(QWidget):
         self.setMouseTracking(True)
         self.setObjectName(f"hand-{seat.letter}")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
+        # Opaque: repainting a hand after a card need not repaint the table under it.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
 
     # -- data ----------------------------------------------------------------------------
 
@@ -145,6 +147,7 @@ class HandView(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         title, row, symbol, _chip = self._metrics()
         palette = self.palette()
+        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Window))
         title_rect = QRect(0, 0, self.width(), title)
         if shown.in_turn:
             painter.fillRect(title_rect, TURN_BACKGROUND)
@@ -252,6 +255,7 @@ class TrickView(QWidget):
         self._shown = TrickShown()
         self.setObjectName("trick")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
 
     @property
     def shown(self) -> TrickShown:
@@ -301,11 +305,11 @@ class TrickView(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
+        painter.fillRect(self.rect(), TABLE_BACKGROUND)
         painter.setPen(QColor(0xB0, 0xB0, 0xB0))
-        painter.setBrush(QColor(0xF2, 0xF6, 0xF2))
-        painter.drawRoundedRect(self.rect().adjusted(0, 0, -1, -1), 6, 6)
+        painter.drawRect(self.rect().adjusted(0, 0, -1, -1))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(palette.color(QPalette.ColorRole.WindowText))
         caption_rect = QRect(6, 2, self.width() - 12, self.fontMetrics().height() + 2)
         painter.drawText(caption_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, self.caption())

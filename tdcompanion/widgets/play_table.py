@@ -58,6 +58,9 @@ from tdcompanion.models.labels import contract_text, seat_letter, seat_name
 from tdcompanion.models.law_text import fill
 from tdcompanion.models.play_model import (
     FIRST_SEAT_COLUMN,
+    LEADER_COLUMN,
+    TALLY_COLUMN,
+    TRICK_COLUMN,
     WINNER_COLUMN,
     PlayModel,
     PlayRole,
@@ -126,6 +129,7 @@ class PlayTable(QWidget):
         self._position = 0
         self._shown: PlayRecord | None = None
         self._boundaries: tuple[int, ...] | None = None
+        self._listed: list[tuple[str, int]] | None = None
         self.model = PlayModel(None, self)
         self._build()
         self.retranslate_ui()
@@ -218,7 +222,9 @@ class PlayTable(QWidget):
         self.tricks_view.verticalHeader().hide()
         self.tricks_view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         header = self.tricks_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Widths are set from the texts a column can hold (_fit_tricks_view), not measured
+        # from the cells: measuring asks the model for every row at every change.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         for column in range(FIRST_SEAT_COLUMN, WINNER_COLUMN):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.tricks_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -562,13 +568,18 @@ class PlayTable(QWidget):
         return fill(self.tr("%1-%2", "a side, e.g. N-S"), seat_letter(seats[0]), seat_letter(seats[1]))
 
     def _show_irregularities(self, shown: PlayRecord | None) -> None:
-        self.irregularities.clear()
         found: tuple[PlayIrregularity, ...] = shown.irregularities() if shown is not None else ()
-        for irr in found:
-            item = QListWidgetItem(describe_play_irregularity(irr, shown.events if shown is not None else None))
-            item.setData(Qt.ItemDataRole.UserRole, irr.index)
+        events = shown.events if shown is not None else None
+        rows = [(describe_play_irregularity(irr, events), irr.index) for irr in found]
+        if rows == self._listed:
+            return  # a word-wrapped list is costly to lay out again
+        self._listed = rows
+        self.irregularities.clear()
+        for text, index in rows:
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, index)
             self.irregularities.addItem(item)
-        if not found:
+        if not rows:
             item = QListWidgetItem(self.tr("None so far."))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.irregularities.addItem(item)
@@ -609,15 +620,30 @@ class PlayTable(QWidget):
         self.tricks_view.setAccessibleName(self.tr("Tricks"))
         self.model.retranslate()
         self._fit_tricks_view()
+        self._listed = None
         self._refresh()
 
     def _fit_tricks_view(self) -> None:
-        """Wide enough for every column in the current language, so no trick is cut off."""
+        """Columns wide enough for what they can hold in the current language, so nothing is cut off."""
         header = self.tricks_view.horizontalHeader()
-        card = self.fontMetrics().horizontalAdvance("\u266010") + 16
-        width = sum(max(header.sectionSizeHint(i), card) for i in range(self.model.columnCount()))
+        metrics = self.tricks_view.fontMetrics()
+        names = [seat_name(seat) for seat in Seat]
+        samples = {
+            TRICK_COLUMN: ["13"],
+            LEADER_COLUMN: names,
+            WINNER_COLUMN: names,
+            TALLY_COLUMN: ["13\u201313"],
+        }
+        card = metrics.horizontalAdvance("\u266010") + 16
+        total = 0
+        for column in range(self.model.columnCount()):
+            width = max(header.sectionSizeHint(column), card)
+            width = max([width, *(metrics.horizontalAdvance(t) + 16 for t in samples.get(column, []))])
+            if column in samples:
+                header.resizeSection(column, width)
+            total += width
         scroll = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-        self.tricks_view.setMinimumWidth(width + 2 * self.tricks_view.frameWidth() + scroll + 4)
+        self.tricks_view.setMinimumWidth(total + 2 * self.tricks_view.frameWidth() + scroll + 4)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

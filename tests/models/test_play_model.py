@@ -87,6 +87,7 @@ def test_model_tester_follows_play_and_undo(qtmodeltester) -> None:  # type: ign
     assert model.rowCount() == 13
     for count in range(len(FULL), -1, -3):
         model.set_record(FULL.upto(count))
+    assert model.played_rows == 1
     model.set_record(None)
     assert model.rowCount() == 0
 
@@ -244,22 +245,36 @@ def test_position_of_a_card_steps_to_just_after_it() -> None:
         assert len(FULL.state_at(complete - 1).tricks) == row
 
 
-def test_one_more_card_repaints_one_row(qtbot) -> None:  # type: ignore[no-untyped-def]
-    rec = FULL.upto(9)  # two tricks and one card
-    model = PlayModel(rec)
+def test_an_edit_repaints_only_the_rows_it_changes(qtbot) -> None:  # type: ignore[no-untyped-def]
+    model = PlayModel(FULL.upto(9))  # two tricks and one card
     changed: list[tuple[int, int]] = []
     model.dataChanged.connect(lambda a, b, roles=(): changed.append((a.row(), b.row())))
-    model.set_record(FULL.upto(10))
-    assert changed == [(2, 2)]
-    with qtbot.waitSignal(model.rowsInserted):
-        model.set_record(FULL.upto(13))
-    with qtbot.waitSignal(model.rowsRemoved):
-        model.set_record(FULL.upto(8))
-    assert model.rowCount() == 2
+    with qtbot.assertNotEmitted(model.rowsInserted), qtbot.assertNotEmitted(model.rowsRemoved):
+        model.set_record(FULL.upto(10))
+        model.set_record(FULL.upto(13))  # trick 3 completed, trick 4 led
+        model.set_record(FULL.upto(8))  # back to the end of trick 2
+    assert changed == [(2, 2), (2, 3), (2, 3)]
+    assert model.rowCount() == 13 and model.played_rows == 2
+
+
+def test_thirteen_rows_waiting_for_their_tricks() -> None:
+    model = PlayModel(record())
+    assert model.rowCount() == 13 and model.played_rows == 0
+    assert row_texts(model, 12) == ["13", None, None, None, None, None, None, None]
+    assert model.index(12, TRICK_COLUMN).data(PlayRole.TRICK) is None
+    assert model.row_of_trick(1) is None
+    assert PlayModel().rowCount() == 0  # no contract, no tricks
+
+
+def test_card_exposed_before_the_opening_lead_flags_trick_one() -> None:
+    model = PlayModel(record(Expose(W, (c("S4"),))))
+    number = model.index(0, TRICK_COLUMN)
+    assert number.data(Qt.ItemDataRole.BackgroundRole).color() == IRREGULAR_BACKGROUND
+    assert "Exposed card: West's ♠4" in number.data(Qt.ItemDataRole.ToolTipRole)
 
 
 def test_new_contract_resets(qtbot) -> None:  # type: ignore[no-untyped-def]
     model = PlayModel(record("W:S2"))
     with qtbot.waitSignal(model.modelReset):
         model.set_record(record("W:S2", contract=NOTRUMP))
-    assert model.rowCount() == 1
+    assert model.rowCount() == 13 and model.played_rows == 1

@@ -90,7 +90,7 @@ def test_thirteen_tricks_by_52_clicks(qtbot) -> None:  # type: ignore[no-untyped
     assert f"declarer (N-S): {ours}" in table.tally_label.text()
     assert f"defenders (E-W): {theirs}" in table.tally_label.text()
     assert f"result: {ours} tricks for declarer" in table.tally_label.text()
-    assert table.model.rowCount() == 13
+    assert table.model.played_rows == 13
     assert all(len(table.hands[s].shown.cards or ()) == 0 for s in Seat)
     assert table.trick.shown.trick == final.tricks[-1]
     assert table.trick.caption().startswith("Trick 13 — won by ")
@@ -164,13 +164,13 @@ def test_step_back_and_forward_with_keys(qtbot) -> None:  # type: ignore[no-unty
     assert table.trick.shown.trick == record.tricks[4] and table.trick.shown.quitted
     press(qtbot, table, Qt.Key.Key_PageUp)
     assert table.position == 16
-    assert table.model.rowCount() == 4
+    assert table.model.played_rows == 4
     press(qtbot, table, Qt.Key.Key_Home)
     assert table.position == 0
     assert all(len(table.hands[s].shown.cards or ()) == 13 for s in Seat)
     assert table.position_label.text().startswith("Before the opening lead")
     press(qtbot, table, Qt.Key.Key_Right)
-    assert table.position == 1 and table.model.rowCount() == 1
+    assert table.position == 1 and table.model.played_rows == 1
     press(qtbot, table, Qt.Key.Key_PageDown)
     assert table.position == 4
     press(qtbot, table, Qt.Key.Key_End)
