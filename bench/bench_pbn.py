@@ -3,12 +3,14 @@
     python bench/bench_pbn.py [--repeat N] [--size-mb MB] [--endplay PYTHON]
 
 1. Parses the largest real file in tests/data/pbn N times; reports boards/s and MB/s.
-2. Writes a synthetic file of about 2 MB (random deals with auctions, notes, play and
-   tables, written with ``pbn.dumps``) and times parsing it (best of 3).
+2. Writes a synthetic file of about 2 MB (random deals with auctions, notes, legal play
+   and tables, written with ``pbn.dumps``) and times parsing it (best of 3), then turning
+   every Auction and Play section into core objects (``pbn.auction_of`` + ``pbn.play_of``).
 3. If a Python with endplay installed is given (default /work/venv-endplay/bin/python,
    kept out of the project's dependencies), times ``endplay.parsers.pbn.load`` on the
-   same file in a subprocess and reports the ratio. endplay also turns auctions and
-   play into objects, which this reader leaves to the auction and play parsers.
+   same file in a subprocess and reports the ratios. endplay's reader also turns auctions
+   and play into objects, so parse + objects is the like-for-like comparison; the parse
+   alone is given too.
 """
 
 from __future__ import annotations
@@ -28,9 +30,12 @@ sys.path.insert(0, str(ROOT))
 
 from tdcompanion.core import pbn  # noqa: E402
 from tdcompanion.core.board import Board, PbnSection, PbnTag  # noqa: E402
-from tdcompanion.core.cards import FULL_PACK, Card  # noqa: E402
+from tdcompanion.core.calls import Strain  # noqa: E402
+from tdcompanion.core.cards import FULL_PACK, Card, Suit  # noqa: E402
 from tdcompanion.core.deal import Deal, Hand  # noqa: E402
+from tdcompanion.core.play import Play  # noqa: E402
 from tdcompanion.core.seats import Seat  # noqa: E402
+from tdcompanion.core.tricks import TrickCard, trick_winner  # noqa: E402
 
 DATA = ROOT / "tests" / "data" / "pbn"
 ENDPLAY_PYTHON = "/work/venv-endplay/bin/python"
@@ -89,12 +94,24 @@ def random_auction(rng: random.Random) -> tuple[list[str], list[str], str, str]:
     return calls, notes, contract, str(sum(1 for c in calls[:last_bidder] if not c.startswith("=")) % 4)
 
 
-def random_play(deal: Deal, leader: Seat, rng: random.Random) -> list[str]:
+def random_play(deal: Deal, leader: Seat, trump: Suit | None, rng: random.Random) -> list[str]:
+    """3 to 13 tricks of legal play (following suit; the winner leads next), written as PBN
+    writes them: one line a trick, cards by seat from the opening leader."""
     hands: dict[Seat, list[Card]] = {s: list(deal[s] or ()) for s in Seat}
-    for cards in hands.values():
-        rng.shuffle(cards)
+    columns = leader.rotation()
     tricks = rng.randint(3, 13)
-    lines = [" ".join(hands[seat].pop().pbn for seat in leader.rotation()) for _ in range(tricks)]
+    lines = []
+    for _ in range(tricks):
+        trick: list[TrickCard] = []
+        for seat in leader.rotation():
+            hand = hands[seat]
+            follow = [c for c in hand if c.suit is trick[0].card.suit] if trick else []
+            card = rng.choice(follow or hand)
+            hand.remove(card)
+            trick.append(TrickCard(seat, card))
+        by_seat = {tc.seat: tc.card for tc in trick}
+        lines.append(" ".join(by_seat[seat].pbn for seat in columns))
+        leader = trick_winner(trick, trump)
     return [*lines, "*"] if tricks < 13 else lines
 
 
@@ -116,7 +133,8 @@ def synthetic_boards(size_bytes: int, seed: int = 2024) -> list[Board]:
         play = None
         if declarer:
             leader = Seat.parse(declarer).lho
-            play = PbnSection(leader.letter, tuple(random_play(deal, leader, rng)))
+            trump = Strain.parse(contract.lstrip("1234567")).suit
+            play = PbnSection(leader.letter, tuple(random_play(deal, leader, trump, rng)))
         table = tuple(f"{s} {d:>2} {rng.randint(0, 13):>2}" for s in "NESW" for d in DENOMINATIONS)
         board = Board(
             number=board.number, deal=deal, dealer=board.dealer, vulnerability=board.vulnerability,
@@ -133,6 +151,19 @@ def synthetic_boards(size_bytes: int, seed: int = 2024) -> list[Board]:
         boards.append(board)
         written += len(pbn.dumps([board]))
     return boards
+
+
+def records(boards: list[Board]) -> tuple[int, int, int]:
+    """Every Auction and Play section as core objects; returns the auctions, plays and cards made."""
+    auctions = plays = cards = 0
+    for board in boards:
+        if pbn.auction_of(board) is not None:
+            auctions += 1
+        play = pbn.play_of(board)
+        if play is not None:
+            plays += 1
+            cards += sum(isinstance(event, Play) for event in play.events)
+    return auctions, plays, cards
 
 
 def run_endplay(python: str, path: Path, repeat: int) -> tuple[int, float] | None:
@@ -179,18 +210,29 @@ def main() -> None:
         parsed = pbn.loads(raw)
         assert parsed == boards, "the synthetic file did not read back as written"
         ours, ours_cpu = best_time(lambda: pbn.loads(raw), 3)
+        objects, objects_cpu = best_time(lambda: records(parsed), 3)
+        auctions, plays, cards = records(parsed)
         write, write_cpu = best_time(lambda: pbn.dumps(parsed), 3)
         print(f"synthetic: {len(boards)} boards, {len(raw) / 1e6:.2f} MB (made and written in {made:.2f} s)")
         print(f"  parse {ours:.3f} s ({ours_cpu:.3f} s CPU): {len(boards) / ours:,.0f} boards/s, "
               f"{len(raw) / 1e6 / ours:.2f} MB/s")  # fmt: skip
+        print(f"  auction_of + play_of {objects:.3f} s ({objects_cpu:.3f} s CPU): {auctions} auctions, "
+              f"{plays} plays ({cards} cards), {len(boards) / objects:,.0f} boards/s")  # fmt: skip
+        both = ours + objects
+        print(f"  parse + objects {both:.3f} s ({ours_cpu + objects_cpu:.3f} s CPU): "
+              f"{len(boards) / both:,.0f} boards/s")  # fmt: skip
         print(f"  write {write:.3f} s ({write_cpu:.3f} s CPU): {len(boards) / write:,.0f} boards/s")
         theirs = run_endplay(args.endplay, path, 3)
         if theirs is None:
             print("  endplay: not available (give --endplay PYTHON)")
         else:
             their_count, their_time = theirs
-            print(f"  endplay.parsers.pbn.load: {their_count} boards in {their_time:.3f} s")
-            print(f"  ratio ours/theirs (time): {ours / their_time:.2f}  (endplay {their_time / ours:.1f}x our time)")
+            print(f"  endplay.parsers.pbn.load (parse + auction and play objects): {their_count} boards "
+                  f"in {their_time:.3f} s")  # fmt: skip
+            print(f"  ratio ours/theirs, parse + objects: {both / their_time:.2f}  "
+                  f"(endplay {their_time / both:.1f}x our time)")  # fmt: skip
+            print(f"  ratio ours/theirs, parse only:      {ours / their_time:.2f}  "
+                  f"(endplay {their_time / ours:.1f}x our time)")  # fmt: skip
 
 
 if __name__ == "__main__":

@@ -99,13 +99,20 @@ class PbnSection:
 
     def located_tokens(self) -> list[tuple[str, int | None]]:
         """:attr:`tokens`, each with the file line it is on (``None`` when not known)."""
-        text = "\n".join(self.lines) + "\n"
-        numbers = self.line_numbers
+        lines, numbers = self.lines, self.line_numbers
+        if not any("{" in line for line in lines):  # no comment spans lines: one line at a time
+            return [
+                (token, numbers[i] if i < len(numbers) else None)
+                for i, line in enumerate(lines)
+                for token in _TOKEN.findall(line)
+                if token[0] != ";"
+            ]
+        text = "\n".join(lines) + "\n"
         located: list[tuple[str, int | None]] = []
         index = last = 0
         for match in _TOKEN.finditer(text):
             token, start = match.group(), match.start()
-            index += text.count("\n", last, start)  # comments may span lines
+            index += text.count("\n", last, start)  # a comment may span lines
             last = start
             if token[0] not in "{;\n":
                 located.append((token, numbers[index] if index < len(numbers) else None))

@@ -32,7 +32,7 @@ from typing import NamedTuple
 from tdcompanion.core.auction import Auction, AuctionEntry
 from tdcompanion.core.board import Board, PbnSection
 from tdcompanion.core.calls import Call, CallError
-from tdcompanion.core.cards import Card
+from tdcompanion.core.cards import FULL_PACK, Card
 from tdcompanion.core.contract import PASSED_OUT, Contract, PassedOut, parse_contract
 from tdcompanion.core.errors import CardParseError, InputError, PBNDecodeError
 from tdcompanion.core.play import Claim, Play, PlayError, PlayEvent, PlayRecord
@@ -45,6 +45,10 @@ _MARKED = re.compile(r"(.+?)((?:\^[A-Za-z])?[!?]{0,2})")  # a call or card with 
 _NOTE_TEXT = re.compile(r"\s*([0-9]+)\s*:(.*)", re.DOTALL)
 _UNKNOWN = ("-", "+")
 _END = "*"
+#: Plain tokens already read: most files spell a few dozen calls and 52 cards the same way.
+_CALLS: dict[str, Call] = {}
+_CARDS: dict[str, Card] = {c.pbn: c for c in FULL_PACK} | {c.pbn.lower(): c for c in FULL_PACK}
+_CACHE_SIZE = 512
 
 
 class PBNSectionError(PBNDecodeError):
@@ -85,7 +89,7 @@ class _Marks:
 @dataclass(slots=True)
 class _AuctionText:
     auction: Auction
-    marks: list[_Marks]  # one per call written (not for the passes of AP)
+    marks: list[_Marks | None]  # one per call written (not for the passes of AP)
     all_pass: bool
 
 
@@ -153,9 +157,14 @@ def _read_auction(board: Board) -> _AuctionText | None:
         raise error(f"the Auction tag names no seat ({section.value!r}) and the board has no dealer")
     seats, notes = first.rotation(), _notes(section)
     entries: list[AuctionEntry] = []
-    marks: list[_Marks] = []
+    marks: list[_Marks | None] = []  # None: no commentary (the usual case, so no object)
     all_pass = False
     for token, line in section.located_tokens():
+        call = _CALLS.get(token)
+        if call is not None and not all_pass:
+            entries.append(AuctionEntry(seats[len(entries) % 4], call))
+            marks.append(None)
+            continue
         if token == _END or token in _UNKNOWN:
             break
         ref = _NOTE_REF.fullmatch(token)
@@ -165,7 +174,8 @@ def _read_auction(board: Board) -> _AuctionText | None:
             if not entries:
                 raise error("a note or annotation before any call", token, line)
             if ref is None:
-                marks[-1].after.append(token)
+                mark = marks[-1] = marks[-1] or _Marks()
+                mark.after.append(token)
             else:
                 last, text = entries[-1], notes.get(int(ref.group(1)))
                 explanation = text if last.explanation is None else f"{last.explanation}; {text}" if text else None
@@ -177,12 +187,15 @@ def _read_auction(board: Board) -> _AuctionText | None:
             all_pass = True
             continue
         m = _MARKED.fullmatch(token)
+        text = m.group(1) if m else token
         try:
-            call = Call.parse(m.group(1) if m else token)
+            call = Call.parse(text)
         except CallError as exc:
             raise error(str(exc), token, line) from None
+        if text == token and len(_CALLS) < _CACHE_SIZE:
+            _CALLS[token] = call
         entries.append(AuctionEntry(seats[len(entries) % 4], call))
-        marks.append(_Marks(m.group(2) if m else ""))
+        marks.append(_Marks(m.group(2)) if m and m.group(2) else None)
     auction = Auction(first, tuple(entries))
     return _AuctionText(auction.with_all_pass() if all_pass else auction, marks, all_pass)
 
@@ -220,14 +233,12 @@ def _read_play(board: Board) -> _PlayText | None:
         why = "the board was passed out" if contract is PASSED_OUT else "no Contract tag and no closed auction"
         raise error(f"cards are played but there is no contract ({why})", played[0].token, played[0].line)
     first = section.first_seat or contract.opening_leader
-    events, where = _play_events(slots, first, contract, error)
+    events, where, won = _play_events(slots, first, contract, error)
+    quitted, result = len(events) // 4, board.result_tricks
+    if quitted < TRICKS_PER_DEAL and result is not None and won <= result <= won + TRICKS_PER_DEAL - quitted:
+        events.append(Claim(contract.declarer, result - won))
     try:
         record = PlayRecord(board.deal, contract, tuple(events))
-        result = board.result_tricks
-        if len(record.tricks) < TRICKS_PER_DEAL and result is not None:
-            won = record.state.declarer_tricks
-            if won <= result <= won + TRICKS_PER_DEAL - len(record.tricks):
-                record = record.add(Claim(contract.declarer, result - won))
     except PlayError as exc:
         slot = slots[where[exc.index]] if exc.index is not None and exc.index < len(where) else None
         raise error(exc.reason, *(slot[1:] if slot is not None else ())) from None
@@ -242,6 +253,10 @@ def _play_slots(section: PbnSection, error: _Error) -> tuple[list[_Slot], dict[i
     slots: list[_Slot] = []
     marks: dict[int, _Marks] = {}
     for token, line in section.located_tokens():
+        card = _CARDS.get(token)
+        if card is not None:
+            slots.append(_Slot(card, token, line))
+            continue
         if token == _END:
             break
         ref = _NOTE_REF.fullmatch(token)
@@ -270,8 +285,8 @@ def _play_slots(section: PbnSection, error: _Error) -> tuple[list[_Slot], dict[i
 
 def _play_events(
     slots: list[_Slot], first: Seat, contract: Contract, error: _Error
-) -> tuple[list[PlayEvent], list[int]]:
-    """The cards in the order played, and the slot each came from.
+) -> tuple[list[PlayEvent], list[int], int]:
+    """The cards in the order played, the slot each came from, and the quitted tricks declarer won.
 
     Each trick is led by the winner of the one before (Law 44G), the first by ``first``.
     """
@@ -281,15 +296,24 @@ def _play_events(
         tricks.pop()  # a last line of dashes only
     events: list[PlayEvent] = []
     where: list[int] = []
-    leader = first
+    lead, won, declaring, last = 0, 0, contract.declaring_side, len(tricks) - 1
     for number, trick in enumerate(tricks):
-        by_seat = {columns[c]: (slot.card, number * 4 + c) for c, slot in enumerate(trick) if slot.card is not None}
-        if len(by_seat) < 4 and number < len(tricks) - 1:
-            gap = next(slot for slot in trick if slot.card is None)
-            raise error(f"a card is missing from trick {number + 1}, but the play goes on", gap.token, gap.line)
-        cards = [TrickCard(seat, by_seat[seat][0]) for seat in leader.rotation() if seat in by_seat]
-        events.extend(Play(seat, card) for seat, card in cards)
-        where.extend(by_seat[seat][1] for seat, _ in cards)
-        if len(cards) == 4:
-            leader = trick_winner(cards, contract.trump)
-    return events, where
+        played: list[TrickCard] = []
+        for column in _FROM[lead]:  # the columns in the order played: from the leader's
+            card = trick[column].card if column < len(trick) else None
+            if card is None:
+                if number < last:  # only the last trick can be short: every other line has four slots
+                    gap = trick[column]
+                    raise error(f"a card is missing from trick {number + 1}, but the play goes on", gap.token, gap.line)
+                continue
+            played.append(TrickCard(columns[column], card))
+            events.append(Play(columns[column], card))
+            where.append(number * 4 + column)
+        if len(played) == 4:
+            winner = trick_winner(played, contract.trump)
+            lead = columns.index(winner)
+            won += winner.side is declaring
+    return events, where, won
+
+
+_FROM = tuple(tuple((start + k) % 4 for k in range(4)) for start in range(4))

@@ -112,7 +112,7 @@ def _auction_section(auction: Auction, old: _AuctionText | None, all_pass: bool 
                 f"{_SEAT_NAMES[entry.seat]} when it was {_SEAT_NAMES[seats[index % 4]]}'s turn)"
             )
         same = old is not None and index < len(old.marks) and old.auction.entries[index].call == entry.call
-        marks.append(old.marks[index] if same and old is not None else _Marks())
+        marks.append((old.marks[index] if same and old is not None else None) or _Marks())
     cut = len(entries)
     if (old is not None and old.all_pass) if all_pass is None else all_pass:
         plain = 0
