@@ -26,6 +26,7 @@ from tdcompanion.models.labels import call_text, seat_name
 from tdcompanion.models.law_text import fill, law_ref
 
 _Index = QModelIndex | QPersistentModelIndex
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
 
 #: The traveller's column order.
 SEAT_COLUMNS: tuple[Seat, Seat, Seat, Seat] = (Seat.W, Seat.N, Seat.E, Seat.S)
@@ -38,8 +39,6 @@ ALERT_MARK = "!"
 NEXT_MARK = "?"
 
 
-def _tr(text: str, comment: str | None = None) -> str:
-    return QCoreApplication.translate("AuctionModel", text, comment)
 
 
 class AuctionRole(enum.IntEnum):
@@ -70,29 +69,36 @@ def describe_call_irregularity(irr: CallIrregularity) -> str:
     kind = irr.kind
     if kind is CallIrregularityKind.OUT_OF_ROTATION:
         expected = seat_name(irr.expected) if irr.expected is not None else ""
-        return fill(_tr("Out of rotation: %1 called %2 at %3's turn (%4)"), who, call, expected, law)
+        text = translate("AuctionModel", "Out of rotation: %1 called %2 at %3's turn (%4)")
+        return fill(text, who, call, expected, law)
     if kind is CallIrregularityKind.INSUFFICIENT_BID:
-        return fill(_tr("Insufficient bid: %1 by %2 over %3 (%4)"), call, who, bid, law)
+        return fill(translate("AuctionModel", "Insufficient bid: %1 by %2 over %3 (%4)"), call, who, bid, law)
     if kind is CallIrregularityKind.DOUBLE_WITHOUT_BID:
-        return fill(_tr("Inadmissible double: %1 doubled when there was no bid (%2)"), who, law)
+        text = translate("AuctionModel", "Inadmissible double: %1 doubled when there was no bid (%2)")
+        return fill(text, who, law)
     if kind is CallIrregularityKind.DOUBLE_OF_OWN_SIDE:
-        return fill(_tr("Inadmissible double: %1 doubled their own side's %2 (%3)"), who, bid, law)
+        text = translate("AuctionModel", "Inadmissible double: %1 doubled their own side's %2 (%3)")
+        return fill(text, who, bid, law)
     if kind is CallIrregularityKind.DOUBLE_OF_DOUBLED:
-        return fill(_tr("Inadmissible double: %1 doubled %2, which was already doubled (%3)"), who, bid, law)
+        text = translate("AuctionModel", "Inadmissible double: %1 doubled %2, which was already doubled (%3)")
+        return fill(text, who, bid, law)
     if kind is CallIrregularityKind.REDOUBLE_WITHOUT_DOUBLE:
-        return fill(_tr("Inadmissible redouble: %1 redoubled when there was no double (%2)"), who, law)
+        text = translate("AuctionModel", "Inadmissible redouble: %1 redoubled when there was no double (%2)")
+        return fill(text, who, law)
     if kind is CallIrregularityKind.REDOUBLE_OF_OWN_SIDE:
-        return fill(_tr("Inadmissible redouble: %1 redoubled their own side's double (%2)"), who, law)
+        text = translate("AuctionModel", "Inadmissible redouble: %1 redoubled their own side's double (%2)")
+        return fill(text, who, law)
     if kind is CallIrregularityKind.REDOUBLE_OF_REDOUBLED:
-        return fill(_tr("Inadmissible redouble: %1 redoubled %2, which was already redoubled (%3)"), who, bid, law)
-    return fill(_tr("Call after the auction closed: %1 called %2 (%3)"), who, call, law)
+        text = translate("AuctionModel", "Inadmissible redouble: %1 redoubled %2, which was already redoubled (%3)")
+        return fill(text, who, bid, law)
+    return fill(translate("AuctionModel", "Call after the auction closed: %1 called %2 (%3)"), who, call, law)
 
 
 def describe_cancellation(entry: AuctionEntry) -> str:
     """Why a call no longer counts."""
     if entry.withdrawn:
-        return _tr("Withdrawn by the Director")
-    return _tr("Cancelled: the player in turn called over it (Law 28B)")
+        return translate("AuctionModel", "Withdrawn by the Director")
+    return translate("AuctionModel", "Cancelled: the player in turn called over it (Law 28B)")
 
 
 _Layout = tuple[list[tuple[int, int]], tuple[int, int] | None]
@@ -248,7 +254,7 @@ class AuctionModel(QAbstractTableModel):
             if role == AuctionRole.SEAT:
                 return seat
             if role == Qt.ItemDataRole.ToolTipRole and seat is self._auction.dealer:
-                return _tr("%1 dealt").replace("%1", seat_name(seat))
+                return fill(translate("AuctionModel", "%1 dealt"), seat_name(seat))
             if role == Qt.ItemDataRole.FontRole and seat is self._auction.dealer:
                 font = QFont()
                 font.setUnderline(True)
@@ -275,7 +281,7 @@ class AuctionModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return call_text(entry.call) + (ALERT_MARK if entry.alerted else "")
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            text = fill(_tr("%1: %2"), seat_name(entry.seat), call_text(entry.call))
+            text = fill(translate("AuctionModel", "%1: %2"), seat_name(entry.seat), call_text(entry.call))
             return "; ".join([text, *(describe_call_irregularity(irr) for irr in issues)])
         if role == Qt.ItemDataRole.ForegroundRole:
             if cancelled:
@@ -319,7 +325,7 @@ class AuctionModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return NEXT_MARK
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            return fill(_tr("%1 to call"), seat_name(SEAT_COLUMNS[cell[1]]))
+            return fill(translate("AuctionModel", "%1 to call"), seat_name(SEAT_COLUMNS[cell[1]]))
         if role == Qt.ItemDataRole.ForegroundRole:
             return QBrush(CANCELLED_COLOUR)
         if role == AuctionRole.IS_NEXT:
@@ -333,9 +339,9 @@ class AuctionModel(QAbstractTableModel):
         lines = [describe_call_irregularity(irr) for irr in issues]
         if entry.alerted:
             if entry.explanation:
-                lines.append(fill(_tr("Alerted: %1"), entry.explanation))
+                lines.append(fill(translate("AuctionModel", "Alerted: %1"), entry.explanation))
             else:
-                lines.append(_tr("Alerted"))
+                lines.append(translate("AuctionModel", "Alerted"))
         if cancelled:
             lines.append(describe_cancellation(entry))
         return "\n".join(lines)

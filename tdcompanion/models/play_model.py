@@ -41,6 +41,7 @@ from tdcompanion.models.labels import cards_text, seat_name
 from tdcompanion.models.law_text import fill, law_ref
 
 _Index = QModelIndex | QPersistentModelIndex
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
 
 RED_SUIT_COLOUR = QColor(0xC0, 0x00, 0x00)
 IRREGULAR_BACKGROUND = QColor(0xFF, 0xD8, 0xA8)
@@ -57,8 +58,6 @@ _CELL_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 SEAT_COLUMN_OF: dict[Seat, int] = {seat: FIRST_SEAT_COLUMN + i for i, seat in enumerate(SEAT_COLUMNS)}
 
 
-def _tr(text: str, comment: str | None = None) -> str:
-    return QCoreApplication.translate("PlayModel", text, comment)
 
 
 class PlayRole(enum.IntEnum):
@@ -87,11 +86,11 @@ class PlayRole(enum.IntEnum):
 def expose_how_text(how: ExposeHow) -> str:
     """How a card came to be exposed, in words."""
     texts = {
-        ExposeHow.DROPPED: _tr("dropped or held face up"),
-        ExposeHow.TWO_AT_ONCE: _tr("played with another card"),
-        ExposeHow.NAMED: _tr("named"),
-        ExposeHow.WITHDRAWN: _tr("taken back after being played"),
-        ExposeHow.OTHER: _tr("exposed otherwise"),
+        ExposeHow.DROPPED: translate("PlayModel", "dropped or held face up"),
+        ExposeHow.TWO_AT_ONCE: translate("PlayModel", "played with another card"),
+        ExposeHow.NAMED: translate("PlayModel", "named"),
+        ExposeHow.WITHDRAWN: translate("PlayModel", "taken back after being played"),
+        ExposeHow.OTHER: translate("PlayModel", "exposed otherwise"),
     }
     return texts[how]
 
@@ -99,11 +98,11 @@ def expose_how_text(how: ExposeHow) -> str:
 def retract_reason_text(reason: RetractReason) -> str:
     """Why a card is taken back, in words, with the law that allows it."""
     texts = {
-        RetractReason.REVOKE_CORRECTION: _tr("to correct a revoke (Law 62A)"),
-        RetractReason.AFTER_REVOKE_CORRECTION: _tr("played after a corrected revoke (Law 62C)"),
-        RetractReason.OUT_OF_TURN: _tr("lead or play out of turn not accepted (Laws 53-57)"),
-        RetractReason.CHANGED_DESIGNATION: _tr("unintended designation of dummy's card (Law 45C4b)"),
-        RetractReason.OTHER: _tr("other retraction allowed by the Director (Law 47)"),
+        RetractReason.REVOKE_CORRECTION: translate("PlayModel", "to correct a revoke (Law 62A)"),
+        RetractReason.AFTER_REVOKE_CORRECTION: translate("PlayModel", "played after a corrected revoke (Law 62C)"),
+        RetractReason.OUT_OF_TURN: translate("PlayModel", "lead or play out of turn not accepted (Laws 53-57)"),
+        RetractReason.CHANGED_DESIGNATION: translate("PlayModel", "unintended designation of dummy's card (Law 45C4b)"),
+        RetractReason.OTHER: translate("PlayModel", "other retraction allowed by the Director (Law 47)"),
     }
     return texts[reason]
 
@@ -111,13 +110,13 @@ def retract_reason_text(reason: RetractReason) -> str:
 def _established_text(revoke: Revoke, events: Sequence[PlayEvent] | None) -> str:
     ref = revoke.established_by
     if ref is None:
-        return _tr("not yet established")
+        return translate("PlayModel", "not yet established")
     event = events[ref.index] if events is not None and 0 <= ref.index < len(events) else None
     if isinstance(event, Claim):
-        return fill(_tr("established: %1 claimed"), seat_name(ref.seat))
+        return fill(translate("PlayModel", "established: %1 claimed"), seat_name(ref.seat))
     if isinstance(event, Concede):
-        return fill(_tr("established: %1 conceded"), seat_name(ref.seat))
-    return fill(_tr("established: %1 played to trick %2"), seat_name(ref.seat), ref.trick)
+        return fill(translate("PlayModel", "established: %1 conceded"), seat_name(ref.seat))
+    return fill(translate("PlayModel", "established: %1 played to trick %2"), seat_name(ref.seat), ref.trick)
 
 
 def describe_play_irregularity(irr: PlayIrregularity, events: Sequence[PlayEvent] | None = None) -> str:
@@ -129,27 +128,29 @@ def describe_play_irregularity(irr: PlayIrregularity, events: Sequence[PlayEvent
     if isinstance(irr, OutOfTurn):
         who, card, expected = seat_name(irr.seat), str(irr.card), seat_name(irr.expected)
         if irr.is_lead:
-            text = fill(_tr("Lead out of turn: %1 led %2 to trick %3 at %4's turn"), who, card, irr.trick, expected)
+            template = translate("PlayModel", "Lead out of turn: %1 led %2 to trick %3 at %4's turn")
         else:
-            text = fill(_tr("Play out of turn: %1 played %2 to trick %3 at %4's turn"), who, card, irr.trick, expected)
+            template = translate("PlayModel", "Play out of turn: %1 played %2 to trick %3 at %4's turn")
+        text = fill(template, who, card, irr.trick, expected)
         if irr.withdrawn_by is not None:
-            text = f"{text}; {_tr('card taken back')}"
+            taken = translate("PlayModel", "card taken back")
+            text = f"{text}; {taken}"
         return f"{text} ({law})"
     if isinstance(irr, Revoke):
         text = fill(
-            _tr("Revoke by %1 at trick %2: %3 played when %4 was led"),
+            translate("PlayModel", "Revoke by %1 at trick %2: %3 played when %4 was led"),
             seat_name(irr.seat),
             irr.trick,
             str(irr.card),
             irr.suit_led.symbol,
         )
-        status = _tr("corrected") if irr.corrected else _established_text(irr, events)
+        status = translate("PlayModel", "corrected") if irr.corrected else _established_text(irr, events)
         return f"{text}; {status} ({law})"
     assert isinstance(irr, Exposure)
     if len(irr.cards) == 1:
-        template = _tr("Exposed card: %1's %2 (%3) during trick %4")
+        template = translate("PlayModel", "Exposed card: %1's %2 (%3) during trick %4")
     else:
-        template = _tr("Exposed cards: %1's %2 (%3) during trick %4")
+        template = translate("PlayModel", "Exposed cards: %1's %2 (%3) during trick %4")
     text = fill(template, seat_name(irr.seat), cards_text(irr.cards), expose_how_text(irr.how), irr.trick)
     return f"{text} ({law})"
 
@@ -287,17 +288,17 @@ class PlayModel(QAbstractTableModel):
             if FIRST_SEAT_COLUMN <= section < WINNER_COLUMN:
                 return seat_name(SEAT_COLUMNS[section - FIRST_SEAT_COLUMN])
             return {
-                TRICK_COLUMN: _tr("Trick"),
-                LEADER_COLUMN: _tr("Lead"),
-                WINNER_COLUMN: _tr("Won by"),
-                TALLY_COLUMN: _tr("Total"),
+                TRICK_COLUMN: translate("PlayModel", "Trick"),
+                LEADER_COLUMN: translate("PlayModel", "Lead"),
+                WINNER_COLUMN: translate("PlayModel", "Won by"),
+                TALLY_COLUMN: translate("PlayModel", "Total"),
             }[section]
         if role == Qt.ItemDataRole.ToolTipRole:
             return {
-                TRICK_COLUMN: _tr("Trick number"),
-                LEADER_COLUMN: _tr("Who led to the trick"),
-                WINNER_COLUMN: _tr("Who won the trick (Law 44)"),
-                TALLY_COLUMN: _tr("Tricks won so far: declarer's side – defenders"),
+                TRICK_COLUMN: translate("PlayModel", "Trick number"),
+                LEADER_COLUMN: translate("PlayModel", "Who led to the trick"),
+                WINNER_COLUMN: translate("PlayModel", "Who won the trick (Law 44)"),
+                TALLY_COLUMN: translate("PlayModel", "Tricks won so far: declarer's side – defenders"),
             }.get(section)
         if role == PlayRole.SEAT and FIRST_SEAT_COLUMN <= section < WINNER_COLUMN:
             return SEAT_COLUMNS[section - FIRST_SEAT_COLUMN]
@@ -400,7 +401,8 @@ class PlayModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._card_tooltip(seat, card, is_lead, is_winner, issues)
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return "; ".join([fill(_tr("%1: %2"), seat_name(seat), str(card)), *self._descriptions(issues)])
+            text = fill(translate("PlayModel", "%1: %2"), seat_name(seat), str(card))
+            return "; ".join([text, *self._descriptions(issues)])
         return {
             PlayRole.CARD: card,
             PlayRole.EVENT_INDEX: event,
@@ -418,11 +420,11 @@ class PlayModel(QAbstractTableModel):
         self, seat: Seat, card: Card, is_lead: bool, is_winner: bool, issues: tuple[PlayIrregularity, ...]
     ) -> str:
         if is_lead:
-            first = fill(_tr("%1 led %2"), seat_name(seat), str(card))
+            first = fill(translate("PlayModel", "%1 led %2"), seat_name(seat), str(card))
         else:
-            first = fill(_tr("%1 played %2"), seat_name(seat), str(card))
+            first = fill(translate("PlayModel", "%1 played %2"), seat_name(seat), str(card))
         lines = [first]
         if is_winner:
-            lines.append(_tr("Won the trick"))
+            lines.append(translate("PlayModel", "Won the trick"))
         lines.extend(self._descriptions(issues))
         return "\n".join(lines)

@@ -540,9 +540,11 @@ class PlayTable(QWidget):
             text = f"{text} \u00b7 {fill(verb, seat_name(state.claim.seat), state.claim.tricks)}"
         elif state.next_seat is not None:
             if state.current is not None and not state.current.cards:
-                text = f"{text} \u00b7 {fill(self.tr('%1 to lead'), seat_name(state.next_seat))}"
+                turn = fill(self.tr("%1 to lead"), seat_name(state.next_seat))
+                text = f"{text} \u00b7 {turn}"
             else:
-                text = f"{text} \u00b7 {fill(self.tr('%1 to play'), seat_name(state.next_seat))}"
+                turn = fill(self.tr("%1 to play"), seat_name(state.next_seat))
+                text = f"{text} \u00b7 {turn}"
         self.contract_label.setText(text)
         ours, theirs = contract.declaring_side, contract.declaring_side.opponents
         tally = fill(
@@ -553,7 +555,8 @@ class PlayTable(QWidget):
             state.tricks_won(theirs),
         )
         if state.result is not None:
-            tally = f"{tally} \u00b7 {fill(self.tr('result: %1 tricks for declarer'), state.result)}"
+            result = fill(self.tr("result: %1 tricks for declarer"), state.result)
+            tally = f"{tally} \u00b7 {result}"
         self.tally_label.setText(tally)
         length = len(record)
         if self._position == 0:
@@ -561,7 +564,8 @@ class PlayTable(QWidget):
         else:
             where = fill(self.tr("After event %1 of %2, trick %3"), self._position, length, state.trick_number)
         if not self.is_live:
-            where = f"{where} \u2014 {self.tr('looking back: press End for the latest')}"
+            back = self.tr("looking back: press End for the latest")
+            where = f"{where} \u2014 {back}"
         self.position_label.setText(where)
 
     def _side_text(self, seats: tuple[Seat, Seat]) -> str:
