@@ -502,11 +502,11 @@
     <name>LawText</name>
     <message>
         <source>Laws %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Νόμοι %1</translation>
     </message>
     <message>
         <source>Law %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Νόμος %1</translation>
     </message>
 </context>
 <context>
@@ -666,6 +666,587 @@
     <message>
         <source>Red bar: that side is vulnerable. Circled letter: the dealer.</source>
         <translation>Κόκκινη μπάρα: ο άξονας είναι στη 2η μανς. Γράμμα σε κύκλο: ο ντίλερ.</translation>
+    </message>
+</context>
+<context>
+    <name>AuctionModel</name>
+    <message>
+        <source>Out of rotation: %1 called %2 at %3&apos;s turn (%4)</source>
+        <translation>Δήλωση εκτός σειράς: ο παίκτης %1 δήλωσε %2 ενώ ήταν η σειρά του παίκτη %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Insufficient bid: %1 by %2 over %3 (%4)</source>
+        <translation>Ανεπαρκής αγορά: %1 από τον παίκτη %2 μετά την αγορά %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Inadmissible double: %1 doubled when there was no bid (%2)</source>
+        <translation>Απαράδεκτο κοντρ: ο παίκτης %1 κοντράρισε χωρίς να υπάρχει αγορά (%2)</translation>
+    </message>
+    <message>
+        <source>Inadmissible double: %1 doubled their own side&apos;s %2 (%3)</source>
+        <translation>Απαράδεκτο κοντρ: ο παίκτης %1 κοντράρισε το %2 του δικού του άξονα (%3)</translation>
+    </message>
+    <message>
+        <source>Inadmissible double: %1 doubled %2, which was already doubled (%3)</source>
+        <translation>Απαράδεκτο κοντρ: ο παίκτης %1 κοντράρισε το %2, που ήταν ήδη κοντρέ (%3)</translation>
+    </message>
+    <message>
+        <source>Inadmissible redouble: %1 redoubled when there was no double (%2)</source>
+        <translation>Απαράδεκτο σιρκόντρ: ο παίκτης %1 σιρκοντράρισε χωρίς να υπάρχει κοντρ (%2)</translation>
+    </message>
+    <message>
+        <source>Inadmissible redouble: %1 redoubled their own side&apos;s double (%2)</source>
+        <translation>Απαράδεκτο σιρκόντρ: ο παίκτης %1 σιρκοντράρισε το κοντρ του δικού του άξονα (%2)</translation>
+    </message>
+    <message>
+        <source>Inadmissible redouble: %1 redoubled %2, which was already redoubled (%3)</source>
+        <translation>Απαράδεκτο σιρκόντρ: ο παίκτης %1 σιρκοντράρισε το %2, που ήταν ήδη σιρκοντρέ (%3)</translation>
+    </message>
+    <message>
+        <source>Call after the auction closed: %1 called %2 (%3)</source>
+        <translation>Δήλωση μετά το τέλος των αγορών: ο παίκτης %1 δήλωσε %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Withdrawn by the Director</source>
+        <translation>Ανακλήθηκε από τον Διαιτητή</translation>
+    </message>
+    <message>
+        <source>Cancelled: the player in turn called over it (Law 28B)</source>
+        <translation>Ακυρώθηκε: δήλωσε μετά ο παίκτης που είχε σειρά (Νόμος 28B)</translation>
+    </message>
+    <message>
+        <source>%1 dealt</source>
+        <translation>Μοιράζει: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 to call</source>
+        <translation>Σειρά να δηλώσει: %1</translation>
+    </message>
+    <message>
+        <source>Alerted: %1</source>
+        <translation>Με προειδοποίηση: %1</translation>
+    </message>
+    <message>
+        <source>Alerted</source>
+        <translation>Με προειδοποίηση (αλέρτ)</translation>
+    </message>
+</context>
+<context>
+    <name>AuctionView</name>
+    <message>
+        <source>Restore the call</source>
+        <translation>Επαναφορά της δήλωσης</translation>
+    </message>
+    <message>
+        <source>Withdraw the call (Director)</source>
+        <translation>Ανάκληση της δήλωσης (Διαιτητής)</translation>
+    </message>
+    <message>
+        <source>%1 to call</source>
+        <translation>Σειρά να δηλώσει: %1</translation>
+    </message>
+    <message>
+        <source>Final contract: %1 by %2</source>
+        <translation>Τελικό συμβόλαιο: %1, εκτελεστής: %2</translation>
+    </message>
+    <message>
+        <source>Passed out</source>
+        <translation>Πάσο από όλους: χωρίς συμβόλαιο</translation>
+    </message>
+    <message>
+        <source>Auction — dealer: %1</source>
+        <translation>Αγορές — μοιράζει: %1</translation>
+    </message>
+    <message>
+        <source>No irregularities.</source>
+        <translation>Καμία ανωμαλία.</translation>
+    </message>
+    <message>
+        <source>Calls in order, each in its caller&apos;s column. Shaded: irregular. Struck through: cancelled.</source>
+        <translation>Οι δηλώσεις με τη σειρά, η καθεμία στη στήλη του παίκτη που την έκανε. Σκιασμένη: αντικανονική. Διαγραμμένη: ακυρωμένη.</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Αγορές</translation>
+    </message>
+</context>
+<context>
+    <name>BiddingBox</name>
+    <message>
+        <source>The auction is over. Tick “Any call” to record a call made after it.</source>
+        <translation>Οι αγορές τελείωσαν. Επιλέξτε «Οποιαδήποτε δήλωση» για να καταγράψετε δήλωση που έγινε μετά.</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal call for %2 now. To record it, tick “Any call”.</source>
+        <translation>Το %1 δεν είναι τώρα κανονική δήλωση για τον παίκτη %2. Για να το καταγράψετε, επιλέξτε «Οποιαδήποτε δήλωση».</translation>
+    </message>
+    <message>
+        <source>“%1” is not a call. Type e.g. 1n, 4s, p, x or xx.</source>
+        <translation>Το «%1» δεν είναι δήλωση. Γράψτε π.χ. 1n, 4s, p, x ή xx (και 1χα, πάσο, κοντρ).</translation>
+    </message>
+    <message>
+        <source>Called &amp;by:</source>
+        <translation>Δήλωση &amp;από:</translation>
+    </message>
+    <message>
+        <source>Who made the call. Choose another player than the one in turn to record a call out of rotation.</source>
+        <translation>Ποιος έκανε τη δήλωση. Επιλέξτε άλλον παίκτη από αυτόν που έχει σειρά για να καταγράψετε δήλωση εκτός σειράς.</translation>
+    </message>
+    <message>
+        <source>&amp;Any call (irregular)</source>
+        <translation>&amp;Οποιαδήποτε δήλωση (αντικανονική)</translation>
+    </message>
+    <message>
+        <source>Enable every call, to record an insufficient bid, an inadmissible double or redouble, or a call after the auction closed</source>
+        <translation>Ενεργοποιεί όλες τις δηλώσεις, για να καταγράψετε ανεπαρκή αγορά, απαράδεκτο κοντρ ή σιρκόντρ, ή δήλωση μετά το τέλος των αγορών</translation>
+    </message>
+    <message>
+        <source>A&amp;lerted</source>
+        <translation>Με &amp;προειδοποίηση</translation>
+    </message>
+    <message>
+        <source>The next call was alerted</source>
+        <translation>Η επόμενη δήλωση έγινε με προειδοποίηση (αλέρτ)</translation>
+    </message>
+    <message>
+        <source>&amp;Type a call:</source>
+        <translation>&amp;Γράψτε δήλωση:</translation>
+    </message>
+    <message>
+        <source>1n, 4s, p, x, xx, then Enter</source>
+        <translation>1n, 4s, p, x, xx και Enter</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last call</source>
+        <translation>Α&amp;ναίρεση τελευταίας δήλωσης</translation>
+    </message>
+    <message>
+        <source>%1 (type %2)</source>
+        <translation>%1 (γράψτε %2)</translation>
+    </message>
+</context>
+<context>
+    <name>HandView</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>hand not known</source>
+        <translation>άγνωστο χέρι</translation>
+    </message>
+    <message>
+        <source>%1: exposed (%2)</source>
+        <translation>%1: εκτέθηκε (%2)</translation>
+    </message>
+    <message>
+        <source>%1: playing it now would be a revoke (Law 61)</source>
+        <translation>%1: αν παιχτεί τώρα, είναι ρενόνς (Νόμος 61)</translation>
+    </message>
+    <message>
+        <source>%1: click to play</source>
+        <translation>%1: κάντε κλικ για να παιχτεί</translation>
+    </message>
+</context>
+<context>
+    <name>PlayEventDialog</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Exposed card</source>
+        <translation>Φύλλο που εκτέθηκε</translation>
+    </message>
+    <message>
+        <source>Card taken back</source>
+        <translation>Φύλλο που αποσύρθηκε</translation>
+    </message>
+    <message>
+        <source>Exposed cards picked up</source>
+        <translation>Φύλλα που εκτέθηκαν και μαζεύτηκαν</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Διεκδίκηση</translation>
+    </message>
+    <message>
+        <source>Concession</source>
+        <translation>Παραχώρηση</translation>
+    </message>
+    <message>
+        <source>A card exposed without being played: dropped, played with another card, or named (Laws 48-50, 58B).</source>
+        <translation>Φύλλο που εκτέθηκε χωρίς να παιχτεί: έπεσε, παίχτηκε μαζί με άλλο φύλλο ή κατονομάστηκε (Νόμοι 48-50, 58B).</translation>
+    </message>
+    <message>
+        <source>A card taken back from the trick (Law 47). A defender&apos;s card stays face up until the Director rules.</source>
+        <translation>Φύλλο που αποσύρθηκε από τη λεβέ (Νόμος 47). Το φύλλο αμυνόμενου μένει ανοικτό μέχρι να αποφασίσει ο Διαιτητής.</translation>
+    </message>
+    <message>
+        <source>Exposed cards that go back into the hand (e.g. Laws 48A, 50D).</source>
+        <translation>Φύλλα που εκτέθηκαν και επιστρέφουν στο χέρι (π.χ. Νόμοι 48A, 50D).</translation>
+    </message>
+    <message>
+        <source>A claim of some of the remaining tricks, the current trick included (Law 68A).</source>
+        <translation>Διεκδίκηση λεβέ από όσες απομένουν, μαζί με την τρέχουσα λεβέ (Νόμος 68A).</translation>
+    </message>
+    <message>
+        <source>A concession of some of the remaining tricks to the opponents (Law 68B).</source>
+        <translation>Παραχώρηση λεβέ από όσες απομένουν στους αντιπάλους (Νόμος 68B).</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Παίκτης:</translation>
+    </message>
+    <message>
+        <source>&amp;Card:</source>
+        <translation>&amp;Φύλλο:</translation>
+    </message>
+    <message>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Φύλλα:</translation>
+    </message>
+    <message>
+        <source>&amp;How:</source>
+        <translation>&amp;Τρόπος:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Αιτία:</translation>
+    </message>
+    <message>
+        <source>&amp;Tricks claimed (of %1):</source>
+        <translation>&amp;Λεβέ που διεκδικούνται (από %1):</translation>
+    </message>
+    <message>
+        <source>&amp;Tricks conceded (of %1):</source>
+        <translation>&amp;Λεβέ που παραχωρούνται (από %1):</translation>
+    </message>
+</context>
+<context>
+    <name>PlayModel</name>
+    <message>
+        <source>dropped or held face up</source>
+        <translation>έπεσε ή κρατήθηκε ανοικτό</translation>
+    </message>
+    <message>
+        <source>played with another card</source>
+        <translation>παίχτηκε μαζί με άλλο φύλλο</translation>
+    </message>
+    <message>
+        <source>named</source>
+        <translation>κατονομάστηκε</translation>
+    </message>
+    <message>
+        <source>taken back after being played</source>
+        <translation>αποσύρθηκε αφού παίχτηκε</translation>
+    </message>
+    <message>
+        <source>exposed otherwise</source>
+        <translation>εκτέθηκε αλλιώς</translation>
+    </message>
+    <message>
+        <source>to correct a revoke (Law 62A)</source>
+        <translation>διόρθωση ρενόνς (Νόμος 62A)</translation>
+    </message>
+    <message>
+        <source>played after a corrected revoke (Law 62C)</source>
+        <translation>παίχτηκε μετά από ρενόνς που διορθώθηκε (Νόμος 62C)</translation>
+    </message>
+    <message>
+        <source>lead or play out of turn not accepted (Laws 53-57)</source>
+        <translation>έξοδος ή παίξιμο εκτός σειράς που δεν έγινε δεκτό (Νόμοι 53-57)</translation>
+    </message>
+    <message>
+        <source>unintended designation of dummy&apos;s card (Law 45C4b)</source>
+        <translation>ακούσιος ορισμός φύλλου του μορ (Νόμος 45C4b)</translation>
+    </message>
+    <message>
+        <source>other retraction allowed by the Director (Law 47)</source>
+        <translation>άλλη απόσυρση που επέτρεψε ο Διαιτητής (Νόμος 47)</translation>
+    </message>
+    <message>
+        <source>not yet established</source>
+        <translation>μη οριστικοποιημένη ακόμη</translation>
+    </message>
+    <message>
+        <source>established: %1 claimed</source>
+        <translation>οριστικοποιημένη: διεκδίκηση από τον παίκτη %1</translation>
+    </message>
+    <message>
+        <source>established: %1 conceded</source>
+        <translation>οριστικοποιημένη: παραχώρηση από τον παίκτη %1</translation>
+    </message>
+    <message>
+        <source>established: %1 played to trick %2</source>
+        <translation>οριστικοποιημένη: ο παίκτης %1 έπαιξε στη λεβέ %2</translation>
+    </message>
+    <message>
+        <source>Lead out of turn: %1 led %2 to trick %3 at %4&apos;s turn</source>
+        <translation>Έξοδος εκτός σειράς: ο παίκτης %1 έβγαλε %2 στη λεβέ %3 ενώ ήταν η σειρά του παίκτη %4</translation>
+    </message>
+    <message>
+        <source>Play out of turn: %1 played %2 to trick %3 at %4&apos;s turn</source>
+        <translation>Παίξιμο εκτός σειράς: ο παίκτης %1 έπαιξε %2 στη λεβέ %3 ενώ ήταν η σειρά του παίκτη %4</translation>
+    </message>
+    <message>
+        <source>card taken back</source>
+        <translation>το φύλλο αποσύρθηκε</translation>
+    </message>
+    <message>
+        <source>Revoke by %1 at trick %2: %3 played when %4 was led</source>
+        <translation>Ρενόνς του παίκτη %1 στη λεβέ %2: έπαιξε %3 ενώ η έξοδος ήταν %4</translation>
+    </message>
+    <message>
+        <source>corrected</source>
+        <translation>διορθώθηκε</translation>
+    </message>
+    <message>
+        <source>Exposed card: %1&apos;s %2 (%3) during trick %4</source>
+        <translation>Φύλλο που εκτέθηκε: %2 του παίκτη %1 (%3) στη λεβέ %4</translation>
+    </message>
+    <message>
+        <source>Exposed cards: %1&apos;s %2 (%3) during trick %4</source>
+        <translation>Φύλλα που εκτέθηκαν: %2 του παίκτη %1 (%3) στη λεβέ %4</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Λεβέ</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Έξοδος</translation>
+    </message>
+    <message>
+        <source>Won by</source>
+        <translation>Κέρδισε</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Σύνολο</translation>
+    </message>
+    <message>
+        <source>Trick number</source>
+        <translation>Αριθμός λεβέ</translation>
+    </message>
+    <message>
+        <source>Who led to the trick</source>
+        <translation>Ποιος έκανε την έξοδο στη λεβέ</translation>
+    </message>
+    <message>
+        <source>Who won the trick (Law 44)</source>
+        <translation>Ποιος κέρδισε τη λεβέ (Νόμος 44)</translation>
+    </message>
+    <message>
+        <source>Tricks won so far: declarer&apos;s side – defenders</source>
+        <translation>Λεβέ ως τώρα: άξονας εκτελεστή – αμυνόμενοι</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 led %2</source>
+        <translation>Ο παίκτης %1 έβγαλε %2</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>Ο παίκτης %1 έπαιξε %2</translation>
+    </message>
+    <message>
+        <source>Won the trick</source>
+        <translation>Κέρδισε τη λεβέ</translation>
+    </message>
+</context>
+<context>
+    <name>PlayTable</name>
+    <message>
+        <source>Recorded: %1</source>
+        <translation>Καταγράφηκε: %1</translation>
+    </message>
+    <message>
+        <source>There is no contract yet: the play is recorded once the auction is over.</source>
+        <translation>Δεν υπάρχει ακόμη συμβόλαιο: η εκτέλεση καταγράφεται όταν τελειώσουν οι αγορές.</translation>
+    </message>
+    <message>
+        <source>You are looking at an earlier point of the play. Press End to record more.</source>
+        <translation>Βλέπετε προηγούμενο σημείο της εκτέλεσης. Πατήστε End για να καταγράψετε κι άλλα.</translation>
+    </message>
+    <message>
+        <source>%1 has already played to trick %2. Record a second card as exposed (Irregular event).</source>
+        <translation>Ο παίκτης %1 έχει ήδη παίξει στη λεβέ %2. Καταγράψτε δεύτερο φύλλο ως φύλλο που εκτέθηκε (Ανώμαλο συμβάν).</translation>
+    </message>
+    <message>
+        <source>All 13 tricks have been played.</source>
+        <translation>Παίχτηκαν και οι 13 λεβέ.</translation>
+    </message>
+    <message>
+        <source>This cannot have happened: %1</source>
+        <translation>Αυτό δεν μπορεί να έχει συμβεί: %1</translation>
+    </message>
+    <message>
+        <source>“%1” is not a card. Type e.g. sa, h10 or 10h.</source>
+        <translation>Το «%1» δεν είναι φύλλο. Γράψτε π.χ. sa, h10 ή 10h.</translation>
+    </message>
+    <message>
+        <source>Nobody can play %1 now.</source>
+        <translation>Κανείς δεν μπορεί να παίξει τώρα το %1.</translation>
+    </message>
+    <message>
+        <source>declarer</source>
+        <translation>εκτελεστής</translation>
+    </message>
+    <message>
+        <source>dummy</source>
+        <translation>μορ</translation>
+    </message>
+    <message>
+        <source>No contract yet</source>
+        <translation>Δεν υπάρχει ακόμη συμβόλαιο</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1, εκτελεστής: %2</translation>
+    </message>
+    <message>
+        <source>%1 claimed %2</source>
+        <translation>Ο παίκτης %1 διεκδίκησε %2</translation>
+    </message>
+    <message>
+        <source>%1 conceded %2</source>
+        <translation>Ο παίκτης %1 παραχώρησε %2</translation>
+    </message>
+    <message>
+        <source>%1 to lead</source>
+        <translation>Έξοδος: %1</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>Σειρά να παίξει: %1</translation>
+    </message>
+    <message>
+        <source>Tricks — declarer (%1): %2 · defenders (%3): %4</source>
+        <translation>Λεβέ — εκτελεστής (%1): %2 · αμυνόμενοι (%3): %4</translation>
+    </message>
+    <message>
+        <source>result: %1 tricks for declarer</source>
+        <translation>αποτέλεσμα: %1 λεβέ για τον εκτελεστή</translation>
+    </message>
+    <message>
+        <source>Before the opening lead</source>
+        <translation>Πριν από την αντάμ</translation>
+    </message>
+    <message>
+        <source>After event %1 of %2, trick %3</source>
+        <translation>Μετά το συμβάν %1 από %2, λεβέ %3</translation>
+    </message>
+    <message>
+        <source>looking back: press End for the latest</source>
+        <translation>προηγούμενο σημείο: πατήστε End για το τελευταίο</translation>
+    </message>
+    <message>
+        <source>%1-%2</source>
+        <comment>a side, e.g. N-S</comment>
+        <translation>%1-%2</translation>
+    </message>
+    <message>
+        <source>None so far.</source>
+        <translation>Καμία ως τώρα.</translation>
+    </message>
+    <message>
+        <source>Start of the play (Home)</source>
+        <translation>Αρχή της εκτέλεσης (Home)</translation>
+    </message>
+    <message>
+        <source>Previous trick (Page Up)</source>
+        <translation>Προηγούμενη λεβέ (Page Up)</translation>
+    </message>
+    <message>
+        <source>One event back (Left)</source>
+        <translation>Ένα συμβάν πίσω (αριστερό βέλος)</translation>
+    </message>
+    <message>
+        <source>One event forward (Right)</source>
+        <translation>Ένα συμβάν μπροστά (δεξί βέλος)</translation>
+    </message>
+    <message>
+        <source>Next trick (Page Down)</source>
+        <translation>Επόμενη λεβέ (Page Down)</translation>
+    </message>
+    <message>
+        <source>Latest position (End)</source>
+        <translation>Τελευταία θέση (End)</translation>
+    </message>
+    <message>
+        <source>&amp;Play a card:</source>
+        <translation>&amp;Παίξτε φύλλο:</translation>
+    </message>
+    <message>
+        <source>e.g. sa, h10</source>
+        <translation>π.χ. sa, h10</translation>
+    </message>
+    <message>
+        <source>Type a card and press Enter: it is played by the hand that holds it.</source>
+        <translation>Γράψτε ένα φύλλο και πατήστε Enter: το παίζει το χέρι που το έχει.</translation>
+    </message>
+    <message>
+        <source>&amp;Irregular event</source>
+        <translation>&amp;Ανώμαλο συμβάν</translation>
+    </message>
+    <message>
+        <source>Exposed card (dropped, two at once, named)…</source>
+        <translation>Φύλλο που εκτέθηκε (έπεσε, δύο μαζί, κατονομάστηκε)…</translation>
+    </message>
+    <message>
+        <source>Card taken back…</source>
+        <translation>Φύλλο που αποσύρθηκε…</translation>
+    </message>
+    <message>
+        <source>Exposed cards picked up…</source>
+        <translation>Φύλλα που εκτέθηκαν και μαζεύτηκαν…</translation>
+    </message>
+    <message>
+        <source>Claim…</source>
+        <translation>Διεκδίκηση…</translation>
+    </message>
+    <message>
+        <source>Concession…</source>
+        <translation>Παραχώρηση…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove last event</source>
+        <translation>Αφαίρεση &amp;τελευταίου συμβάντος</translation>
+    </message>
+    <message>
+        <source>Irregularities in the play:</source>
+        <translation>Ανωμαλίες στην εκτέλεση:</translation>
+    </message>
+    <message>
+        <source>Click a card to play it. Left/Right: one event; Page Up/Page Down: one trick; Home/End.</source>
+        <translation>Κάντε κλικ σε ένα φύλλο για να παιχτεί. Αριστερό/δεξί βέλος: ένα συμβάν· Page Up/Page Down: μία λεβέ· Home/End.</translation>
+    </message>
+    <message>
+        <source>Play table</source>
+        <translation>Τραπέζι εκτέλεσης</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Λεβέ</translation>
+    </message>
+</context>
+<context>
+    <name>TrickView</name>
+    <message>
+        <source>Trick %1 — won by %2</source>
+        <translation>Λεβέ %1 — κέρδισε: %2</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation>Λεβέ %1</translation>
     </message>
 </context>
 </TS>

@@ -502,11 +502,11 @@
     <name>LawText</name>
     <message>
         <source>Laws %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Laws %1</translation>
     </message>
     <message>
         <source>Law %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Law %1</translation>
     </message>
 </context>
 <context>
@@ -666,6 +666,587 @@
     <message>
         <source>Red bar: that side is vulnerable. Circled letter: the dealer.</source>
         <translation>Red bar: that side is vulnerable. Circled letter: the dealer.</translation>
+    </message>
+</context>
+<context>
+    <name>AuctionModel</name>
+    <message>
+        <source>Out of rotation: %1 called %2 at %3&apos;s turn (%4)</source>
+        <translation>Out of rotation: %1 called %2 at %3&apos;s turn (%4)</translation>
+    </message>
+    <message>
+        <source>Insufficient bid: %1 by %2 over %3 (%4)</source>
+        <translation>Insufficient bid: %1 by %2 over %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Inadmissible double: %1 doubled when there was no bid (%2)</source>
+        <translation>Inadmissible double: %1 doubled when there was no bid (%2)</translation>
+    </message>
+    <message>
+        <source>Inadmissible double: %1 doubled their own side&apos;s %2 (%3)</source>
+        <translation>Inadmissible double: %1 doubled their own side&apos;s %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Inadmissible double: %1 doubled %2, which was already doubled (%3)</source>
+        <translation>Inadmissible double: %1 doubled %2, which was already doubled (%3)</translation>
+    </message>
+    <message>
+        <source>Inadmissible redouble: %1 redoubled when there was no double (%2)</source>
+        <translation>Inadmissible redouble: %1 redoubled when there was no double (%2)</translation>
+    </message>
+    <message>
+        <source>Inadmissible redouble: %1 redoubled their own side&apos;s double (%2)</source>
+        <translation>Inadmissible redouble: %1 redoubled their own side&apos;s double (%2)</translation>
+    </message>
+    <message>
+        <source>Inadmissible redouble: %1 redoubled %2, which was already redoubled (%3)</source>
+        <translation>Inadmissible redouble: %1 redoubled %2, which was already redoubled (%3)</translation>
+    </message>
+    <message>
+        <source>Call after the auction closed: %1 called %2 (%3)</source>
+        <translation>Call after the auction closed: %1 called %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Withdrawn by the Director</source>
+        <translation>Withdrawn by the Director</translation>
+    </message>
+    <message>
+        <source>Cancelled: the player in turn called over it (Law 28B)</source>
+        <translation>Cancelled: the player in turn called over it (Law 28B)</translation>
+    </message>
+    <message>
+        <source>%1 dealt</source>
+        <translation>%1 dealt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 to call</source>
+        <translation>%1 to call</translation>
+    </message>
+    <message>
+        <source>Alerted: %1</source>
+        <translation>Alerted: %1</translation>
+    </message>
+    <message>
+        <source>Alerted</source>
+        <translation>Alerted</translation>
+    </message>
+</context>
+<context>
+    <name>AuctionView</name>
+    <message>
+        <source>Restore the call</source>
+        <translation>Restore the call</translation>
+    </message>
+    <message>
+        <source>Withdraw the call (Director)</source>
+        <translation>Withdraw the call (Director)</translation>
+    </message>
+    <message>
+        <source>%1 to call</source>
+        <translation>%1 to call</translation>
+    </message>
+    <message>
+        <source>Final contract: %1 by %2</source>
+        <translation>Final contract: %1 by %2</translation>
+    </message>
+    <message>
+        <source>Passed out</source>
+        <translation>Passed out</translation>
+    </message>
+    <message>
+        <source>Auction — dealer: %1</source>
+        <translation>Auction — dealer: %1</translation>
+    </message>
+    <message>
+        <source>No irregularities.</source>
+        <translation>No irregularities.</translation>
+    </message>
+    <message>
+        <source>Calls in order, each in its caller&apos;s column. Shaded: irregular. Struck through: cancelled.</source>
+        <translation>Calls in order, each in its caller&apos;s column. Shaded: irregular. Struck through: cancelled.</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Auction</translation>
+    </message>
+</context>
+<context>
+    <name>BiddingBox</name>
+    <message>
+        <source>The auction is over. Tick “Any call” to record a call made after it.</source>
+        <translation>The auction is over. Tick “Any call” to record a call made after it.</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal call for %2 now. To record it, tick “Any call”.</source>
+        <translation>%1 is not a legal call for %2 now. To record it, tick “Any call”.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a call. Type e.g. 1n, 4s, p, x or xx.</source>
+        <translation>“%1” is not a call. Type e.g. 1n, 4s, p, x or xx.</translation>
+    </message>
+    <message>
+        <source>Called &amp;by:</source>
+        <translation>Called &amp;by:</translation>
+    </message>
+    <message>
+        <source>Who made the call. Choose another player than the one in turn to record a call out of rotation.</source>
+        <translation>Who made the call. Choose another player than the one in turn to record a call out of rotation.</translation>
+    </message>
+    <message>
+        <source>&amp;Any call (irregular)</source>
+        <translation>&amp;Any call (irregular)</translation>
+    </message>
+    <message>
+        <source>Enable every call, to record an insufficient bid, an inadmissible double or redouble, or a call after the auction closed</source>
+        <translation>Enable every call, to record an insufficient bid, an inadmissible double or redouble, or a call after the auction closed</translation>
+    </message>
+    <message>
+        <source>A&amp;lerted</source>
+        <translation>A&amp;lerted</translation>
+    </message>
+    <message>
+        <source>The next call was alerted</source>
+        <translation>The next call was alerted</translation>
+    </message>
+    <message>
+        <source>&amp;Type a call:</source>
+        <translation>&amp;Type a call:</translation>
+    </message>
+    <message>
+        <source>1n, 4s, p, x, xx, then Enter</source>
+        <translation>1n, 4s, p, x, xx, then Enter</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last call</source>
+        <translation>&amp;Undo last call</translation>
+    </message>
+    <message>
+        <source>%1 (type %2)</source>
+        <translation>%1 (type %2)</translation>
+    </message>
+</context>
+<context>
+    <name>HandView</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>hand not known</source>
+        <translation>hand not known</translation>
+    </message>
+    <message>
+        <source>%1: exposed (%2)</source>
+        <translation>%1: exposed (%2)</translation>
+    </message>
+    <message>
+        <source>%1: playing it now would be a revoke (Law 61)</source>
+        <translation>%1: playing it now would be a revoke (Law 61)</translation>
+    </message>
+    <message>
+        <source>%1: click to play</source>
+        <translation>%1: click to play</translation>
+    </message>
+</context>
+<context>
+    <name>PlayEventDialog</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Exposed card</source>
+        <translation>Exposed card</translation>
+    </message>
+    <message>
+        <source>Card taken back</source>
+        <translation>Card taken back</translation>
+    </message>
+    <message>
+        <source>Exposed cards picked up</source>
+        <translation>Exposed cards picked up</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Claim</translation>
+    </message>
+    <message>
+        <source>Concession</source>
+        <translation>Concession</translation>
+    </message>
+    <message>
+        <source>A card exposed without being played: dropped, played with another card, or named (Laws 48-50, 58B).</source>
+        <translation>A card exposed without being played: dropped, played with another card, or named (Laws 48-50, 58B).</translation>
+    </message>
+    <message>
+        <source>A card taken back from the trick (Law 47). A defender&apos;s card stays face up until the Director rules.</source>
+        <translation>A card taken back from the trick (Law 47). A defender&apos;s card stays face up until the Director rules.</translation>
+    </message>
+    <message>
+        <source>Exposed cards that go back into the hand (e.g. Laws 48A, 50D).</source>
+        <translation>Exposed cards that go back into the hand (e.g. Laws 48A, 50D).</translation>
+    </message>
+    <message>
+        <source>A claim of some of the remaining tricks, the current trick included (Law 68A).</source>
+        <translation>A claim of some of the remaining tricks, the current trick included (Law 68A).</translation>
+    </message>
+    <message>
+        <source>A concession of some of the remaining tricks to the opponents (Law 68B).</source>
+        <translation>A concession of some of the remaining tricks to the opponents (Law 68B).</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <source>&amp;Card:</source>
+        <translation>&amp;Card:</translation>
+    </message>
+    <message>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Cards:</translation>
+    </message>
+    <message>
+        <source>&amp;How:</source>
+        <translation>&amp;How:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Reason:</translation>
+    </message>
+    <message>
+        <source>&amp;Tricks claimed (of %1):</source>
+        <translation>&amp;Tricks claimed (of %1):</translation>
+    </message>
+    <message>
+        <source>&amp;Tricks conceded (of %1):</source>
+        <translation>&amp;Tricks conceded (of %1):</translation>
+    </message>
+</context>
+<context>
+    <name>PlayModel</name>
+    <message>
+        <source>dropped or held face up</source>
+        <translation>dropped or held face up</translation>
+    </message>
+    <message>
+        <source>played with another card</source>
+        <translation>played with another card</translation>
+    </message>
+    <message>
+        <source>named</source>
+        <translation>named</translation>
+    </message>
+    <message>
+        <source>taken back after being played</source>
+        <translation>taken back after being played</translation>
+    </message>
+    <message>
+        <source>exposed otherwise</source>
+        <translation>exposed otherwise</translation>
+    </message>
+    <message>
+        <source>to correct a revoke (Law 62A)</source>
+        <translation>to correct a revoke (Law 62A)</translation>
+    </message>
+    <message>
+        <source>played after a corrected revoke (Law 62C)</source>
+        <translation>played after a corrected revoke (Law 62C)</translation>
+    </message>
+    <message>
+        <source>lead or play out of turn not accepted (Laws 53-57)</source>
+        <translation>lead or play out of turn not accepted (Laws 53-57)</translation>
+    </message>
+    <message>
+        <source>unintended designation of dummy&apos;s card (Law 45C4b)</source>
+        <translation>unintended designation of dummy&apos;s card (Law 45C4b)</translation>
+    </message>
+    <message>
+        <source>other retraction allowed by the Director (Law 47)</source>
+        <translation>other retraction allowed by the Director (Law 47)</translation>
+    </message>
+    <message>
+        <source>not yet established</source>
+        <translation>not yet established</translation>
+    </message>
+    <message>
+        <source>established: %1 claimed</source>
+        <translation>established: %1 claimed</translation>
+    </message>
+    <message>
+        <source>established: %1 conceded</source>
+        <translation>established: %1 conceded</translation>
+    </message>
+    <message>
+        <source>established: %1 played to trick %2</source>
+        <translation>established: %1 played to trick %2</translation>
+    </message>
+    <message>
+        <source>Lead out of turn: %1 led %2 to trick %3 at %4&apos;s turn</source>
+        <translation>Lead out of turn: %1 led %2 to trick %3 at %4&apos;s turn</translation>
+    </message>
+    <message>
+        <source>Play out of turn: %1 played %2 to trick %3 at %4&apos;s turn</source>
+        <translation>Play out of turn: %1 played %2 to trick %3 at %4&apos;s turn</translation>
+    </message>
+    <message>
+        <source>card taken back</source>
+        <translation>card taken back</translation>
+    </message>
+    <message>
+        <source>Revoke by %1 at trick %2: %3 played when %4 was led</source>
+        <translation>Revoke by %1 at trick %2: %3 played when %4 was led</translation>
+    </message>
+    <message>
+        <source>corrected</source>
+        <translation>corrected</translation>
+    </message>
+    <message>
+        <source>Exposed card: %1&apos;s %2 (%3) during trick %4</source>
+        <translation>Exposed card: %1&apos;s %2 (%3) during trick %4</translation>
+    </message>
+    <message>
+        <source>Exposed cards: %1&apos;s %2 (%3) during trick %4</source>
+        <translation>Exposed cards: %1&apos;s %2 (%3) during trick %4</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Trick</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Lead</translation>
+    </message>
+    <message>
+        <source>Won by</source>
+        <translation>Won by</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Trick number</source>
+        <translation>Trick number</translation>
+    </message>
+    <message>
+        <source>Who led to the trick</source>
+        <translation>Who led to the trick</translation>
+    </message>
+    <message>
+        <source>Who won the trick (Law 44)</source>
+        <translation>Who won the trick (Law 44)</translation>
+    </message>
+    <message>
+        <source>Tricks won so far: declarer&apos;s side – defenders</source>
+        <translation>Tricks won so far: declarer&apos;s side – defenders</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 led %2</source>
+        <translation>%1 led %2</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 played %2</translation>
+    </message>
+    <message>
+        <source>Won the trick</source>
+        <translation>Won the trick</translation>
+    </message>
+</context>
+<context>
+    <name>PlayTable</name>
+    <message>
+        <source>Recorded: %1</source>
+        <translation>Recorded: %1</translation>
+    </message>
+    <message>
+        <source>There is no contract yet: the play is recorded once the auction is over.</source>
+        <translation>There is no contract yet: the play is recorded once the auction is over.</translation>
+    </message>
+    <message>
+        <source>You are looking at an earlier point of the play. Press End to record more.</source>
+        <translation>You are looking at an earlier point of the play. Press End to record more.</translation>
+    </message>
+    <message>
+        <source>%1 has already played to trick %2. Record a second card as exposed (Irregular event).</source>
+        <translation>%1 has already played to trick %2. Record a second card as exposed (Irregular event).</translation>
+    </message>
+    <message>
+        <source>All 13 tricks have been played.</source>
+        <translation>All 13 tricks have been played.</translation>
+    </message>
+    <message>
+        <source>This cannot have happened: %1</source>
+        <translation>This cannot have happened: %1</translation>
+    </message>
+    <message>
+        <source>“%1” is not a card. Type e.g. sa, h10 or 10h.</source>
+        <translation>“%1” is not a card. Type e.g. sa, h10 or 10h.</translation>
+    </message>
+    <message>
+        <source>Nobody can play %1 now.</source>
+        <translation>Nobody can play %1 now.</translation>
+    </message>
+    <message>
+        <source>declarer</source>
+        <translation>declarer</translation>
+    </message>
+    <message>
+        <source>dummy</source>
+        <translation>dummy</translation>
+    </message>
+    <message>
+        <source>No contract yet</source>
+        <translation>No contract yet</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1 by %2</translation>
+    </message>
+    <message>
+        <source>%1 claimed %2</source>
+        <translation>%1 claimed %2</translation>
+    </message>
+    <message>
+        <source>%1 conceded %2</source>
+        <translation>%1 conceded %2</translation>
+    </message>
+    <message>
+        <source>%1 to lead</source>
+        <translation>%1 to lead</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>%1 to play</translation>
+    </message>
+    <message>
+        <source>Tricks — declarer (%1): %2 · defenders (%3): %4</source>
+        <translation>Tricks — declarer (%1): %2 · defenders (%3): %4</translation>
+    </message>
+    <message>
+        <source>result: %1 tricks for declarer</source>
+        <translation>result: %1 tricks for declarer</translation>
+    </message>
+    <message>
+        <source>Before the opening lead</source>
+        <translation>Before the opening lead</translation>
+    </message>
+    <message>
+        <source>After event %1 of %2, trick %3</source>
+        <translation>After event %1 of %2, trick %3</translation>
+    </message>
+    <message>
+        <source>looking back: press End for the latest</source>
+        <translation>looking back: press End for the latest</translation>
+    </message>
+    <message>
+        <source>%1-%2</source>
+        <comment>a side, e.g. N-S</comment>
+        <translation>%1-%2</translation>
+    </message>
+    <message>
+        <source>None so far.</source>
+        <translation>None so far.</translation>
+    </message>
+    <message>
+        <source>Start of the play (Home)</source>
+        <translation>Start of the play (Home)</translation>
+    </message>
+    <message>
+        <source>Previous trick (Page Up)</source>
+        <translation>Previous trick (Page Up)</translation>
+    </message>
+    <message>
+        <source>One event back (Left)</source>
+        <translation>One event back (Left)</translation>
+    </message>
+    <message>
+        <source>One event forward (Right)</source>
+        <translation>One event forward (Right)</translation>
+    </message>
+    <message>
+        <source>Next trick (Page Down)</source>
+        <translation>Next trick (Page Down)</translation>
+    </message>
+    <message>
+        <source>Latest position (End)</source>
+        <translation>Latest position (End)</translation>
+    </message>
+    <message>
+        <source>&amp;Play a card:</source>
+        <translation>&amp;Play a card:</translation>
+    </message>
+    <message>
+        <source>e.g. sa, h10</source>
+        <translation>e.g. sa, h10</translation>
+    </message>
+    <message>
+        <source>Type a card and press Enter: it is played by the hand that holds it.</source>
+        <translation>Type a card and press Enter: it is played by the hand that holds it.</translation>
+    </message>
+    <message>
+        <source>&amp;Irregular event</source>
+        <translation>&amp;Irregular event</translation>
+    </message>
+    <message>
+        <source>Exposed card (dropped, two at once, named)…</source>
+        <translation>Exposed card (dropped, two at once, named)…</translation>
+    </message>
+    <message>
+        <source>Card taken back…</source>
+        <translation>Card taken back…</translation>
+    </message>
+    <message>
+        <source>Exposed cards picked up…</source>
+        <translation>Exposed cards picked up…</translation>
+    </message>
+    <message>
+        <source>Claim…</source>
+        <translation>Claim…</translation>
+    </message>
+    <message>
+        <source>Concession…</source>
+        <translation>Concession…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove last event</source>
+        <translation>&amp;Remove last event</translation>
+    </message>
+    <message>
+        <source>Irregularities in the play:</source>
+        <translation>Irregularities in the play:</translation>
+    </message>
+    <message>
+        <source>Click a card to play it. Left/Right: one event; Page Up/Page Down: one trick; Home/End.</source>
+        <translation>Click a card to play it. Left/Right: one event; Page Up/Page Down: one trick; Home/End.</translation>
+    </message>
+    <message>
+        <source>Play table</source>
+        <translation>Play table</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+</context>
+<context>
+    <name>TrickView</name>
+    <message>
+        <source>Trick %1 — won by %2</source>
+        <translation>Trick %1 — won by %2</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation>Trick %1</translation>
     </message>
 </context>
 </TS>
