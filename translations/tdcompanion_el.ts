@@ -773,6 +773,10 @@
         <source>Auction</source>
         <translation>Αγορές</translation>
     </message>
+    <message>
+        <source>Irregularities:</source>
+        <translation>Ανωμαλίες:</translation>
+    </message>
 </context>
 <context>
     <name>BiddingBox</name>
@@ -818,7 +822,7 @@
     </message>
     <message>
         <source>1n, 4s, p, x, xx, then Enter</source>
-        <translation>1n, 4s, p, x, xx και Enter</translation>
+        <translation>1n, 4s, p, x, xx, Enter</translation>
     </message>
     <message>
         <source>&amp;Undo last call</source>

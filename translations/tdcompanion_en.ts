@@ -773,6 +773,10 @@
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
+    <message>
+        <source>Irregularities:</source>
+        <translation>Irregularities:</translation>
+    </message>
 </context>
 <context>
     <name>BiddingBox</name>

@@ -9,16 +9,15 @@ irregularity is described in words with its law (Laws 27-39).
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QSizePolicy,
+    QListWidget,
+    QListWidgetItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -37,7 +36,7 @@ from tdcompanion.models.labels import contract_text, seat_name
 from tdcompanion.models.law_text import fill
 from tdcompanion.widgets.bidding_box import BiddingBox
 
-WARNING = "#8a3b00"
+WARNING = QColor(0x8A, 0x3B, 0x00)
 
 
 class AuctionView(QWidget):
@@ -59,37 +58,28 @@ class AuctionView(QWidget):
         bold = self.title.font()
         bold.setBold(True)
         self.title.setFont(bold)
-        self.table = QTableView(self)
-        self.table.setObjectName("auction-table")
-        self.table.setModel(self.model)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
-        self.table.setMinimumHeight(7 * (self.fontMetrics().height() + 8))
-        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
-        self.withdraw_action = QAction(self)
-        self.withdraw_action.setShortcut(Qt.Key.Key_Delete)
-        self.withdraw_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
-        self.withdraw_action.triggered.connect(self._toggle_withdrawn)
-        self.table.addAction(self.withdraw_action)
+        self.table = self._make_table()
         self.status = QLabel(self)
         self.status.setObjectName("auction-status")
         self.status.setWordWrap(True)
-        self.irregularities = QLabel(self)
+        self.irregularities_label = QLabel(self)
+        # A list, not a label: it scrolls when the sentences need more room than there is.
+        self.irregularities = QListWidget(self)
         self.irregularities.setObjectName("auction-irregularities")
         self.irregularities.setWordWrap(True)
-        self.irregularities.setTextFormat(Qt.TextFormat.RichText)
-        self.irregularities.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.irregularities.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+        self.irregularities.setAlternatingRowColors(True)
+        self.irregularities.setMinimumHeight(4 * (self.fontMetrics().height() + 4))
+        self.irregularities_label.setBuddy(self.irregularities)
+        self.irregularities.itemActivated.connect(self._on_irregularity_activated)
+        self._listed: list[tuple[str, int]] | None = None
         self.box = BiddingBox(self)
 
         left = QVBoxLayout()
         left.addWidget(self.title)
-        left.addWidget(self.table, 1)
+        left.addWidget(self.table, 3)
         left.addWidget(self.status)
-        left.addWidget(self.irregularities)
+        left.addWidget(self.irregularities_label)
+        left.addWidget(self.irregularities, 1)
         layout = QHBoxLayout(self)
         layout.addLayout(left, 3)
         layout.addWidget(self.box, 2)
@@ -100,6 +90,24 @@ class AuctionView(QWidget):
         self.table.selectionModel().currentChanged.connect(self._on_current_changed)
         self.retranslate_ui()
         self.set_auction(self._auction)
+
+    def _make_table(self) -> QTableView:
+        table = QTableView(self)
+        table.setObjectName("auction-table")
+        table.setModel(self.model)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        table.setMinimumHeight(7 * (self.fontMetrics().height() + 8))
+        table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.withdraw_action = QAction(self)
+        self.withdraw_action.setShortcut(Qt.Key.Key_Delete)
+        self.withdraw_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.withdraw_action.triggered.connect(self._toggle_withdrawn)
+        table.addAction(self.withdraw_action)
+        return table
 
     @property
     def auction(self) -> Auction:
@@ -185,23 +193,44 @@ class AuctionView(QWidget):
     def _show_texts(self) -> None:
         self.title.setText(fill(self.tr("Auction \u2014 dealer: %1"), seat_name(self._auction.dealer)))
         self.status.setText(self.status_text())
-        texts = self.irregularity_texts()
-        if texts:
-            items = "".join(f"<li>{html.escape(t, quote=False)}</li>" for t in texts)
-            self.irregularities.setText(
-                f'<span style="color:{WARNING}">{html.escape(self.tr("Irregularities:"))}</span>'
-                f'<ul style="margin-left:-20px; color:{WARNING}">{items}</ul>'
-            )
-        else:
-            self.irregularities.setText(html.escape(self.tr("No irregularities.")))
+        rows = list(zip(self.irregularity_texts(), (irr.index for irr in self._auction.irregularities()), strict=True))
+        if rows != self._listed:
+            self._listed = rows
+            self.irregularities.clear()
+            for text, index in rows:
+                item = QListWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, index)
+                item.setForeground(WARNING)
+                self.irregularities.addItem(item)
+            if not rows:
+                item = QListWidgetItem(self.tr("No irregularities."))
+                item.setFlags(Qt.ItemFlag.NoItemFlags)
+                self.irregularities.addItem(item)
         self._update_withdraw_action()
 
+    def _on_irregularity_activated(self, item: QListWidgetItem) -> None:
+        """Point at the call the sentence is about."""
+        index = item.data(Qt.ItemDataRole.UserRole)
+        cell = self.model.cell_of(index) if isinstance(index, int) else None
+        if cell is not None:
+            self.table.setCurrentIndex(self.model.index(*cell))
+
+    def _fit_table(self) -> None:
+        """Four columns wide enough for the longest seat name in the current language."""
+        header = self.table.horizontalHeader()
+        column = max(header.sectionSizeHint(i) for i in range(self.model.columnCount()))
+        vertical = self.table.verticalHeader().sizeHint().width()
+        self.table.setMinimumWidth(4 * column + vertical + 2 * self.table.frameWidth() + 4)
+
     def retranslate_ui(self) -> None:
+        self.irregularities_label.setText(self.tr("Irregularities:"))
+        self._listed = None
         self.table.setToolTip(
             self.tr("Calls in order, each in its caller's column. Shaded: irregular. Struck through: cancelled.")
         )
         self.table.setAccessibleName(self.tr("Auction"))
         self.model.retranslate()
+        self._fit_table()
         self._show_texts()
 
     def changeEvent(self, event: QEvent) -> None:

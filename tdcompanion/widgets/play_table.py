@@ -638,13 +638,13 @@ class PlayTable(QWidget):
             WINNER_COLUMN: names,
             TALLY_COLUMN: ["13\u201313"],
         }
-        card = metrics.horizontalAdvance("\u266010") + 16
-        total = 0
-        for column in range(self.model.columnCount()):
-            width = max(header.sectionSizeHint(column), card)
-            width = max([width, *(metrics.horizontalAdvance(t) + 16 for t in samples.get(column, []))])
-            if column in samples:
-                header.resizeSection(column, width)
+        seat_columns = range(FIRST_SEAT_COLUMN, WINNER_COLUMN)
+        # The four seat columns share the room equally: each needs the widest seat name.
+        card = max(metrics.horizontalAdvance("\u266010") + 16, *(header.sectionSizeHint(c) for c in seat_columns))
+        total = len(seat_columns) * card
+        for column, texts in samples.items():
+            width = max([header.sectionSizeHint(column), *(metrics.horizontalAdvance(t) + 16 for t in texts)])
+            header.resizeSection(column, width)
             total += width
         scroll = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         self.tricks_view.setMinimumWidth(total + 2 * self.tricks_view.frameWidth() + scroll + 4)

@@ -37,6 +37,11 @@ def type_call(qtbot, view: AuctionView, text: str) -> None:  # type: ignore[no-u
     qtbot.keyClick(view.box.entry, Qt.Key.Key_Return)
 
 
+def listed(view: AuctionView) -> str:
+    """The irregularities list, one line per item."""
+    return "\n".join(view.irregularities.item(i).text() for i in range(view.irregularities.count()))
+
+
 def cell_of_call(view: AuctionView, index: int):  # type: ignore[no-untyped-def]
     cell = view.model.cell_of(index)
     assert cell is not None
@@ -52,7 +57,7 @@ def test_regular_auction_by_clicks_ends_in_a_contract(qtbot, view: AuctionView) 
     assert changes[-1] == view.auction and len(changes) == 8
     assert view.auction.contract() == Contract.parse("4S", Seat.N)
     assert view.status.text() == "Final contract: 4♠ by North"
-    assert view.irregularities.text() == "No irregularities."
+    assert listed(view) == "No irregularities."
 
 
 def test_call_out_of_rotation_is_recorded_flagged_and_described(qtbot, view: AuctionView) -> None:  # type: ignore[no-untyped-def]
@@ -67,13 +72,19 @@ def test_call_out_of_rotation_is_recorded_flagged_and_described(qtbot, view: Auc
     (irr,) = cell.data(AuctionRole.IRREGULARITIES)
     assert irr.kind is CallIrregularityKind.OUT_OF_ROTATION
     assert cell.data(Qt.ItemDataRole.BackgroundRole).color() == IRREGULAR_BACKGROUND
-    assert "Out of rotation: South called 2♠ at East's turn (Laws 28-32)" in view.irregularities.text()
+    assert "Out of rotation: South called 2♠ at East's turn (Laws 28-32)" in listed(view)
     # East, whose turn it was, now calls: the call out of rotation is cancelled (Law 28B)
     assert view.box.seat is Seat.W  # the record treats South's call as accepted until then
     view.box.set_seat(Seat.E)
     click(qtbot, view, "Pass")
     assert cell_of_call(view, 1).data(AuctionRole.CANCELLED) is True
-    assert "Law 28B" in view.irregularities.text()
+    assert "Law 28B" in listed(view)
+
+
+def test_choosing_an_irregularity_points_at_its_call(qtbot, view: AuctionView) -> None:  # type: ignore[no-untyped-def]
+    view.set_auction(Auction.from_text(Seat.N, "1S Pass 1D"))
+    view.irregularities.itemActivated.emit(view.irregularities.item(0))
+    assert view.table.currentIndex().data(AuctionRole.ENTRY_INDEX) == 2
 
 
 def test_insufficient_bid_by_keyboard(qtbot, view: AuctionView) -> None:  # type: ignore[no-untyped-def]
@@ -82,7 +93,7 @@ def test_insufficient_bid_by_keyboard(qtbot, view: AuctionView) -> None:  # type
     view.box.any_call.setChecked(True)
     type_call(qtbot, view, "1d")
     assert view.auction == Auction.from_text(Seat.N, "Pass 1S 1D")
-    assert "Insufficient bid: 1♦ by South over 1♠ (Law 27)" in view.irregularities.text()
+    assert "Insufficient bid: 1♦ by South over 1♠ (Law 27)" in listed(view)
     assert cell_of_call(view, 2).data(AuctionRole.IRREGULARITY).kind is CallIrregularityKind.INSUFFICIENT_BID
 
 
@@ -97,7 +108,7 @@ def test_whole_auction_typed(qtbot, view: AuctionView) -> None:  # type: ignore[
     for text in ["p", "p", "p"]:
         type_call(qtbot, view, text)
     assert view.auction == Auction.from_text(Seat.N, "1NT Pass 2C X 2H Pass 4H Pass Pass XX AP")
-    assert "Inadmissible redouble: East redoubled" in view.irregularities.text()  # 4H was never doubled
+    assert "Inadmissible redouble: East redoubled" in listed(view)  # 4H was never doubled
     assert view.status.text() == "Final contract: 4♥ by North"
 
 
@@ -126,7 +137,7 @@ def test_director_withdraws_and_restores_a_call(qtbot, view: AuctionView) -> Non
     qtbot.keyClick(view.table, Qt.Key.Key_Delete)
     assert view.auction.entries[1].withdrawn
     assert cell_of_call(view, 1).data(AuctionRole.CANCELLED) is True
-    assert "Withdrawn by the Director" in view.irregularities.text()
+    assert "Withdrawn by the Director" in listed(view)
     assert view.withdraw_action.text() == "Restore the call"
     view.withdraw_action.trigger()
     assert not view.auction.entries[1].withdrawn
@@ -161,9 +172,10 @@ def test_language_switch_retranslates(qtbot, view: AuctionView, pseudo_language:
     QCoreApplication.installTranslator(pseudo_language)
     qtbot.waitUntil(lambda: view.box.undo.text().startswith("[el]"))
     assert view.status.text().startswith("[el] ")
-    assert "[el] Insufficient bid" in view.irregularities.text()
+    assert "[el] Insufficient bid" in listed(view)
+    assert view.irregularities_label.text() == "[el] Irregularities:"
     assert view.model.headerData(0, Qt.Orientation.Horizontal) == "[el] West"
     assert view.box.buttons[Call.parse("Pass")].text() == "[el] Pass"
     QCoreApplication.removeTranslator(pseudo_language)
     qtbot.waitUntil(lambda: not view.box.undo.text().startswith("[el]"))
-    assert "Insufficient bid" in view.irregularities.text()
+    assert "Insufficient bid" in listed(view)
