@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
+from tdcompanion.app.i18n import Translators
 from tdcompanion.core.auction import Auction, AuctionEntry, CallIrregularityKind
 from tdcompanion.core.calls import Call
 from tdcompanion.core.contract import Contract
@@ -179,3 +180,25 @@ def test_language_switch_retranslates(qtbot, view: AuctionView, pseudo_language:
     QCoreApplication.removeTranslator(pseudo_language)
     qtbot.waitUntil(lambda: not view.box.undo.text().startswith("[el]"))
     assert "Insufficient bid" in listed(view)
+
+
+@pytest.fixture
+def greek(qapp: QApplication) -> Iterator[Translators]:
+    translators = Translators(qapp)
+    translators.set_language("el")
+    yield translators
+    translators.remove()
+
+
+def test_greek_catalogue(qtbot, view: AuctionView, greek: Translators) -> None:  # type: ignore[no-untyped-def]
+    view.set_auction(Auction.from_text(Seat.N, "1S").add("2S", Seat.S).add("1D", Seat.E))
+    assert view.title.text() == "Αγορές — μοιράζει: Βορράς"
+    text = listed(view)
+    assert "Δήλωση εκτός σειράς: ο παίκτης Νότος δήλωσε 2♠ ενώ ήταν η σειρά του παίκτη Ανατολή (Νόμοι 28-32)" in text
+    assert "Ανεπαρκής αγορά: 1♦ από τον παίκτη Ανατολή μετά την αγορά 1♠ (Νόμος 27)" in text
+    assert view.box.buttons[Call.parse("3NT")].text() == "3ΧΑ"
+    assert view.box.buttons[Call.parse("Pass")].text() == "Πάσο"
+    view.set_auction(Auction.from_text(Seat.N, "1NT AP"))
+    assert view.status.text() == "Τελικό συμβόλαιο: 1ΧΑ, εκτελεστής: Βορράς"
+    greek.set_language("en")
+    assert view.status.text() == "Final contract: 1NT by North"

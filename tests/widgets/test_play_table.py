@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTranslator
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
 
+from tdcompanion.app.i18n import Translators
 from tdcompanion.core.cards import Card
 from tdcompanion.core.play import (
     Claim,
@@ -384,3 +385,24 @@ def test_language_switch_retranslates(qtbot, table: PlayTable, pseudo_language: 
     assert table.model.headerData(0, Qt.Orientation.Horizontal) == "[el] Trick"
     QCoreApplication.removeTranslator(pseudo_language)
     qtbot.waitUntil(lambda: not table.undo_button.text().startswith("[el]"))
+
+
+@pytest.fixture
+def greek(qapp: QApplication) -> Iterator[Translators]:
+    translators = Translators(qapp)
+    translators.set_language("el")
+    yield translators
+    translators.remove()
+
+
+def test_greek_catalogue(qtbot, table: PlayTable, greek: Translators) -> None:  # type: ignore[no-untyped-def]
+    for seat, card in ((W, "S2"), (N, "SA"), (E, "C9")):
+        click_card(qtbot, table, seat, card)
+    assert irregularity_texts(table) == [
+        "Ρενόνς του παίκτη Ανατολή στη λεβέ 1: έπαιξε ♣9 ενώ η έξοδος ήταν ♠; μη οριστικοποιημένη ακόμη (Νόμοι 61-64)"
+    ]
+    assert table.hands[N].title_text() == "Βορράς — μορ"
+    assert table.contract_label.text() == "2♥, εκτελεστής: Νότος · Σειρά να παίξει: Νότος"
+    assert table.model.headerData(0, Qt.Orientation.Horizontal) == "Λεβέ"
+    greek.set_language("en")
+    assert table.hands[N].title_text() == "North — dummy"
