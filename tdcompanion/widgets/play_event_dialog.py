@@ -36,6 +36,7 @@ from tdcompanion.core.tricks import TRICKS_PER_DEAL, Trick
 from tdcompanion.models.labels import seat_name
 from tdcompanion.models.law_text import fill
 from tdcompanion.models.play_model import expose_how_text, retract_reason_text
+from tdcompanion.widgets.play_hands import RED
 
 _SEAT_ORDER = (Seat.N, Seat.E, Seat.S, Seat.W)
 
@@ -160,6 +161,8 @@ class PlayEventDialog(QDialog):
             for tc in trick.cards if trick is not None else ():
                 item = QListWidgetItem(fill(self.tr("%1: %2"), seat_name(tc.seat), str(tc.card)))
                 item.setData(Qt.ItemDataRole.UserRole, (tc.seat, tc.card))
+                if tc.card.suit.is_red:
+                    item.setForeground(RED)
                 self.cards.addItem(item)
             self.cards.setCurrentRow(self.cards.count() - 1)  # usually the last card played
         elif kind in (EventKind.EXPOSE, EventKind.PICK_UP):
@@ -168,6 +171,8 @@ class PlayEventDialog(QDialog):
             for card in cards:
                 item = QListWidgetItem(str(card))
                 item.setData(Qt.ItemDataRole.UserRole, (seat, card))
+                if card.suit.is_red:
+                    item.setForeground(RED)
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 item.setCheckState(Qt.CheckState.Checked if kind is EventKind.PICK_UP else Qt.CheckState.Unchecked)
                 self.cards.addItem(item)
