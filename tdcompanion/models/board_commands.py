@@ -1,23 +1,28 @@
-"""Undoable edits of a board.
+"""Undoable edits of a board as it happened: deal, auction and play.
 
-Every edit is a before/after pair of immutable :class:`~tdcompanion.core.board.Board`
-values, so undo can never drift from redo and a later edit (the auction, the play)
-is one more pure function from board to board plus one :class:`BoardEdit`.
-The pure functions that compute a new deal live here too: deal editing happens in
-one place.
+Every edit is a before/after pair of immutable :class:`BoardRecord` snapshots, so
+undo can never drift from redo. The pure functions that compute a new record live
+here too: :func:`with_board`, :func:`with_auction` and :func:`with_play` keep the
+three parts consistent, and return a :class:`Conflict` (data, not text) instead of
+a record when an edit would contradict what was recorded after it.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import enum
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand
 
+from tdcompanion.core.auction import Auction
 from tdcompanion.core.board import Board, Vulnerability, dealer_for
 from tdcompanion.core.cards import Card
+from tdcompanion.core.contract import Contract, PassedOut
 from tdcompanion.core.deal import Deal, Hand
+from tdcompanion.core.play import PlayError, PlayEvent, PlayRecord
 from tdcompanion.core.seats import Seat
 
 if TYPE_CHECKING:
@@ -27,18 +32,71 @@ if TYPE_CHECKING:
 MERGEABLE_ID = 0x7D01
 
 
+@dataclass(frozen=True)
+class BoardRecord:
+    """One undo step's snapshot of a board as it happened at the table.
+
+    ``board`` holds the number, dealer, vulnerability, deal and the PBN tags;
+    ``auction`` the calls from the auction's dealer (Law 17A); ``play`` the play
+    of ``board.deal`` in the contract, or ``None`` while there is no contract to
+    play. Build one with :meth:`of`, which adds the empty play once the auction
+    has a contract.
+    """
+
+    board: Board
+    auction: Auction
+    play: PlayRecord | None = None
+
+    @classmethod
+    def of(cls, board: Board, auction: Auction | None = None, play: PlayRecord | None = None) -> BoardRecord:
+        """``board`` with its auction (default: none yet, from the board's dealer) and play."""
+        if auction is None:
+            auction = Auction(board.dealer if board.dealer is not None else Seat.N)
+        return cls(board, auction, play if play is not None else _empty_play(board.deal, auction.contract()))
+
+    @property
+    def play_started(self) -> bool:
+        return self.play is not None and len(self.play) > 0
+
+
+class ConflictKind(enum.Enum):
+    """Why an edit was refused: it would contradict what was recorded after it."""
+
+    DEALER_AFTER_CALLS = "dealer_after_calls"
+    """The dealer would change while calls are recorded from the old one (Law 17A)."""
+    DEAL_AFTER_PLAY = "deal_after_play"
+    """A card played would no longer be in the hand of the player who played it."""
+    CONTRACT_AFTER_PLAY = "contract_after_play"
+    """The auction would end in another contract than the one being played."""
+
+
+@dataclass(frozen=True, slots=True)
+class Conflict:
+    """An edit refused, with what it conflicts with: the play ``event`` (and its
+    position ``index``) that became impossible, or the ``contract`` played and the
+    ``new_contract`` the auction would reach."""
+
+    kind: ConflictKind
+    index: int | None = None
+    event: PlayEvent | None = None
+    contract: Contract | None = None
+    new_contract: Contract | PassedOut | None = None
+
+
 class BoardEdit(QUndoCommand):
-    """Replace the document's board by ``after``; undo puts ``before`` back.
+    """Replace the document's record by ``after``; undo puts ``before`` back.
 
     Consecutive edits with the same non-``None`` ``merge_key`` (one typing session
     in one hand's entry, a run of board-number steps) merge into one undo step; an
     edit merged back to where it started disappears from the stack.
     """
 
-    def __init__(self, document: BoardDocument, after: Board, text: str, merge_key: object | None = None) -> None:
+    def __init__(
+        self, document: BoardDocument, after: BoardRecord, text: str, merge_key: object | None = None
+    ) -> None:
         super().__init__(text)
         self._document = document
-        self.before = document.board
+        self.before = document.record
         self.after = after
         self.merge_key = merge_key
 
@@ -60,7 +118,63 @@ class BoardEdit(QUndoCommand):
         self._document._apply(self.before)
 
 
-# --- pure edits -------------------------------------------------------------------
+# --- pure edits of the record -------------------------------------------------------
+
+
+def _empty_play(deal: Deal, contract: Contract | PassedOut | None) -> PlayRecord | None:
+    return PlayRecord(deal, contract) if isinstance(contract, Contract) else None
+
+
+def with_board(record: BoardRecord, board: Board) -> BoardRecord | Conflict:
+    """``record`` with ``board`` (deal, number, dealer...) and the auction and play kept.
+
+    While no call is recorded the auction follows a new dealer; once calls are
+    recorded the dealer stays (they were made from it). The play is replayed on a
+    new deal: the edit is refused if a card played would no longer be in the hand
+    that played it (correcting a card nobody has played yet is fine).
+    """
+    auction, play = record.auction, record.play
+    if board.dealer is not None and board.dealer is not record.board.dealer and board.dealer is not auction.dealer:
+        if auction.entries:
+            return Conflict(ConflictKind.DEALER_AFTER_CALLS)
+        auction = Auction(board.dealer)
+    if play is not None and board.deal != play.deal:
+        try:
+            play = PlayRecord(board.deal, play.contract, play.events)
+        except PlayError as exc:
+            index = exc.index
+            event = play.events[index] if index is not None else None
+            return Conflict(ConflictKind.DEAL_AFTER_PLAY, index=index, event=event)
+    return BoardRecord(board, auction, play)
+
+
+def with_auction(record: BoardRecord, auction: Auction) -> BoardRecord | Conflict:
+    """``record`` with ``auction``. When the auction's result changes the play follows
+    (an empty play for the new contract, or none), unless play has started in
+    another contract: then the edit is refused."""
+    play = record.play
+    new = auction.contract()
+    if new != record.auction.contract():
+        if play is not None and len(play):
+            if new != play.contract:
+                return Conflict(ConflictKind.CONTRACT_AFTER_PLAY, contract=play.contract, new_contract=new)
+        else:
+            play = _empty_play(record.board.deal, new)
+    return BoardRecord(record.board, auction, play)
+
+
+def with_play(record: BoardRecord, play: PlayRecord | None) -> BoardRecord:
+    """``record`` with ``play`` (a record of the same deal, from the play table)."""
+    return dataclasses.replace(record, play=play)
+
+
+def without_record(record: BoardRecord) -> BoardRecord:
+    """The board with no call and no card recorded."""
+    dealer = record.board.dealer if record.board.dealer is not None else record.auction.dealer
+    return BoardRecord(record.board, Auction(dealer), None)
+
+
+# --- pure edits of the deal ------------------------------------------------------
 
 
 def with_cards_given(deal: Deal, cards: Iterable[Card], seat: Seat | None) -> Deal:

@@ -1,9 +1,14 @@
-"""The board being edited, with its undo history.
+"""The board being edited as it happened at the table (deal, auction, play), with its undo history.
 
 Views never change the board themselves: they call a method here, which pushes one
-:class:`~tdcompanion.models.board_commands.BoardEdit` on :attr:`BoardDocument.undo_stack`.
-Nothing is refused: a deal with a duplicate card or a deficient hand (Laws 13-14) is
-recorded as found, and the views mark it.
+:class:`~tdcompanion.models.board_commands.BoardEdit` holding a before/after
+:class:`~tdcompanion.models.board_commands.BoardRecord` on :attr:`BoardDocument.undo_stack`.
+Defects are recorded, not refused: a deal with a duplicate card or a deficient hand
+(Laws 13-14), a call out of rotation, a revoke; the views mark them. What is refused
+is an edit that would contradict what was recorded after it (a card played that the
+new deal no longer gives that player; a new dealer after calls were made from the
+old one; another contract once play has started): :attr:`BoardDocument.edit_refused`
+says why, and nothing changes.
 """
 
 from __future__ import annotations
@@ -14,70 +19,121 @@ from collections.abc import Iterable
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from tdcompanion.core.auction import Auction
 from tdcompanion.core.board import Board, Vulnerability
 from tdcompanion.core.cards import Card
+from tdcompanion.core.contract import Contract, PassedOut
 from tdcompanion.core.deal import Deal, Hand
+from tdcompanion.core.play import Claim, Concede, Expose, PickUp, Play, PlayRecord, Retract
 from tdcompanion.core.seats import Seat
 from tdcompanion.models import board_commands as edits
-from tdcompanion.models.labels import dealer_name, seat_name, vulnerability_name
+from tdcompanion.models.board_commands import BoardRecord, Conflict, ConflictKind
+from tdcompanion.models.labels import call_text, cards_text, contract_text, dealer_name, seat_name, vulnerability_name
+from tdcompanion.models.law_text import fill
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
 
 
 class BoardDocument(QObject):
-    """A :class:`Board` under edit. Every change is one undoable command.
+    """A board under edit, with its auction and play. Every change is one undoable command.
 
-    ``board_changed(Board)`` fires after any change; ``deal_changed(Deal)`` only when
-    the deal itself changed. Edits that change nothing push nothing and return False.
+    Signals after a change (an edit, undo or redo): ``board_changed(Board)`` when the
+    board (deal, number, dealer, vulnerability, tags) changed; ``deal_changed(Deal)``
+    only when the deal itself changed; ``auction_changed(Auction)``;
+    ``play_changed(PlayRecord | None)``; ``record_changed(BoardRecord)`` after any of
+    them. ``edit_refused(str)`` says, in the interface language, why an edit was
+    refused. Edits that change nothing push nothing and return False, as do refused ones.
     """
 
     deal_changed = Signal(object)
     board_changed = Signal(object)
+    auction_changed = Signal(object)
+    play_changed = Signal(object)
+    record_changed = Signal(object)
+    edit_refused = Signal(str)
 
-    def __init__(self, board: Board | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        board: Board | None = None,
+        parent: QObject | None = None,
+        *,
+        auction: Auction | None = None,
+        play: PlayRecord | None = None,
+    ) -> None:
         super().__init__(parent)
-        self._board = board if board is not None else Board.standard(1)
+        self._record = BoardRecord.of(board if board is not None else Board.standard(1), auction, play)
         self._stack = QUndoStack(self)
 
     # --- state ------------------------------------------------------------------
 
     @property
+    def record(self) -> BoardRecord:
+        """The whole board as it happened: one immutable snapshot."""
+        return self._record
+
+    @property
     def board(self) -> Board:
-        return self._board
+        return self._record.board
 
     @property
     def deal(self) -> Deal:
-        return self._board.deal
+        return self._record.board.deal
+
+    @property
+    def auction(self) -> Auction:
+        return self._record.auction
+
+    @property
+    def play(self) -> PlayRecord | None:
+        """The play, once the auction has a contract (or the file gave one)."""
+        return self._record.play
 
     @property
     def undo_stack(self) -> QUndoStack:
         return self._stack
 
-    def reset(self, board: Board) -> None:
-        """Start over with ``board`` (a new or loaded board): not undoable, history cleared."""
+    def reset(self, board: Board, auction: Auction | None = None, play: PlayRecord | None = None) -> None:
+        """Start over with ``board`` (a new or loaded board) and its record: not undoable, history cleared."""
         self._stack.clear()
-        self._apply(board)
+        self._apply(BoardRecord.of(board, auction, play))
         self._stack.setClean()
 
-    # --- the generic hook: later edits (auction, play) go through here ----------
+    # --- the generic hooks: every edit goes through here ---------------------------
 
     def push_board(self, board: Board, text: str, merge_key: object | None = None) -> bool:
-        """Make ``board`` current as one undo step named ``text``; False if nothing changes."""
-        if board == self._board:
+        """Make ``board`` current as one undo step named ``text``, keeping the auction and
+        play consistent with it (:func:`~tdcompanion.models.board_commands.with_board`);
+        False if nothing changes or the edit is refused."""
+        if board == self._record.board:
             return False
-        self._stack.push(edits.BoardEdit(self, board, text, merge_key))
+        return self.push_record(edits.with_board(self._record, board), text, merge_key)
+
+    def push_record(self, record: BoardRecord | Conflict, text: str, merge_key: object | None = None) -> bool:
+        """Make ``record`` current as one undo step; a :class:`Conflict` is refused and explained."""
+        if isinstance(record, Conflict):
+            self.edit_refused.emit(conflict_text(record))
+            return False
+        if record == self._record:
+            return False
+        self._stack.push(edits.BoardEdit(self, record, text, merge_key))
         return True
 
-    def _apply(self, board: Board) -> None:
-        old = self._board
-        self._board = board
-        if board.deal != old.deal:
-            self.deal_changed.emit(board.deal)
-        if board != old:
-            self.board_changed.emit(board)
+    def _apply(self, record: BoardRecord) -> None:
+        old = self._record
+        self._record = record
+        if record.board.deal != old.board.deal:
+            self.deal_changed.emit(record.board.deal)
+        if record.board != old.board:
+            self.board_changed.emit(record.board)
+        if record.auction != old.auction:
+            self.auction_changed.emit(record.auction)
+        if record.play != old.play:
+            self.play_changed.emit(record.play)
+        if record != old:
+            self.record_changed.emit(record)
 
     def _push_deal(self, deal: Deal, text: str, merge_key: object | None = None) -> bool:
-        return self.push_board(dataclasses.replace(self._board, deal=deal), text, merge_key)
+        return self.push_board(dataclasses.replace(self.board, deal=deal), text, merge_key)
 
     # --- deal -------------------------------------------------------------------
 
@@ -141,22 +197,134 @@ class BoardDocument(QObject):
 
         Consecutive renumberings merge into one undo step (spin-box arrows).
         """
-        board = edits.with_number(self._board, number)
+        board = edits.with_number(self.board, number)
         text = translate("BoardDocument", "Board number %1").replace("%1", str(number) if number is not None else "-")
         return self.push_board(board, text, merge_key="board-number")
 
     def set_dealer(self, seat: Seat | None) -> bool:
-        board = dataclasses.replace(self._board, dealer=seat)
+        board = dataclasses.replace(self.board, dealer=seat)
         return self.push_board(board, translate("BoardDocument", "Dealer: %1").replace("%1", dealer_name(seat)))
 
     def set_vulnerability(self, vul: Vulnerability | None) -> bool:
-        board = dataclasses.replace(self._board, vulnerability=vul)
+        board = dataclasses.replace(self.board, vulnerability=vul)
         text = translate("BoardDocument", "Vulnerability: %1").replace("%1", vulnerability_name(vul))
         return self.push_board(board, text)
 
     def dealer_is_standard(self) -> bool:
         """The dealer is the rotation's for this board number (or one of them is unknown)."""
-        return edits.dealer_is_standard(self._board)
+        return edits.dealer_is_standard(self.board)
 
     def vulnerability_is_standard(self) -> bool:
-        return edits.vulnerability_is_standard(self._board)
+        return edits.vulnerability_is_standard(self.board)
+
+    # --- auction and play -------------------------------------------------------
+
+    def set_auction(self, auction: Auction, text: str | None = None) -> bool:
+        """Make ``auction`` the record of the calls (a call added, taken back, withdrawn).
+
+        The play follows the contract: it starts when the auction closes with one and
+        goes when the auction reopens, unless cards have been played (then refused).
+        """
+        if auction == self.auction:
+            return False
+        text = text if text is not None else auction_edit_text(self.auction, auction)
+        return self.push_record(edits.with_auction(self._record, auction), text)
+
+    def set_play(self, play: PlayRecord | None, text: str | None = None) -> bool:
+        """Make ``play`` (a record of this deal, e.g. one card more) the record of the play."""
+        if play == self.play:
+            return False
+        text = text if text is not None else play_edit_text(self.play, play)
+        return self.push_record(edits.with_play(self._record, play), text)
+
+    def clear_record(self) -> bool:
+        """Remove every call and card recorded; the deal stays."""
+        return self.push_record(
+            edits.without_record(self._record), translate("BoardDocument", "Clear the auction and play")
+        )
+
+
+# --- texts ----------------------------------------------------------------------------
+
+
+def auction_edit_text(old: Auction, new: Auction) -> str:
+    """The undo text of an auction edit: the call made, taken back, withdrawn or restored."""
+    if len(new) == len(old) + 1 and new.entries[:-1] == old.entries:
+        entry = new.entries[-1]
+        return fill(translate("BoardDocument", "%1 calls %2"), seat_name(entry.seat), call_text(entry.call))
+    if len(new) < len(old) and old.entries[: len(new)] == new.entries:
+        return translate("BoardDocument", "Take back %n call(s)", None, len(old) - len(new))
+    if len(new) == len(old):
+        changed = [i for i, (a, b) in enumerate(zip(old.entries, new.entries, strict=True)) if a != b]
+        if len(changed) == 1 and old.entries[changed[0]].call == new.entries[changed[0]].call:
+            entry = new.entries[changed[0]]
+            if entry.withdrawn:
+                template = translate("BoardDocument", "Withdraw %1's %2")
+            else:
+                template = translate("BoardDocument", "Restore %1's %2")
+            return fill(template, seat_name(entry.seat), call_text(entry.call))
+    return translate("BoardDocument", "Edit the auction")
+
+
+def play_edit_text(old: PlayRecord | None, new: PlayRecord | None) -> str:
+    """The undo text of a play edit: the event recorded, or how many were taken back."""
+    before = old.events if old is not None else ()
+    after = new.events if new is not None else ()
+    if len(after) == len(before) + 1 and after[:-1] == before:
+        event = after[-1]
+        seat = seat_name(event.seat)
+        match event:
+            case Play():
+                return fill(translate("BoardDocument", "%1 plays %2"), seat, event.card)
+            case Retract():
+                return fill(translate("BoardDocument", "%1 takes back %2"), seat, event.card)
+            case Expose():
+                return fill(translate("BoardDocument", "%1 exposes %2"), seat, cards_text(event.cards))
+            case PickUp():
+                return fill(translate("BoardDocument", "%1 picks up %2"), seat, cards_text(event.cards))
+            case Claim():
+                return fill(translate("BoardDocument", "%1 claims %n trick(s)", None, event.tricks), seat)
+            case Concede():
+                return fill(translate("BoardDocument", "%1 concedes %n trick(s)", None, event.tricks), seat)
+    if len(after) < len(before) and before[: len(after)] == after:
+        return translate("BoardDocument", "Take back %n play event(s)", None, len(before) - len(after))
+    return translate("BoardDocument", "Edit the play")
+
+
+def _contract_words(contract: Contract | PassedOut | None) -> str:
+    if isinstance(contract, Contract):
+        return contract_text(contract.pbn, contract.declarer)
+    if contract is None:
+        return translate("BoardDocument", "no contract yet")
+    return contract_text("Pass")
+
+
+def conflict_text(conflict: Conflict) -> str:
+    """Why an edit was refused and what to do instead, in the interface language."""
+    if conflict.kind is ConflictKind.DEALER_AFTER_CALLS:
+        return translate(
+            "BoardDocument",
+            "The dealer cannot change: calls are recorded from the present dealer. "
+            "Take the calls back first (Undo, or Edit > Clear Auction and Play).",
+        )
+    if conflict.kind is ConflictKind.CONTRACT_AFTER_PLAY:
+        template = translate(
+            "BoardDocument",
+            "Refused: the auction would end in %1, but the play recorded is in %2. Take the play back first.",
+        )
+        return fill(template, _contract_words(conflict.new_contract), _contract_words(conflict.contract))
+    event = conflict.event
+    number = (conflict.index or 0) + 1
+    if isinstance(event, Play):
+        template = translate(
+            "BoardDocument",
+            "The deal cannot change this way: %1 played %2 (play event %3), and the new deal "
+            "does not give %2 to %1. Take the play back to that point first.",
+        )
+        return fill(template, seat_name(event.seat), event.card, number)
+    template = translate(
+        "BoardDocument",
+        "The deal cannot change this way: play event %1 could no longer have happened. "
+        "Take the play back to that point first.",
+    )
+    return fill(template, number)
