@@ -1,21 +1,51 @@
-"""The main window: menus, the board list and the diagram of the selected board."""
+"""The main window: menus, the board list, and the board as it happened (deal, auction, play).
+
+Every board listed keeps its own edits and undo history; nothing entered is lost when
+another board or file is opened, when a file cannot be read, or when an export fails.
+Quitting with boards edited and not exported asks first.
+
+Start-up stays lean: the workspace (hand editor, auction, play, and the auction and
+play modules under them) is built just after the window first shows, or as soon as
+anything asks for :attr:`MainWindow.workspace`.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QSplitter, QWidget
 
 from tdcompanion.app import settings as keys
-from tdcompanion.app.board_list import BoardList
+from tdcompanion.app.board_files import LoadedBoard
+from tdcompanion.app.board_list import BoardEntry, BoardList
 from tdcompanion.app.i18n import Translators, arg
 from tdcompanion.app.settings import Settings
-from tdcompanion.widgets.board_view import BoardView
+from tdcompanion.core.board import Board
+
+if TYPE_CHECKING:
+    from tdcompanion.core.errors import PBNDecodeError
+    from tdcompanion.widgets.board_workspace import BoardWorkspace
+
+#: The workspace's tabs (as in :mod:`tdcompanion.widgets.board_workspace`, not imported at start-up).
+DEAL_TAB, AUCTION_TAB, PLAY_TAB = range(3)
 
 # Language names are shown in their own language, whatever the interface language.
 LANGUAGE_NAMES = {"el": "Ελληνικά", "en": "English"}
+#: Section problems listed in full when a file is opened; the rest are counted.
+PROBLEMS_LISTED = 6
+
+
+class _Placeholder(QWidget):
+    """Stands where the workspace goes; once the window has been painted, the workspace is built."""
+
+    painted = Signal()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        self.painted.emit()
 
 
 class MainWindow(QMainWindow):
@@ -26,14 +56,19 @@ class MainWindow(QMainWindow):
         self.current_file: str | None = None
 
         self.board_list = BoardList(self)
-        self.board_view = BoardView(self)
-        self.board_list.board_selected.connect(self.board_view.set_board)
+        self._workspace: BoardWorkspace | None = None
+        # The board shown before any is chosen from the list: joins the list once edited.
+        self.scratch = BoardEntry(LoadedBoard(Board.standard(1)), None)
+        self._entry = self.scratch
+        self.board_list.entry_selected.connect(self.show_entry)
         self.board_list.boards_changed.connect(self._update_count)
         self.splitter = QSplitter(self)  # horizontal
         self.splitter.addWidget(self.board_list)
-        self.splitter.addWidget(self.board_view)
-        self.splitter.setStretchFactor(0, 1)
-        self.splitter.setStretchFactor(1, 3)
+        placeholder = _Placeholder(self)  # the workspace's place until it is built
+        placeholder.painted.connect(self._ensure_workspace, Qt.ConnectionType.QueuedConnection)
+        self.splitter.addWidget(placeholder)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
         self.setCentralWidget(self.splitter)
         self.count_label = QLabel(self)
@@ -47,9 +82,15 @@ class MainWindow(QMainWindow):
     # -- construction -------------------------------------------------------------------------
 
     def _create_actions(self) -> None:
+        self.new_action = QAction(self)
+        self.new_action.setShortcut(QKeySequence(QKeySequence.StandardKey.New))
+        self.new_action.triggered.connect(self.new_board)
         self.open_action = QAction(self)
         self.open_action.setShortcut(QKeySequence("Ctrl+O"))
         self.open_action.triggered.connect(self.open_dialog)
+        self.export_action = QAction(self)
+        self.export_action.setShortcut(QKeySequence("Ctrl+E"))
+        self.export_action.triggered.connect(self.export_dialog)
         self.clear_recent_action = QAction(self)
         self.clear_recent_action.triggered.connect(self._clear_recent)
         self.quit_action = QAction(self)
@@ -61,6 +102,12 @@ class MainWindow(QMainWindow):
         self.board_list_action.setCheckable(True)
         self.board_list_action.setShortcut(QKeySequence("Ctrl+L"))
         self.board_list_action.toggled.connect(self._show_board_list)
+        self.tab_actions: dict[int, QAction] = {}
+        for index in (DEAL_TAB, AUCTION_TAB, PLAY_TAB):
+            action = QAction(self)
+            action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
+            action.triggered.connect(lambda _checked=False, i=index: self.workspace.show_tab(i))
+            self.tab_actions[index] = action
         self.full_screen_action = QAction(self)
         self.full_screen_action.setCheckable(True)
         self.full_screen_action.setShortcut(QKeySequence(QKeySequence.StandardKey.FullScreen))
@@ -88,19 +135,26 @@ class MainWindow(QMainWindow):
         self.file_menu = QMenu(self)
         self.recent_menu = QMenu(self)
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.file_menu.addAction(self.new_action)
         self.file_menu.addAction(self.open_action)
         self.file_menu.addMenu(self.recent_menu)
+        self.file_menu.addAction(self.export_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
+        self.edit_menu = QMenu(self)  # filled with the workspace's actions
+        self.edit_menu.aboutToShow.connect(self._ensure_workspace)
         self.view_menu = QMenu(self)
         self.view_menu.addAction(self.board_list_action)
+        self.view_menu.addSeparator()
+        self.view_menu.addActions(list(self.tab_actions.values()))
+        self.view_menu.addSeparator()
         self.view_menu.addAction(self.full_screen_action)
         self.language_menu = QMenu(self)
         self.language_menu.addActions(self.language_group.actions())
         self.help_menu = QMenu(self)
         self.help_menu.addAction(self.about_action)
         self.help_menu.addAction(self.about_qt_action)
-        for menu in (self.file_menu, self.view_menu, self.language_menu, self.help_menu):
+        for menu in (self.file_menu, self.edit_menu, self.view_menu, self.language_menu, self.help_menu):
             bar.addMenu(menu)
         self._update_recent_menu()
 
@@ -109,13 +163,37 @@ class MainWindow(QMainWindow):
         if geometry is None or not self.restoreGeometry(geometry):
             # Fit a 1366 x 768 laptop with room for a taskbar.
             screen = QGuiApplication.primaryScreen().availableGeometry()
-            self.resize(min(1200, int(screen.width() * 0.92)), min(720, int(screen.height() * 0.9)))
+            self.resize(min(1320, int(screen.width() * 0.97)), min(720, int(screen.height() * 0.93)))
         splitter = self.settings.bytes_value(keys.SPLITTER_STATE)
         if splitter is None or not self.splitter.restoreState(splitter):
-            self.splitter.setSizes([330, 870])
+            self.splitter.setSizes([270, 1050])
         visible = self.settings.board_list_visible
         self.board_list_action.setChecked(visible)
         self.board_list.setVisible(visible)
+
+    @property
+    def workspace(self) -> BoardWorkspace:
+        """Deal, auction and play of the board shown (built on first use)."""
+        if self._workspace is None:
+            from tdcompanion.widgets.board_workspace import BoardWorkspace
+
+            workspace = BoardWorkspace(self.scratch.document, self)
+            self._workspace = workspace
+            sizes = self.splitter.sizes()
+            self.splitter.replaceWidget(1, workspace).deleteLater()
+            self.splitter.setStretchFactor(1, 1)
+            self.splitter.setSizes(sizes)
+            for action in workspace.actions_for_menu:
+                if action is None:
+                    self.edit_menu.addSeparator()
+                else:
+                    self.edit_menu.addAction(action)
+            self._watch(self.scratch)
+            self.workspace.set_document(self._entry.document)
+        return self._workspace
+
+    def _ensure_workspace(self) -> None:
+        _ = self.workspace
 
     # -- translation ----------------------------------------------------------------------------
 
@@ -127,13 +205,21 @@ class MainWindow(QMainWindow):
     def retranslate_ui(self) -> None:
         self._update_title()
         self.file_menu.setTitle(self.tr("&File"))
-        self.open_action.setText(self.tr("&Open PBN…"))
-        self.open_action.setStatusTip(self.tr("Open a PBN file of boards"))
+        self.new_action.setText(self.tr("&New Board"))
+        self.new_action.setStatusTip(self.tr("Start a new board: deal, auction and play"))
+        self.open_action.setText(self.tr("&Open…"))
+        self.open_action.setStatusTip(self.tr("Open a PBN or LIN file of boards"))
         self.recent_menu.setTitle(self.tr("Open &Recent"))
+        self.export_action.setText(self.tr("&Export PBN…"))
+        self.export_action.setStatusTip(self.tr("Save the board shown, with its auction and play, as a PBN file"))
         self.clear_recent_action.setText(self.tr("&Clear List"))
         self.quit_action.setText(self.tr("&Quit"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
         self.view_menu.setTitle(self.tr("&View"))
         self.board_list_action.setText(self.tr("&Board List"))
+        self.tab_actions[DEAL_TAB].setText(self.tr("&Deal"))
+        self.tab_actions[AUCTION_TAB].setText(self.tr("&Auction"))
+        self.tab_actions[PLAY_TAB].setText(self.tr("&Play"))
         self.full_screen_action.setText(self.tr("&Full Screen"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
@@ -145,20 +231,67 @@ class MainWindow(QMainWindow):
             self.language_actions[language].setChecked(True)
 
     def _update_count(self) -> None:
-        self.count_label.setText(self.tr("%n board(s) loaded", "", len(self.board_list.boards())))
+        self.count_label.setText(self.tr("%n board(s) loaded", "", len(self.board_list.entries())))
 
     def _update_title(self) -> None:
         if self.current_file is None:
             self.setWindowTitle(self.tr("TD Companion – assistant for bridge Directors"))
         else:
-            self.setWindowTitle(arg(self.tr("%1 – TD Companion"), Path(self.current_file).name))
+            # "[*]" shows as "*" while the board shown has edits not exported.
+            self.setWindowTitle(arg(self.tr("%1 – TD Companion"), Path(self.current_file).name + "[*]"))
+        self.setWindowModified(self._entry.is_modified)
 
-    # -- actions ----------------------------------------------------------------------------------
+    # -- boards -----------------------------------------------------------------------------------
 
-    def set_language(self, language: str) -> None:
-        """Switch the interface now and remember the choice."""
-        self.settings.language = language
-        self.translators.set_language(language)
+    @property
+    def current_entry(self) -> BoardEntry:
+        """The board shown in the workspace."""
+        return self._entry
+
+    def show_entry(self, entry: BoardEntry | None) -> None:
+        """Show ``entry``'s board (with its edits so far); ``None`` (a file's row) keeps the board shown."""
+        if entry is None or entry is self._entry:
+            return
+        self._keep_scratch()
+        fresh = not entry.is_open
+        self._entry = entry
+        self._watch(entry)
+        if self._workspace is not None:
+            self._workspace.set_document(entry.document)
+        if entry.path is not None:
+            self.current_file = entry.path
+        self._update_title()
+        if fresh and entry.loaded.problems:
+            self.workspace.show_refusal(self._kept_sections_text(entry))
+
+    def _watch(self, entry: BoardEntry) -> None:
+        if entry.watched:
+            return
+        entry.watched = True
+        document = entry.document
+        document.record_changed.connect(lambda _record, e=entry: self._on_entry_edited(e))
+        document.undo_stack.cleanChanged.connect(lambda _clean, e=entry: self._on_entry_edited(e))
+
+    def _on_entry_edited(self, entry: BoardEntry) -> None:
+        self.board_list.refresh_entry(entry)
+        if entry is self._entry:
+            self.setWindowModified(entry.is_modified)
+
+    def _keep_scratch(self) -> None:
+        """The first board, edited before any was chosen, goes into the list rather than away."""
+        scratch = self.scratch
+        if self._entry is scratch and scratch.is_modified and scratch not in self.board_list.entries():
+            self.board_list.add_entry(scratch, select=False)
+
+    def new_board(self) -> None:
+        """A new, empty board: numbered after the boards already new, dealer and vulnerability by rotation."""
+        self._keep_scratch()
+        numbers = [e.board.number or 0 for e in self.board_list.entries() if e.path is None]
+        entry = self.board_list.add_new_board(Board.standard(max(numbers, default=0) + 1))
+        self.show_entry(entry)
+        self.workspace.show_tab(DEAL_TAB)
+
+    # -- opening ------------------------------------------------------------------------------------
 
     def open_dialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog  # deferred: keeps start-up lean
@@ -166,7 +299,10 @@ class MainWindow(QMainWindow):
         recent = self.settings.recent_files
         start = str(Path(recent[0]).parent) if recent else str(Path.home())
         paths, _ = QFileDialog.getOpenFileNames(
-            self, self.tr("Open PBN File"), start, self.tr("PBN files (*.pbn);;All files (*)")
+            self,
+            self.tr("Open Boards"),
+            start,
+            self.tr("Board files (*.pbn *.lin);;PBN files (*.pbn);;LIN files (*.lin);;All files (*)"),
         )
         self.open_files(paths)
 
@@ -175,20 +311,37 @@ class MainWindow(QMainWindow):
             self.open_file(path)
 
     def open_file(self, path: str) -> bool:
-        """Read the boards of a PBN file; on failure say why and keep what is loaded."""
-        from tdcompanion.core import pbn  # deferred: not needed to show the window
-        from tdcompanion.core.errors import PBNDecodeError
+        """Read the boards of a PBN or LIN file; on failure say why and keep what is loaded.
+
+        A file already open whose boards have edits is not read again (the edits stay);
+        one without edits is read again from the disk.
+        """
+        from tdcompanion.app.board_files import is_lin, read_boards  # deferred: the parsers load here
+        from tdcompanion.core.errors import LinDecodeError, PBNDecodeError
 
         path = str(Path(path).absolute())
+        if any(e.is_modified for e in self.board_list.file_entries(path)):
+            self.board_list.select_file(path)
+            self.statusBar().showMessage(
+                arg(self.tr("%1 is already open, with edits: they are kept"), Path(path).name), 8000
+            )
+            return True
         try:
-            with open(path, "rb") as fp:
-                boards = pbn.load(fp)
+            boards = read_boards(path)
         except PBNDecodeError as exc:
             details = exc.reason if exc.line is None else arg(self.tr("Line %1: %2"), exc.line, exc.reason)
             self._error(self.tr("The file %1 is not valid PBN."), path, details)
             return False
+        except LinDecodeError as exc:
+            self._error(self.tr("The file %1 is not valid LIN."), path, self._lin_details(exc))
+            return False
         except OSError as exc:
             self._error(self.tr("The file %1 could not be opened."), path, exc.strerror or str(exc))
+            return False
+        if not boards:
+            kind = self.tr("LIN") if is_lin(path) else self.tr("PBN")
+            details = arg(self.tr("No %1 board was found in it."), kind)
+            self._error(self.tr("The file %1 holds no boards."), path, details)
             return False
         self.board_list.add_file(path, boards)
         self.current_file = path
@@ -196,13 +349,128 @@ class MainWindow(QMainWindow):
         self._update_recent_menu()
         self._update_title()
         self.statusBar().showMessage(arg(self.tr("Opened %1"), Path(path).name), 5000)
+        problems = [p for board in boards for p in board.problems]
+        if problems:
+            self._report_problems(path, problems)
         return True
 
-    def _error(self, template: str, path: str, details: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Cannot Open File"), arg(template, path), parent=self)
+    def _lin_details(self, exc: Exception) -> str:
+        line, pair, reason = getattr(exc, "line", None), getattr(exc, "pair", None), getattr(exc, "reason", str(exc))
+        if line is not None and pair is not None:
+            return arg(self.tr("Line %1, item %2: %3"), line, pair, reason)
+        if line is not None:
+            return arg(self.tr("Line %1: %2"), line, reason)
+        if pair is not None:
+            return arg(self.tr("Item %1: %2"), pair, reason)
+        return str(reason)
+
+    def problem_text(self, problem: PBNDecodeError) -> str:
+        """One section that could not be read, in words: board, section, line, token, why."""
+        section = getattr(problem, "section", "")
+        names = {"Auction": self.tr("Auction"), "Play": self.tr("Play")}
+        board = getattr(problem, "board", None)
+        token = getattr(problem, "token", None)
+        where = arg(
+            self.tr("Board %1, %2 section"), board if board is not None else "?", names.get(section, section)
+        )
+        if problem.line is not None:
+            where = arg(self.tr("%1, line %2"), where, problem.line)
+        if token is not None:
+            where = arg(self.tr("%1, “%2”"), where, token)
+        return arg(self.tr("%1: %2"), where, problem.reason)
+
+    def _report_problems(self, path: str, problems: list[PBNDecodeError]) -> None:
+        lines = [self.problem_text(p) for p in problems[:PROBLEMS_LISTED]]
+        if len(problems) > PROBLEMS_LISTED:
+            lines.append(self.tr("… and %n more", "", len(problems) - PROBLEMS_LISTED))
+        lines.append("")
+        lines.append(
+            self.tr(
+                "Those boards are shown without what could not be read; the sections stay as written "
+                "in the file until you record that auction or play again."
+            )
+        )
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Sections Not Read"),
+            arg(self.tr("Some auctions or plays in %1 could not be read."), path),
+            parent=self,
+        )
+        box.setInformativeText("\n".join(lines))
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        box.exec()
+
+    def _kept_sections_text(self, entry: BoardEntry) -> str:
+        texts = [self.problem_text(p) for p in entry.loaded.problems]
+        kept = self.tr("Kept as written in the file until you record it again.")
+        return f"{' '.join(texts)} {kept}"
+
+    def _error(self, template: str, path: str, details: str, title: str | None = None) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            title if title is not None else self.tr("Cannot Open File"),
+            arg(template, path),
+            parent=self,
+        )
         box.setInformativeText(details)
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         box.exec()
+
+    # -- exporting ----------------------------------------------------------------------------------
+
+    def _suggested_export_path(self) -> str:
+        entry = self._entry
+        board = entry.board
+        recent = self.settings.recent_files
+        folder = Path(entry.path).parent if entry.path else (Path(recent[0]).parent if recent else Path.home())
+        stem = Path(entry.path).stem + "-" if entry.path else ""
+        number = board.number if board.number is not None else 0
+        return str(folder / f"{stem}board{number}.pbn")
+
+    def export_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog  # deferred: keeps start-up lean
+
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export PBN"), self._suggested_export_path(), self.tr("PBN files (*.pbn)")
+        )
+        if path:
+            if not Path(path).suffix:
+                path += ".pbn"
+            self.export_pbn(path)
+
+    def export_pbn(self, path: str) -> bool:
+        """Write the board shown, with its auction and play, as a PBN file (atomically).
+
+        What PBN cannot record (a call out of rotation, a corrected revoke...) is said,
+        and nothing is written; the board and its edits stay as they are.
+        """
+        from tdcompanion.app.board_files import board_with_record, write_pbn
+        from tdcompanion.core.pbn import PBNEncodeError
+
+        entry = self._entry
+        record = entry.document.record
+        title = self.tr("Cannot Export")
+        try:
+            board = board_with_record(record.board, record.auction, record.play, entry.loaded.unreadable_sections)
+            write_pbn(path, [board])
+        except PBNEncodeError as exc:
+            self._error(self.tr("The board cannot be written as PBN to %1."), path, str(exc), title)
+            return False
+        except OSError as exc:
+            self._error(self.tr("The file %1 could not be written."), path, exc.strerror or str(exc), title)
+            return False
+        entry.document.undo_stack.setClean()
+        self.board_list.refresh_entry(entry)
+        self.setWindowModified(False)
+        self.statusBar().showMessage(arg(self.tr("Exported to %1"), Path(path).name), 5000)
+        return True
+
+    # -- the rest -----------------------------------------------------------------------------------
+
+    def set_language(self, language: str) -> None:
+        """Switch the interface now and remember the choice."""
+        self.settings.language = language
+        self.translators.set_language(language)
 
     def show_about(self) -> None:
         from tdcompanion.app.about_dialog import AboutDialog
@@ -235,7 +503,31 @@ class MainWindow(QMainWindow):
         self.settings.clear_recent_files()
         self._update_recent_menu()
 
+    def unsaved_entries(self) -> list[BoardEntry]:
+        """Boards with edits not exported, the first board included."""
+        entries = self.board_list.modified_entries()
+        if self.scratch.is_modified and self.scratch not in entries:
+            entries.append(self.scratch)
+        return entries
+
+    def confirm_discard(self, count: int) -> bool:
+        """Ask before quitting with ``count`` boards edited and not exported."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Quit TD Companion"),
+            self.tr("%n board(s) have edits that were not exported.", "", count),
+            parent=self,
+        )
+        box.setInformativeText(self.tr("Quit anyway and lose them?"))
+        box.setStandardButtons(QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        return box.exec() == QMessageBox.StandardButton.Discard.value
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        unsaved = self.unsaved_entries()
+        if unsaved and not self.confirm_discard(len(unsaved)):
+            event.ignore()
+            return
         self.settings.set_bytes_value(keys.WINDOW_GEOMETRY, self.saveGeometry())
         self.settings.set_bytes_value(keys.SPLITTER_STATE, self.splitter.saveState())
         self.settings.sync()

@@ -16,6 +16,24 @@ from tdcompanion.app.main_window import MainWindow
 from tdcompanion.app.settings import FILE_NAME, Settings
 
 PBN_DIR = Path(__file__).resolve().parent.parent / "data" / "pbn"
+LIN_DIR = PBN_DIR.parent / "lin"
+
+
+@pytest.fixture(autouse=True)
+def quit_without_asking(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Windows closed at the end of a test quit even with edits not exported (no blocking question).
+
+    Returns the counts of unsaved boards each question would have named; a test that wants
+    the real question patches :meth:`MainWindow.confirm_discard` itself.
+    """
+    asked: list[int] = []
+
+    def confirm(_window: MainWindow, count: int) -> bool:
+        asked.append(count)
+        return True
+
+    monkeypatch.setattr(MainWindow, "confirm_discard", confirm)
+    return asked
 
 
 @pytest.fixture

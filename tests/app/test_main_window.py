@@ -1,4 +1,4 @@
-"""The main window: menus, opening PBN files, bad input, and the language switch."""
+"""The main window: menus, opening PBN and LIN files, bad input, and the language switch."""
 
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ from tdcompanion.app.main_window import MainWindow
 from tdcompanion.app.settings import Settings
 from tdcompanion.core.seats import Seat
 
-MENUS_EN = ["&File", "&View", "&Language", "&Help"]
-MENUS_EL = ["&Αρχείο", "&Προβολή", "&Γλώσσα", "&Βοήθεια"]
+MENUS_EN = ["&File", "&Edit", "&View", "&Language", "&Help"]
+MENUS_EL = ["&Αρχείο", "&Επεξεργασία", "&Προβολή", "&Γλώσσα", "&Βοήθεια"]
 HEADERS_EN = ["Board", "Dealer", "Vulnerable", "Contract"]
 HEADERS_EL = ["Θήκη", "Ντίλερ", "Στη 2η μανς", "Συμβόλαιο"]
 GREEK = QLocale(QLocale.Language.Greek, QLocale.Country.Greece)
@@ -32,13 +32,26 @@ def headers(win: MainWindow) -> list[str]:
     return [item.text(i) for i in range(item.columnCount())]
 
 
-def test_four_menus_with_their_actions(window: MainWindow) -> None:
+def test_five_menus_with_their_actions(window: MainWindow) -> None:
     assert menu_titles(window) == MENUS_EN
+    assert window.new_action.shortcut() == QKeySequence("Ctrl+N")
     assert window.open_action.shortcut() == QKeySequence("Ctrl+O")
+    assert window.export_action.shortcut() == QKeySequence("Ctrl+E")
     assert window.quit_action.shortcut() == QKeySequence("Ctrl+Q")
-    assert window.open_action in window.file_menu.actions()
-    assert window.quit_action in window.file_menu.actions()
+    for action in (window.new_action, window.open_action, window.export_action, window.quit_action):
+        assert action in window.file_menu.actions()
+    editor = window.workspace.hand_editor
+    edit_actions = [a for a in window.edit_menu.actions() if not a.isSeparator()]
+    assert edit_actions == [
+        editor.undo_action,
+        editor.redo_action,
+        editor.paste_deal_action,
+        editor.copy_deal_action,
+        editor.clear_action,
+        window.workspace.clear_record_action,
+    ]
     assert window.board_list_action in window.view_menu.actions()
+    assert [window.tab_actions[i].shortcut() for i in range(3)] == [QKeySequence(f"Ctrl+{i}") for i in (1, 2, 3)]
     assert [a.text() for a in window.language_menu.actions()] == ["Ελληνικά", "English"]
     assert window.language_group.isExclusive()
     assert [a.text() for a in window.help_menu.actions()] == ["&About TD Companion", "About &Qt"]
@@ -47,11 +60,14 @@ def test_four_menus_with_their_actions(window: MainWindow) -> None:
 def test_switching_language_retranslates_everything(window: MainWindow, pbn_file: Path) -> None:
     window.open_file(str(pbn_file))
     window.language_actions["el"].trigger()
+    workspace = window.workspace
     assert menu_titles(window) == MENUS_EL
     assert headers(window) == HEADERS_EL
-    assert window.open_action.text() == "Ά&νοιγμα PBN…"
-    assert window.board_view.number_label.text() == "Θήκη 1"
-    assert window.board_view.hands[Seat.N].title.text().startswith("Βορράς")
+    assert window.open_action.text() == "Ά&νοιγμα…"
+    assert workspace.summary.text().startswith("Θήκη 1 · Ντίλερ: Βορράς")
+    assert [workspace.tabs.tabText(i) for i in range(3)] == ["Διανομή", "Αγορές", "Εκτέλεση"]
+    assert workspace.hand_editor.panels[Seat.N].title.text() == "Βο&ρράς"
+    assert workspace.auction_view.status.text().startswith("Τελικό συμβόλαιο")
     assert window.board_list.topLevelItem(0).child(0).text(1) == "Βορράς"
     assert "θήκες φορτώθηκαν" in window.count_label.text()
     assert window.language_actions["el"].isChecked()
@@ -60,7 +76,8 @@ def test_switching_language_retranslates_everything(window: MainWindow, pbn_file
     window.language_actions["en"].trigger()
     assert menu_titles(window) == MENUS_EN
     assert headers(window) == HEADERS_EN
-    assert window.board_view.number_label.text() == "Board 1"
+    assert workspace.summary.text().startswith("Board 1 · Dealer: North")
+    assert [workspace.tabs.tabText(i) for i in range(3)] == ["Deal", "Auction", "Play"]
     assert window.board_list.topLevelItem(0).child(0).text(1) == "North"
     assert window.language_actions["en"].isChecked()
 
@@ -110,10 +127,10 @@ def test_open_pbn_lists_boards_and_shows_the_selected_one(window: MainWindow, pb
     branch = window.board_list.topLevelItem(0)
     first = branch.child(0)
     assert [first.text(i) for i in range(4)] == ["1", "North", "None", "5♥ S"]
-    assert window.board_view.board is boards[0]
+    assert window.workspace.document.board is boards[0]
     window.board_list.select_board(0, 5)
-    assert window.board_view.board is boards[5]
-    assert window.board_view.number_label.text() == f"Board {boards[5].number}"
+    assert window.workspace.document.board is boards[5]
+    assert window.workspace.summary.text().startswith(f"Board {boards[5].number} ·")
     assert pbn_file.name in window.windowTitle()
     assert window.count_label.text() == "40 boards loaded"
     assert window.settings.recent_files[0] == str(pbn_file)
@@ -198,20 +215,30 @@ def test_recent_files_menu_reopens(window: MainWindow, pbn_file: Path) -> None:
 
 
 def _fits(label: QLabel) -> bool:
-    return label.fontMetrics().horizontalAdvance(label.text()) <= label.width()
+    shown = label.text().replace("&&", "\0").replace("&", "").replace("\0", "&")  # mnemonics are not shown
+    return label.fontMetrics().horizontalAdvance(shown) <= label.width()
 
 
-def test_greek_texts_are_not_clipped(qtbot: QtBot, window: MainWindow, pbn_file: Path) -> None:
+@pytest.mark.parametrize("tab", [0, 1, 2])
+def test_greek_texts_are_not_clipped(qtbot: QtBot, window: MainWindow, pbn_file: Path, tab: int) -> None:
     window.resize(1366, 740)
     window.set_language("el")
     window.open_file(str(pbn_file))
+    workspace = window.workspace
+    workspace.show_tab(tab)
     qtbot.wait(50)  # let the layouts settle after the texts changed
-    view = window.board_view
-    labels = [view.number_label, view.dealer_label, view.vulnerability_label, window.count_label]
-    labels += [panel.title for panel in view.hands.values()]
-    labels += list(view.compass.letters.values())
+    labels = [workspace.summary, window.count_label]
+    page = workspace.tabs.widget(tab)
+    labels += [
+        label
+        for label in page.findChildren(QLabel)
+        if label.isVisible() and label.text() and not label.wordWrap() and "<" not in label.text()
+    ]
     for label in labels:
         assert _fits(label), label.text()
+    tab_bar = workspace.tabs.tabBar()
+    for i in range(tab_bar.count()):
+        assert tab_bar.fontMetrics().horizontalAdvance(tab_bar.tabText(i)) <= tab_bar.tabRect(i).width()
     bar = window.menuBar()
     for action in bar.actions():
         shown = action.text().replace("&", "")

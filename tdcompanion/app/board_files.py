@@ -1,0 +1,128 @@
+"""Reading boards with their auction and play from PBN and LIN files, and writing one back as PBN.
+
+Pure Python (no Qt): the main window turns the errors into sentences. A file that
+cannot be read raises (:class:`PBNDecodeError`, :class:`LinDecodeError`, ``OSError``)
+and nothing is returned; an Auction or Play section that cannot be made into objects
+does not stop the file: its board is listed with the section kept as written and the
+error in :attr:`LoadedBoard.problems`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from tdcompanion.core.board import Board
+from tdcompanion.core.errors import PBNDecodeError
+
+if TYPE_CHECKING:  # loaded with the first file, not at start-up
+    from tdcompanion.core.auction import Auction
+    from tdcompanion.core.play import PlayRecord
+
+#: What File > Open accepts, by file name ending.
+PBN_SUFFIXES = (".pbn",)
+LIN_SUFFIXES = (".lin",)
+
+
+@dataclass(frozen=True)
+class LoadedBoard:
+    """One board as its file gave it.
+
+    ``auction`` and ``play`` are the file's record as objects (``None`` when the file
+    has none, or when it could not be read: then ``problems`` holds the error, with
+    its board, section, token and line).
+    """
+
+    board: Board
+    auction: Auction | None = None
+    play: PlayRecord | None = None
+    problems: tuple[PBNDecodeError, ...] = ()
+
+    @property
+    def unreadable_sections(self) -> frozenset[str]:
+        """``"Auction"`` and/or ``"Play"``: sections kept as written because they could not be read."""
+        return frozenset(getattr(p, "section", "") for p in self.problems)
+
+
+def is_lin(path: str | os.PathLike[str]) -> bool:
+    return Path(path).suffix.lower() in LIN_SUFFIXES
+
+
+def read_boards(path: str | os.PathLike[str]) -> list[LoadedBoard]:
+    """Every board of a PBN or LIN file (LIN by the ``.lin`` ending, PBN otherwise)."""
+    with open(path, "rb") as fp:
+        if is_lin(path):
+            from tdcompanion.core import lin  # deferred: only for LIN files
+
+            return [LoadedBoard(b.board, b.auction, b.play) for b in lin.load(fp)]
+        from tdcompanion.core import pbn  # deferred: not needed to show the window
+
+        return [_with_record(board) for board in pbn.load(fp)]
+
+
+def _with_record(board: Board) -> LoadedBoard:
+    from tdcompanion.core import pbn
+
+    problems: list[PBNDecodeError] = []
+    auction = play = None
+    try:
+        auction = pbn.auction_of(board)
+    except PBNDecodeError as exc:
+        problems.append(exc)
+    try:
+        play = pbn.play_of(board)
+    except PBNDecodeError as exc:
+        if str(exc) not in {str(p) for p in problems}:  # the play's contract may come from the auction
+            problems.append(exc)
+    return LoadedBoard(board, auction, play, tuple(problems))
+
+
+def board_with_record(
+    board: Board, auction: Auction, play: PlayRecord | None, keep: frozenset[str] = frozenset()
+) -> Board:
+    """``board`` with the auction and play written into its sections, as PBN will hold them.
+
+    No call (or no card) recorded: no section. ``keep`` names sections that could not be
+    read when the file was opened: they stay as written while nothing new is recorded
+    in their place. Raises :class:`~tdcompanion.core.pbn.PBNEncodeError` for what PBN
+    cannot record (a call out of rotation, a revoke corrected, a claim by a defender...).
+    """
+    from tdcompanion.core import pbn
+
+    keep_auction = "Auction" in keep and not auction.entries
+    keep_play = "Play" in keep and (play is None or not play.events)
+    written = pbn.with_record(
+        board,
+        auction if auction.entries else None,
+        play if play is not None and play.events else None,
+    )
+    if keep_auction:
+        written = dataclasses.replace(written, auction_section=board.auction_section)
+    if keep_play:
+        written = dataclasses.replace(written, play_section=board.play_section)
+    return written
+
+
+def write_pbn(path: str | os.PathLike[str], boards: list[Board]) -> None:
+    """Write ``boards`` as a PBN file, atomically: a temporary file beside it, flushed to
+    disk, then renamed over ``path``; on failure ``path`` is as it was."""
+    from tdcompanion.core import pbn
+
+    text = pbn.dumps(boards)  # any encoding error happens before the disk is touched
+    target = Path(path)
+    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fp:
+            fp.write(text)
+            fp.flush()
+            os.fsync(fp.fileno())
+        os.replace(temp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise

@@ -1,0 +1,251 @@
+"""The board as it happened at the table: the deal, the auction and the play, on three tabs.
+
+The Director goes from tab to tab in that order (Ctrl+1, Ctrl+2, Ctrl+3 in the main
+window); closing the auction with a call moves on to the play. Every tab edits one
+:class:`BoardDocument`, so one undo history covers the deal, the calls and the cards.
+A line above the tabs sums up the board; below it, an edit the document refused is
+explained. A tab whose record holds irregularities carries a warning sign, and the
+tab itself describes each one in words (Laws 27-39 in the auction, 41-71 in the play).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QIcon
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QStyle, QTabWidget, QToolButton, QVBoxLayout, QWidget
+
+from tdcompanion.core.auction import Auction
+from tdcompanion.core.contract import Contract, PassedOut
+from tdcompanion.core.play import PlayRecord
+from tdcompanion.models.board_commands import BoardRecord
+from tdcompanion.models.board_document import BoardDocument
+from tdcompanion.models.labels import contract_text, dealer_name, seat_name, vulnerability_name
+from tdcompanion.models.law_text import fill
+from tdcompanion.widgets.auction_view import AuctionView
+from tdcompanion.widgets.hand_editor import HandEditor
+from tdcompanion.widgets.play_table import PlayTable
+
+REFUSED_STYLE = "color: #b00020; background: #fff0f0; border: 1px solid #e8b4b4; border-radius: 3px; padding: 3px 6px;"
+
+DEAL_TAB, AUCTION_TAB, PLAY_TAB = range(3)
+
+
+class BoardWorkspace(QWidget):
+    """Deal, auction and play of one :class:`BoardDocument` (switch with :meth:`set_document`).
+
+    :attr:`actions` are meant for an Edit menu: undo/redo of the whole record, paste,
+    copy and clear the deal, clear the auction and play. ``document_changed`` is emitted
+    after :meth:`set_document`.
+    """
+
+    document_changed = Signal(object)
+
+    def __init__(self, document: BoardDocument | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("board-workspace")
+        self._document = document if document is not None else BoardDocument(parent=self)
+        doc = self._document
+        self.summary = QLabel(self)
+        self.summary.setObjectName("board-summary")
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.refusal = QLabel(self)
+        self.refusal.setObjectName("edit-refused")
+        self.refusal.setWordWrap(True)
+        self.refusal.setStyleSheet(REFUSED_STYLE)
+        self.refusal.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+        self.dismiss = QToolButton(self)
+        self.dismiss.setObjectName("dismiss-refusal")
+        self.dismiss.setAutoRaise(True)
+        self.dismiss.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DialogCloseButton))
+        self.dismiss.clicked.connect(self.clear_refusal)
+
+        self.hand_editor = HandEditor(doc, self)
+        self.auction_view = AuctionView(doc.auction, self)
+        self.play_table = PlayTable(doc.play, self)
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("board-tabs")
+        self.tabs.setDocumentMode(True)
+        for widget in (self.hand_editor, self.auction_view, self.play_table):
+            self.tabs.addTab(widget, "")
+        self._warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+
+        self._make_actions()
+        refusal_row = QHBoxLayout()
+        refusal_row.setContentsMargins(0, 0, 0, 0)
+        refusal_row.addWidget(self.refusal, 1)
+        refusal_row.addWidget(self.dismiss, 0, Qt.AlignmentFlag.AlignTop)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 0)
+        layout.setSpacing(4)
+        layout.addWidget(self.summary)
+        layout.addLayout(refusal_row)
+        layout.addWidget(self.tabs, 1)
+        self.clear_refusal()
+
+        self.auction_view.auction_changed.connect(self._on_auction_edited)
+        self.play_table.record_changed.connect(self._on_play_edited)
+        self._connect(doc)
+        self.retranslate_ui()
+
+    def _make_actions(self) -> None:
+        editor = self.hand_editor
+        self.clear_record_action = QAction(self)
+        self.clear_record_action.setObjectName("clear-record")
+        self.clear_record_action.triggered.connect(self.clear_record)
+        self.undo_action = editor.undo_action
+        self.redo_action = editor.redo_action
+        # Undo and redo act on the whole record, from any tab.
+        for action in (editor.undo_action, editor.redo_action):
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        for action in (editor.paste_deal_action, editor.copy_deal_action, editor.clear_action):
+            self.addAction(action)  # their shortcuts work on every tab, not only the deal's
+        self.actions_for_menu: list[QAction | None] = [
+            editor.undo_action,
+            editor.redo_action,
+            None,
+            editor.paste_deal_action,
+            editor.copy_deal_action,
+            editor.clear_action,
+            self.clear_record_action,
+        ]
+
+    # --- the document ---------------------------------------------------------------
+
+    @property
+    def document(self) -> BoardDocument:
+        return self._document
+
+    def set_document(self, document: BoardDocument) -> None:
+        """Show another board (each document keeps its own undo history)."""
+        if document is self._document:
+            return
+        self._disconnect(self._document)
+        self._document = document
+        self.hand_editor.set_document(document)
+        self._connect(document)
+        self.clear_refusal()
+        self.document_changed.emit(document)
+
+    def _connect(self, doc: BoardDocument) -> None:
+        doc.auction_changed.connect(self._show_auction)
+        doc.play_changed.connect(self._show_play)
+        doc.record_changed.connect(self._on_record_changed)
+        doc.edit_refused.connect(self.show_refusal)
+        self._show_auction(doc.auction)
+        self._show_play(doc.play)
+        self._on_record_changed(doc.record)
+
+    def _disconnect(self, doc: BoardDocument) -> None:
+        doc.auction_changed.disconnect(self._show_auction)
+        doc.play_changed.disconnect(self._show_play)
+        doc.record_changed.disconnect(self._on_record_changed)
+        doc.edit_refused.disconnect(self.show_refusal)
+
+    def _show_auction(self, auction: Auction) -> None:
+        self.auction_view.set_auction(auction)
+
+    def _show_play(self, play: PlayRecord | None) -> None:
+        self.play_table.set_record(play)
+
+    def _on_record_changed(self, record: BoardRecord) -> None:
+        self.clear_refusal()
+        self._show_summary(record)
+        self._mark_tabs(record)
+
+    # --- edits made on the tabs -------------------------------------------------------
+
+    def _on_auction_edited(self, auction: Auction) -> None:
+        doc = self._document
+        was_complete = doc.auction.is_complete
+        if not doc.set_auction(auction):
+            self.auction_view.set_auction(doc.auction)  # refused: show the record again
+            return
+        if not was_complete and isinstance(auction.contract(), Contract):
+            # The auction is over: the play comes next (Law 41).
+            self.tabs.setCurrentWidget(self.play_table)
+            self.play_table.compass.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_play_edited(self, play: PlayRecord | None) -> None:
+        doc = self._document
+        if not doc.set_play(play):
+            self.play_table.set_record(doc.play)
+
+    def clear_record(self) -> None:
+        self._document.clear_record()
+
+    # --- what is shown ---------------------------------------------------------------
+
+    def show_refusal(self, text: str) -> None:
+        self.refusal.setText(text)
+        self.refusal.setVisible(True)
+        self.dismiss.setVisible(True)
+
+    def clear_refusal(self) -> None:
+        self.refusal.clear()
+        self.refusal.setVisible(False)
+        self.dismiss.setVisible(False)
+
+    @property
+    def refusal_text(self) -> str:
+        return self.refusal.text() if self.refusal.isVisible() else ""
+
+    def summary_text(self, record: BoardRecord) -> str:
+        board = record.board
+        parts = [
+            fill(self.tr("Board %1"), board.number) if board.number is not None else self.tr("Board"),
+            fill(self.tr("Dealer: %1"), dealer_name(board.dealer)),
+            fill(self.tr("Vulnerable: %1"), vulnerability_name(board.vulnerability)),
+        ]
+        contract = record.play.contract if record.play is not None else record.auction.contract()
+        if isinstance(contract, Contract):
+            parts.append(
+                fill(self.tr("Contract: %1 by %2"), contract_text(contract.pbn), seat_name(contract.declarer))
+            )
+        elif isinstance(contract, PassedOut):
+            parts.append(self.tr("Passed out"))
+        if record.play is not None and record.play.result is not None:
+            parts.append(fill(self.tr("Declarer's tricks: %1"), record.play.result))
+        return " \u00b7 ".join(parts)
+
+    def _show_summary(self, record: BoardRecord) -> None:
+        self.summary.setText(self.summary_text(record))
+
+    def _mark_tabs(self, record: BoardRecord) -> None:
+        auction_issues = bool(record.auction.irregularities())
+        play_issues = record.play is not None and bool(record.play.irregularities())
+        for index, flagged in ((AUCTION_TAB, auction_issues), (PLAY_TAB, play_issues)):
+            self.tabs.setTabIcon(index, self._warning if flagged else QIcon())
+        self.tabs.setTabToolTip(
+            AUCTION_TAB, self.tr("Irregularities in the auction: see below the calls") if auction_issues else ""
+        )
+        self.tabs.setTabToolTip(
+            PLAY_TAB, self.tr("Irregularities in the play: see the list on the right") if play_issues else ""
+        )
+
+    def show_tab(self, index: int) -> None:
+        """Show the deal, auction or play tab and put the keyboard focus there."""
+        self.tabs.setCurrentIndex(index)
+        targets: dict[int, QWidget] = {
+            DEAL_TAB: self.hand_editor.panels[next(iter(self.hand_editor.panels))].entry,
+            AUCTION_TAB: self.auction_view.box,
+            PLAY_TAB: self.play_table.compass,
+        }
+        targets[index].setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    # --- language -----------------------------------------------------------------------
+
+    def retranslate_ui(self) -> None:
+        self.tabs.setTabText(DEAL_TAB, self.tr("Deal"))
+        self.tabs.setTabText(AUCTION_TAB, self.tr("Auction"))
+        self.tabs.setTabText(PLAY_TAB, self.tr("Play"))
+        self.clear_record_action.setText(self.tr("Clear Auction and Play"))
+        self.clear_record_action.setToolTip(self.tr("Remove every call and card recorded; the deal stays"))
+        self.dismiss.setToolTip(self.tr("Hide this message"))
+        self._show_summary(self._document.record)
+        self._mark_tabs(self._document.record)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
