@@ -13,6 +13,7 @@ The tools are the ones PySide6 installs next to the running Python.
 from __future__ import annotations
 
 import argparse
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -40,9 +41,52 @@ def lupdate_command(ts_files: list[Path], sources: Path = ROOT / "tdcompanion") 
     ]  # fmt: skip
 
 
+_MESSAGE = re.compile(r"    <message( numerus=\"yes\")?>\n.*?    </message>\n", re.DOTALL)
+_KEY = re.compile(r"<source>(.*?)</source>(?:\s*<comment>(.*?)</comment>)?", re.DOTALL)
+
+
+def _message_key(context: str, block: str) -> tuple[str, str, str] | None:
+    m = _KEY.search(block)
+    return (context, m.group(1), m.group(2) or "") if m else None
+
+
+def _plural_messages(text: str) -> dict[tuple[str, str, str], str]:
+    found = {}
+    for context in re.finditer(r"<context>\n    <name>(.*?)</name>\n(.*?)</context>", text, re.DOTALL):
+        for block in _MESSAGE.finditer(context.group(2)):
+            key = _message_key(context.group(1), block.group(0))
+            if block.group(1) and key is not None:
+                found[key] = block.group(0)
+    return found
+
+
+def keep_plural_forms(before: str, after: str) -> str:
+    """``after`` (lupdate's output) with the plural entries of ``before`` put back.
+
+    pyside6-lupdate 6.11 reads ``translate(ctx, text, None, n)`` as a message without
+    plural forms, and drops the translated forms already there; the entry in ``before``
+    (same context, source and comment) is the one to keep.
+    """
+    plural = _plural_messages(before)
+
+    def context(m: re.Match[str]) -> str:
+        name = m.group(1)
+
+        def message(b: re.Match[str]) -> str:
+            key = _message_key(name, b.group(0))
+            return plural.get(key, b.group(0)) if key is not None and not b.group(1) else b.group(0)
+
+        return m.group(0).replace(m.group(2), _MESSAGE.sub(message, m.group(2)))
+
+    return re.sub(r"<context>\n    <name>(.*?)</name>\n(.*?)</context>", context, after, flags=re.DOTALL)
+
+
 def update() -> None:
     ts_files = [TS_DIR / name for name in APP_CATALOGUES]
+    before = {ts: ts.read_text(encoding="utf-8") for ts in ts_files}
     subprocess.run(lupdate_command(ts_files), check=True, cwd=ROOT)
+    for ts in ts_files:
+        ts.write_text(keep_plural_forms(before[ts], ts.read_text(encoding="utf-8")), encoding="utf-8")
 
 
 def build(out_dir: Path = QM_DIR) -> list[Path]:

@@ -33,6 +33,171 @@
     </message>
 </context>
 <context>
+    <name>AuctionModel</name>
+    <message>
+        <source>Out of rotation: %1 called %2 at %3&apos;s turn (%4)</source>
+        <translation>Δήλωση εκτός σειράς: ο παίκτης %1 δήλωσε %2 ενώ ήταν η σειρά του παίκτη %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Insufficient bid: %1 by %2 over %3 (%4)</source>
+        <translation>Ανεπαρκής αγορά: %1 από τον παίκτη %2 μετά την αγορά %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Inadmissible double: %1 doubled when there was no bid (%2)</source>
+        <translation>Απαράδεκτο κοντρ: ο παίκτης %1 κοντράρισε χωρίς να υπάρχει αγορά (%2)</translation>
+    </message>
+    <message>
+        <source>Inadmissible double: %1 doubled their own side&apos;s %2 (%3)</source>
+        <translation>Απαράδεκτο κοντρ: ο παίκτης %1 κοντράρισε το %2 του δικού του άξονα (%3)</translation>
+    </message>
+    <message>
+        <source>Inadmissible double: %1 doubled %2, which was already doubled (%3)</source>
+        <translation>Απαράδεκτο κοντρ: ο παίκτης %1 κοντράρισε το %2, που ήταν ήδη κοντρέ (%3)</translation>
+    </message>
+    <message>
+        <source>Inadmissible redouble: %1 redoubled when there was no double (%2)</source>
+        <translation>Απαράδεκτο σιρκόντρ: ο παίκτης %1 σιρκοντράρισε χωρίς να υπάρχει κοντρ (%2)</translation>
+    </message>
+    <message>
+        <source>Inadmissible redouble: %1 redoubled their own side&apos;s double (%2)</source>
+        <translation>Απαράδεκτο σιρκόντρ: ο παίκτης %1 σιρκοντράρισε το κοντρ του δικού του άξονα (%2)</translation>
+    </message>
+    <message>
+        <source>Inadmissible redouble: %1 redoubled %2, which was already redoubled (%3)</source>
+        <translation>Απαράδεκτο σιρκόντρ: ο παίκτης %1 σιρκοντράρισε το %2, που ήταν ήδη σιρκοντρέ (%3)</translation>
+    </message>
+    <message>
+        <source>Call after the auction closed: %1 called %2 (%3)</source>
+        <translation>Δήλωση μετά το τέλος των αγορών: ο παίκτης %1 δήλωσε %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Withdrawn by the Director</source>
+        <translation>Ανακλήθηκε από τον Διαιτητή</translation>
+    </message>
+    <message>
+        <source>Cancelled: the player in turn called over it (Law 28B)</source>
+        <translation>Ακυρώθηκε: δήλωσε μετά ο παίκτης που είχε σειρά (Νόμος 28B)</translation>
+    </message>
+    <message>
+        <source>%1 dealt</source>
+        <translation>Μοιράζει: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 to call</source>
+        <translation>Σειρά να δηλώσει: %1</translation>
+    </message>
+    <message>
+        <source>Alerted: %1</source>
+        <translation>Με προειδοποίηση: %1</translation>
+    </message>
+    <message>
+        <source>Alerted</source>
+        <translation>Με προειδοποίηση (αλέρτ)</translation>
+    </message>
+</context>
+<context>
+    <name>AuctionView</name>
+    <message>
+        <source>Restore the call</source>
+        <translation>Επαναφορά της δήλωσης</translation>
+    </message>
+    <message>
+        <source>Withdraw the call (Director)</source>
+        <translation>Ανάκληση της δήλωσης (Διαιτητής)</translation>
+    </message>
+    <message>
+        <source>%1 to call</source>
+        <translation>Σειρά να δηλώσει: %1</translation>
+    </message>
+    <message>
+        <source>Final contract: %1 by %2</source>
+        <translation>Τελικό συμβόλαιο: %1, εκτελεστής: %2</translation>
+    </message>
+    <message>
+        <source>Passed out</source>
+        <translation>Πάσο από όλους: χωρίς συμβόλαιο</translation>
+    </message>
+    <message>
+        <source>Auction — dealer: %1</source>
+        <translation>Αγορές — μοιράζει: %1</translation>
+    </message>
+    <message>
+        <source>No irregularities.</source>
+        <translation>Καμία ανωμαλία.</translation>
+    </message>
+    <message>
+        <source>Calls in order, each in its caller&apos;s column. Shaded: irregular. Struck through: cancelled.</source>
+        <translation>Οι δηλώσεις με τη σειρά, η καθεμία στη στήλη του παίκτη που την έκανε. Σκιασμένη: αντικανονική. Διαγραμμένη: ακυρωμένη.</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Αγορές</translation>
+    </message>
+    <message>
+        <source>Irregularities:</source>
+        <translation>Ανωμαλίες:</translation>
+    </message>
+</context>
+<context>
+    <name>BiddingBox</name>
+    <message>
+        <source>The auction is over. Tick “Any call” to record a call made after it.</source>
+        <translation>Οι αγορές τελείωσαν. Επιλέξτε «Οποιαδήποτε δήλωση» για να καταγράψετε δήλωση που έγινε μετά.</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal call for %2 now. To record it, tick “Any call”.</source>
+        <translation>Το %1 δεν είναι τώρα κανονική δήλωση για τον παίκτη %2. Για να το καταγράψετε, επιλέξτε «Οποιαδήποτε δήλωση».</translation>
+    </message>
+    <message>
+        <source>“%1” is not a call. Type e.g. 1n, 4s, p, x or xx.</source>
+        <translation>Το «%1» δεν είναι δήλωση. Γράψτε π.χ. 1n, 4s, p, x ή xx (και 1χα, πάσο, κοντρ).</translation>
+    </message>
+    <message>
+        <source>Called &amp;by:</source>
+        <translation>&amp;Δήλωση από:</translation>
+    </message>
+    <message>
+        <source>Who made the call. Choose another player than the one in turn to record a call out of rotation.</source>
+        <translation>Ποιος έκανε τη δήλωση. Επιλέξτε άλλον παίκτη από αυτόν που έχει σειρά για να καταγράψετε δήλωση εκτός σειράς.</translation>
+    </message>
+    <message>
+        <source>&amp;Any call (irregular)</source>
+        <translation>&amp;Οποιαδήποτε δήλωση (αντικανονική)</translation>
+    </message>
+    <message>
+        <source>Enable every call, to record an insufficient bid, an inadmissible double or redouble, or a call after the auction closed</source>
+        <translation>Ενεργοποιεί όλες τις δηλώσεις, για να καταγράψετε ανεπαρκή αγορά, απαράδεκτο κοντρ ή σιρκόντρ, ή δήλωση μετά το τέλος των αγορών</translation>
+    </message>
+    <message>
+        <source>Ale&amp;rted</source>
+        <translation>&amp;Με προειδοποίηση</translation>
+    </message>
+    <message>
+        <source>The next call was alerted</source>
+        <translation>Η επόμενη δήλωση έγινε με προειδοποίηση (αλέρτ)</translation>
+    </message>
+    <message>
+        <source>&amp;Type a call:</source>
+        <translation>Γράψτε δή&amp;λωση:</translation>
+    </message>
+    <message>
+        <source>1n, 4s, p, x, xx, then Enter</source>
+        <translation>1n, 4s, p, x, xx, Enter</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last call</source>
+        <translation>Α&amp;ναίρεση τελευταίας δήλωσης</translation>
+    </message>
+    <message>
+        <source>%1 (type %2)</source>
+        <translation>%1 (γράψτε %2)</translation>
+    </message>
+</context>
+<context>
     <name>BoardDocument</name>
     <message>
         <source>%1: hand entered</source>
@@ -88,6 +253,94 @@
         <source>Vulnerability: %1</source>
         <translation>Στη 2η μανς: %1</translation>
     </message>
+    <message>
+        <source>Clear the auction and play</source>
+        <translation>Καθαρισμός αγορών και εκτέλεσης</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <translation>%1: δήλωση %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take back %n call(s)</source>
+        <translation>
+            <numerusform>Αναίρεση %n δήλωσης</numerusform>
+            <numerusform>Αναίρεση %n δηλώσεων</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Withdraw %1&apos;s %2</source>
+        <translation>Ανάκληση της δήλωσης %2 του παίκτη %1</translation>
+    </message>
+    <message>
+        <source>Restore %1&apos;s %2</source>
+        <translation>Επαναφορά της δήλωσης %2 του παίκτη %1</translation>
+    </message>
+    <message>
+        <source>Edit the auction</source>
+        <translation>Αλλαγή των αγορών</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1: φύλλο %2</translation>
+    </message>
+    <message>
+        <source>%1 takes back %2</source>
+        <translation>%1: απόσυρση του %2</translation>
+    </message>
+    <message>
+        <source>%1 exposes %2</source>
+        <translation>%1: έκθεση %2</translation>
+    </message>
+    <message>
+        <source>%1 picks up %2</source>
+        <translation>%1: μαζεύει %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 claims %n trick(s)</source>
+        <translation>
+            <numerusform>%1: διεκδίκηση %n λεβέ</numerusform>
+            <numerusform>%1: διεκδίκηση %n λεβέ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 concedes %n trick(s)</source>
+        <translation>
+            <numerusform>%1: παραχώρηση %n λεβέ</numerusform>
+            <numerusform>%1: παραχώρηση %n λεβέ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take back %n play event(s)</source>
+        <translation>
+            <numerusform>Αναίρεση %n συμβάντος της εκτέλεσης</numerusform>
+            <numerusform>Αναίρεση %n συμβάντων της εκτέλεσης</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit the play</source>
+        <translation>Αλλαγή της εκτέλεσης</translation>
+    </message>
+    <message>
+        <source>no contract yet</source>
+        <translation>κανένα συμβόλαιο ακόμη</translation>
+    </message>
+    <message>
+        <source>The dealer cannot change: calls are recorded from the present dealer. Take the calls back first (Undo, or Edit &gt; Clear Auction and Play).</source>
+        <translation>Ο ντίλερ δεν μπορεί να αλλάξει: έχουν καταγραφεί δηλώσεις από τον σημερινό ντίλερ. Αναιρέστε πρώτα τις δηλώσεις (Αναίρεση ή Επεξεργασία &gt; Καθαρισμός αγορών και εκτέλεσης).</translation>
+    </message>
+    <message>
+        <source>Refused: the auction would end in %1, but the play recorded is in %2. Take the play back first.</source>
+        <translation>Απορρίφθηκε: οι αγορές θα κατέληγαν σε %1, αλλά η εκτέλεση που καταγράφηκε είναι σε %2. Αναιρέστε πρώτα την εκτέλεση.</translation>
+    </message>
+    <message>
+        <source>The deal cannot change this way: %1 played %2 (play event %3), and the new deal does not give %2 to %1. Take the play back to that point first.</source>
+        <translation>Η διανομή δεν μπορεί να αλλάξει έτσι: ο παίκτης %1 έπαιξε %2 (συμβάν %3 της εκτέλεσης) και η νέα διανομή δεν δίνει το %2 στον παίκτη %1. Αναιρέστε πρώτα την εκτέλεση ως εκείνο το σημείο.</translation>
+    </message>
+    <message>
+        <source>The deal cannot change this way: play event %1 could no longer have happened. Take the play back to that point first.</source>
+        <translation>Η διανομή δεν μπορεί να αλλάξει έτσι: το συμβάν %1 της εκτέλεσης δεν θα μπορούσε πια να έχει γίνει. Αναιρέστε πρώτα την εκτέλεση ως εκείνο το σημείο.</translation>
+    </message>
 </context>
 <context>
     <name>BoardFields</name>
@@ -120,7 +373,7 @@
         <translation>Ντί&amp;λερ:</translation>
     </message>
     <message>
-        <source>&amp;Vulnerability:</source>
+        <source>V&amp;ulnerability:</source>
         <translation>Στη &amp;2η μανς:</translation>
     </message>
 </context>
@@ -141,6 +394,17 @@
     <message>
         <source>Contract</source>
         <translation>Συμβόλαιο</translation>
+    </message>
+    <message>
+        <source>%1: edited, not yet exported</source>
+        <translation>%1: με αλλαγές που δεν έχουν εξαχθεί</translation>
+    </message>
+    <message numerus="yes">
+        <source>New boards (%n)</source>
+        <translation>
+            <numerusform>Νέες θήκες (%n)</numerusform>
+            <numerusform>Νέες θήκες (%n)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n board(s))</source>
@@ -201,6 +465,69 @@
     <message>
         <source>Cards in no hand: %1</source>
         <translation>Φύλλα που λείπουν: %1</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWorkspace</name>
+    <message>
+        <source>Board %1</source>
+        <translation>Θήκη %1</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Θήκη</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Ντίλερ: %1</translation>
+    </message>
+    <message>
+        <source>Vulnerable: %1</source>
+        <translation>Στη 2η μανς: %1</translation>
+    </message>
+    <message>
+        <source>Contract: %1 by %2</source>
+        <translation>Συμβόλαιο: %1, εκτελεστής: %2</translation>
+    </message>
+    <message>
+        <source>Passed out</source>
+        <translation>Πάσο από όλους: χωρίς συμβόλαιο</translation>
+    </message>
+    <message>
+        <source>Declarer&apos;s tricks: %1</source>
+        <translation>Λεβέ του εκτελεστή: %1</translation>
+    </message>
+    <message>
+        <source>Irregularities in the auction: see below the calls</source>
+        <translation>Ανωμαλίες στις αγορές: δείτε κάτω από τις δηλώσεις</translation>
+    </message>
+    <message>
+        <source>Irregularities in the play: see the list on the right</source>
+        <translation>Ανωμαλίες στην εκτέλεση: δείτε τη λίστα στα δεξιά</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Διανομή</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Αγορές</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Εκτέλεση</translation>
+    </message>
+    <message>
+        <source>Clear Auction and Play</source>
+        <translation>Καθαρισμός αγορών και εκτέλεσης</translation>
+    </message>
+    <message>
+        <source>Remove every call and card recorded; the deal stays</source>
+        <translation>Διαγραφή όλων των δηλώσεων και των φύλλων που καταγράφηκαν· η διανομή μένει</translation>
+    </message>
+    <message>
+        <source>Hide this message</source>
+        <translation>Απόκρυψη του μηνύματος</translation>
     </message>
 </context>
 <context>
@@ -415,6 +742,29 @@
     </message>
 </context>
 <context>
+    <name>HandView</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>hand not known</source>
+        <translation>άγνωστο χέρι</translation>
+    </message>
+    <message>
+        <source>%1: exposed (%2)</source>
+        <translation>%1: εκτέθηκε (%2)</translation>
+    </message>
+    <message>
+        <source>%1: playing it now would be a revoke (Law 61)</source>
+        <translation>%1: αν παιχτεί τώρα, είναι ρενόνς (Νόμος 61)</translation>
+    </message>
+    <message>
+        <source>%1: click to play</source>
+        <translation>%1: κάντε κλικ για να παιχτεί</translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <source>North</source>
@@ -513,19 +863,36 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
+        <extracomment>The workspace&apos;s tabs (as in :mod:`tdcompanion.widgets.board_workspace`, not imported at start-up). Section problems listed in full when a file is opened; the rest are counted.</extracomment>
         <translation>&amp;Αρχείο</translation>
     </message>
     <message>
-        <source>&amp;Open PBN…</source>
-        <translation>Ά&amp;νοιγμα PBN…</translation>
+        <source>&amp;New Board</source>
+        <translation>Νέα &amp;θήκη</translation>
     </message>
     <message>
-        <source>Open a PBN file of boards</source>
-        <translation>Άνοιγμα αρχείου PBN με θήκες</translation>
+        <source>Start a new board: deal, auction and play</source>
+        <translation>Νέα θήκη: διανομή, αγορές και εκτέλεση</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ά&amp;νοιγμα…</translation>
+    </message>
+    <message>
+        <source>Open a PBN or LIN file of boards</source>
+        <translation>Άνοιγμα αρχείου PBN ή LIN με θήκες</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
         <translation>&amp;Πρόσφατα αρχεία</translation>
+    </message>
+    <message>
+        <source>&amp;Export PBN…</source>
+        <translation>&amp;Εξαγωγή PBN…</translation>
+    </message>
+    <message>
+        <source>Save the board shown, with its auction and play, as a PBN file</source>
+        <translation>Αποθήκευση της θήκης που φαίνεται, με τις αγορές και την εκτέλεση, σε αρχείο PBN</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
@@ -536,12 +903,28 @@
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Επεξεργασία</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Προβολή</translation>
     </message>
     <message>
         <source>&amp;Board List</source>
         <translation>&amp;Λίστα θηκών</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Διανομή</translation>
+    </message>
+    <message>
+        <source>&amp;Auction</source>
+        <translation>&amp;Αγορές</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Εκτέλεση</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -579,12 +962,55 @@
         <translation>%1 – TD Companion</translation>
     </message>
     <message>
-        <source>Open PBN File</source>
-        <translation>Άνοιγμα αρχείου PBN</translation>
+        <source>Open Boards</source>
+        <translation>Άνοιγμα θηκών</translation>
     </message>
     <message>
-        <source>PBN files (*.pbn);;All files (*)</source>
-        <translation>Αρχεία PBN (*.pbn);;Όλα τα αρχεία (*)</translation>
+        <source>Board files (*.pbn *.lin);;PBN files (*.pbn);;LIN files (*.lin);;All files (*)</source>
+        <translation>Αρχεία θηκών (*.pbn *.lin);;Αρχεία PBN (*.pbn);;Αρχεία LIN (*.lin);;Όλα τα αρχεία (*)</translation>
+    </message>
+    <message>
+        <source>%1 is already open, with edits: they are kept</source>
+        <translation>Το %1 είναι ήδη ανοιχτό, με αλλαγές: οι αλλαγές διατηρούνται</translation>
+    </message>
+    <message>
+        <source>Export PBN</source>
+        <translation>Εξαγωγή PBN</translation>
+    </message>
+    <message>
+        <source>PBN files (*.pbn)</source>
+        <translation>Αρχεία PBN (*.pbn)</translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
+        <translation>Αδύνατη η εξαγωγή</translation>
+    </message>
+    <message>
+        <source>The board cannot be written as PBN to %1.</source>
+        <translation>Η θήκη δεν μπορεί να γραφτεί σε PBN στο %1.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be written.</source>
+        <translation>Δεν ήταν δυνατό να γραφτεί το αρχείο %1.</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Εξάχθηκε στο %1</translation>
+    </message>
+    <message>
+        <source>Quit TD Companion</source>
+        <translation>Έξοδος από το TD Companion</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n board(s) have edits that were not exported.</source>
+        <translation>
+            <numerusform>%n θήκη έχει αλλαγές που δεν εξάχθηκαν.</numerusform>
+            <numerusform>%n θήκες έχουν αλλαγές που δεν εξάχθηκαν.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quit anyway and lose them?</source>
+        <translation>Έξοδος παρ’ όλα αυτά, με απώλεια των αλλαγών;</translation>
     </message>
     <message>
         <source>Line %1: %2</source>
@@ -595,265 +1021,91 @@
         <translation>Το αρχείο %1 δεν είναι έγκυρο αρχείο PBN.</translation>
     </message>
     <message>
+        <source>The file %1 is not valid LIN.</source>
+        <translation>Το αρχείο %1 δεν είναι έγκυρο αρχείο LIN.</translation>
+    </message>
+    <message>
         <source>The file %1 could not be opened.</source>
         <translation>Δεν ήταν δυνατό να ανοίξει το αρχείο %1.</translation>
+    </message>
+    <message>
+        <source>LIN</source>
+        <translation>LIN</translation>
+    </message>
+    <message>
+        <source>PBN</source>
+        <translation>PBN</translation>
+    </message>
+    <message>
+        <source>No %1 board was found in it.</source>
+        <translation>Δεν βρέθηκε σε αυτό καμία θήκη %1.</translation>
+    </message>
+    <message>
+        <source>The file %1 holds no boards.</source>
+        <translation>Το αρχείο %1 δεν περιέχει θήκες.</translation>
     </message>
     <message>
         <source>Opened %1</source>
         <translation>Ανοίχτηκε το %1</translation>
     </message>
     <message>
-        <source>Cannot Open File</source>
-        <translation>Αδύνατο το άνοιγμα αρχείου</translation>
-    </message>
-</context>
-<context>
-    <name>SeatPanel</name>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n φύλλο</numerusform>
-            <numerusform>%n φύλλα</numerusform>
-        </translation>
+        <source>Line %1, item %2: %3</source>
+        <translation>Γραμμή %1, στοιχείο %2: %3</translation>
     </message>
     <message>
-        <source>&amp;North</source>
-        <translation>&amp;Βορράς</translation>
-    </message>
-    <message>
-        <source>&amp;East</source>
-        <translation>&amp;Ανατολή</translation>
-    </message>
-    <message>
-        <source>&amp;South</source>
-        <translation>&amp;Νότος</translation>
-    </message>
-    <message>
-        <source>&amp;West</source>
-        <translation>&amp;Δύση</translation>
-    </message>
-    <message>
-        <source>e.g. AKQ2 J93 T8 754</source>
-        <translation>π.χ. AKQ2 J93 T8 754</translation>
-    </message>
-    <message>
-        <source>Spades, hearts, diamonds, clubs, separated by spaces or dots; T or 10; - for a void. Enter: next hand.</source>
-        <translation>Πίκες, κούπες, καρά, σπαθιά, χωρισμένα με κενά ή τελείες· T ή 10· - για σικάν. Enter: επόμενο χέρι.</translation>
-    </message>
-</context>
-<context>
-    <name>TableCentre</name>
-    <message>
-        <source>Board</source>
-        <translation>Θήκη</translation>
-    </message>
-    <message>
-        <source>Board %1</source>
-        <translation>Θήκη %1</translation>
-    </message>
-    <message>
-        <source>Dealer: %1</source>
-        <translation>Ντίλερ: %1</translation>
-    </message>
-    <message>
-        <source>Vul: %1</source>
-        <translation>2η μανς: %1</translation>
-    </message>
-    <message>
-        <source>Cards left: %1</source>
-        <translation>Υπόλοιπα φύλλα: %1</translation>
-    </message>
-    <message>
-        <source>Red bar: that side is vulnerable. Circled letter: the dealer.</source>
-        <translation>Κόκκινη μπάρα: ο άξονας είναι στη 2η μανς. Γράμμα σε κύκλο: ο ντίλερ.</translation>
-    </message>
-</context>
-<context>
-    <name>AuctionModel</name>
-    <message>
-        <source>Out of rotation: %1 called %2 at %3&apos;s turn (%4)</source>
-        <translation>Δήλωση εκτός σειράς: ο παίκτης %1 δήλωσε %2 ενώ ήταν η σειρά του παίκτη %3 (%4)</translation>
-    </message>
-    <message>
-        <source>Insufficient bid: %1 by %2 over %3 (%4)</source>
-        <translation>Ανεπαρκής αγορά: %1 από τον παίκτη %2 μετά την αγορά %3 (%4)</translation>
-    </message>
-    <message>
-        <source>Inadmissible double: %1 doubled when there was no bid (%2)</source>
-        <translation>Απαράδεκτο κοντρ: ο παίκτης %1 κοντράρισε χωρίς να υπάρχει αγορά (%2)</translation>
-    </message>
-    <message>
-        <source>Inadmissible double: %1 doubled their own side&apos;s %2 (%3)</source>
-        <translation>Απαράδεκτο κοντρ: ο παίκτης %1 κοντράρισε το %2 του δικού του άξονα (%3)</translation>
-    </message>
-    <message>
-        <source>Inadmissible double: %1 doubled %2, which was already doubled (%3)</source>
-        <translation>Απαράδεκτο κοντρ: ο παίκτης %1 κοντράρισε το %2, που ήταν ήδη κοντρέ (%3)</translation>
-    </message>
-    <message>
-        <source>Inadmissible redouble: %1 redoubled when there was no double (%2)</source>
-        <translation>Απαράδεκτο σιρκόντρ: ο παίκτης %1 σιρκοντράρισε χωρίς να υπάρχει κοντρ (%2)</translation>
-    </message>
-    <message>
-        <source>Inadmissible redouble: %1 redoubled their own side&apos;s double (%2)</source>
-        <translation>Απαράδεκτο σιρκόντρ: ο παίκτης %1 σιρκοντράρισε το κοντρ του δικού του άξονα (%2)</translation>
-    </message>
-    <message>
-        <source>Inadmissible redouble: %1 redoubled %2, which was already redoubled (%3)</source>
-        <translation>Απαράδεκτο σιρκόντρ: ο παίκτης %1 σιρκοντράρισε το %2, που ήταν ήδη σιρκοντρέ (%3)</translation>
-    </message>
-    <message>
-        <source>Call after the auction closed: %1 called %2 (%3)</source>
-        <translation>Δήλωση μετά το τέλος των αγορών: ο παίκτης %1 δήλωσε %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Withdrawn by the Director</source>
-        <translation>Ανακλήθηκε από τον Διαιτητή</translation>
-    </message>
-    <message>
-        <source>Cancelled: the player in turn called over it (Law 28B)</source>
-        <translation>Ακυρώθηκε: δήλωσε μετά ο παίκτης που είχε σειρά (Νόμος 28B)</translation>
-    </message>
-    <message>
-        <source>%1 dealt</source>
-        <translation>Μοιράζει: %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 to call</source>
-        <translation>Σειρά να δηλώσει: %1</translation>
-    </message>
-    <message>
-        <source>Alerted: %1</source>
-        <translation>Με προειδοποίηση: %1</translation>
-    </message>
-    <message>
-        <source>Alerted</source>
-        <translation>Με προειδοποίηση (αλέρτ)</translation>
-    </message>
-</context>
-<context>
-    <name>AuctionView</name>
-    <message>
-        <source>Restore the call</source>
-        <translation>Επαναφορά της δήλωσης</translation>
-    </message>
-    <message>
-        <source>Withdraw the call (Director)</source>
-        <translation>Ανάκληση της δήλωσης (Διαιτητής)</translation>
-    </message>
-    <message>
-        <source>%1 to call</source>
-        <translation>Σειρά να δηλώσει: %1</translation>
-    </message>
-    <message>
-        <source>Final contract: %1 by %2</source>
-        <translation>Τελικό συμβόλαιο: %1, εκτελεστής: %2</translation>
-    </message>
-    <message>
-        <source>Passed out</source>
-        <translation>Πάσο από όλους: χωρίς συμβόλαιο</translation>
-    </message>
-    <message>
-        <source>Auction — dealer: %1</source>
-        <translation>Αγορές — μοιράζει: %1</translation>
-    </message>
-    <message>
-        <source>No irregularities.</source>
-        <translation>Καμία ανωμαλία.</translation>
-    </message>
-    <message>
-        <source>Calls in order, each in its caller&apos;s column. Shaded: irregular. Struck through: cancelled.</source>
-        <translation>Οι δηλώσεις με τη σειρά, η καθεμία στη στήλη του παίκτη που την έκανε. Σκιασμένη: αντικανονική. Διαγραμμένη: ακυρωμένη.</translation>
+        <source>Item %1: %2</source>
+        <translation>Στοιχείο %1: %2</translation>
     </message>
     <message>
         <source>Auction</source>
         <translation>Αγορές</translation>
     </message>
     <message>
-        <source>Irregularities:</source>
-        <translation>Ανωμαλίες:</translation>
-    </message>
-</context>
-<context>
-    <name>BiddingBox</name>
-    <message>
-        <source>The auction is over. Tick “Any call” to record a call made after it.</source>
-        <translation>Οι αγορές τελείωσαν. Επιλέξτε «Οποιαδήποτε δήλωση» για να καταγράψετε δήλωση που έγινε μετά.</translation>
+        <source>Play</source>
+        <translation>Εκτέλεση</translation>
     </message>
     <message>
-        <source>%1 is not a legal call for %2 now. To record it, tick “Any call”.</source>
-        <translation>Το %1 δεν είναι τώρα κανονική δήλωση για τον παίκτη %2. Για να το καταγράψετε, επιλέξτε «Οποιαδήποτε δήλωση».</translation>
+        <source>Board %1, %2 section</source>
+        <translation>Θήκη %1, ενότητα %2</translation>
     </message>
     <message>
-        <source>“%1” is not a call. Type e.g. 1n, 4s, p, x or xx.</source>
-        <translation>Το «%1» δεν είναι δήλωση. Γράψτε π.χ. 1n, 4s, p, x ή xx (και 1χα, πάσο, κοντρ).</translation>
+        <source>%1, line %2</source>
+        <translation>%1, γραμμή %2</translation>
     </message>
     <message>
-        <source>Called &amp;by:</source>
-        <translation>Δήλωση &amp;από:</translation>
+        <source>%1, “%2”</source>
+        <translation>%1, «%2»</translation>
     </message>
     <message>
-        <source>Who made the call. Choose another player than the one in turn to record a call out of rotation.</source>
-        <translation>Ποιος έκανε τη δήλωση. Επιλέξτε άλλον παίκτη από αυτόν που έχει σειρά για να καταγράψετε δήλωση εκτός σειράς.</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… και %n ακόμη</numerusform>
+            <numerusform>… και %n ακόμη</numerusform>
+        </translation>
     </message>
     <message>
-        <source>&amp;Any call (irregular)</source>
-        <translation>&amp;Οποιαδήποτε δήλωση (αντικανονική)</translation>
+        <source>Those boards are shown without what could not be read; the sections stay as written in the file until you record that auction or play again.</source>
+        <translation>Οι θήκες αυτές εμφανίζονται χωρίς ό,τι δεν διαβάστηκε· οι ενότητες μένουν όπως είναι γραμμένες στο αρχείο, ώσπου να καταγράψετε ξανά αυτές τις αγορές ή την εκτέλεση.</translation>
     </message>
     <message>
-        <source>Enable every call, to record an insufficient bid, an inadmissible double or redouble, or a call after the auction closed</source>
-        <translation>Ενεργοποιεί όλες τις δηλώσεις, για να καταγράψετε ανεπαρκή αγορά, απαράδεκτο κοντρ ή σιρκόντρ, ή δήλωση μετά το τέλος των αγορών</translation>
+        <source>Sections Not Read</source>
+        <translation>Ενότητες που δεν διαβάστηκαν</translation>
     </message>
     <message>
-        <source>A&amp;lerted</source>
-        <translation>Με &amp;προειδοποίηση</translation>
+        <source>Some auctions or plays in %1 could not be read.</source>
+        <translation>Κάποιες αγορές ή εκτελέσεις στο %1 δεν ήταν δυνατό να διαβαστούν.</translation>
     </message>
     <message>
-        <source>The next call was alerted</source>
-        <translation>Η επόμενη δήλωση έγινε με προειδοποίηση (αλέρτ)</translation>
+        <source>Kept as written in the file until you record it again.</source>
+        <translation>Διατηρείται όπως είναι γραμμένο στο αρχείο, ώσπου να το καταγράψετε ξανά.</translation>
     </message>
     <message>
-        <source>&amp;Type a call:</source>
-        <translation>&amp;Γράψτε δήλωση:</translation>
-    </message>
-    <message>
-        <source>1n, 4s, p, x, xx, then Enter</source>
-        <translation>1n, 4s, p, x, xx, Enter</translation>
-    </message>
-    <message>
-        <source>&amp;Undo last call</source>
-        <translation>Α&amp;ναίρεση τελευταίας δήλωσης</translation>
-    </message>
-    <message>
-        <source>%1 (type %2)</source>
-        <translation>%1 (γράψτε %2)</translation>
-    </message>
-</context>
-<context>
-    <name>HandView</name>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>hand not known</source>
-        <translation>άγνωστο χέρι</translation>
-    </message>
-    <message>
-        <source>%1: exposed (%2)</source>
-        <translation>%1: εκτέθηκε (%2)</translation>
-    </message>
-    <message>
-        <source>%1: playing it now would be a revoke (Law 61)</source>
-        <translation>%1: αν παιχτεί τώρα, είναι ρενόνς (Νόμος 61)</translation>
-    </message>
-    <message>
-        <source>%1: click to play</source>
-        <translation>%1: κάντε κλικ για να παιχτεί</translation>
+        <source>Cannot Open File</source>
+        <translation>Αδύνατο το άνοιγμα αρχείου</translation>
     </message>
 </context>
 <context>
@@ -1187,7 +1439,7 @@
     </message>
     <message>
         <source>&amp;Play a card:</source>
-        <translation>&amp;Παίξτε φύλλο:</translation>
+        <translation>Παίξτε &amp;φύλλο:</translation>
     </message>
     <message>
         <source>e.g. sa, h10</source>
@@ -1199,7 +1451,7 @@
     </message>
     <message>
         <source>&amp;Irregular event</source>
-        <translation>&amp;Ανώμαλο συμβάν</translation>
+        <translation>Ανώμαλο &amp;συμβάν</translation>
     </message>
     <message>
         <source>Exposed card (dropped, two at once, named)…</source>
@@ -1240,6 +1492,67 @@
     <message>
         <source>Tricks</source>
         <translation>Λεβέ</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n φύλλο</numerusform>
+            <numerusform>%n φύλλα</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;North</source>
+        <translation>Βο&amp;ρράς</translation>
+    </message>
+    <message>
+        <source>E&amp;ast</source>
+        <translation>Ανα&amp;τολή</translation>
+    </message>
+    <message>
+        <source>&amp;South</source>
+        <translation>&amp;Νότος</translation>
+    </message>
+    <message>
+        <source>&amp;West</source>
+        <translation>&amp;Δύση</translation>
+    </message>
+    <message>
+        <source>e.g. AKQ2 J93 T8 754</source>
+        <translation>π.χ. AKQ2 J93 T8 754</translation>
+    </message>
+    <message>
+        <source>Spades, hearts, diamonds, clubs, separated by spaces or dots; T or 10; - for a void. Enter: next hand.</source>
+        <translation>Πίκες, κούπες, καρά, σπαθιά, χωρισμένα με κενά ή τελείες· T ή 10· - για σικάν. Enter: επόμενο χέρι.</translation>
+    </message>
+</context>
+<context>
+    <name>TableCentre</name>
+    <message>
+        <source>Board</source>
+        <translation>Θήκη</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Θήκη %1</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Ντίλερ: %1</translation>
+    </message>
+    <message>
+        <source>Vul: %1</source>
+        <translation>2η μανς: %1</translation>
+    </message>
+    <message>
+        <source>Cards left: %1</source>
+        <translation>Υπόλοιπα φύλλα: %1</translation>
+    </message>
+    <message>
+        <source>Red bar: that side is vulnerable. Circled letter: the dealer.</source>
+        <translation>Κόκκινη μπάρα: ο άξονας είναι στη 2η μανς. Γράμμα σε κύκλο: ο ντίλερ.</translation>
     </message>
 </context>
 <context>

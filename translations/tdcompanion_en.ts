@@ -33,6 +33,171 @@
     </message>
 </context>
 <context>
+    <name>AuctionModel</name>
+    <message>
+        <source>Out of rotation: %1 called %2 at %3&apos;s turn (%4)</source>
+        <translation>Out of rotation: %1 called %2 at %3&apos;s turn (%4)</translation>
+    </message>
+    <message>
+        <source>Insufficient bid: %1 by %2 over %3 (%4)</source>
+        <translation>Insufficient bid: %1 by %2 over %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Inadmissible double: %1 doubled when there was no bid (%2)</source>
+        <translation>Inadmissible double: %1 doubled when there was no bid (%2)</translation>
+    </message>
+    <message>
+        <source>Inadmissible double: %1 doubled their own side&apos;s %2 (%3)</source>
+        <translation>Inadmissible double: %1 doubled their own side&apos;s %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Inadmissible double: %1 doubled %2, which was already doubled (%3)</source>
+        <translation>Inadmissible double: %1 doubled %2, which was already doubled (%3)</translation>
+    </message>
+    <message>
+        <source>Inadmissible redouble: %1 redoubled when there was no double (%2)</source>
+        <translation>Inadmissible redouble: %1 redoubled when there was no double (%2)</translation>
+    </message>
+    <message>
+        <source>Inadmissible redouble: %1 redoubled their own side&apos;s double (%2)</source>
+        <translation>Inadmissible redouble: %1 redoubled their own side&apos;s double (%2)</translation>
+    </message>
+    <message>
+        <source>Inadmissible redouble: %1 redoubled %2, which was already redoubled (%3)</source>
+        <translation>Inadmissible redouble: %1 redoubled %2, which was already redoubled (%3)</translation>
+    </message>
+    <message>
+        <source>Call after the auction closed: %1 called %2 (%3)</source>
+        <translation>Call after the auction closed: %1 called %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Withdrawn by the Director</source>
+        <translation>Withdrawn by the Director</translation>
+    </message>
+    <message>
+        <source>Cancelled: the player in turn called over it (Law 28B)</source>
+        <translation>Cancelled: the player in turn called over it (Law 28B)</translation>
+    </message>
+    <message>
+        <source>%1 dealt</source>
+        <translation>%1 dealt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 to call</source>
+        <translation>%1 to call</translation>
+    </message>
+    <message>
+        <source>Alerted: %1</source>
+        <translation>Alerted: %1</translation>
+    </message>
+    <message>
+        <source>Alerted</source>
+        <translation>Alerted</translation>
+    </message>
+</context>
+<context>
+    <name>AuctionView</name>
+    <message>
+        <source>Restore the call</source>
+        <translation>Restore the call</translation>
+    </message>
+    <message>
+        <source>Withdraw the call (Director)</source>
+        <translation>Withdraw the call (Director)</translation>
+    </message>
+    <message>
+        <source>%1 to call</source>
+        <translation>%1 to call</translation>
+    </message>
+    <message>
+        <source>Final contract: %1 by %2</source>
+        <translation>Final contract: %1 by %2</translation>
+    </message>
+    <message>
+        <source>Passed out</source>
+        <translation>Passed out</translation>
+    </message>
+    <message>
+        <source>Auction — dealer: %1</source>
+        <translation>Auction — dealer: %1</translation>
+    </message>
+    <message>
+        <source>No irregularities.</source>
+        <translation>No irregularities.</translation>
+    </message>
+    <message>
+        <source>Calls in order, each in its caller&apos;s column. Shaded: irregular. Struck through: cancelled.</source>
+        <translation>Calls in order, each in its caller&apos;s column. Shaded: irregular. Struck through: cancelled.</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Auction</translation>
+    </message>
+    <message>
+        <source>Irregularities:</source>
+        <translation>Irregularities:</translation>
+    </message>
+</context>
+<context>
+    <name>BiddingBox</name>
+    <message>
+        <source>The auction is over. Tick “Any call” to record a call made after it.</source>
+        <translation>The auction is over. Tick “Any call” to record a call made after it.</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal call for %2 now. To record it, tick “Any call”.</source>
+        <translation>%1 is not a legal call for %2 now. To record it, tick “Any call”.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a call. Type e.g. 1n, 4s, p, x or xx.</source>
+        <translation>“%1” is not a call. Type e.g. 1n, 4s, p, x or xx.</translation>
+    </message>
+    <message>
+        <source>Called &amp;by:</source>
+        <translation>Called &amp;by:</translation>
+    </message>
+    <message>
+        <source>Who made the call. Choose another player than the one in turn to record a call out of rotation.</source>
+        <translation>Who made the call. Choose another player than the one in turn to record a call out of rotation.</translation>
+    </message>
+    <message>
+        <source>&amp;Any call (irregular)</source>
+        <translation>&amp;Any call (irregular)</translation>
+    </message>
+    <message>
+        <source>Enable every call, to record an insufficient bid, an inadmissible double or redouble, or a call after the auction closed</source>
+        <translation>Enable every call, to record an insufficient bid, an inadmissible double or redouble, or a call after the auction closed</translation>
+    </message>
+    <message>
+        <source>Ale&amp;rted</source>
+        <translation>Ale&amp;rted</translation>
+    </message>
+    <message>
+        <source>The next call was alerted</source>
+        <translation>The next call was alerted</translation>
+    </message>
+    <message>
+        <source>&amp;Type a call:</source>
+        <translation>&amp;Type a call:</translation>
+    </message>
+    <message>
+        <source>1n, 4s, p, x, xx, then Enter</source>
+        <translation>1n, 4s, p, x, xx, then Enter</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last call</source>
+        <translation>&amp;Undo last call</translation>
+    </message>
+    <message>
+        <source>%1 (type %2)</source>
+        <translation>%1 (type %2)</translation>
+    </message>
+</context>
+<context>
     <name>BoardDocument</name>
     <message>
         <source>%1: hand entered</source>
@@ -88,6 +253,94 @@
         <source>Vulnerability: %1</source>
         <translation>Vulnerability: %1</translation>
     </message>
+    <message>
+        <source>Clear the auction and play</source>
+        <translation>Clear the auction and play</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <translation>%1 calls %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take back %n call(s)</source>
+        <translation>
+            <numerusform>Take back %n call</numerusform>
+            <numerusform>Take back %n calls</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Withdraw %1&apos;s %2</source>
+        <translation>Withdraw %1&apos;s %2</translation>
+    </message>
+    <message>
+        <source>Restore %1&apos;s %2</source>
+        <translation>Restore %1&apos;s %2</translation>
+    </message>
+    <message>
+        <source>Edit the auction</source>
+        <translation>Edit the auction</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 plays %2</translation>
+    </message>
+    <message>
+        <source>%1 takes back %2</source>
+        <translation>%1 takes back %2</translation>
+    </message>
+    <message>
+        <source>%1 exposes %2</source>
+        <translation>%1 exposes %2</translation>
+    </message>
+    <message>
+        <source>%1 picks up %2</source>
+        <translation>%1 picks up %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 claims %n trick(s)</source>
+        <translation>
+            <numerusform>%1 claims %n trick</numerusform>
+            <numerusform>%1 claims %n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 concedes %n trick(s)</source>
+        <translation>
+            <numerusform>%1 concedes %n trick</numerusform>
+            <numerusform>%1 concedes %n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take back %n play event(s)</source>
+        <translation>
+            <numerusform>Take back %n play event</numerusform>
+            <numerusform>Take back %n play events</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit the play</source>
+        <translation>Edit the play</translation>
+    </message>
+    <message>
+        <source>no contract yet</source>
+        <translation>no contract yet</translation>
+    </message>
+    <message>
+        <source>The dealer cannot change: calls are recorded from the present dealer. Take the calls back first (Undo, or Edit &gt; Clear Auction and Play).</source>
+        <translation>The dealer cannot change: calls are recorded from the present dealer. Take the calls back first (Undo, or Edit &gt; Clear Auction and Play).</translation>
+    </message>
+    <message>
+        <source>Refused: the auction would end in %1, but the play recorded is in %2. Take the play back first.</source>
+        <translation>Refused: the auction would end in %1, but the play recorded is in %2. Take the play back first.</translation>
+    </message>
+    <message>
+        <source>The deal cannot change this way: %1 played %2 (play event %3), and the new deal does not give %2 to %1. Take the play back to that point first.</source>
+        <translation>The deal cannot change this way: %1 played %2 (play event %3), and the new deal does not give %2 to %1. Take the play back to that point first.</translation>
+    </message>
+    <message>
+        <source>The deal cannot change this way: play event %1 could no longer have happened. Take the play back to that point first.</source>
+        <translation>The deal cannot change this way: play event %1 could no longer have happened. Take the play back to that point first.</translation>
+    </message>
 </context>
 <context>
     <name>BoardFields</name>
@@ -120,8 +373,8 @@
         <translation>&amp;Dealer:</translation>
     </message>
     <message>
-        <source>&amp;Vulnerability:</source>
-        <translation>&amp;Vulnerability:</translation>
+        <source>V&amp;ulnerability:</source>
+        <translation>V&amp;ulnerability:</translation>
     </message>
 </context>
 <context>
@@ -141,6 +394,17 @@
     <message>
         <source>Contract</source>
         <translation>Contract</translation>
+    </message>
+    <message>
+        <source>%1: edited, not yet exported</source>
+        <translation>%1: edited, not yet exported</translation>
+    </message>
+    <message numerus="yes">
+        <source>New boards (%n)</source>
+        <translation>
+            <numerusform>New boards (%n)</numerusform>
+            <numerusform>New boards (%n)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n board(s))</source>
@@ -201,6 +465,69 @@
     <message>
         <source>Cards in no hand: %1</source>
         <translation>Cards in no hand: %1</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWorkspace</name>
+    <message>
+        <source>Board %1</source>
+        <translation>Board %1</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Dealer: %1</translation>
+    </message>
+    <message>
+        <source>Vulnerable: %1</source>
+        <translation>Vulnerable: %1</translation>
+    </message>
+    <message>
+        <source>Contract: %1 by %2</source>
+        <translation>Contract: %1 by %2</translation>
+    </message>
+    <message>
+        <source>Passed out</source>
+        <translation>Passed out</translation>
+    </message>
+    <message>
+        <source>Declarer&apos;s tricks: %1</source>
+        <translation>Declarer&apos;s tricks: %1</translation>
+    </message>
+    <message>
+        <source>Irregularities in the auction: see below the calls</source>
+        <translation>Irregularities in the auction: see below the calls</translation>
+    </message>
+    <message>
+        <source>Irregularities in the play: see the list on the right</source>
+        <translation>Irregularities in the play: see the list on the right</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Auction</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Clear Auction and Play</source>
+        <translation>Clear Auction and Play</translation>
+    </message>
+    <message>
+        <source>Remove every call and card recorded; the deal stays</source>
+        <translation>Remove every call and card recorded; the deal stays</translation>
+    </message>
+    <message>
+        <source>Hide this message</source>
+        <translation>Hide this message</translation>
     </message>
 </context>
 <context>
@@ -415,6 +742,29 @@
     </message>
 </context>
 <context>
+    <name>HandView</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>hand not known</source>
+        <translation>hand not known</translation>
+    </message>
+    <message>
+        <source>%1: exposed (%2)</source>
+        <translation>%1: exposed (%2)</translation>
+    </message>
+    <message>
+        <source>%1: playing it now would be a revoke (Law 61)</source>
+        <translation>%1: playing it now would be a revoke (Law 61)</translation>
+    </message>
+    <message>
+        <source>%1: click to play</source>
+        <translation>%1: click to play</translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <source>North</source>
@@ -513,19 +863,36 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
+        <extracomment>The workspace&apos;s tabs (as in :mod:`tdcompanion.widgets.board_workspace`, not imported at start-up). Section problems listed in full when a file is opened; the rest are counted.</extracomment>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <source>&amp;Open PBN…</source>
-        <translation>&amp;Open PBN…</translation>
+        <source>&amp;New Board</source>
+        <translation>&amp;New Board</translation>
     </message>
     <message>
-        <source>Open a PBN file of boards</source>
-        <translation>Open a PBN file of boards</translation>
+        <source>Start a new board: deal, auction and play</source>
+        <translation>Start a new board: deal, auction and play</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>Open a PBN or LIN file of boards</source>
+        <translation>Open a PBN or LIN file of boards</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
+    </message>
+    <message>
+        <source>&amp;Export PBN…</source>
+        <translation>&amp;Export PBN…</translation>
+    </message>
+    <message>
+        <source>Save the board shown, with its auction and play, as a PBN file</source>
+        <translation>Save the board shown, with its auction and play, as a PBN file</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
@@ -536,12 +903,28 @@
         <translation>&amp;Quit</translation>
     </message>
     <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
         <source>&amp;Board List</source>
         <translation>&amp;Board List</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Deal</translation>
+    </message>
+    <message>
+        <source>&amp;Auction</source>
+        <translation>&amp;Auction</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Play</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -579,12 +962,55 @@
         <translation>%1 – TD Companion</translation>
     </message>
     <message>
-        <source>Open PBN File</source>
-        <translation>Open PBN File</translation>
+        <source>Open Boards</source>
+        <translation>Open Boards</translation>
     </message>
     <message>
-        <source>PBN files (*.pbn);;All files (*)</source>
-        <translation>PBN files (*.pbn);;All files (*)</translation>
+        <source>Board files (*.pbn *.lin);;PBN files (*.pbn);;LIN files (*.lin);;All files (*)</source>
+        <translation>Board files (*.pbn *.lin);;PBN files (*.pbn);;LIN files (*.lin);;All files (*)</translation>
+    </message>
+    <message>
+        <source>%1 is already open, with edits: they are kept</source>
+        <translation>%1 is already open, with edits: they are kept</translation>
+    </message>
+    <message>
+        <source>Export PBN</source>
+        <translation>Export PBN</translation>
+    </message>
+    <message>
+        <source>PBN files (*.pbn)</source>
+        <translation>PBN files (*.pbn)</translation>
+    </message>
+    <message>
+        <source>Cannot Export</source>
+        <translation>Cannot Export</translation>
+    </message>
+    <message>
+        <source>The board cannot be written as PBN to %1.</source>
+        <translation>The board cannot be written as PBN to %1.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be written.</source>
+        <translation>The file %1 could not be written.</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exported to %1</translation>
+    </message>
+    <message>
+        <source>Quit TD Companion</source>
+        <translation>Quit TD Companion</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n board(s) have edits that were not exported.</source>
+        <translation>
+            <numerusform>%n board has edits that were not exported.</numerusform>
+            <numerusform>%n boards have edits that were not exported.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quit anyway and lose them?</source>
+        <translation>Quit anyway and lose them?</translation>
     </message>
     <message>
         <source>Line %1: %2</source>
@@ -595,265 +1021,91 @@
         <translation>The file %1 is not valid PBN.</translation>
     </message>
     <message>
+        <source>The file %1 is not valid LIN.</source>
+        <translation>The file %1 is not valid LIN.</translation>
+    </message>
+    <message>
         <source>The file %1 could not be opened.</source>
         <translation>The file %1 could not be opened.</translation>
+    </message>
+    <message>
+        <source>LIN</source>
+        <translation>LIN</translation>
+    </message>
+    <message>
+        <source>PBN</source>
+        <translation>PBN</translation>
+    </message>
+    <message>
+        <source>No %1 board was found in it.</source>
+        <translation>No %1 board was found in it.</translation>
+    </message>
+    <message>
+        <source>The file %1 holds no boards.</source>
+        <translation>The file %1 holds no boards.</translation>
     </message>
     <message>
         <source>Opened %1</source>
         <translation>Opened %1</translation>
     </message>
     <message>
-        <source>Cannot Open File</source>
-        <translation>Cannot Open File</translation>
-    </message>
-</context>
-<context>
-    <name>SeatPanel</name>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
-        </translation>
+        <source>Line %1, item %2: %3</source>
+        <translation>Line %1, item %2: %3</translation>
     </message>
     <message>
-        <source>&amp;North</source>
-        <translation>&amp;North</translation>
-    </message>
-    <message>
-        <source>&amp;East</source>
-        <translation>&amp;East</translation>
-    </message>
-    <message>
-        <source>&amp;South</source>
-        <translation>&amp;South</translation>
-    </message>
-    <message>
-        <source>&amp;West</source>
-        <translation>&amp;West</translation>
-    </message>
-    <message>
-        <source>e.g. AKQ2 J93 T8 754</source>
-        <translation>e.g. AKQ2 J93 T8 754</translation>
-    </message>
-    <message>
-        <source>Spades, hearts, diamonds, clubs, separated by spaces or dots; T or 10; - for a void. Enter: next hand.</source>
-        <translation>Spades, hearts, diamonds, clubs, separated by spaces or dots; T or 10; - for a void. Enter: next hand.</translation>
-    </message>
-</context>
-<context>
-    <name>TableCentre</name>
-    <message>
-        <source>Board</source>
-        <translation>Board</translation>
-    </message>
-    <message>
-        <source>Board %1</source>
-        <translation>Board %1</translation>
-    </message>
-    <message>
-        <source>Dealer: %1</source>
-        <translation>Dealer: %1</translation>
-    </message>
-    <message>
-        <source>Vul: %1</source>
-        <translation>Vul: %1</translation>
-    </message>
-    <message>
-        <source>Cards left: %1</source>
-        <translation>Cards left: %1</translation>
-    </message>
-    <message>
-        <source>Red bar: that side is vulnerable. Circled letter: the dealer.</source>
-        <translation>Red bar: that side is vulnerable. Circled letter: the dealer.</translation>
-    </message>
-</context>
-<context>
-    <name>AuctionModel</name>
-    <message>
-        <source>Out of rotation: %1 called %2 at %3&apos;s turn (%4)</source>
-        <translation>Out of rotation: %1 called %2 at %3&apos;s turn (%4)</translation>
-    </message>
-    <message>
-        <source>Insufficient bid: %1 by %2 over %3 (%4)</source>
-        <translation>Insufficient bid: %1 by %2 over %3 (%4)</translation>
-    </message>
-    <message>
-        <source>Inadmissible double: %1 doubled when there was no bid (%2)</source>
-        <translation>Inadmissible double: %1 doubled when there was no bid (%2)</translation>
-    </message>
-    <message>
-        <source>Inadmissible double: %1 doubled their own side&apos;s %2 (%3)</source>
-        <translation>Inadmissible double: %1 doubled their own side&apos;s %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Inadmissible double: %1 doubled %2, which was already doubled (%3)</source>
-        <translation>Inadmissible double: %1 doubled %2, which was already doubled (%3)</translation>
-    </message>
-    <message>
-        <source>Inadmissible redouble: %1 redoubled when there was no double (%2)</source>
-        <translation>Inadmissible redouble: %1 redoubled when there was no double (%2)</translation>
-    </message>
-    <message>
-        <source>Inadmissible redouble: %1 redoubled their own side&apos;s double (%2)</source>
-        <translation>Inadmissible redouble: %1 redoubled their own side&apos;s double (%2)</translation>
-    </message>
-    <message>
-        <source>Inadmissible redouble: %1 redoubled %2, which was already redoubled (%3)</source>
-        <translation>Inadmissible redouble: %1 redoubled %2, which was already redoubled (%3)</translation>
-    </message>
-    <message>
-        <source>Call after the auction closed: %1 called %2 (%3)</source>
-        <translation>Call after the auction closed: %1 called %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Withdrawn by the Director</source>
-        <translation>Withdrawn by the Director</translation>
-    </message>
-    <message>
-        <source>Cancelled: the player in turn called over it (Law 28B)</source>
-        <translation>Cancelled: the player in turn called over it (Law 28B)</translation>
-    </message>
-    <message>
-        <source>%1 dealt</source>
-        <translation>%1 dealt</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 to call</source>
-        <translation>%1 to call</translation>
-    </message>
-    <message>
-        <source>Alerted: %1</source>
-        <translation>Alerted: %1</translation>
-    </message>
-    <message>
-        <source>Alerted</source>
-        <translation>Alerted</translation>
-    </message>
-</context>
-<context>
-    <name>AuctionView</name>
-    <message>
-        <source>Restore the call</source>
-        <translation>Restore the call</translation>
-    </message>
-    <message>
-        <source>Withdraw the call (Director)</source>
-        <translation>Withdraw the call (Director)</translation>
-    </message>
-    <message>
-        <source>%1 to call</source>
-        <translation>%1 to call</translation>
-    </message>
-    <message>
-        <source>Final contract: %1 by %2</source>
-        <translation>Final contract: %1 by %2</translation>
-    </message>
-    <message>
-        <source>Passed out</source>
-        <translation>Passed out</translation>
-    </message>
-    <message>
-        <source>Auction — dealer: %1</source>
-        <translation>Auction — dealer: %1</translation>
-    </message>
-    <message>
-        <source>No irregularities.</source>
-        <translation>No irregularities.</translation>
-    </message>
-    <message>
-        <source>Calls in order, each in its caller&apos;s column. Shaded: irregular. Struck through: cancelled.</source>
-        <translation>Calls in order, each in its caller&apos;s column. Shaded: irregular. Struck through: cancelled.</translation>
+        <source>Item %1: %2</source>
+        <translation>Item %1: %2</translation>
     </message>
     <message>
         <source>Auction</source>
         <translation>Auction</translation>
     </message>
     <message>
-        <source>Irregularities:</source>
-        <translation>Irregularities:</translation>
-    </message>
-</context>
-<context>
-    <name>BiddingBox</name>
-    <message>
-        <source>The auction is over. Tick “Any call” to record a call made after it.</source>
-        <translation>The auction is over. Tick “Any call” to record a call made after it.</translation>
+        <source>Play</source>
+        <translation>Play</translation>
     </message>
     <message>
-        <source>%1 is not a legal call for %2 now. To record it, tick “Any call”.</source>
-        <translation>%1 is not a legal call for %2 now. To record it, tick “Any call”.</translation>
+        <source>Board %1, %2 section</source>
+        <translation>Board %1, %2 section</translation>
     </message>
     <message>
-        <source>“%1” is not a call. Type e.g. 1n, 4s, p, x or xx.</source>
-        <translation>“%1” is not a call. Type e.g. 1n, 4s, p, x or xx.</translation>
+        <source>%1, line %2</source>
+        <translation>%1, line %2</translation>
     </message>
     <message>
-        <source>Called &amp;by:</source>
-        <translation>Called &amp;by:</translation>
+        <source>%1, “%2”</source>
+        <translation>%1, “%2”</translation>
     </message>
     <message>
-        <source>Who made the call. Choose another player than the one in turn to record a call out of rotation.</source>
-        <translation>Who made the call. Choose another player than the one in turn to record a call out of rotation.</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
     </message>
     <message>
-        <source>&amp;Any call (irregular)</source>
-        <translation>&amp;Any call (irregular)</translation>
+        <source>Those boards are shown without what could not be read; the sections stay as written in the file until you record that auction or play again.</source>
+        <translation>Those boards are shown without what could not be read; the sections stay as written in the file until you record that auction or play again.</translation>
     </message>
     <message>
-        <source>Enable every call, to record an insufficient bid, an inadmissible double or redouble, or a call after the auction closed</source>
-        <translation>Enable every call, to record an insufficient bid, an inadmissible double or redouble, or a call after the auction closed</translation>
+        <source>Sections Not Read</source>
+        <translation>Sections Not Read</translation>
     </message>
     <message>
-        <source>A&amp;lerted</source>
-        <translation>A&amp;lerted</translation>
+        <source>Some auctions or plays in %1 could not be read.</source>
+        <translation>Some auctions or plays in %1 could not be read.</translation>
     </message>
     <message>
-        <source>The next call was alerted</source>
-        <translation>The next call was alerted</translation>
+        <source>Kept as written in the file until you record it again.</source>
+        <translation>Kept as written in the file until you record it again.</translation>
     </message>
     <message>
-        <source>&amp;Type a call:</source>
-        <translation>&amp;Type a call:</translation>
-    </message>
-    <message>
-        <source>1n, 4s, p, x, xx, then Enter</source>
-        <translation>1n, 4s, p, x, xx, then Enter</translation>
-    </message>
-    <message>
-        <source>&amp;Undo last call</source>
-        <translation>&amp;Undo last call</translation>
-    </message>
-    <message>
-        <source>%1 (type %2)</source>
-        <translation>%1 (type %2)</translation>
-    </message>
-</context>
-<context>
-    <name>HandView</name>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>hand not known</source>
-        <translation>hand not known</translation>
-    </message>
-    <message>
-        <source>%1: exposed (%2)</source>
-        <translation>%1: exposed (%2)</translation>
-    </message>
-    <message>
-        <source>%1: playing it now would be a revoke (Law 61)</source>
-        <translation>%1: playing it now would be a revoke (Law 61)</translation>
-    </message>
-    <message>
-        <source>%1: click to play</source>
-        <translation>%1: click to play</translation>
+        <source>Cannot Open File</source>
+        <translation>Cannot Open File</translation>
     </message>
 </context>
 <context>
@@ -1240,6 +1492,67 @@
     <message>
         <source>Tricks</source>
         <translation>Tricks</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;North</source>
+        <translation>&amp;North</translation>
+    </message>
+    <message>
+        <source>E&amp;ast</source>
+        <translation>E&amp;ast</translation>
+    </message>
+    <message>
+        <source>&amp;South</source>
+        <translation>&amp;South</translation>
+    </message>
+    <message>
+        <source>&amp;West</source>
+        <translation>&amp;West</translation>
+    </message>
+    <message>
+        <source>e.g. AKQ2 J93 T8 754</source>
+        <translation>e.g. AKQ2 J93 T8 754</translation>
+    </message>
+    <message>
+        <source>Spades, hearts, diamonds, clubs, separated by spaces or dots; T or 10; - for a void. Enter: next hand.</source>
+        <translation>Spades, hearts, diamonds, clubs, separated by spaces or dots; T or 10; - for a void. Enter: next hand.</translation>
+    </message>
+</context>
+<context>
+    <name>TableCentre</name>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>Board %1</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Dealer: %1</translation>
+    </message>
+    <message>
+        <source>Vul: %1</source>
+        <translation>Vul: %1</translation>
+    </message>
+    <message>
+        <source>Cards left: %1</source>
+        <translation>Cards left: %1</translation>
+    </message>
+    <message>
+        <source>Red bar: that side is vulnerable. Circled letter: the dealer.</source>
+        <translation>Red bar: that side is vulnerable. Circled letter: the dealer.</translation>
     </message>
 </context>
 <context>

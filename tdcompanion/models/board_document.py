@@ -151,10 +151,11 @@ class BoardDocument(QObject):
         moving = tuple(cards)
         if not moving:
             return False
+        count = len(moving)  # a plain name: pyside6-lupdate 6.11 drops translate() calls whose n is an expression
         if seat is None:
-            text = translate("BoardDocument", "Take %n card(s) out of the deal", None, len(moving))
+            text = translate("BoardDocument", "Take %n card(s) out of the deal", None, count)
         else:
-            text = translate("BoardDocument", "Give %n card(s) to %1", None, len(moving)).replace("%1", seat_name(seat))
+            text = translate("BoardDocument", "Give %n card(s) to %1", None, count).replace("%1", seat_name(seat))
         if len(moving) == 1:
             card = str(moving[0])
             if seat is None:
@@ -253,7 +254,8 @@ def auction_edit_text(old: Auction, new: Auction) -> str:
         entry = new.entries[-1]
         return fill(translate("BoardDocument", "%1 calls %2"), seat_name(entry.seat), call_text(entry.call))
     if len(new) < len(old) and old.entries[: len(new)] == new.entries:
-        return translate("BoardDocument", "Take back %n call(s)", None, len(old) - len(new))
+        count = len(old) - len(new)
+        return translate("BoardDocument", "Take back %n call(s)", None, count)
     if len(new) == len(old):
         changed = [i for i, (a, b) in enumerate(zip(old.entries, new.entries, strict=True)) if a != b]
         if len(changed) == 1 and old.entries[changed[0]].call == new.entries[changed[0]].call:
@@ -283,11 +285,14 @@ def play_edit_text(old: PlayRecord | None, new: PlayRecord | None) -> str:
             case PickUp():
                 return fill(translate("BoardDocument", "%1 picks up %2"), seat, cards_text(event.cards))
             case Claim():
-                return fill(translate("BoardDocument", "%1 claims %n trick(s)", None, event.tricks), seat)
+                tricks = event.tricks
+                return fill(translate("BoardDocument", "%1 claims %n trick(s)", None, tricks), seat)
             case Concede():
-                return fill(translate("BoardDocument", "%1 concedes %n trick(s)", None, event.tricks), seat)
+                tricks = event.tricks
+                return fill(translate("BoardDocument", "%1 concedes %n trick(s)", None, tricks), seat)
     if len(after) < len(before) and before[: len(after)] == after:
-        return translate("BoardDocument", "Take back %n play event(s)", None, len(before) - len(after))
+        count = len(before) - len(after)
+        return translate("BoardDocument", "Take back %n play event(s)", None, count)
     return translate("BoardDocument", "Edit the play")
 
 

@@ -340,7 +340,8 @@ def holders_text(holders: tuple[Seat, ...]) -> str:
     names = ", ".join(seat_name(s) for s in holders)
     if len(holders) == 1:
         return names
-    return translate("DealModel", "%1 (held %n times)", None, len(holders)).replace("%1", names)
+    times = len(holders)  # a plain name: pyside6-lupdate 6.11 drops translate() calls whose n is an expression
+    return translate("DealModel", "%1 (held %n times)", None, times).replace("%1", names)
 
 
 def _holders(deal: Deal) -> dict[Card, tuple[Seat, ...]]:

@@ -251,7 +251,7 @@ class BiddingBox(QWidget):
         self.any_call.setToolTip(
             self.tr("Enable every call, to record an insufficient bid, an inadmissible double or redouble, or a call after the auction closed")  # noqa: E501
         )
-        self.alert.setText(self.tr("A&lerted"))
+        self.alert.setText(self.tr("Ale&rted"))
         self.alert.setToolTip(self.tr("The next call was alerted"))
         self.entry_label.setText(self.tr("&Type a call:"))
         self.entry.setPlaceholderText(self.tr("1n, 4s, p, x, xx, then Enter"))

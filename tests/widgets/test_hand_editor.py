@@ -468,7 +468,7 @@ def greek(qapp: QApplication) -> Iterator[Translators]:
 
 
 def test_greek_catalogue(qtbot, editor: HandEditor, greek: Translators) -> None:  # type: ignore[no-untyped-def]
-    assert editor.panels[Seat.N].title.text() == "&Βορράς"
+    assert editor.panels[Seat.N].title.text() == "Βο&ρράς"
     assert editor.card_palette.seat_buttons[Seat.S].text() == "Νότος"
     type_hand(qtbot, editor, Seat.N, "AKQ2 J93 T8 75X")
     message = editor.panels[Seat.N].message.text()

@@ -101,7 +101,7 @@ class BoardFields(QWidget):
         self.number.setSpecialValueText(self.tr("none"))
         self.number.setToolTip(self.tr("Board number; dealer and vulnerability follow it unless set by hand"))
         self.dealer_label.setText(self.tr("&Dealer:"))
-        self.vul_label.setText(self.tr("&Vulnerability:"))
+        self.vul_label.setText(self.tr("V&ulnerability:"))
         for i, seat in enumerate(_DEALERS):
             self.dealer.setItemText(i, dealer_name(seat))
         for i, vul in enumerate(_VULS):

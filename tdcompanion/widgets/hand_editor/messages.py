@@ -20,15 +20,15 @@ def problem_message(problem: Problem) -> str:
     elif kind is ProblemKind.TEN:
         msg = translate("HandNotation", "“%1” (character %2): write the ten as T or 10")
     elif kind is ProblemKind.MISSING_SUITS:
-        msg = translate(
-            "HandNotation", "%n suit(s) so far: give all four, spades first (- for a void)", None, problem.count
-        )
+        count = problem.count  # a plain name: pyside6-lupdate 6.11 drops translate() calls whose n is an expression
+        msg = translate("HandNotation", "%n suit(s) so far: give all four, spades first (- for a void)", None, count)
     elif kind is ProblemKind.SUIT_TWICE:
         msg = translate("HandNotation", "“%1” (character %2): this suit is given twice")
     elif kind is ProblemKind.BAD_SEAT:
         msg = translate("HandNotation", "“%1” is not a seat: start with N:, E:, S: or W:")
     elif kind is ProblemKind.HAND_COUNT:
-        msg = translate("HandNotation", "A deal has four hands separated by spaces; found %n", None, problem.count)
+        count = problem.count
+        msg = translate("HandNotation", "A deal has four hands separated by spaces; found %n", None, count)
     elif kind is ProblemKind.EMPTY:
         msg = translate("HandNotation", "There is no deal to read")
     else:

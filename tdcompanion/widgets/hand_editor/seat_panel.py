@@ -210,7 +210,7 @@ class SeatPanel(QFrame):
     def retranslate_ui(self) -> None:
         titles = {
             Seat.N: self.tr("&North"),
-            Seat.E: self.tr("&East"),
+            Seat.E: self.tr("E&ast"),
             Seat.S: self.tr("&South"),
             Seat.W: self.tr("&West"),
         }
