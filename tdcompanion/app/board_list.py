@@ -51,7 +51,12 @@ class BoardEntry:
     @property
     def is_modified(self) -> bool:
         """Edited since it was loaded or last exported."""
-        return self._document is not None and not self._document.undo_stack.isClean()
+        if self._document is None:
+            return False
+        try:
+            return not self._document.undo_stack.isClean()
+        except RuntimeError:  # the stack signals while it is destroyed, after its Python wrapper
+            return False
 
     @property
     def board(self) -> Board:

@@ -273,9 +273,12 @@ class MainWindow(QMainWindow):
         document.undo_stack.cleanChanged.connect(lambda _clean, e=entry: self._on_entry_edited(e))
 
     def _on_entry_edited(self, entry: BoardEntry) -> None:
-        self.board_list.refresh_entry(entry)
-        if entry is self._entry:
-            self.setWindowModified(entry.is_modified)
+        try:
+            self.board_list.refresh_entry(entry)
+            if entry is self._entry:
+                self.setWindowModified(entry.is_modified)
+        except RuntimeError:  # the window or the list is being destroyed while a stack empties itself
+            pass
 
     def _keep_scratch(self) -> None:
         """The first board, edited before any was chosen, goes into the list rather than away."""

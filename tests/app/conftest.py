@@ -17,6 +17,7 @@ from tdcompanion.app.settings import FILE_NAME, Settings
 
 PBN_DIR = Path(__file__).resolve().parent.parent / "data" / "pbn"
 LIN_DIR = PBN_DIR.parent / "lin"
+REAL_CONFIRM_DISCARD = MainWindow.confirm_discard  # before the autouse fixture below replaces it
 
 
 @pytest.fixture(autouse=True)

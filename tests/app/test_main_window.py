@@ -261,3 +261,37 @@ def test_about_action_opens_the_dialog(window: MainWindow, monkeypatch: pytest.M
     monkeypatch.setattr(about_dialog.AboutDialog, "exec", lambda self: opened.append(self) or 0)
     window.about_action.trigger()
     assert len(opened) == 1 and opened[0].windowTitle() == "About TD Companion"
+
+
+def _mnemonic(text: str) -> str | None:
+    i = text.replace("&&", "").find("&")
+    shown = text.replace("&&", "")
+    return shown[i + 1].upper() if 0 <= i < len(shown) - 1 else None
+
+
+@pytest.mark.parametrize("language", ["en", "el"])
+@pytest.mark.parametrize("tab", [0, 1, 2])
+def test_alt_keys_are_unambiguous_on_every_tab(
+    qtbot: QtBot, window: MainWindow, pbn_file: Path, language: str, tab: int
+) -> None:
+    """Each Alt+letter on screen reaches one place: a menu or one field (full keyboard navigation)."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    window.set_language(language)
+    window.open_file(str(pbn_file))
+    window.workspace.show_tab(tab)
+    qtbot.wait(10)
+    owners: dict[str, list[str]] = {}
+    for action in window.menuBar().actions():
+        key = _mnemonic(action.text())
+        if key:
+            owners.setdefault(key, []).append(action.text())
+    page = window.workspace.tabs.widget(tab)
+    widgets = [w for w in page.findChildren(QLabel) if w.buddy() is not None and w.isVisible()]
+    widgets += [w for w in page.findChildren(QAbstractButton) if w.isVisible()]
+    for widget in widgets:
+        key = _mnemonic(widget.text())
+        if key:
+            owners.setdefault(key, []).append(widget.text())
+    clashes = {key: texts for key, texts in owners.items() if len(texts) > 1}
+    assert clashes == {}
