@@ -112,9 +112,17 @@ class BoardList(QTreeWidget):
         self._fill(branch)
         if branch.childCount():
             self.setCurrentItem(branch.child(0))
+        self.fit_columns()
+        self.boards_changed.emit()
+
+    def fit_columns(self) -> None:
         for column in range(self.columnCount()):
             self.resizeColumnToContents(column)
-        self.boards_changed.emit()
+
+    def needed_width(self) -> int:
+        """The width that shows every column whole."""
+        scroll = self.verticalScrollBar().sizeHint().width() if self.verticalScrollBar().isVisible() else 0
+        return self.header().length() + 2 * self.frameWidth() + scroll + 2
 
     def add_new_board(self, board: Board) -> BoardEntry:
         """Add ``board`` to the branch of new boards (made if needed) and select it."""
@@ -188,6 +196,8 @@ class BoardList(QTreeWidget):
         self.headerItem().setToolTip(0, self.tr("%1: edited, not yet exported").replace("%1", MODIFIED_MARK))
         for branch in self._branches():
             self._fill(branch)
+        if self.topLevelItemCount():
+            self.fit_columns()
 
     def _fill(self, branch: _FileItem) -> None:
         items = self._items(branch)

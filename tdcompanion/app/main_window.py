@@ -226,6 +226,8 @@ class MainWindow(QMainWindow):
         self.about_action.setText(self.tr("&About TD Companion"))
         self.about_qt_action.setText(self.tr("About &Qt"))
         self._update_count()
+        if self.board_list.topLevelItemCount():
+            self.fit_board_list()
         language = self.translators.language
         if language in self.language_actions:
             self.language_actions[language].setChecked(True)
@@ -347,6 +349,7 @@ class MainWindow(QMainWindow):
             self._error(self.tr("The file %1 holds no boards."), path, details)
             return False
         self.board_list.add_file(path, boards)
+        self.fit_board_list()
         self.current_file = path
         self.settings.add_recent_file(path)
         self._update_recent_menu()
@@ -356,6 +359,16 @@ class MainWindow(QMainWindow):
         if problems:
             self._report_problems(path, problems)
         return True
+
+    def fit_board_list(self) -> None:
+        """Widen the board list to show its columns whole, as far as the workspace can give room."""
+        if not self.board_list.isVisible():
+            return
+        sizes = self.splitter.sizes()
+        spare = sizes[1] - self.workspace.minimumSizeHint().width()
+        extra = min(self.board_list.needed_width() - sizes[0], spare)
+        if extra > 0:
+            self.splitter.setSizes([sizes[0] + extra, sizes[1] - extra])
 
     def _lin_details(self, exc: Exception) -> str:
         line, pair, reason = getattr(exc, "line", None), getattr(exc, "pair", None), getattr(exc, "reason", str(exc))

@@ -76,7 +76,7 @@ class BoardWorkspace(QWidget):
         refusal_row.addWidget(self.refusal, 1)
         refusal_row.addWidget(self.dismiss, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 0)
+        layout.setContentsMargins(0, 4, 0, 0)
         layout.setSpacing(4)
         layout.addWidget(self.summary)
         layout.addLayout(refusal_row)

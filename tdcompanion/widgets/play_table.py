@@ -178,7 +178,8 @@ class PlayTable(QWidget):
             nav.addWidget(button)
         self.position_label = QLabel(self)
         self.position_label.setObjectName("play-position")
-        self.position_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.position_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+        self.position_label.setWordWrap(True)  # "looking back" in Greek is longer than the compass is wide
         nav.addWidget(self.position_label, 1)
         return nav
 

@@ -239,6 +239,8 @@ def test_greek_texts_are_not_clipped(qtbot: QtBot, window: MainWindow, pbn_file:
     tab_bar = workspace.tabs.tabBar()
     for i in range(tab_bar.count()):
         assert tab_bar.fontMetrics().horizontalAdvance(tab_bar.tabText(i)) <= tab_bar.tabRect(i).width()
+    board_list = window.board_list
+    assert board_list.header().length() <= board_list.viewport().width()  # every column whole
     bar = window.menuBar()
     for action in bar.actions():
         shown = action.text().replace("&", "")
