@@ -16,27 +16,23 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
-import statistics
 import sys
-import time
 from collections.abc import Callable
 
 import PySide6
+from _common import Times, measure, once, random_deal, report, settle, with_revoke
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tdcompanion.core.auction import Auction
 from tdcompanion.core.board import Board
-from tdcompanion.core.cards import FULL_PACK, Card
-from tdcompanion.core.deal import HAND_SIZE, Deal, Hand
-from tdcompanion.core.play import Play, PlayRecord
+from tdcompanion.core.cards import FULL_PACK
+from tdcompanion.core.deal import Deal
+from tdcompanion.core.play import Play
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.board_document import BoardDocument
 from tdcompanion.widgets.auction_view import AuctionView
 from tdcompanion.widgets.hand_editor import HandEditor
 from tdcompanion.widgets.play_table import PlayTable
-
-TARGET_MS = 16.0
 
 
 def auction_view(document: BoardDocument) -> QWidget:
@@ -62,72 +58,6 @@ VIEWS: list[tuple[str, Callable[[BoardDocument], QWidget]]] = [
 ]
 #: North deals board 1; South ends in 4♠ after a competitive auction.
 CALLS = ["1C", "1H", "1S", "2H", "2S", "3H", "4S", "Pass", "Pass", "Pass"]
-
-
-def random_deal(seed: int) -> Deal:
-    pack = list(FULL_PACK)
-    random.Random(seed).shuffle(pack)
-    return Deal(tuple(Hand(pack[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i in range(4)))  # type: ignore[arg-type]
-
-
-def played_out(record: PlayRecord) -> PlayRecord:
-    """Thirteen tricks, the first card each time, except one revoke as early as one is possible."""
-    revoked = False
-    while record.next_seat is not None:
-        seat = record.next_seat
-        legal = record.legal_cards()
-        hand = record.state.hands[seat]
-        assert hand is not None
-        others: list[Card] = [c for c in hand if c not in legal]
-        card = others[0] if others and not revoked else legal[0]
-        revoked = revoked or bool(others)
-        record = record.add(Play(seat, card))
-    return record
-
-
-def settle(app: QApplication) -> None:
-    app.sendPostedEvents()
-    app.processEvents()
-
-
-def measure(app: QApplication, rounds: int, edit: Callable[[int], object]) -> tuple[list[float], list[float]]:
-    """Wall-clock and CPU milliseconds per edit. CPU time (this process) is what the edit
-    costs; wall time also counts waiting for a busy machine."""
-    wall, cpu = [], []
-    for i in range(rounds):
-        start, start_cpu = time.perf_counter(), time.process_time()
-        edit(i)
-        settle(app)
-        wall.append((time.perf_counter() - start) * 1000)
-        cpu.append((time.process_time() - start_cpu) * 1000)
-    return wall, cpu
-
-
-def once(app: QApplication, edit: Callable[[], object], into: tuple[list[float], list[float]]) -> None:
-    """Time one edit (wall and CPU ms) into ``into``."""
-    start, start_cpu = time.perf_counter(), time.process_time()
-    edit()
-    settle(app)
-    into[0].append((time.perf_counter() - start) * 1000)
-    into[1].append((time.process_time() - start_cpu) * 1000)
-
-
-def percentiles(times: list[float]) -> tuple[float, float]:
-    ordered = sorted(times)
-    return statistics.median(ordered), ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
-
-
-def report(name: str, times: tuple[list[float], list[float]]) -> bool:
-    (median, p95), (cpu_median, cpu_p95) = percentiles(times[0]), percentiles(times[1])
-    ok = cpu_p95 < TARGET_MS
-    print(
-        f"{name:<38} wall median {median:6.2f} p95 {p95:6.2f} | cpu median {cpu_median:6.2f} p95 {cpu_p95:6.2f} ms"
-        f"   {'ok' if ok else 'OVER ' + str(TARGET_MS)}"
-    )
-    return ok
-
-
-Times = tuple[list[float], list[float]]
 
 
 def bench_deal(app: QApplication, document: BoardDocument, rounds: int, deals: list[Deal]) -> list[bool]:
@@ -188,7 +118,7 @@ def bench_play(app: QApplication, document: BoardDocument, rounds: int) -> list[
 
     start = document.play
     assert start is not None
-    full = played_out(start)
+    full = with_revoke(start)
     assert full.result is not None and full.revokes()
     document.set_play(full.upto(len(full) - 1))
     settle(app)

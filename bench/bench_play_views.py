@@ -14,31 +14,21 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import statistics
 import sys
-import time
 from collections.abc import Callable
 
+from _common import measure, random_deal, report, settle, with_revoke
 from PySide6.QtWidgets import QApplication, QTableView
 
 from tdcompanion.core.auction import Auction
 from tdcompanion.core.calls import Strain
-from tdcompanion.core.cards import FULL_PACK, Card
 from tdcompanion.core.contract import Contract
-from tdcompanion.core.deal import HAND_SIZE, Deal, Hand
-from tdcompanion.core.play import Play, PlayRecord
+from tdcompanion.core.deal import Deal
+from tdcompanion.core.play import PlayRecord
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.play_model import PlayModel
 from tdcompanion.widgets.auction_view import AuctionView
 from tdcompanion.widgets.play_table import PlayTable
-
-TARGET_MS = 16.0
-
-
-def random_deal(seed: int) -> Deal:
-    pack = list(FULL_PACK)
-    random.Random(seed).shuffle(pack)
-    return Deal(tuple(Hand(pack[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i in range(4)))  # type: ignore[arg-type]
 
 
 def played_out(deal: Deal, contract: Contract, seed: int) -> PlayRecord:
@@ -47,53 +37,6 @@ def played_out(deal: Deal, contract: Contract, seed: int) -> PlayRecord:
     while record.next_seat is not None:
         record = record.play(rng.choice(record.legal_cards()), record.next_seat)
     return record
-
-
-def with_revoke(deal: Deal, contract: Contract) -> PlayRecord:
-    """Thirteen tricks with the first possible revoke made, so irregularities are listed too."""
-    record = PlayRecord(deal, contract)
-    revoked = False
-    while record.next_seat is not None:
-        seat = record.next_seat
-        legal = record.legal_cards()
-        hand = record.state.hands[seat]
-        assert hand is not None
-        others: list[Card] = [c for c in hand if c not in legal]
-        card = others[0] if others and not revoked else legal[0]
-        revoked = revoked or bool(others)
-        record = record.add(Play(seat, card))
-    return record
-
-
-def settle(app: QApplication) -> None:
-    app.sendPostedEvents()
-    app.processEvents()
-
-
-def measure(app: QApplication, rounds: int, edit: Callable[[int], object]) -> tuple[list[float], list[float]]:
-    wall, cpu = [], []
-    for i in range(rounds):
-        start, start_cpu = time.perf_counter(), time.process_time()
-        edit(i)
-        settle(app)
-        wall.append((time.perf_counter() - start) * 1000)
-        cpu.append((time.process_time() - start_cpu) * 1000)
-    return wall, cpu
-
-
-def percentiles(times: list[float]) -> tuple[float, float]:
-    ordered = sorted(times)
-    return statistics.median(ordered), ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
-
-
-def report(name: str, times: tuple[list[float], list[float]]) -> bool:
-    (median, p95), (cpu_median, cpu_p95) = percentiles(times[0]), percentiles(times[1])
-    ok = p95 < TARGET_MS
-    print(
-        f"{name:<40} wall median {median:6.2f} p95 {p95:6.2f} | cpu median {cpu_median:6.2f} p95 {cpu_p95:6.2f} ms"
-        f"   {'ok' if ok else 'OVER ' + str(TARGET_MS)}"
-    )
-    return ok
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -109,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     assert isinstance(contract, Contract)
     notrump = Contract(3, Strain.NOTRUMP, contract.declarer)
     full = played_out(deal, notrump, seed=7)
-    revoking = with_revoke(deal, notrump)
+    revoking = with_revoke(PlayRecord(deal, notrump))
     assert revoking.revokes()
 
     auction_view = AuctionView(auction)
@@ -143,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
     for name, edit in cases:
         show(full, auction)
         settle(app)
-        ok &= report(name, measure(app, args.rounds, edit))
+        ok &= report(name, measure(app, args.rounds, edit), judge="wall", width=40)
     return 0 if ok else 1
 
 
