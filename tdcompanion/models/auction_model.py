@@ -23,7 +23,8 @@ from tdcompanion.core.auction import Auction, AuctionEntry, CallIrregularity, Ca
 from tdcompanion.core.calls import Bid, Call
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.labels import call_text, seat_name
-from tdcompanion.models.law_text import fill, law_ref
+from tdcompanion.models.law_text import law_ref
+from tdcompanion.models.text import arg
 
 _Index = QModelIndex | QPersistentModelIndex
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
@@ -70,28 +71,28 @@ def describe_call_irregularity(irr: CallIrregularity) -> str:
     if kind is CallIrregularityKind.OUT_OF_ROTATION:
         expected = seat_name(irr.expected) if irr.expected is not None else ""
         text = translate("AuctionModel", "Out of rotation: %1 called %2 at %3's turn (%4)")
-        return fill(text, who, call, expected, law)
+        return arg(text, who, call, expected, law)
     if kind is CallIrregularityKind.INSUFFICIENT_BID:
-        return fill(translate("AuctionModel", "Insufficient bid: %1 by %2 over %3 (%4)"), call, who, bid, law)
+        return arg(translate("AuctionModel", "Insufficient bid: %1 by %2 over %3 (%4)"), call, who, bid, law)
     if kind is CallIrregularityKind.DOUBLE_WITHOUT_BID:
         text = translate("AuctionModel", "Inadmissible double: %1 doubled when there was no bid (%2)")
-        return fill(text, who, law)
+        return arg(text, who, law)
     if kind is CallIrregularityKind.DOUBLE_OF_OWN_SIDE:
         text = translate("AuctionModel", "Inadmissible double: %1 doubled their own side's %2 (%3)")
-        return fill(text, who, bid, law)
+        return arg(text, who, bid, law)
     if kind is CallIrregularityKind.DOUBLE_OF_DOUBLED:
         text = translate("AuctionModel", "Inadmissible double: %1 doubled %2, which was already doubled (%3)")
-        return fill(text, who, bid, law)
+        return arg(text, who, bid, law)
     if kind is CallIrregularityKind.REDOUBLE_WITHOUT_DOUBLE:
         text = translate("AuctionModel", "Inadmissible redouble: %1 redoubled when there was no double (%2)")
-        return fill(text, who, law)
+        return arg(text, who, law)
     if kind is CallIrregularityKind.REDOUBLE_OF_OWN_SIDE:
         text = translate("AuctionModel", "Inadmissible redouble: %1 redoubled their own side's double (%2)")
-        return fill(text, who, law)
+        return arg(text, who, law)
     if kind is CallIrregularityKind.REDOUBLE_OF_REDOUBLED:
         text = translate("AuctionModel", "Inadmissible redouble: %1 redoubled %2, which was already redoubled (%3)")
-        return fill(text, who, bid, law)
-    return fill(translate("AuctionModel", "Call after the auction closed: %1 called %2 (%3)"), who, call, law)
+        return arg(text, who, bid, law)
+    return arg(translate("AuctionModel", "Call after the auction closed: %1 called %2 (%3)"), who, call, law)
 
 
 def describe_cancellation(entry: AuctionEntry) -> str:
@@ -254,7 +255,7 @@ class AuctionModel(QAbstractTableModel):
             if role == AuctionRole.SEAT:
                 return seat
             if role == Qt.ItemDataRole.ToolTipRole and seat is self._auction.dealer:
-                return fill(translate("AuctionModel", "%1 dealt"), seat_name(seat))
+                return arg(translate("AuctionModel", "%1 dealt"), seat_name(seat))
             if role == Qt.ItemDataRole.FontRole and seat is self._auction.dealer:
                 font = QFont()
                 font.setUnderline(True)
@@ -281,7 +282,7 @@ class AuctionModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return call_text(entry.call) + (ALERT_MARK if entry.alerted else "")
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            text = fill(translate("AuctionModel", "%1: %2"), seat_name(entry.seat), call_text(entry.call))
+            text = arg(translate("AuctionModel", "%1: %2"), seat_name(entry.seat), call_text(entry.call))
             return "; ".join([text, *(describe_call_irregularity(irr) for irr in issues)])
         if role == Qt.ItemDataRole.ForegroundRole:
             if cancelled:
@@ -325,7 +326,7 @@ class AuctionModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return NEXT_MARK
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            return fill(translate("AuctionModel", "%1 to call"), seat_name(SEAT_COLUMNS[cell[1]]))
+            return arg(translate("AuctionModel", "%1 to call"), seat_name(SEAT_COLUMNS[cell[1]]))
         if role == Qt.ItemDataRole.ForegroundRole:
             return QBrush(CANCELLED_COLOUR)
         if role == AuctionRole.IS_NEXT:
@@ -339,7 +340,7 @@ class AuctionModel(QAbstractTableModel):
         lines = [describe_call_irregularity(irr) for irr in issues]
         if entry.alerted:
             if entry.explanation:
-                lines.append(fill(translate("AuctionModel", "Alerted: %1"), entry.explanation))
+                lines.append(arg(translate("AuctionModel", "Alerted: %1"), entry.explanation))
             else:
                 lines.append(translate("AuctionModel", "Alerted"))
         if cancelled:

@@ -29,7 +29,7 @@ from tdcompanion.core.seats import Seat
 from tdcompanion.models import board_commands as edits
 from tdcompanion.models.board_commands import BoardRecord, Conflict, ConflictKind
 from tdcompanion.models.labels import call_text, cards_text, contract_text, dealer_name, seat_name, vulnerability_name
-from tdcompanion.models.law_text import fill
+from tdcompanion.models.text import arg
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
 
@@ -139,7 +139,7 @@ class BoardDocument(QObject):
 
     def set_hand(self, seat: Seat, hand: Hand | None, merge_key: object | None = None) -> bool:
         """Give ``seat`` exactly ``hand`` (``None``: not known). ``merge_key`` joins a typing session."""
-        text = translate("BoardDocument", "%1: hand entered").replace("%1", seat_name(seat))
+        text = arg(translate("BoardDocument", "%1: hand entered"), seat_name(seat))
         return self._push_deal(self.deal.with_hand(seat, hand), text, merge_key)
 
     def set_card_holder(self, card: Card, seat: Seat | None) -> bool:
@@ -155,13 +155,13 @@ class BoardDocument(QObject):
         if seat is None:
             text = translate("BoardDocument", "Take %n card(s) out of the deal", None, count)
         else:
-            text = translate("BoardDocument", "Give %n card(s) to %1", None, count).replace("%1", seat_name(seat))
+            text = arg(translate("BoardDocument", "Give %n card(s) to %1", None, count), seat_name(seat))
         if len(moving) == 1:
             card = str(moving[0])
             if seat is None:
-                text = translate("BoardDocument", "Take %1 out of the deal").replace("%1", card)
+                text = arg(translate("BoardDocument", "Take %1 out of the deal"), card)
             else:
-                text = translate("BoardDocument", "Give %1 to %2").replace("%1", card).replace("%2", seat_name(seat))
+                text = arg(translate("BoardDocument", "Give %1 to %2"), card, seat_name(seat))
         return self._push_deal(edits.with_cards_given(self.deal, moving, seat), text)
 
     def fill_fourth(self) -> Seat | None:
@@ -170,7 +170,7 @@ class BoardDocument(QObject):
         if filled == self.deal:
             return None
         seat = next(s for s in Seat if filled[s] != self.deal[s])
-        self._push_deal(filled, translate("BoardDocument", "%1: remaining cards").replace("%1", seat_name(seat)))
+        self._push_deal(filled, arg(translate("BoardDocument", "%1: remaining cards"), seat_name(seat)))
         return seat
 
     def set_deal(self, deal: Deal, text: str | None = None) -> bool:
@@ -199,16 +199,16 @@ class BoardDocument(QObject):
         Consecutive renumberings merge into one undo step (spin-box arrows).
         """
         board = edits.with_number(self.board, number)
-        text = translate("BoardDocument", "Board number %1").replace("%1", str(number) if number is not None else "-")
+        text = arg(translate("BoardDocument", "Board number %1"), number if number is not None else "-")
         return self.push_board(board, text, merge_key="board-number")
 
     def set_dealer(self, seat: Seat | None) -> bool:
         board = dataclasses.replace(self.board, dealer=seat)
-        return self.push_board(board, translate("BoardDocument", "Dealer: %1").replace("%1", dealer_name(seat)))
+        return self.push_board(board, arg(translate("BoardDocument", "Dealer: %1"), dealer_name(seat)))
 
     def set_vulnerability(self, vul: Vulnerability | None) -> bool:
         board = dataclasses.replace(self.board, vulnerability=vul)
-        text = translate("BoardDocument", "Vulnerability: %1").replace("%1", vulnerability_name(vul))
+        text = arg(translate("BoardDocument", "Vulnerability: %1"), vulnerability_name(vul))
         return self.push_board(board, text)
 
     def dealer_is_standard(self) -> bool:
@@ -252,7 +252,7 @@ def auction_edit_text(old: Auction, new: Auction) -> str:
     """The undo text of an auction edit: the call made, taken back, withdrawn or restored."""
     if len(new) == len(old) + 1 and new.entries[:-1] == old.entries:
         entry = new.entries[-1]
-        return fill(translate("BoardDocument", "%1 calls %2"), seat_name(entry.seat), call_text(entry.call))
+        return arg(translate("BoardDocument", "%1 calls %2"), seat_name(entry.seat), call_text(entry.call))
     if len(new) < len(old) and old.entries[: len(new)] == new.entries:
         count = len(old) - len(new)
         return translate("BoardDocument", "Take back %n call(s)", None, count)
@@ -264,7 +264,7 @@ def auction_edit_text(old: Auction, new: Auction) -> str:
                 template = translate("BoardDocument", "Withdraw %1's %2")
             else:
                 template = translate("BoardDocument", "Restore %1's %2")
-            return fill(template, seat_name(entry.seat), call_text(entry.call))
+            return arg(template, seat_name(entry.seat), call_text(entry.call))
     return translate("BoardDocument", "Edit the auction")
 
 
@@ -277,19 +277,19 @@ def play_edit_text(old: PlayRecord | None, new: PlayRecord | None) -> str:
         seat = seat_name(event.seat)
         match event:
             case Play():
-                return fill(translate("BoardDocument", "%1 plays %2"), seat, event.card)
+                return arg(translate("BoardDocument", "%1 plays %2"), seat, event.card)
             case Retract():
-                return fill(translate("BoardDocument", "%1 takes back %2"), seat, event.card)
+                return arg(translate("BoardDocument", "%1 takes back %2"), seat, event.card)
             case Expose():
-                return fill(translate("BoardDocument", "%1 exposes %2"), seat, cards_text(event.cards))
+                return arg(translate("BoardDocument", "%1 exposes %2"), seat, cards_text(event.cards))
             case PickUp():
-                return fill(translate("BoardDocument", "%1 picks up %2"), seat, cards_text(event.cards))
+                return arg(translate("BoardDocument", "%1 picks up %2"), seat, cards_text(event.cards))
             case Claim():
                 tricks = event.tricks
-                return fill(translate("BoardDocument", "%1 claims %n trick(s)", None, tricks), seat)
+                return arg(translate("BoardDocument", "%1 claims %n trick(s)", None, tricks), seat)
             case Concede():
                 tricks = event.tricks
-                return fill(translate("BoardDocument", "%1 concedes %n trick(s)", None, tricks), seat)
+                return arg(translate("BoardDocument", "%1 concedes %n trick(s)", None, tricks), seat)
     if len(after) < len(before) and before[: len(after)] == after:
         count = len(before) - len(after)
         return translate("BoardDocument", "Take back %n play event(s)", None, count)
@@ -317,7 +317,7 @@ def conflict_text(conflict: Conflict) -> str:
             "BoardDocument",
             "Refused: the auction would end in %1, but the play recorded is in %2. Take the play back first.",
         )
-        return fill(template, _contract_words(conflict.new_contract), _contract_words(conflict.contract))
+        return arg(template, _contract_words(conflict.new_contract), _contract_words(conflict.contract))
     event = conflict.event
     number = (conflict.index or 0) + 1
     if isinstance(event, Play):
@@ -326,10 +326,10 @@ def conflict_text(conflict: Conflict) -> str:
             "The deal cannot change this way: %1 played %2 (play event %3), and the new deal "
             "does not give %2 to %1. Take the play back to that point first.",
         )
-        return fill(template, seat_name(event.seat), event.card, number)
+        return arg(template, seat_name(event.seat), event.card, number)
     template = translate(
         "BoardDocument",
         "The deal cannot change this way: play event %1 could no longer have happened. "
         "Take the play back to that point first.",
     )
-    return fill(template, number)
+    return arg(template, number)

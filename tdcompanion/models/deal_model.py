@@ -31,6 +31,7 @@ from tdcompanion.core.deal import HAND_SIZE, Deal, Hand
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.board_document import BoardDocument
 from tdcompanion.models.labels import cards_text, seat_name
+from tdcompanion.models.text import arg
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
 
@@ -202,7 +203,7 @@ class DealModel(_DealFollower):
         if role == Qt.ItemDataRole.ToolTipRole:
             dups = sorted(self._duplicates.intersection(cards), reverse=True)
             if dups:
-                return translate("DealModel", "Held more than once: %1").replace("%1", cards_text(dups))
+                return arg(translate("DealModel", "Held more than once: %1"), cards_text(dups))
             return None
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return f"{seat_name(seat)} {suit.symbol} {self.data(index)}"
@@ -240,7 +241,7 @@ class DealModel(_DealFollower):
         if role == Qt.ItemDataRole.DisplayRole:
             if hand is None:
                 return seat_name(seat)
-            return translate("DealModel", "%1 (%2)").replace("%1", seat_name(seat)).replace("%2", str(len(hand)))
+            return arg(translate("DealModel", "%1 (%2)"), seat_name(seat), len(hand))
         if role == Qt.ItemDataRole.ToolTipRole:
             return hand_state_text(hand)
         return None
@@ -341,7 +342,7 @@ def holders_text(holders: tuple[Seat, ...]) -> str:
     if len(holders) == 1:
         return names
     times = len(holders)  # a plain name: pyside6-lupdate 6.11 drops translate() calls whose n is an expression
-    return translate("DealModel", "%1 (held %n times)", None, times).replace("%1", names)
+    return arg(translate("DealModel", "%1 (held %n times)", None, times), names)
 
 
 def _holders(deal: Deal) -> dict[Card, tuple[Seat, ...]]:

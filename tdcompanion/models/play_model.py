@@ -38,7 +38,8 @@ from tdcompanion.core.seats import Seat
 from tdcompanion.core.tricks import TRICKS_PER_DEAL
 from tdcompanion.models.auction_model import SEAT_COLUMNS
 from tdcompanion.models.labels import cards_text, seat_name
-from tdcompanion.models.law_text import fill, law_ref
+from tdcompanion.models.law_text import law_ref
+from tdcompanion.models.text import arg
 
 _Index = QModelIndex | QPersistentModelIndex
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
@@ -113,10 +114,10 @@ def _established_text(revoke: Revoke, events: Sequence[PlayEvent] | None) -> str
         return translate("PlayModel", "not yet established")
     event = events[ref.index] if events is not None and 0 <= ref.index < len(events) else None
     if isinstance(event, Claim):
-        return fill(translate("PlayModel", "established: %1 claimed"), seat_name(ref.seat))
+        return arg(translate("PlayModel", "established: %1 claimed"), seat_name(ref.seat))
     if isinstance(event, Concede):
-        return fill(translate("PlayModel", "established: %1 conceded"), seat_name(ref.seat))
-    return fill(translate("PlayModel", "established: %1 played to trick %2"), seat_name(ref.seat), ref.trick)
+        return arg(translate("PlayModel", "established: %1 conceded"), seat_name(ref.seat))
+    return arg(translate("PlayModel", "established: %1 played to trick %2"), seat_name(ref.seat), ref.trick)
 
 
 def describe_play_irregularity(irr: PlayIrregularity, events: Sequence[PlayEvent] | None = None) -> str:
@@ -131,13 +132,13 @@ def describe_play_irregularity(irr: PlayIrregularity, events: Sequence[PlayEvent
             template = translate("PlayModel", "Lead out of turn: %1 led %2 to trick %3 at %4's turn")
         else:
             template = translate("PlayModel", "Play out of turn: %1 played %2 to trick %3 at %4's turn")
-        text = fill(template, who, card, irr.trick, expected)
+        text = arg(template, who, card, irr.trick, expected)
         if irr.withdrawn_by is not None:
             taken = translate("PlayModel", "card taken back")
             text = f"{text}; {taken}"
         return f"{text} ({law})"
     if isinstance(irr, Revoke):
-        text = fill(
+        text = arg(
             translate("PlayModel", "Revoke by %1 at trick %2: %3 played when %4 was led"),
             seat_name(irr.seat),
             irr.trick,
@@ -151,7 +152,7 @@ def describe_play_irregularity(irr: PlayIrregularity, events: Sequence[PlayEvent
         template = translate("PlayModel", "Exposed card: %1's %2 (%3) during trick %4")
     else:
         template = translate("PlayModel", "Exposed cards: %1's %2 (%3) during trick %4")
-    text = fill(template, seat_name(irr.seat), cards_text(irr.cards), expose_how_text(irr.how), irr.trick)
+    text = arg(template, seat_name(irr.seat), cards_text(irr.cards), expose_how_text(irr.how), irr.trick)
     return f"{text} ({law})"
 
 
@@ -401,7 +402,7 @@ class PlayModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._card_tooltip(seat, card, is_lead, is_winner, issues)
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            text = fill(translate("PlayModel", "%1: %2"), seat_name(seat), str(card))
+            text = arg(translate("PlayModel", "%1: %2"), seat_name(seat), str(card))
             return "; ".join([text, *self._descriptions(issues)])
         return {
             PlayRole.CARD: card,
@@ -420,9 +421,9 @@ class PlayModel(QAbstractTableModel):
         self, seat: Seat, card: Card, is_lead: bool, is_winner: bool, issues: tuple[PlayIrregularity, ...]
     ) -> str:
         if is_lead:
-            first = fill(translate("PlayModel", "%1 led %2"), seat_name(seat), str(card))
+            first = arg(translate("PlayModel", "%1 led %2"), seat_name(seat), str(card))
         else:
-            first = fill(translate("PlayModel", "%1 played %2"), seat_name(seat), str(card))
+            first = arg(translate("PlayModel", "%1 played %2"), seat_name(seat), str(card))
         lines = [first]
         if is_winner:
             lines.append(translate("PlayModel", "Won the trick"))

@@ -33,7 +33,7 @@ from tdcompanion.models.auction_model import (
     describe_cancellation,
 )
 from tdcompanion.models.labels import contract_text, seat_name
-from tdcompanion.models.law_text import fill
+from tdcompanion.models.text import arg
 from tdcompanion.widgets.bidding_box import BiddingBox
 
 WARNING = QColor(0x8A, 0x3B, 0x00)
@@ -168,10 +168,10 @@ class AuctionView(QWidget):
         auction = self._auction
         if not auction.is_complete:
             nxt = auction.next_seat
-            return fill(self.tr("%1 to call"), seat_name(nxt)) if nxt is not None else ""
+            return arg(self.tr("%1 to call"), seat_name(nxt)) if nxt is not None else ""
         contract = auction.contract()
         if isinstance(contract, Contract):
-            return fill(
+            return arg(
                 self.tr("Final contract: %1 by %2"),
                 contract_text(contract.pbn),
                 seat_name(contract.declarer),
@@ -191,7 +191,7 @@ class AuctionView(QWidget):
         return texts
 
     def _show_texts(self) -> None:
-        self.title.setText(fill(self.tr("Auction \u2014 dealer: %1"), seat_name(self._auction.dealer)))
+        self.title.setText(arg(self.tr("Auction \u2014 dealer: %1"), seat_name(self._auction.dealer)))
         self.status.setText(self.status_text())
         rows = list(zip(self.irregularity_texts(), (irr.index for irr in self._auction.irregularities()), strict=True))
         if rows != self._listed:

@@ -34,7 +34,7 @@ from tdcompanion.core.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Call, CallE
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.auction_model import call_is_red, describe_call_irregularity
 from tdcompanion.models.labels import call_text, seat_name
-from tdcompanion.models.law_text import fill
+from tdcompanion.models.text import arg
 from tdcompanion.widgets.typed_entry import read_call
 
 RED = QColor(0xC0, 0x00, 0x00)
@@ -208,7 +208,7 @@ class BiddingBox(QWidget):
         """Record ``call`` by :attr:`seat` if the box allows it now; say why not otherwise."""
         if not self.is_enabled(call):
             self._say(
-                fill(
+                arg(
                     self.tr("%1 is not a legal call for %2 now. To record it, tick \u201cAny call\u201d."),
                     call_text(call),
                     seat_name(self.seat),
@@ -229,7 +229,7 @@ class BiddingBox(QWidget):
         try:
             call = read_call(text)
         except CallError:
-            self._say(fill(self.tr("\u201c%1\u201d is not a call. Type e.g. 1n, 4s, p, x or xx."), text), error=True)
+            self._say(arg(self.tr("\u201c%1\u201d is not a call. Type e.g. 1n, 4s, p, x or xx."), text), error=True)
             return
         self.enter(call)
 
@@ -257,7 +257,7 @@ class BiddingBox(QWidget):
         self.entry.setPlaceholderText(self.tr("1n, 4s, p, x, xx, then Enter"))
         self.undo.setText(self.tr("&Undo last call"))
         tip = self.tr("%1 (type %2)")
-        self._tips = {call: fill(tip, call_text(call), call.compact.lower()) for call in self.buttons}
+        self._tips = {call: arg(tip, call_text(call), call.compact.lower()) for call in self.buttons}
         for call, button in self.buttons.items():
             button.setText(call_text(call))
             button.setAccessibleName(call_text(call))

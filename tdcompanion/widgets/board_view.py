@@ -17,6 +17,7 @@ from tdcompanion.core.cards import SUITS_HIGH_FIRST, Card, Suit
 from tdcompanion.core.deal import HAND_SIZE, Hand
 from tdcompanion.core.seats import Seat
 from tdcompanion.models import labels
+from tdcompanion.models.text import arg
 
 RED = "#c0001a"
 WARNING = "#b35900"
@@ -169,10 +170,10 @@ class BoardView(QWidget):
         if board.number is None:
             self.number_label.setText(self.tr("Board (no number)"))
         else:
-            self.number_label.setText(self.tr("Board %1").replace("%1", str(board.number)))
-        self.dealer_label.setText(self.tr("Dealer: %1").replace("%1", labels.dealer_name(board.dealer)))
+            self.number_label.setText(arg(self.tr("Board %1"), board.number))
+        self.dealer_label.setText(arg(self.tr("Dealer: %1"), labels.dealer_name(board.dealer)))
         self.vulnerability_label.setText(
-            self.tr("Vulnerable: %1").replace("%1", labels.vulnerability_name(board.vulnerability))
+            arg(self.tr("Vulnerable: %1"), labels.vulnerability_name(board.vulnerability))
         )
         vul = board.vulnerability
         self.compass.show_seats({s for s in Seat if vul is not None and vul.is_vulnerable(s)})
@@ -182,7 +183,7 @@ class BoardView(QWidget):
             hand = deal[seat]
             title = labels.seat_name(seat)
             if seat is board.dealer:
-                title = self.tr("%1 (dealer)").replace("%1", title)
+                title = arg(self.tr("%1 (dealer)"), title)
             panel.show_hand(title, hand, duplicates, self._hand_status(hand))
         self.defects_label.setText(self._deal_notes(board))
 
@@ -199,11 +200,11 @@ class BoardView(QWidget):
         notes = []
         duplicates = sorted(board.deal.duplicates(), reverse=True)
         if duplicates:
-            notes.append(self.tr("Cards held twice: %1").replace("%1", labels.cards_text(duplicates)))
+            notes.append(arg(self.tr("Cards held twice: %1"), labels.cards_text(duplicates)))
         if all(h is not None for h in board.deal.hands):
             missing = sorted(board.deal.cards_not_dealt(), reverse=True)
             if missing:
-                notes.append(self.tr("Cards in no hand: %1").replace("%1", labels.cards_text(missing)))
+                notes.append(arg(self.tr("Cards in no hand: %1"), labels.cards_text(missing)))
         return "\n".join(notes)
 
 

@@ -20,7 +20,7 @@ from tdcompanion.core.play import PlayRecord
 from tdcompanion.models.board_commands import BoardRecord
 from tdcompanion.models.board_document import BoardDocument
 from tdcompanion.models.labels import contract_text, dealer_name, seat_name, vulnerability_name
-from tdcompanion.models.law_text import fill
+from tdcompanion.models.text import arg
 from tdcompanion.widgets.auction_view import AuctionView
 from tdcompanion.widgets.hand_editor import HandEditor
 from tdcompanion.widgets.play_table import PlayTable
@@ -193,19 +193,19 @@ class BoardWorkspace(QWidget):
     def summary_text(self, record: BoardRecord) -> str:
         board = record.board
         parts = [
-            fill(self.tr("Board %1"), board.number) if board.number is not None else self.tr("Board"),
-            fill(self.tr("Dealer: %1"), dealer_name(board.dealer)),
-            fill(self.tr("Vulnerable: %1"), vulnerability_name(board.vulnerability)),
+            arg(self.tr("Board %1"), board.number) if board.number is not None else self.tr("Board"),
+            arg(self.tr("Dealer: %1"), dealer_name(board.dealer)),
+            arg(self.tr("Vulnerable: %1"), vulnerability_name(board.vulnerability)),
         ]
         contract = record.play.contract if record.play is not None else record.auction.contract()
         if isinstance(contract, Contract):
             parts.append(
-                fill(self.tr("Contract: %1 by %2"), contract_text(contract.pbn), seat_name(contract.declarer))
+                arg(self.tr("Contract: %1 by %2"), contract_text(contract.pbn), seat_name(contract.declarer))
             )
         elif isinstance(contract, PassedOut):
             parts.append(self.tr("Passed out"))
         if record.play is not None and record.play.result is not None:
-            parts.append(fill(self.tr("Declarer's tricks: %1"), record.play.result))
+            parts.append(arg(self.tr("Declarer's tricks: %1"), record.play.result))
         return " \u00b7 ".join(parts)
 
     def _show_summary(self, record: BoardRecord) -> None:

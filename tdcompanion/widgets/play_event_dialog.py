@@ -34,8 +34,8 @@ from tdcompanion.core.play import (
 from tdcompanion.core.seats import Seat
 from tdcompanion.core.tricks import TRICKS_PER_DEAL, Trick
 from tdcompanion.models.labels import seat_name
-from tdcompanion.models.law_text import fill
 from tdcompanion.models.play_model import expose_how_text, retract_reason_text
+from tdcompanion.models.text import arg
 from tdcompanion.widgets.play_hands import RED
 
 _SEAT_ORDER = (Seat.N, Seat.E, Seat.S, Seat.W)
@@ -159,7 +159,7 @@ class PlayEventDialog(QDialog):
         if kind is EventKind.RETRACT:
             trick = retractable_trick(state)
             for tc in trick.cards if trick is not None else ():
-                item = QListWidgetItem(fill(self.tr("%1: %2"), seat_name(tc.seat), str(tc.card)))
+                item = QListWidgetItem(arg(self.tr("%1: %2"), seat_name(tc.seat), str(tc.card)))
                 item.setData(Qt.ItemDataRole.UserRole, (tc.seat, tc.card))
                 if tc.card.suit.is_red:
                     item.setForeground(RED)
@@ -247,9 +247,9 @@ class PlayEventDialog(QDialog):
                 self.how.setItemText(i, retract_reason_text(self.how.itemData(i)))
         remaining = TRICKS_PER_DEAL - len(self.state.tricks)
         if kind is EventKind.CLAIM:
-            self.tricks_label.setText(fill(self.tr("&Tricks claimed (of %1):"), remaining))
+            self.tricks_label.setText(arg(self.tr("&Tricks claimed (of %1):"), remaining))
         else:
-            self.tricks_label.setText(fill(self.tr("&Tricks conceded (of %1):"), remaining))
+            self.tricks_label.setText(arg(self.tr("&Tricks conceded (of %1):"), remaining))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -17,8 +17,8 @@ from tdcompanion.core.cards import SUITS_HIGH_FIRST, Card
 from tdcompanion.core.play import ExposeHow, Trick
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.labels import cards_text, seat_name
-from tdcompanion.models.law_text import fill
 from tdcompanion.models.play_model import expose_how_text
+from tdcompanion.models.text import arg
 
 RED = QColor(0xC0, 0x00, 0x00)
 TURN_BACKGROUND = QColor(0xFF, 0xF1, 0xB8)
@@ -87,7 +87,7 @@ class HandView(QWidget):
         shown = self._shown
         text = seat_name(self.seat)
         if shown.role:
-            text = fill(self.tr("%1 \u2014 %2"), text, shown.role)
+            text = arg(self.tr("%1 \u2014 %2"), text, shown.role)
         if shown.in_turn:
             text = "\u25b6 " + text
         return text
@@ -226,10 +226,10 @@ class HandView(QWidget):
     def _card_tip(self, card: Card) -> str:
         how = self._shown.exposed.get(card)
         if how is not None:
-            return fill(self.tr("%1: exposed (%2)"), str(card), expose_how_text(how))
+            return arg(self.tr("%1: exposed (%2)"), str(card), expose_how_text(how))
         if self._shown.in_turn and self._shown.legal and card not in self._shown.legal:
-            return fill(self.tr("%1: playing it now would be a revoke (Law 61)"), str(card))
-        return fill(self.tr("%1: click to play"), str(card))
+            return arg(self.tr("%1: playing it now would be a revoke (Law 61)"), str(card))
+        return arg(self.tr("%1: click to play"), str(card))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -272,8 +272,8 @@ class TrickView(QWidget):
         if trick is None:
             return ""
         if trick.winner is not None:
-            return fill(self.tr("Trick %1 \u2014 won by %2"), trick.number, seat_name(trick.winner))
-        return fill(self.tr("Trick %1"), trick.number)
+            return arg(self.tr("Trick %1 \u2014 won by %2"), trick.number, seat_name(trick.winner))
+        return arg(self.tr("Trick %1"), trick.number)
 
     def _card_size(self) -> QSize:
         fm = self.fontMetrics()

@@ -55,7 +55,6 @@ from tdcompanion.core.play import (
 )
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.labels import contract_text, seat_letter, seat_name
-from tdcompanion.models.law_text import fill
 from tdcompanion.models.play_model import (
     FIRST_SEAT_COLUMN,
     LEADER_COLUMN,
@@ -66,6 +65,7 @@ from tdcompanion.models.play_model import (
     PlayRole,
     describe_play_irregularity,
 )
+from tdcompanion.models.text import arg
 from tdcompanion.widgets.play_event_dialog import EventKind, PlayEventDialog
 from tdcompanion.widgets.play_hands import HandShown, HandView, TrickShown, TrickView
 from tdcompanion.widgets.typed_entry import read_card
@@ -388,7 +388,7 @@ class PlayTable(QWidget):
         self.set_record(new)
         found = new.irregularities()
         if len(found) > before:
-            self._say(fill(self.tr("Recorded: %1"), describe_play_irregularity(found[-1], new.events)), WARNING)
+            self._say(arg(self.tr("Recorded: %1"), describe_play_irregularity(found[-1], new.events)), WARNING)
         else:
             self._say("")
         self.event_entered.emit(event)
@@ -404,14 +404,14 @@ class PlayTable(QWidget):
         state = self.state
         current = state.current if state is not None else None
         if isinstance(event, Play) and current is not None and event.seat in current.seats:
-            return fill(
+            return arg(
                 self.tr("%1 has already played to trick %2. Record a second card as exposed (Irregular event)."),
                 seat_name(event.seat),
                 current.number,
             )
         if isinstance(event, Play) and state is not None and state.current is None:
             return self.tr("All 13 tricks have been played.")
-        return fill(self.tr("This cannot have happened: %1"), exc.reason)
+        return arg(self.tr("This cannot have happened: %1"), exc.reason)
 
     def _on_card_clicked(self, seat: Seat, card: Card) -> None:
         self.card_clicked.emit(seat, card)
@@ -424,14 +424,14 @@ class PlayTable(QWidget):
         try:
             card = read_card(text)
         except CardParseError:
-            self._say(fill(self.tr("\u201c%1\u201d is not a card. Type e.g. sa, h10 or 10h."), text), ERROR)
+            self._say(arg(self.tr("\u201c%1\u201d is not a card. Type e.g. sa, h10 or 10h."), text), ERROR)
             return
         state = self.state
         seat = None
         if state is not None:
             seat = next((s for s in Seat if (h := state.hands[s]) is not None and card in h), state.next_seat)
         if seat is None:
-            self._say(fill(self.tr("Nobody can play %1 now."), str(card)), ERROR)
+            self._say(arg(self.tr("Nobody can play %1 now."), str(card)), ERROR)
             return
         if self.apply_event(Play(seat, card)):
             self.card_entry.clear()
@@ -535,20 +535,20 @@ class PlayTable(QWidget):
             self.position_label.setText("")
             return
         contract = record.contract
-        text = fill(self.tr("%1 by %2"), contract_text(contract.pbn), seat_name(contract.declarer))
+        text = arg(self.tr("%1 by %2"), contract_text(contract.pbn), seat_name(contract.declarer))
         if state.claim is not None:
             verb = self.tr("%1 claimed %2") if isinstance(state.claim, Claim) else self.tr("%1 conceded %2")
-            text = f"{text} \u00b7 {fill(verb, seat_name(state.claim.seat), state.claim.tricks)}"
+            text = f"{text} \u00b7 {arg(verb, seat_name(state.claim.seat), state.claim.tricks)}"
         elif state.next_seat is not None:
             if state.current is not None and not state.current.cards:
-                turn = fill(self.tr("%1 to lead"), seat_name(state.next_seat))
+                turn = arg(self.tr("%1 to lead"), seat_name(state.next_seat))
                 text = f"{text} \u00b7 {turn}"
             else:
-                turn = fill(self.tr("%1 to play"), seat_name(state.next_seat))
+                turn = arg(self.tr("%1 to play"), seat_name(state.next_seat))
                 text = f"{text} \u00b7 {turn}"
         self.contract_label.setText(text)
         ours, theirs = contract.declaring_side, contract.declaring_side.opponents
-        tally = fill(
+        tally = arg(
             self.tr("Tricks \u2014 declarer (%1): %2 \u00b7 defenders (%3): %4"),
             self._side_text(ours.seats),
             state.tricks_won(ours),
@@ -556,21 +556,21 @@ class PlayTable(QWidget):
             state.tricks_won(theirs),
         )
         if state.result is not None:
-            result = fill(self.tr("result: %1 tricks for declarer"), state.result)
+            result = arg(self.tr("result: %1 tricks for declarer"), state.result)
             tally = f"{tally} \u00b7 {result}"
         self.tally_label.setText(tally)
         length = len(record)
         if self._position == 0:
             where = self.tr("Before the opening lead")
         else:
-            where = fill(self.tr("After event %1 of %2, trick %3"), self._position, length, state.trick_number)
+            where = arg(self.tr("After event %1 of %2, trick %3"), self._position, length, state.trick_number)
         if not self.is_live:
             back = self.tr("looking back: press End for the latest")
             where = f"{where} \u2014 {back}"
         self.position_label.setText(where)
 
     def _side_text(self, seats: tuple[Seat, Seat]) -> str:
-        return fill(self.tr("%1-%2", "a side, e.g. N-S"), seat_letter(seats[0]), seat_letter(seats[1]))
+        return arg(self.tr("%1-%2", "a side, e.g. N-S"), seat_letter(seats[0]), seat_letter(seats[1]))
 
     def _show_irregularities(self, shown: PlayRecord | None) -> None:
         found: tuple[PlayIrregularity, ...] = shown.irregularities() if shown is not None else ()

@@ -14,6 +14,7 @@ from tdcompanion.core.board import Board, Vulnerability, dealer_for
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.board_document import BoardDocument
 from tdcompanion.models.labels import dealer_name, vulnerability_name
+from tdcompanion.models.text import arg
 
 _DEALERS: tuple[Seat | None, ...] = (None, *Seat)
 _VULS: tuple[Vulnerability | None, ...] = (None, *Vulnerability)
@@ -86,13 +87,13 @@ class BoardFields(QWidget):
     def _show_rotation(self, board: Board) -> None:
         notes = []
         if board.number is not None and not self.document.dealer_is_standard():
-            notes.append(self.tr("dealer %1").replace("%1", dealer_name(dealer_for(board.number))))
+            notes.append(arg(self.tr("dealer %1"), dealer_name(dealer_for(board.number))))
         if board.number is not None and not self.document.vulnerability_is_standard():
             vul = vulnerability_name(Vulnerability.from_board(board.number))
-            notes.append(self.tr("vulnerability %1").replace("%1", vul))
+            notes.append(arg(self.tr("vulnerability %1"), vul))
         text = ""
         if notes:
-            text = self.tr("Not as on board %1 (%2)").replace("%1", str(board.number)).replace("%2", ", ".join(notes))
+            text = arg(self.tr("Not as on board %1 (%2)"), board.number, ", ".join(notes))
         self.off_rotation.setText(text)
         self.off_rotation.setVisible(bool(text))
 

@@ -26,6 +26,7 @@ from tdcompanion.models.deal_model import (
     hand_state_text,
 )
 from tdcompanion.models.labels import seat_name
+from tdcompanion.models.text import arg
 from tdcompanion.widgets.hand_editor.board_fields import BoardFields
 from tdcompanion.widgets.hand_editor.card_palette import CardPalette
 from tdcompanion.widgets.hand_editor.deal_line import DealLine
@@ -197,8 +198,8 @@ class HandEditor(QWidget):
         self.undo_action.setEnabled(can_undo)
         self.redo_action.setEnabled(can_redo)
         undo, redo = stack.undoText(), stack.redoText()
-        self.undo_action.setText(self.tr("Undo %1").replace("%1", undo) if undo else self.tr("Undo"))
-        self.redo_action.setText(self.tr("Redo %1").replace("%1", redo) if redo else self.tr("Redo"))
+        self.undo_action.setText(arg(self.tr("Undo %1"), undo) if undo else self.tr("Undo"))
+        self.redo_action.setText(arg(self.tr("Redo %1"), redo) if redo else self.tr("Redo"))
         self.undo_action.setIconText(self.tr("Undo"))
         self.redo_action.setIconText(self.tr("Redo"))
         self.undo_action.setToolTip(self.undo_action.text())
@@ -245,7 +246,7 @@ class HandEditor(QWidget):
             holders = self.palette_model
             for card in dups[:_SUMMARY_DUPLICATES]:
                 names = ", ".join(seat_name(s) for s in holders.holders(card))
-                text = self.tr("%1 is held twice: %2").replace("%1", str(card)).replace("%2", names)
+                text = arg(self.tr("%1 is held twice: %2"), card, names)
                 lines.append(f'<span style="color:{RED}">{text}</span>')
             if len(dups) > _SUMMARY_DUPLICATES:
                 more = self.tr("… and %n more held twice", "", len(dups) - _SUMMARY_DUPLICATES)
@@ -255,7 +256,7 @@ class HandEditor(QWidget):
             state = hand_state(hand)
             if state in (HandState.DEFICIENT, HandState.OVERFULL):
                 colour = "#8a5a00" if state is HandState.DEFICIENT else RED
-                text = self.tr("%1: %2").replace("%1", seat_name(seat)).replace("%2", hand_state_text(hand))
+                text = arg(self.tr("%1: %2"), seat_name(seat), hand_state_text(hand))
                 lines.append(f'<span style="color:{colour}">{text}</span>')
         if not lines and deal.is_complete:
             lines.append(self.tr("The deal is complete."))

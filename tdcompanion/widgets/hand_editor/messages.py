@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from tdcompanion.models.labels import seat_name
+from tdcompanion.models.text import arg
 from tdcompanion.widgets.hand_editor.notation import Problem, ProblemKind
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
@@ -35,7 +36,7 @@ def problem_message(problem: Problem) -> str:
         msg = translate(
             "HandNotation", "Cannot read character %2 (“%1”): write four suits, spades first, e.g. AKQ2 J93 T8 754"
         )
-    msg = msg.replace("%1", text).replace("%2", where)
+    msg = arg(msg, text, where)
     if problem.seat is not None:
-        msg = translate("HandNotation", "%1: %2").replace("%1", seat_name(problem.seat)).replace("%2", msg)
+        msg = arg(translate("HandNotation", "%1: %2"), seat_name(problem.seat), msg)
     return msg

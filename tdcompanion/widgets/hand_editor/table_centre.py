@@ -15,6 +15,7 @@ from tdcompanion.core.cards import Card
 from tdcompanion.core.deal import Deal
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.labels import cards_text, dealer_name, seat_letter, vulnerability_name
+from tdcompanion.models.text import arg
 
 VULNERABLE = QColor(0xC6, 0x28, 0x28)
 NOT_VULNERABLE = QColor(0xE8, 0xE8, 0xE8)
@@ -59,10 +60,10 @@ class TableCentre(QFrame):
         if board.number is None:
             self.number.setText(self.tr("Board"))
         else:
-            self.number.setText(self.tr("Board %1").replace("%1", str(board.number)))
-        self.dealer.setText(self.tr("Dealer: %1").replace("%1", dealer_name(board.dealer)))
-        self.vulnerability.setText(self.tr("Vul: %1").replace("%1", vulnerability_name(board.vulnerability)))
-        self.cards_left.setText(self.tr("Cards left: %1").replace("%1", str(len(self._left))))
+            self.number.setText(arg(self.tr("Board %1"), board.number))
+        self.dealer.setText(arg(self.tr("Dealer: %1"), dealer_name(board.dealer)))
+        self.vulnerability.setText(arg(self.tr("Vul: %1"), vulnerability_name(board.vulnerability)))
+        self.cards_left.setText(arg(self.tr("Cards left: %1"), len(self._left)))
         self.cards_left.setToolTip(cards_text(sorted(self._left, reverse=True)))
         parts = [self.number.text(), self.dealer.text(), self.vulnerability.text(), self.cards_left.text()]
         self.setAccessibleName(", ".join(parts))
@@ -99,9 +100,9 @@ class TableCentre(QFrame):
         # Wide enough for the longest texts, so that a new count never re-lays out the compass.
         metrics = self.dealer.fontMetrics()
         longest = max(
-            metrics.horizontalAdvance(self.tr("Cards left: %1").replace("%1", "52")),
-            *(metrics.horizontalAdvance(self.tr("Dealer: %1").replace("%1", dealer_name(s))) for s in Seat),
-            self.number.fontMetrics().horizontalAdvance(self.tr("Board %1").replace("%1", "9999")),
+            metrics.horizontalAdvance(arg(self.tr("Cards left: %1"), "52")),
+            *(metrics.horizontalAdvance(arg(self.tr("Dealer: %1"), dealer_name(s))) for s in Seat),
+            self.number.fontMetrics().horizontalAdvance(arg(self.tr("Board %1"), "9999")),
         )
         self.setMinimumWidth(longest + 2 * (BAR + 10))
         self.setToolTip(self.tr("Red bar: that side is vulnerable. Circled letter: the dealer."))
