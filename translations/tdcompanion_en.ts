@@ -1556,6 +1556,14 @@
     </message>
 </context>
 <context>
+    <name>Text</name>
+    <message>
+        <source>%1; %2</source>
+        <comment>two clauses of one sentence</comment>
+        <translation>%1; %2</translation>
+    </message>
+</context>
+<context>
     <name>TrickView</name>
     <message>
         <source>Trick %1 — won by %2</source>

@@ -24,7 +24,7 @@ from tdcompanion.core.calls import Bid, Call
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.labels import call_text, seat_name
 from tdcompanion.models.law_text import law_ref
-from tdcompanion.models.text import arg
+from tdcompanion.models.text import arg, clauses
 
 _Index = QModelIndex | QPersistentModelIndex
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
@@ -283,7 +283,7 @@ class AuctionModel(QAbstractTableModel):
             return call_text(entry.call) + (ALERT_MARK if entry.alerted else "")
         if role == Qt.ItemDataRole.AccessibleTextRole:
             text = arg(translate("AuctionModel", "%1: %2"), seat_name(entry.seat), call_text(entry.call))
-            return "; ".join([text, *(describe_call_irregularity(irr) for irr in issues)])
+            return clauses(text, *(describe_call_irregularity(irr) for irr in issues))
         if role == Qt.ItemDataRole.ForegroundRole:
             if cancelled:
                 return QBrush(CANCELLED_COLOUR)

@@ -39,7 +39,7 @@ from tdcompanion.core.tricks import TRICKS_PER_DEAL
 from tdcompanion.models.auction_model import SEAT_COLUMNS
 from tdcompanion.models.labels import cards_text, seat_name
 from tdcompanion.models.law_text import law_ref
-from tdcompanion.models.text import arg
+from tdcompanion.models.text import arg, clauses
 
 _Index = QModelIndex | QPersistentModelIndex
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
@@ -134,8 +134,7 @@ def describe_play_irregularity(irr: PlayIrregularity, events: Sequence[PlayEvent
             template = translate("PlayModel", "Play out of turn: %1 played %2 to trick %3 at %4's turn")
         text = arg(template, who, card, irr.trick, expected)
         if irr.withdrawn_by is not None:
-            taken = translate("PlayModel", "card taken back")
-            text = f"{text}; {taken}"
+            text = clauses(text, translate("PlayModel", "card taken back"))
         return f"{text} ({law})"
     if isinstance(irr, Revoke):
         text = arg(
@@ -146,7 +145,7 @@ def describe_play_irregularity(irr: PlayIrregularity, events: Sequence[PlayEvent
             irr.suit_led.symbol,
         )
         status = translate("PlayModel", "corrected") if irr.corrected else _established_text(irr, events)
-        return f"{text}; {status} ({law})"
+        return f"{clauses(text, status)} ({law})"
     assert isinstance(irr, Exposure)
     if len(irr.cards) == 1:
         template = translate("PlayModel", "Exposed card: %1's %2 (%3) during trick %4")
@@ -403,7 +402,7 @@ class PlayModel(QAbstractTableModel):
             return self._card_tooltip(seat, card, is_lead, is_winner, issues)
         if role == Qt.ItemDataRole.AccessibleTextRole:
             text = arg(translate("PlayModel", "%1: %2"), seat_name(seat), str(card))
-            return "; ".join([text, *self._descriptions(issues)])
+            return clauses(text, *self._descriptions(issues))
         return {
             PlayRole.CARD: card,
             PlayRole.EVENT_INDEX: event,

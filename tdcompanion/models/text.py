@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from PySide6.QtCore import QCoreApplication
+
 _PLACEHOLDER = re.compile(r"%([1-9])")
 
 
@@ -18,3 +20,15 @@ def arg(template: str, *values: object) -> str:
         return str(values[index]) if index < len(values) else match.group(0)
 
     return _PLACEHOLDER.sub(fill, template)
+
+
+def clauses(first: str, *more: str) -> str:
+    """Clauses of one sentence, joined as the language punctuates them.
+
+    English joins them with a semicolon; Greek may not (``;`` is its question mark), so the
+    join is a translatable template: Greek uses the ano teleia (``·``).
+    """
+    text = first
+    for clause in more:
+        text = arg(QCoreApplication.translate("Text", "%1; %2", "two clauses of one sentence"), text, clause)
+    return text

@@ -399,10 +399,11 @@ def test_greek_catalogue(qtbot, table: PlayTable, greek: Translators) -> None:  
     for seat, card in ((W, "S2"), (N, "SA"), (E, "C9")):
         click_card(qtbot, table, seat, card)
     assert irregularity_texts(table) == [
-        "Ρενόνς του παίκτη Ανατολή στη λεβέ 1: έπαιξε ♣9 ενώ η έξοδος ήταν ♠; μη οριστικοποιημένη ακόμη (Νόμοι 61-64)"
+        "Ρενόνς του παίκτη Ανατολή στη λεβέ 1: έπαιξε ♣9 ενώ η έξοδος ήταν ♠· μη οριστικοποιημένη ακόμη (Νόμοι 61-64)"
     ]
     assert table.hands[N].title_text() == "Βορράς — μορ"
     assert table.contract_label.text() == "2♥, εκτελεστής: Νότος · Σειρά να παίξει: Νότος"
     assert table.model.headerData(0, Qt.Orientation.Horizontal) == "Λεβέ"
+    assert ";" not in str(table.model.index(0, SEAT_COLUMN_OF[E]).data(Qt.ItemDataRole.AccessibleTextRole))  # a "?"
     greek.set_language("en")
     assert table.hands[N].title_text() == "North — dummy"
