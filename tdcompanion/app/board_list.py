@@ -15,11 +15,9 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem, QWidget
 
-from tdcompanion.app.board_files import LoadedBoard
-from tdcompanion.core.board import Board
-from tdcompanion.models import labels
-
-if TYPE_CHECKING:  # the auction and play modules load with the first board shown, not at start-up
+if TYPE_CHECKING:  # the core loads with the first board listed or shown, not at start-up
+    from tdcompanion.app.board_files import LoadedBoard
+    from tdcompanion.core.board import Board
     from tdcompanion.models.board_document import BoardDocument
 
 MODIFIED_MARK = "\u2022"
@@ -126,6 +124,8 @@ class BoardList(QTreeWidget):
 
     def add_new_board(self, board: Board) -> BoardEntry:
         """Add ``board`` to the branch of new boards (made if needed) and select it."""
+        from tdcompanion.app.board_files import LoadedBoard
+
         return self.add_entry(BoardEntry(LoadedBoard(board), None))
 
     def add_entry(self, entry: BoardEntry, *, select: bool = True) -> BoardEntry:
@@ -210,6 +210,8 @@ class BoardList(QTreeWidget):
             self._fill_item(item)
 
     def _fill_item(self, item: _BoardItem) -> None:
+        from tdcompanion.models import labels  # a row means the core is loaded already
+
         entry = item.entry
         board = entry.board
         number = "" if board.number is None else str(board.number)
@@ -235,6 +237,8 @@ class BoardList(QTreeWidget):
 
 def _contract(entry: BoardEntry) -> str:
     """The contract as recorded now: from the play or auction once opened, else the file's tags."""
+    from tdcompanion.models import labels
+
     if entry.is_open:
         from tdcompanion.core.contract import Contract, PassedOut
 

@@ -4,26 +4,27 @@ Every board listed keeps its own edits and undo history; nothing entered is lost
 another board or file is opened, when a file cannot be read, or when an export fails.
 Quitting with boards edited and not exported asks first.
 
-Start-up stays lean: the workspace (hand editor, auction, play, and the auction and
-play modules under them) is built just after the window first shows, or as soon as
-anything asks for :attr:`MainWindow.workspace`.
+Start-up stays lean (bench/bench_startup.py): the workspace (hand editor, auction,
+play, and the core modules under them) is built just after the window first shows, or
+as soon as anything asks for :attr:`MainWindow.workspace`. Until then this module needs
+no core module, no message box and not the ``Qt`` namespace (whose hundred enums alone
+cost a tenth of a bare window's start-up); tests/app/test_startup.py holds it to that.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QPaintEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QSplitter, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSplitter, QWidget
 
 from tdcompanion.app import settings as keys
-from tdcompanion.app.board_files import LoadedBoard
 from tdcompanion.app.board_list import BoardEntry, BoardList
 from tdcompanion.app.i18n import Translators, arg
 from tdcompanion.app.settings import Settings
-from tdcompanion.core.board import Board
 
 if TYPE_CHECKING:
     from tdcompanion.core.errors import PBNDecodeError
@@ -39,13 +40,28 @@ PROBLEMS_LISTED = 6
 
 
 class _Placeholder(QWidget):
-    """Stands where the workspace goes; once the window has been painted, the workspace is built."""
+    """Stands where the workspace goes; once the window has been painted, ``build`` is called (once)."""
 
-    painted = Signal()
+    def __init__(self, build: Callable[[], object], parent: QWidget) -> None:
+        super().__init__(parent)
+        self._build: Callable[[], object] | None = build
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
-        self.painted.emit()
+        if self._build is not None:
+            # Next turn of the event loop, so the window is on screen first.
+            QTimer.singleShot(0, self._build)
+            self._build = None
+
+
+def _set_shortcut(action: QAction, keys: str | QKeySequence.StandardKey) -> None:
+    """Give ``action`` its shortcut(s): ``"Ctrl+O"`` or a standard key (every binding the platform has).
+
+    Through ``setShortcuts`` and a list: ``setShortcut(QKeySequence(...))`` resolves its
+    overloads by way of ``Qt.Key``, which builds the whole ``Qt`` namespace before the
+    window shows.
+    """
+    action.setShortcuts(QKeySequence.listFromString(keys) if isinstance(keys, str) else keys)
 
 
 class MainWindow(QMainWindow):
@@ -57,16 +73,15 @@ class MainWindow(QMainWindow):
 
         self.board_list = BoardList(self)
         self._workspace: BoardWorkspace | None = None
-        # The board shown before any is chosen from the list: joins the list once edited.
-        self.scratch = BoardEntry(LoadedBoard(Board.standard(1)), None)
-        self._entry = self.scratch
+        self._scratch: BoardEntry | None = None
+        self._entry: BoardEntry | None = None  # None: the scratch board, not made yet
         self.board_list.entry_selected.connect(self.show_entry)
         self.board_list.boards_changed.connect(self._update_count)
-        self.splitter = QSplitter(self)  # horizontal
+        # parent by keyword: QSplitter(self) would first try the (orientation, parent) overload,
+        # and that look-up builds the whole Qt namespace.
+        self.splitter = QSplitter(parent=self)  # horizontal
         self.splitter.addWidget(self.board_list)
-        placeholder = _Placeholder(self)  # the workspace's place until it is built
-        placeholder.painted.connect(self._ensure_workspace, Qt.ConnectionType.QueuedConnection)
-        self.splitter.addWidget(placeholder)
+        self.splitter.addWidget(_Placeholder(self._ensure_workspace, self))  # the workspace's place until built
         self.splitter.setStretchFactor(0, 0)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
@@ -83,41 +98,41 @@ class MainWindow(QMainWindow):
 
     def _create_actions(self) -> None:
         self.new_action = QAction(self)
-        self.new_action.setShortcut(QKeySequence(QKeySequence.StandardKey.New))
+        _set_shortcut(self.new_action, QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self.new_board)
         self.open_action = QAction(self)
-        self.open_action.setShortcut(QKeySequence("Ctrl+O"))
+        _set_shortcut(self.open_action, "Ctrl+O")
         self.open_action.triggered.connect(self.open_dialog)
         self.export_action = QAction(self)
-        self.export_action.setShortcut(QKeySequence("Ctrl+E"))
+        _set_shortcut(self.export_action, "Ctrl+E")
         self.export_action.triggered.connect(self.export_dialog)
         self.clear_recent_action = QAction(self)
         self.clear_recent_action.triggered.connect(self._clear_recent)
         self.quit_action = QAction(self)
-        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        _set_shortcut(self.quit_action, "Ctrl+Q")
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
 
         self.board_list_action = QAction(self)
         self.board_list_action.setCheckable(True)
-        self.board_list_action.setShortcut(QKeySequence("Ctrl+L"))
+        _set_shortcut(self.board_list_action, "Ctrl+L")
         self.board_list_action.toggled.connect(self._show_board_list)
         self.tab_actions: dict[int, QAction] = {}
         for index in (DEAL_TAB, AUCTION_TAB, PLAY_TAB):
             action = QAction(self)
-            action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
+            _set_shortcut(action, f"Ctrl+{index + 1}")
             action.triggered.connect(lambda _checked=False, i=index: self.workspace.show_tab(i))
             self.tab_actions[index] = action
         self.full_screen_action = QAction(self)
         self.full_screen_action.setCheckable(True)
-        self.full_screen_action.setShortcut(QKeySequence(QKeySequence.StandardKey.FullScreen))
+        _set_shortcut(self.full_screen_action, QKeySequence.StandardKey.FullScreen)
         self.full_screen_action.toggled.connect(self._set_full_screen)
 
         self.language_group = QActionGroup(self)
         self.language_group.setExclusive(True)
         self.language_actions: dict[str, QAction] = {}
         for code, name in LANGUAGE_NAMES.items():
-            action = QAction(name, self.language_group)
+            action = QAction(name, parent=self.language_group)  # by keyword: QAction(str, parent) tries QIcon first
             action.setCheckable(True)
             action.setData(code)
             self.language_actions[code] = action
@@ -128,7 +143,7 @@ class MainWindow(QMainWindow):
         self.about_action.triggered.connect(self.show_about)
         self.about_qt_action = QAction(self)
         self.about_qt_action.setMenuRole(QAction.MenuRole.AboutQtRole)
-        self.about_qt_action.triggered.connect(lambda: QMessageBox.aboutQt(self))
+        self.about_qt_action.triggered.connect(self._about_qt)
 
     def _create_menus(self) -> None:
         bar = self.menuBar()
@@ -189,7 +204,7 @@ class MainWindow(QMainWindow):
                 else:
                     self.edit_menu.addAction(action)
             self._watch(self.scratch)
-            self.workspace.set_document(self._entry.document)
+            self.workspace.set_document(self.current_entry.document)
         return self._workspace
 
     def _ensure_workspace(self) -> None:
@@ -241,18 +256,30 @@ class MainWindow(QMainWindow):
         else:
             # "[*]" shows as "*" while the board shown has edits not exported.
             self.setWindowTitle(arg(self.tr("%1 – TD Companion"), Path(self.current_file).name + "[*]"))
-        self.setWindowModified(self._entry.is_modified)
+        self.setWindowModified(self._entry is not None and self._entry.is_modified)
 
     # -- boards -----------------------------------------------------------------------------------
 
     @property
+    def scratch(self) -> BoardEntry:
+        """The board shown before any is chosen from the list (made on first use): joins the list once edited."""
+        if self._scratch is None:
+            from tdcompanion.app.board_files import LoadedBoard
+            from tdcompanion.core.board import Board
+
+            self._scratch = BoardEntry(LoadedBoard(Board.standard(1)), None)
+        return self._scratch
+
+    @property
     def current_entry(self) -> BoardEntry:
         """The board shown in the workspace."""
+        if self._entry is None:
+            self._entry = self.scratch
         return self._entry
 
     def show_entry(self, entry: BoardEntry | None) -> None:
         """Show ``entry``'s board (with its edits so far); ``None`` (a file's row) keeps the board shown."""
-        if entry is None or entry is self._entry:
+        if entry is None or entry is self.current_entry:
             return
         self._keep_scratch()
         fresh = not entry.is_open
@@ -284,12 +311,16 @@ class MainWindow(QMainWindow):
 
     def _keep_scratch(self) -> None:
         """The first board, edited before any was chosen, goes into the list rather than away."""
-        scratch = self.scratch
-        if self._entry is scratch and scratch.is_modified and scratch not in self.board_list.entries():
+        scratch = self._scratch  # never made: never edited
+        if scratch is None or self.current_entry is not scratch:
+            return
+        if scratch.is_modified and scratch not in self.board_list.entries():
             self.board_list.add_entry(scratch, select=False)
 
     def new_board(self) -> None:
         """A new, empty board: numbered after the boards already new, dealer and vulnerability by rotation."""
+        from tdcompanion.core.board import Board
+
         self._keep_scratch()
         numbers = [e.board.number or 0 for e in self.board_list.entries() if e.path is None]
         entry = self.board_list.add_new_board(Board.standard(max(numbers, default=0) + 1))
@@ -406,6 +437,8 @@ class MainWindow(QMainWindow):
                 "in the file until you record that auction or play again."
             )
         )
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             self.tr("Sections Not Read"),
@@ -422,6 +455,8 @@ class MainWindow(QMainWindow):
         return f"{' '.join(texts)} {kept}"
 
     def _error(self, template: str, path: str, details: str, title: str | None = None) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             title if title is not None else self.tr("Cannot Open File"),
@@ -435,7 +470,7 @@ class MainWindow(QMainWindow):
     # -- exporting ----------------------------------------------------------------------------------
 
     def _suggested_export_path(self) -> str:
-        entry = self._entry
+        entry = self.current_entry
         board = entry.board
         recent = self.settings.recent_files
         folder = Path(entry.path).parent if entry.path else (Path(recent[0]).parent if recent else Path.home())
@@ -463,7 +498,7 @@ class MainWindow(QMainWindow):
         from tdcompanion.app.board_files import board_with_record, write_pbn
         from tdcompanion.core.pbn import PBNEncodeError
 
-        entry = self._entry
+        entry = self.current_entry
         record = entry.document.record
         title = self.tr("Cannot Export")
         try:
@@ -487,6 +522,11 @@ class MainWindow(QMainWindow):
         """Switch the interface now and remember the choice."""
         self.settings.language = language
         self.translators.set_language(language)
+
+    def _about_qt(self) -> None:
+        from PySide6.QtWidgets import QMessageBox  # deferred, like every message box: not needed to show the window
+
+        QMessageBox.aboutQt(self)
 
     def show_about(self) -> None:
         from tdcompanion.app.about_dialog import AboutDialog
@@ -522,12 +562,15 @@ class MainWindow(QMainWindow):
     def unsaved_entries(self) -> list[BoardEntry]:
         """Boards with edits not exported, the first board included."""
         entries = self.board_list.modified_entries()
-        if self.scratch.is_modified and self.scratch not in entries:
-            entries.append(self.scratch)
+        scratch = self._scratch
+        if scratch is not None and scratch.is_modified and scratch not in entries:
+            entries.append(scratch)
         return entries
 
     def confirm_discard(self, count: int) -> bool:
         """Ask before quitting with ``count`` boards edited and not exported."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Quit TD Companion"),
