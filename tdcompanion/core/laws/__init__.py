@@ -1,0 +1,236 @@
+"""The laws: from an irregularity, the board record and a few facts, the ruling (WBF Laws 2017).
+
+Pure Python, no display text. Modules:
+
+- :mod:`~.ruling` -- :class:`LawRef` (``ref("64A2")``), :class:`Ruling`, :class:`Choice`,
+  :class:`Option`, and the consequence classes (:class:`PenaltyCard`, :class:`LeadRestriction`,
+  :class:`TrickTransfer`, :class:`CardRestored`, :class:`UnauthorisedInformation`,
+  :class:`DirectorReview` ...), each a frozen dataclass whose ``kind`` names it.
+- :mod:`~.facts` -- :class:`Fact` declarations, :class:`Question`, the :class:`Facts` answered, and
+  the common facts of Laws 9-11 (:data:`DISCOVERED`, :data:`ATTENTION_DRAWN_BY`,
+  :data:`NON_OFFENDERS_ACTED`, :data:`RECTIFICATION_FORFEITED`).
+- :mod:`~.record` -- :class:`BoardRecord` (deal, auction, play) and what it shows.
+- :mod:`~.engine` -- :class:`Family`, :class:`Lawbook`/:class:`WBF2017`, :class:`Context`,
+  :func:`assess` (next question or ruling), :func:`rule`, :func:`apply_ruling` (a ruling and the
+  options chosen put into effect on the record and table state), :func:`detect`,
+  :class:`InconsistentFacts`.
+- :mod:`~.table_state` -- :class:`TableState`: penalty cards, lead restrictions, notes, reminders
+  and trick transfers across tricks; ``apply`` a ruling, ``advance`` along the play, ``check`` a card.
+- :mod:`~.codec` -- JSON-native encoding of all of the above (incident files, ``--json`` output).
+- ``law*.py`` -- one module per family of laws, found and imported by the engine.
+
+Adding a family of laws
+=======================
+
+1. Create ``tdcompanion/core/laws/lawNN_MM.py`` (the name must start with ``law``: the engine imports
+   every such module of this package the first time a ruling is asked for; nothing else to edit).
+
+2. Declare the facts only a person can tell, at module level, with ids prefixed by the law::
+
+       FOUND = Fact.choice("law14.found", Found, "14A1", "14B1", keyed=True)
+       EXPOSED = Fact.yes_no("law14.exposed", "49", keyed=True)
+
+   Give a fact ``derive=`` (a function of the :class:`Context` returning the value or ``None``) when
+   the record may show it: the engine then never asks it, and refuses an answer that contradicts
+   the record. Use the common facts (``ctx.period()`` for :data:`DISCOVERED`) rather than your own.
+
+3. Write the family as straight-line law, registered for its irregularity kinds::
+
+       @WBF2017.register
+       class MissingCard(Family):
+           kinds = (IrregularityKind.MISSING_CARD,)
+
+           def rule(self, ctx: Context) -> Ruling:
+               seat = ctx.fact(DEFICIENT_SEAT, choices=...)
+               if ctx.fact(FOUND, key=card.pbn) is Found.AMONG_PLAYED_CARDS:
+                   return ctx.delegate(IrregularityKind.DEFECTIVE_TRICK, {law67.OFFENDER: seat})
+               ...
+               return Ruling(irregularity=..., laws=refs("14B2", "14B4"), consequences=(...), choices=(...))
+
+   ``ctx.fact`` returns the value, or stops the evaluation to ask it (with ``choices`` to offer and
+   keyword ``params`` for the sentence); the engine re-runs ``rule`` from the start once it is
+   answered, so ask facts in the order the law needs them and only when needed. Never catch
+   ``Exception`` in ``rule`` (the question travels as an exception). Reject contradictions with
+   ``ctx.refuse("card_not_in_hand", fact=FACT.storage_key(key), card=card, seat=seat)``: a
+   machine-readable reason and parameters, no sentence. ``ctx.record`` is the
+   :class:`BoardRecord`; ``ctx.table`` the :class:`TableState` before the irregularity (penalty
+   cards already on the table); ``ctx.delegate`` hands over to another family.
+
+4. Build the ruling from consequences (existing classes in :mod:`~.ruling`; a new kind is a frozen,
+   keyword-only dataclass subclassing :class:`Consequence` with a unique ``kind``, defined in your
+   module). Options go in a :class:`Choice` with the chooser's seat and role (``ChooserRole.DECLARER``)
+   and ``without_consulting_partner`` (Law 10C2, true by default); an option's ``follow_up`` holds
+   the choices that open once it is taken. Cite the section that prescribes each consequence in its
+   ``law``. Put edition-dependent numbers in class attributes, so a later lawbook can subclass.
+
+5. Test it in ``tests/core/laws/test_lawNN_MM.py``: one parametrized case per scenario, feeding a
+   :class:`BoardRecord` and :class:`Facts` to :func:`assess` and checking the question asked (never
+   one the record answers) and the ruling's laws, consequences and options; and one case per
+   inconsistency. Add an example incident to ``examples/`` and the display sentences for any new
+   consequence kind or option id to ``tdcompanion/commands/rule_text.py``.
+"""
+
+from __future__ import annotations
+
+from tdcompanion.core.laws.engine import (
+    WBF2017,
+    Applied,
+    Assessment,
+    Context,
+    Family,
+    IncompleteFactsError,
+    InconsistentFacts,
+    Irregularity,
+    Lawbook,
+    UnsupportedIrregularityError,
+    apply_ruling,
+    assess,
+    detect,
+    load_families,
+    rule,
+)
+from tdcompanion.core.laws.facts import (
+    ATTENTION_DRAWN_BY,
+    DISCOVERED,
+    FACTS,
+    NON_OFFENDERS_ACTED,
+    RECTIFICATION_FORFEITED,
+    Fact,
+    FactKind,
+    Facts,
+    FactValue,
+    FactValueError,
+    Period,
+    Question,
+)
+from tdcompanion.core.laws.record import BoardRecord, RecordError
+from tdcompanion.core.laws.ruling import (
+    CONSEQUENCE_TYPES,
+    AdjustedScore,
+    AuthorisedInformation,
+    CardMoved,
+    CardPlacedInTrick,
+    CardRemoved,
+    CardRestored,
+    CardWithdrawn,
+    Choice,
+    ChooserRole,
+    Consequence,
+    DirectorReview,
+    FollowUp,
+    InformationSource,
+    IrregularityKind,
+    LawRef,
+    LawRefError,
+    LeadFrom,
+    LeadMode,
+    LeadRestriction,
+    Moment,
+    NoRectification,
+    Option,
+    PenaltyCard,
+    PenaltyCardPickedUp,
+    PenaltyGrade,
+    PlayRequirement,
+    PlayRestriction,
+    ProceduralPenalty,
+    Proceed,
+    Reason,
+    Resolution,
+    RestoreSource,
+    RestrictionSpan,
+    Ruling,
+    SupplyCard,
+    TrickTransfer,
+    UnauthorisedInformation,
+    UnknownOptionError,
+    ref,
+    refs,
+)
+from tdcompanion.core.laws.table_state import (
+    Prompt,
+    PromptKind,
+    TableState,
+    TableStateError,
+    Violation,
+    ViolationKind,
+)
+
+__all__ = [
+    "ATTENTION_DRAWN_BY",
+    "CONSEQUENCE_TYPES",
+    "DISCOVERED",
+    "FACTS",
+    "NON_OFFENDERS_ACTED",
+    "RECTIFICATION_FORFEITED",
+    "WBF2017",
+    "AdjustedScore",
+    "Applied",
+    "Assessment",
+    "AuthorisedInformation",
+    "BoardRecord",
+    "CardMoved",
+    "CardPlacedInTrick",
+    "CardRemoved",
+    "CardRestored",
+    "CardWithdrawn",
+    "Choice",
+    "ChooserRole",
+    "Consequence",
+    "Context",
+    "DirectorReview",
+    "Fact",
+    "FactKind",
+    "FactValue",
+    "FactValueError",
+    "Facts",
+    "Family",
+    "FollowUp",
+    "IncompleteFactsError",
+    "InconsistentFacts",
+    "InformationSource",
+    "Irregularity",
+    "IrregularityKind",
+    "LawRef",
+    "LawRefError",
+    "Lawbook",
+    "LeadFrom",
+    "LeadMode",
+    "LeadRestriction",
+    "Moment",
+    "NoRectification",
+    "Option",
+    "PenaltyCard",
+    "PenaltyCardPickedUp",
+    "PenaltyGrade",
+    "Period",
+    "PlayRequirement",
+    "PlayRestriction",
+    "ProceduralPenalty",
+    "Proceed",
+    "Prompt",
+    "PromptKind",
+    "Question",
+    "Reason",
+    "RecordError",
+    "Resolution",
+    "RestoreSource",
+    "RestrictionSpan",
+    "Ruling",
+    "SupplyCard",
+    "TableState",
+    "TableStateError",
+    "TrickTransfer",
+    "UnauthorisedInformation",
+    "UnknownOptionError",
+    "UnsupportedIrregularityError",
+    "Violation",
+    "ViolationKind",
+    "apply_ruling",
+    "assess",
+    "detect",
+    "load_families",
+    "ref",
+    "refs",
+    "rule",
+]

@@ -1,0 +1,376 @@
+"""The rules engine: from an irregularity, the board record and the facts answered, either the
+next question or the ruling.
+
+Each family of laws is a :class:`Family` subclass registered on a :class:`Lawbook` for the
+irregularity kinds it rules. Its :meth:`Family.rule` is written as straight-line law:
+``ctx.fact(SOME_FACT)`` returns the answer, or the value the record shows, and otherwise
+stops the evaluation with that question; the engine runs ``rule`` again from the start once
+the question is answered (a ruling costs well under a millisecond, so there is no state to
+keep between questions). ``ctx.refuse(...)`` rejects facts that contradict each other or the
+record with :class:`InconsistentFacts`.
+
+A later edition of the Laws is a :class:`Lawbook` subclass: it starts with its parent's
+families and registers replacements (often subclasses that change a class attribute).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, ClassVar, NoReturn, TypeVar
+
+from tdcompanion.core.deal import DealDefect
+from tdcompanion.core.errors import InputError
+from tdcompanion.core.laws.facts import Fact, FactKind, Facts, FactValue, FactValueError, Period, Question
+from tdcompanion.core.laws.record import BoardRecord
+from tdcompanion.core.laws.ruling import IrregularityKind, Resolution, Ruling
+from tdcompanion.core.laws.table_state import TableState
+from tdcompanion.core.play import OutOfTurn, Revoke
+from tdcompanion.core.play_irregularities import Exposure
+
+T = TypeVar("T")
+F = TypeVar("F", bound="type[Family]")
+
+
+class InconsistentFacts(InputError):  # noqa: N818 - the name the wizard and the brief use
+    """Facts that contradict each other or the record. ``reason`` is a machine-readable id
+    (``"contradicts_record"``, ``"not_a_choice"``, ``"card_not_in_hand"`` ...), ``fact`` the storage key
+    of the answer at fault when there is one, ``params`` what the explanation needs. Nothing is lost:
+    the facts stay as entered, for the user to correct."""
+
+    def __init__(self, reason: str, *, fact: str | None = None, params: Mapping[str, object] | None = None) -> None:
+        self.reason = reason
+        self.fact = fact
+        self.params: Mapping[str, object] = MappingProxyType(dict(params or {}))
+        shown = ", ".join(f"{k}={_show(v)}" for k, v in self.params.items())
+        where = f"{fact}: " if fact else ""
+        super().__init__(f"{where}{reason}" + (f" ({shown})" if shown else ""))
+
+
+class UnsupportedIrregularityError(InputError):
+    """No family of the lawbook rules this kind of irregularity (yet)."""
+
+
+class IncompleteFactsError(InputError):
+    """A ruling was asked for while a question is still open; ``question`` is the next one."""
+
+    def __init__(self, question: Question[Any]) -> None:
+        self.question = question
+        super().__init__(f"the ruling needs an answer to {question.id!r}")
+
+
+@dataclass(frozen=True)
+class Irregularity:
+    """What the Director was called for: its ``kind`` and, when the record shows it, the play
+    event (``event``, an index into the play record) or auction call (``call``) concerned."""
+
+    kind: IrregularityKind
+    event: int | None = None
+    call: int | None = None
+
+
+class Family:
+    """A family of laws: rules the irregularity kinds in ``kinds``.
+
+    Subclass it, set ``kinds``, implement :meth:`rule`, and decorate the class with
+    ``@WBF2017.register``. Put parameters a later edition might change in class attributes.
+    """
+
+    kinds: ClassVar[tuple[IrregularityKind, ...]] = ()
+
+    def rule(self, ctx: Context) -> Ruling:
+        raise NotImplementedError
+
+
+class Lawbook:
+    """A code of laws: which family rules each kind of irregularity. Subclasses inherit the
+    families of their parent and may replace any with :meth:`register`."""
+
+    name: ClassVar[str] = ""
+    families: ClassVar[dict[IrregularityKind, type[Family]]] = {}
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.families = dict(cls.families)
+
+    @classmethod
+    def register(cls, family: F) -> F:
+        """Class decorator: ``family`` rules its ``kinds`` in this lawbook (and in later ones that
+        do not replace it)."""
+        if not family.kinds:
+            raise TypeError(f"{family.__name__} rules no irregularity kind")
+        for kind in family.kinds:
+            cls.families[kind] = family
+        return family
+
+    @classmethod
+    def family(cls, kind: IrregularityKind) -> Family:
+        load_families()
+        family = cls.families.get(kind)
+        if family is None:
+            raise UnsupportedIrregularityError(f"{cls.name} has no family of laws for {kind.value!r} yet")
+        return family()
+
+    @classmethod
+    def supported(cls) -> tuple[IrregularityKind, ...]:
+        load_families()
+        return tuple(k for k in IrregularityKind if k in cls.families)
+
+
+class WBF2017(Lawbook):
+    """The WBF Laws of Duplicate Bridge 2017."""
+
+    name: ClassVar[str] = "WBF 2017"
+
+
+_loaded = False
+
+
+def load_families() -> None:
+    """Import every family module of this package (``law*.py``) once, so that they register."""
+    global _loaded  # noqa: PLW0603 - a one-time import switch
+    if _loaded:
+        return
+    _loaded = True
+    package = importlib.import_module("tdcompanion.core.laws")
+    for info in pkgutil.iter_modules(package.__path__):
+        if info.name.startswith("law"):
+            importlib.import_module(f"tdcompanion.core.laws.{info.name}")
+
+
+# --- evaluation -----------------------------------------------------------------------------------
+
+
+class _Ask(Exception):  # noqa: N818 - control flow, not an error
+    def __init__(self, question: Question[Any]) -> None:
+        super().__init__(question.id)
+        self.question = question
+
+
+class Context:
+    """What a family sees while ruling: the record, the irregularity, the table state before it,
+    and the facts, through :meth:`fact`."""
+
+    def __init__(
+        self,
+        record: BoardRecord,
+        irregularity: Irregularity,
+        facts: Facts,
+        *,
+        table: TableState,
+        lawbook: type[Lawbook],
+        preset: Mapping[str, FactValue] | None = None,
+        log: _Log | None = None,
+    ) -> None:
+        self.record = record
+        self.irregularity = irregularity
+        self.facts = facts
+        self.table = table
+        self.lawbook = lawbook
+        self._preset: Mapping[str, FactValue] = preset or {}
+        self._log = log if log is not None else _Log()
+
+    def fact(
+        self,
+        fact: Fact[T],
+        *,
+        key: str | None = None,
+        choices: Iterable[T] | None = None,
+        refuse_as: str | None = None,
+        **params: object,
+    ) -> T:
+        """The value of ``fact`` (for ``key``): what the record shows (``fact.derive``), else the
+        answer given, else the evaluation stops and the engine asks it, offering ``choices`` and
+        carrying ``params`` for the sentence.
+
+        An answer that contradicts the record, or is not among ``choices``, is refused with
+        :class:`InconsistentFacts` (reason ``"contradicts_record"``, or ``refuse_as`` /
+        ``"not_a_choice"``).
+        """
+        storage = fact.storage_key(key)
+        answered = self._answer(fact, key)
+        shown = self._shown(fact, storage)
+        if shown is not None:
+            if answered is not None and answered != shown:
+                self.refuse("contradicts_record", fact=storage, answered=answered, record=shown)
+            self._log.derived[storage] = fact.encode(shown)
+            return shown
+        allowed = tuple(choices) if choices is not None else None
+        if answered is None:
+            raise _Ask(Question(fact, key, allowed, MappingProxyType(dict(params))))
+        if allowed is not None and not _among(fact, answered, allowed):
+            self.refuse(refuse_as or "not_a_choice", fact=storage, answered=answered, choices=allowed, **params)
+        if storage not in self._log.used:
+            self._log.used.append(storage)
+        return answered
+
+    def known(self, fact: Fact[T], *, key: str | None = None) -> T | None:
+        """The value of ``fact`` if the record shows it or it is answered; never asks."""
+        shown = self._shown(fact, fact.storage_key(key))
+        return shown if shown is not None else self._answer(fact, key)
+
+    def refuse(self, reason: str, *, fact: str | None = None, **params: object) -> NoReturn:
+        """Reject the facts: ``reason`` is a machine-readable id, ``fact`` the storage key at fault."""
+        raise InconsistentFacts(reason, fact=fact, params=params)
+
+    def delegate(self, kind: IrregularityKind, preset: Mapping[Fact[Any], object] | None = None) -> Ruling:
+        """The ruling of the family for ``kind`` on the same record and facts, with ``preset``
+        facts fixed as if the record showed them (e.g. Law 14B1 hands a card found among the played
+        cards to Law 67)."""
+        fixed = dict(self._preset)
+        for f, value in (preset or {}).items():
+            fixed[f.id] = f.encode(value)
+        sub = Context(self.record, Irregularity(kind, self.irregularity.event, self.irregularity.call), self.facts,
+                      table=self.table, lawbook=self.lawbook, preset=fixed, log=self._log)  # fmt: skip
+        return self.lawbook.family(kind).rule(sub)
+
+    def period(self) -> Period:
+        """When attention was drawn (the common fact :data:`~tdcompanion.core.laws.facts.DISCOVERED`)."""
+        from tdcompanion.core.laws.facts import DISCOVERED, period_choices
+
+        return self.fact(DISCOVERED, choices=period_choices(self))
+
+    def _answer(self, fact: Fact[T], key: str | None) -> T | None:
+        try:
+            return self.facts.value(fact, key=key)
+        except FactValueError as exc:
+            raise InconsistentFacts("bad_value", fact=fact.storage_key(key), params={"message": str(exc)}) from None
+
+    def _shown(self, fact: Fact[T], storage: str) -> T | None:
+        raw = self._preset.get(storage)
+        if raw is not None:
+            return fact.decode(raw)
+        return fact.derive(self) if fact.derive is not None else None
+
+
+def _among(fact: Fact[T], value: T, allowed: tuple[T, ...]) -> bool:
+    if isinstance(value, tuple) and fact.kind is FactKind.CARDS:
+        return all(v in allowed for v in value)
+    return value in allowed
+
+
+@dataclass
+class _Log:
+    used: list[str] = field(default_factory=list)
+    derived: dict[str, FactValue] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Assessment:
+    """Where the evaluation stands: the next ``question``, or the ``ruling`` once no question is
+    left. ``answered`` lists the answers used, in the order they were needed; ``derived`` the facts
+    read off the record; ``unused`` the answers given that this path does not need (kept)."""
+
+    question: Question[Any] | None
+    ruling: Ruling | None
+    answered: tuple[str, ...]
+    derived: Mapping[str, FactValue]
+    unused: tuple[str, ...]
+
+    @property
+    def done(self) -> bool:
+        return self.ruling is not None
+
+
+def assess(
+    record: BoardRecord,
+    irregularity: Irregularity,
+    facts: Facts | None = None,
+    *,
+    table: TableState | None = None,
+    lawbook: type[Lawbook] = WBF2017,
+) -> Assessment:
+    """The next question or the ruling for ``irregularity`` on ``record`` given ``facts``.
+
+    Raises :class:`InconsistentFacts` for contradictory facts and :class:`UnsupportedIrregularityError`
+    for a kind no family rules.
+    """
+    facts = facts if facts is not None else Facts()
+    log = _Log()
+    ctx = Context(record, irregularity, facts, table=table or TableState(), lawbook=lawbook, log=log)
+    family = lawbook.family(irregularity.kind)
+    question: Question[Any] | None = None
+    ruling: Ruling | None = None
+    try:
+        ruling = family.rule(ctx)
+    except _Ask as ask:
+        question = ask.question
+    unused = tuple(k for k in facts if k not in log.used)
+    return Assessment(question, ruling, tuple(log.used), MappingProxyType(dict(log.derived)), unused)
+
+
+def rule(
+    record: BoardRecord,
+    irregularity: Irregularity,
+    facts: Facts | None = None,
+    *,
+    table: TableState | None = None,
+    lawbook: type[Lawbook] = WBF2017,
+) -> Ruling:
+    """The ruling; raises :class:`IncompleteFactsError` (carrying the next question) if one is still open."""
+    result = assess(record, irregularity, facts, table=table, lawbook=lawbook)
+    if result.ruling is None:
+        assert result.question is not None
+        raise IncompleteFactsError(result.question)
+    return result.ruling
+
+
+@dataclass(frozen=True)
+class Applied:
+    """A ruling put into effect: the corrected ``record``, the ``table`` state with the consequences
+    in force, and the ``resolution`` (consequences applied, choices still open)."""
+
+    record: BoardRecord
+    table: TableState
+    resolution: Resolution
+
+
+def apply_ruling(
+    ruling: Ruling, chosen: Mapping[str, str], record: BoardRecord, table: TableState | None = None
+) -> Applied:
+    """Put ``ruling`` into effect with the options ``chosen`` (choice id -> option id): card
+    corrections go to the deal (the play is replayed on it), everything else to the table state,
+    from the current end of the play record. Choices not yet made stay open in the resolution and
+    can be applied later with the consequences of their options."""
+    resolution = ruling.resolve(chosen)
+    table = table if table is not None else TableState()
+    if record.play is not None and table.event_count < len(record.play.events):
+        table = table.advance(record.play)
+    corrected = record.apply(resolution.consequences)
+    return Applied(corrected, table.apply(resolution.consequences), resolution)
+
+
+def detect(record: BoardRecord) -> tuple[Irregularity, ...]:
+    """Irregularities the record itself shows, in order: a deficient or surplus hand, then leads
+    out of turn, revokes and exposed cards in the play. A starting point for the wizard."""
+    found: list[Irregularity] = []
+    defects = record.deal.defects
+    if defects & (DealDefect.TOO_MANY_CARDS | DealDefect.DUPLICATE_CARD):
+        found.append(Irregularity(IrregularityKind.SURPLUS_CARD))
+    elif defects & DealDefect.TOO_FEW_CARDS:
+        found.append(Irregularity(IrregularityKind.MISSING_CARD))
+    if record.play is not None:
+        for item in record.play.irregularities():
+            if isinstance(item, OutOfTurn):
+                if not item.is_lead:
+                    kind = IrregularityKind.PREMATURE_PLAY
+                elif item.trick == 1:
+                    kind = IrregularityKind.OPENING_LEAD_OUT_OF_TURN
+                else:
+                    kind = IrregularityKind.LEAD_OUT_OF_TURN
+            elif isinstance(item, Revoke):
+                kind = IrregularityKind.REVOKE
+            elif isinstance(item, Exposure):
+                kind = IrregularityKind.EXPOSED_CARD
+            else:  # pragma: no cover - guarded by the type
+                continue
+            found.append(Irregularity(kind, event=item.index))
+    return tuple(found)
+
+
+def _show(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."

@@ -1,0 +1,163 @@
+"""The board as it happened, as the laws see it: deal, auction and play record.
+
+:class:`BoardRecord` bundles what the record shows so that a family can read facts off
+it (whose lead it was, whether the opening lead was faced, who won which trick) instead
+of asking. Corrections a ruling makes to the cards (a card restored to a deficient hand,
+a surplus card removed) are applied with :meth:`BoardRecord.apply`, which replays the
+play on the corrected deal, so a revoke that the correction reveals is detected.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from functools import cached_property
+
+from tdcompanion.core.auction import Auction
+from tdcompanion.core.board import Vulnerability
+from tdcompanion.core.cards import Card
+from tdcompanion.core.contract import Contract
+from tdcompanion.core.deal import Deal, Hand
+from tdcompanion.core.errors import InputError
+from tdcompanion.core.laws.ruling import CardMoved, CardRemoved, CardRestored, Consequence
+from tdcompanion.core.play import Play, PlayRecord, PlayState
+from tdcompanion.core.seats import Seat, Side
+
+
+class RecordError(InputError):
+    """A board record whose parts disagree (a play record for another deal or contract)."""
+
+
+@dataclass(frozen=True)
+class BoardRecord:
+    """Deal, auction and play of one board; the auction and play are ``None`` when not recorded.
+
+    The play record carries its own deal and contract: ``deal`` must be the play's deal, and a
+    complete auction must end in the play's contract.
+    """
+
+    deal: Deal
+    auction: Auction | None = None
+    play: PlayRecord | None = None
+    number: int | None = None
+    dealer: Seat | None = None
+    vulnerability: Vulnerability | None = None
+
+    def __post_init__(self) -> None:
+        if self.play is not None:
+            if self.play.deal != self.deal:
+                raise RecordError("the play record is for another deal")
+            final = self.auction.contract() if self.auction is not None else None
+            if isinstance(final, Contract) and final != self.play.contract:
+                raise RecordError(f"the auction ends in {final}, the play record is for {self.play.contract}")
+        if self.auction is not None and self.dealer is not None and self.auction.dealer is not self.dealer:
+            raise RecordError(f"the auction starts with {self.auction.dealer}, the dealer is {self.dealer}")
+
+    # -- what the record shows ----------------------------------------------------------------
+
+    @property
+    def contract(self) -> Contract | None:
+        """The contract being played: the play record's, else the closed auction's."""
+        if self.play is not None:
+            return self.play.contract
+        final = self.auction.contract() if self.auction is not None else None
+        return final if isinstance(final, Contract) else None
+
+    @property
+    def declarer(self) -> Seat | None:
+        contract = self.contract
+        return contract.declarer if contract is not None else None
+
+    @property
+    def dummy(self) -> Seat | None:
+        contract = self.contract
+        return contract.dummy if contract is not None else None
+
+    def is_defender(self, seat: Seat) -> bool | None:
+        """Whether ``seat`` defends; ``None`` while there is no contract."""
+        contract = self.contract
+        return None if contract is None else seat.side is not contract.declaring_side
+
+    @property
+    def defending_side(self) -> Side | None:
+        contract = self.contract
+        return contract.declaring_side.opponents if contract is not None else None
+
+    @property
+    def auction_over(self) -> bool | None:
+        """Whether the auction period is over; ``None`` when no auction is recorded and no play either."""
+        if self.play is not None:
+            return True
+        return self.auction.is_complete if self.auction is not None else None
+
+    @property
+    def opening_lead_faced(self) -> bool | None:
+        """Whether the opening lead has been faced: a card in the play record; ``None`` if not known."""
+        if self.play is not None:
+            return any(isinstance(e, Play) for e in self.play.events)
+        if self.auction is not None and not self.auction.is_complete:
+            return False
+        return None
+
+    @property
+    def play_over(self) -> bool | None:
+        """Whether play has ended (13 tricks, or a claim or concession); ``None`` without a play record."""
+        return self.play.state.is_finished if self.play is not None else None
+
+    @cached_property
+    def state(self) -> PlayState | None:
+        """The play as it stands at the end of the record."""
+        return self.play.state if self.play is not None else None
+
+    def hand_now(self, seat: Seat) -> Hand | None:
+        """``seat``'s unplayed cards at the end of the record (the dealt hand if there is no play)."""
+        state = self.state
+        return state.hands[seat] if state is not None else self.deal.hands[seat]
+
+    def played_cards(self) -> frozenset[Card]:
+        """Every card played to a trick, quitted or in progress."""
+        state = self.state
+        if state is None:
+            return frozenset()
+        cards = {tc.card for t in state.tricks for tc in t.cards}
+        if state.current is not None:
+            cards.update(tc.card for tc in state.current.cards)
+        return frozenset(cards)
+
+    # -- corrections --------------------------------------------------------------------------
+
+    def apply(self, consequences: Iterable[Consequence]) -> BoardRecord:
+        """This record with the card corrections among ``consequences`` made to the deal
+        (:class:`CardRestored`, :class:`CardRemoved`, :class:`CardMoved`); the play is replayed
+        on the corrected deal. Raises :class:`tdcompanion.core.play.PlayError` if the corrected
+        deal cannot have been played as recorded."""
+        deal = self.deal
+        changed = False
+        for c in consequences:
+            if isinstance(c, CardRestored):
+                deal = _with_card(deal, c.seat, c.card)
+            elif isinstance(c, CardRemoved):
+                deal = _without_card(deal, c.seat, c.card)
+            elif isinstance(c, CardMoved):
+                deal = _with_card(_without_card(deal, c.from_seat, c.card), c.to_seat, c.card)
+            else:
+                continue
+            changed = True
+        if not changed:
+            return self
+        play = PlayRecord(deal, self.play.contract, self.play.events) if self.play is not None else None
+        return replace(self, deal=deal, play=play)
+
+
+def _with_card(deal: Deal, seat: Seat, card: Card) -> Deal:
+    hand = deal.hands[seat]
+    if hand is None:
+        return deal  # a hand not recorded stays unknown
+    return deal.with_hand(seat, hand.with_card(card))
+
+
+def _without_card(deal: Deal, seat: Seat, card: Card) -> Deal:
+    hand = deal.hands[seat]
+    if hand is None:
+        return deal
+    return deal.with_hand(seat, hand.without(card))

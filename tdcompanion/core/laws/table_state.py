@@ -1,0 +1,442 @@
+"""The table after rulings, live across tricks: penalty cards, lead restrictions, information
+notes, reminders to call the Director back, tricks to transfer at the end (Laws 50-52, 57, 64).
+
+A :class:`TableState` is data. :meth:`TableState.apply` takes the consequences of a ruling once
+the non-offending side has chosen; :meth:`TableState.advance` follows the play record as it
+continues: a penalty card played leaves the table (its information becomes unauthorised for
+partner, Law 50E3), a required lead is made, a prohibition ends when its leader loses the lead,
+and every card played against a restriction is noted as a :class:`Violation`.
+:meth:`TableState.check` says whether a card may be played now without a violation (checking is
+separate from changing); :meth:`TableState.prompts` says what the Director must settle before play
+goes on (declarer's lead options when a defender's partner has a penalty card, Law 50D2, 51B).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+
+from tdcompanion.core.cards import Card, Suit
+from tdcompanion.core.deal import Hand
+from tdcompanion.core.errors import InputError
+from tdcompanion.core.laws.ruling import (
+    AuthorisedInformation,
+    CardMoved,
+    CardRemoved,
+    CardRestored,
+    Consequence,
+    DirectorReview,
+    FollowUp,
+    InformationSource,
+    LawRef,
+    LeadMode,
+    LeadRestriction,
+    Moment,
+    PenaltyCard,
+    PenaltyCardPickedUp,
+    PenaltyGrade,
+    PlayRequirement,
+    PlayRestriction,
+    RestrictionSpan,
+    TrickTransfer,
+    UnauthorisedInformation,
+    ref,
+)
+from tdcompanion.core.play import PickUp, Play, PlayRecord, PlayState
+from tdcompanion.core.play_replay import Replayer
+from tdcompanion.core.seats import Seat, Side
+
+
+class TableStateError(InputError):
+    """A table state advanced along a play record it does not belong to."""
+
+
+@dataclass(frozen=True)
+class HeldPenaltyCard:
+    """``seat``'s ``card`` lies on the table as a penalty card of ``grade`` since play event ``since``."""
+
+    seat: Seat
+    card: Card
+    grade: PenaltyGrade
+    law: LawRef
+    since: int
+
+
+@dataclass(frozen=True)
+class ActiveRestriction:
+    """A lead restriction in force: ``started`` once ``leader`` has led since it was armed."""
+
+    leader: Seat
+    suit: Suit
+    mode: LeadMode
+    span: RestrictionSpan
+    law: LawRef
+    since: int
+    started: bool = False
+
+
+@dataclass(frozen=True)
+class ActivePlayRestriction:
+    """A requirement on ``seat``'s next play (Law 57A)."""
+
+    seat: Seat
+    requirement: PlayRequirement
+    suit: Suit | None
+    law: LawRef
+    since: int
+
+
+@dataclass(frozen=True)
+class InformationNote:
+    """Information ``source`` (about ``cards``) is authorised for all (``for_seat`` ``None``) or
+    unauthorised for ``for_seat``."""
+
+    for_seat: Seat | None
+    authorised: bool
+    source: str
+    cards: tuple[Card, ...]
+    law: LawRef
+    since: int
+
+
+@dataclass(frozen=True)
+class Reminder:
+    """Call the Director back ``when``, to judge ``reason``."""
+
+    when: Moment
+    reason: str
+    law: LawRef
+    since: int
+
+
+@dataclass(frozen=True)
+class PendingTransfer:
+    """``count`` tricks to go to ``to_side`` at the end of play."""
+
+    to_side: Side
+    count: int
+    trick: int | None
+    law: LawRef
+
+
+class ViolationKind(enum.Enum):
+    LEAD_RESTRICTION = "lead_restriction"
+    """A lead against a lead restriction when able to comply (Laws 26B, 50D2, 51B; a revoke, Law 61A)."""
+    PLAY_RESTRICTION = "play_restriction"
+    """A play against declarer's Law 57A requirement when able to comply (a revoke, Law 61A)."""
+    PENALTY_CARD_NOT_PLAYED = "penalty_card_not_played"
+    """Another card played when a major penalty card could legally be played (Laws 50D1, 52)."""
+    MINOR_PENALTY_CARD = "minor_penalty_card"
+    """A card below honour rank of the suit of a minor penalty card played before it (Law 50C)."""
+
+
+@dataclass(frozen=True)
+class Violation:
+    """``seat`` played ``card`` against a rectification; ``event`` indexes the play record when
+    recorded; ``required`` are the penalty cards he should have played, ``suit`` the restricted suit."""
+
+    kind: ViolationKind
+    seat: Seat
+    card: Card
+    law: LawRef
+    event: int | None = None
+    required: tuple[Card, ...] = ()
+    suit: Suit | None = None
+
+
+class PromptKind(enum.Enum):
+    LEAD_PENALTY_CARD_OPTIONS = "lead_penalty_card_options"
+    """A defender is to lead while partner has major penalty cards: declarer chooses first (50D2, 51B)."""
+    DESIGNATE_PENALTY_CARD = "designate_penalty_card"
+    """A defender is to play with two or more penalty cards he could play: declarer designates (50D1(a), 51A)."""
+    CALL_DIRECTOR_BACK = "call_director_back"
+    """A reminder is due: the Director must come back (e.g. Law 64C at the end of play)."""
+    FOLLOW_UP = "follow_up"
+    """An irregularity a ruling left to rule on."""
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """Something to settle before play goes on."""
+
+    kind: PromptKind
+    law: LawRef
+    seat: Seat | None = None
+    cards: tuple[Card, ...] = ()
+    trick: int | None = None
+    reason: str | None = None
+
+    @property
+    def key(self) -> str:
+        """Identifies the prompt, to mark it handled."""
+        seat = self.seat.letter if self.seat is not None else "-"
+        return f"{self.kind.value}:{seat}:{self.trick or 0}:{self.law}:{self.reason or ''}"
+
+
+_50B = ref("50B")
+_50E3 = ref("50E3")
+
+
+@dataclass(frozen=True)
+class TableState:
+    """Penalty cards, restrictions, notes, reminders and pending transfers after the first
+    ``event_count`` events of the play record."""
+
+    penalty_cards: tuple[HeldPenaltyCard, ...] = ()
+    restrictions: tuple[ActiveRestriction, ...] = ()
+    play_restrictions: tuple[ActivePlayRestriction, ...] = ()
+    notes: tuple[InformationNote, ...] = ()
+    reminders: tuple[Reminder, ...] = ()
+    transfers: tuple[PendingTransfer, ...] = ()
+    corrections: tuple[Consequence, ...] = ()
+    follow_ups: tuple[FollowUp, ...] = ()
+    violations: tuple[Violation, ...] = ()
+    handled: tuple[str, ...] = ()
+    event_count: int = 0
+
+    # -- reading ------------------------------------------------------------------------------
+
+    def penalty_cards_of(self, seat: Seat, grade: PenaltyGrade | None = None) -> tuple[Card, ...]:
+        return tuple(p.card for p in self.penalty_cards if p.seat is seat and (grade is None or p.grade is grade))
+
+    def restrictions_for(self, seat: Seat) -> tuple[ActiveRestriction, ...]:
+        return tuple(r for r in self.restrictions if r.leader is seat)
+
+    def tricks_to(self, side: Side) -> int:
+        """Tricks to be transferred to ``side`` at the end of play."""
+        return sum(t.count for t in self.transfers if t.to_side is side)
+
+    def result_after_transfers(self, state: PlayState) -> int | None:
+        """Declarer's tricks once the pending transfers are made; ``None`` until the result is known."""
+        if state.result is None:
+            return None
+        declaring = state.contract.declaring_side
+        return state.result + self.tricks_to(declaring) - self.tricks_to(declaring.opponents)
+
+    # -- applying a ruling --------------------------------------------------------------------
+
+    def apply(self, consequences: Iterable[Consequence], *, at: int | None = None) -> TableState:
+        """This state with ``consequences`` in force from play event ``at`` (default: now)."""
+        since = self.event_count if at is None else at
+        state = self
+        for c in consequences:
+            state = state._apply_one(c, since)
+        return state
+
+    def _apply_one(self, c: Consequence, since: int) -> TableState:
+        if isinstance(c, PenaltyCard):
+            kept = tuple(p for p in self.penalty_cards if (p.seat, p.card) != (c.seat, c.card))
+            cards = (*kept, HeldPenaltyCard(c.seat, c.card, c.grade, c.law, since))
+            return replace(self, penalty_cards=_all_major_when_several(cards))
+        if isinstance(c, PenaltyCardPickedUp):
+            kept = tuple(p for p in self.penalty_cards if (p.seat, p.card) != (c.seat, c.card))
+            return replace(self, penalty_cards=kept)
+        if isinstance(c, LeadRestriction):
+            active = ActiveRestriction(c.leader, c.suit, c.mode, c.span, c.law, since)
+            return replace(self, restrictions=(*self.restrictions, active))
+        if isinstance(c, PlayRestriction):
+            play = ActivePlayRestriction(c.seat, c.requirement, c.suit, c.law, since)
+            return replace(self, play_restrictions=(*self.play_restrictions, play))
+        if isinstance(c, TrickTransfer):
+            return replace(self, transfers=(*self.transfers, PendingTransfer(c.to_side, c.count, c.trick, c.law)))
+        if isinstance(c, UnauthorisedInformation):
+            note = InformationNote(c.for_seat, False, c.source, c.cards, c.law, since)
+            return replace(self, notes=(*self.notes, note))
+        if isinstance(c, AuthorisedInformation):
+            note = InformationNote(None, True, c.source, c.cards, c.law, since)
+            return replace(self, notes=(*self.notes, note))
+        if isinstance(c, DirectorReview):
+            return replace(self, reminders=(*self.reminders, Reminder(c.when, c.reason, c.law, since)))
+        if isinstance(c, FollowUp):
+            return replace(self, follow_ups=(*self.follow_ups, c))
+        if isinstance(c, CardRestored | CardRemoved | CardMoved):
+            return replace(self, corrections=(*self.corrections, c))
+        return self
+
+    def with_handled(self, prompt: Prompt) -> TableState:
+        """This state with ``prompt`` settled, so :meth:`prompts` no longer lists it."""
+        if prompt.key in self.handled:
+            return self
+        return replace(self, handled=(*self.handled, prompt.key))
+
+    # -- following the play -------------------------------------------------------------------
+
+    def advance(self, play: PlayRecord) -> TableState:
+        """This state after the events of ``play`` it has not seen yet."""
+        events = play.events
+        if len(events) < self.event_count:
+            raise TableStateError(
+                f"the table state has followed {self.event_count} play events; this record has {len(events)}"
+            )
+        replayer = Replayer(play.deal, play.contract)
+        for event in events[: self.event_count]:
+            replayer.apply(event)
+        state = self
+        for index in range(self.event_count, len(events)):
+            event = events[index]
+            if isinstance(event, Play):
+                before = replayer.snapshot()
+                found = state.check(before, event.seat, event.card)
+                state = state._after_play(before, event.seat, event.card, index)
+                if found:
+                    state = replace(state, violations=(*state.violations, *(replace(v, event=index) for v in found)))
+                tricks = len(replayer.tricks)
+                replayer.apply(event)
+                if len(replayer.tricks) > tricks:
+                    winner = replayer.tricks[-1].winner
+                    assert winner is not None
+                    state = state._after_trick(winner)
+                continue
+            if isinstance(event, PickUp):
+                picked = {(event.seat, c) for c in event.cards}
+                state = replace(state, penalty_cards=tuple(p for p in state.penalty_cards
+                                                           if (p.seat, p.card) not in picked))  # fmt: skip
+            replayer.apply(event)
+        return replace(state, event_count=len(events))
+
+    def _after_play(self, before: PlayState, seat: Seat, card: Card, index: int) -> TableState:
+        state = self
+        if any(p.seat is seat and p.card == card for p in self.penalty_cards):
+            note = InformationNote(seat.partner, False, InformationSource.PENALTY_CARD_PLAYED, (card,), _50E3, index)
+            state = replace(state, penalty_cards=tuple(p for p in self.penalty_cards
+                                                        if (p.seat, p.card) != (seat, card)),
+                            notes=(*state.notes, note))  # fmt: skip
+        is_lead = before.current is not None and not before.current.cards
+        if is_lead:
+            kept: list[ActiveRestriction] = []
+            for r in state.restrictions:
+                if r.leader is not seat:
+                    kept.append(r)
+                elif r.span is RestrictionSpan.WHILE_ON_LEAD:
+                    kept.append(replace(r, started=True))
+            state = replace(state, restrictions=tuple(kept))
+        else:
+            state = replace(state, play_restrictions=tuple(r for r in state.play_restrictions if r.seat is not seat))
+        return state
+
+    def _after_trick(self, winner: Seat) -> TableState:
+        kept = tuple(r for r in self.restrictions if not (r.started and r.leader is not winner))
+        return replace(self, restrictions=kept) if len(kept) != len(self.restrictions) else self
+
+    # -- checking a card (Laws 50C, 50D1, 57A, 59, 61A) ---------------------------------------
+
+    def allowed_cards(self, state: PlayState, seat: Seat) -> tuple[Card, ...] | None:
+        """The cards ``seat`` may play now under the obligation to follow suit and the restrictions
+        in force, penalty-card obligations aside (they yield to these, Law 50D1(b)); when he cannot
+        comply with a restriction, any otherwise legal card (Law 59). ``None`` if his hand is not known."""
+        hand = state.hands[seat]
+        current = state.current
+        if hand is None or current is None:
+            return None
+        cards = tuple(hand.cards)
+        led = current.suit_led
+        if led is None:
+            for r in self.restrictions_for(seat):
+                if r.mode is LeadMode.REQUIRE:
+                    cards = _if_any(tuple(c for c in cards if c.suit is r.suit), cards)
+                else:
+                    cards = _if_any(tuple(c for c in cards if c.suit is not r.suit), cards)
+            return cards
+        following = tuple(c for c in cards if c.suit is led)
+        if following:
+            cards = following
+        for p in self.play_restrictions:
+            if p.seat is seat:
+                cards = _apply_play_restriction(p, cards, led, bool(following))
+        return cards
+
+    def check(self, state: PlayState, seat: Seat, card: Card) -> tuple[Violation, ...]:
+        """What would be wrong with ``seat`` playing ``card`` now, given this table; empty if nothing.
+        Only what the hand shows is judged: with the hand not known, nothing is."""
+        current = state.current
+        hand = state.hands[seat]
+        if current is None or hand is None or card not in hand:
+            return ()
+        found: list[Violation] = []
+        allowed = self.allowed_cards(state, seat)
+        assert allowed is not None
+        led = current.suit_led
+        hand_follows = led is not None and any(c.suit is led for c in hand)
+        if card not in allowed and not (led is not None and card.suit is not led and hand_follows):
+            # Not a failure to follow suit (the record flags that as a revoke) but to comply.
+            if led is None:
+                r = next(r for r in self.restrictions_for(seat) if not _complies(r, card))
+                found.append(Violation(ViolationKind.LEAD_RESTRICTION, seat, card, r.law, suit=r.suit))
+            else:
+                p = next(p for p in self.play_restrictions if p.seat is seat)
+                found.append(Violation(ViolationKind.PLAY_RESTRICTION, seat, card, p.law, suit=p.suit))
+        majors = self.penalty_cards_of(seat, PenaltyGrade.MAJOR)
+        due = tuple(c for c in majors if c in allowed and c in hand)
+        if due and card not in due:
+            law = ref("51A") if len(due) > 1 else ref("50D1(a)")
+            found.append(Violation(ViolationKind.PENALTY_CARD_NOT_PLAYED, seat, card, law, required=due))
+        for minor in self.penalty_cards_of(seat, PenaltyGrade.MINOR):
+            if card != minor and card.suit is minor.suit and not card.rank.is_honour and minor in hand:
+                found.append(Violation(ViolationKind.MINOR_PENALTY_CARD, seat, card, ref("50C"), required=(minor,)))
+        return tuple(found)
+
+    def is_legal(self, state: PlayState, seat: Seat, card: Card) -> bool:
+        """Whether ``seat`` may play ``card`` now without breaking a rectification in force."""
+        return not self.check(state, seat, card)
+
+    # -- what must be settled -----------------------------------------------------------------
+
+    def prompts(self, state: PlayState) -> tuple[Prompt, ...]:
+        """What the Director must settle now, not yet marked handled."""
+        found: list[Prompt] = []
+        current, seat = state.current, state.next_seat
+        if current is not None and seat is not None:
+            partner_majors = self.penalty_cards_of(seat.partner, PenaltyGrade.MAJOR)
+            if not current.cards and partner_majors and seat.side is not state.contract.declaring_side:
+                law = ref("51B") if len(self.penalty_cards_of(seat.partner)) > 1 else ref("50D2")
+                found.append(Prompt(PromptKind.LEAD_PENALTY_CARD_OPTIONS, law, seat, partner_majors,
+                                    state.trick_number))  # fmt: skip
+            allowed = self.allowed_cards(state, seat)
+            hand = state.hands[seat] or Hand()
+            playable = tuple(c for c in self.penalty_cards_of(seat, PenaltyGrade.MAJOR)
+                             if c in hand and (allowed is None or c in allowed))  # fmt: skip
+            if len(playable) > 1:
+                found.append(Prompt(PromptKind.DESIGNATE_PENALTY_CARD, ref("51A"), seat, playable, state.trick_number))
+        if state.is_finished:
+            for r in self.reminders:
+                if r.when is Moment.END_OF_PLAY:
+                    found.append(Prompt(PromptKind.CALL_DIRECTOR_BACK, r.law, reason=r.reason))
+        for f in self.follow_ups:
+            found.append(Prompt(PromptKind.FOLLOW_UP, f.law, f.seat, (f.card,) if f.card else (), f.trick,
+                                f.irregularity.value))  # fmt: skip
+        return tuple(p for p in found if p.key not in self.handled)
+
+
+def _all_major_when_several(cards: tuple[HeldPenaltyCard, ...]) -> tuple[HeldPenaltyCard, ...]:
+    """Law 50B: when one defender has two or more penalty cards, all of them are major."""
+    counts: dict[Seat, int] = {}
+    for p in cards:
+        counts[p.seat] = counts.get(p.seat, 0) + 1
+    return tuple(
+        replace(p, grade=PenaltyGrade.MAJOR, law=_50B) if counts[p.seat] > 1 and p.grade is PenaltyGrade.MINOR else p
+        for p in cards
+    )
+
+
+def _if_any(subset: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """``subset`` if the player can comply, else every card (Law 59)."""
+    return subset if subset else cards
+
+
+def _complies(r: ActiveRestriction, card: Card) -> bool:
+    return (card.suit is r.suit) == (r.mode is LeadMode.REQUIRE)
+
+
+def _apply_play_restriction(
+    p: ActivePlayRestriction, cards: tuple[Card, ...], led: Suit, following: bool
+) -> tuple[Card, ...]:
+    if p.requirement is PlayRequirement.HIGHEST_OF_SUIT_LED:
+        return (max(cards),) if following else cards
+    if p.requirement is PlayRequirement.LOWEST_OF_SUIT_LED:
+        return (min(cards),) if following else cards
+    if following or p.suit is None:
+        return cards  # following suit comes first (Law 59)
+    if p.requirement is PlayRequirement.PLAY_SUIT:
+        return _if_any(tuple(c for c in cards if c.suit is p.suit), cards)
+    return _if_any(tuple(c for c in cards if c.suit is not p.suit), cards)
