@@ -16,30 +16,26 @@ from __future__ import annotations
 import enum
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from tdcompanion.core.auction import Auction, AuctionEntry, CallIrregularity, CallIrregularityKind
 from tdcompanion.core.calls import Bid, Call
 from tdcompanion.core.seats import Seat
+from tdcompanion.models.cells import IRREGULAR_BACKGROUND, RED_SUIT_COLOUR, Index, in_table
 from tdcompanion.models.labels import call_text, seat_name
 from tdcompanion.models.law_text import law_ref
 from tdcompanion.models.text import arg, clauses
 
-_Index = QModelIndex | QPersistentModelIndex
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
 
 #: The traveller's column order.
 SEAT_COLUMNS: tuple[Seat, Seat, Seat, Seat] = (Seat.W, Seat.N, Seat.E, Seat.S)
 COLUMN_OF: dict[Seat, int] = {seat: i for i, seat in enumerate(SEAT_COLUMNS)}
 
-RED_SUIT_COLOUR = QColor(0xC0, 0x00, 0x00)
-IRREGULAR_BACKGROUND = QColor(0xFF, 0xD8, 0xA8)
 CANCELLED_COLOUR = QColor(0x80, 0x80, 0x80)
 ALERT_MARK = "!"
 NEXT_MARK = "?"
-
-
 
 
 class AuctionRole(enum.IntEnum):
@@ -224,22 +220,14 @@ class AuctionModel(QAbstractTableModel):
 
     # -- QAbstractTableModel -------------------------------------------------------------
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self._rows
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(SEAT_COLUMNS)
 
-    def _valid(self, index: _Index) -> bool:
-        return (
-            index.isValid()
-            and index.model() is self
-            and 0 <= index.row() < self._rows
-            and 0 <= index.column() < len(SEAT_COLUMNS)
-        )
-
-    def flags(self, index: _Index) -> Qt.ItemFlag:
-        if not self._valid(index):
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not in_table(self, index):
             return Qt.ItemFlag.NoItemFlags
         if (index.row(), index.column()) in self._cells:
             return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -265,8 +253,8 @@ class AuctionModel(QAbstractTableModel):
             return str(section + 1)
         return None
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not self._valid(index):
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not in_table(self, index):
             return None
         cell = (index.row(), index.column())
         if role == AuctionRole.SEAT:

@@ -21,7 +21,6 @@ from PySide6.QtCore import (
     QCoreApplication,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor
@@ -30,15 +29,12 @@ from tdcompanion.core.cards import RANKS_HIGH_FIRST, SUITS_HIGH_FIRST, Card, Sui
 from tdcompanion.core.deal import HAND_SIZE, Deal, Hand
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.board_document import BoardDocument
+from tdcompanion.models.cells import RED_SUIT_COLOUR, Index, in_table
 from tdcompanion.models.labels import cards_text, seat_name
 from tdcompanion.models.text import arg
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
 
-_Index = QModelIndex | QPersistentModelIndex
-
-#: Hearts and diamonds are printed in this colour everywhere.
-RED_SUIT_COLOUR = QColor(0xC0, 0x00, 0x00)
 #: Background of a cell holding a duplicated card.
 DUPLICATE_BACKGROUND = QColor(0xFF, 0xD6, 0xD6)
 
@@ -92,6 +88,18 @@ class DealRole(enum.IntEnum):
     """Palette: ``tuple[Seat, ...]`` holding the card, one entry per copy."""
 
 
+def _suit_header(section: int, role: int) -> Any:
+    """A suit's header, spades first: its symbol, red for hearts and diamonds."""
+    if not 0 <= section < len(SUITS_HIGH_FIRST):
+        return None
+    suit = SUITS_HIGH_FIRST[section]
+    if role == Qt.ItemDataRole.DisplayRole:
+        return suit.symbol
+    if role == Qt.ItemDataRole.ForegroundRole:
+        return QBrush(RED_SUIT_COLOUR) if suit.is_red else None
+    return None
+
+
 class _DealFollower(QAbstractTableModel):
     """Keeps the current deal and its duplicates.
 
@@ -141,16 +149,8 @@ class _DealFollower(QAbstractTableModel):
         self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.rowCount() - 1)
         self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
 
-    def _valid(self, index: _Index) -> bool:
-        return (
-            index.isValid()
-            and index.model() is self
-            and 0 <= index.row() < self.rowCount()
-            and 0 <= index.column() < self.columnCount()
-        )
-
-    def flags(self, index: _Index) -> Qt.ItemFlag:
-        if not self._valid(index):
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not in_table(self, index):
             return Qt.ItemFlag.NoItemFlags
         return _FLAGS
 
@@ -160,10 +160,10 @@ class DealModel(_DealFollower):
 
     _row_header_follows_deal = True  # "North (12)"
 
-    def rowCount(self, parent: _Index = _ROOT) -> int:
+    def rowCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(_SEATS)
 
-    def columnCount(self, parent: _Index = _ROOT) -> int:
+    def columnCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(SUITS_HIGH_FIRST)
 
     def roleNames(self) -> dict[int, QByteArray]:
@@ -186,8 +186,8 @@ class DealModel(_DealFollower):
             keys.append(row)
         return keys
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not self._valid(index):
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not in_table(self, index):
             return None
         seat, suit = _SEATS[index.row()], SUITS_HIGH_FIRST[index.column()]
         hand = self._deal[seat]
@@ -226,14 +226,7 @@ class DealModel(_DealFollower):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal:
-            if not 0 <= section < len(SUITS_HIGH_FIRST):
-                return None
-            suit = SUITS_HIGH_FIRST[section]
-            if role == Qt.ItemDataRole.DisplayRole:
-                return suit.symbol
-            if role == Qt.ItemDataRole.ForegroundRole:
-                return QBrush(RED_SUIT_COLOUR) if suit.is_red else None
-            return None
+            return _suit_header(section, role)
         if not 0 <= section < len(_SEATS):
             return None
         seat = _SEATS[section]
@@ -265,10 +258,10 @@ def hand_state_text(hand: Hand | None) -> str:
 class CardPaletteModel(_DealFollower):
     """Rows: suits ♠ ♥ ♦ ♣. Columns: ranks A K … 2. Each cell is one card and who holds it."""
 
-    def rowCount(self, parent: _Index = _ROOT) -> int:
+    def rowCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(SUITS_HIGH_FIRST)
 
-    def columnCount(self, parent: _Index = _ROOT) -> int:
+    def columnCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(RANKS_HIGH_FIRST)
 
     def _store(self, deal: Deal) -> None:
@@ -279,8 +272,8 @@ class CardPaletteModel(_DealFollower):
         get = self._holders.get
         return [[get(Card.of(suit, rank), ()) for rank in RANKS_HIGH_FIRST] for suit in SUITS_HIGH_FIRST]
 
-    def card(self, index: _Index) -> Card | None:
-        if not self._valid(index):
+    def card(self, index: Index) -> Card | None:
+        if not in_table(self, index):
             return None
         return PALETTE[index.row()][index.column()]
 
@@ -290,7 +283,7 @@ class CardPaletteModel(_DealFollower):
     def holders(self, card: Card) -> tuple[Seat, ...]:
         return self._holders.get(card, ())
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         card = self.card(index)
         if card is None:
             return None
@@ -315,14 +308,7 @@ class CardPaletteModel(_DealFollower):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Vertical:
-            if not 0 <= section < len(SUITS_HIGH_FIRST):
-                return None
-            suit = SUITS_HIGH_FIRST[section]
-            if role == Qt.ItemDataRole.DisplayRole:
-                return suit.symbol
-            if role == Qt.ItemDataRole.ForegroundRole:
-                return QBrush(RED_SUIT_COLOUR) if suit.is_red else None
-            return None
+            return _suit_header(section, role)
         if 0 <= section < len(RANKS_HIGH_FIRST) and role == Qt.ItemDataRole.DisplayRole:
             return RANKS_HIGH_FIRST[section].label
         return None

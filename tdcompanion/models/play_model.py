@@ -16,7 +16,7 @@ import enum
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from tdcompanion.core.cards import Card
@@ -37,15 +37,13 @@ from tdcompanion.core.play import (
 from tdcompanion.core.seats import Seat
 from tdcompanion.core.tricks import TRICKS_PER_DEAL
 from tdcompanion.models.auction_model import SEAT_COLUMNS
+from tdcompanion.models.cells import IRREGULAR_BACKGROUND, RED_SUIT_COLOUR, Index, in_table
 from tdcompanion.models.labels import cards_text, seat_name
 from tdcompanion.models.law_text import law_ref
 from tdcompanion.models.text import arg, clauses
 
-_Index = QModelIndex | QPersistentModelIndex
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
 
-RED_SUIT_COLOUR = QColor(0xC0, 0x00, 0x00)
-IRREGULAR_BACKGROUND = QColor(0xFF, 0xD8, 0xA8)
 WINNER_BACKGROUND = QColor(0xE3, 0xF0, 0xE3)
 FUTURE_COLOUR = QColor(0xA0, 0xA0, 0xA0)
 
@@ -57,8 +55,6 @@ TALLY_COLUMN = WINNER_COLUMN + 1
 COLUMN_COUNT = TALLY_COLUMN + 1
 _CELL_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 SEAT_COLUMN_OF: dict[Seat, int] = {seat: FIRST_SEAT_COLUMN + i for i, seat in enumerate(SEAT_COLUMNS)}
-
-
 
 
 class PlayRole(enum.IntEnum):
@@ -262,22 +258,14 @@ class PlayModel(QAbstractTableModel):
 
     # -- QAbstractTableModel -------------------------------------------------------------
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else COLUMN_COUNT
 
-    def _valid(self, index: _Index) -> bool:
-        return (
-            index.isValid()
-            and index.model() is self
-            and 0 <= index.row() < len(self._rows)
-            and 0 <= index.column() < COLUMN_COUNT
-        )
-
-    def flags(self, index: _Index) -> Qt.ItemFlag:
-        return _CELL_FLAGS if self._valid(index) else Qt.ItemFlag.NoItemFlags
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        return _CELL_FLAGS if in_table(self, index) else Qt.ItemFlag.NoItemFlags
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Vertical:
@@ -304,7 +292,7 @@ class PlayModel(QAbstractTableModel):
             return SEAT_COLUMNS[section - FIRST_SEAT_COLUMN]
         return None
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         # Views ask for every role of every visible cell at each repaint: answers are cached
         # per cell until the cell's row changes (see _store).
         row, column = index.row(), index.column()
@@ -312,7 +300,7 @@ class PlayModel(QAbstractTableModel):
         cache = self._cache
         if key in cache:
             return cache[key]
-        if not self._valid(index):
+        if not in_table(self, index):
             return None
         value = cache[key] = self._data(row, column, role)
         return value
