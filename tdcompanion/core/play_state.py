@@ -90,7 +90,7 @@ class PlayState:
             return ()
         hand = self.hands[seat]
         if hand is None:
-            return self._unaccounted_cards()
+            return self.cards_held(seat)
         led = self.current.suit_led
         if led is not None and seat not in self.current.seats:
             following = tuple(c for c in hand if c.suit is led)
@@ -98,7 +98,12 @@ class PlayState:
                 return following
         return hand.cards
 
-    def _unaccounted_cards(self) -> tuple[Card, ...]:
+    def cards_held(self, seat: Seat) -> tuple[Card, ...]:
+        """``seat``'s unplayed cards; for a hand not known, every card nobody else holds or played
+        (highest first)."""
+        hand = self.hands[seat]
+        if hand is not None:
+            return hand.cards
         seen = {tc.card for t in self.tricks for tc in t.cards}
         if self.current is not None:
             seen.update(tc.card for tc in self.current.cards)

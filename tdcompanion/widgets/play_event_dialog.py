@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tdcompanion.core.cards import FULL_PACK, Card
+from tdcompanion.core.cards import Card
 from tdcompanion.core.play import (
     Claim,
     Concede,
@@ -55,20 +55,6 @@ def retractable_trick(state: PlayState) -> Trick | None:
     if state.current is not None and state.current.cards:
         return state.current
     return state.tricks[-1] if state.tricks else None
-
-
-def cards_held(state: PlayState, seat: Seat) -> tuple[Card, ...]:
-    """``seat``'s unplayed cards; for a hand not known, every card nobody else holds or played."""
-    hand = state.hands[seat]
-    if hand is not None:
-        return hand.cards
-    seen = {tc.card for t in state.tricks for tc in t.cards}
-    if state.current is not None:
-        seen.update(tc.card for tc in state.current.cards)
-    for other in state.hands:
-        if other is not None:
-            seen.update(other.cards)
-    return tuple(c for c in reversed(FULL_PACK) if c not in seen)
 
 
 class PlayEventDialog(QDialog):
@@ -167,7 +153,7 @@ class PlayEventDialog(QDialog):
             self.cards.setCurrentRow(self.cards.count() - 1)  # usually the last card played
         elif kind in (EventKind.EXPOSE, EventKind.PICK_UP):
             seat = self.chosen_seat()
-            cards = cards_held(state, seat) if kind is EventKind.EXPOSE else state.exposed_cards(seat)
+            cards = state.cards_held(seat) if kind is EventKind.EXPOSE else state.exposed_cards(seat)
             for card in cards:
                 item = QListWidgetItem(str(card))
                 item.setData(Qt.ItemDataRole.UserRole, (seat, card))

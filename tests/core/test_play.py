@@ -393,6 +393,14 @@ def test_impossible_events_raise(events: list[PlayEvent | str], message: str) ->
     assert info.value.index == len(events) - 1
 
 
+def test_cards_held_by_an_unknown_hand_are_the_cards_nobody_else_holds_or_played() -> None:
+    rec = PlayRecord(DEAL.with_hand(E, None), NOTRUMP).play("S2").play("SA")
+    state = rec.state
+    assert state.cards_held(N) == state.hands[N].cards  # type: ignore[union-attr]
+    assert state.cards_held(E) == tuple(sorted(DEAL[E], reverse=True))  # type: ignore[arg-type]
+    assert state.legal_cards(E) == state.cards_held(E)
+
+
 def test_card_known_elsewhere_cannot_come_from_an_unknown_hand() -> None:
     rec = PlayRecord(DEAL.with_hand(E, None), NOTRUMP).play("S2").play("SA")
     with pytest.raises(PlayError, match="♠K is in North's hand, not East's"):
