@@ -2,6 +2,11 @@
 
 Headless sub-commands import only the core and storage layers, so they run on a
 machine with no display and never load PySide6.
+
+Start-up time: the usual ways of starting the GUI (no arguments, or ``--language X``
+then file names) are read without building an argparse parser (the first one costs
+about 5 ms, mostly in gettext); anything else goes through the full parsers, which
+also give the error messages.
 """
 
 from __future__ import annotations
@@ -9,16 +14,32 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from types import SimpleNamespace
 
 from tdcompanion import LAWS_EDITION, __version__, commands
 
 Handler = Callable[[argparse.Namespace], int]
+LANGUAGES = ("el", "en")
 
 
-def _run_gui(args: argparse.Namespace) -> int:
+def _run_gui(args: argparse.Namespace | SimpleNamespace) -> int:
     from tdcompanion.app.bootstrap import run_gui  # deferred: PySide6 only for the GUI
 
     return run_gui(language=args.language, files=args.files)
+
+
+def _plain_gui_arguments(argv: Sequence[str]) -> SimpleNamespace | None:
+    """``[--language el|en] [FILE ...]`` (no file starting with ``-``) read as argparse would; else ``None``."""
+    language, rest = None, list(argv)
+    if rest and rest[0].startswith("--language="):
+        language, rest = rest[0].partition("=")[2], rest[1:]
+    elif len(rest) >= 2 and rest[0] == "--language":
+        language, rest = rest[1], rest[2:]
+    elif rest and rest[0] in {"gui", *commands.COMMANDS}:
+        return None
+    if language not in (None, *LANGUAGES) or any(arg.startswith("-") for arg in rest):
+        return None
+    return SimpleNamespace(language=language, files=rest)
 
 
 def _add_gui(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -27,7 +48,7 @@ def _add_gui(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def _gui_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--language", choices=["el", "en"], help="interface language for this run")
+    p.add_argument("--language", choices=LANGUAGES, help="interface language for this run")
     p.add_argument("files", nargs="*", help="PBN or LIN files to open")
     p.set_defaults(handler=_run_gui)
 
@@ -48,6 +69,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    plain = _plain_gui_arguments(argv)
+    if plain is not None:
+        return _run_gui(plain)
     if not argv or argv[0] not in {"gui", *commands.COMMANDS, "-h", "--help", "--version"}:
         # No sub-command: the GUI, so `tdcompanion --language el deal.pbn` works like `tdcompanion gui ...`.
         # Parsed without building the full parser, so no command module is imported on the way.

@@ -10,9 +10,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import tdcompanion
-from tdcompanion import cli
+from tdcompanion import cli, commands
 from tdcompanion.cli import build_parser
 
 REPO_ROOT = Path(tdcompanion.__file__).resolve().parent.parent
@@ -91,7 +93,11 @@ def test_cli_without_gui_never_imports_qt(argv: list[str]) -> None:
     [
         ([], None, []),
         (["--language", "el"], "el", []),
+        (["--language=en", "deal.pbn"], "en", ["deal.pbn"]),
+        (["--language", "el", "pbn"], "el", ["pbn"]),  # after the option, a file that happens to be called pbn
+        (["--lang", "el"], "el", []),  # abbreviated: argparse reads it
         (["deal.pbn", "other.lin"], None, ["deal.pbn", "other.lin"]),
+        (["deal.pbn", "--language", "el"], "el", ["deal.pbn"]),
         (["gui", "--language", "en", "deal.pbn"], "en", ["deal.pbn"]),
     ],
 )
@@ -104,8 +110,38 @@ def test_gui_is_the_default_command(
     assert [(a.language, a.files) for a in seen] == [(language, files)]
 
 
+@pytest.mark.parametrize(
+    "argv", [["--language", "fr"], ["--language"], ["--language="], ["-x"], ["a.pbn", "--language", "el", "b.pbn"]]
+)
+def test_bad_gui_arguments_are_refused_by_argparse(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    monkeypatch.setattr(cli, "_run_gui", lambda args: pytest.fail(f"GUI started with {args}"))
+    with pytest.raises(SystemExit) as exc:
+        cli.main(argv)
+    assert exc.value.code == 2
+    assert "usage: tdcompanion" in capsys.readouterr().err
+
+
+TOKENS = ["--language", "--language=el", "--language=fr", "el", "en", "fr", "a.pbn", "b.lin", "pbn", "gui", "-", "--"]
+
+
+@given(st.lists(st.sampled_from(TOKENS), max_size=5))
+def test_quick_gui_arguments_agree_with_argparse(argv: list[str]) -> None:
+    """The argparse-free reading of the GUI's arguments, when it answers, answers as argparse does."""
+    import argparse
+
+    quick = cli._plain_gui_arguments(argv)
+    if quick is None:
+        return
+    parser = argparse.ArgumentParser(prog="tdcompanion", exit_on_error=False)
+    cli._gui_options(parser)
+    full = parser.parse_args(argv)
+    assert (quick.language, quick.files) == (full.language, full.files)
+
+
 def test_every_registered_command_is_on_the_parser() -> None:
-    assert set(subcommand_names()) == {"gui", *cli.commands.COMMANDS}
+    assert set(subcommand_names()) == {"gui", *commands.COMMANDS}
 
 
 def test_the_gui_path_imports_no_command_module() -> None:
