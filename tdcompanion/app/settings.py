@@ -77,14 +77,16 @@ class Settings:
 
     @board_list_visible.setter
     def board_list_visible(self, value: bool) -> None:
-        self._qs.setValue(BOARD_LIST_VISIBLE, bool(value))
+        if bool(value) != self.board_list_visible:  # unchanged: nothing to write on exit
+            self._qs.setValue(BOARD_LIST_VISIBLE, bool(value))
 
     def bytes_value(self, key: str) -> QByteArray | None:
         value = self._qs.value(key)
         return value if isinstance(value, QByteArray) else None
 
     def set_bytes_value(self, key: str, value: QByteArray) -> None:
-        self._qs.setValue(key, value)
+        if self.bytes_value(key) != value:  # the same geometry again: the file is not rewritten
+            self._qs.setValue(key, value)
 
     def sync(self) -> None:
         self._qs.sync()
