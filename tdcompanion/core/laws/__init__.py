@@ -154,6 +154,7 @@ from tdcompanion.core.laws.table_state import (
     TableStateError,
     Violation,
     ViolationKind,
+    penalty_grade,
 )
 
 __all__ = [
@@ -230,6 +231,7 @@ __all__ = [
     "assess",
     "detect",
     "load_families",
+    "penalty_grade",
     "ref",
     "refs",
     "rule",

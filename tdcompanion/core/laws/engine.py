@@ -178,13 +178,14 @@ class Context:
         fact: Fact[T],
         *,
         key: str | None = None,
-        choices: Iterable[T] | None = None,
+        choices: Iterable[object] | None = None,
         refuse_as: str | None = None,
+        shown: T | None = None,
         **params: object,
     ) -> T:
-        """The value of ``fact`` (for ``key``): what the record shows (``fact.derive``), else the
-        answer given, else the evaluation stops and the engine asks it, offering ``choices`` and
-        carrying ``params`` for the sentence.
+        """The value of ``fact`` (for ``key``): what the record shows (``shown``, computed by the
+        family, or ``fact.derive``), else the answer given, else the evaluation stops and the engine
+        asks it, offering ``choices`` and carrying ``params`` for the sentence.
 
         An answer that contradicts the record, or is not among ``choices``, is refused with
         :class:`InconsistentFacts` (reason ``"contradicts_record"``, or ``refuse_as`` /
@@ -192,7 +193,8 @@ class Context:
         """
         storage = fact.storage_key(key)
         answered = self._answer(fact, key)
-        shown = self._shown(fact, storage)
+        if shown is None:
+            shown = self._shown(fact, storage)
         if shown is not None:
             if answered is not None and answered != shown:
                 self.refuse("contradicts_record", fact=storage, answered=answered, record=shown)
@@ -246,7 +248,7 @@ class Context:
         return fact.derive(self) if fact.derive is not None else None
 
 
-def _among(fact: Fact[T], value: T, allowed: tuple[T, ...]) -> bool:
+def _among(fact: Fact[T], value: T, allowed: tuple[object, ...]) -> bool:
     if isinstance(value, tuple) and fact.kind is FactKind.CARDS:
         return all(v in allowed for v in value)
     return value in allowed

@@ -225,12 +225,13 @@ def _card(raw: object) -> Card | None:
 @dataclass(frozen=True)
 class Question(Generic[T]):
     """The next thing to ask: ``fact`` (for ``key`` if keyed), answered with one of ``choices``
-    when they are given. ``params`` carry what the sentence needs (the card, the seat, the trick),
-    typed. Questions are data: the presentation layer words them."""
+    when they are given (for a fact of several cards: the cards it may include). ``params`` carry
+    what the sentence needs (the card, the seat, the trick), typed. Questions are data: the
+    presentation layer words them."""
 
     fact: Fact[T]
     key: str | None = None
-    choices: tuple[T, ...] | None = None
+    choices: tuple[Any, ...] | None = None
     params: Mapping[str, object] = field(default_factory=dict)
 
     @property

@@ -19,8 +19,9 @@ from tdcompanion.core.cards import Card
 from tdcompanion.core.contract import Contract
 from tdcompanion.core.deal import Deal, Hand
 from tdcompanion.core.errors import InputError
-from tdcompanion.core.laws.ruling import CardMoved, CardRemoved, CardRestored, Consequence
+from tdcompanion.core.laws.ruling import CardMoved, CardPlacedInTrick, CardRemoved, CardRestored, Consequence
 from tdcompanion.core.play import Play, PlayRecord, PlayState
+from tdcompanion.core.play_replay import Replayer
 from tdcompanion.core.seats import Seat, Side
 
 
@@ -128,13 +129,24 @@ class BoardRecord:
 
     def apply(self, consequences: Iterable[Consequence]) -> BoardRecord:
         """This record with the card corrections among ``consequences`` made to the deal
-        (:class:`CardRestored`, :class:`CardRemoved`, :class:`CardMoved`); the play is replayed
+        (:class:`CardRestored`, :class:`CardRemoved`, :class:`CardMoved`; a card restored to a hand
+        that the record already gives it is left alone) and to the play (:class:`CardPlacedInTrick`
+        replaces the card the record shows for that player and trick); the play is replayed
         on the corrected deal. Raises :class:`tdcompanion.core.play.PlayError` if the corrected
         deal cannot have been played as recorded."""
         deal = self.deal
+        events = self.play.events if self.play is not None else ()
         changed = False
         for c in consequences:
-            if isinstance(c, CardRestored):
+            if isinstance(c, CardPlacedInTrick):
+                if c.card is None or self.play is None:
+                    continue
+                index = _play_index(self.play, c.seat, c.trick)
+                if index is None or events[index].card == c.card:  # type: ignore[union-attr]
+                    continue
+                deal = _with_card(deal, c.seat, c.card)
+                events = (*events[:index], Play(c.seat, c.card), *events[index + 1 :])
+            elif isinstance(c, CardRestored):
                 deal = _with_card(deal, c.seat, c.card)
             elif isinstance(c, CardRemoved):
                 deal = _without_card(deal, c.seat, c.card)
@@ -145,14 +157,24 @@ class BoardRecord:
             changed = True
         if not changed:
             return self
-        play = PlayRecord(deal, self.play.contract, self.play.events) if self.play is not None else None
+        play = PlayRecord(deal, self.play.contract, events) if self.play is not None else None
         return replace(self, deal=deal, play=play)
+
+
+def _play_index(play: PlayRecord, seat: Seat, trick: int) -> int | None:
+    """The index of the event in which ``seat`` played to trick ``trick``, if the record has one."""
+    replayer = Replayer(play.deal, play.contract)
+    for index, event in enumerate(play.events):
+        if isinstance(event, Play) and event.seat is seat and replayer.trick_number == trick:
+            return index
+        replayer.apply(event)
+    return None
 
 
 def _with_card(deal: Deal, seat: Seat, card: Card) -> Deal:
     hand = deal.hands[seat]
-    if hand is None:
-        return deal  # a hand not recorded stays unknown
+    if hand is None or card in hand:
+        return deal  # a hand not recorded stays unknown; a card the record already gives him stays once
     return deal.with_hand(seat, hand.with_card(card))
 
 

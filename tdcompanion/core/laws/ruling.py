@@ -356,13 +356,15 @@ class LeadFrom(Consequence):
 
 @dataclass(frozen=True, kw_only=True)
 class TrickTransfer(Consequence):
-    """At the end of play ``count`` tricks go to ``to_side`` (Laws 64A, 67B1)."""
+    """At the end of play tricks go to ``to_side`` (Laws 64A, 67B1): ``count`` of them, but with
+    ``trick`` given (the revoke trick, or the defective trick) no more than the other side won from
+    that trick on (Law 64A: only the revoke trick and later tricks won by the offending side can be
+    transferred), so a transfer ruled during play is counted when play ends."""
 
     kind: ClassVar[str] = "trick_transfer"
     to_side: Side
     count: int
     trick: int | None = None
-    """The trick of the revoke (or defective trick), when known."""
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -43,9 +43,10 @@ from tdcompanion.core.laws.ruling import (
     UnauthorisedInformation,
     ref,
 )
-from tdcompanion.core.play import PickUp, Play, PlayRecord, PlayState
+from tdcompanion.core.play import Claim, PickUp, Play, PlayRecord, PlayState
 from tdcompanion.core.play_replay import Replayer
 from tdcompanion.core.seats import Seat, Side
+from tdcompanion.core.tricks import TRICKS_PER_DEAL
 
 
 class TableStateError(InputError):
@@ -118,6 +119,21 @@ class PendingTransfer:
     count: int
     trick: int | None
     law: LawRef
+
+    def actual(self, state: PlayState | None) -> int:
+        """The tricks this transfer moves given the play in ``state``: at most ``count``, and with a
+        trick given, at most the tricks the other side won from it on (quitted tricks, plus those
+        its claim or the opponents' concession gives it)."""
+        if state is None or self.trick is None:
+            return self.count
+        other = self.to_side.opponents
+        won = sum(1 for t in state.tricks[self.trick - 1 :] if t.winner is not None and t.winner.side is other)
+        claim = state.claim
+        if claim is not None:
+            remaining = TRICKS_PER_DEAL - len(state.tricks)
+            mine = claim.tricks if isinstance(claim, Claim) else remaining - claim.tricks
+            won += mine if claim.seat.side is not self.to_side else remaining - mine
+        return min(self.count, won)
 
 
 class ViolationKind(enum.Enum):
@@ -203,16 +219,18 @@ class TableState:
     def restrictions_for(self, seat: Seat) -> tuple[ActiveRestriction, ...]:
         return tuple(r for r in self.restrictions if r.leader is seat)
 
-    def tricks_to(self, side: Side) -> int:
-        """Tricks to be transferred to ``side`` at the end of play."""
-        return sum(t.count for t in self.transfers if t.to_side is side)
+    def tricks_to(self, side: Side, state: PlayState | None = None) -> int:
+        """Tricks to be transferred to ``side`` at the end of play: each transfer's ``count``, or with
+        ``state`` given, no more than the other side won from the transfer's trick on (Law 64A)."""
+        return sum(t.actual(state) for t in self.transfers if t.to_side is side)
 
     def result_after_transfers(self, state: PlayState) -> int | None:
-        """Declarer's tricks once the pending transfers are made; ``None`` until the result is known."""
+        """Declarer's tricks once the pending transfers are made; ``None`` until the result is known.
+        (A trick claimed or conceded is counted as if played in the claim's favour.)"""
         if state.result is None:
             return None
         declaring = state.contract.declaring_side
-        return state.result + self.tricks_to(declaring) - self.tricks_to(declaring.opponents)
+        return state.result + self.tricks_to(declaring, state) - self.tricks_to(declaring.opponents, state)
 
     # -- applying a ruling --------------------------------------------------------------------
 
@@ -406,6 +424,15 @@ class TableState:
             found.append(Prompt(PromptKind.FOLLOW_UP, f.law, f.seat, (f.card,) if f.card else (), f.trick,
                                 f.irregularity.value))  # fmt: skip
         return tuple(p for p in found if p.key not in self.handled)
+
+
+def penalty_grade(card: Card, *, deliberate: bool, others: int = 0) -> PenaltyGrade:
+    """Law 50B: a single card below honour rank exposed unintentionally is a minor penalty card; an
+    honour, a card exposed through deliberate play, or any card of a defender who then holds two or
+    more penalty cards (``others`` besides this one) is major."""
+    if card.rank.is_honour or deliberate or others > 0:
+        return PenaltyGrade.MAJOR
+    return PenaltyGrade.MINOR
 
 
 def _all_major_when_several(cards: tuple[HeldPenaltyCard, ...]) -> tuple[HeldPenaltyCard, ...]:

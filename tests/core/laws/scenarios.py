@@ -1,0 +1,106 @@
+"""Shared board for the law-family tests: South declares 4♥, West leads.
+
+    North  ♠AKQ ♥AKQJ ♦432 ♣432
+    East   ♠987 ♥7654 ♦765 ♣765
+    South  ♠T6432 ♥32 ♦AKQ ♣AKQ
+    West   ♠J5 ♥T98 ♦JT98 ♣JT98
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import fields
+from typing import Any
+
+from tdcompanion.core.auction import Auction
+from tdcompanion.core.calls import Strain
+from tdcompanion.core.cards import Card
+from tdcompanion.core.contract import Contract
+from tdcompanion.core.deal import Deal
+from tdcompanion.core.laws import (
+    Assessment,
+    BoardRecord,
+    Consequence,
+    Fact,
+    Facts,
+    Irregularity,
+    IrregularityKind,
+    Ruling,
+    assess,
+)
+from tdcompanion.core.play import PlayRecord
+from tdcompanion.core.seats import Seat
+
+N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
+DEAL = Deal.from_pbn("N:AKQ.AKQJ.432.432 987.7654.765.765 T6432.32.AKQ.AKQ J5.T98.JT98.JT98")
+CONTRACT = Contract(4, Strain.HEARTS, S)
+BIDDING = "4H AP"  # South deals and opens 4♥
+
+
+def c(text: str) -> Card:
+    return Card.parse(text)
+
+
+def without(deal: Deal, seat: Seat, *cards: str) -> Deal:
+    hand = deal.hands[seat]
+    assert hand is not None
+    for card in cards:
+        hand = hand.without(c(card))
+    return deal.with_hand(seat, hand)
+
+
+def adding(deal: Deal, seat: Seat, *cards: str) -> Deal:
+    hand = deal.hands[seat]
+    assert hand is not None
+    for card in cards:
+        hand = hand.with_card(c(card))
+    return deal.with_hand(seat, hand)
+
+
+def record(*plays: str, deal: Deal = DEAL, bidding: str | None = BIDDING, play: bool = True) -> BoardRecord:
+    """A board record; ``"W:SJ"`` is West playing the spade jack. ``play=False``: no play record;
+    ``bidding=None``: no auction record; a bidding without ``AP`` is still open."""
+    auction = Auction.from_text(S, bidding) if bidding is not None else None
+    if not play:
+        return BoardRecord(deal, auction)
+    rec = PlayRecord(deal, CONTRACT)
+    for text in plays:
+        rec = rec.play(text[2:], Seat.parse(text[0]))
+    return BoardRecord(deal, auction, rec)
+
+
+def facts(*pairs: tuple[Fact[Any], object] | tuple[Fact[Any], object, str]) -> Facts:
+    """Answers: ``(FACT, value)`` or ``(FACT, value, key)``."""
+    result = Facts()
+    for pair in pairs:
+        fact, value = pair[0], pair[1]
+        key = pair[2] if len(pair) == 3 else None
+        result = result.answer(fact, value, key=key)
+    return result
+
+
+def run(kind: IrregularityKind, board: BoardRecord, answers: Facts | None = None, **kw: Any) -> Assessment:
+    return assess(board, Irregularity(kind), answers, **kw)
+
+
+def ruled(kind: IrregularityKind, board: BoardRecord, answers: Facts | None = None, **kw: Any) -> Ruling:
+    result = run(kind, board, answers, **kw)
+    assert result.question is None, f"still asks {result.question.id}"
+    assert result.ruling is not None
+    return result.ruling
+
+
+def shown(consequences: tuple[Consequence, ...]) -> list[tuple[object, ...]]:
+    """Consequences as (kind, law, then their parameters in field order), for compact assertions;
+    enum parameters other than seats and irregularity kinds by value (``"major"``)."""
+    out = []
+    for item in consequences:
+        values = tuple(_plain(getattr(item, f.name)) for f in fields(item) if f.name != "law")
+        out.append((item.kind, str(item.law), *values))
+    return out
+
+
+def _plain(value: object) -> object:
+    if isinstance(value, enum.Enum) and not isinstance(value, Seat | IrregularityKind):
+        return value.value
+    return value
