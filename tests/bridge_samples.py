@@ -1,14 +1,14 @@
-"""Deals and play records shared by the model and widget tests of the auction and the play."""
+"""Deals and play records shared by the core, model and widget tests of the auction and the play."""
 
 from __future__ import annotations
 
 import random
 
 from tdcompanion.core.calls import Strain
-from tdcompanion.core.cards import FULL_PACK
+from tdcompanion.core.cards import FULL_PACK, Card
 from tdcompanion.core.contract import Contract
 from tdcompanion.core.deal import HAND_SIZE, Deal, Hand
-from tdcompanion.core.play import PlayRecord
+from tdcompanion.core.play import Play, PlayEvent, PlayRecord
 from tdcompanion.core.seats import Seat
 
 # North holds the top cards of every suit, so who follows and who revokes is easy to see.
@@ -28,4 +28,15 @@ def legal_play(record: PlayRecord, cards: int, seed: int = 0) -> PlayRecord:
     rng = random.Random(seed)
     for _ in range(cards):
         record = record.play(rng.choice(record.legal_cards()), record.next_seat)
+    return record
+
+
+def play_record(contract: Contract, *events: PlayEvent | str) -> PlayRecord:
+    """The play of :data:`DEAL`, events in order; ``"E:SA"`` is East playing the spade ace."""
+    record = PlayRecord(DEAL, contract)
+    for item in events:
+        if isinstance(item, str):
+            seat, card = item.split(":")
+            item = Play(Seat.parse(seat), Card.parse(card))  # noqa: PLW2901
+        record = record.add(item)
     return record

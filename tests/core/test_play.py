@@ -35,28 +35,14 @@ from tdcompanion.core.play import (
     trick_winner,
 )
 from tdcompanion.core.seats import Seat, Side
+from tests.bridge_samples import DEAL, HEARTS, NOTRUMP
+from tests.bridge_samples import play_record as record
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
-
-# Every suit is easy to follow here: North has the top cards, so he wins every trick he can.
-DEAL = Deal.from_pbn("N:AKQJ.AKQ.AKQ.AKQ T98.JT98.JT9.JT9 765.765.8765.876 432.432.432.5432")
-NOTRUMP = Contract(3, Strain.NOTRUMP, S)  # West leads, North is dummy
-HEARTS = Contract(2, Strain.HEARTS, S)
 
 
 def c(text: str) -> Card:
     return Card.parse(text)
-
-
-def record(contract: Contract, *events: PlayEvent | str) -> PlayRecord:
-    """Events in order; ``"E:SA"`` is East playing the spade ace."""
-    rec = PlayRecord(DEAL, contract)
-    for item in events:
-        if isinstance(item, str):
-            seat, card = item.split(":")
-            item = Play(Seat.parse(seat), c(card))  # noqa: PLW2901
-        rec = rec.add(item)
-    return rec
 
 
 # --- winners (Law 44) -------------------------------------------------------------------------------

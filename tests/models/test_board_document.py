@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import random
 
 import pytest
 from hypothesis import given, settings
@@ -14,19 +13,13 @@ from tdcompanion.core.board import Board, Vulnerability, dealer_for
 from tdcompanion.core.calls import Call
 from tdcompanion.core.cards import FULL_PACK, Card
 from tdcompanion.core.contract import Contract
-from tdcompanion.core.deal import HAND_SIZE, Deal, Hand
+from tdcompanion.core.deal import Deal, Hand
 from tdcompanion.core.errors import DealParseError
 from tdcompanion.core.play import Play, PlayRecord
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.board_commands import BoardRecord, ConflictKind, with_auction, with_board
 from tdcompanion.models.board_document import BoardDocument
-from tests.bridge_samples import DEAL, legal_play
-
-
-def random_deal(seed: int) -> Deal:
-    pack = list(FULL_PACK)
-    random.Random(seed).shuffle(pack)
-    return Deal(tuple(Hand(pack[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i in range(4)))  # type: ignore[arg-type]
+from tests.bridge_samples import DEAL, legal_play, random_deal
 
 
 @pytest.fixture

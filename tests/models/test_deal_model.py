@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush
 
 from tdcompanion.core.board import Board
 from tdcompanion.core.cards import FULL_PACK, SUITS_HIGH_FIRST, Card
-from tdcompanion.core.deal import HAND_SIZE, Deal, Hand
+from tdcompanion.core.deal import Deal, Hand
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.board_document import BoardDocument
 from tdcompanion.models.deal_model import (
@@ -21,14 +19,9 @@ from tdcompanion.models.deal_model import (
     HandState,
     hand_state,
 )
+from tests.bridge_samples import random_deal
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
-
-
-def random_deal(seed: int) -> Deal:
-    pack = list(FULL_PACK)
-    random.Random(seed).shuffle(pack)
-    return Deal(tuple(Hand(pack[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i in range(4)))  # type: ignore[arg-type]
 
 
 def defective_deal() -> Deal:

@@ -12,7 +12,6 @@ from tdcompanion.core.play import (
     Concede,
     Expose,
     ExposeHow,
-    Play,
     PlayEvent,
     PlayRecord,
     Retract,
@@ -32,7 +31,7 @@ from tdcompanion.models.play_model import (
     describe_play_irregularity,
     expose_how_text,
 )
-from tests.bridge_samples import DEAL, HEARTS, NOTRUMP, legal_play, random_deal
+from tests.bridge_samples import HEARTS, NOTRUMP, legal_play, play_record, random_deal
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -44,13 +43,7 @@ def c(text: str) -> Card:
 
 def record(*events: PlayEvent | str, contract=HEARTS) -> PlayRecord:  # type: ignore[no-untyped-def]
     """``"E:SA"`` is East playing the spade ace. Hearts by South: West leads, North is dummy."""
-    rec = PlayRecord(DEAL, contract)
-    for item in events:
-        if isinstance(item, str):
-            seat, card = item.split(":")
-            item = Play(Seat.parse(seat), c(card))  # noqa: PLW2901
-        rec = rec.add(item)
-    return rec
+    return play_record(contract, *events)
 
 
 # East revokes at trick 1 (a club on a spade lead); North wins and leads trick 2.

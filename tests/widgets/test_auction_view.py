@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
-from PySide6.QtWidgets import QApplication
 
 from tdcompanion.app.i18n import Translators
 from tdcompanion.core.auction import Auction, AuctionEntry, CallIrregularityKind
@@ -151,23 +148,6 @@ def test_set_auction_from_outside_is_silent(qtbot, view: AuctionView) -> None:  
     assert "dealer: West" in view.title.text()
 
 
-class _Pseudo(QTranslator):
-    """Translates everything to «[el] source», as a stand-in for a real catalogue."""
-
-    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:  # type: ignore[override]
-        return f"[el] {source}"
-
-    def isEmpty(self) -> bool:
-        return False
-
-
-@pytest.fixture
-def pseudo_language(qapp: QApplication) -> Iterator[QTranslator]:
-    translator = _Pseudo()
-    yield translator
-    QCoreApplication.removeTranslator(translator)
-
-
 def test_language_switch_retranslates(qtbot, view: AuctionView, pseudo_language: QTranslator) -> None:  # type: ignore[no-untyped-def]
     view.set_auction(Auction.from_text(Seat.W, "1S 1D"))
     QCoreApplication.installTranslator(pseudo_language)
@@ -180,14 +160,6 @@ def test_language_switch_retranslates(qtbot, view: AuctionView, pseudo_language:
     QCoreApplication.removeTranslator(pseudo_language)
     qtbot.waitUntil(lambda: not view.box.undo.text().startswith("[el]"))
     assert "Insufficient bid" in listed(view)
-
-
-@pytest.fixture
-def greek(qapp: QApplication) -> Iterator[Translators]:
-    translators = Translators(qapp)
-    translators.set_language("el")
-    yield translators
-    translators.remove()
 
 
 def test_greek_catalogue(qtbot, view: AuctionView, greek: Translators) -> None:  # type: ignore[no-untyped-def]

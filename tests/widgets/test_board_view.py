@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tdcompanion.app.i18n import Translators
@@ -20,16 +16,8 @@ DEAL = Deal.from_pbn("N:T32.AKQ7.T3.AQJT A9864.83.AK4.987 J.JT9542.72.K653 KQ75.
 
 
 @pytest.fixture
-def translators(qapp: QApplication) -> Iterator[Translators]:
-    t = Translators(qapp)
-    t.set_language("en")
-    yield t
-    t.remove()
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
-
-
-@pytest.fixture
 def view(qtbot: QtBot, translators: Translators) -> BoardView:
+    translators.set_language("en")
     v = BoardView()
     qtbot.addWidget(v)
     v.resize(900, 600)

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTranslator
 from PySide6.QtGui import QGuiApplication, QKeyEvent
@@ -13,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from tdcompanion.app.i18n import Translators
 from tdcompanion.core.board import Board, Vulnerability, dealer_for
 from tdcompanion.core.cards import FULL_PACK, SUITS_HIGH_FIRST, Card
-from tdcompanion.core.deal import HAND_SIZE, Deal, Hand
+from tdcompanion.core.deal import Deal, Hand
 from tdcompanion.core.errors import DealParseError
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.board_document import BoardDocument
@@ -21,15 +18,10 @@ from tdcompanion.models.deal_model import DealRole, HandState
 from tdcompanion.models.labels import vulnerability_name
 from tdcompanion.widgets.hand_editor import HandEditor
 from tdcompanion.widgets.hand_editor.notation import format_hand, read_hand
+from tests.bridge_samples import random_deal
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
-
-
-def random_deal(seed: int) -> Deal:
-    pack = list(FULL_PACK)
-    random.Random(seed).shuffle(pack)
-    return Deal(tuple(Hand(pack[i * HAND_SIZE : (i + 1) * HAND_SIZE]) for i in range(4)))  # type: ignore[arg-type]
 
 
 @pytest.fixture
@@ -427,24 +419,7 @@ def test_another_document(qtbot, editor: HandEditor) -> None:  # type: ignore[no
 # --- language ---------------------------------------------------------------------------
 
 
-class _Pseudo(QTranslator):
-    """Translates everything to «[el] source», as a stand-in for a real catalogue."""
-
-    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:  # type: ignore[override]
-        return f"[el] {source}"
-
-    def isEmpty(self) -> bool:
-        return False
-
-
-@pytest.fixture
-def pseudo_language(qapp: QApplication) -> Iterator[None]:
-    translator = _Pseudo()
-    yield translator  # type: ignore[misc]
-    QCoreApplication.removeTranslator(translator)
-
-
-def test_language_switch_retranslates(qtbot, editor: HandEditor, pseudo_language) -> None:  # type: ignore[no-untyped-def]
+def test_language_switch_retranslates(qtbot, editor: HandEditor, pseudo_language: QTranslator) -> None:  # type: ignore[no-untyped-def]
     before = editor.panels[Seat.N].title.text()
     QCoreApplication.installTranslator(pseudo_language)
     qtbot.waitUntil(lambda: editor.panels[Seat.N].title.text() != before)
@@ -457,14 +432,6 @@ def test_language_switch_retranslates(qtbot, editor: HandEditor, pseudo_language
     assert editor.card_palette.seat_buttons[Seat.E].text() == "[el] East"
     QCoreApplication.removeTranslator(pseudo_language)
     qtbot.waitUntil(lambda: editor.panels[Seat.N].title.text() == before)
-
-
-@pytest.fixture
-def greek(qapp: QApplication) -> Iterator[Translators]:
-    translators = Translators(qapp)
-    translators.set_language("el")
-    yield translators
-    translators.remove()
 
 
 def test_greek_catalogue(qtbot, editor: HandEditor, greek: Translators) -> None:  # type: ignore[no-untyped-def]

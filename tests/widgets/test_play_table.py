@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTranslator
 from PySide6.QtGui import QKeyEvent
@@ -358,23 +356,6 @@ def test_dialog_needs_a_card(qtbot) -> None:  # type: ignore[no-untyped-def]
 # --- language ----------------------------------------------------------------------------------
 
 
-class _Pseudo(QTranslator):
-    """Translates everything to «[el] source», as a stand-in for a real catalogue."""
-
-    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:  # type: ignore[override]
-        return f"[el] {source}"
-
-    def isEmpty(self) -> bool:
-        return False
-
-
-@pytest.fixture
-def pseudo_language(qapp: QApplication) -> Iterator[QTranslator]:
-    translator = _Pseudo()
-    yield translator
-    QCoreApplication.removeTranslator(translator)
-
-
 def test_language_switch_retranslates(qtbot, table: PlayTable, pseudo_language: QTranslator) -> None:  # type: ignore[no-untyped-def]
     click_card(qtbot, table, E, "S8")
     QCoreApplication.installTranslator(pseudo_language)
@@ -385,14 +366,6 @@ def test_language_switch_retranslates(qtbot, table: PlayTable, pseudo_language: 
     assert table.model.headerData(0, Qt.Orientation.Horizontal) == "[el] Trick"
     QCoreApplication.removeTranslator(pseudo_language)
     qtbot.waitUntil(lambda: not table.undo_button.text().startswith("[el]"))
-
-
-@pytest.fixture
-def greek(qapp: QApplication) -> Iterator[Translators]:
-    translators = Translators(qapp)
-    translators.set_language("el")
-    yield translators
-    translators.remove()
 
 
 def test_greek_catalogue(qtbot, table: PlayTable, greek: Translators) -> None:  # type: ignore[no-untyped-def]
