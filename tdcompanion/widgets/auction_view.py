@@ -9,7 +9,7 @@ irregularity is described in words with its law (Laws 27-39).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,11 +35,12 @@ from tdcompanion.models.auction_model import (
 from tdcompanion.models.labels import contract_text, seat_name
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.bidding_box import BiddingBox
+from tdcompanion.widgets.retranslating import Retranslating
 
 WARNING = QColor(0x8A, 0x3B, 0x00)
 
 
-class AuctionView(QWidget):
+class AuctionView(Retranslating, QWidget):
     """Auction grid, bidding box and the irregularities found.
 
     Signals: ``call_entered(AuctionEntry)`` for each call recorded, ``auction_changed(Auction)``
@@ -232,8 +233,3 @@ class AuctionView(QWidget):
         self.model.retranslate()
         self._fit_table()
         self._show_texts()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)

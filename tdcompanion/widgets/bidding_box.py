@@ -13,7 +13,7 @@ keyboards too) and press Enter.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -35,6 +35,7 @@ from tdcompanion.core.seats import Seat
 from tdcompanion.models.auction_model import call_is_red, describe_call_irregularity
 from tdcompanion.models.labels import call_text, seat_name
 from tdcompanion.models.text import arg
+from tdcompanion.widgets.retranslating import Retranslating
 from tdcompanion.widgets.typed_entry import read_call
 
 RED = QColor(0xC0, 0x00, 0x00)
@@ -43,7 +44,7 @@ ERROR_STYLE = "color: #b00020;"
 _SEAT_ORDER = (Seat.N, Seat.E, Seat.S, Seat.W)
 
 
-class BiddingBox(QWidget):
+class BiddingBox(Retranslating, QWidget):
     """Emits ``call_entered(AuctionEntry)`` (seat, call, alerted) and ``undo_requested()``.
 
     It does not change the auction itself: show it the auction with :meth:`set_auction`.
@@ -262,8 +263,3 @@ class BiddingBox(QWidget):
             button.setText(call_text(call))
             button.setAccessibleName(call_text(call))
         self._refresh_buttons()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)

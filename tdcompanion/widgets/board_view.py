@@ -8,7 +8,7 @@ and cards held twice or by nobody are listed in the bottom-right corner.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -18,6 +18,7 @@ from tdcompanion.core.deal import HAND_SIZE, Hand
 from tdcompanion.core.seats import Seat
 from tdcompanion.models import labels
 from tdcompanion.models.text import arg
+from tdcompanion.widgets.retranslating import Retranslating
 
 RED = "#c0001a"
 WARNING = "#b35900"
@@ -100,7 +101,7 @@ class Compass(QFrame):
             label.setStyleSheet(style)
 
 
-class BoardView(QWidget):
+class BoardView(Retranslating, QWidget):
     """Shows one :class:`Board` (or none) as a compass diagram."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -150,11 +151,6 @@ class BoardView(QWidget):
     def set_board(self, board: Board | None) -> None:
         self._board = board
         self.retranslate_ui()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         board = self._board

@@ -10,7 +10,7 @@ tab itself describes each one in words (Laws 27-39 in the auction, 41-71 in the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QStyle, QTabWidget, QToolButton, QVBoxLayout, QWidget
 
@@ -24,13 +24,14 @@ from tdcompanion.models.text import arg
 from tdcompanion.widgets.auction_view import AuctionView
 from tdcompanion.widgets.hand_editor import HandEditor
 from tdcompanion.widgets.play_table import PlayTable
+from tdcompanion.widgets.retranslating import Retranslating
 
 REFUSED_STYLE = "color: #b00020; background: #fff0f0; border: 1px solid #e8b4b4; border-radius: 3px; padding: 3px 6px;"
 
 DEAL_TAB, AUCTION_TAB, PLAY_TAB = range(3)
 
 
-class BoardWorkspace(QWidget):
+class BoardWorkspace(Retranslating, QWidget):
     """Deal, auction and play of one :class:`BoardDocument` (switch with :meth:`set_document`).
 
     :attr:`actions` are meant for an Edit menu: undo/redo of the whole record, paste,
@@ -244,8 +245,3 @@ class BoardWorkspace(QWidget):
         self.dismiss.setToolTip(self.tr("Hide this message"))
         self._show_summary(self._document.record)
         self._mark_tabs(self._document.record)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import enum
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -37,6 +37,7 @@ from tdcompanion.models.labels import seat_name
 from tdcompanion.models.play_model import expose_how_text, retract_reason_text
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.play_hands import RED
+from tdcompanion.widgets.retranslating import Retranslating
 
 _SEAT_ORDER = (Seat.N, Seat.E, Seat.S, Seat.W)
 
@@ -57,7 +58,7 @@ def retractable_trick(state: PlayState) -> Trick | None:
     return state.tricks[-1] if state.tricks else None
 
 
-class PlayEventDialog(QDialog):
+class PlayEventDialog(Retranslating, QDialog):
     """Asks for the details of one event; :meth:`event_made` gives it once accepted."""
 
     def __init__(self, kind: EventKind, state: PlayState, parent: QWidget | None = None) -> None:
@@ -236,8 +237,3 @@ class PlayEventDialog(QDialog):
             self.tricks_label.setText(arg(self.tr("&Tricks claimed (of %1):"), remaining))
         else:
             self.tricks_label.setText(arg(self.tr("&Tricks conceded (of %1):"), remaining))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)

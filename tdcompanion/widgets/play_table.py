@@ -18,7 +18,7 @@ shows one from outside.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -68,6 +68,7 @@ from tdcompanion.models.play_model import (
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.play_event_dialog import EventKind, PlayEventDialog
 from tdcompanion.widgets.play_hands import HandShown, HandView, TrickShown, TrickView
+from tdcompanion.widgets.retranslating import Retranslating
 from tdcompanion.widgets.typed_entry import read_card
 
 WARNING = "#8a3b00"
@@ -113,7 +114,7 @@ class Compass(QFrame):
         super().focusOutEvent(event)  # type: ignore[arg-type]
 
 
-class PlayTable(QWidget):
+class PlayTable(Retranslating, QWidget):
     """Signals: ``card_clicked(Seat, Card)`` for every click on a card, ``event_entered(event)``
     for each event recorded here, ``record_changed(PlayRecord)`` after every edit made here,
     ``position_changed(int)`` when the view steps to another point of the record."""
@@ -649,9 +650,3 @@ class PlayTable(QWidget):
             total += width
         scroll = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         self.tricks_view.setMinimumWidth(total + 2 * self.tricks_view.frameWidth() + scroll + 4)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-

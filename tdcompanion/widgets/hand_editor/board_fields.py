@@ -7,7 +7,6 @@ flagged, since it may mean a board played in the wrong orientation or a wrong bo
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSpinBox, QWidget
 
 from tdcompanion.core.board import Board, Vulnerability, dealer_for
@@ -15,12 +14,13 @@ from tdcompanion.core.seats import Seat
 from tdcompanion.models.board_document import BoardDocument
 from tdcompanion.models.labels import dealer_name, vulnerability_name
 from tdcompanion.models.text import arg
+from tdcompanion.widgets.retranslating import Retranslating
 
 _DEALERS: tuple[Seat | None, ...] = (None, *Seat)
 _VULS: tuple[Vulnerability | None, ...] = (None, *Vulnerability)
 
 
-class BoardFields(QWidget):
+class BoardFields(Retranslating, QWidget):
     """Spin box and two combo boxes bound to a :class:`BoardDocument`."""
 
     def __init__(self, document: BoardDocument, parent: QWidget | None = None) -> None:
@@ -108,9 +108,3 @@ class BoardFields(QWidget):
         for i, vul in enumerate(_VULS):
             self.vulnerability.setItemText(i, vulnerability_name(vul))
         self._show_rotation(self.document.board)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-

@@ -7,7 +7,7 @@ itself is not touched.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from tdcompanion.core.deal import Deal
@@ -15,9 +15,10 @@ from tdcompanion.models.board_document import BoardDocument
 from tdcompanion.widgets.hand_editor.marked_line_edit import MarkedLineEdit
 from tdcompanion.widgets.hand_editor.messages import problem_message
 from tdcompanion.widgets.hand_editor.notation import NotationError, Problem, read_deal
+from tdcompanion.widgets.retranslating import Retranslating
 
 
-class DealLine(QWidget):
+class DealLine(Retranslating, QWidget):
     """Label, PBN line edit and the message saying what is wrong with it."""
 
     def __init__(self, document: BoardDocument, parent: QWidget | None = None) -> None:
@@ -92,8 +93,3 @@ class DealLine(QWidget):
         self.edit.setToolTip(self.tr("The deal as PBN, e.g. N:AKQ2.J93.T8.754 - - -; Enter applies, Esc restores"))
         if self.problem is not None:
             self._set_problem(self.problem)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
@@ -32,12 +32,13 @@ from tdcompanion.widgets.hand_editor.card_palette import CardPalette
 from tdcompanion.widgets.hand_editor.deal_line import DealLine
 from tdcompanion.widgets.hand_editor.seat_panel import RED, SeatPanel
 from tdcompanion.widgets.hand_editor.table_centre import TableCentre
+from tdcompanion.widgets.retranslating import Retranslating
 
 _SUMMARY_DUPLICATES = 4
 _GRID = {Seat.N: (0, 1), Seat.W: (1, 0), Seat.E: (1, 2), Seat.S: (2, 1)}
 
 
-class HandEditor(QWidget):
+class HandEditor(Retranslating, QWidget):
     """Edit a board's number, dealer, vulnerability and deal.
 
     Embed it anywhere; put :attr:`undo_action`, :attr:`redo_action`,
@@ -283,8 +284,3 @@ class HandEditor(QWidget):
         self.deal_model.retranslate()
         self.palette_model.retranslate()
         self._show_summary(self._document.deal)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)

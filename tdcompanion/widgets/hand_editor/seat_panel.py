@@ -8,7 +8,7 @@ could be read: nothing typed is lost.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from tdcompanion.core.cards import SUITS_HIGH_FIRST, Card
@@ -26,6 +26,7 @@ from tdcompanion.widgets.hand_editor.notation import (
     format_hand,
     read_hand,
 )
+from tdcompanion.widgets.retranslating import Retranslating
 
 RED = "#c00000"
 _STATE_STYLE = {
@@ -39,7 +40,7 @@ _DUPLICATE_SPAN = '<span style="background-color:#ffc8c8; color:#8b0000; font-we
 _MESSAGE_STYLE = {"error": f"color: {RED};", "hint": "color: palette(dark);", "": ""}
 
 
-class SeatPanel(QFrame):
+class SeatPanel(Retranslating, QFrame):
     """The hand of one seat. ``committed(step)`` after Enter/Shift+Enter (±1) or leaving (0)
     with readable text; the editor then completes the deal and moves on."""
 
@@ -227,8 +228,3 @@ class SeatPanel(QFrame):
             self._set_problem(self._problem, strong=self._message_kind == "error")
         self._state = None
         self._show_count(self._model.deal[self.seat])
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)

@@ -6,7 +6,7 @@ vulnerable; the dealer's letter is circled.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, QRectF, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -16,13 +16,14 @@ from tdcompanion.core.deal import Deal
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.labels import cards_text, dealer_name, seat_letter, vulnerability_name
 from tdcompanion.models.text import arg
+from tdcompanion.widgets.retranslating import Retranslating
 
 VULNERABLE = QColor(0xC6, 0x28, 0x28)
 NOT_VULNERABLE = QColor(0xE8, 0xE8, 0xE8)
 BAR = 18
 
 
-class TableCentre(QFrame):
+class TableCentre(Retranslating, QFrame):
     """Shows a board's number, dealer, vulnerability and how many cards are still to deal."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -107,8 +108,3 @@ class TableCentre(QFrame):
         self.setMinimumWidth(longest + 2 * (BAR + 10))
         self.setToolTip(self.tr("Red bar: that side is vulnerable. Circled letter: the dealer."))
         self.update()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
