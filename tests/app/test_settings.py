@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QByteArray
 
 from tdcompanion.app import settings as keys
 from tdcompanion.app.settings import MAX_RECENT_FILES, Settings, config_dir
@@ -74,3 +76,21 @@ def test_board_list_visibility_is_remembered(settings_path: Path, visible: bool)
     s.board_list_visible = visible
     s.sync()
     assert Settings(settings_path).board_list_visible is visible
+
+
+def test_geometry_saved_again_unchanged_leaves_the_file_alone(settings_path: Path) -> None:
+    """Quitting with the window where it was does not rewrite the file."""
+    first = Settings(settings_path)
+    first.set_bytes_value(keys.WINDOW_GEOMETRY, QByteArray(b"geometry"))
+    first.board_list_visible = False
+    first.sync()
+    os.utime(settings_path, ns=(0, 0))
+    again = Settings(settings_path)
+    again.set_bytes_value(keys.WINDOW_GEOMETRY, QByteArray(b"geometry"))
+    again.board_list_visible = False
+    again.sync()
+    assert settings_path.stat().st_mtime_ns == 0
+    again.set_bytes_value(keys.WINDOW_GEOMETRY, QByteArray(b"moved"))
+    again.sync()
+    assert settings_path.stat().st_mtime_ns != 0
+    assert Settings(settings_path).bytes_value(keys.WINDOW_GEOMETRY) == QByteArray(b"moved")
