@@ -5,8 +5,14 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from tdcompanion.app.i18n import Translators
 
 # Qt reads this when the QApplication is created; set it before any test can create one so the
 # suite runs with no display. An explicit QT_QPA_PLATFORM (e.g. xcb, to watch a test) still wins.
@@ -38,3 +44,16 @@ def isolated_dirs(
     monkeypatch.setenv("XDG_CONFIG_HOME", str(root / "xdg-config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(root / "xdg-data"))
     yield root
+
+
+@pytest.fixture
+def translators(qapp: QApplication) -> Iterator[Translators]:
+    """Translators that are removed again after the test, the UK locale back, so no language leaks into the next one."""
+    from PySide6.QtCore import QLocale  # imported here: the core's tests run without Qt
+
+    from tdcompanion.app.i18n import Translators
+
+    t = Translators(qapp)
+    yield t
+    t.remove()
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))

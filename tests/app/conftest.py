@@ -48,15 +48,6 @@ def settings(settings_path: Path) -> Settings:
 
 
 @pytest.fixture
-def translators(qapp: QApplication) -> Iterator[Translators]:
-    """Translators that are removed again after the test, so no language leaks into the next one."""
-    t = Translators(qapp)
-    yield t
-    t.remove()
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
-
-
-@pytest.fixture
 def make_window(qtbot: QtBot, qapp: QApplication) -> Iterator[Callable[..., MainWindow]]:
     """``create_main_window`` as the program calls it; its translators are removed afterwards."""
     made: list[MainWindow] = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from tdcompanion.app.i18n import Translators
@@ -30,16 +30,7 @@ def pseudo_language(qapp: QApplication) -> Iterator[QTranslator]:
 
 
 @pytest.fixture
-def translators(qapp: QApplication) -> Iterator[Translators]:
-    """Translators removed again after the test, the UK locale back, so no language leaks into the next one."""
-    t = Translators(qapp)
-    yield t
-    t.remove()
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))
-
-
-@pytest.fixture
 def greek(translators: Translators) -> Translators:
-    """The real Greek catalogue, installed for the test."""
+    """The real Greek catalogue, installed for the test (``translators`` is the suite-wide fixture)."""
     translators.set_language("el")
     return translators
