@@ -8,6 +8,7 @@ directory; users can keep a portable configuration next to the program).
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -33,7 +34,12 @@ def config_dir() -> Path:
     override = os.environ.get(CONFIG_DIR_ENV)
     if override:
         return Path(override)
-    import platformdirs  # deferred: only needed when no override is given
+    xdg, home = os.environ.get("XDG_CONFIG_HOME", ""), os.environ.get("HOME")
+    if sys.platform.startswith("linux") and (os.path.isabs(xdg) or home is None or os.path.isabs(home)):
+        # platformdirs' answer on Linux without importing it at start-up (a few ms): the XDG
+        # directory if it is an absolute path, else ~/.config. An odd HOME is left to platformdirs.
+        return Path(xdg if os.path.isabs(xdg) else os.path.expanduser("~/.config"), "tdcompanion")
+    import platformdirs
 
     return Path(platformdirs.user_config_dir("tdcompanion", appauthor=False))
 

@@ -24,6 +24,34 @@ def test_config_dir_defaults_to_platformdirs(tmp_path: Path, monkeypatch: pytest
     assert config_dir() == tmp_path / "xdg" / "tdcompanion"
 
 
+@pytest.mark.parametrize(
+    ("xdg", "home"),
+    [
+        ("xdg", "home"),
+        ("xdg", ""),
+        (None, "home"),
+        ("", "home"),
+        ("relative/xdg", "home"),
+        (None, ""),
+        (None, "relative/home"),
+    ],
+)
+def test_config_dir_is_where_platformdirs_puts_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, xdg: str | None, home: str
+) -> None:
+    """The quick answer (no platformdirs import at start-up) is platformdirs' answer."""
+    import platformdirs
+
+    monkeypatch.delenv(keys.CONFIG_DIR_ENV, raising=False)
+    monkeypatch.chdir(tmp_path)
+    if xdg is None:
+        monkeypatch.delenv("XDG_CONFIG_HOME", raising=False)
+    else:
+        monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / xdg) if xdg == "xdg" else xdg)
+    monkeypatch.setenv("HOME", str(tmp_path / home) if home == "home" else home)
+    assert config_dir() == Path(platformdirs.user_config_dir("tdcompanion", appauthor=False))
+
+
 @pytest.mark.parametrize("language", ["el", "en"])
 def test_language_is_remembered(settings_path: Path, language: str) -> None:
     first = Settings(settings_path)

@@ -21,7 +21,9 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from tdcompanion.app.bootstrap import EXIT_WHEN_SHOWN_ENV
 from tdcompanion.app.main_window import MainWindow
+from tdcompanion.app.settings import CONFIG_DIR_ENV
 
 REPO_ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -91,15 +93,18 @@ DEFERRED_MODULES = ("tdcompanion.app.board_files", "tdcompanion.app.about_dialog
 QT_MODULES_NEEDED = {"PySide6", "PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets"}
 
 
-@pytest.fixture(scope="module", params=["en", "el"])
+@pytest.fixture(scope="module", params=[("en", CONFIG_DIR_ENV), ("el", "XDG_CONFIG_HOME")], ids=["en", "el"])
 def at_show(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> tuple[str, dict[str, object]]:
-    """The language, and what the probe saw when the main window was first shown."""
-    language: str = request.param
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        TDCOMPANION_EXIT_WHEN_SHOWN="1",
-        TDCOMPANION_CONFIG_DIR=str(tmp_path_factory.mktemp("config")),
+    """The language, and what the probe saw when the main window was first shown.
+
+    The settings are found through our own variable in English, through XDG (as a user's
+    are, on Linux) in Greek.
+    """
+    language, config_variable = request.param
+    env = {k: v for k, v in os.environ.items() if k not in (CONFIG_DIR_ENV, "XDG_CONFIG_HOME")}
+    env.update(
+        {"QT_QPA_PLATFORM": "offscreen", EXIT_WHEN_SHOWN_ENV: "1"},
+        **{config_variable: str(tmp_path_factory.mktemp("config"))},
     )
     proc = subprocess.run(
         [sys.executable, "-c", PROBE, "--language", language],
