@@ -17,6 +17,7 @@ AddCommand = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], N
 #: Sub-command name -> module that defines ``add(subparsers)``.
 COMMANDS: dict[str, str] = {
     "pbn": "tdcompanion.commands.pbn_command",
+    "rule": "tdcompanion.commands.rule_command",
 }
 
 

@@ -85,8 +85,11 @@ def decode(tp: Any, raw: object, path: str = "$") -> Any:
         return tuple(decode(a, item, f"{path}[{i}]") for i, (a, item) in enumerate(zip(args, raw, strict=True)))
     if tp is Any or tp is object:
         return raw
-    if tp is Consequence:
-        return decode_consequence(raw, path)
+    if isinstance(tp, type) and issubclass(tp, Consequence):
+        value = decode_consequence(raw, path)
+        if not isinstance(value, tp):
+            raise CodecError(f"expected a consequence of kind {tp.kind!r}, not {value.kind!r}", f"{path}.kind")
+        return value
     reader = _SCALARS.get(tp)
     if reader is not None:
         return reader(raw, path)

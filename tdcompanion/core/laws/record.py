@@ -34,7 +34,7 @@ class BoardRecord:
     """Deal, auction and play of one board; the auction and play are ``None`` when not recorded.
 
     The play record carries its own deal and contract: ``deal`` must be the play's deal, and a
-    complete auction must end in the play's contract.
+    complete auction must end in the play's contract. With an auction, ``dealer`` is its dealer.
     """
 
     deal: Deal
@@ -51,8 +51,11 @@ class BoardRecord:
             final = self.auction.contract() if self.auction is not None else None
             if isinstance(final, Contract) and final != self.play.contract:
                 raise RecordError(f"the auction ends in {final}, the play record is for {self.play.contract}")
-        if self.auction is not None and self.dealer is not None and self.auction.dealer is not self.dealer:
-            raise RecordError(f"the auction starts with {self.auction.dealer}, the dealer is {self.dealer}")
+        if self.auction is not None:
+            if self.dealer is None:
+                object.__setattr__(self, "dealer", self.auction.dealer)
+            elif self.auction.dealer is not self.dealer:
+                raise RecordError(f"the auction starts with {self.auction.dealer}, the dealer is {self.dealer}")
 
     # -- what the record shows ----------------------------------------------------------------
 

@@ -1,0 +1,511 @@
+"""Incident files, format v1: what happened at the table, the facts answered, the ruling and the
+options chosen, as one UTF-8 JSON document (``docs/incident-format.md``; JSON Schema in
+``tdcompanion/schemas/incident-v1.schema.json``).
+
+The json module's API: :func:`loads`/:func:`load` read, :func:`dumps`/:func:`dump` write. Anything
+wrong with a file raises :class:`IncidentFormatError`, which says what and where (a JSON path such
+as ``$.board.play[3].card``); no other exception escapes the reader.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Any, Final, NoReturn
+
+from tdcompanion.core.auction import Auction, AuctionEntry
+from tdcompanion.core.board import Vulnerability, dealer_for
+from tdcompanion.core.calls import Call
+from tdcompanion.core.cards import Card
+from tdcompanion.core.contract import Contract
+from tdcompanion.core.deal import Deal
+from tdcompanion.core.errors import InputError
+from tdcompanion.core.laws import FACTS, Facts, Irregularity, IrregularityKind, Ruling, TableState
+from tdcompanion.core.laws.codec import CodecError, decode, encode
+from tdcompanion.core.laws.engine import Assessment, assess, load_families
+from tdcompanion.core.laws.record import BoardRecord, RecordError
+from tdcompanion.core.play import (
+    Claim,
+    Concede,
+    Expose,
+    ExposeHow,
+    PickUp,
+    Play,
+    PlayError,
+    PlayEvent,
+    PlayRecord,
+    Retract,
+    RetractReason,
+)
+from tdcompanion.core.seats import Seat
+
+FORMAT: Final = "tdcompanion-incident"
+SCHEMA_VERSION: Final = 1
+DEFAULT_LAWBOOK: Final = "WBF 2017"
+_MAX_NOTE = 100_000
+
+
+class IncidentFormatError(InputError):
+    """An incident file that cannot be read: ``reason`` says what, ``path`` where (``$.board.deal``),
+    ``filename`` which file when known."""
+
+    def __init__(self, reason: str, path: str = "$", *, filename: str | None = None) -> None:
+        self.reason = reason
+        self.path = path
+        self.filename = filename
+        where = f"{filename}: " if filename else ""
+        super().__init__(f"{where}{path}: {reason}")
+
+
+@dataclass(frozen=True)
+class Incident:
+    """One irregularity on one board: the ``record`` as it happened, the ``irregularity``, the
+    ``facts`` answered, the ``table`` state before it (penalty cards already on the table), the
+    ``ruling`` given (``None`` until ruled) and the options ``chosen`` (choice id -> option id)."""
+
+    record: BoardRecord
+    irregularity: Irregularity
+    facts: Facts = field(default_factory=Facts)
+    table: TableState = field(default_factory=TableState)
+    ruling: Ruling | None = None
+    chosen: tuple[tuple[str, str], ...] = ()
+    note: str = ""
+    created: str | None = None
+    lawbook: str = DEFAULT_LAWBOOK
+
+    def assess(self) -> Assessment:
+        """The next question, or the ruling, from the record and facts (the stored ruling is ignored)."""
+        return assess(self.record, self.irregularity, self.facts, table=self.table)
+
+    @property
+    def chosen_options(self) -> dict[str, str]:
+        return dict(self.chosen)
+
+
+def schema() -> dict[str, Any]:
+    """The JSON Schema of format v1, as shipped with the package."""
+    from importlib import resources
+
+    text = resources.files("tdcompanion").joinpath("schemas/incident-v1.schema.json").read_text(encoding="utf-8")
+    loaded: dict[str, Any] = json.loads(text)
+    return loaded
+
+
+# --- writing -------------------------------------------------------------------------------------------
+
+
+def to_json(incident: Incident) -> dict[str, Any]:
+    """The incident as a JSON-native object (format v1)."""
+    record = incident.record
+    board: dict[str, Any] = {}
+    if record.number is not None:
+        board["number"] = record.number
+    if record.dealer is not None:
+        board["dealer"] = record.dealer.letter
+    if record.vulnerability is not None:
+        board["vulnerability"] = record.vulnerability.value
+    board["deal"] = record.deal.to_pbn()
+    if record.auction is not None:
+        board["auction"] = [_entry_json(e) for e in record.auction.entries]
+    if record.play is not None:
+        contract = record.play.contract
+        final = record.auction.contract() if record.auction is not None else None
+        if final != contract:
+            board["contract"] = contract.pbn
+            board["declarer"] = contract.declarer.letter
+        board["play"] = [_event_json(e) for e in record.play.events]
+    out: dict[str, Any] = {"format": FORMAT, "schema_version": SCHEMA_VERSION}
+    if incident.created is not None:
+        out["created"] = incident.created
+    out["lawbook"] = incident.lawbook
+    out["board"] = board
+    irregularity: dict[str, Any] = {"kind": incident.irregularity.kind.value}
+    if incident.irregularity.event is not None:
+        irregularity["event"] = incident.irregularity.event
+    if incident.irregularity.call is not None:
+        irregularity["call"] = incident.irregularity.call
+    out["irregularity"] = irregularity
+    out["facts"] = incident.facts.to_json()
+    if incident.table != TableState():
+        out["table"] = encode(incident.table)
+    if incident.ruling is not None:
+        out["ruling"] = encode(incident.ruling)
+    if incident.chosen:
+        out["chosen"] = dict(incident.chosen)
+    if incident.note:
+        out["note"] = incident.note
+    return out
+
+
+def dumps(incident: Incident, *, indent: int | None = 2) -> str:
+    """The incident as JSON text (UTF-8 when encoded; non-ASCII kept as is). Indented, with each
+    small object or list of plain values (a call, a play, a consequence's cards) on one line."""
+    if indent is None:
+        return json.dumps(to_json(incident), ensure_ascii=False) + "\n"
+    return _pretty(to_json(incident), indent, 0) + "\n"
+
+
+_LINE = 100
+
+
+def _pretty(value: object, indent: int, level: int) -> str:
+    flat = json.dumps(value, ensure_ascii=False)
+    if not isinstance(value, dict | list) or (_depth(value) <= 2 and len(flat) + indent * level <= _LINE):
+        return flat
+    pad, inner = " " * (indent * level), " " * (indent * (level + 1))
+    if isinstance(value, dict):
+        items = [f"{inner}{json.dumps(k, ensure_ascii=False)}: {_pretty(v, indent, level + 1)}"
+                 for k, v in value.items()]  # fmt: skip
+        return "{\n" + ",\n".join(items) + f"\n{pad}}}"
+    items = [inner + _pretty(v, indent, level + 1) for v in value]
+    return "[\n" + ",\n".join(items) + f"\n{pad}]"
+
+
+def _depth(value: object) -> int:
+    if isinstance(value, dict):
+        return 1 + max((_depth(v) for v in value.values()), default=0)
+    if isinstance(value, list):
+        return 1 + max((_depth(v) for v in value), default=0)
+    return 0
+
+
+def dump(incident: Incident, fp: IO[str]) -> None:
+    fp.write(dumps(incident))
+
+
+def _entry_json(entry: AuctionEntry) -> dict[str, Any]:
+    out: dict[str, Any] = {"seat": entry.seat.letter, "call": entry.call.pbn}
+    if entry.withdrawn:
+        out["withdrawn"] = True
+    if entry.alerted:
+        out["alerted"] = True
+    if entry.explanation is not None:
+        out["explanation"] = entry.explanation
+    return out
+
+
+def _event_json(event: PlayEvent) -> dict[str, Any]:
+    seat = event.seat.letter
+    if isinstance(event, Play):
+        return {"event": "play", "seat": seat, "card": event.card.pbn}
+    if isinstance(event, Retract):
+        return {"event": "retract", "seat": seat, "card": event.card.pbn, "reason": event.reason.value}
+    if isinstance(event, Expose):
+        return {"event": "expose", "seat": seat, "cards": [c.pbn for c in event.cards], "how": event.how.value}
+    if isinstance(event, PickUp):
+        return {"event": "pick_up", "seat": seat, "cards": [c.pbn for c in event.cards]}
+    kind = "claim" if isinstance(event, Claim) else "concede"
+    return {"event": kind, "seat": seat, "tricks": event.tricks}
+
+
+# --- reading -------------------------------------------------------------------------------------------
+
+
+def loads(data: str | bytes, *, filename: str | None = None) -> Incident:
+    """Read an incident from JSON text or UTF-8 bytes; raises :class:`IncidentFormatError`."""
+    try:
+        return _Reader(filename).incident(_parse(data, filename))
+    except IncidentFormatError:
+        raise
+    except RecursionError:
+        raise IncidentFormatError("nested too deeply", filename=filename) from None
+
+
+def load(source: IO[bytes] | IO[str] | str | Path) -> Incident:
+    """Read an incident from a path or an open file; raises :class:`IncidentFormatError` or ``OSError``."""
+    if isinstance(source, str | Path):
+        path = Path(source)
+        return loads(path.read_bytes(), filename=str(path))
+    return loads(source.read(), filename=getattr(source, "name", None))
+
+
+def _parse(data: str | bytes, filename: str | None) -> object:
+    if isinstance(data, bytes | bytearray):
+        try:
+            text = bytes(data).decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise IncidentFormatError(f"not UTF-8 text (byte {exc.start})", filename=filename) from None
+    elif isinstance(data, str):
+        text = data.removeprefix("\ufeff")
+    else:
+        raise IncidentFormatError(f"expected text or bytes, not {type(data).__name__}", filename=filename)
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise IncidentFormatError(f"not JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})",
+                                  filename=filename) from None  # fmt: skip
+    except _DuplicateKeyError as exc:
+        raise IncidentFormatError(f"the key {exc.key!r} appears twice in one object", filename=filename) from None
+
+
+class _DuplicateKeyError(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _DuplicateKeyError(key)
+        out[key] = value
+    return out
+
+
+def _no_constant(name: str) -> NoReturn:
+    raise json.JSONDecodeError(f"{name} is not allowed", name, 0)
+
+
+_TOP = {"format", "schema_version", "created", "lawbook", "board", "irregularity", "facts", "table", "ruling",
+        "chosen", "note"}  # fmt: skip
+_BOARD = {"number", "dealer", "vulnerability", "deal", "auction", "contract", "declarer", "play"}
+_EVENTS: dict[str, set[str]] = {
+    "play": {"card"}, "retract": {"card", "reason"}, "expose": {"cards", "how"}, "pick_up": {"cards"},
+    "claim": {"tricks"}, "concede": {"tricks"},
+}  # fmt: skip
+
+
+class _Reader:
+    def __init__(self, filename: str | None) -> None:
+        self.filename = filename
+
+    def fail(self, reason: str, path: str) -> NoReturn:
+        raise IncidentFormatError(reason, path, filename=self.filename)
+
+    # -- shapes -------------------------------------------------------------------------------------
+
+    def obj(self, raw: object, path: str, allowed: set[str], required: tuple[str, ...] = ()) -> dict[str, Any]:
+        if not isinstance(raw, dict):
+            self.fail(f"expected an object, not {_what(raw)}", path)
+        for key in raw:
+            if key not in allowed and not key.startswith("x-"):
+                self.fail(f"unexpected key {key!r} (expected {', '.join(sorted(allowed))})", path)
+        for key in required:
+            if key not in raw:
+                self.fail(f"missing key {key!r}", path)
+        return raw
+
+    def text(self, raw: object, path: str) -> str:
+        if not isinstance(raw, str):
+            self.fail(f"expected a string, not {_what(raw)}", path)
+        return raw
+
+    def integer(self, raw: object, path: str, low: int = 0) -> int:
+        if isinstance(raw, bool) or not isinstance(raw, int):
+            self.fail(f"expected a whole number, not {_what(raw)}", path)
+        if raw < low:
+            self.fail(f"expected a number from {low}, not {raw}", path)
+        return raw
+
+    def items(self, raw: object, path: str) -> list[Any]:
+        if not isinstance(raw, list):
+            self.fail(f"expected a list, not {_what(raw)}", path)
+        return raw
+
+    def parsed(self, parse: Callable[[str], Any], raw: object, path: str) -> Any:
+        text = self.text(raw, path)
+        try:
+            return parse(text)
+        except InputError as exc:
+            self.fail(str(exc), path)
+
+    def seat(self, raw: object, path: str) -> Seat:
+        if raw not in ("N", "E", "S", "W"):
+            self.fail(f"expected a seat (N, E, S or W), not {_show(raw)}", path)
+        return Seat.parse(self.text(raw, path))
+
+    def card(self, raw: object, path: str) -> Card:
+        card: Card = self.parsed(Card.parse, raw, path)
+        if card.pbn != raw:
+            self.fail(f"write the card as {card.pbn!r}, not {_show(raw)}", path)
+        return card
+
+    # -- the document -----------------------------------------------------------------------------------
+
+    def incident(self, raw: object) -> Incident:
+        top = self.obj(raw, "$", _TOP, ("format", "schema_version", "board", "irregularity"))
+        if top["format"] != FORMAT:
+            self.fail(f"not a TD Companion incident: format is {_show(top['format'])}, expected {FORMAT!r}", "$.format")
+        version = self.integer(top["schema_version"], "$.schema_version", 1)
+        if version > SCHEMA_VERSION:
+            self.fail(f"schema version {version} is newer than this program reads ({SCHEMA_VERSION})",
+                      "$.schema_version")  # fmt: skip
+        created = self.text(top["created"], "$.created") if "created" in top else None
+        lawbook = self.text(top["lawbook"], "$.lawbook") if "lawbook" in top else DEFAULT_LAWBOOK
+        if lawbook != DEFAULT_LAWBOOK:
+            self.fail(f"unknown lawbook {lawbook!r} (this program knows {DEFAULT_LAWBOOK!r})", "$.lawbook")
+        record = self.board(top["board"])
+        irregularity = self.irregularity(top["irregularity"], record)
+        facts = self.facts(top.get("facts", {}))
+        table = self.decoded(TableState, top["table"], "$.table") if "table" in top else TableState()
+        ruling = self.decoded(Ruling, top["ruling"], "$.ruling") if "ruling" in top else None
+        chosen = self.chosen(top.get("chosen", {}), ruling)
+        note = self.text(top["note"], "$.note") if "note" in top else ""
+        if len(note) > _MAX_NOTE:
+            self.fail(f"the note is longer than {_MAX_NOTE} characters", "$.note")
+        return Incident(record, irregularity, facts, table, ruling, chosen, note, created, lawbook)
+
+    def decoded(self, tp: Any, raw: object, path: str) -> Any:
+        try:
+            return decode(tp, raw, path)
+        except CodecError as exc:
+            self.fail(exc.reason, exc.path)
+
+    def board(self, raw: object) -> BoardRecord:
+        board = self.obj(raw, "$.board", _BOARD, ("deal",))
+        number = self.integer(board["number"], "$.board.number", 1) if "number" in board else None
+        dealer = self.seat(board["dealer"], "$.board.dealer") if "dealer" in board else None
+        vul = self.parsed(Vulnerability.parse, board["vulnerability"], "$.board.vulnerability") \
+            if "vulnerability" in board else None  # fmt: skip
+        deal: Deal = self.parsed(Deal.from_pbn, board["deal"], "$.board.deal")
+        auction = None
+        if board.get("auction") is not None:
+            first = dealer if dealer is not None else (dealer_for(number) if number is not None else None)
+            if first is None:
+                self.fail("an auction needs the dealer (or the board number)", "$.board")
+            auction = self.auction(board["auction"], first)
+        play = None
+        if board.get("play") is not None:
+            contract = self.contract(board, auction)
+            play = self.play(board["play"], deal, contract)
+        elif "contract" in board or "declarer" in board:
+            self.contract(board, auction)  # checked even without play
+        try:
+            return BoardRecord(deal, auction, play, number, dealer, vul)
+        except RecordError as exc:
+            self.fail(str(exc), "$.board")
+
+    def auction(self, raw: object, dealer: Seat) -> Auction:
+        entries = []
+        for i, item in enumerate(self.items(raw, "$.board.auction")):
+            path = f"$.board.auction[{i}]"
+            entry = self.obj(item, path, {"seat", "call", "withdrawn", "alerted", "explanation"}, ("seat", "call"))
+            seat = self.seat(entry["seat"], f"{path}.seat")
+            call: Call = self.parsed(Call.parse, entry["call"], f"{path}.call")
+            flags = [self.flag(entry, name, path) for name in ("withdrawn", "alerted")]
+            explanation = self.text(entry["explanation"], f"{path}.explanation") \
+                if entry.get("explanation") is not None else None  # fmt: skip
+            entries.append(AuctionEntry(seat, call, flags[0], flags[1], explanation))
+        return Auction(dealer, tuple(entries))
+
+    def flag(self, raw: Mapping[str, object], name: str, path: str) -> bool:
+        value = raw.get(name, False)
+        if not isinstance(value, bool):
+            self.fail(f"expected true or false, not {_what(value)}", f"{path}.{name}")
+        return value
+
+    def contract(self, board: Mapping[str, object], auction: Auction | None) -> Contract:
+        final = auction.contract() if auction is not None else None
+        if "contract" not in board and "declarer" not in board:
+            if isinstance(final, Contract):
+                return final
+            self.fail("the play needs the contract: give 'contract' and 'declarer' (the auction does not end in one)",
+                      "$.board")  # fmt: skip
+        if "contract" not in board or "declarer" not in board:
+            self.fail("'contract' and 'declarer' go together", "$.board")
+        declarer = self.seat(board["declarer"], "$.board.declarer")
+        contract: Contract = self.parsed(lambda t: Contract.parse(t, declarer), board["contract"], "$.board.contract")
+        if isinstance(final, Contract) and final != contract:
+            self.fail(f"the auction ends in {final}, not {contract}", "$.board.contract")
+        return contract
+
+    def play(self, raw: object, deal: Deal, contract: Contract) -> PlayRecord:
+        events: list[PlayEvent] = []
+        for i, item in enumerate(self.items(raw, "$.board.play")):
+            events.append(self.event(item, f"$.board.play[{i}]"))
+        try:
+            return PlayRecord(deal, contract, tuple(events))
+        except PlayError as exc:
+            path = f"$.board.play[{exc.index}]" if exc.index is not None else "$.board.play"
+            self.fail(exc.reason, path)
+
+    def event(self, raw: object, path: str) -> PlayEvent:
+        if not isinstance(raw, dict) or not isinstance(raw.get("event"), str) or raw["event"] not in _EVENTS:
+            self.fail(f"expected an event object with 'event' one of {', '.join(_EVENTS)}", path)
+        kind = raw["event"]
+        needed = ("seat", *sorted(_EVENTS[kind] - {"reason", "how"}))
+        item = self.obj(raw, path, {"event", "seat", *_EVENTS[kind]}, needed)
+        seat = self.seat(item["seat"], f"{path}.seat")
+        if kind in ("play", "retract"):
+            card = self.card(item["card"], f"{path}.card")
+            if kind == "play":
+                return Play(seat, card)
+            reason = self.enum(RetractReason, item.get("reason", "other"), f"{path}.reason")
+            return Retract(seat, card, reason)
+        if kind in ("expose", "pick_up"):
+            listed = self.items(item["cards"], f"{path}.cards")
+            cards = tuple(self.card(c, f"{path}.cards[{j}]") for j, c in enumerate(listed))
+            if not cards:
+                self.fail("at least one card", f"{path}.cards")
+            if kind == "pick_up":
+                return PickUp(seat, cards)
+            return Expose(seat, cards, self.enum(ExposeHow, item.get("how", "dropped"), f"{path}.how"))
+        tricks = self.integer(item["tricks"], f"{path}.tricks")
+        return Claim(seat, tricks) if kind == "claim" else Concede(seat, tricks)
+
+    def enum(self, tp: Any, raw: object, path: str) -> Any:
+        for member in tp:
+            if member.value == raw:
+                return member
+        self.fail(f"{_show(raw)} is not one of {', '.join(repr(m.value) for m in tp)}", path)
+
+    def irregularity(self, raw: object, record: BoardRecord) -> Irregularity:
+        item = self.obj(raw, "$.irregularity", {"kind", "event", "call"}, ("kind",))
+        kind = self.enum(IrregularityKind, item["kind"], "$.irregularity.kind")
+        event = self.integer(item["event"], "$.irregularity.event") if item.get("event") is not None else None
+        call = self.integer(item["call"], "$.irregularity.call") if item.get("call") is not None else None
+        if event is not None and (record.play is None or event >= len(record.play.events)):
+            self.fail(f"the play record has no event {event}", "$.irregularity.event")
+        if call is not None and (record.auction is None or call >= len(record.auction.entries)):
+            self.fail(f"the auction has no call {call}", "$.irregularity.call")
+        return Irregularity(kind, event, call)
+
+    def facts(self, raw: object) -> Facts:
+        if not isinstance(raw, dict):
+            self.fail(f"expected an object of answers, not {_what(raw)}", "$.facts")
+        load_families()
+        for key, value in raw.items():
+            path = f"$.facts[{json.dumps(key, ensure_ascii=False)}]"
+            fact_id, _, sub = key.partition(":")
+            fact = FACTS.get(fact_id)
+            if fact is None:
+                self.fail(f"unknown fact {fact_id!r}", path)
+            if fact.keyed != bool(sub):
+                self.fail(f"fact {fact_id!r} {'needs a key (id:key)' if fact.keyed else 'takes no key'}", path)
+            try:
+                fact.decode(tuple(value) if isinstance(value, list) else value)
+            except InputError as exc:
+                self.fail(str(exc), path)
+        return Facts.from_json(raw)
+
+    def chosen(self, raw: object, ruling: Ruling | None) -> tuple[tuple[str, str], ...]:
+        if not isinstance(raw, dict):
+            self.fail(f"expected an object of choice id -> option id, not {_what(raw)}", "$.chosen")
+        for key, value in raw.items():
+            self.text(value, f"$.chosen[{json.dumps(key, ensure_ascii=False)}]")
+        if ruling is not None:
+            try:
+                ruling.resolve(raw)
+            except InputError as exc:
+                self.fail(str(exc), "$.chosen")
+        return tuple(raw.items())
+
+
+def _what(raw: object) -> str:
+    if raw is None:
+        return "null"
+    if isinstance(raw, bool):
+        return "true" if raw else "false"
+    if isinstance(raw, float) and not math.isfinite(raw):
+        return "a number out of range"
+    names = {int: "a number", float: "a number", str: "a string", list: "a list", dict: "an object"}
+    return names.get(type(raw), type(raw).__name__)
+
+
+def _show(raw: object) -> str:
+    text = json.dumps(raw, ensure_ascii=False) if isinstance(raw, str | int | float | bool | type(None)) else _what(raw)
+    return text if len(text) <= 40 else text[:37] + "..."

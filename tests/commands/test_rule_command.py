@@ -1,0 +1,303 @@
+"""The headless ``tdcompanion rule FILE [--json] [--lang el|en]`` sub-command and its sentence
+catalogue: the example incidents ruled in both languages, the documented JSON output, the next
+question when facts are missing, refusals, unreadable files, and no Qt loaded."""
+
+from __future__ import annotations
+
+import enum
+import json
+import os
+import string
+import subprocess
+import sys
+import typing
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Any, ClassVar
+
+import pytest
+
+from tdcompanion import cli
+from tdcompanion.commands import rule_text
+from tdcompanion.core.cards import Card, Suit
+from tdcompanion.core.laws import (
+    CONSEQUENCE_TYPES,
+    FACTS,
+    WBF2017,
+    Consequence,
+    FactKind,
+    InformationSource,
+    IrregularityKind,
+    LawRef,
+    Reason,
+    load_families,
+    ref,
+)
+from tdcompanion.core.seats import Seat, Side
+
+REPO = Path(__file__).resolve().parents[2]
+EXAMPLES = REPO / "examples"
+EXAMPLE_FILES = sorted(EXAMPLES.glob("*.json"))
+OUTPUT_KEYS = {"format", "schema_version", "file", "irregularity", "lawbook", "status", "answered", "derived", "unused",
+               "question", "ruling", "resolution", "stored_ruling_matches", "error"}  # fmt: skip
+OWN_MODULES = ("tdcompanion.core.laws.ruling", "tdcompanion.core.laws.law13_14", "tdcompanion.core.laws.law67")
+OWN_FACTS = ("law13.", "law14.", "law67.", "discovered", "attention_drawn_by", "non_offenders_acted",
+             "rectification_forfeited")  # fmt: skip
+
+
+def rule(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = cli.main(["rule", *argv])
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def write(tmp_path: Path, doc: dict[str, Any], name: str = "incident.json") -> str:
+    path = tmp_path / name
+    path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    return str(path)
+
+
+def example(name: str) -> dict[str, Any]:
+    loaded: dict[str, Any] = json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
+    return loaded
+
+
+# --- the examples ------------------------------------------------------------------------------------------
+
+
+def test_there_is_an_example_for_each_family_implemented_here() -> None:
+    assert [p.name for p in EXAMPLE_FILES] == [
+        "law13-surplus-card.json", "law14-missing-card.json", "law67-defective-trick.json"
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("name", "lang", "expected"),
+    [
+        ("law14-missing-card.json", "en", ["Laws 14B2, 14B4, 14C", "West's ♠J becomes a major penalty card (Law 14B4).",
+                                           "Rule next on West's revoke at trick 2 (♦8), established (Law 14B4)."]),
+        ("law14-missing-card.json", "el", ["Νόμοι 14B2, 14B4, 14C",
+                                           "Το ♠J του παίκτη Δύση γίνεται μεγάλο τιμωρημένο φύλλο (Νόμος 14B4).",
+                                           "είναι αθέμιτη πληροφορία για τον παίκτη Ανατολή (Νόμος 14C)."]),
+        ("law13-surplus-card.json", "en", ["Law 13B1", "♠J goes from North's hand to West's, where it belongs"]),
+        ("law13-surplus-card.json", "el", ["Νόμος 13B1", "χωρίς να αλλάξει καμία δήλωση (Νόμος 13B1)."]),
+        ("law67-defective-trick.json", "en", ["Laws 67B1, 64A2", "At the end of play 1 trick goes to North-South",
+                                              "The offender (West) chooses, without consulting partner (Law 10C2)",
+                                              "* [place_H8] Place ♥8"]),
+        ("law67-defective-trick.json", "el", ["Επιλέγει ο υπαίτιος (Δύση)",
+                                              "μεταφέρεται 1 λεβέ στον άξονα Βορράς-Νότος"]),
+    ],
+)  # fmt: skip
+def test_each_example_is_ruled_in_words(
+    capsys: pytest.CaptureFixture[str], name: str, lang: str, expected: list[str]
+) -> None:
+    code, out, err = rule(capsys, str(EXAMPLES / name), "--lang", lang)
+    assert (code, err) == (0, "")
+    for text in expected:
+        assert text in out
+    assert out.splitlines()[0].startswith("Board 3 - " if lang == "en" else "Διανομή 3 - ")
+
+
+@pytest.mark.parametrize("path", EXAMPLE_FILES, ids=[p.name for p in EXAMPLE_FILES])
+def test_the_json_output_has_the_documented_keys(capsys: pytest.CaptureFixture[str], path: Path) -> None:
+    code, out, _ = rule(capsys, str(path), "--json")
+    result = json.loads(out)
+    assert code == 0
+    assert set(result) == OUTPUT_KEYS
+    assert (result["format"], result["schema_version"], result["status"]) == ("tdcompanion-ruling", 1, "ruling")
+    assert result["file"] == str(path)
+    assert result["ruling"]["irregularity"] == result["irregularity"]
+    assert set(result["resolution"]) == {"chosen", "consequences", "pending"}
+    assert result["question"] is None and result["error"] is None
+
+
+def test_the_json_resolution_applies_the_options_chosen(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = rule(capsys, str(EXAMPLES / "law67-defective-trick.json"), "--json")
+    resolution = json.loads(out)["resolution"]
+    assert resolution["chosen"] == {"law67.card_to_place": "place_H8"}
+    assert resolution["pending"] == []
+    assert resolution["consequences"][-1] == {"kind": "card_placed_in_trick", "law": "67B1(a)", "seat": "W",
+                                              "card": "H8", "trick": 5}  # fmt: skip
+
+
+# --- questions, refusals, bad files ---------------------------------------------------------------------------
+
+
+def test_missing_facts_print_the_next_question(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    doc = example("law14-missing-card.json")
+    doc["facts"] = {}
+    path = write(tmp_path, doc)
+    code, out, _ = rule(capsys, path)
+    assert code == 1
+    assert "Where was West's missing ♠J found?" in out
+    assert "among_played_cards (among the played cards); elsewhere (somewhere else); not_found (not found)" in out
+    assert '"law14.found:SJ"' in out
+    code, out, _ = rule(capsys, path, "--json")
+    result = json.loads(out)
+    assert (code, result["status"], result["ruling"]) == (1, "question", None)
+    assert result["question"] == {
+        "id": "law14.found:SJ", "fact": "law14.found", "key": "SJ", "kind": "choice", "laws": ["14A", "14B"],
+        "choices": ["among_played_cards", "elsewhere", "not_found"],
+        "values": ["among_played_cards", "elsewhere", "not_found"], "minimum": None, "maximum": None,
+        "params": {"card": "SJ", "seat": "W"},
+    }  # fmt: skip
+    assert result["derived"] == {"law14.missing_cards": ["SJ"], "law14.owner:SJ": "W", "discovered": "play"}
+
+
+def test_contradictory_facts_are_refused_in_words(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    doc = example("law14-missing-card.json")
+    doc["facts"]["law14.owner:SJ"] = "N"
+    path = write(tmp_path, doc)
+    code, out, _ = rule(capsys, path, "--lang", "el")
+    assert code == 3
+    assert "Τα στοιχεία δεν συμφωνούν: law14.owner:SJ: η απάντηση Βορράς έρχεται σε αντίθεση με το ιστορικό" in out
+    code, out, _ = rule(capsys, path, "--json")
+    result = json.loads(out)
+    assert (code, result["status"]) == (3, "inconsistent")
+    assert result["error"] == {"reason": "contradicts_record", "fact": "law14.owner:SJ",
+                               "params": {"answered": "N", "record": "W"}}  # fmt: skip
+
+
+def test_a_family_not_written_yet_is_reported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    doc = example("law14-missing-card.json")
+    doc["irregularity"] = {"kind": "revoke"}
+    code, out, _ = rule(capsys, write(tmp_path, doc), "--json")
+    if IrregularityKind.REVOKE in WBF2017.supported():  # another family may rule it by now
+        assert json.loads(out)["status"] in ("ruling", "question", "inconsistent")
+    else:
+        assert (code, json.loads(out)["status"]) == (3, "unsupported")
+
+
+@pytest.mark.parametrize(
+    ("change", "where"),
+    [
+        (lambda d: d["board"]["play"][3].update(card="HA"), "$.board.play[3]"),
+        (lambda d: d.update(format="other"), "$.format"),
+        (lambda d: d.update(chosen={"law67.card_to_place": "place_SA"}), "$.chosen"),
+    ],
+)
+def test_an_unreadable_file_says_where(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], change: Any, where: str
+) -> None:
+    doc = example("law67-defective-trick.json" if "chosen" in where else "law14-missing-card.json")
+    change(doc)
+    path = write(tmp_path, doc)
+    code, out, err = rule(capsys, path)
+    assert (code, out) == (2, "")
+    assert err.startswith(f"{path}: {where}: ")
+
+
+def test_a_missing_file_is_an_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = rule(capsys, str(tmp_path / "nowhere.json"))
+    assert code == 2 and "cannot read" in err
+
+
+def test_a_stored_ruling_that_differs_is_warned_about(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    doc = example("law13-surplus-card.json")
+    capsys.readouterr()
+    cli.main(["rule", str(EXAMPLES / "law13-surplus-card.json"), "--json"])
+    doc["ruling"] = json.loads(capsys.readouterr().out)["ruling"]
+    assert rule(capsys, write(tmp_path, doc))[2] == ""
+    doc["ruling"]["laws"] = ["13A1"]
+    code, _, err = rule(capsys, write(tmp_path, doc, "changed.json"))
+    assert code == 0 and "differs from the one computed now" in err
+
+
+def test_the_command_loads_no_qt() -> None:
+    script = (
+        "import sys; from tdcompanion import cli; "
+        f"code = cli.main(['rule', {str(EXAMPLES / 'law14-missing-card.json')!r}, '--json']); "
+        "assert code == 0; assert not [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.run([sys.executable, "-c", script], cwd=REPO, env=env, capture_output=True, text=True,
+                          timeout=60, check=False)  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+
+
+# --- the sentence catalogue --------------------------------------------------------------------------------
+
+
+def _fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@pytest.mark.parametrize("key", sorted(rule_text.TEXT))
+def test_every_sentence_exists_in_both_languages_with_the_same_parameters(key: str) -> None:
+    entry = rule_text.TEXT[key]
+    assert set(entry) == set(rule_text.LANGUAGES)
+    assert all(entry[lang].strip() for lang in rule_text.LANGUAGES)
+    assert _fields(entry["en"]) == _fields(entry["el"])
+
+
+SAMPLE: dict[Any, object] = {Seat: Seat.W, Side: Side.NS, Card: Card.parse("SJ"), Suit: Suit.HEARTS, int: 2,
+                             bool: True, str: "damage", LawRef: ref("14B2")}  # fmt: skip
+
+
+def _value(tp: Any) -> object:
+    if tp in SAMPLE:
+        return SAMPLE[tp]
+    args = typing.get_args(tp)
+    if typing.get_origin(tp) is tuple:
+        return (_value(args[0]),)
+    if args:
+        return _value(next(a for a in args if a is not type(None)))
+    return next(iter(tp))
+
+
+def _own_kinds() -> list[str]:
+    load_families()
+    return sorted(k for k, cls in CONSEQUENCE_TYPES.items() if cls.__module__ in OWN_MODULES)
+
+
+@pytest.mark.parametrize("kind", _own_kinds())
+@pytest.mark.parametrize("lang", rule_text.LANGUAGES)
+def test_every_consequence_kind_here_has_a_sentence_in_each_variant(kind: str, lang: str) -> None:
+    cls = CONSEQUENCE_TYPES[kind]
+    hints = typing.get_type_hints(cls)
+    base = {f.name: _value(hints[f.name]) for f in fields(cls)}
+    variants = [base]
+    for name, tp in hints.items():  # every value of every enum parameter, and None where allowed
+        sample = _value(tp)
+        if name in base and isinstance(sample, enum.Enum) and not isinstance(sample, Seat | Side | Suit):
+            variants += [{**base, name: member} for member in type(sample)]
+        if type(None) in typing.get_args(tp):
+            variants.append({**base, name: None})
+    for params in variants:
+        sentence = rule_text.describe(cls(**params), lang)
+        assert not sentence.startswith(f"{kind}:"), sentence
+        assert sentence.endswith(")."), sentence
+
+
+@pytest.mark.parametrize("reason", [*Reason, *InformationSource], ids=str)
+def test_every_reason_and_information_source_has_words(reason: str) -> None:
+    prefix = "reason" if isinstance(reason, Reason) else "source"
+    assert rule_text.has(f"{prefix}.{reason}")
+
+
+def _own_facts() -> list[str]:
+    load_families()
+    return sorted(f for f in FACTS if f.startswith(OWN_FACTS))
+
+
+@pytest.mark.parametrize("fact_id", _own_facts())
+def test_every_fact_here_has_a_question_and_words_for_its_values(fact_id: str) -> None:
+    fact = FACTS[fact_id]
+    assert rule_text.has(f"question.{fact_id}")
+    if fact.kind is FactKind.CHOICE:
+        assert fact.values is not None
+        for member in fact.values:
+            assert rule_text.has(f"value.{fact_id}.{member.value}")
+
+
+def test_a_consequence_without_words_is_still_shown_by_its_id() -> None:
+    @dataclass(frozen=True, kw_only=True)
+    class Unworded(Consequence):
+        kind: ClassVar[str] = "test_only_unworded"
+        seat: Seat
+
+    try:
+        text = rule_text.describe(Unworded(law=ref("90"), seat=Seat.N), "el")
+    finally:
+        del CONSEQUENCE_TYPES["test_only_unworded"]
+    assert text == "test_only_unworded: seat=Βορράς (Νόμος 90)"
