@@ -55,13 +55,16 @@ class _Placeholder(QWidget):
 
 
 def _set_shortcut(action: QAction, keys: str | QKeySequence.StandardKey) -> None:
-    """Give ``action`` its shortcut(s): ``"Ctrl+O"`` or a standard key (every binding the platform has).
+    """Give ``action`` its shortcut: ``"Ctrl+O"``, or a standard key's first binding on this platform.
 
     Through ``setShortcuts`` and a list: ``setShortcut(QKeySequence(...))`` resolves its
     overloads by way of ``Qt.Key``, which builds the whole ``Qt`` namespace before the
     window shows.
     """
-    action.setShortcuts(QKeySequence.listFromString(keys) if isinstance(keys, str) else keys)
+    if isinstance(keys, str):
+        action.setShortcuts(QKeySequence.listFromString(keys))
+    else:
+        action.setShortcuts(QKeySequence.keyBindings(keys)[:1])
 
 
 class MainWindow(QMainWindow):

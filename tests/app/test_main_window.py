@@ -57,6 +57,16 @@ def test_five_menus_with_their_actions(window: MainWindow) -> None:
     assert [a.text() for a in window.help_menu.actions()] == ["&About TD Companion", "About &Qt"]
 
 
+def test_one_shortcut_per_action_the_standard_ones_as_the_platform_has_them(window: MainWindow) -> None:
+    """Each action answers to one key; New and Full Screen to the platform's first binding."""
+    actions = [window.new_action, window.open_action, window.export_action, window.quit_action]
+    actions += [window.board_list_action, window.full_screen_action, *window.tab_actions.values()]
+    assert [len(a.shortcuts()) for a in actions] == [1] * len(actions)
+    assert window.new_action.shortcut() == QKeySequence(QKeySequence.StandardKey.New)
+    assert window.full_screen_action.shortcut() == QKeySequence(QKeySequence.StandardKey.FullScreen)
+    assert window.board_list_action.shortcut() == QKeySequence("Ctrl+L")
+
+
 def test_switching_language_retranslates_everything(window: MainWindow, pbn_file: Path) -> None:
     window.open_file(str(pbn_file))
     window.language_actions["el"].trigger()
