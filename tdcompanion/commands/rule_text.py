@@ -966,9 +966,12 @@ def question_text(question: Question[Any], lang: str) -> str:
 def answer_hint(question: Question[Any], lang: str) -> str:
     """What kind of answer is wanted, and the values allowed when there are few."""
     fact = question.fact
-    if question.choices is not None and fact.kind is not FactKind.CARDS:
+    choices = question.choices
+    if choices is None and fact.values is not None:
+        choices = tuple(fact.values)
+    if choices is not None and fact.kind is not FactKind.CARDS:
         values = []
-        for value in question.choices:
+        for value in choices:
             raw = fact.encode(value)
             words = value_text(value, lang, fact=fact.id)
             values.append(f"{raw} ({words})" if str(raw) != words else words)

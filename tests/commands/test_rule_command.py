@@ -301,3 +301,12 @@ def test_a_consequence_without_words_is_still_shown_by_its_id() -> None:
     finally:
         del CONSEQUENCE_TYPES["test_only_unworded"]
     assert text == "test_only_unworded: seat=Βορράς (Νόμος 90)"
+
+
+def test_a_choice_asked_without_a_list_offers_every_value_of_its_enum() -> None:
+    from tdcompanion.core.laws import Question
+    from tdcompanion.core.laws.law13_14 import SURPLUS
+
+    hint = rule_text.answer_hint(Question(SURPLUS), "en")
+    assert hint == ("Answer with one of: misplaced (a card in the wrong hand (one hand over 13, another under)); "
+                    "foreign (a card that is not part of the deal)")

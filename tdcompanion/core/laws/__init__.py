@@ -17,7 +17,10 @@ Pure Python, no display text. Modules:
 - :mod:`~.table_state` -- :class:`TableState`: penalty cards, lead restrictions, notes, reminders
   and trick transfers across tricks; ``apply`` a ruling, ``advance`` along the play, ``check`` a card.
 - :mod:`~.codec` -- JSON-native encoding of all of the above (incident files, ``--json`` output).
-- ``law*.py`` -- one module per family of laws, found and imported by the engine.
+- :mod:`~.procedure` -- the common procedure of Laws 9-11 (``forfeiture`` under 11A, dummy drawing
+  attention during the play, 9A4) for families to call where it changes the outcome.
+- ``law*.py`` -- one module per family of laws, found and imported by the engine
+  (``law13_14``: Laws 13 and 14; ``law67``: the defective trick, with ``revokes_revealed``).
 
 Adding a family of laws
 =======================
@@ -30,9 +33,11 @@ Adding a family of laws
        FOUND = Fact.choice("law14.found", Found, "14A1", "14B1", keyed=True)
        EXPOSED = Fact.yes_no("law14.exposed", "49", keyed=True)
 
-   Give a fact ``derive=`` (a function of the :class:`Context` returning the value or ``None``) when
-   the record may show it: the engine then never asks it, and refuses an answer that contradicts
-   the record. Use the common facts (``ctx.period()`` for :data:`DISCOVERED`) rather than your own.
+   When the record may show the value, pass it: ``ctx.fact(FACT, shown=value_or_None)`` (computed by
+   the family, e.g. the revoke's ``established`` from ``ctx.record.play.revokes()``), or give the
+   fact ``derive=`` (a function of the :class:`Context`). The engine then never asks it, and refuses
+   an answer that contradicts the record. Use the common facts (``ctx.period()`` for
+   :data:`DISCOVERED`) rather than your own.
 
 3. Write the family as straight-line law, registered for its irregularity kinds::
 
@@ -63,11 +68,27 @@ Adding a family of laws
    the choices that open once it is taken. Cite the section that prescribes each consequence in its
    ``law``. Put edition-dependent numbers in class attributes, so a later lawbook can subclass.
 
-5. Test it in ``tests/core/laws/test_lawNN_MM.py``: one parametrized case per scenario, feeding a
+5. Notes for the penalty-card, lead and revoke families. Penalty cards already on the table are
+   ``ctx.table.penalty_cards_of(seat)``; grade a new one with :func:`penalty_grade` (Law 50B);
+   :class:`TableState` itself makes all of a defender's penalty cards major once he has two. A
+   lead restriction is a :class:`LeadRestriction`: ``REQUIRE`` with ``NEXT_LEAD``, ``FORBID`` with
+   ``WHILE_ON_LEAD`` (it starts at the leader's next lead and ends when he loses the lead); the
+   table state checks later cards against restrictions and penalty cards (``TableState.check``,
+   Laws 50C, 50D1, 57A, 59) and lists what the Director must settle (``TableState.prompts``:
+   Law 50D2/51B lead options, 51A designation, reminders due at the end of play). A 64A transfer is
+   ``TrickTransfer(count=2 or 1, trick=revoke trick)``: the count is capped at the tricks the
+   offending side won from that trick on, counted when play ends, so it can be ruled during play.
+   Put 64C and 50E4 in :class:`DirectorReview` reminders. :func:`~.law67.revokes_revealed` finds the
+   revokes a restored card reveals (for any family that restores cards).
+
+6. Test it in ``tests/core/laws/test_lawNN_MM.py``: one parametrized case per scenario, feeding a
    :class:`BoardRecord` and :class:`Facts` to :func:`assess` and checking the question asked (never
    one the record answers) and the ruling's laws, consequences and options; and one case per
-   inconsistency. Add an example incident to ``examples/`` and the display sentences for any new
-   consequence kind or option id to ``tdcompanion/commands/rule_text.py``.
+   inconsistency. ``tests/core/laws/scenarios.py`` has a shared board (South declares 4♥) and
+   helpers: ``record("W:S5", "N:SA", ...)``, ``facts((FACT, value[, key]), ...)``, ``ruled``,
+   ``run`` and ``shown`` (consequences as compact tuples). Add an example incident to ``examples/``
+   and the display sentences for any new consequence kind, reason, option id or fact to
+   ``tdcompanion/commands/rule_text.py``.
 """
 
 from __future__ import annotations

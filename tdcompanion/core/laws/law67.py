@@ -257,10 +257,11 @@ class DefectiveTrick(Family):
         recorded = quitted.card_of(offender) if quitted is not None else None
         card = ctx.fact(PLAYED_CARD, shown=recorded, seat=offender, trick=trick)
         consequences: list[Consequence] = [CardPlacedInTrick(law=ref("67B3"), seat=offender, card=card, trick=trick)]
-        if ctx.fact(PLAYED_AGAIN, seat=offender, card=card):
-            state = ctx.record.state
-            last = len(state.tricks) + (1 if state.current and state.current.cards else 0) if state else TRICKS_PER_DEAL
-            later = ctx.fact(LATER_TRICK, choices=range(trick + 1, max(last, trick + 1) + 1), seat=offender, card=card)
+        state = ctx.record.state
+        last = len(state.tricks) + (1 if state.current and state.current.cards else 0) if state else TRICKS_PER_DEAL
+        later_tricks = range(trick + 1, min(last, TRICKS_PER_DEAL) + 1)
+        if ctx.fact(PLAYED_AGAIN, shown=False if not later_tricks else None, seat=offender, card=card):
+            later = ctx.fact(LATER_TRICK, choices=later_tricks, seat=offender, card=card)
             if ctx.fact(TOO_LATE, seat=offender, card=card, trick=later):
                 consequences.append(AdjustedScore(law=ref("67B3"), reason=Reason.CARD_PLAYED_TWICE))
             else:

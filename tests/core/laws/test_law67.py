@@ -22,6 +22,7 @@ from tdcompanion.core.laws.law67 import (
     NEXT_TRICK_PLAYED,
     OFFENDER,
     PLAYED_AGAIN,
+    PLAYED_CARD,
     SUIT_LED,
     TOO_LATE,
     TRICK,
@@ -184,3 +185,12 @@ def test_inconsistent_facts_are_refused(board: object, answers: Facts, reason: s
     with pytest.raises(InconsistentFacts) as info:
         run(DEFECTIVE, board, answers)  # type: ignore[arg-type]
     assert info.value.reason == reason
+
+
+def test_67b3_at_the_last_trick_the_card_cannot_have_been_played_again() -> None:
+    answers = facts((OFFENDER, E), (TRICK, 13), (NEXT_TRICK_PLAYED, True), (DEFECT, Defect.NOT_AMONG_QUITTED),
+                    (PLAYED_CARD, c("C5")))  # fmt: skip
+    result = run(DEFECTIVE, NO_PLAY, answers)
+    assert result.ruling is not None
+    assert dict(result.derived)["law67.played_again"] is False
+    assert shown(result.ruling.consequences) == [("card_placed_in_trick", "67B3", E, c("C5"), 13)]

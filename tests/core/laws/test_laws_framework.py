@@ -17,8 +17,11 @@ from tdcompanion.core.contract import Contract
 from tdcompanion.core.deal import Deal
 from tdcompanion.core.errors import InputError
 from tdcompanion.core.laws import (
+    ATTENTION_DRAWN_BY,
     CONSEQUENCE_TYPES,
     DISCOVERED,
+    NON_OFFENDERS_ACTED,
+    RECTIFICATION_FORFEITED,
     WBF2017,
     CardRestored,
     Choice,
@@ -53,6 +56,7 @@ from tdcompanion.core.laws import (
     apply_ruling,
     assess,
     detect,
+    procedure,
     ref,
     refs,
     rule,
@@ -555,3 +559,53 @@ def test_applying_a_ruling_corrects_the_record_and_arms_the_table() -> None:
     assert applied.table.penalty_cards_of(W) == (c("SJ"),)
     assert applied.table.event_count == 1
     assert [p.id for p in applied.resolution.pending] == ["lead_options"]
+
+
+# --- the common procedure (Laws 9-11) ------------------------------------------------------------------
+
+
+class Forfeitable(Family):
+    kinds = (IrregularityKind.PREMATURE_PLAY,)
+
+    def rule(self, ctx: Context) -> Ruling:
+        dummy_spoke = procedure.dummy_drew_attention_in_play(ctx)
+        given_up = procedure.forfeiture(ctx, W)
+        if given_up is not None:
+            return given_up
+        reason = "dummy" if dummy_spoke else "none"
+        return Ruling(irregularity=ctx.irregularity.kind, laws=refs("57A"), offender=W,
+                      consequences=(NoRectification(law=ref("57A"), reason=reason),))  # fmt: skip
+
+
+class ProcedureBook(WBF2017):
+    name: ClassVar[str] = "procedure test book"
+
+
+ProcedureBook.register(Forfeitable)
+
+
+@pytest.mark.parametrize(
+    ("answers", "laws", "kinds"),
+    [
+        ({NON_OFFENDERS_ACTED: False}, ["57A"], ["no_rectification"]),
+        ({NON_OFFENDERS_ACTED: True, RECTIFICATION_FORFEITED: False}, ["57A"], ["no_rectification"]),
+        ({NON_OFFENDERS_ACTED: True, RECTIFICATION_FORFEITED: True}, ["11A"], ["no_rectification", "director_review"]),
+    ],
+)
+def test_law_11a_forfeiture_when_the_non_offenders_acted_first(
+    answers: dict[Fact[bool], bool], laws: list[str], kinds: list[str]
+) -> None:
+    facts = Facts().answer(ATTENTION_DRAWN_BY, E)
+    for fact, value in answers.items():
+        facts = facts.answer(fact, value)
+    ruling = rule(_record("SJ"), IRREGULARITY, facts, lawbook=ProcedureBook)
+    assert [str(x) for x in ruling.laws] == laws
+    assert [c.kind for c in ruling.consequences] == kinds
+
+
+def test_dummy_drawing_attention_during_play_is_noticed_and_asked_only_then() -> None:
+    facts = Facts().answer(NON_OFFENDERS_ACTED, False)
+    ruling = rule(_record("SJ"), IRREGULARITY, facts.answer(ATTENTION_DRAWN_BY, N), lawbook=ProcedureBook)
+    assert ruling.consequences == (NoRectification(law=ref("57A"), reason="dummy"),)
+    before_play = assess(_record(), IRREGULARITY, facts, lawbook=ProcedureBook)
+    assert before_play.ruling is not None and "attention_drawn_by" not in before_play.answered

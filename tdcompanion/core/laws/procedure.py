@@ -1,0 +1,52 @@
+"""The common procedure after an irregularity (Laws 9-11), for families to call where it changes
+the outcome.
+
+:func:`forfeiture` asks whether the non-offending side acted before the Director was summoned and,
+if so, whether the Director judges the right to rectification forfeited (Law 11A: it *may* be);
+a forfeited right leaves no rectification, the Director taking away only any advantage gained
+through an opponent's action taken in ignorance of the law. :func:`dummy_drew_attention_in_play`
+tells whether attention was drawn by dummy during the play, which he may not do (Law 9A4).
+"""
+
+from __future__ import annotations
+
+from tdcompanion.core.laws.engine import Context
+from tdcompanion.core.laws.facts import ATTENTION_DRAWN_BY, NON_OFFENDERS_ACTED, RECTIFICATION_FORFEITED, Period
+from tdcompanion.core.laws.ruling import (
+    DirectorReview,
+    Moment,
+    NoRectification,
+    Reason,
+    Ruling,
+    ref,
+)
+from tdcompanion.core.seats import Seat
+
+
+def forfeiture(ctx: Context, offender: Seat | None) -> Ruling | None:
+    """The ruling when the non-offending side has forfeited its right to rectification (Law 11A),
+    else ``None`` (rule on). Asks :data:`NON_OFFENDERS_ACTED`, then :data:`RECTIFICATION_FORFEITED`."""
+    if not ctx.fact(NON_OFFENDERS_ACTED, seat=offender):
+        return None
+    if not ctx.fact(RECTIFICATION_FORFEITED, seat=offender):
+        return None
+    law = ref("11A")
+    return Ruling(
+        irregularity=ctx.irregularity.kind,
+        laws=(law,),
+        offender=offender,
+        consequences=(
+            NoRectification(law=law, reason=Reason.FORFEITED),
+            DirectorReview(law=law, when=Moment.END_OF_PLAY, reason=Reason.DAMAGE),
+        ),
+        edition=ctx.lawbook.name,
+    )
+
+
+def dummy_drew_attention_in_play(ctx: Context) -> bool:
+    """Whether dummy drew attention to the irregularity during the play (Law 9A4 forbids it; see
+    Law 43 for what follows). Asks :data:`ATTENTION_DRAWN_BY` only during the play with a contract."""
+    dummy = ctx.record.dummy
+    if dummy is None or ctx.period() is not Period.PLAY:
+        return False
+    return ctx.fact(ATTENTION_DRAWN_BY) is dummy
