@@ -49,8 +49,9 @@ class _Placeholder(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if self._build is not None:
-            # Next turn of the event loop, so the window is on screen first.
-            QTimer.singleShot(0, self._build)
+            # Next turn of the event loop, so the window is on screen first; not at all if the
+            # window (with this placeholder) is deleted before then.
+            QTimer.singleShot(0, self, self._build)
             self._build = None
 
 

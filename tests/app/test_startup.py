@@ -19,11 +19,15 @@ import textwrap
 from pathlib import Path
 
 import pytest
+import shiboken6
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QPaintEvent
 from pytestqt.qtbot import QtBot
 
 from tdcompanion.app.bootstrap import EXIT_WHEN_SHOWN_ENV
-from tdcompanion.app.main_window import MainWindow
-from tdcompanion.app.settings import CONFIG_DIR_ENV
+from tdcompanion.app.i18n import Translators
+from tdcompanion.app.main_window import MainWindow, _Placeholder
+from tdcompanion.app.settings import CONFIG_DIR_ENV, Settings
 
 REPO_ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -169,3 +173,28 @@ def test_the_workspace_is_built_once_the_window_has_shown(window: MainWindow, qt
     assert window.edit_menu.actions()
     assert window.workspace.parent() is window.splitter
     assert window.current_entry is window.scratch
+
+
+def test_a_window_deleted_right_after_its_first_paint_builds_nothing(
+    monkeypatch: pytest.MonkeyPatch, qtbot: QtBot, settings: Settings, translators: Translators
+) -> None:
+    """The build waits for the next turn of the event loop; a window gone by then is left alone."""
+    translators.set_language("en")
+    builds: list[MainWindow] = []
+
+    def record_build(window: MainWindow) -> None:
+        builds.append(window)
+
+    monkeypatch.setattr(MainWindow, "_ensure_workspace", record_build)
+    win = MainWindow(settings, translators)
+    painted = _Placeholder.paintEvent
+
+    def paint_then_delete(placeholder: _Placeholder, event: QPaintEvent) -> None:
+        QTimer.singleShot(0, lambda: shiboken6.delete(win))  # queued before the build
+        painted(placeholder, event)
+
+    monkeypatch.setattr(_Placeholder, "paintEvent", paint_then_delete)
+    win.show()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(win))
+    qtbot.wait(50)  # the build's turn
+    assert builds == []
