@@ -35,8 +35,6 @@ DEAL_TAB, AUCTION_TAB, PLAY_TAB = range(3)
 
 # Language names are shown in their own language, whatever the interface language.
 LANGUAGE_NAMES = {"el": "Ελληνικά", "en": "English"}
-#: Section problems listed in full when a file is opened; the rest are counted.
-PROBLEMS_LISTED = 6
 
 
 class _Placeholder(QWidget):
@@ -295,7 +293,9 @@ class MainWindow(QMainWindow):
             self.current_file = entry.path
         self._update_title()
         if fresh and entry.loaded.problems:
-            self.workspace.show_refusal(self._kept_sections_text(entry))
+            from tdcompanion.app.file_actions import kept_sections_text
+
+            self.workspace.show_refusal(kept_sections_text(entry))
 
     def _watch(self, entry: BoardEntry) -> None:
         if entry.watched:
@@ -331,20 +331,12 @@ class MainWindow(QMainWindow):
         self.show_entry(entry)
         self.workspace.show_tab(DEAL_TAB)
 
-    # -- opening ------------------------------------------------------------------------------------
+    # -- opening and exporting (tdcompanion.app.file_actions, loaded on first use) -----------------
 
     def open_dialog(self) -> None:
-        from PySide6.QtWidgets import QFileDialog  # deferred: keeps start-up lean
+        from tdcompanion.app import file_actions
 
-        recent = self.settings.recent_files
-        start = str(Path(recent[0]).parent) if recent else str(Path.home())
-        paths, _ = QFileDialog.getOpenFileNames(
-            self,
-            self.tr("Open Boards"),
-            start,
-            self.tr("Board files (*.pbn *.lin);;PBN files (*.pbn);;LIN files (*.lin);;All files (*)"),
-        )
-        self.open_files(paths)
+        file_actions.open_dialog(self)
 
     def open_files(self, paths: list[str]) -> None:
         for path in paths:
@@ -356,44 +348,16 @@ class MainWindow(QMainWindow):
         A file already open whose boards have edits is not read again (the edits stay);
         one without edits is read again from the disk.
         """
-        from tdcompanion.app.board_files import is_lin, read_boards  # deferred: the parsers load here
-        from tdcompanion.core.errors import LinDecodeError, PBNDecodeError
+        from tdcompanion.app import file_actions
 
-        path = str(Path(path).absolute())
-        if any(e.is_modified for e in self.board_list.file_entries(path)):
-            self.board_list.select_file(path)
-            self.statusBar().showMessage(
-                arg(self.tr("%1 is already open, with edits: they are kept"), Path(path).name), 8000
-            )
-            return True
-        try:
-            boards = read_boards(path)
-        except PBNDecodeError as exc:
-            details = exc.reason if exc.line is None else arg(self.tr("Line %1: %2"), exc.line, exc.reason)
-            self._error(self.tr("The file %1 is not valid PBN."), path, details)
-            return False
-        except LinDecodeError as exc:
-            self._error(self.tr("The file %1 is not valid LIN."), path, self._lin_details(exc))
-            return False
-        except OSError as exc:
-            self._error(self.tr("The file %1 could not be opened."), path, exc.strerror or str(exc))
-            return False
-        if not boards:
-            kind = self.tr("LIN") if is_lin(path) else self.tr("PBN")
-            details = arg(self.tr("No %1 board was found in it."), kind)
-            self._error(self.tr("The file %1 holds no boards."), path, details)
-            return False
-        self.board_list.add_file(path, boards)
-        self.fit_board_list()
+        return file_actions.open_file(self, path)
+
+    def note_file_opened(self, path: str) -> None:
+        """``path`` has just been opened: it is the current file, and the newest of the recent ones."""
         self.current_file = path
         self.settings.add_recent_file(path)
         self._update_recent_menu()
         self._update_title()
-        self.statusBar().showMessage(arg(self.tr("Opened %1"), Path(path).name), 5000)
-        problems = [p for board in boards for p in board.problems]
-        if problems:
-            self._report_problems(path, problems)
-        return True
 
     def fit_board_list(self) -> None:
         """Widen the board list to show its columns whole, as far as the workspace can give room."""
@@ -405,93 +369,16 @@ class MainWindow(QMainWindow):
         if extra > 0:
             self.splitter.setSizes([sizes[0] + extra, sizes[1] - extra])
 
-    def _lin_details(self, exc: Exception) -> str:
-        line, pair, reason = getattr(exc, "line", None), getattr(exc, "pair", None), getattr(exc, "reason", str(exc))
-        if line is not None and pair is not None:
-            return arg(self.tr("Line %1, item %2: %3"), line, pair, reason)
-        if line is not None:
-            return arg(self.tr("Line %1: %2"), line, reason)
-        if pair is not None:
-            return arg(self.tr("Item %1: %2"), pair, reason)
-        return str(reason)
-
     def problem_text(self, problem: PBNDecodeError) -> str:
         """One section that could not be read, in words: board, section, line, token, why."""
-        section = getattr(problem, "section", "")
-        names = {"Auction": self.tr("Auction"), "Play": self.tr("Play")}
-        board = getattr(problem, "board", None)
-        token = getattr(problem, "token", None)
-        where = arg(
-            self.tr("Board %1, %2 section"), board if board is not None else "?", names.get(section, section)
-        )
-        if problem.line is not None:
-            where = arg(self.tr("%1, line %2"), where, problem.line)
-        if token is not None:
-            where = arg(self.tr("%1, “%2”"), where, token)
-        return arg(self.tr("%1: %2"), where, problem.reason)
+        from tdcompanion.app import file_actions
 
-    def _report_problems(self, path: str, problems: list[PBNDecodeError]) -> None:
-        lines = [self.problem_text(p) for p in problems[:PROBLEMS_LISTED]]
-        if len(problems) > PROBLEMS_LISTED:
-            lines.append(self.tr("… and %n more", "", len(problems) - PROBLEMS_LISTED))
-        lines.append("")
-        lines.append(
-            self.tr(
-                "Those boards are shown without what could not be read; the sections stay as written "
-                "in the file until you record that auction or play again."
-            )
-        )
-        from PySide6.QtWidgets import QMessageBox
-
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            self.tr("Sections Not Read"),
-            arg(self.tr("Some auctions or plays in %1 could not be read."), path),
-            parent=self,
-        )
-        box.setInformativeText("\n".join(lines))
-        box.setStandardButtons(QMessageBox.StandardButton.Ok)
-        box.exec()
-
-    def _kept_sections_text(self, entry: BoardEntry) -> str:
-        texts = [self.problem_text(p) for p in entry.loaded.problems]
-        kept = self.tr("Kept as written in the file until you record it again.")
-        return f"{' '.join(texts)} {kept}"
-
-    def _error(self, template: str, path: str, details: str, title: str | None = None) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            title if title is not None else self.tr("Cannot Open File"),
-            arg(template, path),
-            parent=self,
-        )
-        box.setInformativeText(details)
-        box.setStandardButtons(QMessageBox.StandardButton.Ok)
-        box.exec()
-
-    # -- exporting ----------------------------------------------------------------------------------
-
-    def _suggested_export_path(self) -> str:
-        entry = self.current_entry
-        board = entry.board
-        recent = self.settings.recent_files
-        folder = Path(entry.path).parent if entry.path else (Path(recent[0]).parent if recent else Path.home())
-        stem = Path(entry.path).stem + "-" if entry.path else ""
-        number = board.number if board.number is not None else 0
-        return str(folder / f"{stem}board{number}.pbn")
+        return file_actions.problem_text(problem)
 
     def export_dialog(self) -> None:
-        from PySide6.QtWidgets import QFileDialog  # deferred: keeps start-up lean
+        from tdcompanion.app import file_actions
 
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export PBN"), self._suggested_export_path(), self.tr("PBN files (*.pbn)")
-        )
-        if path:
-            if not Path(path).suffix:
-                path += ".pbn"
-            self.export_pbn(path)
+        file_actions.export_dialog(self)
 
     def export_pbn(self, path: str) -> bool:
         """Write the board shown, with its auction and play, as a PBN file (atomically).
@@ -499,26 +386,9 @@ class MainWindow(QMainWindow):
         What PBN cannot record (a call out of rotation, a corrected revoke...) is said,
         and nothing is written; the board and its edits stay as they are.
         """
-        from tdcompanion.app.board_files import board_with_record, write_pbn
-        from tdcompanion.core.pbn import PBNEncodeError
+        from tdcompanion.app import file_actions
 
-        entry = self.current_entry
-        record = entry.document.record
-        title = self.tr("Cannot Export")
-        try:
-            board = board_with_record(record.board, record.auction, record.play, entry.loaded.unreadable_sections)
-            write_pbn(path, [board])
-        except PBNEncodeError as exc:
-            self._error(self.tr("The board cannot be written as PBN to %1."), path, str(exc), title)
-            return False
-        except OSError as exc:
-            self._error(self.tr("The file %1 could not be written."), path, exc.strerror or str(exc), title)
-            return False
-        entry.document.undo_stack.setClean()
-        self.board_list.refresh_entry(entry)
-        self.setWindowModified(False)
-        self.statusBar().showMessage(arg(self.tr("Exported to %1"), Path(path).name), 5000)
-        return True
+        return file_actions.export_pbn(self, path)
 
     # -- the rest -----------------------------------------------------------------------------------
 
