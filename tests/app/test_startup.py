@@ -93,7 +93,12 @@ DEFERRED_PACKAGES = (
     "tdcompanion.storage",
     "tdcompanion.commands.",  # the sub-command modules (the registry itself is tiny)
 )
-DEFERRED_MODULES = ("tdcompanion.app.board_files", "tdcompanion.app.about_dialog", "platformdirs")
+DEFERRED_MODULES = (
+    "tdcompanion.app.board_files",
+    "tdcompanion.app.file_actions",
+    "tdcompanion.app.about_dialog",
+    "platformdirs",
+)
 QT_MODULES_NEEDED = {"PySide6", "PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets"}
 
 
