@@ -1,4 +1,5 @@
-"""The layer contract: core <- storage <- models <- widgets <- app; cli and commands stay headless.
+"""The layer contract: core <- storage <- models <- widgets <- app; cli, commands and wording stay headless
+(wording, the bilingual sentences for rulings, sits on the core and serves the CLI and the GUI alike).
 
 Two independent checks: importing the headless packages in a fresh interpreter must not load Qt,
 and a static scan of every module's imports must respect the layer each module belongs to.
@@ -27,15 +28,17 @@ INTERNAL: dict[str, frozenset[str]] = {
     "root": frozenset({"root"}),
     "core": frozenset({"root", "core"}),
     "storage": frozenset({"root", "core", "storage"}),
-    "models": frozenset({"root", "core", "storage", "models"}),
-    "widgets": frozenset({"root", "core", "storage", "models", "widgets"}),
-    "app": frozenset({"root", "core", "storage", "models", "widgets", "app", "cli"}),
-    "cli": frozenset({"root", "core", "storage", "cli"}),
+    "wording": frozenset({"root", "core", "wording"}),
+    "models": frozenset({"root", "core", "storage", "wording", "models"}),
+    "widgets": frozenset({"root", "core", "storage", "wording", "models", "widgets"}),
+    "app": frozenset({"root", "core", "storage", "wording", "models", "widgets", "app", "cli"}),
+    "cli": frozenset({"root", "core", "storage", "wording", "cli"}),
 }
 # Third-party modules (and their submodules) each layer may import; the standard library is always fine.
 THIRD_PARTY: dict[str, tuple[str, ...]] = {
     "root": (),
     "core": (),
+    "wording": (),
     "storage": ("platformdirs",),
     "models": ("PySide6.QtCore", "PySide6.QtGui"),
     "widgets": ("PySide6",),
@@ -175,7 +178,7 @@ def test_module_imports_respect_its_layer(path: Path) -> None:
 def test_scan_covers_every_layer() -> None:
     # Guards against the scan silently finding nothing (a wrong PACKAGE_DIR would pass every check).
     layers = {layer_of_module(module_name(p)) for p in MODULE_FILES}
-    assert {"root", "core", "storage", "models", "widgets", "app", "cli"} <= layers
+    assert {"root", "core", "wording", "storage", "models", "widgets", "app", "cli"} <= layers
 
 
 @pytest.mark.parametrize(
@@ -242,7 +245,10 @@ HEADLESS_IMPORT = textwrap.dedent(
 )
 
 
-@pytest.mark.parametrize("root", ["tdcompanion.core", "tdcompanion.storage", "tdcompanion.cli", "tdcompanion.commands"])
+@pytest.mark.parametrize(
+    "root",
+    ["tdcompanion.core", "tdcompanion.wording", "tdcompanion.storage", "tdcompanion.cli", "tdcompanion.commands"],
+)
 def test_headless_packages_never_load_qt(root: str) -> None:
     code = HEADLESS_IMPORT.format(root=root, qt=QT_TOP_LEVEL)
     proc = subprocess.run([sys.executable, "-c", code], cwd=REPO_ROOT, capture_output=True, text=True, check=False)

@@ -22,7 +22,6 @@ import sys
 from collections.abc import Mapping
 from typing import Any
 
-from tdcompanion.commands import rule_text as words
 from tdcompanion.core import incident
 from tdcompanion.core.incident import Incident, IncidentFormatError
 from tdcompanion.core.laws import (
@@ -36,6 +35,7 @@ from tdcompanion.core.laws import (
     UnsupportedIrregularityError,
 )
 from tdcompanion.core.laws.codec import encode
+from tdcompanion.wording import rule_text as words
 
 EXIT_RULING = 0
 EXIT_QUESTION = 1

@@ -18,7 +18,6 @@ from typing import Any, ClassVar
 import pytest
 
 from tdcompanion import cli
-from tdcompanion.commands import rule_text
 from tdcompanion.core.cards import Card, Suit
 from tdcompanion.core.laws import (
     CONSEQUENCE_TYPES,
@@ -34,6 +33,7 @@ from tdcompanion.core.laws import (
     ref,
 )
 from tdcompanion.core.seats import Seat, Side
+from tdcompanion.wording import rule_text
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = REPO / "examples"

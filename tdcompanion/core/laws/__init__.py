@@ -88,7 +88,7 @@ Adding a family of laws
    helpers: ``record("W:S5", "N:SA", ...)``, ``facts((FACT, value[, key]), ...)``, ``ruled``,
    ``run`` and ``shown`` (consequences as compact tuples). Add an example incident to ``examples/``
    and the display sentences for any new consequence kind, reason, option id or fact to
-   ``tdcompanion/commands/rule_text.py``.
+   ``tdcompanion/wording/`` (``rule_text.py``, or the family's own ``lawNN_MM.py`` there).
 """
 
 from __future__ import annotations

@@ -1,11 +1,12 @@
-"""Sentences for rulings and questions on the command line, in English and Greek (headless: no Qt).
+"""Sentences for rulings, questions and refusals, in English and Greek (no Qt: the CLI and the wizard use them).
 
 The core gives data (consequence kinds with parameters, option and choice ids, fact ids); this
 catalogue words them, one sentence per language, in our own words, citing the law. Greek follows
 the project glossary (τιμωρημένο φύλλο, ρενόνς, αθέμιτη πληροφορία, επανορθωτική βαθμολογία ...);
 seats are named "ο παίκτης Δύση" so that no declension is needed.
 
-A family that adds a consequence kind, a reason, an option id or a fact adds its sentences here;
+A family that adds a consequence kind, a reason, an option id or a fact adds its sentences here, or in
+its own module of this package (``tdcompanion/wording/lawNN_MM.py``, merged below);
 anything without a sentence is still shown, by its id and parameters.
 """
 
@@ -26,6 +27,7 @@ from tdcompanion.core.laws import (
     Question,
 )
 from tdcompanion.core.seats import Seat, Side
+from tdcompanion.wording import law49_52, law53_56, law61_64
 
 LANGUAGES = ("en", "el")
 
@@ -795,6 +797,11 @@ TEXT: dict[str, dict[str, str]] = {
         "el": "Είναι αργά για να διορθωθεί το παίξιμο του {card} στη λεβέ {trick};",
     },
 }
+
+for _family in (law49_52, law53_56, law61_64):
+    _clash = TEXT.keys() & _family.TEXT.keys()
+    assert not _clash, f"sentences defined twice: {sorted(_clash)}"
+    TEXT.update(_family.TEXT)
 
 
 # --- words ---------------------------------------------------------------------------------------------
