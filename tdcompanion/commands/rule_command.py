@@ -26,11 +26,8 @@ from tdcompanion.core import incident
 from tdcompanion.core.incident import Incident, IncidentFormatError
 from tdcompanion.core.laws import (
     Assessment,
-    Choice,
     InconsistentFacts,
     Question,
-    Resolution,
-    Ruling,
     UnknownOptionError,
     UnsupportedIrregularityError,
 )
@@ -176,7 +173,7 @@ def plain(inc: Incident, result: Mapping[str, Any], lang: str) -> list[str]:
         return lines + question_lines(assessment.question, lang)
     ruling = assessment.ruling
     assert ruling is not None
-    return lines + ruling_lines(ruling, result["resolution"], lang)
+    return lines + words.ruling_lines(ruling, result["resolution"], lang)
 
 
 def question_lines(question: Question[Any], lang: str) -> list[str]:
@@ -187,31 +184,3 @@ def question_lines(question: Question[Any], lang: str) -> list[str]:
         f"  {words.answer_hint(question, lang)}",
         f'  ("facts": {{"{question.id}": ...}})',
     ]
-
-
-def ruling_lines(ruling: Ruling, resolution: Resolution, lang: str) -> list[str]:
-    lines = [words.law_text(ruling.laws, lang), "", f"{words.say('ruling', lang)}:"]
-    if ruling.consequences:
-        lines.extend(f"  - {words.describe(c, lang)}" for c in ruling.consequences)
-    else:
-        lines.append(f"  - {words.say('no_consequence', lang)}")
-    if ruling.choices:
-        lines += ["", f"{words.say('choices', lang)}:"]
-        chosen = dict(resolution.chosen)
-        for choice in ruling.choices:
-            lines.extend(_choice_lines(choice, chosen, lang, "  "))
-    if resolution.pending and resolution.chosen:
-        lines += ["", f"{words.say('still_open', lang)}: {', '.join(c.id for c in resolution.pending)}"]
-    return lines
-
-
-def _choice_lines(choice: Choice, chosen: Mapping[str, str], lang: str, indent: str) -> list[str]:
-    lines = [indent + words.choice_header(choice, lang)]
-    for option in choice.options:
-        mark = "*" if chosen.get(choice.id) == option.id else "-"
-        default = f" {words.say('default', lang)}" if option.id == choice.default else ""
-        lines.append(f"{indent}  {mark} [{option.id}] {words.option_label(option, lang)}{default}")
-        lines.extend(f"{indent}      {words.describe(c, lang)}" for c in option.consequences)
-        for follow in option.follow_up:
-            lines.extend(_choice_lines(follow, chosen, lang, indent + "      "))
-    return lines

@@ -1,7 +1,10 @@
-"""The board as it happened at the table: the deal, the auction and the play, on three tabs.
+"""The board as it happened at the table: the deal, the auction and the play, on three tabs, and
+the irregularity wizard on a fourth.
 
-The Director goes from tab to tab in that order (Ctrl+1, Ctrl+2, Ctrl+3 in the main
-window); closing the auction with a call moves on to the play. Every tab edits one
+The Director goes from tab to tab in that order (Ctrl+1 to Ctrl+4 in the main
+window); closing the auction with a call moves on to the play. The wizard rules on the
+board as recorded; a ruling applied writes its card corrections back to the board (one undo
+step) and its table state follows the play from then on. Every tab edits one
 :class:`BoardDocument`, so one undo history covers the deal, the calls and the cards.
 A line above the tabs sums up the board; below it, an edit the document refused is
 explained. A tab whose record holds irregularities carries a warning sign, and the
@@ -10,25 +13,30 @@ tab itself describes each one in words (Laws 27-39 in the auction, 41-71 in the 
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QStyle, QTabWidget, QToolButton, QVBoxLayout, QWidget
 
 from tdcompanion.core.auction import Auction
 from tdcompanion.core.contract import Contract, PassedOut
+from tdcompanion.core.laws import Applied
 from tdcompanion.core.play import PlayRecord
 from tdcompanion.models.board_commands import BoardRecord
 from tdcompanion.models.board_document import BoardDocument
 from tdcompanion.models.labels import contract_text, dealer_name, seat_name, vulnerability_name
+from tdcompanion.models.ruling_session import RulingSession, laws_record
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.auction_view import AuctionView
 from tdcompanion.widgets.hand_editor import HandEditor
+from tdcompanion.widgets.irregularity_wizard import IrregularityWizard
 from tdcompanion.widgets.play_table import PlayTable
 from tdcompanion.widgets.retranslating import Retranslating
 
 REFUSED_STYLE = "color: #b00020; background: #fff0f0; border: 1px solid #e8b4b4; border-radius: 3px; padding: 3px 6px;"
 
-DEAL_TAB, AUCTION_TAB, PLAY_TAB = range(3)
+DEAL_TAB, AUCTION_TAB, PLAY_TAB, RULING_TAB = range(4)
 
 
 class BoardWorkspace(Retranslating, QWidget):
@@ -64,10 +72,11 @@ class BoardWorkspace(Retranslating, QWidget):
         self.hand_editor = HandEditor(doc, self)
         self.auction_view = AuctionView(doc.auction, self)
         self.play_table = PlayTable(doc.play, self)
+        self.wizard = IrregularityWizard(session_of(doc), self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("board-tabs")
         self.tabs.setDocumentMode(True)
-        for widget in (self.hand_editor, self.auction_view, self.play_table):
+        for widget in (self.hand_editor, self.auction_view, self.play_table, self.wizard):
             self.tabs.addTab(widget, "")
         self._warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
 
@@ -124,6 +133,7 @@ class BoardWorkspace(Retranslating, QWidget):
         self._disconnect(self._document)
         self._document = document
         self.hand_editor.set_document(document)
+        self.wizard.set_session(session_of(document))
         self._connect(document)
         self.clear_refusal()
         self.document_changed.emit(document)
@@ -133,6 +143,7 @@ class BoardWorkspace(Retranslating, QWidget):
         doc.play_changed.connect(self._show_play)
         doc.record_changed.connect(self._on_record_changed)
         doc.edit_refused.connect(self.show_refusal)
+        session_of(doc).applied.connect(self._on_ruling_applied)
         self._show_auction(doc.auction)
         self._show_play(doc.play)
         self._on_record_changed(doc.record)
@@ -142,6 +153,7 @@ class BoardWorkspace(Retranslating, QWidget):
         doc.play_changed.disconnect(self._show_play)
         doc.record_changed.disconnect(self._on_record_changed)
         doc.edit_refused.disconnect(self.show_refusal)
+        session_of(doc).applied.disconnect(self._on_ruling_applied)
 
     def _show_auction(self, auction: Auction) -> None:
         self.auction_view.set_auction(auction)
@@ -150,6 +162,7 @@ class BoardWorkspace(Retranslating, QWidget):
         self.play_table.set_record(play)
 
     def _on_record_changed(self, record: BoardRecord) -> None:
+        session_of(self._document).set_record(laws_record(record))
         self.clear_refusal()
         self._show_summary(record)
         self._mark_tabs(record)
@@ -171,6 +184,16 @@ class BoardWorkspace(Retranslating, QWidget):
         doc = self._document
         if not doc.set_play(play):
             self.play_table.set_record(doc.play)
+
+    def _on_ruling_applied(self, done: Applied) -> None:
+        """Card corrections of the ruling (a card restored, a card placed in a trick) go to the board."""
+        doc = self._document
+        current = doc.record
+        deal, play = done.record.deal, done.record.play
+        if deal == current.board.deal and play == current.play:
+            return
+        corrected = BoardRecord(dataclasses.replace(current.board, deal=deal), current.auction, play)
+        doc.push_record(corrected, self.tr("Apply ruling"))
 
     def clear_record(self) -> None:
         self._document.clear_record()
@@ -231,6 +254,7 @@ class BoardWorkspace(Retranslating, QWidget):
             DEAL_TAB: self.hand_editor.panels[next(iter(self.hand_editor.panels))].entry,
             AUCTION_TAB: self.auction_view.box,
             PLAY_TAB: self.play_table.compass,
+            RULING_TAB: self.wizard.pages,
         }
         targets[index].setFocus(Qt.FocusReason.ShortcutFocusReason)
 
@@ -240,8 +264,17 @@ class BoardWorkspace(Retranslating, QWidget):
         self.tabs.setTabText(DEAL_TAB, self.tr("Deal"))
         self.tabs.setTabText(AUCTION_TAB, self.tr("Auction"))
         self.tabs.setTabText(PLAY_TAB, self.tr("Play"))
+        self.tabs.setTabText(RULING_TAB, self.tr("Irregularity"))
         self.clear_record_action.setText(self.tr("Clear Auction and Play"))
         self.clear_record_action.setToolTip(self.tr("Remove every call and card recorded; the deal stays"))
         self.dismiss.setToolTip(self.tr("Hide this message"))
         self._show_summary(self._document.record)
         self._mark_tabs(self._document.record)
+
+
+def session_of(document: BoardDocument) -> RulingSession:
+    """The rulings of ``document``'s board (made on first use, owned by the document)."""
+    session = document.findChild(RulingSession)
+    if session is None:
+        session = RulingSession(laws_record(document.record), document)
+    return session

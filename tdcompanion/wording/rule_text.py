@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from tdcompanion.core.cards import Card, Rank, Suit
@@ -25,9 +25,11 @@ from tdcompanion.core.laws import (
     LawRef,
     Option,
     Question,
+    Resolution,
+    Ruling,
 )
 from tdcompanion.core.seats import Seat, Side
-from tdcompanion.wording import law49_52, law53_56, law61_64
+from tdcompanion.wording import law49_52, law53_56, law61_64, table_words
 
 LANGUAGES = ("en", "el")
 
@@ -798,7 +800,7 @@ TEXT: dict[str, dict[str, str]] = {
     },
 }
 
-for _family in (law49_52, law53_56, law61_64):
+for _family in (law49_52, law53_56, law61_64, table_words):
     _clash = TEXT.keys() & _family.TEXT.keys()
     assert not _clash, f"sentences defined twice: {sorted(_clash)}"
     TEXT.update(_family.TEXT)
@@ -986,3 +988,34 @@ def answer_hint(question: Question[Any], lang: str) -> str:
     if fact.kind is FactKind.NUMBER:
         return say("answer_kind", lang, what=say("kind.number", lang, low=fact.minimum, high=fact.maximum))
     return say("answer_kind", lang, what=say(f"kind.{fact.kind.value}", lang))
+
+
+# --- a ruling as lines of text (the command line prints them; the wizard shows them) ---------------------
+
+
+def ruling_lines(ruling: Ruling, resolution: Resolution, lang: str) -> list[str]:
+    lines = [law_text(ruling.laws, lang), "", f"{say('ruling', lang)}:"]
+    if ruling.consequences:
+        lines.extend(f"  - {describe(c, lang)}" for c in ruling.consequences)
+    else:
+        lines.append(f"  - {say('no_consequence', lang)}")
+    if ruling.choices:
+        lines += ["", f"{say('choices', lang)}:"]
+        chosen = dict(resolution.chosen)
+        for choice in ruling.choices:
+            lines.extend(_choice_lines(choice, chosen, lang, "  "))
+    if resolution.pending and resolution.chosen:
+        lines += ["", f"{say('still_open', lang)}: {', '.join(c.id for c in resolution.pending)}"]
+    return lines
+
+
+def _choice_lines(choice: Choice, chosen: Mapping[str, str], lang: str, indent: str) -> list[str]:
+    lines = [indent + choice_header(choice, lang)]
+    for option in choice.options:
+        mark = "*" if chosen.get(choice.id) == option.id else "-"
+        default = f" {say('default', lang)}" if option.id == choice.default else ""
+        lines.append(f"{indent}  {mark} [{option.id}] {option_label(option, lang)}{default}")
+        lines.extend(f"{indent}      {describe(c, lang)}" for c in option.consequences)
+        for follow in option.follow_up:
+            lines.extend(_choice_lines(follow, chosen, lang, indent + "      "))
+    return lines

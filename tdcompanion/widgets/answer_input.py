@@ -1,0 +1,177 @@
+"""The input for one wizard question, chosen by the kind of answer it wants.
+
+Yes/no, a value out of a few (seats, suits, an enum of the law, a short list of cards) as radio
+buttons; a longer list of cards as a list; several cards as a checkable list; a trick number as a
+spin box; a card not limited to a list as typed text (``SJ``, ``♠J``, ``s10``). The texts of the
+values come from :mod:`tdcompanion.wording`, in the interface language.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tdcompanion.core.cards import Card, Suit
+from tdcompanion.core.errors import InputError
+from tdcompanion.core.laws import FactKind, Question
+from tdcompanion.core.seats import Seat
+from tdcompanion.wording.rule_text import value_text
+
+#: More values than this are offered as a list rather than as radio buttons.
+MAX_RADIO = 8
+
+
+class BadAnswerError(ValueError):
+    """Typed text that is not an answer of the kind asked."""
+
+
+def offered_values(question: Question[Any]) -> tuple[Any, ...] | None:
+    """The values to offer: the question's choices, else every value its kind has, else ``None``
+    (a number or a typed card)."""
+    fact = question.fact
+    if question.choices is not None:
+        return tuple(question.choices)
+    if fact.kind is FactKind.YES_NO:
+        return (True, False)
+    if fact.kind is FactKind.SEAT:
+        return tuple(Seat)
+    if fact.kind is FactKind.SUIT:
+        return tuple(Suit)
+    if fact.kind is FactKind.CHOICE and fact.values is not None:
+        return tuple(fact.values)
+    return None
+
+
+class AnswerInput(QWidget):
+    """Asks ``question`` in ``lang``; :meth:`value` is the answer (``None`` until one is given),
+    or raises :class:`BadAnswerError` for typed text that is not one. ``submitted`` on a double click
+    or Enter in the text field."""
+
+    submitted = Signal()
+
+    def __init__(self, question: Question[Any], lang: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.question = question
+        fact = question.fact
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self._group: QButtonGroup | None = None
+        self._list: QListWidget | None = None
+        self._spin: QSpinBox | None = None
+        self._line: QLineEdit | None = None
+        self._values: tuple[Any, ...] = ()
+        values = offered_values(question)
+        if fact.kind is FactKind.CARDS:
+            self._values = values or ()
+            if values is None:
+                self._line = self._make_line(layout)
+            else:
+                self._list = self._make_list(layout, values, lang, checkable=True)
+        elif values is not None and len(values) > MAX_RADIO:
+            self._values = values
+            self._list = self._make_list(layout, values, lang, checkable=False)
+        elif values is not None:
+            self._values = values
+            self._group = QButtonGroup(self)
+            for index, value in enumerate(values):
+                button = QRadioButton(value_text(value, lang, fact=fact.id), self)
+                button.setObjectName(f"answer-{index}")
+                self._group.addButton(button, index)
+                layout.addWidget(button)
+        elif fact.kind is FactKind.NUMBER:
+            self._spin = QSpinBox(self)
+            self._spin.setObjectName("answer-number")
+            self._spin.setRange(fact.minimum or 0, fact.maximum or 99)
+            layout.addWidget(self._spin, 0, Qt.AlignmentFlag.AlignLeft)
+        else:
+            self._line = self._make_line(layout)
+        layout.addStretch(1)
+
+    def _make_line(self, layout: QVBoxLayout) -> QLineEdit:
+        line = QLineEdit(self)
+        line.setObjectName("answer-text")
+        line.setPlaceholderText("SJ H10" if self.question.fact.kind is FactKind.CARDS else "SJ")
+        line.returnPressed.connect(self.submitted)
+        layout.addWidget(line)
+        return line
+
+    def _make_list(self, layout: QVBoxLayout, values: tuple[Any, ...], lang: str, *, checkable: bool) -> QListWidget:
+        widget = QListWidget(self)
+        widget.setObjectName("answer-list")
+        widget.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        for value in values:
+            item = QListWidgetItem(value_text(value, lang, fact=self.question.fact.id), widget)
+            if checkable:
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Unchecked)
+        if not checkable:
+            widget.itemDoubleClicked.connect(lambda _item: self.submitted.emit())
+        layout.addWidget(widget, 1)
+        return widget
+
+    def focus_target(self) -> QWidget:
+        for widget in (self._line, self._spin, self._list):
+            if widget is not None:
+                return widget
+        assert self._group is not None
+        buttons = self._group.buttons()
+        return buttons[0] if buttons else self
+
+    def select(self, value: object) -> None:
+        """Show ``value`` as the current answer (a previous answer when going back)."""
+        if self._spin is not None and isinstance(value, int):
+            self._spin.setValue(value)
+        elif self._line is not None and value is not None:
+            cards = value if isinstance(value, tuple) else (value,)
+            self._line.setText(" ".join(c.pbn for c in cards if isinstance(c, Card)))
+        elif value in self._values or isinstance(value, tuple):
+            if self._group is not None:
+                button = self._group.button(self._values.index(value))
+                button.setChecked(True)
+            elif self._list is not None:
+                chosen = value if isinstance(value, tuple) else (value,)
+                for row, v in enumerate(self._values):
+                    item = self._list.item(row)
+                    if item.flags() & Qt.ItemFlag.ItemIsUserCheckable:
+                        item.setCheckState(Qt.CheckState.Checked if v in chosen else Qt.CheckState.Unchecked)
+                    elif v in chosen:
+                        self._list.setCurrentRow(row)
+
+    def value(self) -> object | None:
+        kind = self.question.fact.kind
+        if self._group is not None:
+            index = self._group.checkedId()
+            return self._values[index] if index >= 0 else None
+        if self._spin is not None:
+            return self._spin.value()
+        if self._list is not None:
+            if kind is FactKind.CARDS:
+                return tuple(v for row, v in enumerate(self._values)
+                             if self._list.item(row).checkState() == Qt.CheckState.Checked)  # fmt: skip
+            row = self._list.currentRow()
+            return self._values[row] if row >= 0 else None
+        assert self._line is not None
+        text = self._line.text().strip()
+        if not text:
+            return () if kind is FactKind.CARDS else None
+        try:
+            cards = tuple(Card.parse(token) for token in text.replace(",", " ").split())
+        except InputError as exc:
+            raise BadAnswerError(str(exc)) from None
+        if kind is FactKind.CARDS:
+            return cards
+        if len(cards) != 1:
+            raise BadAnswerError(text)
+        return cards[0]

@@ -1,0 +1,436 @@
+"""The irregularity wizard: from what the record shows and the few facts only a person can tell,
+the ruling, the options of the non-offending side, and the table state they leave.
+
+It holds no law. It asks the :class:`~tdcompanion.models.ruling_session.RulingSession` for the
+next question and shows it (a question the record answers is never asked: the core does not ask
+it); it shows the ruling in the interface language, with the other language one click away, one
+button per option, and puts the ruling into effect. The table-state panel beside it follows the
+play across tricks and offers the prompts the Director must settle (declarer's lead options when a
+defender's partner has a penalty card, Laws 50D2 and 51B).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QCommandLinkButton,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tdcompanion.core.laws import Irregularity, IrregularityKind, Prompt
+from tdcompanion.models.ruling_session import RulingSession, interface_language, other_language
+from tdcompanion.models.text import arg
+from tdcompanion.widgets.answer_input import AnswerInput, BadAnswerError
+from tdcompanion.widgets.retranslating import Retranslating
+from tdcompanion.widgets.table_state_panel import TableStatePanel
+from tdcompanion.wording import rule_text as words
+
+REFUSED_STYLE = "color: #b00020; background: #fff0f0; border: 1px solid #e8b4b4; border-radius: 3px; padding: 3px 6px;"
+START_PAGE, QUESTION_PAGE, RULING_PAGE = range(3)
+KIND_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class IrregularityWizard(Retranslating, QWidget):
+    """The wizard over one :class:`RulingSession` (switch boards with :meth:`set_session`)."""
+
+    session_changed = Signal(object)
+
+    def __init__(self, session: RulingSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("irregularity-wizard")
+        self._session = session
+        self._input: AnswerInput | None = None
+        self._explain_lang: str | None = None  # None: the interface language
+        self.option_buttons: dict[tuple[str, str], QCommandLinkButton] = {}
+
+        self.title = QLabel(self)
+        self.title.setObjectName("wizard-title")
+        self.title.setWordWrap(True)
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        self.pages = QStackedWidget(self)
+        self.pages.addWidget(self._make_start_page())
+        self.pages.addWidget(self._make_question_page())
+        self.pages.addWidget(self._make_ruling_page())
+        self.table_panel = TableStatePanel(self)
+        self.table_panel.prompt_activated.connect(self.rule_prompt)
+
+        left = QWidget(self)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.title)
+        left_layout.addWidget(self.pages, 1)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(self.table_panel)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.splitter)
+
+        session.changed.connect(self.refresh)
+        self.retranslate_ui()
+
+    # --- pages ------------------------------------------------------------------------------
+
+    def _make_start_page(self) -> QWidget:
+        page = QWidget(self)
+        self.detected_label = QLabel(page)
+        self.detected_label.setWordWrap(True)
+        self.detected = QListWidget(page)
+        self.detected.setObjectName("detected-irregularities")
+        self.detected.itemActivated.connect(lambda _item: self.start_selected())
+        self.start_detected = QPushButton(page)
+        self.start_detected.setObjectName("start-detected")
+        self.start_detected.clicked.connect(self.start_selected)
+        self.other_label = QLabel(page)
+        self.other_label.setWordWrap(True)
+        self.kinds = QComboBox(page)
+        self.kinds.setObjectName("irregularity-kinds")
+        self.start_other = QPushButton(page)
+        self.start_other.setObjectName("start-other")
+        self.start_other.clicked.connect(self.start_chosen_kind)
+        self.detected_label.setBuddy(self.detected)
+        self.other_label.setBuddy(self.kinds)
+        row = QHBoxLayout()
+        row.addWidget(self.kinds, 1)
+        row.addWidget(self.start_other)
+        layout = QVBoxLayout(page)
+        layout.addWidget(self.detected_label)
+        layout.addWidget(self.detected, 1)
+        layout.addWidget(self.start_detected, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addSpacing(8)
+        layout.addWidget(self.other_label)
+        layout.addLayout(row)
+        return page
+
+    def _make_question_page(self) -> QWidget:
+        page = QWidget(self)
+        self.question_laws = QLabel(page)
+        self.question_laws.setObjectName("question-laws")
+        self.question_text = QLabel(page)
+        self.question_text.setObjectName("question-text")
+        self.question_text.setWordWrap(True)
+        self.input_area = QVBoxLayout()
+        self.refusal = QLabel(page)
+        self.refusal.setObjectName("wizard-refusal")
+        self.refusal.setWordWrap(True)
+        self.refusal.setStyleSheet(REFUSED_STYLE)
+        self.back_button = QPushButton(page)
+        self.back_button.setObjectName("wizard-back")
+        self.back_button.clicked.connect(self.go_back)
+        self.answer_button = QPushButton(page)
+        self.answer_button.setObjectName("wizard-answer")
+        self.answer_button.setDefault(True)
+        self.answer_button.clicked.connect(self.submit_answer)
+        self.cancel_button = QPushButton(page)
+        self.cancel_button.setObjectName("wizard-cancel")
+        self.cancel_button.clicked.connect(self._session_cancel)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.cancel_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.back_button)
+        buttons.addWidget(self.answer_button)
+        layout = QVBoxLayout(page)
+        layout.addWidget(self.question_laws)
+        layout.addWidget(self.question_text)
+        layout.addLayout(self.input_area, 1)
+        layout.addWidget(self.refusal)
+        layout.addLayout(buttons)
+        return page
+
+    def _make_ruling_page(self) -> QWidget:
+        page = QWidget(self)
+        self.explanation = QPlainTextEdit(page)
+        self.explanation.setObjectName("ruling-explanation")
+        self.explanation.setReadOnly(True)
+        self.language_button = QPushButton(page)
+        self.language_button.setObjectName("ruling-language")
+        self.language_button.setCheckable(True)
+        self.language_button.toggled.connect(self._toggle_language)
+        self.choices_box = QWidget(page)
+        self.choices_layout = QVBoxLayout(self.choices_box)
+        self.choices_layout.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea(page)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.choices_box)
+        scroll.setObjectName("ruling-choices")
+        self.status = QLabel(page)
+        self.status.setObjectName("ruling-status")
+        self.status.setWordWrap(True)
+        self.undo_choice_button = QPushButton(page)
+        self.undo_choice_button.setObjectName("ruling-undo-choice")
+        self.undo_choice_button.clicked.connect(self.undo_choice)
+        self.apply_button = QPushButton(page)
+        self.apply_button.setObjectName("ruling-apply")
+        self.apply_button.clicked.connect(self.apply_ruling)
+        self.new_button = QPushButton(page)
+        self.new_button.setObjectName("ruling-new")
+        self.new_button.clicked.connect(self._session_cancel)
+        top = QHBoxLayout()
+        top.addStretch(1)
+        top.addWidget(self.language_button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.new_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.undo_choice_button)
+        buttons.addWidget(self.apply_button)
+        splitter = QSplitter(Qt.Orientation.Vertical, page)
+        splitter.addWidget(self.explanation)
+        splitter.addWidget(scroll)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(page)
+        layout.addLayout(top)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.status)
+        layout.addLayout(buttons)
+        return page
+
+    # --- the session ------------------------------------------------------------------------
+
+    @property
+    def session(self) -> RulingSession:
+        return self._session
+
+    def set_session(self, session: RulingSession) -> None:
+        """Show another board's rulings."""
+        if session is self._session:
+            return
+        self._session.changed.disconnect(self.refresh)
+        self._session = session
+        session.changed.connect(self.refresh)
+        self.refresh()
+        self.session_changed.emit(session)
+
+    def start(self, irregularity: Irregularity) -> None:
+        self._explain_lang = None
+        self._session.start(irregularity)
+
+    def start_selected(self) -> None:
+        item = self.detected.currentItem()
+        if item is not None:
+            self.start(item.data(KIND_ROLE))
+
+    def start_chosen_kind(self) -> None:
+        kind = self.kinds.currentData(KIND_ROLE)
+        if isinstance(kind, IrregularityKind):
+            self.start(Irregularity(kind))
+
+    def rule_prompt(self, prompt: Prompt) -> None:
+        """Rule on a table-state prompt; a follow-up starts the irregularity it names."""
+        self._explain_lang = None
+        follow = next((f for f in self._session.table.follow_ups
+                       if f.irregularity.value == prompt.reason and f.seat is prompt.seat), None)  # fmt: skip
+        if follow is not None:
+            self._session.start_follow_up(follow)
+            return
+        self._session.start_prompt(prompt)
+
+    def submit_answer(self) -> None:
+        if self._input is None:
+            return
+        try:
+            value = self._input.value()
+        except BadAnswerError as exc:
+            self._show_refusal(arg(self.tr("Not a card: %1. Type it as SJ, S10 or ♠J."), str(exc)))
+            return
+        if value is None:
+            self._show_refusal(self.tr("Choose an answer first."))
+            return
+        if not self._session.answer(value):
+            self.refresh()  # the refusal is shown; the answer typed stays in the field
+
+    def go_back(self) -> None:
+        self._session.back()
+
+    def choose(self, choice_id: str, option_id: str) -> None:
+        self._session.choose(choice_id, option_id)
+
+    def undo_choice(self) -> None:
+        resolution = self._session.resolution
+        if resolution is not None and resolution.chosen:
+            self._session.unchoose(resolution.chosen[-1][0])
+
+    def apply_ruling(self) -> None:
+        self._session.apply()
+
+    def _session_cancel(self) -> None:
+        self._session.cancel()
+
+    # --- showing ----------------------------------------------------------------------------
+
+    @property
+    def explanation_language(self) -> str:
+        return self._explain_lang or interface_language()
+
+    def _toggle_language(self, checked: bool) -> None:
+        self._explain_lang = other_language(interface_language()) if checked else None
+        self._show_ruling()
+
+    def refresh(self) -> None:
+        session = self._session
+        lang = interface_language()
+        self._show_table()
+        if session.irregularity is None:
+            self.title.setText(self.tr("What happened at the table?"))
+            self._fill_start_page()
+            self.pages.setCurrentIndex(START_PAGE)
+            return
+        kind = words.say(f"irregularity.{session.irregularity.kind.value}", lang)
+        self.title.setText(arg(self.tr("Irregularity: %1"), kind))
+        if session.unsupported:
+            self.title.setText(arg(self.tr("Irregularity: %1 (no ruling for it yet in this version)"), kind))
+            self._fill_start_page()
+            self.pages.setCurrentIndex(START_PAGE)
+            return
+        if session.ruling is None:
+            self._show_question()
+            self.pages.setCurrentIndex(QUESTION_PAGE)
+            return
+        self._show_ruling()
+        self.pages.setCurrentIndex(RULING_PAGE)
+
+    def _fill_start_page(self) -> None:
+        lang = interface_language()
+        session = self._session
+        self.detected.clear()
+        record = session.record
+        for irregularity in session.detected():
+            text = words.say(f"irregularity.{irregularity.kind.value}", lang)
+            if irregularity.event is not None and record.play is not None:
+                trick = record.play.state_at(irregularity.event).trick_number
+                text = arg(self.tr("%1, trick %2"), text, trick)
+            item = QListWidgetItem(text, self.detected)
+            item.setData(KIND_ROLE, irregularity)
+        if self.detected.count():
+            self.detected.setCurrentRow(0)
+        self.start_detected.setEnabled(self.detected.count() > 0)
+        current = self.kinds.currentData(KIND_ROLE)
+        self.kinds.clear()
+        for kind in session.supported():
+            self.kinds.addItem(words.say(f"irregularity.{kind.value}", lang), None)
+            self.kinds.setItemData(self.kinds.count() - 1, kind, KIND_ROLE)
+        index = self.kinds.findData(current, KIND_ROLE) if current is not None else -1
+        self.kinds.setCurrentIndex(max(index, 0))
+
+    def _show_question(self) -> None:
+        session = self._session
+        question = session.question
+        lang = interface_language()
+        if question is None:
+            return
+        if self._input is None or self._input.question != question:
+            if self._input is not None:
+                self._input.deleteLater()
+            self._input = AnswerInput(question, lang, self)
+            self._input.submitted.connect(self.submit_answer)
+            self.input_area.addWidget(self._input)
+            previous = self._previous_answer(question)
+            if previous is not None:
+                self._input.select(previous)
+            self._input.focus_target().setFocus(Qt.FocusReason.OtherFocusReason)
+        self.question_laws.setText(words.law_text(question.laws, lang) if question.laws else "")
+        self.question_text.setText(words.question_text(question, lang))
+        self.back_button.setEnabled(session.can_go_back())
+        refusal = session.refusal
+        if refusal is None:
+            self.refusal.setVisible(False)
+        else:
+            self._show_refusal(words.refusal_text(refusal.reason, refusal.params, lang))
+
+    def _previous_answer(self, question: Any) -> object | None:
+        try:
+            return question.fact.decode(self._session.facts[question.id]) if question.id in self._session.facts \
+                else None  # fmt: skip
+        except ValueError:
+            return None
+
+    def _show_refusal(self, text: str) -> None:
+        self.refusal.setText(text)
+        self.refusal.setVisible(True)
+
+    def _show_ruling(self) -> None:
+        session = self._session
+        ruling, resolution = session.ruling, session.resolution
+        if ruling is None or resolution is None:
+            return
+        lang = self.explanation_language
+        ui = interface_language()
+        lines = words.ruling_lines(ruling, resolution, lang)
+        self.explanation.setPlainText("\n".join(lines))
+        self.language_button.blockSignals(True)
+        self.language_button.setChecked(self._explain_lang is not None)
+        self.language_button.blockSignals(False)
+        self.language_button.setText(self.tr("Show in Greek") if ui == "en" else self.tr("Show in English"))
+        if self._explain_lang is not None:
+            self.language_button.setText(self.tr("Back to the interface language"))
+        # One button per option of each choice still open (the first to make comes first).
+        while self.choices_layout.count():
+            item = self.choices_layout.takeAt(0)
+            widget = item.widget()
+            if widget is not None:
+                widget.deleteLater()
+        self.option_buttons = {}
+        done = session.applied_result is not None
+        for choice in resolution.pending if not done else ():
+            box = QGroupBox(words.choice_header(choice, ui), self.choices_box)
+            box.setObjectName(f"choice-{choice.id}")
+            box_layout = QVBoxLayout(box)
+            for option in choice.options:
+                details = "\n".join(words.describe(c, ui) for c in option.consequences)
+                button = QCommandLinkButton(words.option_label(option, ui), details, box)
+                button.setObjectName(f"option-{choice.id}-{option.id}")
+                button.clicked.connect(lambda _c=False, c=choice.id, o=option.id: self.choose(c, o))
+                box_layout.addWidget(button)
+                self.option_buttons[(choice.id, option.id)] = button
+            self.choices_layout.addWidget(box)
+            break  # choices are made in order: the next one shows once this one is made
+        self.choices_layout.addStretch(1)
+        self.undo_choice_button.setEnabled(bool(resolution.chosen) and not done)
+        self.apply_button.setEnabled(session.can_apply())
+        if done:
+            self.status.setText(self.tr("Applied: the board and the table state are updated. Play goes on."))
+        elif resolution.pending:
+            self.status.setText(self.tr("Explain every option; the chooser decides without consulting partner."))
+        else:
+            self.status.setText(self.tr("Nothing left to choose: apply the ruling to the board."))
+
+    def _show_table(self) -> None:
+        session = self._session
+        self.table_panel.show_table(session.table, session.record.state, session.prompts())
+
+    # --- language ---------------------------------------------------------------------------
+
+    def retranslate_ui(self) -> None:
+        self.detected_label.setText(self.tr("&Irregularities the record shows:"))
+        self.start_detected.setText(self.tr("&Rule on it"))
+        self.other_label.setText(self.tr("&Something else happened:"))
+        self.start_other.setText(self.tr("&Start"))
+        self.back_button.setText(self.tr("&Back"))
+        self.answer_button.setText(self.tr("&Next"))
+        self.cancel_button.setText(self.tr("&Cancel"))
+        self.undo_choice_button.setText(self.tr("&Undo last choice"))
+        self.apply_button.setText(self.tr("&Apply to the board"))
+        self.new_button.setText(self.tr("&New ruling"))
+        if self._input is not None:
+            self._input.deleteLater()
+            self._input = None
+        self._explain_lang = None
+        self.refresh()

@@ -1,0 +1,122 @@
+"""The table after the rulings, live across tricks: penalty cards, lead and play restrictions,
+information notes, cards played against a rectification, trick transfers, reminders, and what the
+Director must settle now (Laws 50-52, 57, 64). Each prompt has a button to rule on it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+
+from tdcompanion.core.laws import Prompt, TableState
+from tdcompanion.core.play import PlayState
+from tdcompanion.models.ruling_session import interface_language
+from tdcompanion.widgets.retranslating import Retranslating
+from tdcompanion.wording import table_text
+
+PROMPT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class TableStatePanel(Retranslating, QWidget):
+    """Shows a :class:`TableState`; ``prompt_activated(Prompt)`` when the Director asks to rule on a prompt."""
+
+    prompt_activated = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("table-state")
+        self.title = QLabel(self)
+        self.title.setObjectName("table-state-title")
+        self.tree = QTreeWidget(self)
+        self.tree.setObjectName("table-state-tree")
+        self.tree.setHeaderHidden(True)
+        self.tree.setWordWrap(True)
+        self.tree.setRootIsDecorated(False)
+        self.tree.setUniformRowHeights(False)
+        self.tree.itemActivated.connect(self._activated)
+        self.tree.currentItemChanged.connect(lambda *_: self._update_button())
+        self.rule_button = QPushButton(self)
+        self.rule_button.setObjectName("rule-prompt")
+        self.rule_button.clicked.connect(self._rule_current)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.rule_button)
+        self._table = TableState()
+        self._state: PlayState | None = None
+        self._prompts: tuple[Prompt, ...] = ()
+        self.sections: dict[str, QTreeWidgetItem] = {}
+        self.retranslate_ui()
+
+    def show_table(self, table: TableState, state: PlayState | None, prompts: tuple[Prompt, ...]) -> None:
+        self._table, self._state, self._prompts = table, state, prompts
+        self._fill()
+
+    def lines(self, section: str) -> list[str]:
+        """The texts shown under ``section`` (``"prompts"``, ``"penalty_cards"`` ...), for tests and reports."""
+        item = self.sections.get(section)
+        return [item.child(i).text(0) for i in range(item.childCount())] if item is not None else []
+
+    def _fill(self) -> None:
+        lang = interface_language()
+        table, state = self._table, self._state
+        groups: list[tuple[str, str, list[tuple[str, Prompt | None]]]] = [
+            ("prompts", self.tr("To settle now"), [(table_text.prompt_text(p, lang), p) for p in self._prompts]),
+            ("penalty_cards", self.tr("Penalty cards"),
+             [(table_text.penalty_card_text(p, lang), None) for p in table.penalty_cards]),
+            ("restrictions", self.tr("Lead and play restrictions"),
+             [(t, None) for t in table_text.restriction_texts(table, lang)]),
+            ("violations", self.tr("Cards played against a rectification"),
+             [(table_text.violation_text(v, lang), None) for v in table.violations]),
+            ("information", self.tr("Information"), [(table_text.note_text(n, lang), None) for n in table.notes]),
+            ("transfers", self.tr("Tricks to transfer at the end of play"),
+             [(t, None) for t in table_text.transfer_texts(table, state, lang)]),
+            ("reminders", self.tr("Call the Director back"),
+             [(t, None) for t in table_text.reminder_texts(table, lang)]),
+        ]  # fmt: skip
+        self.tree.clear()
+        self.sections = {}
+        for key, title, rows in groups:
+            if not rows:
+                continue
+            head = QTreeWidgetItem(self.tree, [title])
+            font = head.font(0)
+            font.setBold(True)
+            head.setFont(0, font)
+            head.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            for text, prompt in rows:
+                child = QTreeWidgetItem(head, [text])
+                child.setToolTip(0, text)
+                child.setData(0, PROMPT_ROLE, prompt)
+            self.sections[key] = head
+        if not self.sections:
+            QTreeWidgetItem(self.tree, [self.tr("Nothing on the table: no penalty card, restriction or reminder.")])
+        self.tree.expandAll()
+        first = self.sections.get("prompts")
+        if first is not None and first.childCount():
+            self.tree.setCurrentItem(first.child(0))
+        self._update_button()
+
+    def _current_prompt(self) -> Prompt | None:
+        item = self.tree.currentItem()
+        prompt = item.data(0, PROMPT_ROLE) if item is not None else None
+        return prompt if isinstance(prompt, Prompt) else None
+
+    def _update_button(self) -> None:
+        self.rule_button.setEnabled(self._current_prompt() is not None)
+
+    def _activated(self, item: QTreeWidgetItem, _column: int) -> None:
+        prompt = item.data(0, PROMPT_ROLE)
+        if isinstance(prompt, Prompt):
+            self.prompt_activated.emit(prompt)
+
+    def _rule_current(self) -> None:
+        prompt = self._current_prompt()
+        if prompt is not None:
+            self.prompt_activated.emit(prompt)
+
+    def retranslate_ui(self) -> None:
+        self.title.setText(self.tr("At the table"))
+        self.rule_button.setText(self.tr("&Rule on the selected item"))
+        self._fill()

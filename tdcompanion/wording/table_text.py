@@ -1,0 +1,83 @@
+"""The table state in words: what lies on the table and what must be settled (Laws 50-52, 57, 64).
+
+Items the table state holds are worded as the consequences that put them there (a lead restriction,
+a note on information, a reminder, a trick transfer), so each has one sentence per language; penalty
+cards, cards played against a rectification and the Director's prompts have sentences of their own.
+"""
+
+from __future__ import annotations
+
+from tdcompanion.core.laws import (
+    DirectorReview,
+    LeadRestriction,
+    PlayRestriction,
+    Prompt,
+    PromptKind,
+    TableState,
+    TrickTransfer,
+    Violation,
+)
+from tdcompanion.core.laws.ruling import AuthorisedInformation, UnauthorisedInformation
+from tdcompanion.core.laws.table_state import HeldPenaltyCard, InformationNote
+from tdcompanion.core.play import PlayState
+from tdcompanion.wording.rule_text import SUITS, cards_text, describe, has, law_text, say, value_text
+
+
+def penalty_card_text(held: HeldPenaltyCard, lang: str) -> str:
+    grade = say(f"grade.{held.grade.value}", lang)
+    sentence = say("table.penalty_card", lang, seat=value_text(held.seat, lang), card=value_text(held.card, lang),
+                   grade=grade)  # fmt: skip
+    return f"{sentence} ({law_text((held.law,), lang)})."
+
+
+def restriction_texts(table: TableState, lang: str) -> list[str]:
+    """Lead and play restrictions in force, each as the sentence that armed it."""
+    lines = []
+    for r in table.restrictions:
+        text = describe(LeadRestriction(law=r.law, leader=r.leader, suit=r.suit, mode=r.mode, span=r.span), lang)
+        lines.append(f"{text} [{say('table.restriction_started', lang)}]" if r.started else text)
+    for p in table.play_restrictions:
+        lines.append(describe(PlayRestriction(law=p.law, seat=p.seat, requirement=p.requirement, suit=p.suit), lang))
+    return lines
+
+
+def note_text(note: InformationNote, lang: str) -> str:
+    if note.authorised or note.for_seat is None:
+        return describe(AuthorisedInformation(law=note.law, source=note.source, cards=note.cards), lang)
+    return describe(UnauthorisedInformation(law=note.law, for_seat=note.for_seat, source=note.source,
+                                            cards=note.cards), lang)  # fmt: skip
+
+
+def reminder_texts(table: TableState, lang: str) -> list[str]:
+    return [describe(DirectorReview(law=r.law, when=r.when, reason=r.reason), lang) for r in table.reminders]
+
+
+def transfer_texts(table: TableState, state: PlayState | None, lang: str) -> list[str]:
+    """Pending trick transfers; with the play finished, the tricks they actually move."""
+    lines = []
+    for t in table.transfers:
+        count = t.actual(state) if state is not None and state.is_finished else t.count
+        lines.append(describe(TrickTransfer(law=t.law, to_side=t.to_side, count=count, trick=t.trick), lang))
+    return lines
+
+
+def violation_text(v: Violation, lang: str) -> str:
+    words = {
+        "seat": value_text(v.seat, lang),
+        "card": value_text(v.card, lang),
+        "required": cards_text(v.required),
+        "suit": SUITS[lang][v.suit] if v.suit is not None else "",
+    }
+    return f"{say(f'violation.{v.kind.value}', lang, **words)} ({law_text((v.law,), lang)})."
+
+
+def prompt_text(p: Prompt, lang: str) -> str:
+    words: dict[str, object] = {"seat": value_text(p.seat, lang) if p.seat is not None else "",
+                                "cards": cards_text(p.cards)}  # fmt: skip
+    if p.kind is PromptKind.CALL_DIRECTOR_BACK:
+        key = f"reason.{p.reason}"
+        words["reason"] = say(key, lang) if p.reason and has(key) else (p.reason or "")
+    elif p.kind is PromptKind.FOLLOW_UP:
+        words["irregularity"] = say(f"irregularity.{p.reason}", lang)
+    return f"{say(f'prompt.{p.kind.value}', lang, **words)} ({law_text((p.law,), lang)})."
+
