@@ -470,6 +470,10 @@
 <context>
     <name>BoardWorkspace</name>
     <message>
+        <source>Apply ruling</source>
+        <translation>Εφαρμογή απόφασης</translation>
+    </message>
+    <message>
         <source>Board %1</source>
         <translation>Θήκη %1</translation>
     </message>
@@ -516,6 +520,10 @@
     <message>
         <source>Play</source>
         <translation>Εκτέλεση</translation>
+    </message>
+    <message>
+        <source>Irregularity</source>
+        <translation>Ανωμαλία</translation>
     </message>
     <message>
         <source>Clear Auction and Play</source>
@@ -576,7 +584,6 @@
     <name>DealModel</name>
     <message>
         <source>Held more than once: %1</source>
-        <extracomment>Hearts and diamonds are printed in this colour everywhere. Background of a cell holding a duplicated card.</extracomment>
         <translation>Διπλά φύλλα: %1</translation>
     </message>
     <message>
@@ -765,6 +772,97 @@
     </message>
 </context>
 <context>
+    <name>IrregularityWizard</name>
+    <message>
+        <source>Not a card: %1. Type it as SJ, S10 or ♠J.</source>
+        <translation>Δεν είναι φύλλο: %1. Γράψτε το ως SJ, S10 ή ♠J.</translation>
+    </message>
+    <message>
+        <source>Choose an answer first.</source>
+        <translation>Επιλέξτε πρώτα μια απάντηση.</translation>
+    </message>
+    <message>
+        <source>What happened at the table?</source>
+        <translation>Τι συνέβη στο τραπέζι;</translation>
+    </message>
+    <message>
+        <source>Irregularity: %1</source>
+        <translation>Ανωμαλία: %1</translation>
+    </message>
+    <message>
+        <source>Irregularity: %1 (no ruling for it yet in this version)</source>
+        <translation>Ανωμαλία: %1 (δεν υπάρχει ακόμη απόφαση γι&apos; αυτήν σε αυτή την έκδοση)</translation>
+    </message>
+    <message>
+        <source>%1, trick %2</source>
+        <translation>%1, λεβέ %2</translation>
+    </message>
+    <message>
+        <source>Show in Greek</source>
+        <translation>Εμφάνιση στα ελληνικά</translation>
+    </message>
+    <message>
+        <source>Show in English</source>
+        <translation>Εμφάνιση στα αγγλικά</translation>
+    </message>
+    <message>
+        <source>Back to the interface language</source>
+        <translation>Επιστροφή στη γλώσσα του προγράμματος</translation>
+    </message>
+    <message>
+        <source>Applied: the board and the table state are updated. Play goes on.</source>
+        <translation>Εφαρμόστηκε: η θήκη και η κατάσταση του τραπεζιού ενημερώθηκαν. Η εκτέλεση συνεχίζεται.</translation>
+    </message>
+    <message>
+        <source>Explain every option; the chooser decides without consulting partner.</source>
+        <translation>Εξηγήστε κάθε επιλογή· αυτός που επιλέγει αποφασίζει χωρίς να συμβουλευτεί τον συμπαίκτη του.</translation>
+    </message>
+    <message>
+        <source>Nothing left to choose: apply the ruling to the board.</source>
+        <translation>Δεν απομένει καμία επιλογή: εφαρμόστε την απόφαση στη θήκη.</translation>
+    </message>
+    <message>
+        <source>&amp;Irregularities the record shows:</source>
+        <translation>Ανωμαλίες που δείχνει η καταγρα&amp;φή:</translation>
+    </message>
+    <message>
+        <source>&amp;Rule on it</source>
+        <translation>Να &amp;κριθεί</translation>
+    </message>
+    <message>
+        <source>&amp;Something else happened:</source>
+        <translation>Συνέβη κάτι ά&amp;λλο:</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>Έ&amp;ναρξη</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>Πί&amp;σω</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>Επόμεν&amp;ο</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>Ακύρ&amp;ωση</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last choice</source>
+        <translation>Αναίρεση &amp;τελευταίας επιλογής</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to the board</source>
+        <translation>Εφαρμογή στη &amp;θήκη</translation>
+    </message>
+    <message>
+        <source>&amp;New ruling</source>
+        <translation>Νέα απόφασ&amp;η</translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <source>North</source>
@@ -863,7 +961,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <extracomment>The workspace&apos;s tabs (as in :mod:`tdcompanion.widgets.board_workspace`, not imported at start-up). Section problems listed in full when a file is opened; the rest are counted.</extracomment>
+        <extracomment>The workspace&apos;s tabs (as in :mod:`tdcompanion.widgets.board_workspace`, not imported at start-up).</extracomment>
         <translation>&amp;Αρχείο</translation>
     </message>
     <message>
@@ -927,6 +1025,10 @@
         <translation>&amp;Εκτέλεση</translation>
     </message>
     <message>
+        <source>&amp;Irregularity</source>
+        <translation>Α&amp;νωμαλία</translation>
+    </message>
+    <message>
         <source>&amp;Full Screen</source>
         <translation>Π&amp;λήρης οθόνη</translation>
     </message>
@@ -963,6 +1065,7 @@
     </message>
     <message>
         <source>Open Boards</source>
+        <extracomment>Section problems listed in full when a file is opened; the rest are counted.</extracomment>
         <translation>Άνοιγμα θηκών</translation>
     </message>
     <message>
@@ -1553,6 +1656,49 @@
     <message>
         <source>Red bar: that side is vulnerable. Circled letter: the dealer.</source>
         <translation>Κόκκινη μπάρα: ο άξονας είναι στη 2η μανς. Γράμμα σε κύκλο: ο ντίλερ.</translation>
+    </message>
+</context>
+<context>
+    <name>TableStatePanel</name>
+    <message>
+        <source>To settle now</source>
+        <translation>Εκκρεμεί τώρα</translation>
+    </message>
+    <message>
+        <source>Penalty cards</source>
+        <translation>Τιμωρημένα φύλλα</translation>
+    </message>
+    <message>
+        <source>Lead and play restrictions</source>
+        <translation>Περιορισμοί στην έξοδο και στο παίξιμο</translation>
+    </message>
+    <message>
+        <source>Cards played against a rectification</source>
+        <translation>Φύλλα που παίχτηκαν αντίθετα με την επανόρθωση</translation>
+    </message>
+    <message>
+        <source>Information</source>
+        <translation>Πληροφορίες</translation>
+    </message>
+    <message>
+        <source>Tricks to transfer at the end of play</source>
+        <translation>Λεβέ που μεταφέρονται στο τέλος της εκτέλεσης</translation>
+    </message>
+    <message>
+        <source>Call the Director back</source>
+        <translation>Καλέστε ξανά τον Διαιτητή</translation>
+    </message>
+    <message>
+        <source>Nothing on the table: no penalty card, restriction or reminder.</source>
+        <translation>Τίποτα στο τραπέζι: κανένα τιμωρημένο φύλλο, περιορισμός ή υπενθύμιση.</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Στο τραπέζι</translation>
+    </message>
+    <message>
+        <source>Rule on the selecte&amp;d item</source>
+        <translation>Κρίση για το επιλεγ&amp;μένο</translation>
     </message>
 </context>
 <context>

@@ -470,6 +470,10 @@
 <context>
     <name>BoardWorkspace</name>
     <message>
+        <source>Apply ruling</source>
+        <translation>Apply ruling</translation>
+    </message>
+    <message>
         <source>Board %1</source>
         <translation>Board %1</translation>
     </message>
@@ -516,6 +520,10 @@
     <message>
         <source>Play</source>
         <translation>Play</translation>
+    </message>
+    <message>
+        <source>Irregularity</source>
+        <translation>Irregularity</translation>
     </message>
     <message>
         <source>Clear Auction and Play</source>
@@ -576,7 +584,6 @@
     <name>DealModel</name>
     <message>
         <source>Held more than once: %1</source>
-        <extracomment>Hearts and diamonds are printed in this colour everywhere. Background of a cell holding a duplicated card.</extracomment>
         <translation>Held more than once: %1</translation>
     </message>
     <message>
@@ -765,6 +772,97 @@
     </message>
 </context>
 <context>
+    <name>IrregularityWizard</name>
+    <message>
+        <source>Not a card: %1. Type it as SJ, S10 or ♠J.</source>
+        <translation>Not a card: %1. Type it as SJ, S10 or ♠J.</translation>
+    </message>
+    <message>
+        <source>Choose an answer first.</source>
+        <translation>Choose an answer first.</translation>
+    </message>
+    <message>
+        <source>What happened at the table?</source>
+        <translation>What happened at the table?</translation>
+    </message>
+    <message>
+        <source>Irregularity: %1</source>
+        <translation>Irregularity: %1</translation>
+    </message>
+    <message>
+        <source>Irregularity: %1 (no ruling for it yet in this version)</source>
+        <translation>Irregularity: %1 (no ruling for it yet in this version)</translation>
+    </message>
+    <message>
+        <source>%1, trick %2</source>
+        <translation>%1, trick %2</translation>
+    </message>
+    <message>
+        <source>Show in Greek</source>
+        <translation>Show in Greek</translation>
+    </message>
+    <message>
+        <source>Show in English</source>
+        <translation>Show in English</translation>
+    </message>
+    <message>
+        <source>Back to the interface language</source>
+        <translation>Back to the interface language</translation>
+    </message>
+    <message>
+        <source>Applied: the board and the table state are updated. Play goes on.</source>
+        <translation>Applied: the board and the table state are updated. Play goes on.</translation>
+    </message>
+    <message>
+        <source>Explain every option; the chooser decides without consulting partner.</source>
+        <translation>Explain every option; the chooser decides without consulting partner.</translation>
+    </message>
+    <message>
+        <source>Nothing left to choose: apply the ruling to the board.</source>
+        <translation>Nothing left to choose: apply the ruling to the board.</translation>
+    </message>
+    <message>
+        <source>&amp;Irregularities the record shows:</source>
+        <translation>&amp;Irregularities the record shows:</translation>
+    </message>
+    <message>
+        <source>&amp;Rule on it</source>
+        <translation>&amp;Rule on it</translation>
+    </message>
+    <message>
+        <source>&amp;Something else happened:</source>
+        <translation>&amp;Something else happened:</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>S&amp;tart</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Back</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Next</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancel</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last choice</source>
+        <translation>&amp;Undo last choice</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to the board</source>
+        <translation>&amp;Apply to the board</translation>
+    </message>
+    <message>
+        <source>&amp;New ruling</source>
+        <translation>&amp;New ruling</translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <source>North</source>
@@ -863,7 +961,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <extracomment>The workspace&apos;s tabs (as in :mod:`tdcompanion.widgets.board_workspace`, not imported at start-up). Section problems listed in full when a file is opened; the rest are counted.</extracomment>
+        <extracomment>The workspace&apos;s tabs (as in :mod:`tdcompanion.widgets.board_workspace`, not imported at start-up).</extracomment>
         <translation>&amp;File</translation>
     </message>
     <message>
@@ -927,6 +1025,10 @@
         <translation>&amp;Play</translation>
     </message>
     <message>
+        <source>&amp;Irregularity</source>
+        <translation>&amp;Irregularity</translation>
+    </message>
+    <message>
         <source>&amp;Full Screen</source>
         <translation>&amp;Full Screen</translation>
     </message>
@@ -963,6 +1065,7 @@
     </message>
     <message>
         <source>Open Boards</source>
+        <extracomment>Section problems listed in full when a file is opened; the rest are counted.</extracomment>
         <translation>Open Boards</translation>
     </message>
     <message>
@@ -1553,6 +1656,49 @@
     <message>
         <source>Red bar: that side is vulnerable. Circled letter: the dealer.</source>
         <translation>Red bar: that side is vulnerable. Circled letter: the dealer.</translation>
+    </message>
+</context>
+<context>
+    <name>TableStatePanel</name>
+    <message>
+        <source>To settle now</source>
+        <translation>To settle now</translation>
+    </message>
+    <message>
+        <source>Penalty cards</source>
+        <translation>Penalty cards</translation>
+    </message>
+    <message>
+        <source>Lead and play restrictions</source>
+        <translation>Lead and play restrictions</translation>
+    </message>
+    <message>
+        <source>Cards played against a rectification</source>
+        <translation>Cards played against a rectification</translation>
+    </message>
+    <message>
+        <source>Information</source>
+        <translation>Information</translation>
+    </message>
+    <message>
+        <source>Tricks to transfer at the end of play</source>
+        <translation>Tricks to transfer at the end of play</translation>
+    </message>
+    <message>
+        <source>Call the Director back</source>
+        <translation>Call the Director back</translation>
+    </message>
+    <message>
+        <source>Nothing on the table: no penalty card, restriction or reminder.</source>
+        <translation>Nothing on the table: no penalty card, restriction or reminder.</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
+        <source>Rule on the selecte&amp;d item</source>
+        <translation>Rule on the selecte&amp;d item</translation>
     </message>
 </context>
 <context>

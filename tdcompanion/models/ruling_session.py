@@ -26,6 +26,7 @@ from tdcompanion.core.laws import (
     Assessment,
     BoardRecord,
     Facts,
+    FactValue,
     InconsistentFacts,
     Irregularity,
     IrregularityKind,
@@ -56,9 +57,11 @@ def other_language(lang: str) -> str:
 
 
 def laws_record(record: EditedRecord) -> BoardRecord:
-    """The board as the laws see it, from the editor's snapshot."""
+    """The board as the laws see it, from the editor's snapshot. A play with no card in it counts
+    as not recorded: the Director may rule without typing the play in, and is then asked instead."""
     board = record.board
-    return BoardRecord(board.deal, record.auction, record.play, number=board.number, dealer=record.auction.dealer,
+    play = record.play if record.play is not None and len(record.play) else None
+    return BoardRecord(board.deal, record.auction, play, number=board.number, dealer=record.auction.dealer,
                        vulnerability=board.vulnerability)  # fmt: skip
 
 
@@ -96,6 +99,7 @@ class RulingSession(QObject):
         self._done: Applied | None = None
         self._ruled_on: BoardRecord | None = None
         self._ruled_table = self._table
+        self._taken_back: dict[str, FactValue] = {}
 
     # --- reading -------------------------------------------------------------------------
 
@@ -192,6 +196,7 @@ class RulingSession(QObject):
     def start(self, irregularity: Irregularity, facts: Facts | None = None) -> None:
         """Rule on ``irregularity``: the first question, or the ruling if the record tells everything."""
         self._irregularity = irregularity
+        self._taken_back = {}
         self._chosen = {}
         self._done = None
         self._preset_table = None
@@ -231,6 +236,7 @@ class RulingSession(QObject):
         self._refusal = None
         self._unsupported = ""
         self._facts = Facts()
+        self._taken_back = {}
         self._chosen = {}
         self._done = None
         self._preset_table = None
@@ -261,9 +267,20 @@ class RulingSession(QObject):
             return
         assert self._assessment is not None
         last = self._assessment.answered[-1]
+        self._taken_back[last] = self._facts[last]
         self._chosen = {}
         self._evaluate(self._facts.without(last))
         self.changed.emit()
+
+    def previous_answer(self, question: Question[Any]) -> object | None:
+        """The answer given to ``question`` before it was taken back (to show it again), if any."""
+        raw = self._facts.get(question.id, self._taken_back.get(question.id))
+        if raw is None:
+            return None
+        try:
+            return question.fact.decode(raw)
+        except ValueError:
+            return None
 
     def choose(self, choice_id: str, option_id: str) -> None:
         """The chooser (the non-offending side, Law 10C) takes ``option_id`` of ``choice_id``."""

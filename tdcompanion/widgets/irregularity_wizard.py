@@ -11,8 +11,6 @@ defender's partner has a penalty card, Laws 50D2 and 51B).
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -342,7 +340,7 @@ class IrregularityWizard(Retranslating, QWidget):
             self._input = AnswerInput(question, lang, self)
             self._input.submitted.connect(self.submit_answer)
             self.input_area.addWidget(self._input)
-            previous = self._previous_answer(question)
+            previous = session.previous_answer(question)
             if previous is not None:
                 self._input.select(previous)
             self._input.focus_target().setFocus(Qt.FocusReason.OtherFocusReason)
@@ -354,13 +352,6 @@ class IrregularityWizard(Retranslating, QWidget):
             self.refusal.setVisible(False)
         else:
             self._show_refusal(words.refusal_text(refusal.reason, refusal.params, lang))
-
-    def _previous_answer(self, question: Any) -> object | None:
-        try:
-            return question.fact.decode(self._session.facts[question.id]) if question.id in self._session.facts \
-                else None  # fmt: skip
-        except ValueError:
-            return None
 
     def _show_refusal(self, text: str) -> None:
         self.refusal.setText(text)
@@ -422,7 +413,7 @@ class IrregularityWizard(Retranslating, QWidget):
         self.detected_label.setText(self.tr("&Irregularities the record shows:"))
         self.start_detected.setText(self.tr("&Rule on it"))
         self.other_label.setText(self.tr("&Something else happened:"))
-        self.start_other.setText(self.tr("&Start"))
+        self.start_other.setText(self.tr("S&tart"))
         self.back_button.setText(self.tr("&Back"))
         self.answer_button.setText(self.tr("&Next"))
         self.cancel_button.setText(self.tr("&Cancel"))

@@ -118,5 +118,5 @@ class TableStatePanel(Retranslating, QWidget):
 
     def retranslate_ui(self) -> None:
         self.title.setText(self.tr("At the table"))
-        self.rule_button.setText(self.tr("&Rule on the selected item"))
+        self.rule_button.setText(self.tr("Rule on the selecte&d item"))
         self._fill()

@@ -1,0 +1,208 @@
+"""pytest-qt flows through the irregularity wizard on the workspace's fourth tab: from the board as
+recorded to the ruling shown and the option applied, per family of laws; refusals, going back, the
+other language one click away, the table state across tricks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from tdcompanion.app.i18n import Translators
+from tdcompanion.core import incident
+from tdcompanion.core.board import Board
+from tdcompanion.core.cards import Card
+from tdcompanion.core.laws import FactKind, IrregularityKind
+from tdcompanion.core.seats import Seat
+from tdcompanion.models.board_document import BoardDocument
+from tdcompanion.widgets.board_workspace import RULING_TAB, BoardWorkspace, session_of
+from tdcompanion.widgets.irregularity_wizard import QUESTION_PAGE, RULING_PAGE, START_PAGE, IrregularityWizard
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def workspace_for(qtbot: QtBot, example: str) -> tuple[BoardWorkspace, incident.Incident]:
+    """A workspace holding the board of an example incident (its deal, auction and play)."""
+    inc = incident.load(EXAMPLES / example)
+    rec = inc.record
+    board = Board.standard(rec.number or 1, rec.deal)
+    doc = BoardDocument(board, auction=rec.auction, play=rec.play)
+    ws = BoardWorkspace(doc)
+    qtbot.addWidget(ws)
+    ws.resize(1366, 700)
+    ws.show()
+    ws.show_tab(RULING_TAB)
+    return ws, inc
+
+
+def answer(qtbot: QtBot, wizard: IrregularityWizard, value: object) -> None:
+    assert wizard._input is not None
+    wizard._input.select(value)
+    qtbot.mouseClick(wizard.answer_button, Qt.MouseButton.LeftButton)
+
+
+def answer_from(qtbot: QtBot, wizard: IrregularityWizard, facts: dict[str, Any], limit: int = 20) -> list[str]:
+    """Answer every question the wizard asks with the facts of an example; the ids asked, in order."""
+    asked = []
+    for _ in range(limit):
+        question = wizard.session.question
+        if question is None:
+            break
+        assert wizard.pages.currentIndex() == QUESTION_PAGE
+        asked.append(question.id)
+        answer(qtbot, wizard, question.fact.decode(facts[question.id]))
+    return asked
+
+
+def test_the_wizard_starts_from_what_the_record_shows(qtbot: QtBot, translators: Translators) -> None:
+    translators.set_language("en")
+    ws, _ = workspace_for(qtbot, "law14-missing-card.json")
+    wizard = ws.wizard
+    assert wizard.pages.currentIndex() == START_PAGE
+    detected = [wizard.detected.item(i).text() for i in range(wizard.detected.count())]
+    assert detected[0] == "missing card"
+    kinds = [wizard.kinds.itemText(i) for i in range(wizard.kinds.count())]
+    assert {"missing card", "incorrect number of cards", "defective trick"} <= set(kinds)
+
+
+def test_law14_flow_from_the_missing_card_to_the_card_restored(qtbot: QtBot, translators: Translators) -> None:
+    translators.set_language("en")
+    ws, inc = workspace_for(qtbot, "law14-missing-card.json")
+    wizard = ws.wizard
+    qtbot.mouseClick(wizard.start_detected, Qt.MouseButton.LeftButton)
+    asked = answer_from(qtbot, wizard, inc.facts.to_json())
+    # What the record shows (the deficient hand, the period) is never asked.
+    assert asked == ["law14.found:SJ", "law14.exposed:SJ"]
+    assert wizard.pages.currentIndex() == RULING_PAGE
+    text = wizard.explanation.toPlainText()
+    assert "Laws 14B2, 14B4, 14C" in text
+    assert "West's ♠J becomes a major penalty card (Law 14B4)." in text
+    assert wizard.apply_button.isEnabled()
+    qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
+    # The card is back in West's hand on the board (one undo step), and on the table as a penalty card.
+    west = ws.document.deal.hands[Seat.W]
+    assert west is not None and Card.parse("SJ") in west
+    panel = wizard.table_panel
+    assert panel.lines("penalty_cards") == ["West has ♠J on the table as a major penalty card (Law 14B4)."]
+    assert any("revoke" in line for line in panel.lines("prompts"))
+    assert "Applied" in wizard.status.text()
+    ws.document.undo_stack.undo()
+    west = ws.document.deal.hands[Seat.W]
+    assert west is not None and Card.parse("SJ") not in west
+
+
+def test_law67_flow_with_the_offenders_choice(qtbot: QtBot, translators: Translators) -> None:
+    translators.set_language("en")
+    ws, inc = workspace_for(qtbot, "law67-defective-trick.json")
+    wizard = ws.wizard
+    index = wizard.kinds.findText("defective trick")
+    wizard.kinds.setCurrentIndex(index)
+    qtbot.mouseClick(wizard.start_other, Qt.MouseButton.LeftButton)
+    answer_from(qtbot, wizard, inc.facts.to_json())
+    assert wizard.pages.currentIndex() == RULING_PAGE
+    assert not wizard.apply_button.isEnabled()  # the offender has not chosen his card yet
+    (choice_id, option_id), button = next(iter(wizard.option_buttons.items()))
+    assert choice_id == "law67.card_to_place"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert wizard.session.chosen == {choice_id: option_id}
+    assert wizard.apply_button.isEnabled()
+    qtbot.mouseClick(wizard.undo_choice_button, Qt.MouseButton.LeftButton)
+    assert wizard.session.chosen == {}
+    qtbot.mouseClick(wizard.option_buttons[(choice_id, "place_H8")], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
+    lines = wizard.table_panel.lines("transfers")
+    assert lines == ["At the end of play 1 trick goes to North-South, no more than the other side won from trick 5 on "
+                     "(Law 64A2)."]  # fmt: skip
+
+
+def test_contradictory_facts_are_refused_and_nothing_is_lost(qtbot: QtBot, translators: Translators) -> None:
+    translators.set_language("en")
+    ws, _ = workspace_for(qtbot, "law14-missing-card.json")  # three tricks recorded
+    wizard = ws.wizard
+    wizard.start(_irregularity(IrregularityKind.DEFECTIVE_TRICK))
+    session = wizard.session
+    assert session.question is not None and session.question.fact.id == "law67.offender"
+    answer(qtbot, wizard, Seat.W)
+    question = session.question
+    assert question is not None and question.fact.kind is FactKind.NUMBER
+    answer(qtbot, wizard, 1)
+    before = session.facts
+    # West played to trick 1 as recorded: claiming he omitted to play there contradicts the record.
+    question = session.question
+    assert question is not None and question.fact.id == "law67.defect"
+    answer(qtbot, wizard, question.fact.decode("omitted"))
+    assert wizard.refusal.isVisible()
+    assert "West" in wizard.refusal.text()
+    assert session.facts == before
+    assert wizard.pages.currentIndex() == QUESTION_PAGE
+    # Back takes the last answer back and asks it again with the answer shown.
+    qtbot.mouseClick(wizard.back_button, Qt.MouseButton.LeftButton)
+    assert session.question is not None and session.question.fact.id == "law67.trick"
+    assert wizard._input is not None and wizard._input.value() == 1
+
+
+def test_an_unanswered_question_says_so(qtbot: QtBot, translators: Translators) -> None:
+    translators.set_language("en")
+    ws, _ = workspace_for(qtbot, "law14-missing-card.json")
+    wizard = ws.wizard
+    qtbot.mouseClick(wizard.start_detected, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(wizard.answer_button, Qt.MouseButton.LeftButton)
+    assert wizard.refusal.isVisible() and wizard.refusal.text() == "Choose an answer first."
+
+
+def test_the_ruling_in_the_other_language_is_one_click_away(qtbot: QtBot, translators: Translators) -> None:
+    translators.set_language("en")
+    ws, inc = workspace_for(qtbot, "law14-missing-card.json")
+    wizard = ws.wizard
+    qtbot.mouseClick(wizard.start_detected, Qt.MouseButton.LeftButton)
+    answer_from(qtbot, wizard, inc.facts.to_json())
+    assert "major penalty card" in wizard.explanation.toPlainText()
+    assert wizard.language_button.text() == "Show in Greek"
+    qtbot.mouseClick(wizard.language_button, Qt.MouseButton.LeftButton)
+    assert "μεγάλο τιμωρημένο φύλλο" in wizard.explanation.toPlainText()
+    qtbot.mouseClick(wizard.language_button, Qt.MouseButton.LeftButton)
+    assert "major penalty card" in wizard.explanation.toPlainText()
+    # Switching the interface to Greek retranslates the wizard: the ruling, the buttons, the title.
+    translators.set_language("el")
+    assert "μεγάλο τιμωρημένο φύλλο" in wizard.explanation.toPlainText()
+    assert wizard.language_button.text() == "Εμφάνιση στα αγγλικά"
+    assert wizard.title.text().startswith("Ανωμαλία")
+
+
+@pytest.mark.parametrize("language", ["en", "el"])
+def test_the_wizard_fits_a_laptop_screen_in_each_language(
+    qtbot: QtBot, translators: Translators, language: str
+) -> None:
+    translators.set_language(language)
+    ws, inc = workspace_for(qtbot, "law67-defective-trick.json")
+    wizard = ws.wizard
+    wizard.start(_irregularity(IrregularityKind.DEFECTIVE_TRICK))
+    answer_from(qtbot, wizard, inc.facts.to_json())
+    assert wizard.pages.currentIndex() == RULING_PAGE
+    assert ws.minimumSizeHint().width() <= 1366
+    for button in wizard.option_buttons.values():
+        assert button.sizeHint().width() <= wizard.width()
+
+
+def _irregularity(kind: IrregularityKind) -> Any:
+    from tdcompanion.core.laws import Irregularity
+
+    return Irregularity(kind)
+
+
+def test_each_board_keeps_its_own_rulings(qtbot: QtBot) -> None:
+    first = BoardDocument(Board.standard(1))
+    second = BoardDocument(Board.standard(2))
+    ws = BoardWorkspace(first)
+    qtbot.addWidget(ws)
+    ws.wizard.start(_irregularity(IrregularityKind.MISSING_CARD))
+    assert session_of(first).irregularity is not None
+    ws.set_document(second)
+    assert ws.wizard.session is session_of(second)
+    assert session_of(second).irregularity is None
+    assert ws.wizard.pages.currentIndex() == START_PAGE
+    ws.set_document(first)
+    assert ws.wizard.session.irregularity is not None
