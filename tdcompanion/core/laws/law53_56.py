@@ -173,7 +173,7 @@ def _found(ctx: Context, opening: bool) -> OutOfTurn | None:
     if event is not None:
         found = next((i for i in leads if i.index == event), None)
         if found is None:
-            ctx.refuse("no_lead_out_of_turn", event=event)
+            ctx.refuse("no_lead_out_of_turn", number=event + 1)
         return found
     return next((i for i in leads if (i.trick == 1) == opening), None)
 

@@ -10,10 +10,12 @@ import pytest
 from tdcompanion.core.auction import Auction
 from tdcompanion.core.deal import Deal
 from tdcompanion.core.laws import (
+    FACTS,
     NON_OFFENDERS_ACTED,
     RECTIFICATION_FORFEITED,
     Assessment,
     BoardRecord,
+    FactKind,
     Facts,
     InconsistentFacts,
     Irregularity,
@@ -23,6 +25,7 @@ from tdcompanion.core.laws import (
     apply_ruling,
     assess,
     detect,
+    ref,
 )
 from tdcompanion.core.laws.law53_56 import (
     CARD,
@@ -35,10 +38,15 @@ from tdcompanion.core.laws.law53_56 import (
     PROPER_LEAD,
     SAW_DUMMY,
     TRICK,
+    DeclarerSwap,
+    FaceDownLeadRetracted,
     NextPlay,
+    OpeningLeadAccepted,
+    Why,
 )
 from tdcompanion.core.play import PlayRecord, Retract, RetractReason
 from tdcompanion.core.seats import Seat
+from tdcompanion.wording import rule_text
 from tests.core.laws.scenarios import BIDDING, CONTRACT, DEAL, E, N, S, W, adding, c, facts, record, shown, without
 
 OPENING = IrregularityKind.OPENING_LEAD_OUT_OF_TURN
@@ -375,3 +383,30 @@ def test_inconsistent_facts_are_refused(board: BoardRecord, irregularity: Irregu
 
 def test_the_deals_used_here_are_whole() -> None:
     assert isinstance(WEST_ON_LEAD.deal, Deal) and not WEST_ON_LEAD.deal.defects
+
+
+# --- words for everything this family adds ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_every_fact_consequence_reason_choice_and_refusal_of_the_family_has_words(lang: str) -> None:
+    for fact in (f for f in FACTS.values() if f.id.startswith(("law53.", "law54."))):
+        assert rule_text.has(f"question.{fact.id}"), fact.id
+        if fact.kind is FactKind.CHOICE:
+            assert fact.values is not None
+            assert all(rule_text.has(f"value.{fact.id}.{m.value}") for m in fact.values), fact.id
+    for reason in Why:
+        assert rule_text.has(f"reason.{reason}"), reason
+    for consequence in (DeclarerSwap(law=ref("54A"), declarer=N, dummy=S),
+                        OpeningLeadAccepted(law=ref("54B"), declarer=S, dummy=N),
+                        FaceDownLeadRetracted(law=ref("54"), seat=W)):  # fmt: skip
+        sentence = rule_text.describe(consequence, lang)
+        assert not sentence.startswith(f"{consequence.kind}:") and sentence.endswith(")."), sentence
+    rulings = [ruled(EAST_LEADS, *NOTHING_DONE), ruled(EAST_LOOT, *PLAY_ON), ruled(record(*TRICK1, "S:DA"), *PLAY_ON)]
+    for choice in (ch for r in rulings for ch in r.choices):
+        assert rule_text.has(f"choice.{choice.id}"), choice.id
+        assert all(rule_text.option_label(o, lang) != o.id for o in choice.options)
+    for refusal in ("no_lead_out_of_turn", "leader_in_turn", "no_contract"):
+        assert rule_text.has(f"refusal.{refusal}"), refusal
+    assert rule_text.describe(DeclarerSwap(law=ref("54A"), declarer=N, dummy=S), "en") == (
+        "South spreads his hand and becomes dummy; North becomes declarer and the lead stands (Law 54A).")
