@@ -169,6 +169,7 @@ class IrregularityWizard(Retranslating, QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.choices_box)
         scroll.setObjectName("ruling-choices")
+        self.choices_scroll = scroll
         self.status = QLabel(page)
         self.status.setObjectName("ruling-status")
         self.status.setWordWrap(True)
@@ -394,6 +395,7 @@ class IrregularityWizard(Retranslating, QWidget):
             self.choices_layout.addWidget(box)
             break  # choices are made in order: the next one shows once this one is made
         self.choices_layout.addStretch(1)
+        self.choices_scroll.setVisible(bool(self.option_buttons))
         self.undo_choice_button.setEnabled(bool(resolution.chosen) and not done)
         self.apply_button.setEnabled(session.can_apply())
         if done:

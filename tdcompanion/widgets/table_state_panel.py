@@ -6,7 +6,7 @@ Director must settle now (Laws 50-52, 57, 64). Each prompt has a button to rule 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QListView, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from tdcompanion.core.laws import Prompt, TableState
 from tdcompanion.core.play import PlayState
@@ -27,12 +27,12 @@ class TableStatePanel(Retranslating, QWidget):
         self.setObjectName("table-state")
         self.title = QLabel(self)
         self.title.setObjectName("table-state-title")
-        self.tree = QTreeWidget(self)
-        self.tree.setObjectName("table-state-tree")
-        self.tree.setHeaderHidden(True)
+        self.tree = QListWidget(self)  # sections and their lines, wrapped: Greek lines are long
+        self.tree.setObjectName("table-state-list")
         self.tree.setWordWrap(True)
-        self.tree.setRootIsDecorated(False)
-        self.tree.setUniformRowHeights(False)
+        self.tree.setResizeMode(QListView.ResizeMode.Adjust)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.tree.itemActivated.connect(self._activated)
         self.tree.currentItemChanged.connect(lambda *_: self._update_button())
         self.rule_button = QPushButton(self)
@@ -46,7 +46,7 @@ class TableStatePanel(Retranslating, QWidget):
         self._table = TableState()
         self._state: PlayState | None = None
         self._prompts: tuple[Prompt, ...] = ()
-        self.sections: dict[str, QTreeWidgetItem] = {}
+        self.sections: dict[str, list[QListWidgetItem]] = {}
         self.retranslate_ui()
 
     def show_table(self, table: TableState, state: PlayState | None, prompts: tuple[Prompt, ...]) -> None:
@@ -55,8 +55,7 @@ class TableStatePanel(Retranslating, QWidget):
 
     def lines(self, section: str) -> list[str]:
         """The texts shown under ``section`` (``"prompts"``, ``"penalty_cards"`` ...), for tests and reports."""
-        item = self.sections.get(section)
-        return [item.child(i).text(0) for i in range(item.childCount())] if item is not None else []
+        return [item.text() for item in self.sections.get(section, [])]
 
     def _fill(self) -> None:
         lang = interface_language()
@@ -80,34 +79,34 @@ class TableStatePanel(Retranslating, QWidget):
         for key, title, rows in groups:
             if not rows:
                 continue
-            head = QTreeWidgetItem(self.tree, [title])
-            font = head.font(0)
+            head = QListWidgetItem(title, self.tree)
+            font = head.font()
             font.setBold(True)
-            head.setFont(0, font)
+            head.setFont(font)
             head.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            items = []
             for text, prompt in rows:
-                child = QTreeWidgetItem(head, [text])
-                child.setToolTip(0, text)
-                child.setData(0, PROMPT_ROLE, prompt)
-            self.sections[key] = head
+                child = QListWidgetItem(text, self.tree)
+                child.setData(PROMPT_ROLE, prompt)
+                items.append(child)
+            self.sections[key] = items
         if not self.sections:
-            QTreeWidgetItem(self.tree, [self.tr("Nothing on the table: no penalty card, restriction or reminder.")])
-        self.tree.expandAll()
-        first = self.sections.get("prompts")
-        if first is not None and first.childCount():
-            self.tree.setCurrentItem(first.child(0))
+            QListWidgetItem(self.tr("Nothing on the table: no penalty card, restriction or reminder."), self.tree)
+        prompts = self.sections.get("prompts")
+        if prompts:
+            self.tree.setCurrentItem(prompts[0])
         self._update_button()
 
     def _current_prompt(self) -> Prompt | None:
         item = self.tree.currentItem()
-        prompt = item.data(0, PROMPT_ROLE) if item is not None else None
+        prompt = item.data(PROMPT_ROLE) if item is not None else None
         return prompt if isinstance(prompt, Prompt) else None
 
     def _update_button(self) -> None:
         self.rule_button.setEnabled(self._current_prompt() is not None)
 
-    def _activated(self, item: QTreeWidgetItem, _column: int) -> None:
-        prompt = item.data(0, PROMPT_ROLE)
+    def _activated(self, item: QListWidgetItem) -> None:
+        prompt = item.data(PROMPT_ROLE)
         if isinstance(prompt, Prompt):
             self.prompt_activated.emit(prompt)
 
