@@ -67,7 +67,8 @@ def example(name: str) -> dict[str, Any]:
 
 def test_there_is_an_example_for_each_family_implemented_here() -> None:
     assert [p.name for p in EXAMPLE_FILES] == [
-        "law13-surplus-card.json", "law14-missing-card.json", "law67-defective-trick.json"
+        "law13-surplus-card.json", "law14-missing-card.json", "law54-opening-lead-out-of-turn.json",
+        "law67-defective-trick.json"
     ]  # fmt: skip
 
 
@@ -86,6 +87,11 @@ def test_there_is_an_example_for_each_family_implemented_here() -> None:
                                               "* [place_H8] Place ♥8"]),
         ("law67-defective-trick.json", "el", ["Επιλέγει ο υπαίτιος (Δύση)",
                                               "μεταφέρεται 1 λεβέ στον άξονα Βορράς-Νότος"]),
+        ("law54-opening-lead-out-of-turn.json", "en", ["Law 54", "Declarer (South) chooses, without consulting",
+                                                       "* [law54.refuse] Have the lead retracted",
+                                                       "East's ♦7 becomes a major penalty card (Law 54D)."]),
+        ("law54-opening-lead-out-of-turn.json", "el", ["Επιλέγει ο εκτελεστής (Νότος)",
+                                                       "Το ♦7 του παίκτη Ανατολή γίνεται μεγάλο τιμωρημένο φύλλο"]),
     ],
 )  # fmt: skip
 def test_each_example_is_ruled_in_words(
