@@ -1,0 +1,95 @@
+"""Time from a wizard step to the wizard shown again (a plain script, not a test); target under 16 ms.
+
+    QT_QPA_PLATFORM=offscreen python bench/bench_wizard.py [--rounds N]
+
+Steps, each timed from the call until the event loop has delivered every signal, layout and repaint
+(``bench/_common.settle``), on the workspace's Irregularity tab at 1366x700:
+
+- *start*: start the ruling on the board's irregularity (first question built and shown);
+- *answer*: answer one question (the next question, or the ruling, shown);
+- *back*: take an answer back (the question asked again, with the answer shown);
+- *choose*: take an option (the ruling re-resolved, the next choice's buttons built);
+- *apply*: apply the ruling (the board corrected as one undo step, every tab and the table state updated);
+- *language*: the other language of the ruling, one click.
+
+Baseline in the same run: *core assess*, the core alone for the same question (what the step costs
+before any widget), so the report shows what the view adds. Exits with status 1 if a p95 is over 16 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from bench._common import Times, once, percentiles, report  # noqa: E402
+from tdcompanion.core import incident  # noqa: E402
+from tdcompanion.core.board import Board  # noqa: E402
+from tdcompanion.core.laws import assess  # noqa: E402
+from tdcompanion.models.board_document import BoardDocument  # noqa: E402
+from tdcompanion.widgets.board_workspace import RULING_TAB, BoardWorkspace  # noqa: E402
+
+EXAMPLES = ROOT / "examples"
+
+
+def workspace(example: str) -> tuple[BoardWorkspace, incident.Incident]:
+    inc = incident.load(EXAMPLES / example)
+    rec = inc.record
+    ws = BoardWorkspace(BoardDocument(Board.standard(rec.number or 1, rec.deal), auction=rec.auction, play=rec.play))
+    ws.resize(1366, 700)
+    ws.show()
+    ws.show_tab(RULING_TAB)
+    return ws, inc
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=40)
+    args = parser.parse_args()
+    app = QApplication.instance() or QApplication(sys.argv)
+    steps: dict[str, Times] = {name: ([], []) for name in ("start", "answer", "back", "choose", "apply", "language")}
+    core: Times = ([], [])
+    ok = True
+    for _ in range(args.rounds):
+        for example in ("law14-missing-card.json", "law67-defective-trick.json"):
+            ws, inc = workspace(example)
+            wizard, session = ws.wizard, ws.wizard.session
+            facts = inc.facts.to_json()
+            once(app, lambda w=wizard, i=inc: w.start(i.irregularity), steps["start"])
+            first = True
+            while session.question is not None:
+                question = session.question
+                value = question.fact.decode(facts[question.id])
+                start, cpu = time.perf_counter(), time.process_time()
+                assess(session.record, inc.irregularity, session.facts, table=session.table)
+                core[0].append((time.perf_counter() - start) * 1000)
+                core[1].append((time.process_time() - cpu) * 1000)
+                once(app, lambda s=session, v=value: s.answer(v), steps["answer"])
+                if first and session.question is not None:
+                    once(app, session.back, steps["back"])
+                    once(app, lambda s=session, v=value: s.answer(v), steps["answer"])
+                first = False
+            for choice_id, option_id in inc.chosen:
+                once(app, lambda c=choice_id, o=option_id, w=wizard: w.choose(c, o), steps["choose"])
+            once(app, lambda w=wizard: w.language_button.click(), steps["language"])
+            once(app, wizard.apply_ruling, steps["apply"])
+            ws.close()
+            ws.deleteLater()
+            app.processEvents()
+    median, p95 = percentiles(core[1])
+    print(f"{'core assess (baseline)':<38} cpu median {median:6.2f} p95 {p95:6.2f} ms")
+    for name, times in steps.items():
+        ok = report(f"wizard {name}", times) and ok
+        step_median = percentiles(times[1])[0]
+        print(f"{'':<38} = {step_median / median:5.1f}x the core assess median")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
