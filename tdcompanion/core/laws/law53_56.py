@@ -448,5 +448,5 @@ class LeadOutOfTurn(Family):
         return _ruling(ctx, lead.seat, (law, ref("50D")), (
             CardWithdrawn(law=law, seat=lead.seat, card=lead.card, trick=lead.trick),
             PenaltyCard(law=law, seat=lead.seat, card=lead.card, grade=self.REFUSED_GRADE),
-            LeadFrom(law=ref("55B"), seat=lead.leader),
+            LeadFrom(law=ref("55B2"), seat=lead.leader),
         ))  # fmt: skip

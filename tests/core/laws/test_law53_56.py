@@ -293,10 +293,14 @@ def test_55_the_defenders_accept_or_have_declarers_lead_retracted(
         (retracted(EAST_LOOT, E, "D5"), [(MISINFORMED, False)], ["56B", "50D"],
          [("card_withdrawn", "56B", E, c("D5"), 2), ("penalty_card", "56B", E, c("D5"), "major"),
           ("lead_from", "53A", N)]),
+        # The record shows declarer's lead from the wrong hand taken back: 55B2, nothing left to choose.
+        (retracted(record(*TRICK1, "S:DA"), S, "DA"), [(MISINFORMED, False)], ["55B2"],
+         [("card_withdrawn", "55B2", S, c("DA"), 2), ("lead_from", "55B2", N),
+          ("director_review", "55C", "end_of_play", "declarer_lead_information")]),
         # 60B: declarer was made to take back his lead from the wrong hand; West led before dummy did.
         (then(retracted(record(*TRICK1, "S:DA"), S, "DA"), "W:D8"), [], ["60B", "50D"],
          [("card_withdrawn", "60B", W, c("D8"), 2), ("penalty_card", "60B", W, c("D8"), "major"),
-          ("lead_from", "55B", N)]),
+          ("lead_from", "55B2", N)]),
         # 11A: declarer acted before calling the Director, and forfeited his right to rectification.
         (EAST_LOOT, [(MISINFORMED, False), (NON_OFFENDERS_ACTED, True), (RECTIFICATION_FORFEITED, True)], ["11A"],
          [("no_rectification", "11A", "forfeited"), ("director_review", "11A", "end_of_play", "damage")]),
