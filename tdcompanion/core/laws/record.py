@@ -19,8 +19,15 @@ from tdcompanion.core.cards import Card
 from tdcompanion.core.contract import Contract
 from tdcompanion.core.deal import Deal, Hand
 from tdcompanion.core.errors import InputError
-from tdcompanion.core.laws.ruling import CardMoved, CardPlacedInTrick, CardRemoved, CardRestored, Consequence
-from tdcompanion.core.play import Play, PlayRecord, PlayState
+from tdcompanion.core.laws.ruling import (
+    CardMoved,
+    CardPlacedInTrick,
+    CardRemoved,
+    CardRestored,
+    CardWithdrawn,
+    Consequence,
+)
+from tdcompanion.core.play import Play, PlayError, PlayRecord, PlayState, Retract, RetractReason
 from tdcompanion.core.play_replay import Replayer
 from tdcompanion.core.seats import Seat, Side
 
@@ -134,7 +141,8 @@ class BoardRecord:
         """This record with the card corrections among ``consequences`` made to the deal
         (:class:`CardRestored`, :class:`CardRemoved`, :class:`CardMoved`; a card restored to a hand
         that the record already gives it is left alone) and to the play (:class:`CardPlacedInTrick`
-        replaces the card the record shows for that player and trick); the play is replayed
+        replaces the card the record shows for that player and trick; :class:`CardWithdrawn` of a
+        card in the trick in progress records its retraction, Law 47); the play is replayed
         on the corrected deal. Raises :class:`tdcompanion.core.play.PlayError` if the corrected
         deal cannot have been played as recorded."""
         deal = self.deal
@@ -155,6 +163,15 @@ class BoardRecord:
                 deal = _without_card(deal, c.seat, c.card)
             elif isinstance(c, CardMoved):
                 deal = _with_card(_without_card(deal, c.from_seat, c.card), c.to_seat, c.card)
+            elif isinstance(c, CardWithdrawn):
+                if self.play is None:
+                    continue
+                retract = Retract(c.seat, c.card, _retract_reason(c))
+                try:
+                    PlayRecord(deal, self.play.contract, events).add(retract)
+                except PlayError:
+                    continue  # not in the trick in progress: the Director puts it right by hand
+                events = (*events, retract)
             else:
                 continue
             changed = True
@@ -162,6 +179,16 @@ class BoardRecord:
             return self
         play = PlayRecord(deal, self.play.contract, events) if self.play is not None else None
         return replace(self, deal=deal, play=play)
+
+
+def _retract_reason(c: CardWithdrawn) -> RetractReason:
+    """Why the card goes back, by the law that takes it back (Laws 53-57: out of turn; 62: revoke)."""
+    if c.law.law == 62:
+        return RetractReason.REVOKE_CORRECTION if c.law.section.startswith(("A", "B")) \
+            else RetractReason.AFTER_REVOKE_CORRECTION  # fmt: skip
+    if 53 <= c.law.law <= 57:
+        return RetractReason.OUT_OF_TURN
+    return RetractReason.OTHER
 
 
 def _play_index(play: PlayRecord, seat: Seat, trick: int) -> int | None:
