@@ -67,7 +67,8 @@ def example(name: str) -> dict[str, Any]:
 
 def test_there_is_an_example_for_each_family_implemented_here() -> None:
     assert [p.name for p in EXAMPLE_FILES] == [
-        "law13-surplus-card.json", "law14-missing-card.json", "law54-opening-lead-out-of-turn.json",
+        "law13-surplus-card.json", "law14-missing-card.json", "law50-penalty-card.json",
+        "law54-opening-lead-out-of-turn.json",
         "law67-defective-trick.json"
     ]  # fmt: skip
 
@@ -80,6 +81,10 @@ def test_there_is_an_example_for_each_family_implemented_here() -> None:
         ("law14-missing-card.json", "el", ["Νόμοι 14B2, 14B4, 14C",
                                            "Το ♠J του παίκτη Δύση γίνεται μεγάλο τιμωρημένο φύλλο (Νόμος 14B4).",
                                            "είναι αθέμιτη πληροφορία για τον παίκτη Ανατολή (Νόμος 14C)."]),
+        ("law50-penalty-card.json", "en", ["Laws 49, 50B, 50D, 50E", "West's ♦J becomes a major penalty card (Law 49).",
+                                          "is authorised information for every player (Law 50E1)."]),
+        ("law50-penalty-card.json", "el", ["Το ♦J του παίκτη Δύση γίνεται μεγάλο τιμωρημένο φύλλο (Νόμος 49).",
+                                          "είναι θεμιτή πληροφορία για όλους τους παίκτες (Νόμος 50E1)."]),
         ("law13-surplus-card.json", "en", ["Law 13B1", "♠J goes from North's hand to West's, where it belongs"]),
         ("law13-surplus-card.json", "el", ["Νόμος 13B1", "χωρίς να αλλάξει καμία δήλωση (Νόμος 13B1)."]),
         ("law67-defective-trick.json", "en", ["Laws 67B1, 64A2", "At the end of play 1 trick goes to North-South",
