@@ -206,3 +206,54 @@ def test_each_board_keeps_its_own_rulings(qtbot: QtBot) -> None:
     assert ws.wizard.pages.currentIndex() == START_PAGE
     ws.set_document(first)
     assert ws.wizard.session.irregularity is not None
+
+
+def test_law54_refused_lead_then_declarers_lead_options_from_the_table(qtbot: QtBot, translators: Translators) -> None:
+    """Law 54D then 50D2: the refused opening lead goes back as a major penalty card, West is to lead,
+    and the table panel offers declarer's lead options; forbidding the suit puts the card back in hand."""
+    translators.set_language("en")
+    ws, inc = workspace_for(qtbot, "law54-opening-lead-out-of-turn.json")
+    wizard = ws.wizard
+    assert wizard.detected.item(0).text() == "opening lead out of turn, trick 1"
+    qtbot.mouseClick(wizard.start_detected, Qt.MouseButton.LeftButton)
+    answer_from(qtbot, wizard, inc.facts.to_json())
+    assert wizard.pages.currentIndex() == RULING_PAGE
+    assert {o for (c, o) in wizard.option_buttons} == {"law54.spread", "law54.accept", "law54.refuse"}
+    qtbot.mouseClick(wizard.option_buttons[("law54.declarer_choice", "law54.refuse")], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
+    play = ws.document.play
+    assert play is not None and play.next_seat is Seat.W  # the card is taken back: West leads
+    panel = wizard.table_panel
+    assert panel.lines("penalty_cards") == ["East has ♦7 on the table as a major penalty card (Law 54D)."]
+    (prompt_line,) = panel.lines("prompts")
+    assert prompt_line.startswith("West is to lead while partner has penalty cards (♦7)")
+    assert panel.rule_button.isEnabled()
+    qtbot.mouseClick(panel.rule_button, Qt.MouseButton.LeftButton)
+    assert wizard.pages.currentIndex() == RULING_PAGE
+    options = {o for (_c, o) in wizard.option_buttons}
+    assert {"no_restriction"} <= options and any(o.startswith("forbid") for o in options)
+    forbid = next(key for key in wizard.option_buttons if key[1].startswith("forbid"))
+    qtbot.mouseClick(wizard.option_buttons[forbid], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
+    assert panel.lines("penalty_cards") == []
+    assert panel.lines("prompts") == []
+    restrictions = panel.lines("restrictions")
+    assert restrictions == ["West may not lead a diamond for as long as he keeps the lead (Law 50D2(a))."]
+    assert any("unauthorised information for West" in line for line in panel.lines("information"))
+
+
+def test_exposed_card_flow_the_record_tells_everything(qtbot: QtBot, translators: Translators) -> None:
+    """Laws 49-50: a defender's card dropped face up, recorded in the play: nothing to ask; applied,
+    the card lies on the table as a major penalty card and a West lead of another suit is flagged."""
+    translators.set_language("en")
+    ws, _ = workspace_for(qtbot, "law50-penalty-card.json")
+    wizard = ws.wizard
+    assert wizard.detected.item(0).text().startswith("exposed card")
+    qtbot.mouseClick(wizard.start_detected, Qt.MouseButton.LeftButton)
+    assert wizard.pages.currentIndex() == RULING_PAGE  # the record shows who, which card and how
+    assert "West's ♦J becomes a major penalty card (Law 49)." in wizard.explanation.toPlainText()
+    qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
+    panel = wizard.table_panel
+    assert panel.lines("penalty_cards") == ["West has ♦J on the table as a major penalty card (Law 49)."]
+    assert any("authorised information for every player" in line for line in panel.lines("information"))
+    assert panel.lines("reminders")[0].startswith("Call the Director back at the end of play")
