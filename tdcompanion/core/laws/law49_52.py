@@ -469,7 +469,8 @@ def prompt_ruling(
         choice = penalty_card_lead_choice(table, prompt.seat, declarer, trick=prompt.trick)
         holder = prompt.seat.partner
     elif prompt.kind is PromptKind.DESIGNATE_PENALTY_CARD and prompt.seat is not None:
-        choice = penalty_card_designation_choice(table, prompt.seat, prompt.cards, declarer, trick=prompt.trick)
+        playable = tuple(c for c in prompt.cards if c not in _substituted_for(record, table, prompt.seat))
+        choice = penalty_card_designation_choice(table, prompt.seat, playable, declarer, trick=prompt.trick)
         holder = prompt.seat
     else:
         return None
@@ -481,6 +482,16 @@ def prompt_ruling(
         consequences.append(DirectorReview(law=_50E4, when=Moment.END_OF_PLAY, reason=Reason.PENALTY_CARD_GAIN))
     return Ruling(irregularity=IrregularityKind.EXPOSED_CARD, laws=(prompt.law, ref("50E")), offender=holder,
                   consequences=tuple(consequences), choices=(choice,), edition=lawbook.name)  # fmt: skip
+
+
+def _substituted_for(record: BoardRecord, table: TableState, seat: Seat) -> tuple[Card, ...]:
+    """The card just withdrawn under 52B2 (now a major penalty card) while ``seat`` is to play the
+    penalty card declarer required in its place: it is not for declarer to designate again."""
+    events = record.play.events if record.play is not None else ()
+    last = events[-1] if events else None
+    if not isinstance(last, Retract) or last.seat is not seat:
+        return ()
+    return tuple(p.card for p in table.penalty_cards if p.seat is seat and p.card == last.card and p.law == ref("52B2"))
 
 
 # --- helpers --------------------------------------------------------------------------------------------------

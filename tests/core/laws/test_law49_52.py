@@ -31,6 +31,7 @@ from tdcompanion.core.laws import (
     Reason,
     TableState,
     ViolationKind,
+    apply_ruling,
     assess,
     ref,
 )
@@ -107,6 +108,9 @@ REVOKE_CORRECTED = (*TRICK1, "N:SK", "E:S8", "S:S3", "W:D8", Retract(W, c("D8"),
     [
         # Dropped before the opening lead: a spot card exposed inadvertently is minor (50B, 50C).
         ((expose(W, "H8"),), ["49", "50B", "50C", "50E"], [("penalty_card", "49", W, c("H8"), "minor")]),
+        # Two spot cards dropped together: a defender with two penalty cards has major ones only (50B).
+        ((expose(W, "H8", "C8"),), ["49", "50B", "50D", "50E"],
+         [("penalty_card", "49", W, c("H8"), "major"), ("penalty_card", "49", W, c("C8"), "major")]),
         # An honour is major whatever the manner (50B, 50D).
         ((*TRICK1, expose(W, "DJ")), ["49", "50B", "50D", "50E"], [("penalty_card", "49", W, c("DJ"), "major")]),
         # Played together with another card: exposed inadvertently (58B2), minor.
@@ -469,6 +473,19 @@ def test_example_43_declarer_does_neither_west_leads_the_jack_and_east_plays_the
     table = table.advance(led)
     assert violations(table, led, E, "S8") == [ViolationKind.PENALTY_CARD_NOT_PLAYED]
     assert violations(table, led, E, "S7") == []
+
+
+def test_52b2_after_the_substitution_the_table_wants_the_penalty_card_and_declarer_designates_nothing_new() -> None:
+    ruling = ruled(NOT_PLAYED, board("W:S5"), event=0, table=W_HT).ruling
+    applied = apply_ruling(ruling, {"law52.illegal_card": "substitute_penalty_card"}, board("W:S5"), W_HT)
+    withdrawn = board("W:S5", Retract(W, c("S5")))
+    table = applied.table.advance(withdrawn.play)  # type: ignore[arg-type]
+    assert {(p.card.pbn, p.grade) for p in table.penalty_cards} == {("HT", MAJOR), ("S5", MAJOR)}
+    (prompt,) = table.prompts(withdrawn.state)  # type: ignore[arg-type]
+    again = prompt_ruling(prompt, withdrawn, table)
+    assert again is not None and again.choices[0].option_ids == ("designate_HT",)
+    assert violations(table, withdrawn.play, W, "HT") == []  # type: ignore[arg-type]
+    assert violations(table, withdrawn.play, W, "D8") == [ViolationKind.PENALTY_CARD_NOT_PLAYED]  # type: ignore[arg-type]
 
 
 # --- Law 51A and the prompts ---------------------------------------------------------------------------------------
