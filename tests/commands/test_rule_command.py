@@ -68,7 +68,7 @@ def example(name: str) -> dict[str, Any]:
 def test_there_is_an_example_for_each_family_implemented_here() -> None:
     assert [p.name for p in EXAMPLE_FILES] == [
         "law13-surplus-card.json", "law14-missing-card.json", "law50-penalty-card.json",
-        "law54-opening-lead-out-of-turn.json",
+        "law54-opening-lead-out-of-turn.json", "law64-revoke.json",
         "law67-defective-trick.json"
     ]  # fmt: skip
 
@@ -97,6 +97,8 @@ def test_there_is_an_example_for_each_family_implemented_here() -> None:
                                                        "East's ♦7 becomes a major penalty card (Law 54D)."]),
         ("law54-opening-lead-out-of-turn.json", "el", ["Επιλέγει ο εκτελεστής (Νότος)",
                                                        "Το ♦7 του παίκτη Ανατολή γίνεται μεγάλο τιμωρημένο φύλλο"]),
+        ("law64-revoke.json", "en", ["Laws 63B, 64A1, 64C", "At the end of play 2 tricks go to North-South"]),
+        ("law64-revoke.json", "el", ["μεταφέρονται 2 λεβέ στον άξονα Βορράς-Νότος", "(Νόμος 64C)."]),
     ],
 )  # fmt: skip
 def test_each_example_is_ruled_in_words(
