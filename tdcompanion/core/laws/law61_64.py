@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, replace
+from typing import Any
 
 from tdcompanion.core.cards import Card, Suit
 from tdcompanion.core.laws import procedure
@@ -169,6 +170,9 @@ class RevokeFamily(Family):
         if play is None:
             offender = ctx.fact(OFFENDER)
             return _Found(offender, ctx.fact(TRICK, seat=offender))
+        handed = _handed_over(ctx, play)
+        if handed is not None:
+            return handed
         found = _revokes_shown(ctx, play)
         event = ctx.irregularity.event
         at_event = [f for f in found if f.index == event] if event is not None else []
@@ -424,7 +428,43 @@ class RevokeFamily(Family):
         return any(f.offender.side is not found.offender.side and f.established for f in _revokes_shown(ctx, play))
 
 
+def follow_up_facts(follow_up: FollowUp) -> dict[Fact[Any], object]:
+    """The facts a :class:`FollowUp` fixes for ruling the revoke it names (Laws 14B4, 67B2(b)) through
+    :meth:`Context.delegate` on the record as it stands: the restored card is deemed held throughout,
+    so the revoke is taken as one, on its trick, with its card and establishment."""
+    fixed: dict[Fact[Any], object] = {KIND: RevokeKind.FOLLOW_SUIT}
+    for fact, value in ((OFFENDER, follow_up.seat), (TRICK, follow_up.trick), (CARD, follow_up.card),
+                        (ESTABLISHED, follow_up.established)):  # fmt: skip
+        if value is not None:
+            fixed[fact] = value
+    return fixed
+
+
 # --- what the record shows -------------------------------------------------------------------------------
+
+
+def _handed_over(ctx: Context, play: PlayRecord) -> _Found | None:
+    """A revoke handed over by another family with offender, trick and card fixed (see
+    :func:`follow_up_facts`): taken as the record's play to that trick, without asking whether he could
+    have followed (the card deemed held may not be in the recorded hand)."""
+    fixed = [_fixed(ctx, f) for f in (OFFENDER, TRICK, CARD)]
+    offender, trick, card = fixed
+    if not isinstance(offender, Seat) or not isinstance(trick, int) or not isinstance(card, Card):
+        return None
+    numbers = _trick_numbers(play)
+    index = _play_index(play, numbers, offender, trick)
+    led = None
+    if index is not None:
+        current = play.state_at(index).current
+        led = current.suit_led if current is not None else None
+    established = _fixed(ctx, ESTABLISHED)
+    return _Found(offender, trick, card, RevokeKind.FOLLOW_SUIT, index,
+                  established if isinstance(established, bool) else None, led)  # fmt: skip
+
+
+def _fixed(ctx: Context, fact: Fact[Any]) -> object | None:
+    """The value of ``fact`` fixed by the handing family (known, but not answered by the Director)."""
+    return ctx.known(fact) if ctx.facts.value(fact) is None else None
 
 
 def _revokes_shown(ctx: Context, play: PlayRecord) -> list[_Found]:

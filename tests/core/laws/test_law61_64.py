@@ -5,6 +5,7 @@ exception of 64B with the 64C review, Law 43B2(b), and what is refused."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -15,9 +16,12 @@ from tdcompanion.core.laws import (
     DISCOVERED,
     FACTS,
     NON_OFFENDERS_ACTED,
+    WBF2017,
     BoardRecord,
+    Context,
     FactKind,
     Facts,
+    FollowUp,
     InconsistentFacts,
     Irregularity,
     IrregularityKind,
@@ -52,6 +56,7 @@ from tdcompanion.core.laws.law61_64 import (
     WON_LATER,
     OtherRevoke,
     RevokeKind,
+    follow_up_facts,
 )
 from tdcompanion.wording import rule_text
 from tests.core.laws.scenarios import DEAL, E, N, S, W, c, facts, record, shown, without
@@ -311,6 +316,22 @@ def test_a_revoke_a_restored_card_reveals_is_ruled_on_the_corrected_record() -> 
     result = ruled(corrected, facts(NOT_ACTED), event=follow.event)
     assert shown(result.ruling.consequences) == [("trick_transfer", "64A2", "NS", 1, 2), REVIEW]
     assert (result.derived["law61.offender"], result.derived["law61.trick"]) == ("W", 2)
+
+
+def test_a_follow_up_handed_over_with_its_facts_is_ruled_on_the_record_as_it_stands() -> None:
+    play3 = ("W:S5", "N:SA", "E:S7", "S:S2", "N:SK", "E:S8", "S:S3", "W:D8", "N:HA", "E:H4", "S:H2", "W:H8")
+    short = record(*play3, deal=without(DEAL, W, "SJ"))  # the ♠J, deemed held, is not in West's hand
+    follow = FollowUp(law=ref("14B4"), irregularity=REVOKE, seat=W, trick=2, card=c("D8"), event=7, established=True)
+    parent = Context(short, Irregularity(IrregularityKind.MISSING_CARD), facts(NOT_ACTED), table=TableState(),
+                     lawbook=WBF2017)  # fmt: skip
+    ruling = parent.delegate(REVOKE, follow_up_facts(follow))
+    assert [str(x) for x in ruling.laws] == ["63B", "64A2", "64C"]
+    assert shown(ruling.consequences) == [("trick_transfer", "64A2", "NS", 1, 2), REVIEW]
+    unestablished = parent.delegate(REVOKE, follow_up_facts(replace(follow, established=False)))
+    assert shown(unestablished.consequences)[:3] == [
+        ("card_withdrawn", "62A", W, c("D8"), 2), ("supply_card", "62A", W, 2),
+        ("penalty_card", "62B1", W, c("D8"), "major"),
+    ]  # fmt: skip
 
 
 # --- without a play record, the Director is asked -------------------------------------------------------------
