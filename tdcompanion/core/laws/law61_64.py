@@ -20,7 +20,7 @@ from typing import Any
 from tdcompanion.core.cards import Card, Suit
 from tdcompanion.core.laws import procedure
 from tdcompanion.core.laws.engine import WBF2017, Context, Family
-from tdcompanion.core.laws.facts import Fact, Period
+from tdcompanion.core.laws.facts import DISCOVERED, Fact, Period, period_choices
 from tdcompanion.core.laws.record import BoardRecord
 from tdcompanion.core.laws.ruling import (
     CardWithdrawn,
@@ -144,7 +144,7 @@ class RevokeFamily(Family):
             return _ruling(ctx, offender, (ref("61A"), ref("59")),
                            (NoRectification(law=ref("61A"), reason="not_a_revoke"),))  # fmt: skip
         role = ctx.fact(ROLE, shown=_role(ctx.record, offender), seat=offender)
-        period = ctx.period()
+        period = ctx.fact(DISCOVERED, choices=tuple(p for p in period_choices(ctx) if p.rank >= Period.PLAY.rank))
         if period is Period.AFTER_CORRECTION_PERIOD:
             return _ruling(ctx, offender, (ref("79C"),),
                            (NoRectification(law=ref("79C"), reason=Reason.AFTER_CORRECTION_PERIOD),))  # fmt: skip

@@ -454,3 +454,9 @@ def test_every_ruling_here_is_worded(lang: str) -> None:
             assert not sentence.startswith(f"{consequence.kind}:") and "_" not in sentence, sentence
         for choice in ruling.all_choices():
             assert all(rule_text.option_label(o, lang) != o.id for o in choice.options)
+
+
+def test_a_revoke_is_found_during_or_after_play_only() -> None:
+    result = run(NO_PLAY, facts((OFFENDER, W), (TRICK, 5), (KIND, RevokeKind.FOLLOW_SUIT), (ABLE, True)))
+    assert result.question is not None and result.question.fact is DISCOVERED
+    assert result.question.choices[0] is Period.PLAY and Period.CLARIFICATION not in result.question.choices
