@@ -257,3 +257,30 @@ def test_exposed_card_flow_the_record_tells_everything(qtbot: QtBot, translators
     assert panel.lines("penalty_cards") == ["West has ♦J on the table as a major penalty card (Law 49)."]
     assert any("authorised information for every player" in line for line in panel.lines("information"))
     assert panel.lines("reminders")[0].startswith("Call the Director back at the end of play")
+
+
+def test_revoke_revealed_by_a_restored_card_is_ruled_from_the_table_panel(
+    qtbot: QtBot, translators: Translators
+) -> None:
+    """Law 14B4 then Laws 63-64: the ♠J restored to West shows he revoked at trick 2; the panel's
+    follow-up starts the revoke ruling on the corrected record, which the record answers itself."""
+    translators.set_language("en")
+    ws, inc = workspace_for(qtbot, "law14-missing-card.json")
+    wizard = ws.wizard
+    qtbot.mouseClick(wizard.start_detected, Qt.MouseButton.LeftButton)
+    answer_from(qtbot, wizard, inc.facts.to_json())
+    qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
+    assert wizard.table_panel.rule_button.isEnabled()
+    qtbot.mouseClick(wizard.table_panel.rule_button, Qt.MouseButton.LeftButton)
+    session = wizard.session
+    assert session.irregularity is not None and session.irregularity.kind is IrregularityKind.REVOKE
+    asked = []
+    while session.question is not None and len(asked) < 10:
+        question = session.question
+        asked.append(question.id)
+        values = question.choices or (False,)
+        answer(qtbot, wizard, values[0])
+    # Who revoked, at which trick, and that it is established are never asked: the record shows them.
+    assert not {"law61.offender", "law61.trick", "law63.established"} & set(asked)
+    assert wizard.pages.currentIndex() == RULING_PAGE
+    assert "Law" in wizard.explanation.toPlainText() and "64" in wizard.explanation.toPlainText()
