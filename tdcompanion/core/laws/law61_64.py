@@ -14,6 +14,7 @@ counts it when play ends, never more than the offending side won from that trick
 from __future__ import annotations
 
 import enum
+import functools
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -498,7 +499,12 @@ def _from_revoke(r: Revoke) -> _Found:
     return _Found(r.seat, r.trick, r.card, RevokeKind.FOLLOW_SUIT, r.index, r.established, r.suit_led, r.corrected_by)
 
 
+@functools.lru_cache(maxsize=8)
 def _violations(table: TableState, play: PlayRecord) -> tuple[Violation, ...]:
+    """Cards played against a rectification in force (the table state followed along ``play``);
+    cached, as a ruling asks it several times for the same record."""
+    if not (table.penalty_cards or table.restrictions or table.play_restrictions or table.violations):
+        return ()  # nothing on the table to break
     try:
         advanced = table.advance(play) if table.event_count <= len(play.events) else table
     except TableStateError:
