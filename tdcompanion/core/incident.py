@@ -1,6 +1,8 @@
-"""Incident files, format v1: what happened at the table, the facts answered, the ruling and the
-options chosen, as one UTF-8 JSON document (``docs/incident-format.md``; JSON Schema in
-``tdcompanion/schemas/incident-v1.schema.json``).
+"""Incident files, format v2: what happened at the table, the facts answered, the ruling and the
+options chosen, and the Director's record of the call (where, when, who, statements, score
+consequences, status and its history), as one UTF-8 JSON document (``docs/incident-format.md``;
+JSON Schema in ``tdcompanion/schemas/incident-v2.schema.json``). Version 1 files (no Director's
+record) are read as incidents with an empty record: open, or ruled when they hold a ruling.
 
 The json module's API: :func:`loads`/:func:`load` read, :func:`dumps`/:func:`dump` write. Anything
 wrong with a file raises :class:`IncidentFormatError`, which says what and where (a JSON path such
@@ -23,6 +25,17 @@ from tdcompanion.core.cards import Card
 from tdcompanion.core.contract import Contract
 from tdcompanion.core.deal import Deal
 from tdcompanion.core.errors import InputError
+from tdcompanion.core.incident_info import (
+    MAX_FIELD,
+    MAX_TEXT,
+    SIDES,
+    IncidentInfo,
+    IncidentStatus,
+    Statements,
+    StatusChange,
+    valid_date,
+    valid_time,
+)
 from tdcompanion.core.laws import FACTS, Facts, Irregularity, IrregularityKind, Ruling, TableState
 from tdcompanion.core.laws.codec import CodecError, decode, encode
 from tdcompanion.core.laws.engine import Assessment, assess, load_families
@@ -43,9 +56,8 @@ from tdcompanion.core.play import (
 from tdcompanion.core.seats import Seat
 
 FORMAT: Final = "tdcompanion-incident"
-SCHEMA_VERSION: Final = 1
+SCHEMA_VERSION: Final = 2
 DEFAULT_LAWBOOK: Final = "WBF 2017"
-_MAX_NOTE = 100_000
 
 
 class IncidentFormatError(InputError):
@@ -64,7 +76,12 @@ class IncidentFormatError(InputError):
 class Incident:
     """One irregularity on one board: the ``record`` as it happened, the ``irregularity``, the
     ``facts`` answered, the ``table`` state before it (penalty cards already on the table), the
-    ``ruling`` given (``None`` until ruled) and the options ``chosen`` (choice id -> option id)."""
+    ``ruling`` given (``None`` until ruled) and the options ``chosen`` (choice id -> option id).
+
+    The Director's record: ``info`` (where, when, who), each side's ``statements``, the ``score``
+    consequences, ``note``, ``status`` and its ``history``. ``id`` names the incident for good (the
+    store gives one on first save); ``revision`` counts its saves and ``modified`` is the last one.
+    """
 
     record: BoardRecord
     irregularity: Irregularity
@@ -75,6 +92,14 @@ class Incident:
     note: str = ""
     created: str | None = None
     lawbook: str = DEFAULT_LAWBOOK
+    info: IncidentInfo = field(default_factory=IncidentInfo)
+    statements: Statements = field(default_factory=Statements)
+    score: str = ""
+    status: IncidentStatus = IncidentStatus.OPEN
+    history: tuple[StatusChange, ...] = ()
+    id: str | None = None
+    revision: int = 0
+    modified: str | None = None
 
     def assess(self) -> Assessment:
         """The next question, or the ruling, from the record and facts (the stored ruling is ignored)."""
@@ -85,11 +110,12 @@ class Incident:
         return dict(self.chosen)
 
 
-def schema() -> dict[str, Any]:
-    """The JSON Schema of format v1, as shipped with the package."""
+def schema(version: int = SCHEMA_VERSION) -> dict[str, Any]:
+    """The JSON Schema of format ``version`` (1 or 2), as shipped with the package."""
     from importlib import resources
 
-    text = resources.files("tdcompanion").joinpath("schemas/incident-v1.schema.json").read_text(encoding="utf-8")
+    shipped = resources.files("tdcompanion").joinpath(f"schemas/incident-v{version}.schema.json")
+    text = shipped.read_text(encoding="utf-8")
     loaded: dict[str, Any] = json.loads(text)
     return loaded
 
@@ -98,8 +124,48 @@ def schema() -> dict[str, Any]:
 
 
 def to_json(incident: Incident) -> dict[str, Any]:
-    """The incident as a JSON-native object (format v1)."""
-    record = incident.record
+    """The incident as a JSON-native object (format v2)."""
+    out: dict[str, Any] = {"format": FORMAT, "schema_version": SCHEMA_VERSION}
+    if incident.id is not None:
+        out["id"] = incident.id
+    if incident.revision:
+        out["revision"] = incident.revision
+    if incident.created is not None:
+        out["created"] = incident.created
+    if incident.modified is not None:
+        out["modified"] = incident.modified
+    out["lawbook"] = incident.lawbook
+    info = _info_json(incident.info)
+    if info:
+        out["info"] = info
+    out["status"] = incident.status.value
+    if incident.history:
+        out["history"] = [_change_json(c) for c in incident.history]
+    out["board"] = _board_json(incident.record)
+    irregularity: dict[str, Any] = {"kind": incident.irregularity.kind.value}
+    if incident.irregularity.event is not None:
+        irregularity["event"] = incident.irregularity.event
+    if incident.irregularity.call is not None:
+        irregularity["call"] = incident.irregularity.call
+    out["irregularity"] = irregularity
+    out["facts"] = incident.facts.to_json()
+    if incident.table != TableState():
+        out["table"] = encode(incident.table)
+    if incident.ruling is not None:
+        out["ruling"] = encode(incident.ruling)
+    if incident.chosen:
+        out["chosen"] = dict(incident.chosen)
+    statements = {side: incident.statements.of(side) for side in SIDES if incident.statements.of(side)}
+    if statements:
+        out["statements"] = statements
+    if incident.score:
+        out["score"] = incident.score
+    if incident.note:
+        out["note"] = incident.note
+    return out
+
+
+def _board_json(record: BoardRecord) -> dict[str, Any]:
     board: dict[str, Any] = {}
     if record.number is not None:
         board["number"] = record.number
@@ -117,26 +183,24 @@ def to_json(incident: Incident) -> dict[str, Any]:
             board["contract"] = contract.pbn
             board["declarer"] = contract.declarer.letter
         board["play"] = [_event_json(e) for e in record.play.events]
-    out: dict[str, Any] = {"format": FORMAT, "schema_version": SCHEMA_VERSION}
-    if incident.created is not None:
-        out["created"] = incident.created
-    out["lawbook"] = incident.lawbook
-    out["board"] = board
-    irregularity: dict[str, Any] = {"kind": incident.irregularity.kind.value}
-    if incident.irregularity.event is not None:
-        irregularity["event"] = incident.irregularity.event
-    if incident.irregularity.call is not None:
-        irregularity["call"] = incident.irregularity.call
-    out["irregularity"] = irregularity
-    out["facts"] = incident.facts.to_json()
-    if incident.table != TableState():
-        out["table"] = encode(incident.table)
-    if incident.ruling is not None:
-        out["ruling"] = encode(incident.ruling)
-    if incident.chosen:
-        out["chosen"] = dict(incident.chosen)
-    if incident.note:
-        out["note"] = incident.note
+    return board
+
+
+def _info_json(info: IncidentInfo) -> dict[str, Any]:
+    out: dict[str, Any] = {name: getattr(info, name) for name in _INFO_TEXTS if getattr(info, name)}
+    if info.players:
+        out["players"] = {seat.letter: name for seat, name in info.players}
+    if info.called_at:
+        out["called_at"] = info.called_at
+    if info.called_by is not None:
+        out["called_by"] = info.called_by.letter
+    return out
+
+
+def _change_json(change: StatusChange) -> dict[str, Any]:
+    out = {"at": change.at, "status": change.status.value}
+    if change.note:
+        out["note"] = change.note
     return out
 
 
@@ -260,8 +324,11 @@ def _no_constant(name: str) -> NoReturn:
     raise json.JSONDecodeError(f"{name} is not allowed", name, 0)
 
 
-_TOP = {"format", "schema_version", "created", "lawbook", "board", "irregularity", "facts", "table", "ruling",
-        "chosen", "note"}  # fmt: skip
+_TOP = {"format", "schema_version", "id", "revision", "created", "modified", "lawbook", "info", "status", "history",
+        "board", "irregularity", "facts", "table", "ruling", "chosen", "statements", "score", "note"}  # fmt: skip
+_V2_ONLY = {"id", "revision", "modified", "info", "status", "history", "statements", "score"}
+_INFO_TEXTS = ("event", "session", "date", "section", "table")
+_INFO = {*_INFO_TEXTS, "players", "called_at", "called_by"}
 _BOARD = {"number", "dealer", "vulnerability", "deal", "auction", "contract", "declarer", "play"}
 _EVENTS: dict[str, set[str]] = {
     "play": {"card"}, "retract": {"card", "reason"}, "expose": {"cards", "how"}, "pick_up": {"cards"},
@@ -334,6 +401,10 @@ class _Reader:
         if version > SCHEMA_VERSION:
             self.fail(f"schema version {version} is newer than this program reads ({SCHEMA_VERSION})",
                       "$.schema_version")  # fmt: skip
+        if version == 1:
+            for key in top:
+                if key in _V2_ONLY:
+                    self.fail(f"unexpected key {key!r} in a version 1 file (it came with version 2)", "$")
         created = self.text(top["created"], "$.created") if "created" in top else None
         lawbook = self.text(top["lawbook"], "$.lawbook") if "lawbook" in top else DEFAULT_LAWBOOK
         if lawbook != DEFAULT_LAWBOOK:
@@ -344,10 +415,72 @@ class _Reader:
         table = self.decoded(TableState, top["table"], "$.table") if "table" in top else TableState()
         ruling = self.decoded(Ruling, top["ruling"], "$.ruling") if "ruling" in top else None
         chosen = self.chosen(top.get("chosen", {}), ruling)
-        note = self.text(top["note"], "$.note") if "note" in top else ""
-        if len(note) > _MAX_NOTE:
-            self.fail(f"the note is longer than {_MAX_NOTE} characters", "$.note")
-        return Incident(record, irregularity, facts, table, ruling, chosen, note, created, lawbook)
+        note = self.long_text(top, "note", "$")
+        status = self.enum(IncidentStatus, top["status"], "$.status") if "status" in top else \
+            (IncidentStatus.RULED if ruling is not None else IncidentStatus.OPEN)  # fmt: skip
+        return Incident(
+            record, irregularity, facts, table, ruling, chosen, note, created, lawbook,
+            info=self.info(top.get("info", {})),
+            statements=self.statements(top.get("statements", {})),
+            score=self.long_text(top, "score", "$"),
+            status=status,
+            history=self.history(top.get("history", [])),
+            id=self.identifier(top["id"]) if "id" in top else None,
+            revision=self.integer(top["revision"], "$.revision") if "revision" in top else 0,
+            modified=self.stamp(top["modified"], "$.modified") if "modified" in top else None,
+        )  # fmt: skip
+
+    # -- the Director's record (v2) --------------------------------------------------------------------
+
+    def long_text(self, raw: Mapping[str, object], key: str, path: str, limit: int = MAX_TEXT) -> str:
+        if key not in raw:
+            return ""
+        text = self.text(raw[key], f"{path}.{key}")
+        if len(text) > limit:
+            self.fail(f"longer than {limit:,} characters ({len(text):,})", f"{path}.{key}")
+        return text
+
+    def identifier(self, raw: object) -> str:
+        text = self.text(raw, "$.id")
+        if not 1 <= len(text) <= 64 or not all(c.isascii() and (c.isalnum() or c in "-_") for c in text):
+            self.fail(f"an id is 1 to 64 letters, digits, '-' or '_', not {_show(raw)}", "$.id")
+        return text
+
+    def stamp(self, raw: object, path: str) -> str:
+        text = self.text(raw, path)
+        if len(text) > 64 or not valid_time(text):
+            self.fail(f"expected an ISO 8601 time such as '2026-11-23T20:15:00+02:00', not {_show(raw)}", path)
+        return text
+
+    def info(self, raw: object) -> IncidentInfo:
+        item = self.obj(raw, "$.info", _INFO)
+        texts = {name: self.long_text(item, name, "$.info", MAX_FIELD) for name in _INFO_TEXTS}
+        if texts["date"] and not valid_date(texts["date"]):
+            self.fail(f"expected a date such as '2026-11-23', not {_show(texts['date'])}", "$.info.date")
+        players: list[tuple[Seat, str]] = []
+        if "players" in item:
+            named = self.obj(item["players"], "$.info.players", {"N", "E", "S", "W"})
+            for seat in Seat:
+                name = self.long_text(named, seat.letter, "$.info.players", MAX_FIELD)
+                if name:
+                    players.append((seat, name))
+        called_at = self.stamp(item["called_at"], "$.info.called_at") if item.get("called_at") else ""
+        called_by = self.seat(item["called_by"], "$.info.called_by") if item.get("called_by") is not None else None
+        return IncidentInfo(**texts, players=tuple(players), called_at=called_at, called_by=called_by)
+
+    def statements(self, raw: object) -> Statements:
+        item = self.obj(raw, "$.statements", set(SIDES))
+        return Statements(*(self.long_text(item, side, "$.statements") for side in SIDES))
+
+    def history(self, raw: object) -> tuple[StatusChange, ...]:
+        changes = []
+        for i, entry in enumerate(self.items(raw, "$.history")):
+            path = f"$.history[{i}]"
+            item = self.obj(entry, path, {"at", "status", "note"}, ("at", "status"))
+            changes.append(StatusChange(self.stamp(item["at"], f"{path}.at"),
+                                        self.enum(IncidentStatus, item["status"], f"{path}.status"),
+                                        self.long_text(item, "note", path)))  # fmt: skip
+        return tuple(changes)
 
     def decoded(self, tp: Any, raw: object, path: str) -> Any:
         try:

@@ -75,7 +75,7 @@ def test_an_incident_round_trips_and_writes_the_same_text_again() -> None:
 
 def test_the_file_says_what_it_is_and_embeds_the_deal_in_pbn() -> None:
     doc = document()
-    assert (doc["format"], doc["schema_version"], doc["lawbook"]) == ("tdcompanion-incident", 1, "WBF 2017")
+    assert (doc["format"], doc["schema_version"], doc["lawbook"]) == ("tdcompanion-incident", 2, "WBF 2017")
     board = doc["board"]
     assert board["deal"] == SHORT.to_pbn()
     assert (board["number"], board["dealer"], board["vulnerability"]) == (7, "S", "All")

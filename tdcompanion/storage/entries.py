@@ -1,0 +1,45 @@
+"""What the incident list shows of one file in the incidents folder, read without the whole
+incident (:class:`IncidentEntry`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class IncidentEntry:
+    """One file of the incidents folder as listed.
+
+    ``error`` is ``None`` for an incident that can be read; otherwise it says why the file cannot
+    be (damaged JSON, not an incident, a newer format ...) and the other fields are empty. Such a
+    file is listed, never overwritten. ``laws`` are the ruling's law references (``"64A1"``),
+    ``kind`` the irregularity (an ``IrregularityKind`` value), ``status`` an ``IncidentStatus``
+    value. ``search_text`` is every text of the incident folded (:func:`core.folding.fold`).
+    """
+
+    path: Path
+    mtime_ns: int
+    size: int
+    error: str | None = None
+    id: str | None = None
+    date: str = ""
+    event: str = ""
+    session: str = ""
+    section: str = ""
+    table: str = ""
+    board: int | None = None
+    kind: str = ""
+    laws: tuple[str, ...] = ()
+    status: str = ""
+    modified: str = ""
+    players: tuple[str, ...] = ()
+    search_text: str = ""
+
+    @property
+    def name(self) -> str:
+        return self.path.name
+
+    @property
+    def readable(self) -> bool:
+        return self.error is None
