@@ -1,4 +1,5 @@
-"""Build hook: compile ``translations/*.ts`` into ``tdcompanion/i18n/*.qm`` while the package is built.
+"""Build hook: compile ``translations/*.ts`` into ``tdcompanion/i18n/*.qm`` while the package is built,
+and copy the icon (``resources/*.svg``) into ``tdcompanion/resources/``.
 
 All metadata lives in ``pyproject.toml``. This file only extends ``build_py`` so that a plain
 ``pip install .`` (or a wheel build) ships the compiled Greek and English catalogues.
@@ -24,6 +25,8 @@ from setuptools.command.build_py import build_py
 ROOT = Path(__file__).resolve().parent
 TS_DIR = ROOT / "translations"
 QM_SUBDIR = Path("tdcompanion") / "i18n"
+RESOURCES = ROOT / "resources"
+ICON_SUBDIR = Path("tdcompanion") / "resources"
 
 
 def _candidates() -> list[str]:
@@ -85,6 +88,10 @@ class BuildPyWithTranslations(build_py):
         target = ROOT if self.editable_mode else Path(self.build_lib)
         for qm in compile_translations(target / QM_SUBDIR):
             print(f"compiled {qm.name}")
+        if not self.editable_mode:  # an editable install reads the checkout's resources/ in place
+            (target / ICON_SUBDIR).mkdir(parents=True, exist_ok=True)
+            for icon in RESOURCES.glob("*.svg"):
+                shutil.copy2(icon, target / ICON_SUBDIR / icon.name)
 
 
 setup(cmdclass={"build_py": BuildPyWithTranslations})

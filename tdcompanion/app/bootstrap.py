@@ -14,6 +14,7 @@ from PySide6.QtCore import QLocale, QTimer
 from PySide6.QtWidgets import QApplication
 
 from tdcompanion import __version__
+from tdcompanion.app.icon import app_icon
 from tdcompanion.app.i18n import Translators, resolve_language
 from tdcompanion.app.main_window import MainWindow
 from tdcompanion.app.settings import Settings
@@ -55,6 +56,8 @@ def run_gui(language: str | None, files: Sequence[str]) -> int:
     app = application()
     window = create_main_window(app, language)
     window.show()
+    # After the first paint: the SVG image plug-in is not loaded on the way to the window.
+    QTimer.singleShot(0, lambda: app.setWindowIcon(app_icon()))
     if files:
         QTimer.singleShot(0, lambda: window.open_files(list(files)))
     if os.environ.get(EXIT_WHEN_SHOWN_ENV) == "1":

@@ -6,9 +6,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tdcompanion.app import bootstrap
+from tdcompanion.app.icon import icon_path
 from tdcompanion.app.main_window import MainWindow
 from tdcompanion.app.settings import Settings
 from tdcompanion.cli import main
@@ -55,3 +57,13 @@ def test_cli_without_sub_command_starts_the_gui(
     assert win.board_list.files() == [str(pbn_file)]
     (box,) = message_boxes
     assert str(missing) in box.text()
+
+
+def test_the_window_gets_the_program_icon_once_shown(started: list[MainWindow], qapp: QApplication) -> None:
+    qapp.setWindowIcon(QIcon())
+    assert bootstrap.run_gui("en", []) == 0
+    path = icon_path()
+    assert path is not None and path.name == "tdcompanion.svg"
+    icon = qapp.windowIcon()
+    assert not icon.isNull()
+    assert not icon.pixmap(64, 64).toImage().isNull()
