@@ -6,8 +6,9 @@
 2. Writes a synthetic file of about 2 MB (random deals with auctions, notes, legal play
    and tables, written with ``pbn.dumps``) and times parsing it (best of 3), then turning
    every Auction and Play section into core objects (``pbn.auction_of`` + ``pbn.play_of``).
-3. If a Python with endplay installed is given (default /work/venv-endplay/bin/python,
-   kept out of the project's dependencies), times ``endplay.parsers.pbn.load`` on the
+3. If a Python with endplay installed is given (``--endplay PYTHON``, or the environment variable
+   ``TDCOMPANION_ENDPLAY_PYTHON``, else this Python when it can import endplay: the optional extra
+   ``pip install .[dds]``), times ``endplay.parsers.pbn.load`` on the
    same file in a subprocess and reports the ratios. endplay's reader also turns auctions
    and play into objects, so parse + objects is the like-for-like comparison; the parse
    alone is given too.
@@ -38,7 +39,7 @@ from tdcompanion.core.seats import Seat  # noqa: E402
 from tdcompanion.core.tricks import TrickCard, trick_winner  # noqa: E402
 
 DATA = ROOT / "tests" / "data" / "pbn"
-ENDPLAY_PYTHON = "/work/venv-endplay/bin/python"
+ENDPLAY_ENV = "TDCOMPANION_ENDPLAY_PYTHON"
 DENOMINATIONS = ("C", "D", "H", "S", "NT")
 
 ENDPLAY_SCRIPT = """
@@ -166,8 +167,18 @@ def records(boards: list[Board]) -> tuple[int, int, int]:
     return auctions, plays, cards
 
 
-def run_endplay(python: str, path: Path, repeat: int) -> tuple[int, float] | None:
-    if not Path(python).exists():
+def endplay_python() -> str | None:
+    """The Python to time endplay with: the environment variable's, else this one if it has endplay."""
+    import importlib.util
+
+    given = os.environ.get(ENDPLAY_ENV)
+    if given:
+        return given
+    return sys.executable if importlib.util.find_spec("endplay") is not None else None
+
+
+def run_endplay(python: str | None, path: Path, repeat: int) -> tuple[int, float] | None:
+    if python is None or not Path(python).exists():
         return None
     env = {**os.environ, "MPLBACKEND": "Agg"}
     done = subprocess.run([python, "-c", ENDPLAY_SCRIPT, str(path), str(repeat)],
@@ -183,7 +194,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--repeat", type=int, default=200, help="parses of the real file (default 200)")
     parser.add_argument("--size-mb", type=float, default=2.0, help="size of the synthetic file (default 2)")
-    parser.add_argument("--endplay", default=ENDPLAY_PYTHON, help="a Python with endplay installed")
+    parser.add_argument("--endplay", default=endplay_python(),
+                        help=f"a Python with endplay installed (default: ${ENDPLAY_ENV}, else this one if it has it)")
     args = parser.parse_args()
 
     real = max(DATA.glob("*.pbn"), key=lambda p: p.stat().st_size)
@@ -224,7 +236,7 @@ def main() -> None:
         print(f"  write {write:.3f} s ({write_cpu:.3f} s CPU): {len(boards) / write:,.0f} boards/s")
         theirs = run_endplay(args.endplay, path, 3)
         if theirs is None:
-            print("  endplay: not available (give --endplay PYTHON)")
+            print(f"  endplay: not available (give --endplay PYTHON or set {ENDPLAY_ENV})")
         else:
             their_count, their_time = theirs
             print(f"  endplay.parsers.pbn.load (parse + auction and play objects): {their_count} boards "
