@@ -55,12 +55,12 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "question.law63.established": {
         "en": (
-            "When attention was drawn, had {seat} or his partner played or named a card to a later trick, or "
-            "claimed or conceded?"
+            "When attention was drawn, had {seat} or his partner played or named a card to a later trick, "
+            "claimed or conceded, or agreed to the other side's claim or concession?"
         ),
         "el": (
             "Όταν επισημάνθηκε η ρενόνς, είχε ο παίκτης {seat} ή ο συμπαίκτης του παίξει ή ονομάσει φύλλο σε "
-            "επόμενη λεβέ, ή διεκδικήσει ή παραχωρήσει λεβέ;"
+            "επόμενη λεβέ, διεκδικήσει ή παραχωρήσει λεβέ, ή αποδεχθεί διεκδίκηση ή παραχώρηση των αντιπάλων;"
         ),
     },
     "question.law62.card": {

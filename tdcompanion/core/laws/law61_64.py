@@ -152,6 +152,8 @@ class RevokeFamily(Family):
         shown = found.established
         if found.index is None and period.rank >= Period.AFTER_PLAY.rank:
             shown = True  # play is over: the offending side has played on
+        elif shown is False and _claimed_by_opponents_after(ctx.record.play, found):
+            shown = None  # 63A3: established if the offending side agreed to it; the record cannot say
         established = ctx.fact(ESTABLISHED, shown=shown, seat=offender, trick=trick)
         both = self._both_on_trick(ctx, found, established)
         if both is not None:
@@ -542,6 +544,19 @@ def _established_after(play: PlayRecord, numbers: list[int], index: int) -> bool
         if isinstance(later, Play) and later.seat in offenders and numbers[i] > numbers[index]:
             return True
         if isinstance(later, Claim | Concede) and later.seat in offenders:
+            return True
+    return False
+
+
+def _claimed_by_opponents_after(play: PlayRecord | None, found: _Found) -> bool:
+    """Law 63A3: the non-offending side claimed or conceded after the revoke (and before it was
+    corrected). The revoke is established if the offending side agreed, which the record does not show."""
+    if play is None or found.index is None:
+        return False
+    for later in play.events[found.index + 1:]:
+        if isinstance(later, Retract) and (later.seat, later.card) == (found.offender, found.card):
+            return False
+        if isinstance(later, Claim | Concede) and later.seat.side is not found.offender.side:
             return True
     return False
 

@@ -460,3 +460,37 @@ def test_a_revoke_is_found_during_or_after_play_only() -> None:
     result = run(NO_PLAY, facts((OFFENDER, W), (TRICK, 5), (KIND, RevokeKind.FOLLOW_SUIT), (ABLE, True)))
     assert result.question is not None and result.question.fact is DISCOVERED
     assert result.question.choices[0] is Period.PLAY and Period.CLARIFICATION not in result.question.choices
+
+
+@pytest.mark.parametrize("event", ["claim", "concede"])
+def test_63a3_after_the_other_sides_claim_the_director_is_asked_whether_the_offenders_agreed(event: str) -> None:
+    """West revokes at trick 2 and the record then shows only declarer's claim (or concession): the
+    revoke is established only if East-West agreed to it (Law 63A3), which the record cannot show."""
+    from tdcompanion.core.play import Claim, Concede
+
+    board = record(*SEED)
+    assert board.play is not None
+    after = board.play.add(Claim(S, 11) if event == "claim" else Concede(S, 1))
+    claimed = BoardRecord(board.deal, board.auction, after)
+    asked = run(claimed, facts(NOT_ACTED, AFTER_PLAY))
+    assert asked.question is not None and asked.question.id == ESTABLISHED.id
+    agreed = ruled(claimed, facts(NOT_ACTED, AFTER_PLAY, (ESTABLISHED, True))).ruling
+    # Established: 64 on the tricks as they stand (a claim of all 11 leaves East-West no later trick).
+    assert [str(x) for x in agreed.laws] == (["63B", "64B1", "64C"] if event == "claim" else ["63B", "64A2", "64C"])
+    disputed = ruled(claimed, facts(NOT_ACTED, AFTER_PLAY, (ESTABLISHED, False))).ruling
+    assert [str(x) for x in disputed.laws][:2] == ["62A", "62B1"]
+    assert ("penalty_card", "62B1", W, c("D8"), "major") in shown(disputed.consequences)
+    # West's own side claiming establishes it: nothing asked.
+    own = BoardRecord(board.deal, board.auction, board.play.add(Claim(E, 2)))
+    assert ESTABLISHED.id not in [q for q in _asked(own)]
+
+
+def _asked(board: BoardRecord) -> list[str]:
+    answers, asked = facts(NOT_ACTED, AFTER_PLAY), []
+    for _ in range(20):
+        result = run(board, answers)
+        if result.question is None:
+            return asked
+        asked.append(result.question.id)
+        answers = answers.answer(result.question.fact, result.question.choices[0] if result.question.choices else True)
+    raise AssertionError(f"never ruled: {asked}")
