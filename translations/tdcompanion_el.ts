@@ -772,6 +772,34 @@
     </message>
 </context>
 <context>
+    <name>IncidentStatus</name>
+    <message>
+        <source>Open</source>
+        <comment>incident status</comment>
+        <translation>Ανοιχτό</translation>
+    </message>
+    <message>
+        <source>Ruled</source>
+        <comment>incident status</comment>
+        <translation>Με απόφαση</translation>
+    </message>
+    <message>
+        <source>Score adjusted</source>
+        <comment>incident status: Law 12</comment>
+        <translation>Επανορθωτική βαθμολογία</translation>
+    </message>
+    <message>
+        <source>Appealed</source>
+        <comment>incident status: Law 92</comment>
+        <translation>Σε έφεση</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <comment>incident status</comment>
+        <translation>Κλειστό</translation>
+    </message>
+</context>
+<context>
     <name>IrregularityWizard</name>
     <message>
         <source>Not a card: %1. Type it as SJ, S10 or ♠J.</source>

@@ -772,6 +772,34 @@
     </message>
 </context>
 <context>
+    <name>IncidentStatus</name>
+    <message>
+        <source>Open</source>
+        <comment>incident status</comment>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Ruled</source>
+        <comment>incident status</comment>
+        <translation>Ruled</translation>
+    </message>
+    <message>
+        <source>Score adjusted</source>
+        <comment>incident status: Law 12</comment>
+        <translation>Score adjusted</translation>
+    </message>
+    <message>
+        <source>Appealed</source>
+        <comment>incident status: Law 92</comment>
+        <translation>Appealed</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <comment>incident status</comment>
+        <translation>Closed</translation>
+    </message>
+</context>
+<context>
     <name>IrregularityWizard</name>
     <message>
         <source>Not a card: %1. Type it as SJ, S10 or ♠J.</source>
