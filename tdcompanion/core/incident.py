@@ -114,6 +114,8 @@ def schema(version: int = SCHEMA_VERSION) -> dict[str, Any]:
     """The JSON Schema of format ``version`` (1 or 2), as shipped with the package."""
     from importlib import resources
 
+    if isinstance(version, bool) or version not in range(1, SCHEMA_VERSION + 1):
+        raise ValueError(f"no incident format version {version!r} (versions 1 to {SCHEMA_VERSION})")
     shipped = resources.files("tdcompanion").joinpath(f"schemas/incident-v{version}.schema.json")
     text = shipped.read_text(encoding="utf-8")
     loaded: dict[str, Any] = json.loads(text)
@@ -404,7 +406,8 @@ class _Reader:
         if version == 1:
             for key in top:
                 if key in _V2_ONLY:
-                    self.fail(f"unexpected key {key!r} in a version 1 file (it came with version 2)", "$")
+                    self.fail(f"unexpected key {key!r} in a version 1 file: it came with version 2 "
+                              f"(a file that has it says \"schema_version\": 2)", "$")  # fmt: skip
         created = self.text(top["created"], "$.created") if "created" in top else None
         lawbook = self.text(top["lawbook"], "$.lawbook") if "lawbook" in top else DEFAULT_LAWBOOK
         if lawbook != DEFAULT_LAWBOOK:
@@ -448,8 +451,9 @@ class _Reader:
 
     def stamp(self, raw: object, path: str) -> str:
         text = self.text(raw, path)
-        if len(text) > 64 or not valid_time(text):
-            self.fail(f"expected an ISO 8601 time such as '2026-11-23T20:15:00+02:00', not {_show(raw)}", path)
+        if not valid_time(text):
+            self.fail(f"expected an ISO 8601 time such as '20:15' or '2026-11-23T20:15:00+02:00', not {_show(raw)}",
+                      path)  # fmt: skip
         return text
 
     def info(self, raw: object) -> IncidentInfo:
@@ -464,7 +468,9 @@ class _Reader:
                 name = self.long_text(named, seat.letter, "$.info.players", MAX_FIELD)
                 if name:
                     players.append((seat, name))
-        called_at = self.stamp(item["called_at"], "$.info.called_at") if item.get("called_at") else ""
+        called_at = self.long_text(item, "called_at", "$.info", MAX_FIELD)
+        if called_at:
+            self.stamp(called_at, "$.info.called_at")
         called_by = self.seat(item["called_by"], "$.info.called_by") if item.get("called_by") is not None else None
         return IncidentInfo(**texts, players=tuple(players), called_at=called_at, called_by=called_by)
 

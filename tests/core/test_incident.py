@@ -1,12 +1,16 @@
-"""Incident files, format v1: round trips, what each mistake is reported as and where (JSON path),
-the shipped JSON Schema agreeing with the reader, and fuzzing: random JSON, random bytes and
-damaged documents never raise anything but IncidentFormatError."""
+"""Incident files, format v2: round trips (the Director's record included), what each mistake is
+reported as and where (JSON path), the shipped JSON Schemas (v1 and v2) agreeing with the reader,
+and fuzzing: random JSON, random bytes, damaged documents,
+wrong types at every v2 key, huge strings and deep nesting never raise anything but
+IncidentFormatError."""
 
 from __future__ import annotations
 
 import copy
 import json
+import re
 from dataclasses import replace
+from datetime import date, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +22,17 @@ from tdcompanion.core import incident
 from tdcompanion.core.board import Vulnerability
 from tdcompanion.core.cards import Suit
 from tdcompanion.core.incident import Incident, IncidentFormatError, dumps, loads
+from tdcompanion.core.incident_info import (
+    DATE_PATTERN,
+    MAX_FIELD,
+    MAX_TEXT,
+    SIDES,
+    STAMP_PATTERN,
+    IncidentInfo,
+    IncidentStatus,
+    Statements,
+    StatusChange,
+)
 from tdcompanion.core.laws import (
     Irregularity,
     IrregularityKind,
@@ -31,7 +46,8 @@ from tdcompanion.core.laws import (
 )
 from tdcompanion.core.laws.law13_14 import EXPOSED, FOUND, Found
 from tdcompanion.core.play import Expose, ExposeHow, Retract, RetractReason
-from tests.core.laws.scenarios import DEAL, E, S, W, c, facts, record, without
+from tdcompanion.core.seats import Seat
+from tests.core.laws.scenarios import DEAL, E, N, S, W, c, facts, record, without
 
 SHORT = without(DEAL, W, "SJ")
 PLAY3 = ("W:S5", "N:SA", "E:S7", "S:S2", "N:SK", "E:S8", "S:S3", "W:D8", "N:HA", "E:H4", "S:H2", "W:H8")
@@ -57,20 +73,66 @@ def sample() -> Incident:
     return replace(base, ruling=ruling, table=table)
 
 
+def full_sample() -> Incident:
+    """:func:`sample` with every key of the Director's record set."""
+    info = IncidentInfo(
+        event="Πανελλήνιο Πρωτάθλημα Ζευγών", session="2η συνεδρία", date="2026-11-23", section="Α", table="7",
+        players=((N, "Γιώργος Παπαδόπουλος"), (E, "Ελένη Κωνσταντίνου"), (S, "Νίκος Αθανασίου"),
+                 (W, "Μαρία Δημητρίου")),
+        called_at="2026-11-23T20:15:00+02:00", called_by=S,
+    )  # fmt: skip
+    history = (
+        StatusChange("2026-11-23T20:15:00+02:00", IncidentStatus.OPEN),
+        StatusChange("2026-11-23T20:22:00+02:00", IncidentStatus.RULED, "Νόμος 14B4: μεγάλο τιμωρημένο φύλλο."),
+        StatusChange("2026-11-23T23:40:00+02:00", IncidentStatus.SCORE_ADJUSTED, "Μετά το τέλος του γύρου."),
+    )
+    return replace(
+        sample(), info=info, statements=Statements("Ο Δύση είχε το ♠J στο πάτωμα.", "Δεν το είδαμε."),
+        score="NS 4♥ +620 (Νόμος 12C1(c))", status=IncidentStatus.SCORE_ADJUSTED, history=history,
+        id="2026-11-23-b7-ab12", revision=3, modified="2026-11-23T23:40:05+02:00",
+    )  # fmt: skip
+
+
+_SAMPLE = sample()
+
+
 def document() -> dict[str, Any]:
-    return json.loads(dumps(sample()))
+    return json.loads(dumps(full_sample()))
 
 
 # --- round trips -------------------------------------------------------------------------------------
 
 
-def test_an_incident_round_trips_and_writes_the_same_text_again() -> None:
-    original = sample()
+@pytest.mark.parametrize("original", [sample(), full_sample()], ids=["board and ruling", "every field set"])
+def test_an_incident_round_trips_and_writes_the_same_text_again(original: Incident) -> None:
     text = dumps(original)
     assert loads(text) == original
     assert dumps(loads(text)) == text
+    assert dumps(loads(text), indent=None) == dumps(original, indent=None)
     assert loads(text.encode("utf-8")) == original
     assert loads("\ufeff" + text) == original
+
+
+def test_every_key_of_the_directors_record_is_written() -> None:
+    doc = document()
+    assert set(incident._V2_ONLY) <= set(doc)
+    assert doc["info"] == {
+        "event": "Πανελλήνιο Πρωτάθλημα Ζευγών", "session": "2η συνεδρία", "date": "2026-11-23", "section": "Α",
+        "table": "7", "players": {"N": "Γιώργος Παπαδόπουλος", "E": "Ελένη Κωνσταντίνου", "S": "Νίκος Αθανασίου",
+                                  "W": "Μαρία Δημητρίου"},
+        "called_at": "2026-11-23T20:15:00+02:00", "called_by": "S",
+    }  # fmt: skip
+    assert (doc["id"], doc["revision"], doc["status"]) == ("2026-11-23-b7-ab12", 3, "score_adjusted")
+    assert [h["status"] for h in doc["history"]] == ["open", "ruled", "score_adjusted"]
+    assert "note" not in doc["history"][0]  # empty: left out
+    assert doc["statements"] == {"NS": "Ο Δύση είχε το ♠J στο πάτωμα.", "EW": "Δεν το είδαμε."}
+    assert "Νίκος" in dumps(full_sample()).encode("utf-8").decode("utf-8")  # Greek kept, not \u escaped
+
+
+def test_an_empty_directors_record_writes_only_the_status() -> None:
+    doc = json.loads(dumps(replace(sample(), ruling=None)))
+    assert doc["status"] == "open"
+    assert not set(doc) & (incident._V2_ONLY - {"status"})
 
 
 def test_the_file_says_what_it_is_and_embeds_the_deal_in_pbn() -> None:
@@ -124,7 +186,8 @@ def _broken(change: Any) -> bytes:
 
 CASES: list[tuple[str, Any, str, str]] = [
     ("wrong format", lambda d: d.update(format="pbn"), "$.format", "not a TD Companion incident"),
-    ("newer version", lambda d: d.update(schema_version=2), "$.schema_version", "newer"),
+    ("newer version", lambda d: d.update(schema_version=3), "$.schema_version", "newer"),
+    ("version 0", lambda d: d.update(schema_version=0), "$.schema_version", "from 1"),
     ("version as text", lambda d: d.update(schema_version="1"), "$.schema_version", "whole number"),
     ("missing board", lambda d: d.pop("board"), "$", "missing key 'board'"),
     ("unknown key", lambda d: d.update(extra=1), "$", "unexpected key 'extra'"),
@@ -153,6 +216,71 @@ CASES: list[tuple[str, Any, str, str]] = [
     ("bad table", lambda d: d["table"]["penalty_cards"][0].update(grade="huge"), "$.table.penalty_cards[0].grade",
      "not one of"),
     ("note not text", lambda d: d.update(note=5), "$.note", "string"),
+    # the Director's record (v2)
+    ("id not text", lambda d: d.update(id=5), "$.id", "string"),
+    ("id with a space", lambda d: d.update(id="incident 1"), "$.id", "an id is 1 to 64 letters"),
+    ("id with a slash", lambda d: d.update(id="../etc"), "$.id", "an id is"),
+    ("id in Greek", lambda d: d.update(id="συμβάν"), "$.id", "an id is"),
+    ("empty id", lambda d: d.update(id=""), "$.id", "an id is"),
+    ("id too long", lambda d: d.update(id="a" * 65), "$.id", "an id is"),
+    ("revision as text", lambda d: d.update(revision="3"), "$.revision", "whole number"),
+    ("negative revision", lambda d: d.update(revision=-1), "$.revision", "from 0"),
+    ("modified not a time", lambda d: d.update(modified="yesterday"), "$.modified", "ISO 8601 time"),
+    ("modified a date only", lambda d: d.update(modified="2026-11-23"), "$.modified", "ISO 8601 time"),
+    ("info not an object", lambda d: d.update(info=["Πανελλήνιο"]), "$.info", "expected an object"),
+    ("unknown info key", lambda d: d["info"].update(round=2), "$.info", "unexpected key 'round'"),
+    ("event not text", lambda d: d["info"].update(event=2026), "$.info.event", "string"),
+    ("table as a number", lambda d: d["info"].update(table=7), "$.info.table", "string"),
+    ("month 13", lambda d: d["info"].update(date="2026-13-01"), "$.info.date", "expected a date"),
+    ("30 February", lambda d: d["info"].update(date="2026-02-30"), "$.info.date", "expected a date"),
+    ("date day first", lambda d: d["info"].update(date="23/11/2026"), "$.info.date", "expected a date"),
+    ("ISO week date", lambda d: d["info"].update(date="2026-W48-1"), "$.info.date", "expected a date"),
+    ("date not text", lambda d: d["info"].update(date=20261123), "$.info.date", "string"),
+    ("hour 25", lambda d: d["info"].update(called_at="25:00"), "$.info.called_at", "ISO 8601 time"),
+    ("time in words", lambda d: d["info"].update(called_at="8pm"), "$.info.called_at", "ISO 8601 time"),
+    ("time without minutes", lambda d: d["info"].update(called_at="20"), "$.info.called_at", "ISO 8601 time"),
+    ("time of a day that is not", lambda d: d["info"].update(called_at="2026-02-30T20:15"), "$.info.called_at",
+     "ISO 8601 time"),
+    ("time not text", lambda d: d["info"].update(called_at=False), "$.info.called_at", "string"),
+    ("caller not a seat", lambda d: d["info"].update(called_by="South"), "$.info.called_by", "seat"),
+    ("players not an object", lambda d: d["info"].update(players=["Γιώργος"]), "$.info.players", "expected an object"),
+    ("unknown player seat", lambda d: d["info"]["players"].update(X="Γιώργος"), "$.info.players",
+     "unexpected key 'X'"),
+    ("player seat in words", lambda d: d["info"]["players"].update(North="Γιώργος"), "$.info.players",
+     "unexpected key 'North'"),
+    ("player not text", lambda d: d["info"]["players"].update(N=12), "$.info.players.N", "string"),
+    ("status unknown", lambda d: d.update(status="done"), "$.status", "\"done\" is not one of 'open', 'ruled'"),
+    ("status not text", lambda d: d.update(status=1), "$.status", "not one of"),
+    ("history not a list", lambda d: d.update(history={"at": "20:15"}), "$.history", "expected a list"),
+    ("history entry not an object", lambda d: d["history"].append("ruled"), "$.history[3]", "expected an object"),
+    ("history without a time", lambda d: d["history"][1].pop("at"), "$.history[1]", "missing key 'at'"),
+    ("history without a status", lambda d: d["history"][1].pop("status"), "$.history[1]", "missing key 'status'"),
+    ("history status unknown", lambda d: d["history"][2].update(status="pending"), "$.history[2].status",
+     "not one of"),
+    ("history bad time", lambda d: d["history"][0].update(at="2026-11-23T24:00"), "$.history[0].at",
+     "ISO 8601 time"),
+    ("history unknown key", lambda d: d["history"][0].update(by="S"), "$.history[0]", "unexpected key 'by'"),
+    ("statements not an object", lambda d: d.update(statements="both agree"), "$.statements", "expected an object"),
+    ("statement of a seat", lambda d: d["statements"].update(N="..."), "$.statements", "unexpected key 'N'"),
+    ("statement not text", lambda d: d["statements"].update(EW=["a"]), "$.statements.EW", "string"),
+    ("score not text", lambda d: d.update(score=620), "$.score", "string"),
+    # too long: one-line fields over 1,000 characters, free texts over 100,000
+    ("event too long", lambda d: d["info"].update(event="α" * (MAX_FIELD + 1)), "$.info.event",
+     "longer than 1,000 characters (1,001)"),
+    ("session too long", lambda d: d["info"].update(session="x" * (MAX_FIELD + 1)), "$.info.session", "longer than"),
+    ("section too long", lambda d: d["info"].update(section="x" * (MAX_FIELD + 1)), "$.info.section", "longer than"),
+    ("table too long", lambda d: d["info"].update(table="x" * (MAX_FIELD + 1)), "$.info.table", "longer than"),
+    ("player too long", lambda d: d["info"]["players"].update(W="Μ" * (MAX_FIELD + 1)), "$.info.players.W",
+     "longer than 1,000"),
+    ("date too long", lambda d: d["info"].update(date="2" * (MAX_FIELD + 1)), "$.info.date", "longer than"),
+    ("call time too long", lambda d: d["info"].update(called_at="2" * (MAX_FIELD + 1)), "$.info.called_at",
+     "longer than"),
+    ("statement too long", lambda d: d["statements"].update(NS="σ" * (MAX_TEXT + 1)), "$.statements.NS",
+     "longer than 100,000 characters (100,001)"),
+    ("score too long", lambda d: d.update(score="x" * (MAX_TEXT + 1)), "$.score", "longer than 100,000"),
+    ("note too long", lambda d: d.update(note="x" * (MAX_TEXT + 1)), "$.note", "longer than 100,000"),
+    ("history note too long", lambda d: d["history"][1].update(note="x" * (MAX_TEXT + 1)), "$.history[1].note",
+     "longer than 100,000"),
 ]
 
 
@@ -183,27 +311,130 @@ def test_text_that_is_not_an_incident_is_refused(data: bytes, reason: str) -> No
     assert reason in info.value.reason or "nested" in info.value.reason
 
 
+def test_texts_as_long_as_allowed_are_read() -> None:
+    doc = document()
+    doc["info"].update(event="α" * MAX_FIELD, players={"N": "Ν" * MAX_FIELD})
+    doc.update(note="x" * MAX_TEXT, score="y" * MAX_TEXT, statements={"EW": "ε" * MAX_TEXT})
+    loaded = loads(json.dumps(doc, ensure_ascii=False))
+    assert (len(loaded.info.event), len(loaded.info.player(N)), len(loaded.note)) == (MAX_FIELD, MAX_FIELD, MAX_TEXT)
+    assert len(loaded.statements.ew) == MAX_TEXT and loaded.statements.ns == ""
+
+
+@pytest.mark.parametrize("stamp", ["20:15", "20:15:30", "20:15:30.25", "20:15Z", "20:15+02:00", "2026-11-23T20:15",
+                                   "2026-11-23 20:15:00", "2026-11-23T20:15:00.123456-05:30"])  # fmt: skip
+def test_the_time_of_the_call_may_be_a_time_of_day_or_a_date_and_time(stamp: str) -> None:
+    doc = document()
+    doc["info"]["called_at"] = stamp
+    doc["history"][0]["at"] = stamp
+    loaded = loads(json.dumps(doc))
+    assert (loaded.info.called_at, loaded.history[0].at) == (stamp, stamp)
+
+
+def test_empty_or_null_values_of_the_record_mean_not_known() -> None:
+    doc = document()
+    doc["info"] = {"event": "", "date": "", "called_at": "", "called_by": None, "players": {"N": "", "E": "Ελένη"}}
+    doc["statements"] = {"NS": ""}
+    loaded = loads(json.dumps(doc))
+    assert loaded.info == IncidentInfo(players=((E, "Ελένη"),))
+    assert loaded.statements == Statements()
+
+
 def test_extension_keys_are_ignored() -> None:
     doc = document()
     doc["x-club"] = {"session": 2}
     doc["board"]["x-table"] = 5
-    assert loads(json.dumps(doc)) == sample()
+    doc["info"]["x-room"] = "open"
+    doc["info"]["players"]["x-numbers"] = [1, 2]
+    doc["history"][0]["x-by"] = "TD"
+    doc["statements"]["x-lang"] = "el"
+    assert loads(json.dumps(doc)) == full_sample()
 
 
-# --- the schema shipped with the package -----------------------------------------------------------------
+# --- random values of the Director's record round-trip --------------------------------------------------
+
+TEXTS = st.text(max_size=30)
+OFFSETS = st.none() | st.integers(-(24 * 60 - 1), 24 * 60 - 1).map(lambda m: timezone(timedelta(minutes=m)))
+TIMES = st.builds(lambda t, tz, spec: t.replace(tzinfo=tz).isoformat(timespec=spec), st.times(), OFFSETS,
+                  st.sampled_from(["minutes", "seconds", "milliseconds", "microseconds"]))  # fmt: skip
+STAMPS = TIMES | st.builds(
+    lambda d, tz, spec, sep: d.replace(tzinfo=tz).isoformat(sep=sep, timespec=spec),
+    st.datetimes(), OFFSETS, st.sampled_from(["minutes", "seconds", "microseconds"]), st.sampled_from("T "),
+)  # fmt: skip
+INFOS = st.builds(
+    IncidentInfo, event=TEXTS, session=TEXTS, date=st.just("") | st.dates().map(date.isoformat), section=TEXTS,
+    table=TEXTS, players=st.dictionaries(st.sampled_from(Seat), TEXTS, max_size=4).map(lambda d: tuple(d.items())),
+    called_at=st.just("") | STAMPS, called_by=st.none() | st.sampled_from(Seat),
+)  # fmt: skip
+HISTORIES = st.lists(st.builds(StatusChange, STAMPS, st.sampled_from(IncidentStatus), TEXTS), max_size=4).map(tuple)
+IDS = st.none() | st.from_regex(r"[A-Za-z0-9_-]{1,64}", fullmatch=True)
 
 
-def test_the_shipped_schema_agrees_with_the_reader() -> None:
-    schema = incident.schema()
+RECORDS = st.builds(
+    replace, st.just(_SAMPLE), info=INFOS, statements=st.builds(Statements, TEXTS, TEXTS), history=HISTORIES,
+    status=st.sampled_from(IncidentStatus), score=TEXTS, note=TEXTS, id=IDS, revision=st.integers(0, 2**53),
+    modified=st.none() | STAMPS,
+)  # fmt: skip
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(RECORDS)
+def test_any_directors_record_round_trips(original: Incident) -> None:
+    text = dumps(original)
+    assert loads(text) == original
+    assert dumps(loads(text)) == text
+
+
+# --- the schemas shipped with the package ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("version", "keys"), [(1, incident._TOP - incident._V2_ONLY), (2, incident._TOP)])
+def test_each_shipped_schema_agrees_with_the_reader(version: int, keys: set[str]) -> None:
+    schema = incident.schema(version)
+    assert schema["$id"].endswith(f"/incident-v{version}.schema.json")
     assert schema["properties"]["format"]["const"] == incident.FORMAT
-    assert schema["properties"]["schema_version"]["const"] == incident.SCHEMA_VERSION
+    assert schema["properties"]["schema_version"]["const"] == version
     assert set(schema["required"]) == {"format", "schema_version", "board", "irregularity"}
-    assert set(schema["properties"]) == incident._TOP
+    assert set(schema["properties"]) == keys
     assert set(schema["$defs"]["board"]["properties"]) == incident._BOARD
     assert schema["properties"]["irregularity"]["properties"]["kind"]["enum"] == [k.value for k in IrregularityKind]
     assert schema["$defs"]["event"]["properties"]["event"]["enum"] == list(incident._EVENTS)
-    assert set(schema["$defs"]["table"]["properties"]) == set(json.loads(dumps(sample()))["table"])
-    assert (REPO / "tdcompanion" / "schemas" / "incident-v1.schema.json").is_file()
+    assert set(schema["$defs"]["table"]["properties"]) == set(document()["table"])
+    assert schema == json.loads((REPO / "tdcompanion" / "schemas" / f"incident-v{version}.schema.json").read_text())
+
+
+def test_the_v2_schema_describes_the_directors_record_as_the_reader_reads_it() -> None:
+    schema, v1 = incident.schema(2), incident.schema(1)
+    defs = schema["$defs"]
+    assert incident.schema() == schema
+    assert all(defs[name] == v1["$defs"][name] for name in v1["$defs"])  # the board and ruling did not change
+    assert set(defs["info"]["properties"]) == incident._INFO
+    assert set(defs["info"]["properties"]["players"]["properties"]) == {s.letter for s in Seat}
+    assert set(schema["properties"]["statements"]["properties"]) == set(SIDES)
+    assert defs["status"]["enum"] == [s.value for s in IncidentStatus]
+    assert set(defs["status_change"]["properties"]) == {"at", "status", "note"}
+    assert defs["status_change"]["required"] == ["at", "status"]
+    assert (defs["field"]["maxLength"], defs["text"]["maxLength"]) == (MAX_FIELD, MAX_TEXT)
+    assert defs["stamp"]["pattern"] == f"^{STAMP_PATTERN}$"
+    assert defs["info"]["properties"]["date"]["pattern"] == f"^({DATE_PATTERN})?$"
+    pattern = re.compile(schema["properties"]["id"]["pattern"])
+    for ident in ("a", "2026-11-23_b7", "A" * 64, "", "a b", "a/b", "συμβάν", "A" * 65, "a\n"):
+        assert _reads({"id": ident}) == (pattern.fullmatch(ident) is not None), ident
+
+
+def _reads(changes: dict[str, Any]) -> bool:
+    doc = document()
+    doc.update(changes)
+    try:
+        loads(json.dumps(doc))
+    except IncidentFormatError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("version", [0, 3, True])
+def test_there_is_no_schema_for_other_versions(version: int) -> None:
+    with pytest.raises(ValueError, match="versions 1 to 2"):
+        incident.schema(version)
 
 
 # --- fuzzing -----------------------------------------------------------------------------------------------
@@ -227,7 +458,7 @@ def _paths(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     return found
 
 
-BASE = None
+BASE: dict[str, Any] | None = None
 
 
 def _base() -> dict[str, Any]:
