@@ -1,6 +1,6 @@
 """Incident files, format v2: round trips (the Director's record included), what each mistake is
 reported as and where (JSON path), the shipped JSON Schemas (v1 and v2) agreeing with the reader,
-and fuzzing: random JSON, random bytes, damaged documents,
+version 1 files read as v2 incidents, and fuzzing: random JSON, random bytes, damaged documents,
 wrong types at every v2 key, huge strings and deep nesting never raise anything but
 IncidentFormatError."""
 
@@ -52,6 +52,7 @@ from tests.core.laws.scenarios import DEAL, E, N, S, W, c, facts, record, withou
 SHORT = without(DEAL, W, "SJ")
 PLAY3 = ("W:S5", "N:SA", "E:S7", "S:S2", "N:SK", "E:S8", "S:S3", "W:D8", "N:HA", "E:H4", "S:H2", "W:H8")
 REPO = Path(__file__).resolve().parents[2]
+V1_REVOKE = REPO / "tests" / "data" / "incidents" / "v1-revoke.json"
 
 
 def sample() -> Incident:
@@ -382,6 +383,47 @@ def test_any_directors_record_round_trips(original: Incident) -> None:
     text = dumps(original)
     assert loads(text) == original
     assert dumps(loads(text)) == text
+
+
+# --- version 1 files ----------------------------------------------------------------------------------------
+
+
+def test_a_version_1_file_is_read_as_a_ruled_or_open_incident() -> None:
+    v1 = json.loads(V1_REVOKE.read_text(encoding="utf-8"))
+    assert v1["schema_version"] == 1 and not set(v1) & incident._V2_ONLY
+    loaded = incident.load(V1_REVOKE)
+    assert loaded.irregularity == Irregularity(IrregularityKind.REVOKE, event=11)
+    assert (loaded.status, loaded.history, loaded.id, loaded.revision, loaded.modified) == \
+        (IncidentStatus.OPEN, (), None, 0, None)  # fmt: skip
+    assert (loaded.info, loaded.statements, loaded.score) == (IncidentInfo(), Statements(), "")
+    assert loaded.created == v1["created"] and loaded.note == v1["note"]
+    ruling = loaded.assess().ruling
+    assert ruling is not None
+    v1["ruling"] = json.loads(dumps(replace(loaded, ruling=ruling)))["ruling"]
+    ruled = loads(json.dumps(v1))
+    assert (ruled.status, ruled.history, ruled.ruling) == (IncidentStatus.RULED, (), ruling)
+
+
+def test_a_version_1_file_is_written_as_version_2_and_reads_back_the_same() -> None:
+    loaded = incident.load(V1_REVOKE)
+    text = dumps(loaded)
+    doc = json.loads(text)
+    assert (doc["schema_version"], doc["status"]) == (2, "open")
+    assert doc["board"] == json.loads(V1_REVOKE.read_text(encoding="utf-8"))["board"]
+    assert loads(text) == loaded
+    assert dumps(loads(text)) == text
+
+
+@pytest.mark.parametrize("key", sorted(incident._V2_ONLY))
+def test_a_version_1_file_with_a_version_2_key_is_refused(key: str) -> None:
+    doc = json.loads(V1_REVOKE.read_text(encoding="utf-8"))
+    doc[key] = document()[key]
+    with pytest.raises(IncidentFormatError) as info:
+        loads(json.dumps(doc), filename="v1.json")
+    assert info.value.path == "$"
+    assert info.value.reason.startswith(f"unexpected key {key!r} in a version 1 file: it came with version 2")
+    doc["schema_version"] = 2
+    assert loads(json.dumps(doc)).record == incident.load(V1_REVOKE).record  # the same key is fine in version 2
 
 
 # --- the schemas shipped with the package ----------------------------------------------------------------
