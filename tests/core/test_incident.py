@@ -549,3 +549,114 @@ def test_a_damaged_incident_raises_only_format_errors(data: st.DataObject) -> No
     else:
         node[where[-1]] = data.draw(JSON)
     _only_format_errors(json.dumps(doc))
+
+
+def _json_path(path: tuple[Any, ...]) -> str:
+    return "$" + "".join(f"[{step}]" if isinstance(step, int) else f".{step}" for step in path)
+
+
+def _at(doc: dict[str, Any], path: tuple[Any, ...], value: Any) -> dict[str, Any]:
+    node: Any = doc
+    for step in path[:-1]:
+        node = node[step]
+    node[path[-1]] = value
+    return doc
+
+
+def _kind(value: Any) -> str:
+    return "number" if isinstance(value, int | float) and not isinstance(value, bool) else type(value).__name__
+
+
+V2_PATHS = [p for p in _paths(document()) if p and p[0] in incident._V2_ONLY]
+ONE_OF_EACH_KIND = [None, True, 7, 2.5, "20:15", ["N"], {"N": "Γιώργος"}]
+
+
+def test_the_fuzzed_document_sets_every_key_of_the_directors_record() -> None:
+    leaves = {tuple(s for s in p if not isinstance(s, int)) for p in V2_PATHS}
+    assert {("info", name) for name in incident._INFO} | {("info", "players", s.letter) for s in Seat} <= leaves
+    assert {("history", "at"), ("history", "status"), ("history", "note"), ("statements", "NS"),
+            ("statements", "EW")} <= leaves  # fmt: skip
+    assert {(key,) for key in incident._V2_ONLY} <= leaves
+
+
+@pytest.mark.parametrize("path", V2_PATHS, ids=[_json_path(p) for p in V2_PATHS])
+def test_a_wrong_type_at_any_v2_key_is_refused_there(path: tuple[Any, ...]) -> None:
+    right = _kind(_value_at(document(), path))
+    for wrong in ONE_OF_EACH_KIND:
+        if _kind(wrong) == right or (wrong is None and path == ("info", "called_by")):
+            continue
+        with pytest.raises(IncidentFormatError) as info:
+            loads(json.dumps(_at(_base(), path, wrong)))
+        assert info.value.path == _json_path(path), wrong
+
+
+def _value_at(doc: Any, path: tuple[Any, ...]) -> Any:
+    for step in path:
+        doc = doc[step]
+    return doc
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(V2_PATHS), JSON)
+def test_any_value_at_a_v2_key_raises_only_format_errors(path: tuple[Any, ...], value: Any) -> None:
+    _only_format_errors(json.dumps(_at(_base(), path, value)))
+
+
+V2_SHAPED = st.fixed_dictionaries(
+    {"format": st.just(incident.FORMAT), "schema_version": st.sampled_from([1, 2, 2, 3]),
+     "board": st.just(_base()["board"]), "irregularity": st.just(_base()["irregularity"])},
+    optional={key: JSON for key in sorted(incident._V2_ONLY)} | {
+        "info": st.dictionaries(st.sampled_from([*sorted(incident._INFO), "x-a", "other"]), JSON, max_size=6),
+        "history": st.lists(st.dictionaries(st.sampled_from(["at", "status", "note", "by"]), JSON | STAMPS),
+                            max_size=3),
+    },
+)  # fmt: skip
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(V2_SHAPED)
+def test_random_documents_shaped_like_an_incident_raise_only_format_errors(doc: dict[str, Any]) -> None:
+    _only_format_errors(json.dumps(doc))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 10**6), st.integers(0, 255)), min_size=1, max_size=8))
+def test_random_bytes_in_a_valid_file_raise_only_format_errors(changes: list[tuple[int, int]]) -> None:
+    data = bytearray(dumps(full_sample()).encode("utf-8"))
+    for where, byte in changes:
+        data[where % len(data)] = byte
+    _only_format_errors(bytes(data))
+
+
+TEXT_PATHS = [p for p in V2_PATHS if isinstance(_value_at(document(), p), str)] + [("note",), ("board", "deal")]
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(st.sampled_from([*TEXT_PATHS, ("x-big",), ("board", "auction", 0, "explanation")]),
+       st.integers(2_000_000, 8_000_000), st.sampled_from("xα♠\\\""))  # fmt: skip
+def test_strings_of_several_megabytes_raise_only_format_errors(path: tuple[Any, ...], size: int, char: str) -> None:
+    text = json.dumps(_at(_base(), path, "\0"), ensure_ascii=False).replace("\\u0000", json.dumps(char * size)[1:-1])
+    try:
+        loads(text)
+    except IncidentFormatError as exc:
+        assert exc.path == _json_path(path)
+        assert len(str(exc)) < 200  # the message shows the start of the value only
+        if path[0] in ("info", "statements", "score", "note") or path[-1] == "note":
+            assert exc.reason.startswith("longer than")
+    else:
+        assert path in (("x-big",), ("board", "auction", 0, "explanation"))  # not limited, and read
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from([*V2_PATHS, ("x-deep",), ("facts", "discovered"), ("board",)]), st.integers(1, 200_000),
+       st.sampled_from([("[", "]"), ('{"a":', "}")]))  # fmt: skip
+def test_deep_nesting_anywhere_raises_only_format_errors(
+    path: tuple[Any, ...], depth: int, brackets: tuple[str, str]
+) -> None:
+    opening, closing = brackets
+    nested = opening * depth + "0" + closing * depth
+    text = json.dumps(_at(_base(), path, "\0")).replace('"\\u0000"', nested)
+    _only_format_errors(text)
+    if path != ("x-deep",):
+        with pytest.raises(IncidentFormatError):
+            loads(text)
