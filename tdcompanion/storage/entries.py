@@ -35,6 +35,9 @@ class IncidentEntry:
     modified: str = ""
     players: tuple[str, ...] = ()
     search_text: str = ""
+    problem: str = ""  # with ``error``: an ``EntryProblem`` value, for the GUI to say it in the user's language
+    created: str = ""
+    revision: int = 0
 
     @property
     def name(self) -> str:

@@ -1,0 +1,231 @@
+"""The incidents folder (:class:`IncidentStore`): list, load, save, duplicate, trash, restore, and
+drafts for crash recovery. Pure Python; see ``docs/storage.md`` for the layout and the rules.
+
+Saving is safe with two program instances on one folder: each file is checked and written under a
+per-file lock, and a file changed by the other instance since it was loaded is not overwritten
+(:class:`ConflictError`: the caller saves a copy, :meth:`IncidentStore.save_copy`).
+"""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Iterable
+from dataclasses import replace
+from pathlib import Path
+from typing import Final
+
+from tdcompanion.core.incident import Incident, IncidentFormatError, dumps, loads
+from tdcompanion.core.incident_info import IncidentStatus, StatusChange
+from tdcompanion.storage.atomic import write_atomic
+from tdcompanion.storage.drafts import Draft, DraftBox, now_stamp
+from tdcompanion.storage.entries import IncidentEntry
+from tdcompanion.storage.errors import ConflictError, StoreError
+from tdcompanion.storage.file_lock import FileLock
+from tdcompanion.storage.file_names import candidates, incident_file_name, move_unique
+from tdcompanion.storage.folder_index import FolderIndex
+
+__all__ = ["ConflictError", "Draft", "IncidentStore", "StoreError", "default_folder"]
+
+INCIDENTS_DIR_ENV: Final = "TDCOMPANION_INCIDENTS_DIR"
+DATA_DIR_ENV: Final = "TDCOMPANION_DATA_DIR"
+TRASH: Final = ".trash"
+DRAFTS: Final = ".drafts"
+
+
+def default_folder() -> Path:
+    """Where incidents are kept: ``$TDCOMPANION_INCIDENTS_DIR``, else ``$TDCOMPANION_DATA_DIR/incidents``,
+    else ``incidents`` in the user's data folder (``platformdirs.user_data_dir``)."""
+    override = os.environ.get(INCIDENTS_DIR_ENV)
+    if override:
+        return Path(override)
+    data = os.environ.get(DATA_DIR_ENV)
+    if data:
+        return Path(data) / "incidents"
+    import platformdirs  # here: a few milliseconds that start-up does not need
+
+    return Path(platformdirs.user_data_dir("tdcompanion", appauthor=False)) / "incidents"
+
+
+class IncidentStore:
+    """The incident files of ``folder`` (created on the first save)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = Path(folder)
+        self.trash_folder = self.folder / TRASH
+        self._index = FolderIndex(self.folder)
+        self._trash = FolderIndex(self.trash_folder)
+        self._drafts = DraftBox(self.folder / DRAFTS)
+
+    # -- listing and reading -------------------------------------------------------------------------------
+
+    def entries(self) -> list[IncidentEntry]:
+        """Every ``*.json`` file of the folder (not of its sub-folders), sorted by name; a file that
+        cannot be listed as an incident has ``error`` set. Only files changed since the last call
+        (or since the index cache was written) are read."""
+        return self._index.entries()
+
+    def load(self, path: Path) -> Incident:
+        """The incident in ``path``; raises :class:`IncidentFormatError` or :class:`StoreError`."""
+        path = Path(path)
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            raise StoreError(path, f"cannot be read: {exc.strerror}") from None
+        return loads(data, filename=str(path))
+
+    def path_of(self, incident_id: str) -> Path | None:
+        """The file of the folder that holds the incident ``incident_id``, if one does."""
+        return next((e.path for e in self.entries() if e.id == incident_id), None)
+
+    # -- saving ----------------------------------------------------------------------------------------------
+
+    def save(self, incident: Incident, path: Path | None = None) -> tuple[Incident, Path]:
+        """Write ``incident`` to ``path``, or to a new file of the folder when ``path`` is None.
+
+        The saved incident (returned with its path) has an id (a new one if it had none), ``created``,
+        ``modified`` (now) and ``revision`` one more than ``incident.revision``: keep it, and save it
+        next time. Raises :class:`ConflictError` if ``path`` holds another incident, or a revision other
+        than ``incident.revision`` (someone else saved it since it was loaded); :class:`StoreError` if
+        ``path`` holds a file that cannot be read (never overwritten) or cannot be written.
+        """
+        saved = _stamped(incident)
+        data = _encoded(saved, path or self.folder)
+        if path is None:
+            return saved, self._create(saved, data)
+        path = Path(path)
+        with FileLock(path):
+            _check_on_disk(incident, path)
+            try:
+                write_atomic(path, data)
+            except OSError as exc:
+                raise StoreError(path, f"cannot be saved: {exc.strerror}") from None
+        return saved, path
+
+    def save_copy(self, incident: Incident, note: str | None = None) -> tuple[Incident, Path]:
+        """Save ``incident`` as a new incident in a new file: a new id, revision 1, open, its history
+        kept with an entry saying it is a copy (``note``, by default naming what it was copied from)."""
+        note = note if note is not None else f"Copy of incident {incident.id or 'not saved before'}"
+        copy = replace(incident, id=None, revision=0, created=None, modified=None, status=IncidentStatus.OPEN,
+                       history=(*incident.history, StatusChange(now_stamp(), IncidentStatus.OPEN, note)))  # fmt: skip
+        return self.save(copy)
+
+    def duplicate(self, path: Path, note: str | None = None) -> Path:
+        """Copy the incident in ``path`` to a new file as a new, open incident (:meth:`save_copy`)."""
+        path = Path(path)
+        return self.save_copy(self.load(path), note if note is not None else f"Copied from {path.name}")[1]
+
+    def _create(self, saved: Incident, data: bytes) -> Path:
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreError(self.folder, f"cannot create the folder: {exc.strerror}") from None
+        for path in candidates(self.folder, incident_file_name(saved)):
+            try:
+                write_atomic(path, data, overwrite=False)
+            except FileExistsError:
+                continue
+            except OSError as exc:
+                raise StoreError(path, f"cannot be saved: {exc.strerror}") from None
+            return path
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    # -- trash -----------------------------------------------------------------------------------------------
+
+    def delete(self, paths: Iterable[Path]) -> list[Path]:
+        """Move files of the folder to its trash (``.trash``), each under its name or a free one;
+        returns where they went. A file already gone (deleted by another instance) is skipped."""
+        moved = []
+        for path in map(Path, paths):
+            self._check_in(path, self.folder)
+            with FileLock(path):
+                if not path.exists():
+                    continue
+                moved.append(self._move(path, self.trash_folder))
+        return moved
+
+    def trashed(self) -> list[IncidentEntry]:
+        """The files in the trash, as entries."""
+        return self._trash.entries()
+
+    def restore(self, trash_path: Path) -> Path:
+        """Move a file back from the trash into the folder (under another name if its name is taken)."""
+        trash_path = Path(trash_path)
+        self._check_in(trash_path, self.trash_folder)
+        return self._move(trash_path, self.folder)
+
+    def _move(self, path: Path, folder: Path) -> Path:
+        try:
+            return move_unique(path, folder)
+        except OSError as exc:
+            raise StoreError(path, f"cannot be moved to {folder}: {exc.strerror}") from None
+
+    @staticmethod
+    def _check_in(path: Path, folder: Path) -> None:
+        if path.parent.resolve() != folder.resolve() or path.name.startswith("."):
+            raise StoreError(path, f"not a file of {folder}")
+
+    # -- drafts ----------------------------------------------------------------------------------------------
+
+    def write_draft(self, owner: str, incident: Incident, path: Path | None = None) -> Path:
+        """Keep ``owner``'s unsaved ``incident`` (the one in ``path``, if given) where a crash cannot lose
+        it: ``.drafts/<owner>.json``, written atomically. ``owner`` names this program instance
+        (:func:`tdcompanion.storage.drafts.new_owner`)."""
+        return self._drafts.write(owner, incident, path)
+
+    def remove_draft(self, owner: str) -> None:
+        """Remove ``owner``'s draft: the incident was saved, or dropped on purpose."""
+        self._drafts.remove(owner)
+
+    def orphan_drafts(self) -> list[Draft]:
+        """Drafts left by instances that no longer run (a crash), oldest first."""
+        drafts = self._drafts.orphans()
+        return [replace(d, incident_path=self._incident_path(d)) for d in drafts]
+
+    def discard_draft(self, draft: Draft) -> None:
+        """Remove a draft left by a crash (recovered, or not wanted)."""
+        self._drafts.discard(draft)
+
+    def _incident_path(self, draft: Draft) -> Path | None:
+        if draft.incident_path is not None and draft.incident_path.is_file():
+            return draft.incident_path
+        if draft.incident is not None and draft.incident.id is not None:
+            return self.path_of(draft.incident.id)
+        return None
+
+
+def _stamped(incident: Incident) -> Incident:
+    now = now_stamp()
+    return replace(incident, id=incident.id or uuid.uuid4().hex, created=incident.created or now, modified=now,
+                   revision=incident.revision + 1)  # fmt: skip
+
+
+def _encoded(incident: Incident, where: Path) -> bytes:
+    """The file's bytes, read back first: a file that could not be opened again is never written."""
+    text = dumps(incident)
+    try:
+        loads(text)
+    except IncidentFormatError as exc:
+        raise StoreError(where, f"cannot be saved: {exc.reason} at {exc.path}") from None
+    return text.encode("utf-8")
+
+
+def _check_on_disk(incident: Incident, path: Path) -> None:
+    """Refuse to write over a file that cannot be read, or that is not the one ``incident`` was loaded from."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise StoreError(path, f"cannot be read to check it before saving: {exc.strerror}") from None
+    try:
+        on_disk = loads(data, filename=str(path))
+    except IncidentFormatError as exc:
+        raise StoreError(path, f"not overwritten: it cannot be read ({exc.reason} at {exc.path})") from None
+    if on_disk.id != incident.id:
+        raise ConflictError(path, f"not overwritten: it holds another incident (id {on_disk.id or 'none'})",
+                            disk_id=on_disk.id, disk_revision=on_disk.revision)  # fmt: skip
+    if on_disk.revision != incident.revision:
+        raise ConflictError(path, f"not overwritten: it was saved elsewhere since it was opened (revision "
+                                  f"{on_disk.revision} on disk, {incident.revision} here); save a copy",
+                            disk_id=on_disk.id, disk_revision=on_disk.revision)  # fmt: skip
