@@ -526,6 +526,14 @@
         <translation>Irregularity</translation>
     </message>
     <message>
+        <source>Incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the irregularity in the Irregularity tab first: the incident&apos;s record (event, table, players, statements, notes) goes with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Clear Auction and Play</source>
         <translation>Clear Auction and Play</translation>
     </message>
@@ -772,6 +780,382 @@
     </message>
 </context>
 <context>
+    <name>IncidentBrowser</name>
+    <message>
+        <source>&amp;Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player, event, board, law, words of the statements…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incidents holding every word typed; accents and case do not matter. Esc clears.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tatus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;ssion:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished">Open</translation>
+    </message>
+    <message>
+        <source>Open the selected incidents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a copy of the selected incidents, to record a similar case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the selected incidents to the trash (they can be restored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save copies of the selected incidents elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show trash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the deleted incidents instead, to restore them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the selected incidents back in the incidents folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open incidents folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the incidents folder in the file manager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the search field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>tooltip and its shortcut</comment>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>All statuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n incident(s) in the trash</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n incident(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s) in the trash</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The trash is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No incidents yet: save one from the Ruling tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No incident matches the search and the filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2. The file is left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n incident(s) to the trash?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deleted incidents go to the trash, not away: Show trash lists them, and Restore puts them back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete incidents</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IncidentDetails</name>
+    <message>
+        <source>Eve&amp;nt:</source>
+        <translation>Eve&amp;nt:</translation>
+    </message>
+    <message>
+        <source>Sess&amp;ion:</source>
+        <translation>Sess&amp;ion:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Date:</translation>
+    </message>
+    <message>
+        <source>Sec&amp;tion:</source>
+        <translation>Sec&amp;tion:</translation>
+    </message>
+    <message>
+        <source>T&amp;able:</source>
+        <translation>T&amp;able:</translation>
+    </message>
+    <message>
+        <source>Time of the &amp;call:</source>
+        <translation>Time of the &amp;call:</translation>
+    </message>
+    <message>
+        <source>Called &amp;by:</source>
+        <translation>Called &amp;by:</translation>
+    </message>
+    <message>
+        <source>Stat&amp;us:</source>
+        <translation>Stat&amp;us:</translation>
+    </message>
+    <message>
+        <source>Note on the chan&amp;ge:</source>
+        <translation>Note on the chan&amp;ge:</translation>
+    </message>
+    <message>
+        <source>History:</source>
+        <translation>History:</translation>
+    </message>
+    <message>
+        <source>Statement by N-&amp;S:</source>
+        <translation>Statement by N-&amp;S:</translation>
+    </message>
+    <message>
+        <source>Statement by E-&amp;W:</source>
+        <translation>Statement by E-&amp;W:</translation>
+    </message>
+    <message>
+        <source>Score conse&amp;quences:</source>
+        <translation>Score conse&amp;quences:</translation>
+    </message>
+    <message>
+        <source>Di&amp;rector&apos;s notes:</source>
+        <translation>Di&amp;rector&apos;s notes:</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <comment>a seat&apos;s label before the player&apos;s name</comment>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Where and when</source>
+        <translation>Where and when</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Players</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progress</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <comment>no date or time entered</comment>
+        <translation>not set</translation>
+    </message>
+    <message>
+        <source>N&amp;ow</source>
+        <translation>N&amp;ow</translation>
+    </message>
+    <message>
+        <source>The time of the call is now (and an empty date is today)</source>
+        <translation>The time of the call is now (and an empty date is today)</translation>
+    </message>
+    <message>
+        <source>Clear the date</source>
+        <translation>Clear the date</translation>
+    </message>
+    <message>
+        <source>Clear the time of the call</source>
+        <translation>Clear the time of the call</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <comment>who called the Director</comment>
+        <translation>not recorded</translation>
+    </message>
+    <message>
+        <source>Why the status changes (optional)</source>
+        <translation>Why the status changes (optional)</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>No status changes yet.</source>
+        <translation>No status changes yet.</translation>
+    </message>
+    <message>
+        <source>Too long: %1 characters, at most %2. Shorten it to save the record.</source>
+        <translation>Too long: %1 characters, at most %2. Shorten it to save the record.</translation>
+    </message>
+</context>
+<context>
+    <name>IncidentKeeper</name>
+    <message>
+        <source>The incident could not be saved</source>
+        <extracomment>Milliseconds of quiet after a change before the drafts are written.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as a new incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed by another window or program since it was opened, so it was left as it is. Your incident was saved as a new file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The incident could not be opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IncidentListModel</name>
+    <message>
+        <source>the file cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is too large for an incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is damaged (not JSON text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a TD Companion incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written by a newer TD Companion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the incident has no board or irregularity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unreadable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished">Board</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished">Status</translation>
+    </message>
+</context>
+<context>
     <name>IncidentStatus</name>
     <message>
         <source>Open</source>
@@ -797,6 +1181,94 @@
         <source>Closed</source>
         <comment>incident status</comment>
         <translation>Closed</translation>
+    </message>
+</context>
+<context>
+    <name>IncidentsWindow</name>
+    <message>
+        <source>Incidents – %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s) duplicated.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s) moved to the trash; Show trash restores them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s) restored.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PBN file of the board (for other bridge software)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incident report (PDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incident file (JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Incidents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Into Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not exported: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 file(s) written to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an incident of the session first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Session Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session &amp;Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A PDF listing every incident of the selected incident&apos;s session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -888,6 +1360,14 @@
     <message>
         <source>&amp;New ruling</source>
         <translation>&amp;New ruling</translation>
+    </message>
+    <message>
+        <source>&amp;Save incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the incident in the incidents folder (Ctrl+S)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1021,6 +1501,38 @@
         <translation>Save the board shown, with its auction and play, as a PBN file</translation>
     </message>
     <message>
+        <source>&amp;Save Incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the incident of the board shown in the incidents folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Incidents…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List, search, reopen and report the incidents saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Incidents &amp;Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the incidents folder in the file manager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hoose Incidents Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep incidents in another folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Clear List</source>
         <translation>&amp;Clear List</translation>
     </message>
@@ -1055,6 +1567,10 @@
     <message>
         <source>&amp;Irregularity</source>
         <translation>&amp;Irregularity</translation>
+    </message>
+    <message>
+        <source>In&amp;cident</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -1626,6 +2142,29 @@
     </message>
 </context>
 <context>
+    <name>ReportOutput</name>
+    <message>
+        <source>Print Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report could not be printed on “%1”: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Report as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report could not be saved as “%1”: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SeatPanel</name>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -1746,6 +2285,79 @@
     <message>
         <source>Trick %1</source>
         <translation>Trick %1</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>Save Incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no incident to save on this board yet: choose the irregularity in the Irregularity tab first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incident saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover Incidents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>TD Companion did not close properly last time. %n incident(s) had changes that were not saved.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recover them now? Recovered incidents open on boards of their own; save each one to keep it. Discarded changes cannot be brought back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask &amp;Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2); it is left where it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board %1, saved as a draft at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incidents Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incidents are now kept in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit TD Companion</source>
+        <translation type="unfinished">Quit TD Companion</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s) have changes that were not saved.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save them before quitting?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
