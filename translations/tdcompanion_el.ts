@@ -783,159 +783,159 @@
     <name>IncidentBrowser</name>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Αναζήτηση:</translation>
     </message>
     <message>
         <source>Player, event, board, law, words of the statements…</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίκτης, αγώνας, θήκη, νόμος, λέξεις των καταθέσεων…</translation>
     </message>
     <message>
         <source>Incidents holding every word typed; accents and case do not matter. Esc clears.</source>
-        <translation type="unfinished"></translation>
+        <translation>Περιστατικά που περιέχουν όλες τις λέξεις που γράψατε· τόνοι και κεφαλαία δεν μετράνε. Το Esc καθαρίζει την αναζήτηση.</translation>
     </message>
     <message>
         <source>S&amp;tatus:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Κατάσταση:</translation>
     </message>
     <message>
         <source>Se&amp;ssion:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ημερίδα:</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished">Ανοιχτό</translation>
+        <translation>Άνοιγμα</translation>
     </message>
     <message>
         <source>Open the selected incidents</source>
-        <translation type="unfinished"></translation>
+        <translation>Άνοιγμα των επιλεγμένων περιστατικών</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Αντίγραφο</translation>
     </message>
     <message>
         <source>Make a copy of the selected incidents, to record a similar case</source>
-        <translation type="unfinished"></translation>
+        <translation>Αντίγραφο των επιλεγμένων περιστατικών, για την καταγραφή μιας παρόμοιας περίπτωσης</translation>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>Διαγραφή…</translation>
     </message>
     <message>
         <source>Move the selected incidents to the trash (they can be restored)</source>
-        <translation type="unfinished"></translation>
+        <translation>Μεταφορά των επιλεγμένων περιστατικών στον κάδο (μπορούν να επανέλθουν)</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Εξαγωγή…</translation>
     </message>
     <message>
         <source>Save copies of the selected incidents elsewhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποθήκευση αντιγράφων των επιλεγμένων περιστατικών σε άλλη θέση</translation>
     </message>
     <message>
         <source>Show trash</source>
-        <translation type="unfinished"></translation>
+        <translation>Εμφάνιση κάδου</translation>
     </message>
     <message>
         <source>List the deleted incidents instead, to restore them</source>
-        <translation type="unfinished"></translation>
+        <translation>Εμφάνιση των διαγραμμένων περιστατικών, για να επανέλθουν</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Επαναφορά</translation>
     </message>
     <message>
         <source>Put the selected incidents back in the incidents folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιστροφή των επιλεγμένων περιστατικών στον φάκελο περιστατικών</translation>
     </message>
     <message>
         <source>Open incidents folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Άνοιγμα φακέλου περιστατικών</translation>
     </message>
     <message>
         <source>Show the incidents folder in the file manager</source>
-        <translation type="unfinished"></translation>
+        <translation>Εμφάνιση του φακέλου περιστατικών στη διαχείριση αρχείων</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναζήτηση</translation>
     </message>
     <message>
         <source>Go to the search field</source>
-        <translation type="unfinished"></translation>
+        <translation>Μετάβαση στο πεδίο αναζήτησης</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <comment>tooltip and its shortcut</comment>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>All statuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλες οι καταστάσεις</translation>
     </message>
     <message>
         <source>All sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Όλες οι ημερίδες</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n incident(s) in the trash</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 από %n περιστατικό στον κάδο</numerusform>
+            <numerusform>%1 από %n περιστατικά στον κάδο</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n incident(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 από %n περιστατικό</numerusform>
+            <numerusform>%1 από %n περιστατικά</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n incident(s) in the trash</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n περιστατικό στον κάδο</numerusform>
+            <numerusform>%n περιστατικά στον κάδο</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n incident(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n περιστατικό</numerusform>
+            <numerusform>%n περιστατικά</numerusform>
         </translation>
     </message>
     <message>
         <source>The trash is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο κάδος είναι άδειος.</translation>
     </message>
     <message>
-        <source>No incidents yet: save one from the Ruling tab.</source>
-        <translation type="unfinished"></translation>
+        <source>No incidents yet: save one from the Irregularity tab.</source>
+        <translation>Δεν υπάρχουν ακόμη περιστατικά: αποθηκεύστε ένα από την καρτέλα «Ανωμαλία».</translation>
     </message>
     <message>
         <source>No incident matches the search and the filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κανένα περιστατικό δεν ταιριάζει με την αναζήτηση και τα φίλτρα.</translation>
     </message>
     <message>
         <source>%1 cannot be opened: %2. The file is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 δεν μπορεί να ανοίξει: %2. Το αρχείο μένει ως έχει.</translation>
     </message>
     <message numerus="yes">
         <source>Move %n incident(s) to the trash?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Μεταφορά %n περιστατικού στον κάδο;</numerusform>
+            <numerusform>Μεταφορά %n περιστατικών στον κάδο;</numerusform>
         </translation>
     </message>
     <message>
         <source>Deleted incidents go to the trash, not away: Show trash lists them, and Restore puts them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Τα διαγραμμένα περιστατικά πηγαίνουν στον κάδο και δεν χάνονται: η «Εμφάνιση κάδου» τα δείχνει και η «Επαναφορά» τα επιστρέφει.</translation>
     </message>
     <message>
         <source>Delete incidents</source>
-        <translation type="unfinished"></translation>
+        <translation>Διαγραφή περιστατικών</translation>
     </message>
 </context>
 <context>
@@ -1088,71 +1088,71 @@
     <name>IncidentListModel</name>
     <message>
         <source>the file cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>το αρχείο δεν μπορεί να διαβαστεί</translation>
     </message>
     <message>
         <source>the file is too large for an incident</source>
-        <translation type="unfinished"></translation>
+        <translation>το αρχείο είναι πολύ μεγάλο για περιστατικό</translation>
     </message>
     <message>
         <source>the file is damaged (not JSON text)</source>
-        <translation type="unfinished"></translation>
+        <translation>το αρχείο είναι κατεστραμμένο (δεν είναι κείμενο JSON)</translation>
     </message>
     <message>
         <source>not a TD Companion incident</source>
-        <translation type="unfinished"></translation>
+        <translation>δεν είναι περιστατικό του TD Companion</translation>
     </message>
     <message>
         <source>written by a newer TD Companion</source>
-        <translation type="unfinished"></translation>
+        <translation>γράφτηκε από νεότερη έκδοση του TD Companion</translation>
     </message>
     <message>
         <source>the incident has no board or irregularity</source>
-        <translation type="unfinished"></translation>
+        <translation>το περιστατικό δεν έχει θήκη ή ανωμαλία</translation>
     </message>
     <message>
         <source>Unreadable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Μη αναγνώσιμο: %1</translation>
     </message>
     <message>
         <source>Event: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Αγώνας: %1</translation>
     </message>
     <message>
         <source>Section: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Τμήμα: %1</translation>
     </message>
     <message>
         <source>Players: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίκτες: %1</translation>
     </message>
     <message>
         <source>File: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Αρχείο: %1</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Ημερομηνία</translation>
     </message>
     <message>
         <source>Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Ημερίδα</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished">Θήκη</translation>
+        <translation>Θήκη</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Τραπέζι</translation>
     </message>
     <message>
         <source>Laws</source>
-        <translation type="unfinished"></translation>
+        <translation>Νόμοι</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Κατάσταση</translation>
+        <translation>Κατάσταση</translation>
     </message>
 </context>
 <context>

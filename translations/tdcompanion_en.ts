@@ -783,159 +783,159 @@
     <name>IncidentBrowser</name>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Search:</translation>
     </message>
     <message>
         <source>Player, event, board, law, words of the statements…</source>
-        <translation type="unfinished"></translation>
+        <translation>Player, event, board, law, words of the statements…</translation>
     </message>
     <message>
         <source>Incidents holding every word typed; accents and case do not matter. Esc clears.</source>
-        <translation type="unfinished"></translation>
+        <translation>Incidents holding every word typed; accents and case do not matter. Esc clears.</translation>
     </message>
     <message>
         <source>S&amp;tatus:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatus:</translation>
     </message>
     <message>
         <source>Se&amp;ssion:</source>
-        <translation type="unfinished"></translation>
+        <translation>Se&amp;ssion:</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished">Open</translation>
+        <translation>Open</translation>
     </message>
     <message>
         <source>Open the selected incidents</source>
-        <translation type="unfinished"></translation>
+        <translation>Open the selected incidents</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplicate</translation>
     </message>
     <message>
         <source>Make a copy of the selected incidents, to record a similar case</source>
-        <translation type="unfinished"></translation>
+        <translation>Make a copy of the selected incidents, to record a similar case</translation>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete…</translation>
     </message>
     <message>
         <source>Move the selected incidents to the trash (they can be restored)</source>
-        <translation type="unfinished"></translation>
+        <translation>Move the selected incidents to the trash (they can be restored)</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Export…</translation>
     </message>
     <message>
         <source>Save copies of the selected incidents elsewhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Save copies of the selected incidents elsewhere</translation>
     </message>
     <message>
         <source>Show trash</source>
-        <translation type="unfinished"></translation>
+        <translation>Show trash</translation>
     </message>
     <message>
         <source>List the deleted incidents instead, to restore them</source>
-        <translation type="unfinished"></translation>
+        <translation>List the deleted incidents instead, to restore them</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Restore</translation>
     </message>
     <message>
         <source>Put the selected incidents back in the incidents folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Put the selected incidents back in the incidents folder</translation>
     </message>
     <message>
         <source>Open incidents folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Open incidents folder</translation>
     </message>
     <message>
         <source>Show the incidents folder in the file manager</source>
-        <translation type="unfinished"></translation>
+        <translation>Show the incidents folder in the file manager</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Search</translation>
     </message>
     <message>
         <source>Go to the search field</source>
-        <translation type="unfinished"></translation>
+        <translation>Go to the search field</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <comment>tooltip and its shortcut</comment>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>All statuses</source>
-        <translation type="unfinished"></translation>
+        <translation>All statuses</translation>
     </message>
     <message>
         <source>All sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>All sessions</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n incident(s) in the trash</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n incident in the trash</numerusform>
+            <numerusform>%1 of %n incidents in the trash</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n incident(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n incident</numerusform>
+            <numerusform>%1 of %n incidents</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n incident(s) in the trash</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n incident in the trash</numerusform>
+            <numerusform>%n incidents in the trash</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n incident(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n incident</numerusform>
+            <numerusform>%n incidents</numerusform>
         </translation>
     </message>
     <message>
         <source>The trash is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>The trash is empty.</translation>
     </message>
     <message>
-        <source>No incidents yet: save one from the Ruling tab.</source>
-        <translation type="unfinished"></translation>
+        <source>No incidents yet: save one from the Irregularity tab.</source>
+        <translation>No incidents yet: save one from the Irregularity tab.</translation>
     </message>
     <message>
         <source>No incident matches the search and the filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>No incident matches the search and the filters.</translation>
     </message>
     <message>
         <source>%1 cannot be opened: %2. The file is left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cannot be opened: %2. The file is left as it is.</translation>
     </message>
     <message numerus="yes">
         <source>Move %n incident(s) to the trash?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Move %n incident to the trash?</numerusform>
+            <numerusform>Move %n incidents to the trash?</numerusform>
         </translation>
     </message>
     <message>
         <source>Deleted incidents go to the trash, not away: Show trash lists them, and Restore puts them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deleted incidents go to the trash, not away: Show trash lists them, and Restore puts them back.</translation>
     </message>
     <message>
         <source>Delete incidents</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete incidents</translation>
     </message>
 </context>
 <context>
@@ -1088,71 +1088,71 @@
     <name>IncidentListModel</name>
     <message>
         <source>the file cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>the file cannot be read</translation>
     </message>
     <message>
         <source>the file is too large for an incident</source>
-        <translation type="unfinished"></translation>
+        <translation>the file is too large for an incident</translation>
     </message>
     <message>
         <source>the file is damaged (not JSON text)</source>
-        <translation type="unfinished"></translation>
+        <translation>the file is damaged (not JSON text)</translation>
     </message>
     <message>
         <source>not a TD Companion incident</source>
-        <translation type="unfinished"></translation>
+        <translation>not a TD Companion incident</translation>
     </message>
     <message>
         <source>written by a newer TD Companion</source>
-        <translation type="unfinished"></translation>
+        <translation>written by a newer TD Companion</translation>
     </message>
     <message>
         <source>the incident has no board or irregularity</source>
-        <translation type="unfinished"></translation>
+        <translation>the incident has no board or irregularity</translation>
     </message>
     <message>
         <source>Unreadable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unreadable: %1</translation>
     </message>
     <message>
         <source>Event: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Event: %1</translation>
     </message>
     <message>
         <source>Section: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Section: %1</translation>
     </message>
     <message>
         <source>Players: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Players: %1</translation>
     </message>
     <message>
         <source>File: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>File: %1</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Session</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished">Board</translation>
+        <translation>Board</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Laws</source>
-        <translation type="unfinished"></translation>
+        <translation>Laws</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Status</translation>
     </message>
 </context>
 <context>
