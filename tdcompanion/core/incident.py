@@ -377,6 +377,8 @@ class _Reader:
 
     def parsed(self, parse: Callable[[str], Any], raw: object, path: str) -> Any:
         text = self.text(raw, path)
+        if len(text) > MAX_FIELD:  # a deal, call or card is short; the parser's message would quote it all
+            self.fail(f"longer than {MAX_FIELD:,} characters ({len(text):,})", path)
         try:
             return parse(text)
         except InputError as exc:
