@@ -246,10 +246,11 @@ class IncidentDetails(Retranslating, QWidget):
         column.setSpacing(2)
         column.addWidget(field)
         column.addWidget(message)
+        box.setFocusProxy(field)  # the label's mnemonic reaches the field
         return box
 
     def _row(self, form: QFormLayout, key: str, field: QWidget) -> None:
-        self.labels[key].setBuddy(field.focusProxy() or field)
+        self.labels[key].setBuddy(field.focusProxy() or field)  # a QLabel focuses its buddy, not the proxy
         form.addRow(self.labels[key], field)
 
     def _lay_out(self) -> None:

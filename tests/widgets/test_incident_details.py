@@ -344,3 +344,28 @@ def test_the_greek_form_at_1366x768_clips_nothing(qtbot, greek: Translators) -> 
         assert button.width() >= button.sizeHint().width()
     assert form.date.width() >= form.date.sizeHint().width()
     assert form.scroll_area.horizontalScrollBar().maximum() == 0  # no sideways scrolling on this screen
+
+
+@pytest.mark.parametrize(("key", "field"), [
+    (Qt.Key.Key_N, lambda f: f.lines["event"]),
+    (Qt.Key.Key_A, lambda f: f.lines["table"]),
+    (Qt.Key.Key_U, lambda f: f.status),
+    (Qt.Key.Key_Q, lambda f: f.texts["score"]),
+    (Qt.Key.Key_D, lambda f: f.date),
+    (Qt.Key.Key_C, lambda f: f.time),
+    (Qt.Key.Key_P, lambda f: f.players[Seat.N]),
+    (Qt.Key.Key_G, lambda f: f.change_note),
+    (Qt.Key.Key_W, lambda f: f.texts["ew"]),
+    (Qt.Key.Key_R, lambda f: f.texts["note"]),
+])  # fmt: skip
+def test_mnemonics_reach_their_fields(qtbot, form: IncidentDetails, key: Qt.Key, field) -> None:  # type: ignore[no-untyped-def]
+    form.set_record(full())
+    form.status.setCurrentIndex(0)  # the note on the change takes input only for a new status
+    form.show()
+    qtbot.waitExposed(form)
+    form.activateWindow()
+    start = form.texts["ns"]
+    start.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(start.hasFocus)
+    qtbot.keyClick(start, key, Qt.KeyboardModifier.AltModifier)
+    assert QApplication.focusWidget() is field(form)
