@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import date, datetime, time
+from itertools import pairwise
 
 from PySide6.QtCore import QDate, QDateTime, QEvent, QLocale, QObject, QSize, Qt, QTime, Signal
 from PySide6.QtGui import QKeyEvent
@@ -89,6 +90,10 @@ class _Optional(QDateTimeEdit):
             self.setDateTime(self.start())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.is_set() and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            # QDateTimeEdit keeps the focus on Tab while it shows the special text: leave instead.
+            QAbstractSpinBox.focusNextPrevChild(self, event.key() == Qt.Key.Key_Tab)
+            return
         if not self.is_set() and event.text().isdigit():
             self.setDateTime(self.start())
             self.setSelectedSection(self.sectionAt(0))
@@ -220,6 +225,7 @@ class IncidentDetails(Retranslating, QWidget):
         self.players_box = QGroupBox(self)
         self.progress_box = QGroupBox(self)
         self._lay_out()
+        self._set_tab_order()
         self._connect()
         self.set_record(None)
         self.retranslate_ui()
@@ -303,6 +309,15 @@ class IncidentDetails(Retranslating, QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.scroll_area)
+
+    def _set_tab_order(self) -> None:
+        """Tab goes down the left column, then the right one, then the texts (not in creation order)."""
+        order: list[QWidget] = [self.lines["event"], self.lines["session"], self.date, self.clear_date,
+                                self.lines["section"], self.lines["table"], self.time, self.now_button,
+                                self.clear_time, self.called_by, *self.players.values(), self.status,
+                                self.change_note, self.history, *self.texts.values()]  # fmt: skip
+        for first, second in pairwise(order):
+            QWidget.setTabOrder(first, second)
 
     def _inline(self, *widgets: QWidget) -> QWidget:
         box = QWidget(self)

@@ -369,3 +369,23 @@ def test_mnemonics_reach_their_fields(qtbot, form: IncidentDetails, key: Qt.Key,
     qtbot.waitUntil(start.hasFocus)
     qtbot.keyClick(start, key, Qt.KeyboardModifier.AltModifier)
     assert QApplication.focusWidget() is field(form)
+
+
+def test_tab_goes_down_each_column_in_turn(qtbot, form: IncidentDetails) -> None:  # type: ignore[no-untyped-def]
+    """In layout order, and out of a date or time that is not set (Qt's own edit keeps the focus there)."""
+    form.set_record(base())
+    form.show()
+    qtbot.waitExposed(form)
+    form.activateWindow()
+    form.lines["event"].setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(form.lines["event"].hasFocus)
+    # no history to show, and the note on the change is off (no new status)
+    expected = [form.lines["session"], form.date, form.clear_date, form.lines["section"], form.lines["table"],
+                form.time, form.now_button, form.clear_time, form.called_by, *form.players.values(), form.status,
+                *form.texts.values()]  # fmt: skip
+    visited: list[QWidget] = []
+    for _ in range(3 * len(expected)):  # Tab walks through a date's day, month and year first
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        if not visited or QApplication.focusWidget() is not visited[-1]:
+            visited.append(QApplication.focusWidget())
+    assert visited[: len(expected)] == expected
