@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import QCoreApplication, QDate, QEvent, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, QLocale, QPoint, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QMainWindow, QWidget
 
@@ -389,3 +389,16 @@ def test_tab_goes_down_each_column_in_turn(qtbot, form: IncidentDetails) -> None
         if not visited or QApplication.focusWidget() is not visited[-1]:
             visited.append(QApplication.focusWidget())
     assert visited[: len(expected)] == expected
+
+
+def test_the_calendar_of_an_empty_date_opens_on_this_month(qtbot, form: IncidentDetails) -> None:  # type: ignore[no-untyped-def]
+    form.set_record(base())
+    form.show()
+    qtbot.waitExposed(form)
+    calendar = form.date.calendarWidget()
+    assert calendar.yearShown() == 100  # where "not set" stands
+    arrow = QPoint(form.date.width() - 5, form.date.height() // 2)
+    qtbot.mouseClick(form.date, Qt.MouseButton.LeftButton, pos=arrow)
+    qtbot.waitUntil(calendar.isVisible)
+    assert (calendar.yearShown(), calendar.monthShown()) == (2026, 11)  # the clock's month
+    assert not form.date.is_set()  # looking is not choosing
