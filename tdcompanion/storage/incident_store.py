@@ -94,6 +94,8 @@ class IncidentStore:
         if path is None:
             return saved, self._create(saved, data)
         path = Path(path)
+        if not path.parent.is_dir():
+            raise StoreError(path, f"cannot be saved: the folder {path.parent} does not exist")
         with FileLock(path):
             _check_on_disk(incident, path)
             try:
