@@ -14,12 +14,13 @@ import contextlib
 import hashlib
 import json
 import os
+import stat
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from tdcompanion.core.incident import SCHEMA_VERSION
 from tdcompanion.storage.atomic import TEMP_MARK, write_atomic
@@ -34,8 +35,7 @@ _INDEX_VERSION: Final = 1
 _LEFTOVER_AGE_NS: Final = 3600 * 10**9
 
 
-@dataclass(frozen=True)
-class _Known:
+class _Known(NamedTuple):
     key: tuple[int, int, int]  # mtime_ns, size, inode
     entry: IncidentEntry
 
@@ -86,13 +86,13 @@ class FolderIndex:
                         _remove_leftover(item, now)
                     continue
                 try:
-                    if not item.is_file():
-                        continue
                     st = item.stat()
                 except OSError:
                     continue  # gone since the listing
+                if not stat.S_ISREG(st.st_mode):
+                    continue
                 previous = old.get(name)
-                if previous is not None and previous.key == (st.st_mtime_ns, st.st_size, st.st_ino):
+                if previous is not None and previous.key == _key(st):
                     known[name] = previous
                     continue
                 known[name] = self._read(name)
@@ -104,7 +104,7 @@ class FolderIndex:
         try:
             with open(path, "rb") as f:
                 st = os.fstat(f.fileno())  # the key of what is read, even if the file is replaced meanwhile
-                key = (st.st_mtime_ns, st.st_size, st.st_ino)
+                key = _key(st)
                 if st.st_size > MAX_FILE_SIZE:
                     reason = f"too large to be an incident ({st.st_size:,} bytes)"
                     return _Known(key, broken(path, st.st_mtime_ns, st.st_size, EntryProblem.TOO_LARGE, reason))
@@ -148,6 +148,12 @@ class FolderIndex:
 
 _CACHED: Final = tuple(f.name for f in fields(IncidentEntry))[3:]  # after path, mtime_ns, size
 _TUPLES: Final = tuple(i for i, f in enumerate(fields(IncidentEntry)[3:]) if isinstance(f.default, tuple))
+
+
+def _key(st: os.stat_result) -> tuple[int, int, int]:
+    """What tells a file's content changed. Not the inode on Windows, where a directory listing does not
+    give it (the modification time there has a 100 ns resolution)."""
+    return st.st_mtime_ns, st.st_size, 0 if os.name == "nt" else st.st_ino
 
 
 def _worth_writing(unsaved: int, files: int) -> bool:
