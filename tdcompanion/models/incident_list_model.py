@@ -1,21 +1,25 @@
 """The incidents folder as a table (:class:`IncidentListModel`) and its search and filters
 (:class:`IncidentFilterProxy`), fast enough for 10,000 incidents.
 
-Why the proxy neither sorts nor decides per row: ``QSortFilterProxyModel`` calls back into Python
-for each comparison of its sort (about 270,000 ``data()`` calls for 10,000 rows: 0.9 to 1.9 s per
-sort, and again after every keystroke while a column is sorted) and for each row it filters. So the
-model sorts its own rows in one ``sorted()`` over keys computed once per column, and answers a
-search for every row at once (:meth:`IncidentListModel.rows_matching`); the proxy keeps the answer
-and its ``filterAcceptsRow`` is a list look-up (about 1 µs a row). ``bench/bench_incident_list.py``
-measures both.
+Why the rows are sorted and filtered by the model, not decided row by row in the proxy:
+``QSortFilterProxyModel`` calls back into Python for each comparison of its sort (about 270,000
+for 10,000 rows: 1.8 s a sort, and again after each keystroke while a column is sorted) and for
+each row it filters (10,000 calls of ``filterAcceptsRow``: 20 ms a keystroke even when each is a
+list look-up, as much again as the repaint). So the model sorts with one ``sorted()`` over keys
+computed once per column, and filters with list comprehensions over the folded texts, narrowing
+the previous answer while the search is being typed; the view sees one layout change. The proxy
+is the view's model and the filters' interface; with nothing to decide per row, Qt's own
+``filterAcceptsRow`` passes every row without entering Python. ``bench/bench_incident_list.py``
+measures both designs.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -50,12 +54,20 @@ PathRole = Qt.ItemDataRole.UserRole + 3
 """The file's path, as a string."""
 
 UNREADABLE_COLOUR = QColor("#b00020")
+_DISPLAY = Qt.ItemDataRole.DisplayRole
+_TOOLTIP = Qt.ItemDataRole.ToolTipRole
+_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
+_FOREGROUND = Qt.ItemDataRole.ForegroundRole
+_FONT = Qt.ItemDataRole.FontRole
+_ROLES = frozenset({_DISPLAY, SortRole, ReadableRole, PathRole, _TOOLTIP, _ALIGNMENT, _FOREGROUND, _FONT})
+_CENTRED = int(Qt.AlignmentFlag.AlignCenter)
 _STATUS_RANK = {status.value: rank for rank, status in enumerate(IncidentStatus)}
 _SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
 _DIGITS = re.compile(r"(\d+)")
 _Index = QModelIndex | QPersistentModelIndex
 
 
+@lru_cache(maxsize=16384)  # sessions, tables and laws repeat: each is split once
 def natural_key(text: str) -> tuple[Any, ...]:
     """``"9"`` before ``"10"``, ``"12C1"`` before ``"64A1"``: digits compare as numbers, the rest folded.
     Parts alternate text and number, so any two keys compare."""
@@ -137,23 +149,46 @@ def sort_key(entry: IncidentEntry, column: int) -> tuple[Any, ...]:
     return when
 
 
+class _Filter(NamedTuple):
+    words: tuple[str, ...] = ()  # folded
+    status: str | None = None
+    session: str | None = None
+
+    def covers(self, other: _Filter) -> bool:
+        """Every row ``other`` keeps is kept by this filter too (each word of ours is inside one of its words)."""
+        return (
+            all(any(word in longer for longer in other.words) for word in self.words)
+            and self.status in (None, other.status)
+            and self.session in (None, other.session)
+        )
+
+
+_NO_FILTER = _Filter()
+_CACHED_FILTERS = 32
+
+
 class IncidentListModel(QAbstractTableModel):
-    """One row per file of the incidents folder: date, session, board, table, laws, status.
+    """One row per file of the incidents folder that the filter keeps: date, session, board, table,
+    laws, status.
 
     A file that cannot be read is a row too, flagged (:data:`ReadableRole`): its file name under
-    *Date* and ``Unreadable: <reason>`` under *Laws*, in red. Rows are sorted by :meth:`sort`
-    (the view's header), in the order given until then.
+    *Date* and ``Unreadable: <reason>`` under *Laws*, in red. Rows are sorted by :meth:`sort` (the
+    view's header; the order given until then) and filtered by :meth:`set_filter`; both keep the
+    views' selections on the incidents that stay.
     """
 
     def __init__(self, entries: Sequence[IncidentEntry] = (), parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._entries: list[IncidentEntry] = []  # in the order given: an entry's number
-        self._order: list[int] = []  # row -> number
         self._texts: list[str] = []  # number -> folded text searched
         self._keys: dict[int, list[tuple[Any, ...]]] = {}  # column -> number -> sort key
-        self._rows: dict[Path, int] | None = None  # path -> row, made when asked
+        self._order: list[int] = []  # every number, sorted
+        self._rows: list[int] = []  # row -> number: the sorted numbers the filter keeps
+        self._kept: bytearray | None = None  # number -> kept by the filter; None: all
+        self._matches: dict[_Filter, list[int]] = {}  # recent filters -> numbers kept
+        self._row_of_path: dict[Path, int] | None = None  # made when asked
         self._sorted: tuple[int, Qt.SortOrder] = (-1, Qt.SortOrder.AscendingOrder)
-        self._version = 0
+        self._filter = _NO_FILTER
         self._set(entries)
 
     # -- contents ----------------------------------------------------------------------------------
@@ -162,55 +197,108 @@ class IncidentListModel(QAbstractTableModel):
         self._entries = list(entries)
         self._texts = [e.search_text or fold(f"{e.name} {e.error or ''}") for e in self._entries]
         self._keys = {}
+        self._matches = {}
         self._order = self._sorted_order(*self._sorted)
-        self._rows = None
-        self._version += 1
+        self._kept = self._kept_by(self._filter)
+        self._rows = self._filtered(self._order)
 
     def set_entries(self, entries: Sequence[IncidentEntry]) -> None:
-        """Show ``entries`` (a reset), sorted as before."""
+        """Show ``entries`` (a reset), sorted and filtered as before."""
         self.beginResetModel()
         self._set(entries)
+        self._row_of_path = None
         self.endResetModel()
 
+    def total(self) -> int:
+        """How many entries there are, shown or not."""
+        return len(self._entries)
+
+    def is_filtered(self) -> bool:
+        return self._filter != _NO_FILTER
+
     def entry(self, row: int) -> IncidentEntry:
-        return self._entries[self._order[row]]
+        return self._entries[self._rows[row]]
 
     def entries(self) -> list[IncidentEntry]:
-        """Every entry, in row order."""
-        return [self._entries[n] for n in self._order]
+        """The entries shown, in row order."""
+        return [self._entries[n] for n in self._rows]
 
     def row_of(self, path: Path) -> int:
-        """The row of the file ``path``; -1 if it is not listed."""
-        if self._rows is None:
-            self._rows = {self._entries[n].path: row for row, n in enumerate(self._order)}
-        return self._rows.get(Path(path), -1)
+        """The row of the file ``path``; -1 if it is not shown."""
+        if self._row_of_path is None:
+            self._row_of_path = {self._entries[n].path: row for row, n in enumerate(self._rows)}
+        return self._row_of_path.get(Path(path), -1)
 
     def sessions(self) -> list[str]:
-        """The sessions the incidents were in, each once, in natural order."""
+        """The sessions of all the entries, each once, in natural order."""
         return sorted({e.session for e in self._entries if e.session}, key=natural_key)
 
-    @property
-    def version(self) -> int:
-        """Changes whenever rows are replaced or reordered (for :class:`IncidentFilterProxy`)."""
-        return self._version
+    # -- filtering ---------------------------------------------------------------------------------
 
-    def rows_matching(self, search: str, status: str | None = None, session: str | None = None) -> list[bool]:
-        """For each row: has every word of ``search`` (folded: accents and case do not matter), the
-        ``status`` (an ``IncidentStatus`` value) and the ``session`` given (``None``: any)."""
-        numbers = range(len(self._entries))
-        texts = self._texts
-        for word in fold(search).split():
+    def set_filter(self, search: str = "", status: str | None = None, session: str | None = None) -> None:
+        """Show the entries holding every word of ``search`` (folded: accents and case do not matter),
+        with the ``status`` (an ``IncidentStatus`` value) and the ``session`` given (``None``: any)."""
+        wanted = _Filter(tuple(fold(search).split()), status, session)
+        if wanted == self._filter:
+            return
+        self._filter = wanted
+        kept = self._kept_by(wanted)
+        self._relayout(lambda: self._apply(self._order, kept))
+
+    def _kept_by(self, wanted: _Filter) -> bytearray | None:
+        if wanted == _NO_FILTER:
+            return None
+        kept = bytearray(len(self._entries))
+        for n in self._matching(wanted):
+            kept[n] = 1
+        return kept
+
+    def _matching(self, wanted: _Filter) -> list[int]:
+        """The numbers of the entries ``wanted`` keeps: searched among those of the narrowest recent
+        filter that covers it (typing on narrows; Backspace finds the answer it had)."""
+        found = self._matches.get(wanted)
+        if found is not None:
+            return found
+        numbers: Sequence[int] = range(len(self._entries))
+        for earlier, kept in self._matches.items():
+            if len(kept) < len(numbers) and earlier.covers(wanted):
+                numbers = kept
+        texts, entries = self._texts, self._entries
+        for word in wanted.words:
             numbers = [n for n in numbers if word in texts[n]]
-        if status is not None:
-            numbers = [n for n in numbers if self._entries[n].status == status]
-        if session is not None:
-            numbers = [n for n in numbers if self._entries[n].session == session]
-        if len(numbers) == len(self._entries):
-            return [True] * len(numbers)
-        accepted = bytearray(len(self._entries))
-        for n in numbers:
-            accepted[n] = 1
-        return [bool(accepted[n]) for n in self._order]
+        if wanted.status is not None:
+            numbers = [n for n in numbers if entries[n].status == wanted.status]
+        if wanted.session is not None:
+            numbers = [n for n in numbers if entries[n].session == wanted.session]
+        if len(self._matches) >= _CACHED_FILTERS:
+            del self._matches[next(iter(self._matches))]
+        self._matches[wanted] = found = list(numbers)
+        return found
+
+    def _filtered(self, order: list[int]) -> list[int]:
+        kept = self._kept
+        return order if kept is None else [n for n in order if kept[n]]
+
+    def _apply(self, order: list[int], kept: bytearray | None) -> None:
+        self._order, self._kept = order, kept
+        self._rows = self._filtered(order)
+
+    def _relayout(self, change: Callable[[], None]) -> None:
+        """Make ``change`` to the rows as one layout change; persistent indexes (the views'
+        selections) follow their entries, or become invalid if the entry is no longer shown."""
+        self.layoutAboutToBeChanged.emit()
+        persistent = self.persistentIndexList()
+        numbers = [self._rows[p.row()] for p in persistent]
+        change()
+        self._row_of_path = None
+        if persistent:
+            row_of = {n: row for row, n in enumerate(self._rows)}
+            moved = [
+                self.index(row_of[n], p.column()) if n in row_of else QModelIndex()
+                for p, n in zip(persistent, numbers, strict=True)
+            ]
+            self.changePersistentIndexList(persistent, moved)
+        self.layoutChanged.emit()
 
     # -- sorting -----------------------------------------------------------------------------------
 
@@ -227,53 +315,43 @@ class IncidentListModel(QAbstractTableModel):
         return sorted(range(len(keys)), key=keys.__getitem__, reverse=order == Qt.SortOrder.DescendingOrder)
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        """Sort the rows by ``column`` (-1: the order given), keeping the views' selections."""
+        """Sort the rows by ``column`` (-1: the order given)."""
         self._sorted = (column, order)
         new_order = self._sorted_order(column, order)
-        if new_order == self._order:
-            return
-        self.layoutAboutToBeChanged.emit()
-        row_of_number = [0] * len(new_order)
-        for row, n in enumerate(new_order):
-            row_of_number[n] = row
-        old_order = self._order
-        persistent = self.persistentIndexList()
-        moved = [self.index(row_of_number[old_order[p.row()]], p.column()) for p in persistent]
-        self._order = new_order
-        self._rows = None
-        self._version += 1
-        self.changePersistentIndexList(persistent, moved)
-        self.layoutChanged.emit()
+        if new_order != self._order:
+            self._relayout(lambda: self._apply(new_order, self._kept))
 
     # -- Qt model interface ------------------------------------------------------------------------
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._order)
+        return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else COLUMN_COUNT
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: _Index, role: int = _DISPLAY) -> Any:
+        if role not in _ROLES:
+            return None  # the roles a view asks for and this model has nothing for, answered first
         row, column = index.row(), index.column()
-        if not index.isValid() or not (0 <= row < len(self._order) and 0 <= column < COLUMN_COUNT):
+        if not index.isValid() or not (0 <= row < len(self._rows) and 0 <= column < COLUMN_COUNT):
             return None
-        entry = self._entries[self._order[row]]
-        if role == Qt.ItemDataRole.DisplayRole:
+        entry = self._entries[self._rows[row]]
+        if role == _DISPLAY:
             return self._display(entry, column)
         if role == SortRole:
-            return self._column_keys(column)[self._order[row]]
+            return self._column_keys(column)[self._rows[row]]
         if role == ReadableRole:
             return entry.readable
         if role == PathRole:
             return str(entry.path)
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == _TOOLTIP:
             return tooltip(entry)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (BOARD, TABLE):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == _ALIGNMENT:
+            return _CENTRED if column in (BOARD, TABLE) else None
         if not entry.readable:
-            if role == Qt.ItemDataRole.ForegroundRole:
+            if role == _FOREGROUND:
                 return QBrush(UNREADABLE_COLOUR)
-            if role == Qt.ItemDataRole.FontRole:
+            if role == _FONT:
                 font = QFont()
                 font.setItalic(True)
                 return font
@@ -311,32 +389,27 @@ class IncidentListModel(QAbstractTableModel):
     def retranslate(self) -> None:
         """Texts are made at display time: ask the views to fetch them again (sort keys do not change)."""
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COLUMN_COUNT - 1)
-        if self._order:
+        if self._rows:
             roles = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole]
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self._order) - 1, COLUMN_COUNT - 1), roles)
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, COLUMN_COUNT - 1), roles)
 
 
 class IncidentFilterProxy(QSortFilterProxyModel):
-    """The rows of an :class:`IncidentListModel` that match the search and filters.
-
-    The model answers for every row at once when a filter changes; ``filterAcceptsRow`` only
-    looks the answer up. Sorting is the model's (:meth:`sort` passes it on), for speed: see the
-    module's docstring.
-    """
+    """The view's model over an :class:`IncidentListModel`: the search, the status and session
+    filters, and the sort, all carried out by that model (see the module's docstring)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._search = ""
         self._status: IncidentStatus | None = None
         self._session: str | None = None
-        self._accepted: list[bool] = []
-        self._version = -1  # the model's version ``_accepted`` is for
         self._model: IncidentListModel | None = None
 
     def setSourceModel(self, model: IncidentListModel) -> None:  # type: ignore[override]
+        """Show ``model``, with this proxy's search and filters."""
         self._model = model
-        self._version = -1
         super().setSourceModel(model)
+        self._apply()
 
     def list_model(self) -> IncidentListModel:
         assert self._model is not None, "setSourceModel first"
@@ -359,43 +432,22 @@ class IncidentFilterProxy(QSortFilterProxyModel):
 
     def set_search(self, text: str) -> None:
         """Keep the rows holding every word of ``text`` (accents and case do not matter)."""
-        if fold(text).split() == fold(self._search).split():
-            self._search = text
-            return
         self._search = text
-        self._refilter()
+        self._apply()
 
     def set_status_filter(self, status: IncidentStatus | None) -> None:
-        if status != self._status:
-            self._status = status
-            self._refilter()
+        self._status = status
+        self._apply()
 
     def set_session_filter(self, session: str | None) -> None:
-        if session != self._session:
-            self._session = session
-            self._refilter()
+        self._session = session
+        self._apply()
 
-    def _update(self) -> None:
-        model = self.list_model()
-        status = None if self._status is None else self._status.value
-        self._accepted = model.rows_matching(self._search, status, self._session)
-        self._version = model.version
-
-    def _refilter(self) -> None:
-        if self._model is None:
-            return
-        self._update()
-        # One layout change, whatever rows come and go: telling the view of each range of rows
-        # removed costs more than the whole search when the rows kept are scattered.
-        self.invalidate()
-
-    def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
-        # Called for every row: two attribute reads and a list look-up, no more.
-        model = self._model
-        if model is not None and self._version != model.version:
-            self._update()
-        return self._accepted[source_row]
+    def _apply(self) -> None:
+        if self._model is not None:
+            status = None if self._status is None else self._status.value
+            self._model.set_filter(self._search, status, self._session)
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        """Sort the model (its keys are computed once, in Python); rows follow it."""
+        """Sort the model (its keys are computed once per column, in Python); the rows follow it."""
         self.list_model().sort(column, order)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
+    QStackedWidget,
     QTableView,
     QToolButton,
     QVBoxLayout,
@@ -84,7 +85,9 @@ class IncidentBrowser(Retranslating, QWidget):
         self.empty_label.setObjectName("incident-empty")
         self.empty_label.setWordWrap(True)
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty_label.hide()
+        self.stack = QStackedWidget(self)  # the table, or in its place why there is nothing to list
+        self.stack.addWidget(self.table)
+        self.stack.addWidget(self.empty_label)
         self.count_label = QLabel(self)
         self.count_label.setObjectName("incident-count")
 
@@ -129,6 +132,7 @@ class IncidentBrowser(Retranslating, QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(False)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)  # a file name keeps its end
         self.table.setAlternatingRowColors(True)
         self.table.setShowGrid(False)
         rows = self.table.verticalHeader()
@@ -203,8 +207,7 @@ class IncidentBrowser(Retranslating, QWidget):
             actions.addWidget(self.buttons[action])
         layout = QVBoxLayout(self)
         layout.addLayout(filters)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.empty_label)
+        layout.addWidget(self.stack, 1)
         layout.addWidget(self.reason_label)
         layout.addLayout(actions)
 
@@ -359,11 +362,14 @@ class IncidentBrowser(Retranslating, QWidget):
     # -- state -------------------------------------------------------------------------------------
 
     def _rows_changed(self, *_args: object) -> None:
+        # Lay the rows out now, not on the view's timer after the repaint: else the new scroll range
+        # repaints the table a second time (one repaint is most of a keystroke's time).
+        self.table.executeDelayedItemsLayout()
         self._update_count()
         self._selection_changed()
 
     def _update_count(self) -> None:
-        total, shown = self.proxy.list_model().rowCount(), self.proxy.rowCount()
+        total, shown = self.proxy.list_model().total(), self.proxy.rowCount()
         trash = self.showing_trash()
         if self.proxy.is_filtered():
             template = (
@@ -387,7 +393,7 @@ class IncidentBrowser(Retranslating, QWidget):
         else:
             empty = ""
         self.empty_label.setText(empty)
-        self.empty_label.setVisible(bool(empty))
+        self.stack.setCurrentWidget(self.empty_label if empty else self.table)
 
     def _selection_changed(self, *_args: object) -> None:
         entries = self._selected_entries()

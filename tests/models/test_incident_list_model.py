@@ -80,9 +80,12 @@ def english(translators: Translators) -> Translators:
 
 def test_model_passes_the_model_tester(qtmodeltester) -> None:  # type: ignore[no-untyped-def]
     model = IncidentListModel(ENTRIES)
-    qtmodeltester.check(model)
+    qtmodeltester.check(model)  # the tester stays connected: it checks every change below
     model.sort(BOARD, Qt.SortOrder.DescendingOrder)
+    model.set_filter("ημεριδα")
+    model.set_filter("ημεριδα 1", status="closed")
     model.set_entries(ENTRIES[1:])
+    model.set_filter()
     qtmodeltester.check(model)
 
 
@@ -183,13 +186,25 @@ def test_sort_minus_one_restores_the_order_given() -> None:
     assert names(model) == ["a.json", "b.json", "c.json", "d.json"]
 
 
-def test_set_entries_keeps_the_sort_and_changes_the_version() -> None:
+def test_set_entries_keeps_the_sort_and_the_filter() -> None:
     model = IncidentListModel(ENTRIES)
     model.sort(BOARD, Qt.SortOrder.DescendingOrder)
-    version = model.version
-    model.set_entries(ENTRIES[:2])
-    assert names(model) == ["a.json", "b.json"]
-    assert model.version != version
+    model.set_filter("", status="open")
+    model.set_entries([*ENTRIES, make_entry("e.json", board=30)])
+    assert names(model) == ["e.json", "b.json"]
+    assert model.total() == 5
+    assert model.is_filtered()
+
+
+def test_filter_keeps_persistent_indexes_on_the_entries_that_stay() -> None:
+    model = IncidentListModel(ENTRIES)
+    kept = QPersistentModelIndex(model.index(2, STATUS))  # c.json, in session 1
+    gone = QPersistentModelIndex(model.index(1, STATUS))  # b.json, in session 2
+    model.set_filter("", session="Ημερίδα 1")
+    assert names(model) == ["a.json", "c.json"]
+    assert (kept.row(), kept.column()) == (1, STATUS)
+    assert not gone.isValid()
+    assert model.row_of(FOLDER / "b.json") == -1
 
 
 def test_sessions_present_in_natural_order() -> None:
@@ -282,11 +297,22 @@ def test_filter_follows_new_entries_and_sorting() -> None:
 @settings(max_examples=60, deadline=None)
 @given(
     st.lists(st.sampled_from(["Ρενόνς", "ρενονς", "Αντάμ", "lead", "Νίκος", "ΝΙΚΟΣ", "μορ"]), max_size=6),
-    st.text(alphabet="ρενόςΝικοαντάμ ", max_size=8),
+    st.lists(st.text(alphabet="ρενόςΝικοαντάμ ", max_size=8), min_size=1, max_size=6),
 )
-def test_search_keeps_exactly_the_rows_holding_every_folded_word(words: list[str], needle: str) -> None:
+def test_search_keeps_exactly_the_rows_holding_every_folded_word(words: list[str], needles: list[str]) -> None:
+    """Searches one after another (as typed, taken back, replaced): each keeps what a fresh search would."""
     entries = [make_entry(f"{i}.json", search_text=fold(w)) for i, w in enumerate(words)]
     proxy = proxy_over(entries)
-    proxy.set_search(needle)
-    wanted = [f"{i}.json" for i, w in enumerate(words) if all(p in fold(w) for p in fold(needle).split())]
-    assert names(proxy) == wanted
+    for needle in needles:
+        proxy.set_search(needle)
+        wanted = [f"{i}.json" for i, w in enumerate(words) if all(p in fold(w) for p in fold(needle).split())]
+        assert names(proxy) == wanted
+
+
+def test_typing_on_narrows_and_backspace_gives_the_earlier_rows_back() -> None:
+    proxy = proxy_over(ENTRIES)
+    for end in range(1, 7):
+        proxy.set_search("ρενονς"[:end])
+    assert names(proxy) == ["a.json"]
+    proxy.set_search("ρ")  # in "Μαρία", "Ημερίδα": every incident but the damaged file
+    assert names(proxy) == ["a.json", "b.json", "c.json"]
