@@ -911,8 +911,8 @@
         <translation>Ο κάδος είναι άδειος.</translation>
     </message>
     <message>
-        <source>No incidents yet: save one from the Irregularity tab.</source>
-        <translation>Δεν υπάρχουν ακόμη περιστατικά: αποθηκεύστε ένα από την καρτέλα «Ανωμαλία».</translation>
+        <source>No incidents yet: after a ruling, save it as an incident from the File menu.</source>
+        <translation>Δεν υπάρχουν ακόμη περιστατικά: μετά την απόφαση, αποθηκεύστε την ως περιστατικό από το μενού «Αρχείο».</translation>
     </message>
     <message>
         <source>No incident matches the search and the filters.</source>
@@ -1522,7 +1522,7 @@
     </message>
     <message>
         <source>Show the incidents folder in the file manager</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Εμφάνιση του φακέλου περιστατικών στη διαχείριση αρχείων</translation>
     </message>
     <message>
         <source>C&amp;hoose Incidents Folder…</source>

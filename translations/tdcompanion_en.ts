@@ -911,8 +911,8 @@
         <translation>The trash is empty.</translation>
     </message>
     <message>
-        <source>No incidents yet: save one from the Irregularity tab.</source>
-        <translation>No incidents yet: save one from the Irregularity tab.</translation>
+        <source>No incidents yet: after a ruling, save it as an incident from the File menu.</source>
+        <translation>No incidents yet: after a ruling, save it as an incident from the File menu.</translation>
     </message>
     <message>
         <source>No incident matches the search and the filters.</source>
@@ -1522,7 +1522,7 @@
     </message>
     <message>
         <source>Show the incidents folder in the file manager</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Show the incidents folder in the file manager</translation>
     </message>
     <message>
         <source>C&amp;hoose Incidents Folder…</source>

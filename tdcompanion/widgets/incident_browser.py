@@ -386,7 +386,7 @@ class IncidentBrowser(Retranslating, QWidget):
             empty = (
                 self.tr("The trash is empty.")
                 if trash
-                else self.tr("No incidents yet: save one from the Irregularity tab.")
+                else self.tr("No incidents yet: after a ruling, save it as an incident from the File menu.")
             )
         elif shown == 0:
             empty = self.tr("No incident matches the search and the filters.")

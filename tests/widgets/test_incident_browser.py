@@ -101,7 +101,7 @@ def answers(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
 
 def test_empty_folder_says_how_to_add_an_incident(browser: IncidentBrowser) -> None:
     assert browser.empty_label.isVisible()
-    assert browser.empty_label.text().startswith("No incidents yet: save one")
+    assert browser.empty_label.text().startswith("No incidents yet: after a ruling, save it as an incident")
     assert browser.count_label.text() == "0 incidents"
     assert not any(a.isEnabled() for a in browser.item_actions())
     assert browser.open_folder_action.isEnabled()
