@@ -40,6 +40,7 @@ from tdcompanion.models.labels import seat_letter
 from tdcompanion.models.ruling_session import interface_language
 from tdcompanion.models.text import arg
 from tdcompanion.storage.entries import IncidentEntry
+from tdcompanion.storage.summary import EntryProblem
 from tdcompanion.wording import rule_text
 
 DATE, SESSION, BOARD, TABLE, LAWS, STATUS = range(6)
@@ -87,15 +88,21 @@ def kind_name(kind: str) -> str:
 def problem_text(entry: IncidentEntry) -> str:
     """Why the file is not listed as an incident, in words: its ``problem`` if known, else its ``error``."""
     texts = {
-        "unreadable": QCoreApplication.translate("IncidentListModel", "the file cannot be read"),
-        "too_large": QCoreApplication.translate("IncidentListModel", "the file is too large for an incident"),
-        "not_json": QCoreApplication.translate("IncidentListModel", "the file is damaged (not JSON text)"),
-        "not_incident": QCoreApplication.translate("IncidentListModel", "not a TD Companion incident"),
-        "newer_version": QCoreApplication.translate("IncidentListModel", "written by a newer TD Companion"),
-        "incomplete": QCoreApplication.translate("IncidentListModel", "the incident has no board or irregularity"),
+        EntryProblem.UNREADABLE: QCoreApplication.translate("IncidentListModel", "the file cannot be read"),
+        EntryProblem.TOO_LARGE: QCoreApplication.translate(
+            "IncidentListModel", "the file is too large for an incident"
+        ),
+        EntryProblem.NOT_JSON: QCoreApplication.translate("IncidentListModel", "the file is damaged (not JSON text)"),
+        EntryProblem.NOT_INCIDENT: QCoreApplication.translate("IncidentListModel", "not a TD Companion incident"),
+        EntryProblem.NEWER_VERSION: QCoreApplication.translate("IncidentListModel", "written by a newer TD Companion"),
+        EntryProblem.INCOMPLETE: QCoreApplication.translate(
+            "IncidentListModel", "the incident has no board or irregularity"
+        ),
     }
-    # ``problem`` is the storage layer's code for the reason; older entries have only ``error``.
-    return texts.get(getattr(entry, "problem", ""), entry.error or "")
+    try:
+        return texts[EntryProblem(entry.problem)]
+    except ValueError:
+        return entry.error or ""
 
 
 def unreadable_text(entry: IncidentEntry) -> str:

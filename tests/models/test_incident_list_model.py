@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +32,7 @@ from tdcompanion.models.incident_list_model import (
     natural_key,
 )
 from tdcompanion.storage.entries import IncidentEntry
+from tdcompanion.storage.summary import EntryProblem
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 FOLDER = Path("/incidents")
@@ -131,8 +133,7 @@ def test_unreadable_file_is_a_flagged_red_row_with_its_reason(english: Translato
 
 def test_unreadable_reason_in_words_when_the_store_gives_its_kind(english: Translators) -> None:
     entry = broken_entry("e.json", "schema_version 3 is newer than 2")
-    object.__setattr__(entry, "problem", "newer_version")  # the store's code for the reason
-    model = IncidentListModel([entry])
+    model = IncidentListModel([replace(entry, problem=EntryProblem.NEWER_VERSION.value)])
     assert model.index(0, LAWS).data(DISPLAY) == "Unreadable: written by a newer TD Companion"
     assert "schema_version 3 is newer than 2" in model.index(0, LAWS).data(Qt.ItemDataRole.ToolTipRole)
 
