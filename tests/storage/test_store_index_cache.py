@@ -3,6 +3,7 @@ gives a wrong list."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from dataclasses import replace
@@ -111,6 +112,17 @@ def test_a_damaged_or_foreign_cache_is_ignored_and_rebuilt(tmp_path: Path, reads
     reads.clear()
     assert IncidentStore(tmp_path).entries() == expected  # rebuilt: nothing to read now
     assert reads == []
+
+
+def test_a_cache_with_a_right_hash_but_a_wrong_shape_is_ignored(tmp_path: Path) -> None:
+    folder_of(tmp_path, 2)
+    expected = IncidentStore(tmp_path).entries()
+    cache = tmp_path / INDEX_NAME
+    head = json.loads(cache.read_bytes().partition(b"\n")[0])
+    for body in (b"[1, 2]", b'{"a.json": 3}', b'{"a.json": [1, 2, 3, null, null, "", "", "", "", "", null, "", 5]}'):
+        head["sha256"] = hashlib.sha256(body).hexdigest()
+        cache.write_bytes(json.dumps(head).encode() + b"\n" + body)
+        assert IncidentStore(tmp_path).entries() == expected
 
 
 def test_the_cache_names_every_field_of_an_entry(tmp_path: Path) -> None:
