@@ -2145,23 +2145,27 @@
     <name>ReportOutput</name>
     <message>
         <source>Print Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Εκτύπωση αναφοράς</translation>
     </message>
     <message>
-        <source>The report could not be printed on “%1”: %2.</source>
-        <translation type="unfinished"></translation>
+        <source>The report could not be printed on “%1”: %2.
+Check the printer and print again.</source>
+        <translation>Η αναφορά δεν εκτυπώθηκε στο «%1»: %2.
+Ελέγξτε τον εκτυπωτή και εκτυπώστε ξανά.</translation>
     </message>
     <message>
         <source>Save Report as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποθήκευση αναφοράς ως PDF</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Έγγραφα PDF (*.pdf)</translation>
     </message>
     <message>
-        <source>The report could not be saved as “%1”: %2.</source>
-        <translation type="unfinished"></translation>
+        <source>The report could not be saved as “%1”: %2.
+Choose another folder or name and save again.</source>
+        <translation>Η αναφορά δεν αποθηκεύτηκε ως «%1»: %2.
+Επιλέξτε άλλον φάκελο ή όνομα και αποθηκεύστε ξανά.</translation>
     </message>
 </context>
 <context>

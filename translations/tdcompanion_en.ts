@@ -2145,23 +2145,27 @@
     <name>ReportOutput</name>
     <message>
         <source>Print Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Print Report</translation>
     </message>
     <message>
-        <source>The report could not be printed on “%1”: %2.</source>
-        <translation type="unfinished"></translation>
+        <source>The report could not be printed on “%1”: %2.
+Check the printer and print again.</source>
+        <translation>The report could not be printed on “%1”: %2.
+Check the printer and print again.</translation>
     </message>
     <message>
         <source>Save Report as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Save Report as PDF</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF documents (*.pdf)</translation>
     </message>
     <message>
-        <source>The report could not be saved as “%1”: %2.</source>
-        <translation type="unfinished"></translation>
+        <source>The report could not be saved as “%1”: %2.
+Choose another folder or name and save again.</source>
+        <translation>The report could not be saved as “%1”: %2.
+Choose another folder or name and save again.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,180 @@
+"""A report (HTML from :mod:`tdcompanion.wording.report`) laid out on A4 pages, painted on a printer,
+a PDF file or an image, with the page number at the foot of each page.
+
+The document is laid out once, in the screen's units, on pages the size of the paper's printable
+area less a footer; painting scales it to the device, so what the page count says is what prints.
+QtGui only: the print dialog and the file dialog are the widgets' business.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import secrets
+from contextlib import suppress
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QGuiApplication,
+    QImage,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPaintDevice,
+    QPainter,
+    QPdfWriter,
+    QTextDocument,
+)
+
+#: Page margins on every side, in millimetres.
+MARGIN_MM = 15.0
+#: Room at the foot of each page for its number, in millimetres.
+FOOTER_MM = 8.0
+#: The report's type: a face with Greek letters and the four suit symbols, whichever the system has first.
+FONT_FAMILIES = ["DejaVu Sans", "Noto Sans", "Segoe UI", "Arial", "Helvetica", "Liberation Sans"]
+FONT_POINTS = 10.0
+PDF_DPI = 300
+A4_MM = QSizeF(210.0, 297.0)
+MM_PER_INCH = 25.4
+
+
+def layout_dpi() -> float:
+    """The resolution a QTextDocument without a paint device lays out in (the screen's logical DPI)."""
+    screen = QGuiApplication.primaryScreen() if QGuiApplication.instance() is not None else None
+    return screen.logicalDotsPerInchY() if screen is not None else 96.0
+
+
+def report_document(html: str) -> QTextDocument:
+    """``html`` as a document on A4 pages (15 mm margins, a footer line), in a readable 10 pt sans face."""
+    document = QTextDocument()
+    font = QFont()
+    font.setFamilies(FONT_FAMILIES)
+    font.setStyleHint(QFont.StyleHint.SansSerif)
+    font.setPointSizeF(FONT_POINTS)
+    document.setDefaultFont(font)
+    document.setDocumentMargin(2)
+    document.setHtml(html)
+    dpi = layout_dpi()
+    width = (A4_MM.width() - 2 * MARGIN_MM) * dpi / MM_PER_INCH
+    height = (A4_MM.height() - 2 * MARGIN_MM - FOOTER_MM) * dpi / MM_PER_INCH
+    document.setPageSize(QSizeF(width, height))
+    return document
+
+
+def page_count(document: QTextDocument) -> int:
+    return document.pageCount()
+
+
+def fit_to(document: QTextDocument, device: QPagedPaintDevice) -> None:
+    """Lay ``document`` out on pages the size of ``device``'s printable area (less the footer)."""
+    dpi = layout_dpi()
+    footer = FOOTER_MM * device.logicalDpiY() / MM_PER_INCH
+    width = device.width() * dpi / device.logicalDpiX()
+    height = (device.height() - footer) * dpi / device.logicalDpiY()
+    document.setPageSize(QSizeF(width, height))
+
+
+def paint_pages(document: QTextDocument, device: QPagedPaintDevice) -> int:
+    """Paint every page of ``document`` on ``device`` (a printer or PDF writer), laid out to fit it;
+    returns the number of pages. Raises ``OSError`` if the device cannot be painted on."""
+    fit_to(document, device)
+    painter = QPainter()
+    if not painter.begin(device):
+        raise OSError(errno.EIO, "the printer or file cannot be written to")
+    try:
+        count = document.pageCount()
+        scale = device.logicalDpiX() / layout_dpi()
+        for index in range(count):
+            if index:
+                device.newPage()
+            _paint_page(painter, document, index, count, scale)
+    finally:
+        painter.end()
+    return count
+
+
+def page_image(document: QTextDocument, index: int, dpi: float = 100.0) -> QImage:
+    """Page ``index`` (from 0) as an A4 image at ``dpi``, margins and footer included: a preview of the paper."""
+    px = dpi / MM_PER_INCH
+    image = QImage(round(A4_MM.width() * px), round(A4_MM.height() * px), QImage.Format.Format_RGB32)
+    image.setDotsPerMeterX(round(dpi / MM_PER_INCH * 1000))
+    image.setDotsPerMeterY(round(dpi / MM_PER_INCH * 1000))
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    try:
+        painter.translate(MARGIN_MM * px, MARGIN_MM * px)
+        _paint_page(painter, document, index, document.pageCount(), dpi / layout_dpi())
+    finally:
+        painter.end()
+    return image
+
+
+def _paint_page(painter: QPainter, document: QTextDocument, index: int, count: int, scale: float) -> None:
+    page = document.pageSize()
+    painter.save()
+    painter.scale(scale, scale)
+    painter.translate(0, -index * page.height())
+    document.drawContents(painter, QRectF(0, index * page.height(), page.width(), page.height()))
+    painter.restore()
+    painter.save()
+    font = QFont(document.defaultFont())
+    font.setPointSizeF(FONT_POINTS * 0.8)
+    painter.setFont(font)
+    painter.setPen(QColor("#555555"))
+    device: QPaintDevice = painter.device()
+    footer = FOOTER_MM * device.logicalDpiY() / MM_PER_INCH
+    area = QRectF(0, page.height() * scale, page.width() * scale, footer)
+    painter.drawText(area, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom), f"{index + 1} / {count}")
+    painter.restore()
+
+
+def write_pdf(html: str, path: str | os.PathLike[str]) -> int:
+    """Write ``html`` as an A4 PDF at ``path``, atomically (a temporary file beside it, then renamed
+    over it); returns the page count. Raises ``OSError`` naming ``path`` when it cannot be written."""
+    target = Path(path)
+    temp: str | None = None
+    try:
+        temp = _new_temp(target)
+        count = _print_pdf(html, temp)
+        with open(temp, "rb") as written:
+            os.fsync(written.fileno())
+        os.replace(temp, target)
+        temp = None
+    except OSError as exc:
+        raise OSError(exc.errno, exc.strerror or str(exc), str(target)) from exc
+    finally:
+        if temp is not None:
+            with suppress(OSError):
+                os.unlink(temp)
+    return count
+
+
+def _print_pdf(html: str, file: str) -> int:
+    document = report_document(html)
+    writer = QPdfWriter(file)
+    writer.setResolution(PDF_DPI)
+    margins = QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM)
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait, margins,
+                                     QPageLayout.Unit.Millimeter))  # fmt: skip
+    writer.setTitle(document.metaInformation(QTextDocument.MetaInformation.DocumentTitle))
+    writer.setCreator("TD Companion")
+    count = paint_pages(document, writer)
+    del writer  # closes the file
+    if os.path.getsize(file) == 0:
+        raise OSError(errno.EIO, "nothing was written")
+    return count
+
+
+def _new_temp(target: Path) -> str:
+    """A new empty file beside ``target``, made with the usual permissions (the umask applies)."""
+    for _ in range(100):
+        temp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.part")
+        try:
+            os.close(os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+        except FileExistsError:
+            continue
+        return str(temp)
+    raise FileExistsError(errno.EEXIST, "no free name for a temporary file", str(target))

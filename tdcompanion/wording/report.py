@@ -1,0 +1,423 @@
+"""The incident report and the session report, as self-contained HTML in English or Greek.
+
+:func:`incident_html` gives one incident: where and when, the players, the deal diagram, the auction
+grid, the play up to the irregularity, the irregularity, the facts established (question and answer),
+the ruling with its laws, options and the one chosen, the score consequences, each side's statement,
+the Director's notes, status and history. :func:`session_html` lists a session's incidents in one
+table, then each incident's ruling. The GUI renders either in a QTextDocument (print, PDF); a
+headless command can write the HTML as it is. Words come in the one language asked for.
+
+A v1 incident carries no ruling: the report then shows the ruling the facts lead to, and says so.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from tdcompanion.core.incident import Incident
+from tdcompanion.core.laws import (
+    Choice,
+    Facts,
+    FactValue,
+    FactValueError,
+    InconsistentFacts,
+    Question,
+    Resolution,
+    Ruling,
+    UnknownOptionError,
+    UnsupportedIrregularityError,
+    assess,
+)
+from tdcompanion.core.play import Play
+from tdcompanion.core.seats import Side
+from tdcompanion.wording.report_board import (
+    GRID_ORDER,
+    TABLE,
+    WIDE_TABLE,
+    auction_html,
+    call_html,
+    deal_html,
+    esc,
+    event_text,
+    irregularity_text,
+    play_html,
+    seat_name,
+    stamp_text,
+    trick_of_events,
+)
+from tdcompanion.wording.report_words import SEPARATOR, word
+from tdcompanion.wording.rule_text import (
+    LANGUAGES,
+    SIDES,
+    card_text,
+    choice_header,
+    describe,
+    law_text,
+    option_label,
+    question_text,
+    refusal_text,
+    say,
+    value_text,
+)
+
+#: A safety stop for replaying the questions (a ruling needs a handful).
+MAX_QUESTIONS = 200
+SHORT_RULING = 160
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The ruling a report shows: the one saved with the incident or, failing that, the one its facts
+    lead to (``computed``); with the options chosen applied. ``problem`` says why there is none."""
+
+    ruling: Ruling | None
+    resolution: Resolution | None
+    computed: bool = False
+    problem: str = ""
+
+
+def outcome(incident: Incident, lang: str) -> Outcome:
+    ruling, computed = incident.ruling, False
+    if ruling is None:
+        try:
+            ruling, computed = incident.assess().ruling, True
+        except InconsistentFacts as exc:
+            why = refusal_text(exc.reason, dict(exc.params), lang)
+            return Outcome(None, None, problem=f"{say('inconsistent', lang)}: {why}")
+        except UnsupportedIrregularityError:
+            return Outcome(None, None, problem=word("unsupported", lang))
+        if ruling is None:
+            return Outcome(None, None)
+    try:
+        resolution = ruling.resolve(incident.chosen_options)
+    except UnknownOptionError:  # a choice the ruling does not offer: show the options, none taken
+        resolution = ruling.resolve({})
+    return Outcome(ruling, resolution, computed)
+
+
+def asked_facts(incident: Incident) -> tuple[list[tuple[Question[object], FactValue]], Question[object] | None]:
+    """The questions the ruling asked, in order, each with its answer; and the next question if the
+    facts stop short of a ruling. Facts the record shows are not questions and are left out."""
+    facts = Facts()
+    asked: list[tuple[Question[object], FactValue]] = []
+    for _ in range(MAX_QUESTIONS):
+        try:
+            question = assess(incident.record, incident.irregularity, facts, table=incident.table).question
+        except (InconsistentFacts, UnsupportedIrregularityError):
+            break
+        if question is None:
+            break
+        if question.id not in incident.facts:
+            return asked, question
+        answer = incident.facts[question.id]
+        asked.append((question, answer))
+        facts = Facts({**facts, question.id: answer})
+    return asked, None
+
+
+# --- the incident report ---------------------------------------------------------------------------------
+
+
+def incident_html(incident: Incident, lang: str) -> str:
+    """The full report of ``incident`` in ``lang`` (``"en"`` or ``"el"``), as an HTML document."""
+    _check(lang)
+    title = _title(incident, lang)
+    result = outcome(incident, lang)
+    parts = [
+        f"<h1>{esc(title)}</h1>",
+        _where_html(incident, lang),
+        _section("deal", lang, deal_html(incident.record, incident.info, lang)),
+        _section("auction", lang, auction_html(incident.record.auction, lang)),
+        _play_section(incident, lang),
+        _section("irregularity", lang, _irregularity_html(incident, result, lang)),
+        _section("facts", lang, _facts_html(incident, lang)),
+        _section("ruling", lang, _ruling_html(result, lang)),
+        _section("score", lang, _text_html(incident.score, lang)),
+        _section("statements", lang, _statements_html(incident, lang)),
+        _section("notes", lang, _text_html(incident.note, lang)),
+        _section("status", lang, _status_html(incident, lang)),
+        _identity_html(incident, lang),
+    ]
+    return _document(title, "".join(parts))
+
+
+def _title(incident: Incident, lang: str) -> str:
+    number = incident.record.number
+    board = word("board_number", lang, board=number) if number is not None else word("board", lang)
+    return f"{word('incident_title', lang)} - {board}"
+
+
+def _where_html(incident: Incident, lang: str) -> str:
+    info = incident.info
+    rows = [(word(key, lang), getattr(info, key)) for key in ("event", "session", "date", "section", "table")]
+    number = incident.record.number
+    rows.append((word("board", lang), "" if number is None else str(number)))
+    rows.append((word("lawbook", lang), incident.lawbook))
+    rows.append((word("called_at", lang), stamp_text(info.called_at)))
+    rows.append((word("called_by", lang), seat_name(info.called_by, lang) if info.called_by is not None else ""))
+    body = "".join(f"<tr><td><b>{esc(label)}</b></td><td>{_or_not_recorded(value, lang)}</td></tr>"
+                   for label, value in rows)  # fmt: skip
+    players = "".join(f'<th width="25%">{esc(seat_name(s, lang))}</th>' for s in GRID_ORDER)
+    names = "".join(f'<td align="center">{_or_not_recorded(info.player(s), lang)}</td>' for s in GRID_ORDER)
+    return (f"{TABLE}{body}</table><h3>{esc(word('players', lang))}</h3>"
+            f"{TABLE}<tr>{players}</tr><tr>{names}</tr></table>")  # fmt: skip
+
+
+def _play_section(incident: Incident, lang: str) -> str:
+    upto = incident.irregularity.event
+    key = "play_to_irregularity" if upto is not None else "play"
+    return _section(key, lang, play_html(incident.record, upto, lang))
+
+
+def _irregularity_html(incident: Incident, result: Outcome, lang: str) -> str:
+    irregularity = incident.irregularity
+    kind = say(f"irregularity.{irregularity.kind.value}", lang)
+    lines = [f"<b>{esc(kind[:1].upper() + kind[1:])}</b>"]
+    record = incident.record
+    if irregularity.event is not None and record.play is not None and irregularity.event < len(record.play.events):
+        index = irregularity.event
+        what = _play_event_words(incident, index, lang)
+        trick = trick_of_events(record.play, index + 1)[index]
+        lines.append(esc(word("irregular_event", lang, number=index + 1, trick=trick, what=what)))
+    auction = record.auction
+    if irregularity.call is not None and auction is not None and irregularity.call < len(auction.entries):
+        entry = auction.entries[irregularity.call]
+        text = esc(word("irregular_call", lang, number=irregularity.call + 1, seat=seat_name(entry.seat, lang),
+                        call="\x00")).replace("\x00", call_html(entry.call, lang))  # fmt: skip
+        lines.append(text)
+    ruling = result.ruling
+    if ruling is not None and ruling.offender is not None:
+        lines.append(f"{esc(word('offender', lang))}: {esc(seat_name(ruling.offender, lang))}")
+    return "<p>" + "<br>".join(lines) + "</p>"
+
+
+def _play_event_words(incident: Incident, index: int, lang: str) -> str:
+    play = incident.record.play
+    assert play is not None
+    for item in play.irregularities():
+        if item.index == index:
+            return irregularity_text(item, lang)
+    event = play.events[index]
+    text = event_text(event, lang)
+    if text is None and isinstance(event, Play):
+        text = word("event.play", lang, seat=seat_name(event.seat, lang), card=card_text(event.card))
+    return text or ""
+
+
+def _facts_html(incident: Incident, lang: str) -> str:
+    asked, pending = asked_facts(incident)
+    rows = [(question_text(q, lang), _answer(q, raw, lang)) for q, raw in asked]
+    if pending is not None:
+        rows.append((question_text(pending, lang), word("unanswered", lang)))
+    if not rows:
+        return f"<p>{esc(word('no_facts', lang))}</p>"
+    head = f"<tr><th>{esc(word('question', lang))}</th><th>{esc(word('answer', lang))}</th></tr>"
+    body = "".join(f"<tr><td>{esc(q)}</td><td>{esc(a)}</td></tr>" for q, a in rows)
+    return f"{WIDE_TABLE}{head}{body}</table>"
+
+
+def _answer(question: Question[object], raw: FactValue, lang: str) -> str:
+    try:
+        value = question.fact.decode(raw)
+    except FactValueError:
+        return str(raw)
+    return value_text(value, lang, fact=question.fact.id)
+
+
+# --- the ruling ----------------------------------------------------------------------------------------------
+
+
+def _ruling_html(result: Outcome, lang: str) -> str:
+    ruling, resolution = result.ruling, result.resolution
+    if ruling is None or resolution is None:
+        return f"<p>{esc(result.problem or word('no_ruling', lang))}</p>"
+    out = f"<p><i>{esc(word('ruling_computed', lang))}</i></p>" if result.computed else ""
+    out += f"<p><b>{esc(word('laws_applied', lang))}:</b> {esc(law_text(ruling.laws, lang))}</p>"
+    out += f"<p><b>{esc(word('rectification', lang))}</b></p>"
+    out += _list([describe(c, lang) for c in ruling.consequences] or [say("no_consequence", lang)])
+    if ruling.choices:
+        chosen = dict(resolution.chosen)
+        out += f"<p><b>{esc(word('options', lang))}</b></p>"
+        out += "".join(_choice_html(choice, chosen, lang) for choice in ruling.choices)
+        if resolution.chosen:
+            out += f"<p><b>{esc(word('in_force', lang))}</b></p>"
+            out += _list([describe(c, lang) for c in resolution.consequences] or [say("no_consequence", lang)])
+        if resolution.pending:
+            out += f"<p><b>{esc(word('still_open', lang))}</b></p>"
+            out += _list([choice_header(c, lang).rstrip(":") for c in resolution.pending])
+    return out
+
+
+def _choice_html(choice: Choice, chosen: dict[str, str], lang: str) -> str:
+    items = []
+    for option in choice.options:
+        label = esc(option_label(option, lang))
+        if option.id == choice.default:
+            label += " " + esc(say("default", lang))
+        if chosen.get(choice.id) == option.id:
+            label = f"<b>{label} ({esc(word('chosen', lang))})</b>"
+        inner = _list([describe(c, lang) for c in option.consequences]) if option.consequences else ""
+        inner += "".join(_choice_html(follow, chosen, lang) for follow in option.follow_up)
+        items.append(f"<li>{label}{inner}</li>")
+    return f"<p>{esc(choice_header(choice, lang))}</p><ul>{''.join(items)}</ul>"
+
+
+def _list(texts: Iterable[str]) -> str:
+    return "<ul>" + "".join(f"<li>{esc(t)}</li>" for t in texts) + "</ul>"
+
+
+# --- the Director's record -----------------------------------------------------------------------------------
+
+
+def _statements_html(incident: Incident, lang: str) -> str:
+    rows = [(SIDES[lang][side], incident.statements.of(side.value)) for side in (Side.NS, Side.EW)]
+    body = "".join(f'<tr><td valign="top"><b>{esc(who)}</b></td><td>{_or_not_recorded(text, lang)}</td></tr>'
+                   for who, text in rows)  # fmt: skip
+    return f"{WIDE_TABLE}{body}</table>"
+
+
+def _status_html(incident: Incident, lang: str) -> str:
+    out = f"<p>{esc(word(f'status.{incident.status.value}', lang))}</p>"
+    if incident.history:
+        head = "".join(f"<th>{esc(word(k, lang))}</th>" for k in ("when", "status", "note"))
+        body = "".join(f"<tr><td>{esc(stamp_text(c.at))}</td>"
+                       f"<td>{esc(word(f'status.{c.status.value}', lang))}</td><td>{esc(c.note)}</td></tr>"
+                       for c in incident.history)  # fmt: skip
+        out += f"<h3>{esc(word('history', lang))}</h3>{TABLE}<tr>{head}</tr>{body}</table>"
+    return out
+
+
+def _identity_html(incident: Incident, lang: str) -> str:
+    parts = []
+    if incident.id is not None:
+        parts.append(word("identity", lang, id=incident.id, revision=incident.revision))
+    if incident.created:
+        parts.append(word("created", lang, when=stamp_text(incident.created)))
+    if incident.modified:
+        parts.append(word("modified", lang, when=stamp_text(incident.modified)))
+    return f'<p style="font-size: small; color: #555;">{esc(SEPARATOR[lang].join(parts))}</p>' if parts else ""
+
+
+def _text_html(text: str, lang: str) -> str:
+    return f"<p>{_or_not_recorded(text, lang)}</p>"
+
+
+def _or_not_recorded(text: str, lang: str) -> str:
+    return esc(text) if text.strip() else f"<i>{esc(word('not_recorded', lang))}</i>"
+
+
+# --- the session report ------------------------------------------------------------------------------------
+
+
+def session_html(incidents: Sequence[Incident], lang: str, title: str | None = None) -> str:
+    """Every incident of a session in one table (date, table, board, irregularity, laws, status, the
+    ruling in short), in the order given, then each incident's ruling."""
+    _check(lang)
+    title = title or _session_title(incidents, lang)
+    results = [outcome(i, lang) for i in incidents]
+    parts = [f"<h1>{esc(title)}</h1>", f"<p>{esc(word('incident_count', lang, count=len(incidents)))}</p>"]
+    if not incidents:
+        parts.append(f"<p>{esc(word('no_incidents', lang))}</p>")
+        return _document(title, "".join(parts))
+    keys = ("number", "date", "table", "board", "irregularity", "laws", "status", "ruling")
+    head = "".join(f"<th>{esc(word(k, lang))}</th>" for k in keys)
+    rows = []
+    for number, (incident, result) in enumerate(zip(incidents, results, strict=True), 1):
+        cells = [str(number), _date(incident), incident.info.table, _board(incident),
+                 say(f"irregularity.{incident.irregularity.kind.value}", lang),
+                 law_text(result.ruling.laws, lang) if result.ruling is not None else "",
+                 word(f"status.{incident.status.value}", lang), short_ruling(result, lang)]  # fmt: skip
+        rows.append("<tr>" + "".join(f'<td valign="top">{esc(c)}</td>' for c in cells) + "</tr>")
+    parts.append(f"{WIDE_TABLE}<tr>{head}</tr>{''.join(rows)}</table>")
+    parts.append(f"<h2>{esc(word('summaries', lang))}</h2>")
+    for number, (incident, result) in enumerate(zip(incidents, results, strict=True), 1):
+        parts.append(f"<h3>{number}. {esc(_heading(incident, lang))}</h3>")
+        parts.append(_summary_html(result, lang))
+    return _document(title, "".join(parts))
+
+
+def short_ruling(result: Outcome, lang: str) -> str:
+    """The ruling in a line: the options chosen, else its first consequence in force."""
+    ruling, resolution = result.ruling, result.resolution
+    if ruling is None or resolution is None:
+        return result.problem or word("no_ruling", lang)
+    chosen = dict(resolution.chosen)
+    labels = [option_label(o, lang) for c in ruling.all_choices() for o in c.options if chosen.get(c.id) == o.id]
+    text = SEPARATOR[lang].join(labels) if labels else describe(resolution.consequences[0], lang) \
+        if resolution.consequences else say("no_consequence", lang)  # fmt: skip
+    return text if len(text) <= SHORT_RULING else text[: SHORT_RULING - 1].rstrip() + "…"
+
+
+def _summary_html(result: Outcome, lang: str) -> str:
+    ruling, resolution = result.ruling, result.resolution
+    if ruling is None or resolution is None:
+        return f"<p>{esc(result.problem or word('no_ruling', lang))}</p>"
+    out = f"<p><b>{esc(word('laws_applied', lang))}:</b> {esc(law_text(ruling.laws, lang))}"
+    if ruling.offender is not None:
+        out += f"<br><b>{esc(word('offender', lang))}:</b> {esc(seat_name(ruling.offender, lang))}"
+    out += "</p>" + _list([describe(c, lang) for c in resolution.consequences] or [say("no_consequence", lang)])
+    chosen = dict(resolution.chosen)
+    taken = [f"{choice_header(c, lang)} {option_label(o, lang)}"
+             for c in ruling.all_choices() for o in c.options if chosen.get(c.id) == o.id]  # fmt: skip
+    if taken:
+        out += f"<p><b>{esc(word('options', lang))}</b></p>" + _list(taken)
+    if resolution.pending:
+        out += f"<p><b>{esc(word('still_open', lang))}</b></p>"
+        out += _list([choice_header(c, lang).rstrip(":") for c in resolution.pending])
+    return out
+
+
+def _session_title(incidents: Sequence[Incident], lang: str) -> str:
+    names = [" ".join(n for n in (i.info.event, i.info.session) if n) for i in incidents]
+    shared = names[0] if names and all(n == names[0] for n in names) else ""
+    return f"{word('session_title', lang)} - {shared}" if shared else word("session_title", lang)
+
+
+def _heading(incident: Incident, lang: str) -> str:
+    parts = [word("board_number", lang, board=_board(incident) or "?")]
+    if incident.info.table:
+        parts.append(f"{word('table', lang)} {incident.info.table}")
+    parts.append(say(f"irregularity.{incident.irregularity.kind.value}", lang))
+    return " - ".join(parts)
+
+
+def _date(incident: Incident) -> str:
+    return incident.info.date or (incident.created or "")[:10]
+
+
+def _board(incident: Incident) -> str:
+    return "" if incident.record.number is None else str(incident.record.number)
+
+
+# --- shared --------------------------------------------------------------------------------------------------
+
+
+def report_file_name(incident: Incident, suffix: str = ".pdf") -> str:
+    """A file name for the report: ``board-3-table-5-2026-11-23.pdf`` (safe on every system)."""
+    parts = ["board", _board(incident) or "x"]
+    if incident.info.table:
+        parts += ["table", incident.info.table]
+    if _date(incident):
+        parts.append(_date(incident))
+    name = re.sub(r"[^\w.]+", "-", "-".join(parts), flags=re.ASCII).strip("-.")
+    return (name or "incident") + suffix
+
+
+def _section(key: str, lang: str, body: str) -> str:
+    return f"<h2>{esc(word(key, lang))}</h2>{body}"
+
+
+def _document(title: str, body: str) -> str:
+    return (f'<!DOCTYPE html><html><head><meta charset="utf-8"><title>{esc(title)}</title></head>'
+            f"<body>{body}</body></html>")  # fmt: skip
+
+
+def _check(lang: str) -> None:
+    if lang not in LANGUAGES:
+        raise ValueError(f"no report language {lang!r} (expected one of {', '.join(LANGUAGES)})")
+
+
+__all__ = ["Outcome", "asked_facts", "incident_html", "outcome", "report_file_name", "session_html",
+           "short_ruling"]  # fmt: skip

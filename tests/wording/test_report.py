@@ -1,0 +1,441 @@
+"""The incident and session reports as HTML: every part of the incident is there, in the language
+asked for only, user text is escaped, and the session report lists every incident."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tdcompanion.core import incident as incident_file
+from tdcompanion.core.auction import Auction, AuctionEntry
+from tdcompanion.core.calls import Call
+from tdcompanion.core.cards import Card
+from tdcompanion.core.contract import Contract
+from tdcompanion.core.incident import Incident
+from tdcompanion.core.incident_info import IncidentInfo, IncidentStatus, Statements, StatusChange
+from tdcompanion.core.laws import BoardRecord, Facts, Irregularity, IrregularityKind
+from tdcompanion.core.play import Claim, Play, PlayRecord, Retract, RetractReason
+from tdcompanion.core.seats import Seat
+from tdcompanion.wording import report
+from tdcompanion.wording.report import incident_html, report_file_name, session_html
+from tdcompanion.wording.report_words import TEXT
+from tdcompanion.wording.rule_text import SEATS, card_text, law_text, option_label, question_text, say
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+EXAMPLE_FILES = sorted(EXAMPLES.glob("*.json"))
+GREEK = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]")
+HEADINGS = {"en": ("Deal", "Auction", "Ruling", "Statements"), "el": ("Διανομή", "Αγορές", "Απόφαση", "Καταθέσεις")}
+TAGS = {
+    "html",
+    "head",
+    "meta",
+    "title",
+    "body",
+    "h1",
+    "h2",
+    "h3",
+    "p",
+    "br",
+    "b",
+    "i",
+    "s",
+    "sup",
+    "span",
+    "table",
+    "tr",
+    "th",
+    "td",
+    "ul",
+    "li",
+}
+
+
+class _Text(HTMLParser):
+    """The text of an HTML document by section (``<h2>`` heading -> text), and every tag used."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.sections: dict[str, list[str]] = {"": []}
+        self.current = ""
+        self.in_h2 = False
+        self.heading: list[str] = []
+        self.tags: set[str] = set()
+        self.rows: dict[str, list[list[str]]] = {}
+        self.in_cell = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.add(tag)
+        if tag == "h2":
+            self.in_h2, self.heading = True, []
+        elif tag == "br":
+            self.sections[self.current].append("\n")
+        elif tag == "tr":
+            self.rows.setdefault(self.current, []).append([])
+        elif tag in ("td", "th"):
+            self.rows.setdefault(self.current, [[]])[-1].append("")
+            self.in_cell = True
+        if tag in ("p", "li", "tr", "td", "th", "h1", "h3"):
+            self.sections[self.current].append(" ")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("td", "th"):
+            self.in_cell = False
+        if tag == "h2":
+            self.in_h2 = False
+            self.current = "".join(self.heading).strip()
+            self.sections[self.current] = []
+
+    def handle_data(self, data: str) -> None:
+        if self.in_h2:
+            self.heading.append(data)
+            return
+        self.sections[self.current].append(data)
+        if self.in_cell:
+            self.rows[self.current][-1][-1] += data
+
+
+def parse(html: str) -> _Text:
+    parser = _Text()
+    parser.feed(html)
+    parser.close()
+    return parser
+
+
+def plain(html: str) -> str:
+    return " ".join("".join(part for parts in parse(html).sections.values() for part in parts).split())
+
+
+def section(html: str, heading: str) -> str:
+    return " ".join("".join(parse(html).sections[heading]).split())
+
+
+def word(key: str, lang: str) -> str:
+    return TEXT[key][lang]
+
+
+def english_record(inc: Incident) -> Incident:
+    """``inc`` with an English Director's record of its own (the examples' may be in Greek)."""
+    info = IncidentInfo(
+        event="Spring Pairs",
+        session="Evening",
+        date="2026-11-23",
+        section="A",
+        table="12",
+        players=((Seat.N, "Nora North"), (Seat.E, "Ed East"), (Seat.S, "Sam South"), (Seat.W, "Will West")),
+        called_at="2026-11-23T20:15:00+02:00",
+        called_by=Seat.N,
+    )
+    return replace(
+        inc,
+        info=info,
+        statements=Statements(ns="We saw the card fall.", ew="It was an accident."),
+        note="Checked the hands after play.",
+        score="No score adjustment.",
+        history=(),
+    )
+
+
+@pytest.fixture(params=EXAMPLE_FILES, ids=lambda p: p.stem)
+def example(request: pytest.FixtureRequest) -> Incident:
+    return english_record(incident_file.load(request.param))
+
+
+# --- the incident report ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_every_hand_is_in_the_deal_diagram(example: Incident, lang: str) -> None:
+    text = section(incident_html(example, lang), word("deal", lang))
+    for seat in Seat:
+        hand = example.record.deal.hands[seat]
+        assert hand is not None
+        assert SEATS[lang][seat] in text
+        for suit in ("♠", "♥", "♦", "♣"):
+            ranks = " ".join(c.rank.label for c in hand if c.suit.symbol == suit) or "—"
+            assert f"{suit} {ranks}" in text, (seat, suit)
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_the_auction_grid_puts_each_call_under_its_caller(example: Incident, lang: str) -> None:
+    html = incident_html(example, lang)
+    auction = example.record.auction
+    assert auction is not None
+    rows = parse(html).rows[word("auction", lang)]
+    assert rows[0] == [SEATS[lang][s] for s in (Seat.W, Seat.N, Seat.E, Seat.S)]
+    cells = [(column, cell) for row in rows[1:] for column, cell in enumerate(row) if cell.strip("\xa0")]
+    columns = {Seat.W: 0, Seat.N: 1, Seat.E: 2, Seat.S: 3}
+    shown = [
+        (columns[e.seat], word("pass", lang) if e.call.pbn == "Pass" else e.call.pbn.replace("H", "♥"))
+        for e in auction.entries
+    ]
+    assert cells == shown
+
+
+def test_the_play_stops_at_the_irregularity_and_marks_its_trick() -> None:
+    """The revoke example: West's ♥8 at trick 3 (event 12 of 52); trick 4 on is left out."""
+    inc = incident_file.load(EXAMPLES / "law64-revoke.json")
+    play = inc.record.play
+    assert play is not None and inc.irregularity.event == 11
+    html = incident_html(inc, "en")
+    rows = parse(html).rows[word("play_to_irregularity", "en")]
+    tricks = [row for row in rows[1:] if row[0].strip().isdigit()]
+    assert [row[0] for row in tricks] == ["1", "2", "3"]
+    for trick, row in zip(play.state_at(12).tricks, tricks, strict=True):
+        by_seat = dict(zip(("W", "N", "E", "S"), row[2:6], strict=True))
+        assert {seat: by_seat[seat.letter] for seat in trick.seats} == {
+            tc.seat: card_text(tc.card) for tc in trick.cards
+        }
+        assert row[6] == SEATS["en"][trick.winner]  # type: ignore[index]
+    text = section(html, word("play_to_irregularity", "en"))
+    assert "West revoked: he played ♥8 to a trick led in spades" in text
+    assert "40 more events, to trick 13" in text
+    assert 'bgcolor="#fff2c2"><td align="center">3</td>' in html  # the revoke's trick is shaded
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_the_ruling_gives_its_laws_options_and_the_one_chosen(lang: str) -> None:
+    inc = incident_file.load(EXAMPLES / "law54-opening-lead-out-of-turn.json")
+    ruling = inc.assess().ruling
+    assert ruling is not None
+    text = section(incident_html(inc, lang), word("ruling", lang))
+    assert law_text(ruling.laws, lang) in text
+    choice = ruling.choices[0]
+    for option in choice.options:
+        assert option_label(option, lang) in text
+    refused = next(o for o in choice.options if o.id == "law54.refuse")
+    assert f"{option_label(refused, lang)} ({word('chosen', lang)})" in text
+    assert text.count(f"({word('chosen', lang)})") == 1
+    assert word("ruling_computed", lang) in text  # a v1 file keeps no ruling: it is worked out
+    stored = section(incident_html(replace(inc, ruling=ruling), lang), word("ruling", lang))
+    assert word("ruling_computed", lang) not in stored and law_text(ruling.laws, lang) in stored
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_the_facts_are_the_questions_asked_with_their_answers(lang: str) -> None:
+    inc = incident_file.load(EXAMPLES / "law54-opening-lead-out-of-turn.json")
+    asked, pending = report.asked_facts(inc)
+    assert pending is None
+    assert {q.id for q, _ in asked} == set(inc.facts)
+    rows = parse(incident_html(inc, lang)).rows[word("facts", lang)]
+    assert rows[0] == [word("question", lang), word("answer", lang)]
+    assert rows[1:] == [[question_text(q, lang), "όχι" if lang == "el" else "no"] for q, _ in asked]
+
+
+def test_a_fact_not_yet_answered_is_shown_as_such_and_there_is_no_ruling() -> None:
+    inc = incident_file.load(EXAMPLES / "law54-opening-lead-out-of-turn.json")
+    short = replace(inc, facts=Facts({k: v for k, v in inc.facts.items() if k != "law54.saw_dummy"}))
+    _, pending = report.asked_facts(short)
+    assert pending is not None and pending.id == "law54.saw_dummy"
+    html = incident_html(short, "en")
+    assert [question_text(pending, "en"), word("unanswered", "en")] in parse(html).rows[word("facts", "en")]
+    assert section(html, word("ruling", "en")) == word("no_ruling", "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_the_directors_record_is_all_there(example: Incident, lang: str) -> None:
+    inc = replace(
+        example,
+        status=IncidentStatus.RULED,
+        id="b3-t12",
+        revision=2,
+        history=(
+            StatusChange("2026-11-23T20:15:00", IncidentStatus.OPEN),
+            StatusChange("2026-11-23T20:31:00", IncidentStatus.RULED, "Ruled at the table"),
+        ),
+    )
+    html = incident_html(inc, lang)
+    text = plain(html)
+    for value in (
+        "Spring Pairs",
+        "Evening",
+        "2026-11-23",
+        "12",
+        "Nora North",
+        "Ed East",
+        "Sam South",
+        "Will West",
+        "2026-11-23 20:15",
+    ):
+        assert value in text
+    assert "We saw the card fall." in section(html, word("statements", lang))
+    assert "It was an accident." in section(html, word("statements", lang))
+    assert section(html, word("notes", lang)) == "Checked the hands after play."
+    assert section(html, word("score", lang)) == "No score adjustment."
+    status = section(html, word("status", lang))
+    assert status.startswith(word("status.ruled", lang)) and "Ruled at the table" in status and "20:31" in status
+    assert "b3-t12" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_words_come_in_the_language_asked_for_only(example: Incident, lang: str) -> None:
+    html = incident_html(example, lang)
+    headings = set(parse(html).sections)
+    assert set(HEADINGS[lang]) <= headings
+    assert not set(HEADINGS["el" if lang == "en" else "en"]) & headings
+    if lang == "en":  # the record given is in English: no Greek letter anywhere
+        assert GREEK.search(plain(html)) is None
+    else:
+        assert word("incident_title", "el") in plain(html)
+
+
+def test_missing_record_items_say_not_recorded() -> None:
+    inc = incident_file.load(EXAMPLES / "law64-revoke.json")
+    bare = replace(inc, info=IncidentInfo(), statements=Statements(), note="", score="")
+    html = incident_html(bare, "el")
+    assert section(html, word("notes", "el")) == word("not_recorded", "el")
+    assert section(html, word("statements", "el")).count(word("not_recorded", "el")) == 2
+
+
+def test_the_auction_marks_calls_out_of_rotation_withdrawn_and_alerted() -> None:
+    inc = incident_file.load(EXAMPLES / "law13-surplus-card.json")
+    entries = (
+        AuctionEntry(Seat.N, Call.parse("1C")),
+        AuctionEntry(Seat.W, Call.parse("1S"), withdrawn=True),
+        AuctionEntry(Seat.E, Call.parse("Pass")),
+        AuctionEntry(Seat.S, Call.parse("2C"), alerted=True, explanation="<b>inverted</b> minors"),
+    )
+    record = BoardRecord(inc.record.deal, Auction(Seat.N, entries), number=5)
+    html = incident_html(replace(inc, record=record, irregularity=Irregularity(IrregularityKind.SURPLUS_CARD)), "en")
+    rows = parse(html).rows[word("auction", "en")]
+    assert rows[1] == ["\xa0", "1♣", "\xa0", "\xa0"]
+    assert rows[2] == ["1♠1", "\xa0", "Pass", "2♣2"]  # West's 1♠ out of rotation: in West's column, a row down
+    assert "<s>1♠</s><sup>1</sup>" in html
+    text = section(html, word("auction", "en"))
+    assert "(1) West, 1♠: out of rotation (Laws 28-32); withdrawn" in text
+    assert "(2) South, 2♣: alerted; explained as: <b>inverted</b> minors" in text
+    assert "&lt;b&gt;inverted&lt;/b&gt;" in html
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_cards_taken_back_and_claims_are_told_in_words(lang: str) -> None:
+    inc = incident_file.load(EXAMPLES / "law54-opening-lead-out-of-turn.json")
+    play = PlayRecord(
+        inc.record.deal,
+        Contract.parse("4H", Seat.S),
+        (
+            Play(Seat.E, Card.parse("D7")),
+            Retract(Seat.E, Card.parse("D7"), RetractReason.OUT_OF_TURN),
+            Play(Seat.W, Card.parse("CJ")),
+            Claim(Seat.S, 13),
+        ),
+    )
+    record = replace(inc.record, play=play)
+    html = incident_html(replace(inc, record=record, irregularity=Irregularity(IrregularityKind.REVOKE)), lang)
+    text = section(html, word("play", lang))
+    east, west, south = (SEATS[lang][s] for s in (Seat.E, Seat.W, Seat.S))
+    if lang == "en":
+        assert f"{east} led ♦7 out of turn; {west} was on lead" in text
+        assert f"{east}'s ♦7 was taken back (played out of turn, Laws 53-57)" in text
+        assert f"{south} claimed 13 of the remaining tricks" in text
+    else:
+        assert f"Ο παίκτης {east} έκανε έξοδο το ♦7 εκτός σειράς· την έξοδο είχε ο παίκτης {west}" in text
+        assert f"Το ♦7 του παίκτη {east} αποσύρθηκε" in text
+        assert f"Ο παίκτης {south} διεκδίκησε 13" in text
+
+
+def test_user_text_is_escaped_everywhere() -> None:
+    attack = "<script>alert('x')</script> & <b>"
+    inc = incident_file.load(EXAMPLES / "law64-revoke.json")
+    info = IncidentInfo(event=attack, session=attack, section=attack, table=attack, players=((Seat.N, attack),))
+    inc = replace(
+        inc,
+        info=info,
+        statements=Statements(ns=attack, ew=attack),
+        note=attack,
+        score=attack,
+        history=(StatusChange("20:15", IncidentStatus.OPEN, attack),),
+    )
+    for html in (incident_html(inc, "en"), session_html([inc], "el", title=attack)):
+        assert "<script" not in html and "script" not in parse(html).tags
+        assert parse(html).tags <= TAGS
+        assert html.count("&lt;script&gt;") >= 2 and html.count("&amp; &lt;b&gt;") >= 2
+    text = plain(incident_html(inc, "en"))
+    assert text.count(attack) >= 8  # event, session, section, table, player, statements, note, score, history
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=80), st.text(max_size=40))
+def test_any_text_comes_back_as_written_and_adds_no_markup(note: str, name: str) -> None:
+    inc = incident_file.load(EXAMPLES / "law50-penalty-card.json")
+    inc = replace(inc, note=note, info=IncidentInfo(players=((Seat.W, name),)))
+    html = incident_html(inc, "en")
+    parsed = parse(html)
+    assert parsed.tags <= TAGS
+    if note.strip():
+        assert section(html, word("notes", "en")) == " ".join(note.split())
+    if name.strip():
+        assert " ".join(name.split()) in plain(html)
+
+
+def test_an_unknown_language_is_refused() -> None:
+    inc = incident_file.load(EXAMPLES / "law64-revoke.json")
+    with pytest.raises(ValueError, match="fr"):
+        incident_html(inc, "fr")
+    with pytest.raises(ValueError, match="fr"):
+        session_html([inc], "fr")
+
+
+# --- the session report -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_the_session_report_lists_every_incident(lang: str) -> None:
+    incidents = [
+        replace(incident_file.load(path), info=IncidentInfo(table=str(n), date="2026-11-23"))
+        for n, path in enumerate(EXAMPLE_FILES, 1)
+    ]
+    html = session_html(incidents, lang, title="Spring Pairs")
+    rows = parse(html).rows[""]
+    assert rows[0][:4] == [word(k, lang) for k in ("number", "date", "table", "board")]
+    assert len(rows) == len(incidents) + 1
+    for n, (row, inc) in enumerate(zip(rows[1:], incidents, strict=True), 1):
+        ruling = inc.assess().ruling
+        assert ruling is not None
+        assert row[:4] == [str(n), "2026-11-23", str(n), str(inc.record.number)]
+        assert row[4] == say(f"irregularity.{inc.irregularity.kind.value}", lang)
+        assert row[5] == law_text(ruling.laws, lang)
+        assert row[6] == word(f"status.{inc.status.value}", lang)
+        assert row[7]
+    summaries = [h for h in parse(html).sections if h]
+    assert summaries == [word("summaries", lang)]
+    text = section(html, word("summaries", lang))
+    for n, inc in enumerate(incidents, 1):
+        assert f"{n}. " in text
+        ruling = inc.assess().ruling
+        assert ruling is not None and law_text(ruling.laws, lang) in text
+    assert "<title>Spring Pairs</title>" in html
+
+
+def test_the_short_ruling_names_the_option_chosen() -> None:
+    inc = incident_file.load(EXAMPLES / "law54-opening-lead-out-of-turn.json")
+    result = report.outcome(inc, "en")
+    assert result.ruling is not None
+    refused = next(o for o in result.ruling.choices[0].options if o.id == "law54.refuse")
+    assert report.short_ruling(result, "en") == option_label(refused, "en")
+
+
+def test_an_empty_session_says_so() -> None:
+    html = session_html([], "el")
+    assert word("no_incidents", "el") in plain(html)
+    assert f"<title>{word('session_title', 'el')}</title>" in html
+
+
+def test_a_shared_event_names_the_session_report() -> None:
+    incs = [
+        replace(incident_file.load(p), info=IncidentInfo(event="Spring Pairs", session="Evening"))
+        for p in EXAMPLE_FILES[:2]
+    ]
+    assert "<title>Session report - Spring Pairs Evening</title>" in session_html(incs, "en")
+
+
+def test_report_file_names_are_safe() -> None:
+    inc = incident_file.load(EXAMPLES / "law64-revoke.json")
+    named = replace(inc, info=IncidentInfo(table="7/B ü", date="2026-11-23"))
+    assert report_file_name(named) == "board-3-table-7-B-2026-11-23.pdf"
+    assert report_file_name(replace(inc, info=IncidentInfo()), ".html").startswith("board-3")
