@@ -527,11 +527,11 @@
     </message>
     <message>
         <source>Incident</source>
-        <translation type="unfinished"></translation>
+        <translation>Συμβάν</translation>
     </message>
     <message>
         <source>Choose the irregularity in the Irregularity tab first: the incident&apos;s record (event, table, players, statements, notes) goes with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιλέξτε πρώτα την ανωμαλία στην καρτέλα «Ανωμαλία»: η καταγραφή του συμβάντος (αγώνας, τραπέζι, παίκτες, καταθέσεις, σημειώσεις) συνοδεύει την ανωμαλία.</translation>
     </message>
     <message>
         <source>Clear Auction and Play</source>
@@ -777,6 +777,73 @@
     <message>
         <source>%1: click to play</source>
         <translation>%1: κάντε κλικ για να παιχτεί</translation>
+    </message>
+</context>
+<context>
+    <name>IncidentActions</name>
+    <message>
+        <source>Save Incident</source>
+        <translation>Αποθήκευση συμβάντος</translation>
+    </message>
+    <message>
+        <source>There is no incident to save on this board yet: choose the irregularity in the Irregularity tab first.</source>
+        <translation>Δεν υπάρχει ακόμη συμβάν για αποθήκευση σε αυτή τη θήκη: επιλέξτε πρώτα την ανωμαλία στην καρτέλα «Ανωμαλία».</translation>
+    </message>
+    <message>
+        <source>Incident saved: %1</source>
+        <translation>Το συμβάν αποθηκεύτηκε: %1</translation>
+    </message>
+    <message>
+        <source>Recover Incidents</source>
+        <translation>Ανάκτηση συμβάντων</translation>
+    </message>
+    <message>
+        <source>TD Companion did not close properly last time. Incidents with changes that were not saved: %1.</source>
+        <translation>Το TD Companion δεν έκλεισε κανονικά την προηγούμενη φορά. Συμβάντα με αλλαγές που δεν αποθηκεύτηκαν: %1.</translation>
+    </message>
+    <message>
+        <source>Recover them now? Recovered incidents open on boards of their own; save each one to keep it. Discarded changes cannot be brought back.</source>
+        <translation>Να ανακτηθούν τώρα; Κάθε συμβάν που ανακτάται ανοίγει στη δική του θήκη· αποθηκεύστε το για να το κρατήσετε. Οι αλλαγές που απορρίπτονται δεν μπορούν να επανέλθουν.</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>Ανά&amp;κτηση</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Απόρριψη</translation>
+    </message>
+    <message>
+        <source>Ask &amp;Later</source>
+        <translation>&amp;Ρώτα με αργότερα</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2); it is left where it is</source>
+        <translation>%1: δεν διαβάζεται (%2)· μένει όπως είναι</translation>
+    </message>
+    <message>
+        <source>Board %1, saved as a draft at %2</source>
+        <translation>Θήκη %1, πρόχειρο αποθηκευμένο στις %2</translation>
+    </message>
+    <message>
+        <source>Incidents Folder</source>
+        <translation>Φάκελος συμβάντων</translation>
+    </message>
+    <message>
+        <source>Incidents are now kept in %1</source>
+        <translation>Τα συμβάντα φυλάσσονται πλέον στον φάκελο %1</translation>
+    </message>
+    <message>
+        <source>Quit TD Companion</source>
+        <translation>Έξοδος από το TD Companion</translation>
+    </message>
+    <message>
+        <source>Incidents with changes that were not saved: %1.</source>
+        <translation>Συμβάντα με αλλαγές που δεν αποθηκεύτηκαν: %1.</translation>
+    </message>
+    <message>
+        <source>Save them before quitting?</source>
+        <translation>Να αποθηκευτούν πριν από την έξοδο;</translation>
     </message>
 </context>
 <context>
@@ -1068,20 +1135,19 @@
     <name>IncidentKeeper</name>
     <message>
         <source>The incident could not be saved</source>
-        <extracomment>Milliseconds of quiet after a change before the drafts are written.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Το συμβάν δεν αποθηκεύτηκε</translation>
     </message>
     <message>
         <source>Saved as a new incident</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποθηκεύτηκε ως νέο συμβάν</translation>
     </message>
     <message>
         <source>%1 was changed by another window or program since it was opened, so it was left as it is. Your incident was saved as a new file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 άλλαξε από άλλο παράθυρο ή πρόγραμμα αφού ανοίχτηκε, γι&apos; αυτό έμεινε όπως ήταν. Το συμβάν σας αποθηκεύτηκε σε νέο αρχείο: %2</translation>
     </message>
     <message>
         <source>The incident could not be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Το συμβάν δεν άνοιξε</translation>
     </message>
 </context>
 <context>
@@ -1187,88 +1253,79 @@
     <name>IncidentsWindow</name>
     <message>
         <source>Incidents – %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Συμβάντα – %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n incident(s) duplicated.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>Incidents duplicated: %1.</source>
+        <translation>Συμβάντα που αντιγράφηκαν: %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n incident(s) moved to the trash; Show trash restores them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>Incidents moved to the trash: %1. They can be restored from the trash.</source>
+        <translation>Συμβάντα που μεταφέρθηκαν στα απορρίμματα: %1. Μπορούν να επαναφερθούν από εκεί.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n incident(s) restored.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>Incidents restored: %1.</source>
+        <translation>Συμβάντα που επαναφέρθηκαν: %1.</translation>
     </message>
     <message>
         <source>PBN file of the board (for other bridge software)</source>
-        <translation type="unfinished"></translation>
+        <translation>Αρχείο PBN της θήκης (για άλλα προγράμματα μπριτζ)</translation>
     </message>
     <message>
         <source>Incident report (PDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναφορά συμβάντος (PDF)</translation>
     </message>
     <message>
         <source>Incident file (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>Αρχείο συμβάντος (JSON)</translation>
     </message>
     <message>
         <source>Export Incidents</source>
-        <translation type="unfinished"></translation>
+        <translation>Εξαγωγή συμβάντων</translation>
     </message>
     <message>
         <source>Export as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Εξαγωγή ως:</translation>
     </message>
     <message>
         <source>Export Into Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Εξαγωγή σε φάκελο</translation>
     </message>
     <message>
         <source>%1 was not exported: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Το %1 δεν εξήχθη: %2</translation>
     </message>
     <message>
-        <source>%1 file(s) written to %2</source>
-        <translation type="unfinished"></translation>
+        <source>Files written: %1, in %2</source>
+        <translation>Αρχεία που γράφτηκαν: %1, στον φάκελο %2</translation>
     </message>
     <message>
         <source>Select an incident of the session first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Επιλέξτε πρώτα ένα συμβάν της ημερίδας.</translation>
     </message>
     <message>
         <source>Save Session Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποθήκευση αναφοράς ημερίδας</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Αρχεία PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Incidents</source>
-        <translation type="unfinished"></translation>
+        <translation>Συμβάντα</translation>
     </message>
     <message>
         <source>Session &amp;Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναφορά &amp;ημερίδας…</translation>
     </message>
     <message>
         <source>A PDF listing every incident of the selected incident&apos;s session</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα PDF με όλα τα συμβάντα της ημερίδας του επιλεγμένου συμβάντος</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Κλείσιμο</translation>
     </message>
 </context>
 <context>
@@ -1363,11 +1420,11 @@
     </message>
     <message>
         <source>&amp;Save incident</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποθήκευ&amp;ση συμβάντος</translation>
     </message>
     <message>
         <source>Save the incident in the incidents folder (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποθήκευση του συμβάντος στον φάκελο συμβάντων (Ctrl+S)</translation>
     </message>
 </context>
 <context>
@@ -1502,35 +1559,35 @@
     </message>
     <message>
         <source>&amp;Save Incident</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Αποθήκευση συμβάντος</translation>
     </message>
     <message>
         <source>Save the incident of the board shown in the incidents folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Αποθήκευση του συμβάντος της θήκης που εμφανίζεται στον φάκελο συμβάντων</translation>
     </message>
     <message>
         <source>&amp;Incidents…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Συμβάντα…</translation>
     </message>
     <message>
         <source>List, search, reopen and report the incidents saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Λίστα, αναζήτηση, άνοιγμα και αναφορές των αποθηκευμένων συμβάντων</translation>
     </message>
     <message>
         <source>Open Incidents &amp;Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Άνοιγμα &amp;φακέλου συμβάντων</translation>
     </message>
     <message>
         <source>Show the incidents folder in the file manager</source>
-        <translation type="unfinished">Εμφάνιση του φακέλου περιστατικών στη διαχείριση αρχείων</translation>
+        <translation>Εμφάνιση του φακέλου συμβάντων στη διαχείριση αρχείων</translation>
     </message>
     <message>
         <source>C&amp;hoose Incidents Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Επι&amp;λογή φακέλου συμβάντων…</translation>
     </message>
     <message>
         <source>Keep incidents in another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Φύλαξη των συμβάντων σε άλλο φάκελο</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
@@ -1570,7 +1627,7 @@
     </message>
     <message>
         <source>In&amp;cident</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Συμβάν</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -2289,79 +2346,6 @@ Choose another folder or name and save again.</source>
     <message>
         <source>Trick %1</source>
         <translation>Λεβέ %1</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>Save Incident</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no incident to save on this board yet: choose the irregularity in the Irregularity tab first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Incident saved: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recover Incidents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>TD Companion did not close properly last time. %n incident(s) had changes that were not saved.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Recover them now? Recovered incidents open on boards of their own; save each one to keep it. Discarded changes cannot be brought back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Recover</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ask &amp;Later</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: cannot be read (%2); it is left where it is</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Board %1, saved as a draft at %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Incidents Folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Incidents are now kept in %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quit TD Companion</source>
-        <translation type="unfinished">Έξοδος από το TD Companion</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n incident(s) have changes that were not saved.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Save them before quitting?</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

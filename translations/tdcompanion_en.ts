@@ -527,11 +527,11 @@
     </message>
     <message>
         <source>Incident</source>
-        <translation type="unfinished"></translation>
+        <translation>Incident</translation>
     </message>
     <message>
         <source>Choose the irregularity in the Irregularity tab first: the incident&apos;s record (event, table, players, statements, notes) goes with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose the irregularity in the Irregularity tab first: the incident&apos;s record (event, table, players, statements, notes) goes with it.</translation>
     </message>
     <message>
         <source>Clear Auction and Play</source>
@@ -777,6 +777,73 @@
     <message>
         <source>%1: click to play</source>
         <translation>%1: click to play</translation>
+    </message>
+</context>
+<context>
+    <name>IncidentActions</name>
+    <message>
+        <source>Save Incident</source>
+        <translation>Save Incident</translation>
+    </message>
+    <message>
+        <source>There is no incident to save on this board yet: choose the irregularity in the Irregularity tab first.</source>
+        <translation>There is no incident to save on this board yet: choose the irregularity in the Irregularity tab first.</translation>
+    </message>
+    <message>
+        <source>Incident saved: %1</source>
+        <translation>Incident saved: %1</translation>
+    </message>
+    <message>
+        <source>Recover Incidents</source>
+        <translation>Recover Incidents</translation>
+    </message>
+    <message>
+        <source>TD Companion did not close properly last time. Incidents with changes that were not saved: %1.</source>
+        <translation>TD Companion did not close properly last time. Incidents with changes that were not saved: %1.</translation>
+    </message>
+    <message>
+        <source>Recover them now? Recovered incidents open on boards of their own; save each one to keep it. Discarded changes cannot be brought back.</source>
+        <translation>Recover them now? Recovered incidents open on boards of their own; save each one to keep it. Discarded changes cannot be brought back.</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>&amp;Recover</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Discard</translation>
+    </message>
+    <message>
+        <source>Ask &amp;Later</source>
+        <translation>Ask &amp;Later</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2); it is left where it is</source>
+        <translation>%1: cannot be read (%2); it is left where it is</translation>
+    </message>
+    <message>
+        <source>Board %1, saved as a draft at %2</source>
+        <translation>Board %1, saved as a draft at %2</translation>
+    </message>
+    <message>
+        <source>Incidents Folder</source>
+        <translation>Incidents Folder</translation>
+    </message>
+    <message>
+        <source>Incidents are now kept in %1</source>
+        <translation>Incidents are now kept in %1</translation>
+    </message>
+    <message>
+        <source>Quit TD Companion</source>
+        <translation>Quit TD Companion</translation>
+    </message>
+    <message>
+        <source>Incidents with changes that were not saved: %1.</source>
+        <translation>Incidents with changes that were not saved: %1.</translation>
+    </message>
+    <message>
+        <source>Save them before quitting?</source>
+        <translation>Save them before quitting?</translation>
     </message>
 </context>
 <context>
@@ -1068,20 +1135,19 @@
     <name>IncidentKeeper</name>
     <message>
         <source>The incident could not be saved</source>
-        <extracomment>Milliseconds of quiet after a change before the drafts are written.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>The incident could not be saved</translation>
     </message>
     <message>
         <source>Saved as a new incident</source>
-        <translation type="unfinished"></translation>
+        <translation>Saved as a new incident</translation>
     </message>
     <message>
         <source>%1 was changed by another window or program since it was opened, so it was left as it is. Your incident was saved as a new file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 was changed by another window or program since it was opened, so it was left as it is. Your incident was saved as a new file: %2</translation>
     </message>
     <message>
         <source>The incident could not be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>The incident could not be opened</translation>
     </message>
 </context>
 <context>
@@ -1187,88 +1253,79 @@
     <name>IncidentsWindow</name>
     <message>
         <source>Incidents – %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Incidents – %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n incident(s) duplicated.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>Incidents duplicated: %1.</source>
+        <translation>Incidents duplicated: %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n incident(s) moved to the trash; Show trash restores them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>Incidents moved to the trash: %1. They can be restored from the trash.</source>
+        <translation>Incidents moved to the trash: %1. They can be restored from the trash.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n incident(s) restored.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>Incidents restored: %1.</source>
+        <translation>Incidents restored: %1.</translation>
     </message>
     <message>
         <source>PBN file of the board (for other bridge software)</source>
-        <translation type="unfinished"></translation>
+        <translation>PBN file of the board (for other bridge software)</translation>
     </message>
     <message>
         <source>Incident report (PDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>Incident report (PDF)</translation>
     </message>
     <message>
         <source>Incident file (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>Incident file (JSON)</translation>
     </message>
     <message>
         <source>Export Incidents</source>
-        <translation type="unfinished"></translation>
+        <translation>Export Incidents</translation>
     </message>
     <message>
         <source>Export as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Export as:</translation>
     </message>
     <message>
         <source>Export Into Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Export Into Folder</translation>
     </message>
     <message>
         <source>%1 was not exported: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 was not exported: %2</translation>
     </message>
     <message>
-        <source>%1 file(s) written to %2</source>
-        <translation type="unfinished"></translation>
+        <source>Files written: %1, in %2</source>
+        <translation>Files written: %1, in %2</translation>
     </message>
     <message>
         <source>Select an incident of the session first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Select an incident of the session first.</translation>
     </message>
     <message>
         <source>Save Session Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Save Session Report</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
         <source>Incidents</source>
-        <translation type="unfinished"></translation>
+        <translation>Incidents</translation>
     </message>
     <message>
         <source>Session &amp;Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Session &amp;Report…</translation>
     </message>
     <message>
         <source>A PDF listing every incident of the selected incident&apos;s session</source>
-        <translation type="unfinished"></translation>
+        <translation>A PDF listing every incident of the selected incident&apos;s session</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Close</translation>
     </message>
 </context>
 <context>
@@ -1363,11 +1420,11 @@
     </message>
     <message>
         <source>&amp;Save incident</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Save incident</translation>
     </message>
     <message>
         <source>Save the incident in the incidents folder (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Save the incident in the incidents folder (Ctrl+S)</translation>
     </message>
 </context>
 <context>
@@ -1502,35 +1559,35 @@
     </message>
     <message>
         <source>&amp;Save Incident</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Save Incident</translation>
     </message>
     <message>
         <source>Save the incident of the board shown in the incidents folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Save the incident of the board shown in the incidents folder</translation>
     </message>
     <message>
         <source>&amp;Incidents…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Incidents…</translation>
     </message>
     <message>
         <source>List, search, reopen and report the incidents saved</source>
-        <translation type="unfinished"></translation>
+        <translation>List, search, reopen and report the incidents saved</translation>
     </message>
     <message>
         <source>Open Incidents &amp;Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Open Incidents &amp;Folder</translation>
     </message>
     <message>
         <source>Show the incidents folder in the file manager</source>
-        <translation type="unfinished">Show the incidents folder in the file manager</translation>
+        <translation>Show the incidents folder in the file manager</translation>
     </message>
     <message>
         <source>C&amp;hoose Incidents Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;hoose Incidents Folder…</translation>
     </message>
     <message>
         <source>Keep incidents in another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Keep incidents in another folder</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
@@ -1570,7 +1627,7 @@
     </message>
     <message>
         <source>In&amp;cident</source>
-        <translation type="unfinished"></translation>
+        <translation>In&amp;cident</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -2289,79 +2346,6 @@ Choose another folder or name and save again.</translation>
     <message>
         <source>Trick %1</source>
         <translation>Trick %1</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>Save Incident</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no incident to save on this board yet: choose the irregularity in the Irregularity tab first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Incident saved: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recover Incidents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>TD Companion did not close properly last time. %n incident(s) had changes that were not saved.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Recover them now? Recovered incidents open on boards of their own; save each one to keep it. Discarded changes cannot be brought back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Recover</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ask &amp;Later</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: cannot be read (%2); it is left where it is</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Board %1, saved as a draft at %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Incidents Folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Incidents are now kept in %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quit TD Companion</source>
-        <translation type="unfinished">Quit TD Companion</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n incident(s) have changes that were not saved.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Save them before quitting?</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

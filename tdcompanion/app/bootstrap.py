@@ -14,8 +14,8 @@ from PySide6.QtCore import QLocale, QTimer
 from PySide6.QtWidgets import QApplication
 
 from tdcompanion import __version__
-from tdcompanion.app.icon import app_icon
 from tdcompanion.app.i18n import Translators, resolve_language
+from tdcompanion.app.icon import app_icon
 from tdcompanion.app.main_window import MainWindow
 from tdcompanion.app.settings import Settings
 
@@ -58,6 +58,8 @@ def run_gui(language: str | None, files: Sequence[str]) -> int:
     window.show()
     # After the first paint: the SVG image plug-in is not loaded on the way to the window.
     QTimer.singleShot(0, lambda: app.setWindowIcon(app_icon()))
+    # Then the incidents a crash left unsaved, if any (reads the incidents folder: after the window shows).
+    QTimer.singleShot(0, window.recover_incidents)
     if files:
         QTimer.singleShot(0, lambda: window.open_files(list(files)))
     if os.environ.get(EXIT_WHEN_SHOWN_ENV) == "1":

@@ -27,11 +27,14 @@ from tdcompanion.app.i18n import Translators, arg
 from tdcompanion.app.settings import Settings
 
 if TYPE_CHECKING:
+    from tdcompanion.app.incident_keeper import IncidentKeeper
+    from tdcompanion.app.incidents_window import IncidentsWindow
     from tdcompanion.core.errors import PBNDecodeError
+    from tdcompanion.core.incident import Incident
     from tdcompanion.widgets.board_workspace import BoardWorkspace
 
 #: The workspace's tabs (as in :mod:`tdcompanion.widgets.board_workspace`, not imported at start-up).
-DEAL_TAB, AUCTION_TAB, PLAY_TAB, RULING_TAB = range(4)
+DEAL_TAB, AUCTION_TAB, PLAY_TAB, RULING_TAB, INCIDENT_TAB = range(5)
 
 # Language names are shown in their own language, whatever the interface language.
 LANGUAGE_NAMES = {"el": "Ελληνικά", "en": "English"}
@@ -75,6 +78,8 @@ class MainWindow(QMainWindow):
 
         self.board_list = BoardList(self)
         self._workspace: BoardWorkspace | None = None
+        self._keeper: IncidentKeeper | None = None
+        self._incidents_window: IncidentsWindow | None = None
         self._scratch: BoardEntry | None = None
         self._entry: BoardEntry | None = None  # None: the scratch board, not made yet
         self.board_list.entry_selected.connect(self.show_entry)
@@ -108,6 +113,7 @@ class MainWindow(QMainWindow):
         self.export_action = QAction(self)
         _set_shortcut(self.export_action, "Ctrl+E")
         self.export_action.triggered.connect(self.export_dialog)
+        self._create_incident_actions()
         self.clear_recent_action = QAction(self)
         self.clear_recent_action.triggered.connect(self._clear_recent)
         self.quit_action = QAction(self)
@@ -120,7 +126,7 @@ class MainWindow(QMainWindow):
         _set_shortcut(self.board_list_action, "Ctrl+L")
         self.board_list_action.toggled.connect(self._show_board_list)
         self.tab_actions: dict[int, QAction] = {}
-        for index in (DEAL_TAB, AUCTION_TAB, PLAY_TAB, RULING_TAB):
+        for index in (DEAL_TAB, AUCTION_TAB, PLAY_TAB, RULING_TAB, INCIDENT_TAB):
             action = QAction(self)
             _set_shortcut(action, f"Ctrl+{index + 1}")
             action.triggered.connect(lambda _checked=False, i=index: self.workspace.show_tab(i))
@@ -147,6 +153,18 @@ class MainWindow(QMainWindow):
         self.about_qt_action.setMenuRole(QAction.MenuRole.AboutQtRole)
         self.about_qt_action.triggered.connect(self._about_qt)
 
+    def _create_incident_actions(self) -> None:
+        self.save_incident_action = QAction(self)
+        _set_shortcut(self.save_incident_action, "Ctrl+S")
+        self.save_incident_action.triggered.connect(self.save_incident)
+        self.incidents_action = QAction(self)
+        _set_shortcut(self.incidents_action, "Ctrl+I")
+        self.incidents_action.triggered.connect(self.show_incidents)
+        self.open_folder_action = QAction(self)
+        self.open_folder_action.triggered.connect(lambda: self._incident_actions().open_folder(self))
+        self.choose_folder_action = QAction(self)
+        self.choose_folder_action.triggered.connect(lambda: self._incident_actions().choose_folder(self))
+
     def _create_menus(self) -> None:
         bar = self.menuBar()
         self.file_menu = QMenu(self)
@@ -156,6 +174,11 @@ class MainWindow(QMainWindow):
         self.file_menu.addAction(self.open_action)
         self.file_menu.addMenu(self.recent_menu)
         self.file_menu.addAction(self.export_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.save_incident_action)
+        self.file_menu.addAction(self.incidents_action)
+        self.file_menu.addAction(self.open_folder_action)
+        self.file_menu.addAction(self.choose_folder_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
         self.edit_menu = QMenu(self)  # filled with the workspace's actions
@@ -196,6 +219,8 @@ class MainWindow(QMainWindow):
 
             workspace = BoardWorkspace(self.scratch.document, self)
             self._workspace = workspace
+            workspace.save_incident_requested.connect(self.save_incident)
+            workspace.document_changed.connect(self._watch_incident)
             sizes = self.splitter.sizes()
             self.splitter.replaceWidget(1, workspace).deleteLater()
             self.splitter.setStretchFactor(1, 1)
@@ -207,7 +232,63 @@ class MainWindow(QMainWindow):
                     self.edit_menu.addAction(action)
             self._watch(self.scratch)
             self.workspace.set_document(self.current_entry.document)
+            self._watch_incident()
         return self._workspace
+
+    @property
+    def workspace_if_made(self) -> BoardWorkspace | None:
+        return self._workspace
+
+    # -- incidents (tdcompanion.app.incident_actions, loaded on first use) ------------------------
+
+    @property
+    def keeper(self) -> IncidentKeeper:
+        """Saves and autosaves the incidents of the boards (made on first use)."""
+        if self._keeper is None:
+            self._keeper = self._incident_actions().make_keeper(self)
+        return self._keeper
+
+    @property
+    def keeper_if_made(self) -> IncidentKeeper | None:
+        return self._keeper
+
+    @staticmethod
+    def _incident_actions():  # type: ignore[no-untyped-def]
+        from tdcompanion.app import incident_actions
+
+        return incident_actions
+
+    def _watch_incident(self, _document: object = None) -> None:
+        """Autosave the incident of the board shown."""
+        self.keeper.watch(self.workspace.draft)
+
+    def save_incident(self) -> Path | None:
+        """Save the incident of the board shown into the incidents folder (Ctrl+S)."""
+        return self._incident_actions().save_current(self)  # type: ignore[no-any-return]
+
+    def open_incident(self, path: Path) -> bool:
+        """Show the incident saved in ``path`` on a board of its own; False if it cannot be read."""
+        return self._incident_actions().open_incident_file(self, Path(path)) is not None  # type: ignore[no-any-return]
+
+    def open_incident_from(self, incident: Incident, path: Path | None = None) -> None:
+        """Show ``incident`` (read from ``path``, or not saved yet) on a board of its own."""
+        self._incident_actions().open_incident(self, incident, path)
+
+    def recover_incidents(self) -> int:
+        """Offer the incidents a crash left unsaved (called once the window is shown)."""
+        return self._incident_actions().recover(self)  # type: ignore[no-any-return]
+
+    def show_incidents(self) -> IncidentsWindow:
+        """The list of incidents in the folder (Ctrl+I)."""
+        if self._incidents_window is None:
+            from tdcompanion.app.incidents_window import IncidentsWindow
+
+            self._incidents_window = IncidentsWindow(self)
+        self._incidents_window.refresh()
+        self._incidents_window.show()
+        self._incidents_window.raise_()
+        self._incidents_window.activateWindow()
+        return self._incidents_window
 
     def _ensure_workspace(self) -> None:
         _ = self.workspace
@@ -229,6 +310,14 @@ class MainWindow(QMainWindow):
         self.recent_menu.setTitle(self.tr("Open &Recent"))
         self.export_action.setText(self.tr("&Export PBN…"))
         self.export_action.setStatusTip(self.tr("Save the board shown, with its auction and play, as a PBN file"))
+        self.save_incident_action.setText(self.tr("&Save Incident"))
+        self.save_incident_action.setStatusTip(self.tr("Save the incident of the board shown in the incidents folder"))
+        self.incidents_action.setText(self.tr("&Incidents…"))
+        self.incidents_action.setStatusTip(self.tr("List, search, reopen and report the incidents saved"))
+        self.open_folder_action.setText(self.tr("Open Incidents &Folder"))
+        self.open_folder_action.setStatusTip(self.tr("Show the incidents folder in the file manager"))
+        self.choose_folder_action.setText(self.tr("C&hoose Incidents Folder…"))
+        self.choose_folder_action.setStatusTip(self.tr("Keep incidents in another folder"))
         self.clear_recent_action.setText(self.tr("&Clear List"))
         self.quit_action.setText(self.tr("&Quit"))
         self.edit_menu.setTitle(self.tr("&Edit"))
@@ -238,6 +327,7 @@ class MainWindow(QMainWindow):
         self.tab_actions[AUCTION_TAB].setText(self.tr("&Auction"))
         self.tab_actions[PLAY_TAB].setText(self.tr("&Play"))
         self.tab_actions[RULING_TAB].setText(self.tr("&Irregularity"))
+        self.tab_actions[INCIDENT_TAB].setText(self.tr("In&cident"))
         self.full_screen_action.setText(self.tr("&Full Screen"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
@@ -458,6 +548,9 @@ class MainWindow(QMainWindow):
         return box.exec() == QMessageBox.StandardButton.Discard.value
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self._keeper is not None and not self._incident_actions().confirm_quit(self):
+            event.ignore()
+            return
         unsaved = self.unsaved_entries()
         if unsaved and not self.confirm_discard(len(unsaved)):
             event.ignore()

@@ -24,6 +24,8 @@ RECENT_FILES = "files/recent"
 WINDOW_GEOMETRY = "window/geometry"
 SPLITTER_STATE = "window/splitter"
 BOARD_LIST_VISIBLE = "view/board_list_visible"
+INCIDENTS_FOLDER = "incidents/folder"
+"""The incidents folder chosen by the user; absent means the default (``storage.default_folder``)."""
 
 MAX_RECENT_FILES = 8
 _LANGUAGES = ("el", "en")
@@ -85,6 +87,18 @@ class Settings:
     def board_list_visible(self, value: bool) -> None:
         if bool(value) != self.board_list_visible:  # unchanged: nothing to write on exit
             self._qs.setValue(BOARD_LIST_VISIBLE, bool(value))
+
+    @property
+    def incidents_folder(self) -> str | None:
+        value = self._qs.value(INCIDENTS_FOLDER)
+        return value if isinstance(value, str) and value else None
+
+    @incidents_folder.setter
+    def incidents_folder(self, value: str | None) -> None:
+        if value:
+            self._qs.setValue(INCIDENTS_FOLDER, value)
+        else:
+            self._qs.remove(INCIDENTS_FOLDER)
 
     def bytes_value(self, key: str) -> QByteArray | None:
         value = self._qs.value(key)

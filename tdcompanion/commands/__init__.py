@@ -18,6 +18,7 @@ AddCommand = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], N
 COMMANDS: dict[str, str] = {
     "pbn": "tdcompanion.commands.pbn_command",
     "rule": "tdcompanion.commands.rule_command",
+    "incidents": "tdcompanion.commands.incidents_command",
 }
 
 

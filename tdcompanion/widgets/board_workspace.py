@@ -1,7 +1,7 @@
-"""The board as it happened at the table: the deal, the auction and the play, on three tabs, and
-the irregularity wizard on a fourth.
+"""The board as it happened at the table: the deal, the auction and the play, on three tabs, the
+irregularity wizard on a fourth, and the Director's record of the incident on a fifth.
 
-The Director goes from tab to tab in that order (Ctrl+1 to Ctrl+4 in the main
+The Director goes from tab to tab in that order (Ctrl+1 to Ctrl+5 in the main
 window); closing the auction with a call moves on to the play. The wizard rules on the
 board as recorded; a ruling applied writes its card corrections back to the board (one undo
 step) and its table state follows the play from then on. Every tab edits one
@@ -17,7 +17,17 @@ import dataclasses
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QIcon
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QStyle, QTabWidget, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QStackedWidget,
+    QStyle,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tdcompanion.core.auction import Auction
 from tdcompanion.core.contract import Contract, PassedOut
@@ -25,18 +35,20 @@ from tdcompanion.core.laws import Applied
 from tdcompanion.core.play import PlayRecord
 from tdcompanion.models.board_commands import BoardRecord
 from tdcompanion.models.board_document import BoardDocument
+from tdcompanion.models.incident_draft import IncidentDraft, draft_of
 from tdcompanion.models.labels import contract_text, dealer_name, seat_name, vulnerability_name
 from tdcompanion.models.ruling_session import RulingSession, laws_record
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.auction_view import AuctionView
 from tdcompanion.widgets.hand_editor import HandEditor
+from tdcompanion.widgets.incident_details import IncidentDetails
 from tdcompanion.widgets.irregularity_wizard import IrregularityWizard
 from tdcompanion.widgets.play_table import PlayTable
 from tdcompanion.widgets.retranslating import Retranslating
 
 REFUSED_STYLE = "color: #b00020; background: #fff0f0; border: 1px solid #e8b4b4; border-radius: 3px; padding: 3px 6px;"
 
-DEAL_TAB, AUCTION_TAB, PLAY_TAB, RULING_TAB = range(4)
+DEAL_TAB, AUCTION_TAB, PLAY_TAB, RULING_TAB, INCIDENT_TAB = range(5)
 
 
 class BoardWorkspace(Retranslating, QWidget):
@@ -48,6 +60,7 @@ class BoardWorkspace(Retranslating, QWidget):
     """
 
     document_changed = Signal(object)
+    save_incident_requested = Signal()
 
     def __init__(self, document: BoardDocument | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -73,10 +86,12 @@ class BoardWorkspace(Retranslating, QWidget):
         self.auction_view = AuctionView(doc.auction, self)
         self.play_table = PlayTable(doc.play, self)
         self.wizard = IrregularityWizard(session_of(doc), self)
+        self.wizard.save_requested.connect(self.save_incident_requested)
+        self._make_incident_page()
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("board-tabs")
         self.tabs.setDocumentMode(True)
-        for widget in (self.hand_editor, self.auction_view, self.play_table, self.wizard):
+        for widget in (self.hand_editor, self.auction_view, self.play_table, self.wizard, self.incident_page):
             self.tabs.addTab(widget, "")
         self._warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
 
@@ -97,6 +112,18 @@ class BoardWorkspace(Retranslating, QWidget):
         self.play_table.record_changed.connect(self._on_play_edited)
         self._connect(doc)
         self.retranslate_ui()
+
+    def _make_incident_page(self) -> None:
+        self.details = IncidentDetails(self)
+        self.details.edited.connect(self.commit_details)
+        self.no_incident = QLabel(self)
+        self.no_incident.setObjectName("no-incident")
+        self.no_incident.setWordWrap(True)
+        self.no_incident.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.incident_page = QStackedWidget(self)
+        self.incident_page.addWidget(self.no_incident)
+        self.incident_page.addWidget(self.details)
+        self._draft: IncidentDraft | None = None
 
     def _make_actions(self) -> None:
         editor = self.hand_editor
@@ -130,6 +157,7 @@ class BoardWorkspace(Retranslating, QWidget):
         """Show another board (each document keeps its own undo history)."""
         if document is self._document:
             return
+        self.commit_details()
         self._disconnect(self._document)
         self._document = document
         self.hand_editor.set_document(document)
@@ -144,6 +172,9 @@ class BoardWorkspace(Retranslating, QWidget):
         doc.record_changed.connect(self._on_record_changed)
         doc.edit_refused.connect(self.show_refusal)
         session_of(doc).applied.connect(self._on_ruling_applied)
+        self._draft = draft_of(session_of(doc))
+        self._draft.changed.connect(self._show_incident)
+        self._show_incident()
         self._show_auction(doc.auction)
         self._show_play(doc.play)
         self._on_record_changed(doc.record)
@@ -154,6 +185,7 @@ class BoardWorkspace(Retranslating, QWidget):
         doc.record_changed.disconnect(self._on_record_changed)
         doc.edit_refused.disconnect(self.show_refusal)
         session_of(doc).applied.disconnect(self._on_ruling_applied)
+        draft_of(session_of(doc)).changed.disconnect(self._show_incident)
 
     def _show_auction(self, auction: Auction) -> None:
         self.auction_view.set_auction(auction)
@@ -247,6 +279,36 @@ class BoardWorkspace(Retranslating, QWidget):
             PLAY_TAB, self.tr("Irregularities in the play: see the list on the right") if play_issues else ""
         )
 
+    # --- the incident ---------------------------------------------------------------------
+
+    @property
+    def draft(self) -> IncidentDraft:
+        """The incident of the board shown (its ruling and the Director's record)."""
+        return draft_of(session_of(self._document))
+
+    def _show_incident(self) -> None:
+        """Fill the Director's record from the board's incident (the form waits for an irregularity)."""
+        incident = self.draft.incident()
+        self.incident_page.setCurrentWidget(self.details if incident is not None else self.no_incident)
+        if incident is not None and not self._committing:
+            self.details.set_record(incident)
+
+    _committing = False
+
+    def commit_details(self) -> None:
+        """Keep the form's values in the board's incident (each edit, and before the board changes)."""
+        incident = self.draft.incident()
+        if incident is None:
+            return
+        self._committing = True
+        try:
+            self.draft.set_director(self.details.apply_to(incident))
+        finally:
+            self._committing = False
+
+    def show_ruling(self) -> None:
+        self.show_tab(RULING_TAB)
+
     def show_tab(self, index: int) -> None:
         """Show the deal, auction or play tab and put the keyboard focus there."""
         self.tabs.setCurrentIndex(index)
@@ -255,6 +317,7 @@ class BoardWorkspace(Retranslating, QWidget):
             AUCTION_TAB: self.auction_view.box,
             PLAY_TAB: self.play_table.compass,
             RULING_TAB: self.wizard.pages,
+            INCIDENT_TAB: self.details if self.incident_page.currentWidget() is self.details else self.no_incident,
         }
         targets[index].setFocus(Qt.FocusReason.ShortcutFocusReason)
 
@@ -265,6 +328,9 @@ class BoardWorkspace(Retranslating, QWidget):
         self.tabs.setTabText(AUCTION_TAB, self.tr("Auction"))
         self.tabs.setTabText(PLAY_TAB, self.tr("Play"))
         self.tabs.setTabText(RULING_TAB, self.tr("Irregularity"))
+        self.tabs.setTabText(INCIDENT_TAB, self.tr("Incident"))
+        self.no_incident.setText(self.tr("Choose the irregularity in the Irregularity tab first: the incident's "
+                                         "record (event, table, players, statements, notes) goes with it."))
         self.clear_record_action.setText(self.tr("Clear Auction and Play"))
         self.clear_record_action.setToolTip(self.tr("Remove every call and card recorded; the deal stays"))
         self.dismiss.setToolTip(self.tr("Hide this message"))

@@ -46,6 +46,7 @@ class IrregularityWizard(Retranslating, QWidget):
     """The wizard over one :class:`RulingSession` (switch boards with :meth:`set_session`)."""
 
     session_changed = Signal(object)
+    save_requested = Signal()
 
     def __init__(self, session: RulingSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -182,11 +183,15 @@ class IrregularityWizard(Retranslating, QWidget):
         self.new_button = QPushButton(page)
         self.new_button.setObjectName("ruling-new")
         self.new_button.clicked.connect(self._session_cancel)
+        self.save_button = QPushButton(page)
+        self.save_button.setObjectName("ruling-save")
+        self.save_button.clicked.connect(self.save_requested)
         top = QHBoxLayout()
         top.addStretch(1)
         top.addWidget(self.language_button)
         buttons = QHBoxLayout()
         buttons.addWidget(self.new_button)
+        buttons.addWidget(self.save_button)
         buttons.addStretch(1)
         buttons.addWidget(self.undo_choice_button)
         buttons.addWidget(self.apply_button)
@@ -422,6 +427,8 @@ class IrregularityWizard(Retranslating, QWidget):
         self.undo_choice_button.setText(self.tr("&Undo last choice"))
         self.apply_button.setText(self.tr("&Apply to the board"))
         self.new_button.setText(self.tr("&New ruling"))
+        self.save_button.setText(self.tr("&Save incident"))
+        self.save_button.setToolTip(self.tr("Save the incident in the incidents folder (Ctrl+S)"))
         if self._input is not None:
             self._input.deleteLater()
             self._input = None

@@ -10,6 +10,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from tdcompanion.app import incident_actions
 from tdcompanion.app.bootstrap import create_main_window
 from tdcompanion.app.i18n import Translators
 from tdcompanion.app.main_window import MainWindow
@@ -34,7 +35,17 @@ def quit_without_asking(monkeypatch: pytest.MonkeyPatch) -> list[int]:
         return True
 
     monkeypatch.setattr(MainWindow, "confirm_discard", confirm)
+    # Incidents not saved are dropped (with their drafts) rather than asked about; a test that wants the
+    # question puts the real incident_actions.confirm_quit back.
+    monkeypatch.setattr(incident_actions, "confirm_quit", _discard_incidents)
     return asked
+
+
+def _discard_incidents(window: MainWindow) -> bool:
+    keeper = window.keeper_if_made
+    if keeper is not None:
+        keeper.discard_drafts()
+    return True
 
 
 @pytest.fixture

@@ -1,0 +1,179 @@
+"""The main window's incident commands: save the incident in hand, reopen one from the folder,
+recover the ones a crash left unsaved, choose and open the incidents folder, and ask before
+quitting with incidents not saved. Loaded on first use, so start-up pays nothing for them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from tdcompanion.app.board_files import LoadedBoard
+from tdcompanion.app.board_list import BoardEntry
+from tdcompanion.app.incident_keeper import IncidentKeeper
+from tdcompanion.core.board import Board
+from tdcompanion.core.incident import Incident
+from tdcompanion.models.incident_draft import IncidentDraft, draft_of
+from tdcompanion.models.ruling_session import RulingSession, laws_record
+from tdcompanion.models.text import arg
+from tdcompanion.storage.drafts import Draft
+from tdcompanion.storage.incident_store import default_folder
+
+if TYPE_CHECKING:
+    from tdcompanion.app.main_window import MainWindow
+
+
+def make_keeper(window: MainWindow) -> IncidentKeeper:
+    folder = window.settings.incidents_folder
+    return IncidentKeeper(Path(folder) if folder else default_folder(), window)
+
+
+def current_draft(window: MainWindow) -> IncidentDraft:
+    from tdcompanion.widgets.board_workspace import session_of
+
+    return draft_of(session_of(window.current_entry.document))
+
+
+def save_current(window: MainWindow) -> Path | None:
+    """Save the incident of the board shown; say so in the status bar."""
+    draft = current_draft(window)
+    window.workspace.commit_details()
+    if draft.incident() is None:
+        title = QCoreApplication.translate("IncidentActions", "Save Incident")
+        text = QCoreApplication.translate(
+            "IncidentActions",
+            "There is no incident to save on this board yet: choose the irregularity in the Irregularity tab first.")
+        QMessageBox(QMessageBox.Icon.Information, title, text, parent=window).exec()
+        return None
+    path = window.keeper.save(draft, window)
+    if path is not None:
+        saved = QCoreApplication.translate("IncidentActions", "Incident saved: %1")
+        window.statusBar().showMessage(arg(saved, str(path)), 8000)
+    return path
+
+
+def open_incident(window: MainWindow, incident: Incident, path: Path | None) -> BoardEntry:
+    """Show ``incident`` (read from ``path``, or recovered) on a board of its own, with its ruling
+    redone in the wizard and its Director's record in the form. An incident already open is shown."""
+    for entry in window.board_list.entries():
+        if path is not None and entry.is_open:
+            from tdcompanion.widgets.board_workspace import session_of
+
+            if draft_of(session_of(entry.document)).path == path:
+                window.show_entry(entry)
+                return entry
+    record = incident.record
+    board = Board(number=record.number, deal=record.deal, dealer=record.dealer, vulnerability=record.vulnerability,
+                  event=incident.info.event or None, date=incident.info.date or None)  # fmt: skip
+    entry = BoardEntry(LoadedBoard(board, record.auction, record.play), None)
+    document = entry.document
+    session = RulingSession(laws_record(document.record), document, table=incident.table)
+    draft = draft_of(session)
+    draft.reopen(incident, path)
+    window.keeper.watch(draft)
+    window.board_list.add_entry(entry)
+    window.show_entry(entry)
+    window.workspace.show_ruling()
+    return entry
+
+
+def open_incident_file(window: MainWindow, path: Path) -> BoardEntry | None:
+    incident = window.keeper.load(path, window)
+    return open_incident(window, incident, path) if incident is not None else None
+
+
+def recover(window: MainWindow) -> int:
+    """Offer the incidents a crash left unsaved; the number recovered."""
+    drafts = window.keeper.orphans()
+    if not drafts:
+        return 0
+    readable = [d for d in drafts if d.incident is not None]
+    title = QCoreApplication.translate("IncidentActions", "Recover Incidents")
+    text = arg(QCoreApplication.translate(
+        "IncidentActions",
+        "TD Companion did not close properly last time. Incidents with changes that were not saved: %1."),
+        str(len(drafts)))  # fmt: skip
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=window)
+    box.setInformativeText(QCoreApplication.translate(
+        "IncidentActions",
+        "Recover them now? Recovered incidents open on boards of their own; save each one to keep it. "
+        "Discarded changes cannot be brought back."))  # fmt: skip
+    details = [_draft_line(window, d) for d in drafts]
+    box.setDetailedText("\n".join(details))
+    roles = QMessageBox.ButtonRole
+    recover_button = box.addButton(QCoreApplication.translate("IncidentActions", "&Recover"), roles.AcceptRole)
+    discard_button = box.addButton(QCoreApplication.translate("IncidentActions", "&Discard"), roles.DestructiveRole)
+    box.addButton(QCoreApplication.translate("IncidentActions", "Ask &Later"), roles.RejectRole)
+    box.setDefaultButton(recover_button)
+    box.exec()
+    clicked = box.clickedButton()
+    if clicked is discard_button:
+        for draft in readable:
+            window.keeper.discard(draft)
+        return 0
+    if clicked is not recover_button:
+        return 0
+    for draft in readable:
+        assert draft.incident is not None
+        open_incident(window, draft.incident, draft.incident_path)
+        window.keeper.discard(draft)
+    window.keeper.write_drafts()  # what was recovered is safe again at once
+    return len(readable)
+
+
+def _draft_line(window: MainWindow, draft: Draft) -> str:
+    if draft.incident is None:
+        text = QCoreApplication.translate("IncidentActions", "%1: cannot be read (%2); it is left where it is")
+        return arg(text, draft.path.name, draft.error or "")
+    board = draft.incident.record.number
+    text = QCoreApplication.translate("IncidentActions", "Board %1, saved as a draft at %2")
+    return arg(text, str(board) if board is not None else "?", draft.saved)
+
+
+def open_folder(window: MainWindow) -> bool:
+    folder = window.keeper.folder
+    folder.mkdir(parents=True, exist_ok=True)
+    return QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+
+
+def choose_folder(window: MainWindow) -> Path | None:
+    title = QCoreApplication.translate("IncidentActions", "Incidents Folder")
+    chosen = QFileDialog.getExistingDirectory(window, title, str(window.keeper.folder))
+    if not chosen:
+        return None
+    window.settings.incidents_folder = chosen
+    window.keeper.set_folder(Path(chosen))
+    kept = QCoreApplication.translate("IncidentActions", "Incidents are now kept in %1")
+    window.statusBar().showMessage(arg(kept, chosen), 8000)
+    return Path(chosen)
+
+
+def confirm_quit(window: MainWindow) -> bool:
+    """With incidents not saved, ask: save them, discard them, or stay. True to go on quitting."""
+    keeper = window.keeper_if_made
+    if keeper is None:
+        return True
+    if window.workspace_if_made is not None:
+        window.workspace_if_made.commit_details()
+    unsaved = keeper.unsaved()
+    if not unsaved:
+        keeper.discard_drafts()
+        return True
+    title = QCoreApplication.translate("IncidentActions", "Quit TD Companion")
+    text = arg(QCoreApplication.translate("IncidentActions", "Incidents with changes that were not saved: %1."),
+               str(len(unsaved)))  # fmt: skip
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=window)
+    box.setInformativeText(QCoreApplication.translate("IncidentActions", "Save them before quitting?"))
+    buttons = QMessageBox.StandardButton
+    box.setStandardButtons(buttons.SaveAll | buttons.Discard | buttons.Cancel)
+    box.setDefaultButton(buttons.SaveAll)
+    answer = box.exec()
+    if answer == buttons.Cancel.value:
+        return False
+    if answer == buttons.SaveAll.value:
+        return all(keeper.save(draft, window) is not None for draft in unsaved)
+    keeper.discard_drafts()
+    return True

@@ -1,0 +1,205 @@
+"""The incidents window (Ctrl+I): the incidents folder as a searchable list, with open, duplicate,
+delete (to the trash, restorable), export (PBN for other bridge software, the PDF report, or the
+incident file itself) and the session report.
+
+The list follows the folder: a file saved by this window, another instance or a copy made in the
+file manager shows up within a moment (a file-system watcher, debounced).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QFileSystemWatcher, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+)
+
+from tdcompanion.app import incident_export
+from tdcompanion.core.incident import IncidentFormatError
+from tdcompanion.models.text import arg
+from tdcompanion.storage.errors import StoreError
+from tdcompanion.storage.incident_store import IncidentStore
+from tdcompanion.widgets.incident_browser import IncidentBrowser
+from tdcompanion.widgets.retranslating import Retranslating
+
+if TYPE_CHECKING:
+    from tdcompanion.app.main_window import MainWindow
+
+REFRESH_DELAY_MS = 300
+
+
+class IncidentsWindow(Retranslating, QDialog):
+    """The incidents of the main window's folder (not modal: the boards stay usable)."""
+
+    def __init__(self, main: MainWindow) -> None:
+        super().__init__(main)
+        self.setObjectName("incidents-window")
+        self.main = main
+        self.browser = IncidentBrowser(self)
+        self.status = QLabel(self)
+        self.status.setObjectName("incidents-status")
+        self.status.setWordWrap(True)
+        self.session_report_button = QPushButton(self)
+        self.session_report_button.setObjectName("session-report")
+        self.session_report_button.clicked.connect(self.session_report)
+        self.close_button = QPushButton(self)
+        self.close_button.clicked.connect(self.close)
+        row = QHBoxLayout()
+        row.addWidget(self.status, 1)
+        row.addWidget(self.session_report_button)
+        row.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser, 1)
+        layout.addLayout(row)
+        self.resize(1100, 640)
+
+        self.browser.open_requested.connect(self.open_paths)
+        self.browser.duplicate_requested.connect(self.duplicate)
+        self.browser.delete_requested.connect(self.delete)
+        self.browser.restore_requested.connect(self.restore)
+        self.browser.export_requested.connect(self.export)
+        self.browser.open_folder_requested.connect(lambda: self.main._incident_actions().open_folder(self.main))
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Refresh), self, self.refresh)
+
+        self._refresh_timer = QTimer(self)
+        self._refresh_timer.setSingleShot(True)
+        self._refresh_timer.setInterval(REFRESH_DELAY_MS)
+        self._refresh_timer.timeout.connect(self.refresh)
+        self._watcher = QFileSystemWatcher(self)
+        self._watcher.directoryChanged.connect(lambda _path: self._refresh_timer.start())
+        main.keeper.saved.connect(lambda _path: self._refresh_timer.start())
+        main.keeper.folder_changed.connect(lambda _folder: self.refresh())
+        self.retranslate_ui()
+
+    @property
+    def store(self) -> IncidentStore:
+        return self.main.keeper.store
+
+    def refresh(self) -> None:
+        """Read the folder again (only the files changed since are read)."""
+        folder = self.store.folder
+        self.browser.set_entries(self.store.entries())
+        self.browser.set_trash_entries(self.store.trashed())
+        watched = self._watcher.directories()
+        if folder.is_dir() and str(folder) not in watched:
+            if watched:
+                self._watcher.removePaths(watched)
+            self._watcher.addPath(str(folder))
+        self.setWindowTitle(arg(self.tr("Incidents – %1"), str(folder)))
+
+    # -- the actions -----------------------------------------------------------------------------------
+
+    def open_paths(self, paths: list[Path]) -> int:
+        opened = sum(self.main.open_incident(path) for path in paths)
+        if opened:
+            self.main.raise_()
+            self.main.activateWindow()
+        return opened
+
+    def duplicate(self, paths: list[Path]) -> list[Path]:
+        made = self._each(paths, self.store.duplicate)
+        self.refresh()
+        self._say(arg(self.tr("Incidents duplicated: %1."), str(len(made))))
+        return made
+
+    def delete(self, paths: list[Path]) -> list[Path]:
+        try:
+            moved = self.store.delete(paths)
+        except (StoreError, OSError) as exc:
+            self._fail(str(exc))
+            moved = []
+        self.refresh()
+        self._say(arg(self.tr("Incidents moved to the trash: %1. They can be restored from the trash."),
+                     str(len(moved))))
+        return list(moved)
+
+    def restore(self, paths: list[Path]) -> list[Path]:
+        back = self._each(paths, self.store.restore)
+        self.refresh()
+        self._say(arg(self.tr("Incidents restored: %1."), str(len(back))))
+        return back
+
+    def export(self, paths: list[Path]) -> list[Path]:
+        """Export the incidents chosen: PBN, PDF report or the incident file, into a folder."""
+        kinds = {
+            self.tr("PBN file of the board (for other bridge software)"): "pbn",
+            self.tr("Incident report (PDF)"): "pdf",
+            self.tr("Incident file (JSON)"): "json",
+        }
+        label, ok = QInputDialog.getItem(self, self.tr("Export Incidents"), self.tr("Export as:"), list(kinds), 0,
+                                         False)  # fmt: skip
+        if not ok:
+            return []
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Export Into Folder"), str(Path.home()))
+        if not folder:
+            return []
+        return self.export_to(paths, kinds[label], Path(folder))
+
+    def export_to(self, paths: list[Path], kind: str, folder: Path) -> list[Path]:
+        written: list[Path] = []
+        for path in paths:
+            try:
+                incident = self.store.load(path)
+                lang = self.main.translators.language
+                written.append(incident_export.export(incident, kind, folder / path.stem, lang))
+            except (IncidentFormatError, StoreError, OSError) as exc:
+                self._fail(arg(self.tr("%1 was not exported: %2"), path.name, str(exc)))
+        self._say(arg(self.tr("Files written: %1, in %2"), str(len(written)), str(folder)))
+        return written
+
+    def session_report(self) -> Path | None:
+        """The report of every incident of the session of the incident selected, as a PDF."""
+        chosen = [p for p in self.browser.selected_paths()]
+        if not chosen:
+            self._fail(self.tr("Select an incident of the session first."))
+            return None
+        try:
+            session = self.store.load(chosen[0]).info.session
+        except (IncidentFormatError, StoreError, OSError) as exc:
+            self._fail(str(exc))
+            return None
+        same = [e.path for e in self.store.entries() if e.readable and e.session == session]
+        incidents = [self.store.load(p) for p in same]
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save Session Report"),
+                                              str(Path.home() / incident_export.session_file_name(session)),
+                                              self.tr("PDF files (*.pdf)"))  # fmt: skip
+        if not name:
+            return None
+        try:
+            return incident_export.session_report(incidents, Path(name), self.main.translators.language, session)
+        except OSError as exc:
+            self._fail(str(exc))
+            return None
+
+    def _each(self, paths: list[Path], act: Callable[[Path], Path]) -> list[Path]:
+        done: list[Path] = []
+        for path in paths:
+            try:
+                done.append(act(path))
+            except (IncidentFormatError, StoreError, OSError) as exc:
+                self._fail(str(exc))
+        return done
+
+    def _say(self, text: str) -> None:
+        self.status.setText(text)
+
+    def _fail(self, text: str) -> None:
+        QMessageBox(QMessageBox.Icon.Warning, self.tr("Incidents"), text, parent=self).exec()
+
+    def retranslate_ui(self) -> None:
+        self.session_report_button.setText(self.tr("Session &Report…"))
+        self.session_report_button.setToolTip(
+            self.tr("A PDF listing every incident of the selected incident's session"))
+        self.close_button.setText(self.tr("Close"))
+        self.setWindowTitle(arg(self.tr("Incidents – %1"), str(self.store.folder)))

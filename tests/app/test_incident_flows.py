@@ -1,0 +1,191 @@
+"""Incidents from the main window: save the one in hand (Ctrl+S) into the incidents folder,
+autosave drafts as the Director works, reopen a saved one, recover what a crash left unsaved, a
+file changed by another instance saved as a copy, a damaged file never overwritten, and the
+question on quitting with an incident not saved."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from tdcompanion.app import incident_actions
+from tdcompanion.app.main_window import INCIDENT_TAB, MainWindow
+from tdcompanion.core import incident as incident_file
+from tdcompanion.core.incident import Incident
+from tdcompanion.core.incident_info import IncidentInfo, IncidentStatus
+from tdcompanion.storage.incident_store import IncidentStore, default_folder
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = ROOT / "examples" / "law64-revoke.json"
+REAL_CONFIRM_QUIT = incident_actions.confirm_quit  # read at collection, before the autouse fixture replaces it
+
+
+@pytest.fixture
+def folder() -> Path:
+    return default_folder()
+
+
+@pytest.fixture
+def example() -> Incident:
+    return incident_file.load(EXAMPLE)
+
+
+def type_text(widget: QLineEdit, text: str) -> None:
+    """Type ``text`` as key events (qtbot.keyClicks aborts on Greek)."""
+    widget.setFocus()
+    widget.selectAll()  # typing replaces what is there
+    for char in text:
+        QApplication.sendEvent(widget, QKeyEvent(QKeyEvent.Type.KeyPress, 0, Qt.KeyboardModifier.NoModifier, char))
+
+
+def saved_files(folder: Path) -> list[Path]:
+    return sorted(folder.glob("*.json"))
+
+
+def test_an_incident_reopened_saves_into_the_folder_and_again_to_the_same_file(
+    window: MainWindow, example: Incident, folder: Path, message_boxes: list[QMessageBox]
+) -> None:
+    window.open_incident_from(example)
+    assert window.workspace.draft.incident() is not None
+    first = window.save_incident()
+    assert first is not None and first.parent == folder
+    on_disk = incident_file.load(first)
+    assert on_disk.id is not None and on_disk.revision == example.revision + 1
+    assert on_disk.irregularity == example.irregularity and on_disk.facts == example.facts
+    assert on_disk.record == example.record
+    assert on_disk.ruling is not None
+    # The Director's record is kept with it: the event typed in Greek is in the next save, same file.
+    window.workspace.show_tab(INCIDENT_TAB)
+    event_field = window.workspace.details.lines["event"]
+    assert event_field is not None
+    type_text(event_field, "Πανελλήνιο")
+    second = window.save_incident()
+    assert second == first
+    again = incident_file.load(first)
+    assert again.revision == example.revision + 2 and again.id == on_disk.id
+    assert again.info.event == "Πανελλήνιο"
+    assert saved_files(folder) == [first]
+    assert not message_boxes
+
+
+def test_nothing_to_save_before_an_irregularity_is_chosen(window: MainWindow, folder: Path,
+                                                          message_boxes: list[QMessageBox]) -> None:  # fmt: skip
+    assert window.save_incident() is None
+    (box,) = message_boxes
+    assert "Irregularity tab" in box.text()
+    assert saved_files(folder) == []
+
+
+def test_changes_are_autosaved_as_a_draft_until_saved(window: MainWindow, example: Incident, folder: Path,
+                                                      qtbot: QtBot) -> None:  # fmt: skip
+    window.open_incident_from(example)
+    drafts = folder / ".drafts"
+    qtbot.waitUntil(lambda: any(drafts.glob("*.json")), timeout=5000)
+    (draft_path,) = list(drafts.glob("*.json"))
+    kept = incident_file.loads(draft_path.read_bytes())
+    assert kept.irregularity == example.irregularity and kept.facts == example.facts
+    window.save_incident()
+    assert not list(drafts.glob("*.json"))
+
+
+def test_a_draft_left_by_a_crash_is_offered_and_recovered(
+    window: MainWindow, example: Incident, folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Another instance wrote a draft and died without saving.
+    script = ("import sys; from pathlib import Path; from tdcompanion.core import incident; "
+              "from tdcompanion.storage.incident_store import IncidentStore; "
+              "IncidentStore(Path(sys.argv[1])).write_draft('dead-1', incident.load(sys.argv[2]))")  # fmt: skip
+    subprocess.run([sys.executable, "-c", script, str(folder), str(EXAMPLE)], check=True, cwd=ROOT, timeout=60)
+    answers: list[str] = []
+
+    def exec_box(box: QMessageBox) -> int:
+        answers.append(box.text())
+        recover = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
+        monkeypatch.setattr(box, "clickedButton", lambda: recover)
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_box)
+    before = len(window.board_list.entries())
+    assert window.recover_incidents() == 1
+    assert "not saved: 1." in answers[0]
+    assert len(window.board_list.entries()) == before + 1
+    shown = window.workspace.draft.incident()
+    assert shown is not None and shown.facts == example.facts
+    assert window.keeper.orphans() == []  # the crash's draft is gone; ours replaces it
+    assert window.recover_incidents() == 0
+
+
+def test_a_file_another_instance_saved_meanwhile_is_not_overwritten(
+    window: MainWindow, example: Incident, folder: Path, message_boxes: list[QMessageBox]
+) -> None:
+    window.open_incident_from(example)
+    path = window.save_incident()
+    assert path is not None
+    other = IncidentStore(folder)
+    theirs = other.load(path)
+    other.save(replace(theirs, note="changed by the other laptop"), path)
+    window.workspace.draft.set_director(replace(window.workspace.draft.incident(), score="NS +620"))  # type: ignore[arg-type]
+    copy = window.save_incident()
+    assert copy is not None and copy != path
+    assert incident_file.load(path).note == "changed by the other laptop"
+    assert incident_file.load(copy).score == "NS +620"
+    assert any(path.name in box.text() for box in message_boxes)
+
+
+def test_a_damaged_file_is_reported_and_left_as_it_is(window: MainWindow, folder: Path,
+                                                      message_boxes: list[QMessageBox]) -> None:  # fmt: skip
+    folder.mkdir(parents=True, exist_ok=True)
+    damaged = folder / "broken.json"
+    damaged.write_bytes(b'{"format": "tdcompanion-incident", "schema_version": 2, "board": {"deal": "N:AK')
+    assert window.open_incident(damaged) is False
+    (box,) = message_boxes
+    assert "broken.json" in box.text() or "broken.json" in box.informativeText()
+    assert damaged.read_bytes().endswith(b"N:AK")
+
+
+def test_quitting_with_an_incident_not_saved_asks_first(
+    window: MainWindow, example: Incident, folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(incident_actions, "confirm_quit", REAL_CONFIRM_QUIT)
+    window.open_incident_from(example)
+    asked: list[str] = []
+
+    def answer(choice: QMessageBox.StandardButton):  # type: ignore[no-untyped-def]
+        def exec_box(box: QMessageBox) -> int:
+            asked.append(box.text())
+            return int(choice.value)
+
+        return exec_box
+
+    monkeypatch.setattr(QMessageBox, "exec", answer(QMessageBox.StandardButton.Cancel))
+    assert window.close() is False
+    assert "not saved: 1." in asked[0]
+    monkeypatch.setattr(QMessageBox, "exec", answer(QMessageBox.StandardButton.SaveAll))
+    assert window.close() is True
+    (saved,) = saved_files(folder)
+    assert incident_file.load(saved).facts == example.facts
+
+
+def test_the_status_and_players_entered_in_the_form_are_saved(window: MainWindow, example: Incident) -> None:
+    from tdcompanion.core.seats import Seat
+
+    window.open_incident_from(example)
+    draft = window.workspace.draft
+    current = draft.incident()
+    assert current is not None
+    info = IncidentInfo(event="Χειμερινό", table="7").with_player(Seat.W, "Παπαδόπουλος")
+    draft.set_director(replace(current, info=info, status=IncidentStatus.SCORE_ADJUSTED))
+    path = window.save_incident()
+    assert path is not None
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["info"]["players"] == {"W": "Παπαδόπουλος"}
+    assert data["status"] == "score_adjusted"
