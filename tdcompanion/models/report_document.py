@@ -14,7 +14,7 @@ import secrets
 from contextlib import suppress
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -105,7 +105,7 @@ def page_image(document: QTextDocument, index: int, dpi: float = 100.0) -> QImag
     image.fill(QColor("white"))
     painter = QPainter(image)
     try:
-        painter.translate(MARGIN_MM * px, MARGIN_MM * px)
+        painter.translate(QPointF(MARGIN_MM * px, MARGIN_MM * px))  # a point: not taken for a tr() call
         _paint_page(painter, document, index, document.pageCount(), dpi / layout_dpi())
     finally:
         painter.end()
@@ -116,7 +116,7 @@ def _paint_page(painter: QPainter, document: QTextDocument, index: int, count: i
     page = document.pageSize()
     painter.save()
     painter.scale(scale, scale)
-    painter.translate(0, -index * page.height())
+    painter.translate(QPointF(0, -index * page.height()))
     document.drawContents(painter, QRectF(0, index * page.height(), page.width(), page.height()))
     painter.restore()
     painter.save()
