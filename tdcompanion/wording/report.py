@@ -44,6 +44,7 @@ from tdcompanion.wording.report_board import (
     irregularity_text,
     play_html,
     seat_name,
+    sentence_html,
     stamp_text,
     trick_of_events,
 )
@@ -180,7 +181,7 @@ def _irregularity_html(incident: Incident, result: Outcome, lang: str) -> str:
         index = irregularity.event
         what = _play_event_words(incident, index, lang)
         trick = trick_of_events(record.play, index + 1)[index]
-        lines.append(esc(word("irregular_event", lang, number=index + 1, trick=trick, what=what)))
+        lines.append(sentence_html(word("irregular_event", lang, number=index + 1, trick=trick, what=what)))
     auction = record.auction
     if irregularity.call is not None and auction is not None and irregularity.call < len(auction.entries):
         entry = auction.entries[irregularity.call]
@@ -214,7 +215,7 @@ def _facts_html(incident: Incident, lang: str) -> str:
     if not rows:
         return f"<p>{esc(word('no_facts', lang))}</p>"
     head = f"<tr><th>{esc(word('question', lang))}</th><th>{esc(word('answer', lang))}</th></tr>"
-    body = "".join(f"<tr><td>{esc(q)}</td><td>{esc(a)}</td></tr>" for q, a in rows)
+    body = "".join(f"<tr><td>{sentence_html(q)}</td><td>{sentence_html(a)}</td></tr>" for q, a in rows)
     return f"{WIDE_TABLE}{head}{body}</table>"
 
 
@@ -253,7 +254,7 @@ def _ruling_html(result: Outcome, lang: str) -> str:
 def _choice_html(choice: Choice, chosen: dict[str, str], lang: str) -> str:
     items = []
     for option in choice.options:
-        label = esc(option_label(option, lang))
+        label = sentence_html(option_label(option, lang))
         if option.id == choice.default:
             label += " " + esc(say("default", lang))
         if chosen.get(choice.id) == option.id:
@@ -261,11 +262,11 @@ def _choice_html(choice: Choice, chosen: dict[str, str], lang: str) -> str:
         inner = _list([describe(c, lang) for c in option.consequences]) if option.consequences else ""
         inner += "".join(_choice_html(follow, chosen, lang) for follow in option.follow_up)
         items.append(f"<li>{label}{inner}</li>")
-    return f"<p>{esc(choice_header(choice, lang))}</p><ul>{''.join(items)}</ul>"
+    return f"<p>{sentence_html(choice_header(choice, lang))}</p><ul>{''.join(items)}</ul>"
 
 
 def _list(texts: Iterable[str]) -> str:
-    return "<ul>" + "".join(f"<li>{esc(t)}</li>" for t in texts) + "</ul>"
+    return "<ul>" + "".join(f"<li>{sentence_html(t)}</li>" for t in texts) + "</ul>"
 
 
 # --- the Director's record -----------------------------------------------------------------------------------

@@ -52,6 +52,11 @@ def esc(text: str) -> str:
     return html.escape(text, quote=True).replace("\r\n", "\n").replace("\n", "<br>")
 
 
+def sentence_html(text: str) -> str:
+    """A sentence from the catalogues, escaped, with its hearts and diamonds in red."""
+    return re.sub("([♥♦](?:10|[2-9AKQJ])?)", lambda m: red(m.group(1), True), esc(text))
+
+
 def stamp_text(stamp: str) -> str:
     """An ISO time as people read it: ``2026-11-23 20:15`` (seconds and offset left out), ``20:15``."""
     m = re.fullmatch(r"(\d{4}-\d{2}-\d{2}[T ])?(\d{2}:\d{2})(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?", stamp.strip())
@@ -241,7 +246,7 @@ def play_html(record: BoardRecord, upto: int | None, lang: str) -> str:
     for number in sorted(by_number.keys() | {n for n, _ in events}):
         fill = f' bgcolor="{MARKED_FILL}"' if number == marked else ""
         rows.append(f"<tr{fill}>{_trick_cells(number, by_number.get(number), lang)}</tr>")
-        rows.extend(f'<tr{fill}><td></td><td colspan="6"><i>{esc(text)}</i></td></tr>'
+        rows.extend(f'<tr{fill}><td></td><td colspan="6"><i>{sentence_html(text)}</i></td></tr>'
                     for n, text in events if n == number)  # fmt: skip
     out = f"{WIDE_TABLE}<tr>{head}</tr>{''.join(rows)}</table>"
     declarers = state.declarer_tricks

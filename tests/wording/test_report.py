@@ -195,6 +195,7 @@ def test_the_play_stops_at_the_irregularity_and_marks_its_trick() -> None:
     text = section(html, word("play_to_irregularity", "en"))
     assert "West revoked: he played ♥8 to a trick led in spades" in text
     assert "40 more events, to trick 13" in text
+    assert '<span style="color: #c00000;">♥8</span> to a trick' in html  # red suits in sentences too
     assert 'bgcolor="#fff2c2"><td align="center">3</td>' in html  # the revoke's trick is shaded
 
 
