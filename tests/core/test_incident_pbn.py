@@ -1,0 +1,163 @@
+"""An incident's board exported as a PBN 2.1 game: read back with the PBN reader it gives the same
+deal, contract, auction and plays, the players and date in tags, and a commentary naming the
+irregularity, the ruling's laws and whatever the sections cannot hold."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from tdcompanion.core import incident, pbn
+from tdcompanion.core.auction import Auction, AuctionEntry
+from tdcompanion.core.board import LAYOUT_COMMENT, Board, Vulnerability
+from tdcompanion.core.calls import Call
+from tdcompanion.core.incident import Incident
+from tdcompanion.core.incident_info import IncidentInfo, IncidentStatus
+from tdcompanion.core.incident_pbn import UNKNOWN_DATE, board, to_pbn
+from tdcompanion.core.laws import BoardRecord, Irregularity, IrregularityKind
+from tdcompanion.core.play import Expose, ExposeHow, Play, PlayEvent, PlayRecord, Retract, RetractReason
+from tests.core.laws.scenarios import CONTRACT, DEAL, E, N, S, W, c
+
+REPO = Path(__file__).resolve().parents[2]
+EXAMPLES = sorted((REPO / "examples").glob("*.json"))
+
+
+def read_back(item: Incident) -> Board:
+    boards = pbn.loads(to_pbn(item))
+    assert len(boards) == 1
+    return boards[0]
+
+
+def comment(game: Board) -> str:
+    assert game.layout is not None
+    found = [text for kind, text in game.layout.items if kind == LAYOUT_COMMENT]
+    assert len(found) == 1
+    return found[0]
+
+
+def played(*plays: str, events: tuple[PlayEvent, ...] = ()) -> PlayRecord:
+    record = PlayRecord(DEAL, CONTRACT)
+    for text in plays:
+        record = record.play(text[2:], {"N": N, "E": E, "S": S, "W": W}[text[0]])
+    for event in events:
+        record = record.add(event)
+    return record
+
+
+def test_the_revoke_example_reads_back_with_its_deal_tags_auction_and_play() -> None:
+    example = incident.load(REPO / "examples" / "law64-revoke.json")
+    game = read_back(example)
+    assert (game.deal, game.number, game.dealer, game.vulnerability) == (DEAL, 3, S, Vulnerability.EW)
+    assert (game.event, game.site, game.date) == ("Πανελλήνιο Πρωτάθλημα Ζευγών", "", "2024.05.01")
+    assert game.players == ("Γιώργος Παπαδόπουλος", "Ελένη Κωνσταντίνου", "Νίκος Αθανασίου", "Δημήτρης Γεωργίου")
+    assert [(t.name, t.value) for t in game.extra_tags] == [("Section", "Α"), ("Table", "7")]
+    assert pbn.contract_of(game) == CONTRACT and game.declarer == "S"
+    assert pbn.auction_of(game) == example.record.auction
+    play = pbn.play_of(game)
+    assert example.record.play is not None and play is not None
+    assert play.events == example.record.play.events  # every event a card that stands
+    assert game.result == str(example.record.play.result) == "11"
+    note = comment(game)
+    assert "Director called by North at 2024-05-01T22:35:00+03:00: revoke (West's H8, trick 3)" in note
+    assert "ruling: Laws 63B, 64A1, 64C (offender: West)." in note
+    assert "Result: the tricks declarer won in play, before the ruling." in note
+    assert not pbn.consistency(game)
+
+
+def test_cards_taken_back_and_exposed_are_described_and_only_the_plays_that_stand_written() -> None:
+    play = played("W:S5", "N:SA", "E:S7", "S:S2", "N:SK", "E:S8", "S:H2",
+                  events=(Retract(S, c("H2"), RetractReason.REVOKE_CORRECTION), Play(S, c("S3")), Play(W, c("D8")),
+                          Expose(E, (c("D7"),), ExposeHow.DROPPED)))  # fmt: skip
+    calls = (AuctionEntry(S, Call.parse("4H")), AuctionEntry(W, Call.parse("1S"), withdrawn=True),
+             *(AuctionEntry(seat, Call.parse("Pass")) for seat in (W, N, E)))  # fmt: skip
+    record = BoardRecord(DEAL, Auction(S, calls), play, number=3)
+    item = Incident(record, Irregularity(IrregularityKind.REVOKE, event=9), status=IncidentStatus.OPEN)
+    game = read_back(item)
+    written = pbn.play_of(game)
+    assert written is not None
+    assert [(e.seat, e.card.pbn) for e in written.events if isinstance(e, Play)] == \
+        [(W, "S5"), (N, "SA"), (E, "S7"), (S, "S2"), (N, "SK"), (E, "S8"), (S, "S3"), (W, "D8")]  # fmt: skip
+    assert len(written.events) == 8
+    auction = pbn.auction_of(game)
+    assert auction is not None and [e.call.pbn for e in auction.entries] == ["4H", "Pass", "Pass", "Pass"]
+    assert game.result is None  # two tricks played
+    note = comment(game)
+    assert "Director called: revoke (West's D8, trick 2)" in note
+    assert "Not in the Play section (trick 2): South's H2 was taken back (revoke correction)." in note
+    assert "Not in the Play section (trick 3): East exposed D7 (dropped)." in note
+    assert "Not in the Auction section: West's 1S (call 2), withdrawn." in note
+    assert "Status: open." in note
+
+
+def test_a_trick_pbn_cannot_hold_ends_the_play_section_before_it() -> None:
+    play = played("W:S5", "N:SA", "E:S7", "S:S2", "N:SK", "E:S8", "S:S3", "W:SJ", "E:H4", "S:H2", "W:H8", "N:HA")
+    record = BoardRecord(DEAL, Auction.from_text(S, "4H AP"), play)
+    item = Incident(record, Irregularity(IrregularityKind.LEAD_OUT_OF_TURN, event=8))
+    game = read_back(item)
+    written = pbn.play_of(game)
+    assert written is not None and written.events == play.events[:8]
+    assert "The Play section stops after trick 2: PBN's Play section cannot record trick 3" in comment(game)
+
+
+def test_an_opening_lead_out_of_turn_leaves_the_play_section_out() -> None:
+    example = incident.load(REPO / "examples" / "law54-opening-lead-out-of-turn.json")
+    game = read_back(example)
+    assert game.play_section is None and pbn.contract_of(game) == CONTRACT
+    assert "No Play section: trick 1 was led by East; PBN's Play section starts with the opening leader, West." \
+        in comment(game)  # fmt: skip
+    assert "Options chosen: law54.declarer_choice = law54.refuse." in comment(game)
+
+
+def test_an_incident_with_no_auction_or_play_exports_just_the_deal() -> None:
+    info = IncidentInfo(date="2026-11-23", players=((N, "Γιώργος"), (W, "Μαρία")))
+    item = Incident(BoardRecord(DEAL, number=5), Irregularity(IrregularityKind.MISSING_CARD), info=info)
+    text = to_pbn(item)
+    for absent in ("[Auction", "[Play", "[Contract", "[Declarer", "[Result"):
+        assert absent not in text
+    game = read_back(item)
+    assert (game.deal, game.number, game.dealer, game.date) == (DEAL, 5, N, "2026.11.23")
+    assert (game.player(N), game.player(W), game.player(E)) == ("Γιώργος", "Μαρία", "")
+    assert game.auction_section is None and game.play_section is None
+    assert "Director called: missing card;" in comment(game)
+
+
+@pytest.mark.parametrize(
+    ("date", "called_at", "created", "expected"),
+    [("2026-11-23", "2026-11-24T20:15", "2026-11-25T10:00", "2026.11.23"),
+     ("", "2026-11-24T20:15", "2026-11-25T10:00", "2026.11.24"),
+     ("", "20:15", "2026-11-25T10:00", "2026.11.25"),
+     ("", "", "recorded yesterday", UNKNOWN_DATE)],
+)  # fmt: skip
+def test_the_date_comes_from_the_record_else_the_call_else_the_file(
+    date: str, called_at: str, created: str, expected: str
+) -> None:
+    item = Incident(BoardRecord(DEAL), Irregularity(IrregularityKind.MISSING_CARD),
+                    info=IncidentInfo(date=date, called_at=called_at), created=created)  # fmt: skip
+    assert board(item).date == expected == read_back(item).date
+
+
+def test_braces_and_quotes_in_the_record_do_not_break_the_game() -> None:
+    info = IncidentInfo(event='Κύπελλο "Αθήνα"', session="2η } ημερίδα {", players=((S, "Νίκος }"),))
+    item = Incident(BoardRecord(DEAL, number=1), Irregularity(IrregularityKind.SURPLUS_CARD), info=info)
+    game = read_back(item)
+    assert (game.event, game.player(S), game.deal) == ('Κύπελλο "Αθήνα"', "Νίκος }", DEAL)
+    assert "Session: 2η ) ημερίδα {." in comment(game)
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[p.name for p in EXAMPLES])
+def test_every_example_exports_a_game_that_reads_back(path: Path) -> None:
+    example = incident.load(path)
+    text = to_pbn(example)
+    assert text.startswith("% PBN 2.1\n")
+    game = read_back(example)
+    assert (game.deal, game.number) == (example.record.deal, example.record.number)
+    assert pbn.auction_of(game) == example.record.auction
+    written = pbn.play_of(game)
+    if written is not None:
+        assert example.record.play is not None
+        standing = [e for e in example.record.play.events if isinstance(e, Play)]
+        assert list(written.events) == standing[: len(written.events)]
+    assert comment(game).startswith("{Director called")
+    assert to_pbn(replace(example, ruling=example.assess().ruling)) == text  # stored or computed: the same ruling
