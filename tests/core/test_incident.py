@@ -684,3 +684,11 @@ def test_the_revoke_example_holds_a_full_directors_record() -> None:
     assert example.status is IncidentStatus.RULED
     assert [c.status for c in example.history] == [IncidentStatus.OPEN, IncidentStatus.RULED]
     assert info.called_at <= example.history[0].at <= example.history[1].at <= (example.modified or "")
+
+
+def test_the_documented_example_is_a_valid_incident_with_a_directors_record() -> None:
+    docs = (REPO / "docs" / "incident-format.md").read_text(encoding="utf-8")
+    example = loads(re.findall(r"```json\n(.*?)```", docs, re.DOTALL)[0])
+    assert example.info.event and example.info.player(W) and example.statements.ns
+    assert (example.status, len(example.history)) == (IncidentStatus.RULED, 2)
+    assert example.assess().ruling is not None
