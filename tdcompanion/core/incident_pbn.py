@@ -67,9 +67,10 @@ def board(incident: Incident) -> Board:
         written = replace(written, contract=contract.pbn, declarer=contract.declarer.letter)
     if record.play is not None:
         notes.events(record.play)
-    if written.result is not None and _ruling(incident) is not None:
+    ruling = _ruling(incident)
+    if written.result is not None and ruling is not None:
         notes.add("Result: the tricks declarer won in play, before the ruling.")
-    comment = _comment(incident, notes.lines)
+    comment = _comment(incident, ruling, notes.lines)
     return replace(written, layout=_layout(written, comment))
 
 
@@ -192,7 +193,7 @@ def _where(incident: Incident) -> str:
     return ""
 
 
-def _comment(incident: Incident, extra: list[str]) -> str:
+def _comment(incident: Incident, ruling: Ruling | None, extra: list[str]) -> str:
     info = incident.info
     kind = incident.irregularity.kind.value.replace("_", " ") + _where(incident)
     called = "Director called"
@@ -200,7 +201,6 @@ def _comment(incident: Incident, extra: list[str]) -> str:
         called += f" by {SEAT_NAMES[info.called_by]}"
     if info.called_at:
         called += f" at {info.called_at}"
-    ruling = _ruling(incident)
     if ruling is None:
         ruled = "not ruled yet"
     else:
