@@ -189,6 +189,7 @@ class IncidentDetails(Retranslating, QWidget):
         self._loaded: dict[str, str] = {}
         self._touched: set[str] = set()
         self._status = IncidentStatus.OPEN
+        self._pending: StatusChange | None = None  # the change apply_to last added, to replace on the next call
         self._history: tuple[StatusChange, ...] = ()
         self.lines = {key: QLineEdit(self) for key in _LINES}
         self.players = {seat: QLineEdit(self) for seat in Seat}
@@ -401,6 +402,7 @@ class IncidentDetails(Retranslating, QWidget):
                          "score": incident.score if incident is not None else "",
                          "note": incident.note if incident is not None else ""}  # fmt: skip
         self._status = incident.status if incident is not None else IncidentStatus.OPEN
+        self._pending = None
         self._history = incident.history if incident is not None else ()
         self._filling = True
         try:
@@ -434,13 +436,24 @@ class IncidentDetails(Retranslating, QWidget):
         info = IncidentInfo(event=value("event"), session=value("session"), date=value("date"),
                             section=value("section"), table=value("table"), players=players, called_at=value("time"),
                             called_by=called_by if isinstance(called_by, Seat) else None)  # fmt: skip
-        status = self._chosen_status()
-        history = incident.history
-        if status is not incident.status:
-            stamp = self._clock().isoformat(timespec="seconds")
-            history = (*history, StatusChange(stamp, status, self.change_note.text()))
+        status, history = self._status_and_history(incident)
         return replace(incident, info=info, statements=Statements(value("ns"), value("ew")), score=value("score"),
                        note=value("note"), status=status, history=history)  # fmt: skip
+
+    def _status_and_history(self, incident: Incident) -> tuple[IncidentStatus, tuple[StatusChange, ...]]:
+        """The chosen status, and the history with the change to it. Applied again (an autosave on
+        every edit), the change this form added is replaced rather than repeated: one entry, the
+        latest note, the time it was first recorded (unless the status chosen changed again)."""
+        chosen = self._chosen_status()
+        before, history, pending = incident.status, incident.history, self._pending
+        if pending is not None and history and history[-1] == pending and before is pending.status:
+            before, history = self._status, history[:-1]
+        if chosen is before:
+            return before, history
+        same = pending is not None and pending.status is chosen
+        stamp = pending.at if pending is not None and same else self._clock().isoformat(timespec="seconds")
+        self._pending = StatusChange(stamp, chosen, self.change_note.text())
+        return chosen, (*history, self._pending)
 
     def problems(self) -> list[str]:
         """What keeps the form from being saved, one line per field (``Event: too long ...``)."""

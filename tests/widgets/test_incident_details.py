@@ -402,3 +402,26 @@ def test_the_calendar_of_an_empty_date_opens_on_this_month(qtbot, form: Incident
     qtbot.waitUntil(calendar.isVisible)
     assert (calendar.yearShown(), calendar.monthShown()) == (2026, 11)  # the clock's month
     assert not form.date.is_set()  # looking is not choosing
+
+
+def test_applied_on_every_edit_one_change_keeps_the_latest_note(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """As an autosave does: apply after the status is chosen, again after the note is typed."""
+    now = [NOW]
+    form = IncidentDetails(clock=lambda: now[0])
+    qtbot.addWidget(form)
+    record = full()
+    form.set_record(record)
+    form.status.setCurrentIndex(form.status.findData(IncidentStatus.SCORE_ADJUSTED))
+    first = form.apply_to(record)
+    send_text(form.change_note, "Νόμος 12C1")
+    now[0] += timedelta(minutes=5)
+    second = form.apply_to(first)
+    adjusted = StatusChange("2026-11-23T20:31:42+02:00", IncidentStatus.SCORE_ADJUSTED, "Νόμος 12C1")
+    assert second.history == (*record.history, adjusted)  # one entry, stamped when the status was chosen
+    form.status.setCurrentIndex(form.status.findData(IncidentStatus.APPEALED))
+    third = form.apply_to(second)
+    appealed = StatusChange("2026-11-23T20:36:42+02:00", IncidentStatus.APPEALED, "Νόμος 12C1")
+    assert third.history == (*record.history, appealed)  # replaced, stamped anew
+    form.status.setCurrentIndex(form.status.findData(IncidentStatus.RULED))  # back to what was loaded
+    fourth = form.apply_to(third)
+    assert (fourth.status, fourth.history) == (IncidentStatus.RULED, record.history)
