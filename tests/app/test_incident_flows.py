@@ -48,7 +48,7 @@ def type_text(widget: QLineEdit, text: str) -> None:
 
 
 def saved_files(folder: Path) -> list[Path]:
-    return sorted(folder.glob("*.json"))
+    return sorted(p for p in folder.glob("*.json") if not p.name.startswith("."))  # not the index cache
 
 
 def test_an_incident_reopened_saves_into_the_folder_and_again_to_the_same_file(

@@ -1,0 +1,93 @@
+"""``tdcompanion incidents list|show|export`` on an incidents folder, headless."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from tdcompanion.cli import main
+from tdcompanion.core import incident as incident_file
+from tdcompanion.core import pbn
+from tdcompanion.core.incident_info import IncidentInfo, IncidentStatus
+from tdcompanion.storage.incident_store import IncidentStore
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    store = IncidentStore(tmp_path / "incidents")
+    revoke = incident_file.load(EXAMPLES / "law64-revoke.json")
+    store.save(replace(revoke, id=None, info=replace(revoke.info, session="Τρίτη βράδυ"), note="Ρενόνς στη λεβέ 3"))
+    lead = incident_file.load(EXAMPLES / "law54-opening-lead-out-of-turn.json")
+    store.save(replace(lead, id=None, info=IncidentInfo(session="Monday", table="4"), status=IncidentStatus.CLOSED))
+    (store.folder / "broken.json").write_text('{"format": "tdcompanion-incident", "schema_', encoding="utf-8")
+    return store.folder
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_list_shows_every_file_with_the_unreadable_one_and_its_reason(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, _ = run(capsys, "incidents", "--folder", str(folder), "list")
+    lines = out.splitlines()
+    assert code == 0 and len(lines) == 3
+    assert any(line.startswith("broken.json\tUNREADABLE: ") for line in lines)
+    assert any("Τρίτη βράδυ" in line and "revoke" in line for line in lines)  # no ruling stored: the kind
+
+
+def test_list_searches_without_accents_and_filters(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run(capsys, "incidents", "--folder", str(folder), "list", "--search", "ρενονς", "--json")
+    (found,) = json.loads(out)
+    assert found["session"] == "Τρίτη βράδυ" and found["error"] is None
+    _, out, _ = run(capsys, "incidents", "--folder", str(folder), "list", "--status", "closed", "--json")
+    (closed,) = json.loads(out)
+    assert closed["session"] == "Monday" and closed["table"] == "4"
+
+
+def test_show_prints_the_directors_record_and_the_ruling_in_greek(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _, out, _ = run(capsys, "incidents", "--folder", str(folder), "list", "--search", "ρενονς", "--json")
+    incident_id = json.loads(out)[0]["id"]
+    code, out, _ = run(capsys, "incidents", "--folder", str(folder), "show", incident_id[:10], "--lang", "el")
+    assert code == 0
+    assert "Ημερίδα: Τρίτη βράδυ" in out
+    assert "64A1" in out
+    code, out, _ = run(capsys, "incidents", "--folder", str(folder), "show", incident_id, "--json")
+    assert incident_file.loads(out).id == incident_id
+
+
+def test_export_writes_pbn_json_and_html(folder: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    names = sorted(p.name for p in folder.glob("*.json") if p.name != "broken.json" and not p.name.startswith("."))
+    out_dir = tmp_path / "out"
+    code, out, _ = run(capsys, "incidents", "--folder", str(folder), "export", *names, "--output", str(out_dir))
+    assert code == 0
+    written = [Path(line) for line in out.splitlines()]
+    assert [p.suffix for p in written] == [".pbn", ".pbn"]
+    boards = [pbn.loads(p.read_text(encoding="utf-8"))[0] for p in written]
+    originals = [incident_file.load(folder / name) for name in names]
+    assert [b.deal for b in boards] == [i.record.deal for i in originals]
+    code, out, _ = run(capsys, "incidents", "--folder", str(folder), "export", names[0], "--format", "html",
+                       "--lang", "el", "--output", str(out_dir))  # fmt: skip
+    html = Path(out.strip()).read_text(encoding="utf-8")
+    assert code == 0 and "<html" in html.lower() and "Αναφορά συμβάντος" in html
+    code, out, _ = run(capsys, "incidents", "--folder", str(folder), "export", names[0], "--format", "json",
+                       "--output", str(out_dir))  # fmt: skip
+    assert incident_file.load(Path(out.strip())) == originals[0]
+
+
+def test_an_unknown_or_unreadable_incident_is_reported(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "incidents", "--folder", str(folder), "show", "no-such-id")
+    assert code == 1 and "no-such-id" in err
+    code, _, err = run(capsys, "incidents", "--folder", str(folder), "show", "broken.json")
+    assert code == 1 and "broken.json" in err
+    assert (folder / "broken.json").read_text(encoding="utf-8").endswith("schema_")
