@@ -25,8 +25,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from tdcompanion.app import incident_export
-from tdcompanion.core.incident import IncidentFormatError
+from tdcompanion.core.errors import InputError
 from tdcompanion.models.text import arg
 from tdcompanion.storage.errors import StoreError
 from tdcompanion.storage.incident_store import IncidentStore
@@ -147,13 +146,15 @@ class IncidentsWindow(Retranslating, QDialog):
         return self.export_to(paths, kinds[label], Path(folder))
 
     def export_to(self, paths: list[Path], kind: str, folder: Path) -> list[Path]:
+        from tdcompanion.app import incident_export  # the report and PBN writers: not needed to list
+
         written: list[Path] = []
         for path in paths:
             try:
                 incident = self.store.load(path)
                 lang = self.main.translators.language
                 written.append(incident_export.export(incident, kind, folder / path.stem, lang))
-            except (IncidentFormatError, StoreError, OSError) as exc:
+            except (InputError, OSError) as exc:
                 self._fail(arg(self.tr("%1 was not exported: %2"), path.name, str(exc)))
         self._say(arg(self.tr("Files written: %1, in %2"), str(len(written)), str(folder)))
         return written
@@ -166,9 +167,11 @@ class IncidentsWindow(Retranslating, QDialog):
             return None
         try:
             session = self.store.load(chosen[0]).info.session
-        except (IncidentFormatError, StoreError, OSError) as exc:
+        except (InputError, OSError) as exc:
             self._fail(str(exc))
             return None
+        from tdcompanion.app import incident_export
+
         same = [e.path for e in self.store.entries() if e.readable and e.session == session]
         incidents = [self.store.load(p) for p in same]
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save Session Report"),
@@ -187,7 +190,7 @@ class IncidentsWindow(Retranslating, QDialog):
         for path in paths:
             try:
                 done.append(act(path))
-            except (IncidentFormatError, StoreError, OSError) as exc:
+            except (InputError, OSError) as exc:
                 self._fail(str(exc))
         return done
 

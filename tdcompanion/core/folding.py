@@ -3,15 +3,20 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import lru_cache
+
+# Combining marks (accents, diaeresis, breathings, iota subscript): the blocks Latin and Greek use.
+_MARKS = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+")
 
 
 @lru_cache(maxsize=4096)
 def fold(text: str) -> str:
     """``text`` without accents (combining marks after NFD), case-folded, with ``ς`` as ``σ``."""
-    decomposed = unicodedata.normalize("NFD", text)
-    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
+    if text.isascii():
+        return text.lower()
+    bare = _MARKS.sub("", unicodedata.normalize("NFD", text))
     return unicodedata.normalize("NFC", bare).casefold().replace("ς", "σ")
 
 

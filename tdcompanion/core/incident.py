@@ -16,7 +16,7 @@ import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any, Final, NoReturn
+from typing import IO, Any, NoReturn
 
 from tdcompanion.core.auction import Auction, AuctionEntry
 from tdcompanion.core.board import Vulnerability, dealer_for
@@ -25,6 +25,7 @@ from tdcompanion.core.cards import Card
 from tdcompanion.core.contract import Contract
 from tdcompanion.core.deal import Deal
 from tdcompanion.core.errors import InputError
+from tdcompanion.core.incident_format import DEFAULT_LAWBOOK, FORMAT, SCHEMA_VERSION
 from tdcompanion.core.incident_info import (
     MAX_FIELD,
     MAX_TEXT,
@@ -54,10 +55,6 @@ from tdcompanion.core.play import (
     RetractReason,
 )
 from tdcompanion.core.seats import Seat
-
-FORMAT: Final = "tdcompanion-incident"
-SCHEMA_VERSION: Final = 2
-DEFAULT_LAWBOOK: Final = "WBF 2017"
 
 
 class IncidentFormatError(InputError):

@@ -37,11 +37,9 @@ from tdcompanion.core.incident_info import IncidentStatus
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.incident_labels import status_name
 from tdcompanion.models.labels import seat_letter
-from tdcompanion.models.ruling_session import interface_language
-from tdcompanion.models.text import arg
+from tdcompanion.models.text import arg, interface_language
 from tdcompanion.storage.entries import IncidentEntry
 from tdcompanion.storage.summary import EntryProblem
-from tdcompanion.wording import rule_text
 
 DATE, SESSION, BOARD, TABLE, LAWS, STATUS = range(6)
 COLUMN_COUNT = 6
@@ -79,6 +77,8 @@ def natural_key(text: str) -> tuple[Any, ...]:
 def kind_name(kind: str) -> str:
     """The irregularity (an ``IrregularityKind`` value) as the wizard names it, capitalised (``Revoke``)."""
     key = f"irregularity.{kind}"
+    from tdcompanion.wording import rule_text  # the laws' words: loaded when a row needs them
+
     if not rule_text.has(key):
         return kind
     text = rule_text.say(key, interface_language())

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QLocale, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from tdcompanion.core.incident import Incident
 from tdcompanion.core.laws import (
@@ -45,11 +45,9 @@ from tdcompanion.core.laws import (
 from tdcompanion.core.laws.ruling import FollowUp
 from tdcompanion.core.play import PlayRecord
 from tdcompanion.models.board_commands import BoardRecord as EditedRecord
+from tdcompanion.models.text import interface_language
 
-
-def interface_language() -> str:
-    """``"el"`` while the interface is in Greek, else ``"en"`` (the translators set the default locale)."""
-    return "el" if QLocale().language() == QLocale.Language.Greek else "en"
+__all__ = ["Refusal", "RulingSession", "interface_language", "laws_record", "other_language"]
 
 
 def other_language(lang: str) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 _PLACEHOLDER = re.compile(r"%([1-9])")
 
@@ -32,3 +32,8 @@ def clauses(first: str, *more: str) -> str:
     for clause in more:
         text = arg(QCoreApplication.translate("Text", "%1; %2", "two clauses of one sentence"), text, clause)
     return text
+
+
+def interface_language() -> str:
+    """``"el"`` while the interface is in Greek, else ``"en"`` (the translators set the default locale)."""
+    return "el" if QLocale().language() == QLocale.Language.Greek else "en"

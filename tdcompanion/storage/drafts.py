@@ -18,12 +18,14 @@ import uuid
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
-from tdcompanion.core.incident import Incident, IncidentFormatError, loads, to_json
 from tdcompanion.storage.atomic import write_atomic
 from tdcompanion.storage.errors import StoreError
 from tdcompanion.storage.processes import HOST, LifeMark, pid_alive
+
+if TYPE_CHECKING:
+    from tdcompanion.core.incident import Incident
 
 DRAFT_KEY: Final = "x-draft"
 #: Seconds after which another computer's draft counts as left behind.
@@ -73,6 +75,8 @@ class DraftBox:
     def write(self, owner: str, incident: Incident, incident_path: Path | None = None) -> Path:
         """Write ``owner``'s draft of ``incident`` (the draft of ``incident_path`` if given)."""
         path = self.path_of(owner)
+        from tdcompanion.core.incident import to_json  # loaded when there is something to keep
+
         document = to_json(incident)
         document[DRAFT_KEY] = {"owner": owner, "pid": os.getpid(), "host": HOST, "saved": now_stamp(),
                                "file": str(incident_path) if incident_path is not None else None}  # fmt: skip
@@ -144,6 +148,8 @@ def _meta(data: bytes) -> dict[str, Any]:
 
 
 def _read(path: Path, owner: str, data: bytes, meta: dict[str, Any], mtime: float) -> Draft:
+    from tdcompanion.core.incident import IncidentFormatError, loads
+
     saved = meta.get("saved")
     if not isinstance(saved, str) or not saved:
         saved = datetime.fromtimestamp(mtime).astimezone().isoformat(timespec="seconds")

@@ -8,9 +8,12 @@ import os
 from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from tdcompanion.core.incident import Incident
 from tdcompanion.core.incident_info import valid_date
+
+if TYPE_CHECKING:
+    from tdcompanion.core.incident import Incident
 
 
 def incident_file_name(incident: Incident) -> str:

@@ -22,7 +22,7 @@ from dataclasses import fields
 from pathlib import Path
 from typing import Any, Final, NamedTuple
 
-from tdcompanion.core.incident import SCHEMA_VERSION
+from tdcompanion.core.incident_format import SCHEMA_VERSION
 from tdcompanion.storage.atomic import TEMP_MARK, write_atomic
 from tdcompanion.storage.entries import IncidentEntry
 from tdcompanion.storage.summary import MAX_FILE_SIZE, EntryProblem, broken, summarize

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from tdcompanion.core.folding import fold
-from tdcompanion.core.incident import FORMAT, SCHEMA_VERSION
+from tdcompanion.core.incident_format import FORMAT, SCHEMA_VERSION
 from tdcompanion.storage.entries import IncidentEntry
 
 #: Files larger than this are not read for the list (an incident is a few kilobytes; notes are capped
