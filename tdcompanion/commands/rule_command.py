@@ -1,6 +1,6 @@
 """``tdcompanion rule FILE [--json] [--lang el|en]``: the ruling for an incident file.
 
-The file (format v1, ``docs/incident-format.md``) may hold only the board and the facts: the ruling
+The file (format v2, or v1, ``docs/incident-format.md``) may hold only the board and the facts: the ruling
 is computed from them (a ruling stored in the file is compared, not trusted). Options already
 chosen (``"chosen"``) are applied. Without every fact the ruling needs, the next question is
 printed instead.
@@ -44,7 +44,7 @@ OUTPUT_VERSION = 1
 
 def add(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("rule", help="state the ruling for an incident file (or the next fact it needs)")
-    p.add_argument("file", help="incident file (JSON, format v1)")
+    p.add_argument("file", help="incident file (JSON, format v2 or v1)")
     p.add_argument("--json", action="store_true", help="print the result as JSON (documented, stable)")
     p.add_argument("--lang", choices=["en", "el"], default="en", help="language of the plain-text ruling")
     p.set_defaults(handler=run)

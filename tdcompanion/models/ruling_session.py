@@ -322,7 +322,7 @@ class RulingSession(QObject):
         return done
 
     def incident(self, note: str = "") -> Incident | None:
-        """The irregularity in hand as an incident (format v1): the record and table as they were
+        """The irregularity in hand as an incident: the record and table as they were
         when it was ruled on, the facts, the ruling and the options chosen."""
         if self._irregularity is None:
             return None
