@@ -858,7 +858,7 @@
     </message>
     <message>
         <source>Incidents holding every word typed; accents and case do not matter. Esc clears.</source>
-        <translation>Περιστατικά που περιέχουν όλες τις λέξεις που γράψατε· τόνοι και κεφαλαία δεν μετράνε. Το Esc καθαρίζει την αναζήτηση.</translation>
+        <translation>Συμβάντα που περιέχουν όλες τις λέξεις που γράψατε· τόνοι και κεφαλαία δεν μετράνε. Το Esc καθαρίζει την αναζήτηση.</translation>
     </message>
     <message>
         <source>S&amp;tatus:</source>
@@ -874,7 +874,7 @@
     </message>
     <message>
         <source>Open the selected incidents</source>
-        <translation>Άνοιγμα των επιλεγμένων περιστατικών</translation>
+        <translation>Άνοιγμα των επιλεγμένων συμβάντων</translation>
     </message>
     <message>
         <source>Duplicate</source>
@@ -882,7 +882,7 @@
     </message>
     <message>
         <source>Make a copy of the selected incidents, to record a similar case</source>
-        <translation>Αντίγραφο των επιλεγμένων περιστατικών, για την καταγραφή μιας παρόμοιας περίπτωσης</translation>
+        <translation>Αντίγραφο των επιλεγμένων συμβάντων, για την καταγραφή μιας παρόμοιας περίπτωσης</translation>
     </message>
     <message>
         <source>Delete…</source>
@@ -890,7 +890,7 @@
     </message>
     <message>
         <source>Move the selected incidents to the trash (they can be restored)</source>
-        <translation>Μεταφορά των επιλεγμένων περιστατικών στον κάδο (μπορούν να επανέλθουν)</translation>
+        <translation>Μεταφορά των επιλεγμένων συμβάντων στον κάδο (μπορούν να επανέλθουν)</translation>
     </message>
     <message>
         <source>Export…</source>
@@ -898,7 +898,7 @@
     </message>
     <message>
         <source>Save copies of the selected incidents elsewhere</source>
-        <translation>Αποθήκευση αντιγράφων των επιλεγμένων περιστατικών σε άλλη θέση</translation>
+        <translation>Αποθήκευση αντιγράφων των επιλεγμένων συμβάντων σε άλλη θέση</translation>
     </message>
     <message>
         <source>Show trash</source>
@@ -906,7 +906,7 @@
     </message>
     <message>
         <source>List the deleted incidents instead, to restore them</source>
-        <translation>Εμφάνιση των διαγραμμένων περιστατικών, για να επανέλθουν</translation>
+        <translation>Εμφάνιση των διαγραμμένων συμβάντων, για να επανέλθουν</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -914,15 +914,15 @@
     </message>
     <message>
         <source>Put the selected incidents back in the incidents folder</source>
-        <translation>Επιστροφή των επιλεγμένων περιστατικών στον φάκελο περιστατικών</translation>
+        <translation>Επιστροφή των επιλεγμένων συμβάντων στον φάκελο συμβάντων</translation>
     </message>
     <message>
         <source>Open incidents folder</source>
-        <translation>Άνοιγμα φακέλου περιστατικών</translation>
+        <translation>Άνοιγμα φακέλου συμβάντων</translation>
     </message>
     <message>
         <source>Show the incidents folder in the file manager</source>
-        <translation>Εμφάνιση του φακέλου περιστατικών στη διαχείριση αρχείων</translation>
+        <translation>Εμφάνιση του φακέλου συμβάντων στη διαχείριση αρχείων</translation>
     </message>
     <message>
         <source>Search</source>
@@ -948,29 +948,29 @@
     <message numerus="yes">
         <source>%1 of %n incident(s) in the trash</source>
         <translation>
-            <numerusform>%1 από %n περιστατικό στον κάδο</numerusform>
-            <numerusform>%1 από %n περιστατικά στον κάδο</numerusform>
+            <numerusform>%1 από %n συμβάν στον κάδο</numerusform>
+            <numerusform>%1 από %n συμβάντα στον κάδο</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n incident(s)</source>
         <translation>
-            <numerusform>%1 από %n περιστατικό</numerusform>
-            <numerusform>%1 από %n περιστατικά</numerusform>
+            <numerusform>%1 από %n συμβάν</numerusform>
+            <numerusform>%1 από %n συμβάντα</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n incident(s) in the trash</source>
         <translation>
-            <numerusform>%n περιστατικό στον κάδο</numerusform>
-            <numerusform>%n περιστατικά στον κάδο</numerusform>
+            <numerusform>%n συμβάν στον κάδο</numerusform>
+            <numerusform>%n συμβάντα στον κάδο</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n incident(s)</source>
         <translation>
-            <numerusform>%n περιστατικό</numerusform>
-            <numerusform>%n περιστατικά</numerusform>
+            <numerusform>%n συμβάν</numerusform>
+            <numerusform>%n συμβάντα</numerusform>
         </translation>
     </message>
     <message>
@@ -979,11 +979,11 @@
     </message>
     <message>
         <source>No incidents yet: after a ruling, save it as an incident from the File menu.</source>
-        <translation>Δεν υπάρχουν ακόμη περιστατικά: μετά την απόφαση, αποθηκεύστε την ως περιστατικό από το μενού «Αρχείο».</translation>
+        <translation>Δεν υπάρχουν ακόμη συμβάντα: μετά την απόφαση, αποθηκεύστε την ως συμβάν από το μενού «Αρχείο».</translation>
     </message>
     <message>
         <source>No incident matches the search and the filters.</source>
-        <translation>Κανένα περιστατικό δεν ταιριάζει με την αναζήτηση και τα φίλτρα.</translation>
+        <translation>Κανένα συμβάν δεν ταιριάζει με την αναζήτηση και τα φίλτρα.</translation>
     </message>
     <message>
         <source>%1 cannot be opened: %2. The file is left as it is.</source>
@@ -992,17 +992,17 @@
     <message numerus="yes">
         <source>Move %n incident(s) to the trash?</source>
         <translation>
-            <numerusform>Μεταφορά %n περιστατικού στον κάδο;</numerusform>
-            <numerusform>Μεταφορά %n περιστατικών στον κάδο;</numerusform>
+            <numerusform>Μεταφορά %n συμβάντος στον κάδο;</numerusform>
+            <numerusform>Μεταφορά %n συμβάντων στον κάδο;</numerusform>
         </translation>
     </message>
     <message>
         <source>Deleted incidents go to the trash, not away: Show trash lists them, and Restore puts them back.</source>
-        <translation>Τα διαγραμμένα περιστατικά πηγαίνουν στον κάδο και δεν χάνονται: η «Εμφάνιση κάδου» τα δείχνει και η «Επαναφορά» τα επιστρέφει.</translation>
+        <translation>Τα διαγραμμένα συμβάντα πηγαίνουν στον κάδο και δεν χάνονται: η «Εμφάνιση κάδου» τα δείχνει και η «Επαναφορά» τα επιστρέφει.</translation>
     </message>
     <message>
         <source>Delete incidents</source>
-        <translation>Διαγραφή περιστατικών</translation>
+        <translation>Διαγραφή συμβάντων</translation>
     </message>
 </context>
 <context>
@@ -1158,7 +1158,7 @@
     </message>
     <message>
         <source>the file is too large for an incident</source>
-        <translation>το αρχείο είναι πολύ μεγάλο για περιστατικό</translation>
+        <translation>το αρχείο είναι πολύ μεγάλο για συμβάν</translation>
     </message>
     <message>
         <source>the file is damaged (not JSON text)</source>
@@ -1166,7 +1166,7 @@
     </message>
     <message>
         <source>not a TD Companion incident</source>
-        <translation>δεν είναι περιστατικό του TD Companion</translation>
+        <translation>δεν είναι συμβάν του TD Companion</translation>
     </message>
     <message>
         <source>written by a newer TD Companion</source>
@@ -1174,7 +1174,7 @@
     </message>
     <message>
         <source>the incident has no board or irregularity</source>
-        <translation>το περιστατικό δεν έχει θήκη ή ανωμαλία</translation>
+        <translation>το συμβάν δεν έχει θήκη ή ανωμαλία</translation>
     </message>
     <message>
         <source>Unreadable: %1</source>
