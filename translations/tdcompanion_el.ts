@@ -1272,8 +1272,8 @@
         <translation>Αρχείο PBN της θήκης (για άλλα προγράμματα μπριτζ)</translation>
     </message>
     <message>
-        <source>Incident report (PDF)</source>
-        <translation>Αναφορά συμβάντος (PDF)</translation>
+        <source>Incident report (PDF, in %1)</source>
+        <translation>Αναφορά συμβάντος (PDF, στα %1)</translation>
     </message>
     <message>
         <source>Incident file (JSON)</source>
@@ -1312,8 +1312,24 @@
         <translation>Αρχεία PDF (*.pdf)</translation>
     </message>
     <message>
+        <source>Select the incidents to print first.</source>
+        <translation>Επιλέξτε πρώτα τα συμβάντα που θα εκτυπωθούν.</translation>
+    </message>
+    <message>
         <source>Incidents</source>
         <translation>Συμβάντα</translation>
+    </message>
+    <message>
+        <source>Report &amp;language:</source>
+        <translation>Γλώσσα &amp;αναφοράς:</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Εκτύπωση…</translation>
+    </message>
+    <message>
+        <source>Print the report of the selected incident (Ctrl+P)</source>
+        <translation>Εκτύπωση της αναφοράς του επιλεγμένου συμβάντος (Ctrl+P)</translation>
     </message>
     <message>
         <source>Session &amp;Report…</source>

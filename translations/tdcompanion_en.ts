@@ -1272,8 +1272,8 @@
         <translation>PBN file of the board (for other bridge software)</translation>
     </message>
     <message>
-        <source>Incident report (PDF)</source>
-        <translation>Incident report (PDF)</translation>
+        <source>Incident report (PDF, in %1)</source>
+        <translation>Incident report (PDF, in %1)</translation>
     </message>
     <message>
         <source>Incident file (JSON)</source>
@@ -1312,8 +1312,24 @@
         <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
+        <source>Select the incidents to print first.</source>
+        <translation>Select the incidents to print first.</translation>
+    </message>
+    <message>
         <source>Incidents</source>
         <translation>Incidents</translation>
+    </message>
+    <message>
+        <source>Report &amp;language:</source>
+        <translation>Report &amp;language:</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Print…</translation>
+    </message>
+    <message>
+        <source>Print the report of the selected incident (Ctrl+P)</source>
+        <translation>Print the report of the selected incident (Ctrl+P)</translation>
     </message>
     <message>
         <source>Session &amp;Report…</source>

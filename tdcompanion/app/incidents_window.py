@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QFileSystemWatcher, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QFileDialog,
     QHBoxLayout,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from tdcompanion.app.main_window import LANGUAGE_NAMES
 from tdcompanion.core.errors import InputError
 from tdcompanion.models.text import arg
 from tdcompanion.storage.errors import StoreError
@@ -34,6 +36,7 @@ from tdcompanion.widgets.retranslating import Retranslating
 
 if TYPE_CHECKING:
     from tdcompanion.app.main_window import MainWindow
+    from tdcompanion.core.incident import Incident
 
 REFRESH_DELAY_MS = 300
 
@@ -49,6 +52,17 @@ class IncidentsWindow(Retranslating, QDialog):
         self.status = QLabel(self)
         self.status.setObjectName("incidents-status")
         self.status.setWordWrap(True)
+        self.language_label = QLabel(self)
+        self.report_language = QComboBox(self)
+        self.report_language.setObjectName("report-language")
+        for code, name in LANGUAGE_NAMES.items():
+            self.report_language.addItem(name, code)
+        self.report_language.setCurrentIndex(self.report_language.findData(main.translators.language))
+        self.language_label.setBuddy(self.report_language)
+        self.print_button = QPushButton(self)
+        self.print_button.setObjectName("print-report")
+        self.print_button.clicked.connect(self.print_selected)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Print), self, self.print_selected)
         self.session_report_button = QPushButton(self)
         self.session_report_button.setObjectName("session-report")
         self.session_report_button.clicked.connect(self.session_report)
@@ -56,6 +70,9 @@ class IncidentsWindow(Retranslating, QDialog):
         self.close_button.clicked.connect(self.close)
         row = QHBoxLayout()
         row.addWidget(self.status, 1)
+        row.addWidget(self.language_label)
+        row.addWidget(self.report_language)
+        row.addWidget(self.print_button)
         row.addWidget(self.session_report_button)
         row.addWidget(self.close_button)
         layout = QVBoxLayout(self)
@@ -133,7 +150,7 @@ class IncidentsWindow(Retranslating, QDialog):
         """Export the incidents chosen: PBN, PDF report or the incident file, into a folder."""
         kinds = {
             self.tr("PBN file of the board (for other bridge software)"): "pbn",
-            self.tr("Incident report (PDF)"): "pdf",
+            arg(self.tr("Incident report (PDF, in %1)"), self.report_language.currentText()): "pdf",
             self.tr("Incident file (JSON)"): "json",
         }
         label, ok = QInputDialog.getItem(self, self.tr("Export Incidents"), self.tr("Export as:"), list(kinds), 0,
@@ -152,8 +169,7 @@ class IncidentsWindow(Retranslating, QDialog):
         for path in paths:
             try:
                 incident = self.store.load(path)
-                lang = self.main.translators.language
-                written.append(incident_export.export(incident, kind, folder / path.stem, lang))
+                written.append(incident_export.export(incident, kind, folder / path.stem, self.language))
             except (InputError, OSError) as exc:
                 self._fail(arg(self.tr("%1 was not exported: %2"), path.name, str(exc)))
         self._say(arg(self.tr("Files written: %1, in %2"), str(len(written)), str(folder)))
@@ -180,10 +196,40 @@ class IncidentsWindow(Retranslating, QDialog):
         if not name:
             return None
         try:
-            return incident_export.session_report(incidents, Path(name), self.main.translators.language, session)
+            return incident_export.session_report(incidents, Path(name), self.language, session)
         except OSError as exc:
             self._fail(str(exc))
             return None
+
+    @property
+    def language(self) -> str:
+        """The language reports are written in (chosen in the window; the interface's at first)."""
+        code = self.report_language.currentData()
+        return code if isinstance(code, str) else self.main.translators.language
+
+    def print_selected(self) -> bool:
+        """Print the report of the incident selected (several: the list of them with their rulings)."""
+        chosen = self._load_selected()
+        if not chosen:
+            return False
+        from tdcompanion.widgets.report_output import print_report
+        from tdcompanion.wording.report import incident_html, session_html
+
+        html = incident_html(chosen[0], self.language) if len(chosen) == 1 else session_html(chosen, self.language)
+        return print_report(self, html)
+
+    def _load_selected(self) -> list[Incident]:
+        paths = [p for p in self.browser.selected_paths()]
+        if not paths:
+            self._fail(self.tr("Select the incidents to print first."))
+            return []
+        loaded = []
+        for path in paths:
+            try:
+                loaded.append(self.store.load(path))
+            except (InputError, OSError) as exc:
+                self._fail(str(exc))
+        return loaded
 
     def _each(self, paths: list[Path], act: Callable[[Path], Path]) -> list[Path]:
         done: list[Path] = []
@@ -201,6 +247,9 @@ class IncidentsWindow(Retranslating, QDialog):
         QMessageBox(QMessageBox.Icon.Warning, self.tr("Incidents"), text, parent=self).exec()
 
     def retranslate_ui(self) -> None:
+        self.language_label.setText(self.tr("Report &language:"))
+        self.print_button.setText(self.tr("&Print…"))
+        self.print_button.setToolTip(self.tr("Print the report of the selected incident (Ctrl+P)"))
         self.session_report_button.setText(self.tr("Session &Report…"))
         self.session_report_button.setToolTip(
             self.tr("A PDF listing every incident of the selected incident's session"))

@@ -145,3 +145,21 @@ def test_a_damaged_file_is_listed_with_its_reason_and_cannot_be_opened(
     assert "damaged.json" in view.browser.reason_label.text()
     assert damaged.read_bytes() == b"\x00\x01 not json"
 
+
+
+def test_print_in_the_language_chosen_for_reports(incidents: IncidentsWindow, monkeypatch: pytest.MonkeyPatch,
+                                                  message_boxes: list[QMessageBox]) -> None:  # fmt: skip
+    from tdcompanion.widgets import report_output
+
+    printed: list[str] = []
+    monkeypatch.setattr(report_output, "print_report", lambda _parent, html: printed.append(html) or True)
+    assert incidents.print_selected() is False  # nothing selected: said so
+    assert "Select the incidents" in message_boxes[-1].text()
+    type_search(incidents, "ρενονς")
+    incidents.browser.table.selectRow(0)
+    incidents.report_language.setCurrentIndex(incidents.report_language.findData("el"))
+    assert incidents.print_selected() is True
+    assert "Αναφορά συμβάντος" in printed[-1]
+    incidents.report_language.setCurrentIndex(incidents.report_language.findData("en"))
+    incidents.print_selected()
+    assert "Incident report" in printed[-1] and "Αναφορά συμβάντος" not in printed[-1]
