@@ -268,7 +268,7 @@ def test_language_switch_retranslates_live(browser: IncidentBrowser, translators
     assert browser.proxy.headerData(BOARD, Qt.Orientation.Horizontal) == "Θήκη"
     assert browser.open_action.text() == "Άνοιγμα"
     assert browser.status_combo.itemText(0) != "All statuses"
-    assert browser.count_label.text() == "6 περιστατικά"
+    assert browser.count_label.text() == "6 συμβάντα"
     row = browser.proxy.mapFromSource(browser.model.index(browser.model.row_of(FOLDER / "broken.json"), 0)).row()
     assert browser.proxy.index(row, LAWS).data().startswith("Μη αναγνώσιμο")
     translators.set_language("en")
