@@ -786,12 +786,16 @@
         <translation>Αποθήκευση συμβάντος</translation>
     </message>
     <message>
-        <source>There is no incident to save on this board yet: choose the irregularity in the Irregularity tab first.</source>
-        <translation>Δεν υπάρχει ακόμη συμβάν για αποθήκευση σε αυτή τη θήκη: επιλέξτε πρώτα την ανωμαλία στην καρτέλα «Ανωμαλία».</translation>
-    </message>
-    <message>
         <source>Incident saved: %1</source>
         <translation>Το συμβάν αποθηκεύτηκε: %1</translation>
+    </message>
+    <message>
+        <source>There is no incident on this board yet: choose the irregularity in the Irregularity tab first.</source>
+        <translation>Δεν υπάρχει ακόμη συμβάν σε αυτή τη θήκη: επιλέξτε πρώτα την ανωμαλία στην καρτέλα «Ανωμαλία».</translation>
+    </message>
+    <message>
+        <source>Incident Report</source>
+        <translation>Αναφορά συμβάντος</translation>
     </message>
     <message>
         <source>Recover Incidents</source>
@@ -1580,6 +1584,22 @@
     <message>
         <source>Save the incident of the board shown in the incidents folder</source>
         <translation>Αποθήκευση του συμβάντος της θήκης που εμφανίζεται στον φάκελο συμβάντων</translation>
+    </message>
+    <message>
+        <source>Incident Re&amp;port (PDF)…</source>
+        <translation>Αναφορά σ&amp;υμβάντος (PDF)…</translation>
+    </message>
+    <message>
+        <source>Save the report of the incident of the board shown as a PDF</source>
+        <translation>Αποθήκευση της αναφοράς του συμβάντος της θήκης που εμφανίζεται ως PDF</translation>
+    </message>
+    <message>
+        <source>Prin&amp;t Incident Report…</source>
+        <translation>Ε&amp;κτύπωση αναφοράς συμβάντος…</translation>
+    </message>
+    <message>
+        <source>Print the report of the incident of the board shown</source>
+        <translation>Εκτύπωση της αναφοράς του συμβάντος της θήκης που εμφανίζεται</translation>
     </message>
     <message>
         <source>&amp;Incidents…</source>

@@ -786,12 +786,16 @@
         <translation>Save Incident</translation>
     </message>
     <message>
-        <source>There is no incident to save on this board yet: choose the irregularity in the Irregularity tab first.</source>
-        <translation>There is no incident to save on this board yet: choose the irregularity in the Irregularity tab first.</translation>
-    </message>
-    <message>
         <source>Incident saved: %1</source>
         <translation>Incident saved: %1</translation>
+    </message>
+    <message>
+        <source>There is no incident on this board yet: choose the irregularity in the Irregularity tab first.</source>
+        <translation>There is no incident on this board yet: choose the irregularity in the Irregularity tab first.</translation>
+    </message>
+    <message>
+        <source>Incident Report</source>
+        <translation>Incident Report</translation>
     </message>
     <message>
         <source>Recover Incidents</source>
@@ -1580,6 +1584,22 @@
     <message>
         <source>Save the incident of the board shown in the incidents folder</source>
         <translation>Save the incident of the board shown in the incidents folder</translation>
+    </message>
+    <message>
+        <source>Incident Re&amp;port (PDF)…</source>
+        <translation>Incident Re&amp;port (PDF)…</translation>
+    </message>
+    <message>
+        <source>Save the report of the incident of the board shown as a PDF</source>
+        <translation>Save the report of the incident of the board shown as a PDF</translation>
+    </message>
+    <message>
+        <source>Prin&amp;t Incident Report…</source>
+        <translation>Prin&amp;t Incident Report…</translation>
+    </message>
+    <message>
+        <source>Print the report of the incident of the board shown</source>
+        <translation>Print the report of the incident of the board shown</translation>
     </message>
     <message>
         <source>&amp;Incidents…</source>

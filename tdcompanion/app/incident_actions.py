@@ -42,17 +42,36 @@ def save_current(window: MainWindow) -> Path | None:
     draft = current_draft(window)
     window.workspace.commit_details()
     if draft.incident() is None:
-        title = QCoreApplication.translate("IncidentActions", "Save Incident")
-        text = QCoreApplication.translate(
-            "IncidentActions",
-            "There is no incident to save on this board yet: choose the irregularity in the Irregularity tab first.")
-        QMessageBox(QMessageBox.Icon.Information, title, text, parent=window).exec()
+        _no_incident(window, QCoreApplication.translate("IncidentActions", "Save Incident"))
         return None
     path = window.keeper.save(draft, window)
     if path is not None:
         saved = QCoreApplication.translate("IncidentActions", "Incident saved: %1")
         window.statusBar().showMessage(arg(saved, str(path)), 8000)
     return path
+
+
+def _no_incident(window: MainWindow, title: str) -> None:
+    text = QCoreApplication.translate(
+        "IncidentActions",
+        "There is no incident on this board yet: choose the irregularity in the Irregularity tab first.")
+    QMessageBox(QMessageBox.Icon.Information, title, text, parent=window).exec()
+
+
+def report_current(window: MainWindow, *, printing: bool) -> bool:
+    """The report of the incident of the board shown, in the interface language: printed, or saved as a PDF."""
+    window.workspace.commit_details()
+    incident = current_draft(window).incident()
+    if incident is None:
+        _no_incident(window, QCoreApplication.translate("IncidentActions", "Incident Report"))
+        return False
+    from tdcompanion.widgets.report_output import print_report, save_pdf
+    from tdcompanion.wording.report import incident_html, report_file_name
+
+    html = incident_html(incident, window.translators.language)
+    if printing:
+        return print_report(window, html)
+    return save_pdf(window, html, report_file_name(incident)) is not None
 
 
 def open_incident(window: MainWindow, incident: Incident, path: Path | None) -> BoardEntry:

@@ -189,3 +189,22 @@ def test_the_status_and_players_entered_in_the_form_are_saved(window: MainWindow
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["info"]["players"] == {"W": "Παπαδόπουλος"}
     assert data["status"] == "score_adjusted"
+
+
+def test_the_incident_shown_is_printed_or_saved_as_a_pdf_report(
+    window: MainWindow, example: Incident, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    message_boxes: list[QMessageBox]
+) -> None:
+    from tdcompanion.widgets import report_output
+
+    window.print_action.trigger()  # no incident yet: said so
+    assert "Irregularity tab" in message_boxes[-1].text()
+    window.open_incident_from(example)
+    printed: list[str] = []
+    monkeypatch.setattr(report_output, "print_report", lambda _parent, html: printed.append(html) or True)
+    window.print_action.trigger()
+    assert "Incident report" in printed[-1]
+    target = tmp_path / "report.pdf"
+    monkeypatch.setattr(report_output.QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    window.report_action.trigger()
+    assert target.read_bytes().startswith(b"%PDF")
