@@ -786,6 +786,10 @@
         <translation>Αποθήκευση συμβάντος</translation>
     </message>
     <message>
+        <source>The incident was not saved: %1</source>
+        <translation>Το συμβάν δεν αποθηκεύτηκε: %1</translation>
+    </message>
+    <message>
         <source>Incident saved: %1</source>
         <translation>Το συμβάν αποθηκεύτηκε: %1</translation>
     </message>

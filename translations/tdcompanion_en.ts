@@ -786,6 +786,10 @@
         <translation>Save Incident</translation>
     </message>
     <message>
+        <source>The incident was not saved: %1</source>
+        <translation>The incident was not saved: %1</translation>
+    </message>
+    <message>
         <source>Incident saved: %1</source>
         <translation>Incident saved: %1</translation>
     </message>

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from tdcompanion.app.board_files import LoadedBoard
 from tdcompanion.app.board_list import BoardEntry
 from tdcompanion.app.incident_keeper import IncidentKeeper
+from tdcompanion.app.main_window import INCIDENT_TAB
 from tdcompanion.core.board import Board
 from tdcompanion.core.incident import Incident
 from tdcompanion.models.incident_draft import IncidentDraft, draft_of
@@ -43,6 +44,13 @@ def save_current(window: MainWindow) -> Path | None:
     window.workspace.commit_details()
     if draft.incident() is None:
         _no_incident(window, QCoreApplication.translate("IncidentActions", "Save Incident"))
+        return None
+    problems = window.workspace.details.problems()
+    if problems:
+        window.workspace.show_tab(INCIDENT_TAB)
+        text = arg(QCoreApplication.translate("IncidentActions", "The incident was not saved: %1"), "; ".join(problems))
+        QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("IncidentActions", "Save Incident"), text,
+                    parent=window).exec()  # fmt: skip
         return None
     path = window.keeper.save(draft, window)
     if path is not None:

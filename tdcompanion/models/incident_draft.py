@@ -82,6 +82,7 @@ class IncidentDraft(QObject):
         self._path = path
         self._last_saved = self.incident()
         self.saved.emit(path)
+        self.changed.emit()  # the form shows the history as saved
 
     def reopen(self, incident: Incident, path: Path | None) -> None:
         """Continue ``incident`` (read from ``path``, or recovered when ``path`` is None): its ruling

@@ -296,9 +296,10 @@ class BoardWorkspace(Retranslating, QWidget):
     _committing = False
 
     def commit_details(self) -> None:
-        """Keep the form's values in the board's incident (each edit, and before the board changes)."""
+        """Keep the form's values in the board's incident (each edit, and before the board changes).
+        A text over its length limit is not taken: the form says which, and keeps what was typed."""
         incident = self.draft.incident()
-        if incident is None:
+        if incident is None or self.details.problems():
             return
         self._committing = True
         try:

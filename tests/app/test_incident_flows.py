@@ -208,3 +208,29 @@ def test_the_incident_shown_is_printed_or_saved_as_a_pdf_report(
     monkeypatch.setattr(report_output.QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     window.report_action.trigger()
     assert target.read_bytes().startswith(b"%PDF")
+
+
+def test_a_text_over_its_limit_is_not_saved_and_stays_in_the_form(
+    window: MainWindow, example: Incident, folder: Path, message_boxes: list[QMessageBox]
+) -> None:
+    from tdcompanion.core.incident_info import MAX_FIELD
+
+    window.open_incident_from(example)
+    field = window.workspace.details.lines["table"]
+    field.setText("7" * (MAX_FIELD + 1))  # pasted: the form says it is too long and keeps it
+    assert window.workspace.details.problems()
+    assert window.save_incident() is None
+    assert "not saved" in message_boxes[-1].text()
+    assert saved_files(folder) == []
+    assert len(field.text()) == MAX_FIELD + 1
+
+
+def test_after_saving_the_form_shows_the_status_change_in_the_history(window: MainWindow, example: Incident) -> None:
+    window.open_incident_from(example)
+    details = window.workspace.details
+    before = details.history.topLevelItemCount()
+    details.status.setCurrentIndex(details.status.findData(IncidentStatus.APPEALED))
+    path = window.save_incident()
+    assert path is not None
+    assert incident_file.load(path).status is IncidentStatus.APPEALED
+    assert details.history.topLevelItemCount() == before + 1
