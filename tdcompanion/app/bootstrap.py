@@ -58,8 +58,8 @@ def run_gui(language: str | None, files: Sequence[str]) -> int:
     window.show()
     # After the first paint: the SVG image plug-in is not loaded on the way to the window.
     QTimer.singleShot(0, lambda: app.setWindowIcon(app_icon()))
-    # Then the incidents a crash left unsaved, if any (reads the incidents folder: after the window shows).
-    QTimer.singleShot(0, window.recover_incidents)
+    # The incidents a crash left unsaved are offered once the board workspace is built, after the first paint.
+    window.recover_on_start = True
     if files:
         QTimer.singleShot(0, lambda: window.open_files(list(files)))
     if os.environ.get(EXIT_WHEN_SHOWN_ENV) == "1":

@@ -80,6 +80,8 @@ class MainWindow(QMainWindow):
         self._workspace: BoardWorkspace | None = None
         self._keeper: IncidentKeeper | None = None
         self._incidents_window: IncidentsWindow | None = None
+        #: Offer the incidents a crash left unsaved once the workspace is built (set by the program at start-up).
+        self.recover_on_start = False
         self._scratch: BoardEntry | None = None
         self._entry: BoardEntry | None = None  # None: the scratch board, not made yet
         self.board_list.entry_selected.connect(self.show_entry)
@@ -240,6 +242,9 @@ class MainWindow(QMainWindow):
             self._watch(self.scratch)
             self.workspace.set_document(self.current_entry.document)
             self._watch_incident()
+            if self.recover_on_start:
+                self.recover_on_start = False
+                QTimer.singleShot(0, self, self.recover_incidents)
         return self._workspace
 
     @property

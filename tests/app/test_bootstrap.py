@@ -64,6 +64,8 @@ def test_the_window_gets_the_program_icon_once_shown(started: list[MainWindow], 
     assert bootstrap.run_gui("en", []) == 0
     path = icon_path()
     assert path is not None and path.name == "tdcompanion.svg"
+    (win,) = started
+    assert win.recover_on_start is True  # crash drafts are offered once the workspace is built, not before show
     icon = qapp.windowIcon()
     assert not icon.isNull()
     assert not icon.pixmap(64, 64).toImage().isNull()

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -234,3 +235,21 @@ def test_after_saving_the_form_shows_the_status_change_in_the_history(window: Ma
     assert path is not None
     assert incident_file.load(path).status is IncidentStatus.APPEALED
     assert details.history.topLevelItemCount() == before + 1
+
+
+def test_at_start_the_drafts_a_crash_left_are_offered_once_the_workspace_is_built(
+    make_window: Callable[..., MainWindow], folder: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    script = ("import sys; from pathlib import Path; from tdcompanion.core import incident; "
+              "from tdcompanion.storage.incident_store import IncidentStore; "
+              "IncidentStore(Path(sys.argv[1])).write_draft('dead-2', incident.load(sys.argv[2]))")  # fmt: skip
+    subprocess.run([sys.executable, "-c", script, str(folder), str(EXAMPLE)], check=True, cwd=ROOT, timeout=60)
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text()) or 0)  # "Ask later"
+    window = make_window("en")
+    window.recover_on_start = True
+    window.show()
+    qtbot.waitUntil(lambda: bool(asked), timeout=5000)
+    assert "not saved: 1." in asked[0]
+    assert window.recover_on_start is False
+    assert len(window.keeper.orphans()) == 1  # asked later: the draft stays for next time
