@@ -93,6 +93,7 @@ class BoardWorkspace(Retranslating, QWidget):
         self.tabs.setDocumentMode(True)
         for widget in (self.hand_editor, self.auction_view, self.play_table, self.wizard, self.incident_page):
             self.tabs.addTab(widget, "")
+        self.tabs.currentChanged.connect(self._on_tab_changed)
         self._warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
 
         self._make_actions()
@@ -287,20 +288,31 @@ class BoardWorkspace(Retranslating, QWidget):
         return draft_of(session_of(self._document))
 
     def _show_incident(self) -> None:
-        """Fill the Director's record from the board's incident (the form waits for an irregularity)."""
+        """Fill the Director's record from the board's incident (the form waits for an irregularity).
+        While its tab is not shown, the form is only marked out of date, and filled when it is shown:
+        each answer in the wizard then costs the form nothing."""
+        if self.tabs.currentWidget() is not self.incident_page:
+            self._incident_stale = True
+            return
+        self._incident_stale = False
         incident = self.draft.incident()
         self.incident_page.setCurrentWidget(self.details if incident is not None else self.no_incident)
         if incident is not None and not self._committing:
             self.details.set_record(incident)
 
     _committing = False
+    _incident_stale = True
+
+    def _on_tab_changed(self, index: int) -> None:
+        if index == INCIDENT_TAB and self._incident_stale:
+            self._show_incident()
 
     def commit_details(self) -> None:
         """Keep the form's values in the board's incident (each edit, and before the board changes).
         A text over its length limit is not taken: the form says which, and keeps what was typed."""
         incident = self.draft.incident()
-        if incident is None or self.details.problems():
-            return
+        if incident is None or self._incident_stale or self.details.problems():
+            return  # no incident; the form shows another one (not refreshed yet); or a text too long
         self._committing = True
         try:
             self.draft.set_director(self.details.apply_to(incident))

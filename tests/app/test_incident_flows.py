@@ -217,6 +217,7 @@ def test_a_text_over_its_limit_is_not_saved_and_stays_in_the_form(
     from tdcompanion.core.incident_info import MAX_FIELD
 
     window.open_incident_from(example)
+    window.workspace.show_tab(INCIDENT_TAB)
     field = window.workspace.details.lines["table"]
     field.setText("7" * (MAX_FIELD + 1))  # pasted: the form says it is too long and keeps it
     assert window.workspace.details.problems()
@@ -228,6 +229,7 @@ def test_a_text_over_its_limit_is_not_saved_and_stays_in_the_form(
 
 def test_after_saving_the_form_shows_the_status_change_in_the_history(window: MainWindow, example: Incident) -> None:
     window.open_incident_from(example)
+    window.workspace.show_tab(INCIDENT_TAB)
     details = window.workspace.details
     before = details.history.topLevelItemCount()
     details.status.setCurrentIndex(details.status.findData(IncidentStatus.APPEALED))
