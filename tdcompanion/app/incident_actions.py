@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tdcompanion.app.board_files import LoadedBoard
 from tdcompanion.app.board_list import BoardEntry
-from tdcompanion.app.incident_keeper import IncidentKeeper
 from tdcompanion.app.main_window import INCIDENT_TAB
 from tdcompanion.core.board import Board
 from tdcompanion.core.incident import Incident
@@ -21,15 +20,9 @@ from tdcompanion.models.incident_draft import IncidentDraft, draft_of
 from tdcompanion.models.ruling_session import RulingSession, laws_record
 from tdcompanion.models.text import arg
 from tdcompanion.storage.drafts import Draft
-from tdcompanion.storage.incident_store import default_folder
 
 if TYPE_CHECKING:
     from tdcompanion.app.main_window import MainWindow
-
-
-def make_keeper(window: MainWindow) -> IncidentKeeper:
-    folder = window.settings.incidents_folder
-    return IncidentKeeper(Path(folder) if folder else default_folder(), window)
 
 
 def current_draft(window: MainWindow) -> IncidentDraft:

@@ -15,16 +15,21 @@ from __future__ import annotations
 
 import itertools
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from tdcompanion.core.incident import Incident, IncidentFormatError
-from tdcompanion.models.incident_draft import IncidentDraft
+from tdcompanion.core.errors import InputError
 from tdcompanion.models.text import arg
 from tdcompanion.storage.drafts import Draft, new_owner
 from tdcompanion.storage.errors import ConflictError, StoreError
-from tdcompanion.storage.incident_store import IncidentStore
+from tdcompanion.storage.incident_store import IncidentStore, default_folder
+
+if TYPE_CHECKING:  # the incident reader and the laws load with the first incident, not with the list
+    from tdcompanion.app.settings import Settings
+    from tdcompanion.core.incident import Incident
+    from tdcompanion.models.incident_draft import IncidentDraft
 
 # Milliseconds of quiet after a change before the drafts are written.
 AUTOSAVE_DELAY_MS = 1500
@@ -140,7 +145,7 @@ class IncidentKeeper(QObject):
         """The incident in ``path``; ``None`` (and the Director told why) if it cannot be read."""
         try:
             return self.store.load(path)
-        except (IncidentFormatError, StoreError, OSError) as exc:
+        except (InputError, OSError) as exc:
             _warn(parent, self.tr("The incident could not be opened"), _reason(exc))
             return None
 
@@ -155,6 +160,12 @@ class IncidentKeeper(QObject):
 
     def discard(self, draft: Draft) -> None:
         self.store.discard_draft(draft)
+
+
+def make_keeper(settings: Settings, parent: QObject) -> IncidentKeeper:
+    """The keeper of the folder chosen in the settings, else the default one (``storage.default_folder``)."""
+    folder = settings.incidents_folder
+    return IncidentKeeper(Path(folder) if folder else default_folder(), parent)
 
 
 def _alive(draft: IncidentDraft) -> bool:

@@ -257,7 +257,9 @@ class MainWindow(QMainWindow):
     def keeper(self) -> IncidentKeeper:
         """Saves and autosaves the incidents of the boards (made on first use)."""
         if self._keeper is None:
-            self._keeper = self._incident_actions().make_keeper(self)
+            from tdcompanion.app.incident_keeper import make_keeper
+
+            self._keeper = make_keeper(self.settings, self)
         return self._keeper
 
     @property
