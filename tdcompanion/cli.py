@@ -12,6 +12,7 @@ also give the error messages.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
 from types import SimpleNamespace
@@ -80,7 +81,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _run_gui(gui.parse_args(argv))
     args = build_parser().parse_args(argv)
     handler: Handler = args.handler
-    return handler(args)
+    try:
+        return handler(args)
+    except BrokenPipeError:
+        # The reader went away (`tdcompanion incidents list | head`): stop quietly, as Unix tools do. The
+        # standard output is pointed at /dev/null so that Python's own flush at exit does not fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":  # pragma: no cover

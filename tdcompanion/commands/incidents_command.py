@@ -161,8 +161,8 @@ def record_lines(incident: Incident, lang: str) -> list[str]:
     for change in incident.history:
         note = f" ({change.note})" if change.note else ""
         lines.append(f"  {change.at}: {word('status.' + change.status.value, lang)}{note}")
-    for label, text in ((word("statements", lang) + " NS", incident.statements.ns),
-                        (word("statements", lang) + " EW", incident.statements.ew),
+    for label, text in ((f"{word('statements', lang)} {word('vul.NS', lang)}", incident.statements.ns),
+                        (f"{word('statements', lang)} {word('vul.EW', lang)}", incident.statements.ew),
                         (word("score", lang), incident.score), (word("notes", lang), incident.note)):  # fmt: skip
         if text:
             lines.append(f"{label}: {text}")

@@ -91,3 +91,33 @@ def test_an_unknown_or_unreadable_incident_is_reported(folder: Path, capsys: pyt
     code, _, err = run(capsys, "incidents", "--folder", str(folder), "show", "broken.json")
     assert code == 1 and "broken.json" in err
     assert (folder / "broken.json").read_text(encoding="utf-8").endswith("schema_")
+
+
+def test_show_names_the_sides_in_the_language_asked(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    store = IncidentStore(folder)
+    (path,) = [e.path for e in store.entries() if e.session == "Τρίτη βράδυ"]
+    inc = store.load(path)
+    from tdcompanion.core.incident_info import Statements
+
+    store.save(replace(inc, statements=Statements(ns="Ο Δύση δεν είχε πίκα", ew="Είχε")), path)
+    _, out, _ = run(capsys, "incidents", "--folder", str(folder), "show", path.name, "--lang", "el")
+    assert "Καταθέσεις ΒΝ: Ο Δύση δεν είχε πίκα" in out and "Καταθέσεις ΑΔ: Είχε" in out
+    _, out, _ = run(capsys, "incidents", "--folder", str(folder), "show", path.name)
+    assert "N-S: Ο Δύση δεν είχε πίκα" in out
+
+
+def test_output_cut_short_by_a_pipe_ends_quietly(folder: Path) -> None:
+    import subprocess
+    import sys
+
+    for _ in range(3000):  # enough lines that the pipe closes while the list is being written
+        (folder / f"copy-{_:04d}.json").write_bytes((folder / "broken.json").read_bytes())
+    code = "import sys; from tdcompanion.cli import main; sys.exit(main(sys.argv[1:]))"
+    proc = subprocess.Popen([sys.executable, "-c", code, "incidents", "--folder", str(folder), "list"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)  # fmt: skip
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.readline()
+    proc.stdout.close()  # as `| head -1` does
+    err = proc.stderr.read().decode()
+    proc.wait(timeout=60)
+    assert "Traceback" not in err and "BrokenPipeError" not in err
