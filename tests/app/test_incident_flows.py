@@ -255,3 +255,35 @@ def test_at_start_the_drafts_a_crash_left_are_offered_once_the_workspace_is_buil
     assert "not saved: 1." in asked[0]
     assert window.recover_on_start is False
     assert len(window.keeper.orphans()) == 1  # asked later: the draft stays for next time
+
+
+def test_a_new_incident_ruled_in_the_wizard_is_saved_with_its_ruling_and_record(
+    window: MainWindow, folder: Path, message_boxes: list[QMessageBox]
+) -> None:
+    """The Director types the board in (here: its deal and play from an example), rules in the
+    wizard, fills the Incident tab and saves: the file holds the ruling, the options and the record."""
+    from tdcompanion.app.board_files import LoadedBoard
+    from tdcompanion.app.board_list import BoardEntry
+    from tdcompanion.core.board import Board
+
+    example = incident_file.load(ROOT / "examples" / "law50-penalty-card.json")
+    record = example.record
+    board = Board(number=record.number, deal=record.deal, dealer=record.dealer, vulnerability=record.vulnerability)
+    entry = BoardEntry(LoadedBoard(board, record.auction, record.play), None)
+    window.board_list.add_entry(entry)
+    window.show_entry(entry)
+    session = window.workspace.wizard.session
+    window.workspace.wizard.start(example.irregularity)
+    answers = example.facts.to_json()
+    while session.question is not None:
+        assert session.answer(session.question.fact.decode(answers[session.question.id]))
+    for choice_id, option_id in example.chosen:
+        window.workspace.wizard.choose(choice_id, option_id)
+    window.workspace.show_tab(INCIDENT_TAB)
+    type_text(window.workspace.details.lines["table"], "12")
+    path = window.save_incident()
+    assert path is not None and not message_boxes
+    saved = incident_file.load(path)
+    assert saved.ruling == session.ruling and saved.chosen == example.chosen
+    assert saved.info.table == "12" and saved.status is IncidentStatus.RULED
+    assert saved.id is not None and saved.revision == 1
