@@ -1550,7 +1550,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <extracomment>The workspace&apos;s tabs (as in :mod:`tdcompanion.widgets.board_workspace`, not imported at start-up).</extracomment>
+        <extracomment>The workspace&apos;s tabs (as in :mod:`tdcompanion.widgets.board_workspace`, not imported at start-up). Offer the incidents a crash left unsaved once the workspace is built (set by the program at start-up).</extracomment>
         <translation>&amp;Αρχείο</translation>
     </message>
     <message>
@@ -2239,6 +2239,41 @@
     </message>
 </context>
 <context>
+    <name>PollInput</name>
+    <message>
+        <source>Row %1: who was asked?</source>
+        <translation>Γραμμή %1: ποιος ρωτήθηκε;</translation>
+    </message>
+    <message>
+        <source>Row %1: what would %2 do?</source>
+        <translation>Γραμμή %1: τι θα έκανε ο/η %2;</translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>Γραμμή %1: %2</translation>
+    </message>
+    <message>
+        <source>Player asked</source>
+        <translation>Παίκτης που ρωτήθηκε</translation>
+    </message>
+    <message>
+        <source>Would call or play</source>
+        <translation>Θα δήλωνε ή θα έπαιζε</translation>
+    </message>
+    <message>
+        <source>Also seriously considered</source>
+        <translation>Εξέτασε επίσης σοβαρά</translation>
+    </message>
+    <message>
+        <source>Add a &amp;row</source>
+        <translation>Προσθήκη &amp;γραμμής</translation>
+    </message>
+    <message>
+        <source>Remove the r&amp;ow</source>
+        <translation>Αφαίρεση της γρα&amp;μμής</translation>
+    </message>
+</context>
+<context>
     <name>ReportOutput</name>
     <message>
         <source>Print Report</source>
@@ -2331,6 +2366,10 @@ Choose another folder or name and save again.</source>
     <message>
         <source>To settle now</source>
         <translation>Εκκρεμεί τώρα</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Αγορές</translation>
     </message>
     <message>
         <source>Penalty cards</source>

@@ -1550,7 +1550,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <extracomment>The workspace&apos;s tabs (as in :mod:`tdcompanion.widgets.board_workspace`, not imported at start-up).</extracomment>
+        <extracomment>The workspace&apos;s tabs (as in :mod:`tdcompanion.widgets.board_workspace`, not imported at start-up). Offer the incidents a crash left unsaved once the workspace is built (set by the program at start-up).</extracomment>
         <translation>&amp;File</translation>
     </message>
     <message>
@@ -2239,6 +2239,41 @@
     </message>
 </context>
 <context>
+    <name>PollInput</name>
+    <message>
+        <source>Row %1: who was asked?</source>
+        <translation>Row %1: who was asked?</translation>
+    </message>
+    <message>
+        <source>Row %1: what would %2 do?</source>
+        <translation>Row %1: what would %2 do?</translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>Row %1: %2</translation>
+    </message>
+    <message>
+        <source>Player asked</source>
+        <translation>Player asked</translation>
+    </message>
+    <message>
+        <source>Would call or play</source>
+        <translation>Would call or play</translation>
+    </message>
+    <message>
+        <source>Also seriously considered</source>
+        <translation>Also seriously considered</translation>
+    </message>
+    <message>
+        <source>Add a &amp;row</source>
+        <translation>Add a &amp;row</translation>
+    </message>
+    <message>
+        <source>Remove the r&amp;ow</source>
+        <translation>Remove the r&amp;ow</translation>
+    </message>
+</context>
+<context>
     <name>ReportOutput</name>
     <message>
         <source>Print Report</source>
@@ -2331,6 +2366,10 @@ Choose another folder or name and save again.</translation>
     <message>
         <source>To settle now</source>
         <translation>To settle now</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Auction</translation>
     </message>
     <message>
         <source>Penalty cards</source>

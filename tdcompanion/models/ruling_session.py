@@ -150,8 +150,15 @@ class RulingSession(QObject):
         return self._done
 
     def detected(self) -> tuple[Irregularity, ...]:
-        """Irregularities the record shows (a starting point; the Director may pick another)."""
-        return detect(self._record)
+        """Irregularities the record shows, and calls made by a player the table state binds to pass
+        (Law 37): a starting point; the Director may pick another."""
+        found = detect(self._record)
+        auction = self._record.auction
+        if auction is None:
+            return found
+        barred = tuple(Irregularity(IrregularityKind.INADMISSIBLE_CALL, call=index)
+                       for index, _bar in self._table.call_violations(auction))  # fmt: skip
+        return (*found, *(i for i in barred if i not in found))
 
     @staticmethod
     def supported() -> tuple[IrregularityKind, ...]:
@@ -160,6 +167,8 @@ class RulingSession(QObject):
     def prompts(self) -> tuple[Prompt, ...]:
         """What the Director must settle now on the table (declarer's lead options, reminders ...)."""
         state = self._record.state
+        if state is None and self._record.contract is not None and self._record.deal.is_complete:
+            state = PlayRecord(self._record.deal, self._record.contract).state  # before the opening lead
         return self._table.prompts(state) if state is not None else ()
 
     # --- the board ----------------------------------------------------------------------
@@ -208,11 +217,12 @@ class RulingSession(QObject):
     def start_prompt(self, prompt: Prompt) -> bool:
         """Rule on a table-state prompt (declarer's lead options or designation, Laws 50D2, 51A, 51B);
         False if the core has no ruling for this prompt."""
-        if prompt.kind not in (PromptKind.LEAD_PENALTY_CARD_OPTIONS, PromptKind.DESIGNATE_PENALTY_CARD):
+        if prompt.kind not in (PromptKind.LEAD_PENALTY_CARD_OPTIONS, PromptKind.DESIGNATE_PENALTY_CARD,
+                               PromptKind.LEAD_PROHIBITION):  # fmt: skip
             return False
-        from tdcompanion.core.laws import law49_52
+        from tdcompanion.core.laws.prompts import prompt_ruling
 
-        ruling = law49_52.prompt_ruling(prompt, self._record, self._table)
+        ruling = prompt_ruling(prompt, self._record, self._table)
         if ruling is None:
             return False
         self._irregularity = Irregularity(ruling.irregularity)

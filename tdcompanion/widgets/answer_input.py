@@ -1,8 +1,9 @@
 """The input for one wizard question, chosen by the kind of answer it wants.
 
-Yes/no, a value out of a few (seats, suits, an enum of the law, a short list of cards) as radio
-buttons; a longer list of cards as a list; several cards as a checkable list; a trick number as a
-spin box; a card not limited to a list as typed text (``SJ``, ``♠J``, ``s10``). The texts of the
+Yes/no, a value out of a few (seats, suits, an enum of the law, a short list of cards or calls) as
+radio buttons; a longer list as a list; several cards as a checkable list; a trick number as a
+spin box; a card or call not limited to a list as typed text (``SJ``, ``♠J``, ``s10``; ``1H``,
+``πάσο``); words (a call's meaning, a claim statement) as a text box; a poll as a table. The texts of the
 values come from :mod:`tdcompanion.wording`, in the interface language.
 """
 
@@ -17,16 +18,21 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QPlainTextEdit,
     QRadioButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from tdcompanion.core.calls import Call
 from tdcompanion.core.cards import Card, Suit
 from tdcompanion.core.errors import InputError
 from tdcompanion.core.laws import FactKind, Question
+from tdcompanion.core.laws.poll import PollAnswer
 from tdcompanion.core.seats import Seat
+from tdcompanion.widgets.poll_input import PollFormatError, PollInput
+from tdcompanion.widgets.typed_entry import read_call
 from tdcompanion.wording.rule_text import value_text
 
 #: More values than this are offered as a list rather than as radio buttons.
@@ -71,9 +77,20 @@ class AnswerInput(QWidget):
         self._list: QListWidget | None = None
         self._spin: QSpinBox | None = None
         self._line: QLineEdit | None = None
+        self._text: QPlainTextEdit | None = None
+        self._poll: PollInput | None = None
         self._values: tuple[Any, ...] = ()
         values = offered_values(question)
-        if fact.kind is FactKind.CARDS:
+        if fact.kind is FactKind.TEXT:
+            self._text = QPlainTextEdit(self)
+            self._text.setObjectName("answer-words")
+            self._text.setTabChangesFocus(True)
+            layout.addWidget(self._text, 1)
+        elif fact.kind is FactKind.POLL:
+            self._poll = PollInput(self)
+            self._poll.setObjectName("answer-poll")
+            layout.addWidget(self._poll, 1)
+        elif fact.kind is FactKind.CARDS:
             self._values = values or ()
             if values is None:
                 self._line = self._make_line(layout)
@@ -102,7 +119,9 @@ class AnswerInput(QWidget):
     def _make_line(self, layout: QVBoxLayout) -> QLineEdit:
         line = QLineEdit(self)
         line.setObjectName("answer-text")
-        line.setPlaceholderText("SJ H10" if self.question.fact.kind is FactKind.CARDS else "SJ")
+        kind = self.question.fact.kind
+        line.setPlaceholderText("SJ H10" if kind is FactKind.CARDS else "1H 3NT P X XX" if kind is FactKind.CALL
+                                else "SJ")  # fmt: skip
         line.returnPressed.connect(self.submitted)
         layout.addWidget(line)
         return line
@@ -122,16 +141,22 @@ class AnswerInput(QWidget):
         return widget
 
     def focus_target(self) -> QWidget:
-        for widget in (self._line, self._spin, self._list):
+        for widget in (self._line, self._spin, self._list, self._text, self._poll):
             if widget is not None:
-                return widget
+                return widget.table if isinstance(widget, PollInput) else widget
         assert self._group is not None
         buttons = self._group.buttons()
         return buttons[0] if buttons else self
 
     def select(self, value: object) -> None:
         """Show ``value`` as the current answer (a previous answer when going back)."""
-        if self._spin is not None and isinstance(value, int):
+        if self._text is not None and isinstance(value, str):
+            self._text.setPlainText(value)
+        elif self._poll is not None and isinstance(value, tuple):
+            self._poll.set_answers(tuple(a for a in value if isinstance(a, PollAnswer)))
+        elif self._line is not None and isinstance(value, Call):
+            self._line.setText(value.pbn)
+        elif self._spin is not None and isinstance(value, int):
             self._spin.setValue(value)
         elif self._line is not None and value is not None:
             cards = value if isinstance(value, tuple) else (value,)
@@ -151,6 +176,13 @@ class AnswerInput(QWidget):
 
     def value(self) -> object | None:
         kind = self.question.fact.kind
+        if self._text is not None:
+            return self._text.toPlainText().strip() or None
+        if self._poll is not None:
+            try:
+                return self._poll.answers() or None
+            except PollFormatError as exc:
+                raise BadAnswerError(str(exc)) from None
         if self._group is not None:
             index = self._group.checkedId()
             return self._values[index] if index >= 0 else None
@@ -166,6 +198,11 @@ class AnswerInput(QWidget):
         text = self._line.text().strip()
         if not text:
             return () if kind is FactKind.CARDS else None
+        if kind is FactKind.CALL:
+            try:
+                return read_call(text)
+            except InputError as exc:
+                raise BadAnswerError(str(exc)) from None
         try:
             cards = tuple(Card.parse(token) for token in text.replace(",", " ").split())
         except InputError as exc:

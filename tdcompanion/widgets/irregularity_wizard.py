@@ -412,7 +412,7 @@ class IrregularityWizard(Retranslating, QWidget):
 
     def _show_table(self) -> None:
         session = self._session
-        self.table_panel.show_table(session.table, session.record.state, session.prompts())
+        self.table_panel.show_table(session.table, session.record.state, session.prompts(), session.record.auction)
 
     # --- language ---------------------------------------------------------------------------
 

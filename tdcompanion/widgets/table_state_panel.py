@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QListView, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
+from tdcompanion.core.auction import Auction
 from tdcompanion.core.laws import Prompt, TableState
 from tdcompanion.core.play import PlayState
 from tdcompanion.models.ruling_session import interface_language
@@ -46,11 +47,13 @@ class TableStatePanel(Retranslating, QWidget):
         self._table = TableState()
         self._state: PlayState | None = None
         self._prompts: tuple[Prompt, ...] = ()
+        self._auction: Auction | None = None
         self.sections: dict[str, list[QListWidgetItem]] = {}
         self.retranslate_ui()
 
-    def show_table(self, table: TableState, state: PlayState | None, prompts: tuple[Prompt, ...]) -> None:
-        self._table, self._state, self._prompts = table, state, prompts
+    def show_table(self, table: TableState, state: PlayState | None, prompts: tuple[Prompt, ...],
+                   auction: Auction | None = None) -> None:  # fmt: skip
+        self._table, self._state, self._prompts, self._auction = table, state, prompts, auction
         self._fill()
 
     def lines(self, section: str) -> list[str]:
@@ -62,6 +65,7 @@ class TableStatePanel(Retranslating, QWidget):
         table, state = self._table, self._state
         groups: list[tuple[str, str, list[tuple[str, Prompt | None]]]] = [
             ("prompts", self.tr("To settle now"), [(table_text.prompt_text(p, lang), p) for p in self._prompts]),
+            ("auction", self.tr("Auction"), [(t, None) for t in table_text.auction_texts(table, self._auction, lang)]),
             ("penalty_cards", self.tr("Penalty cards"),
              [(table_text.penalty_card_text(p, lang), None) for p in table.penalty_cards]),
             ("restrictions", self.tr("Lead and play restrictions"),

@@ -17,7 +17,9 @@ import enum
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from tdcompanion.core.calls import Bid, Call, CallKind, Strain
 from tdcompanion.core.cards import Card, Rank, Suit
+from tdcompanion.core.errors import InputError
 from tdcompanion.core.laws import (
     Choice,
     Consequence,
@@ -28,8 +30,21 @@ from tdcompanion.core.laws import (
     Resolution,
     Ruling,
 )
+from tdcompanion.core.laws.poll import PollAnswer
 from tdcompanion.core.seats import Seat, Side
-from tdcompanion.wording import law49_52, law53_56, law61_64, table_words
+from tdcompanion.wording import (
+    auction_words,
+    law16_75,
+    law23_27,
+    law24_41,
+    law28_34,
+    law45_60,
+    law49_52,
+    law53_56,
+    law61_64,
+    law68_71,
+    table_words,
+)
 
 LANGUAGES = ("en", "el")
 
@@ -800,7 +815,8 @@ TEXT: dict[str, dict[str, str]] = {
     },
 }
 
-for _family in (law49_52, law53_56, law61_64, table_words):
+for _family in (auction_words, law16_75, law23_27, law24_41, law28_34, law45_60, law49_52, law53_56, law61_64,
+                law68_71, table_words):  # fmt: skip
     _clash = TEXT.keys() & _family.TEXT.keys()
     assert not _clash, f"sentences defined twice: {sorted(_clash)}"
     TEXT.update(_family.TEXT)
@@ -852,6 +868,10 @@ def value_text(value: object, lang: str, *, fact: str | None = None) -> str:
         return card_text(value)
     if isinstance(value, Suit):
         return SUIT_NAMES[lang][value]
+    if isinstance(value, Call):
+        return call_text(value, lang)
+    if isinstance(value, PollAnswer):
+        return poll_answer_text(value, lang)
     if isinstance(value, enum.Enum):
         key = f"value.{fact}.{value.value}" if fact else ""
         return say(key, lang) if has(key) else str(value.value)
@@ -860,26 +880,61 @@ def value_text(value: object, lang: str, *, fact: str | None = None) -> str:
     return str(value)
 
 
+def call_text(call: Call, lang: str) -> str:
+    """``1♥``, ``3NT`` (``3ΧΑ``), ``Pass`` (``Πάσο``), ``X``, ``XX``."""
+    if isinstance(call, Bid):
+        return f"{call.level}{'ΧΑ' if lang == 'el' and call.strain is Strain.NOTRUMP else call.strain.symbol}"
+    if call.kind is CallKind.PASS:
+        return "Πάσο" if lang == "el" else "Pass"
+    return call.pbn
+
+
+def action_text(action: str, lang: str) -> str:
+    """A poll action (a call or card in PBN form, else the words typed) as shown."""
+    try:
+        return call_text(Call.parse(action), lang)
+    except InputError:
+        pass
+    try:
+        return card_text(Card.parse(action))
+    except InputError:
+        return action
+
+
+def poll_answer_text(answer: PollAnswer, lang: str) -> str:
+    action = action_text(answer.action, lang)
+    if not answer.considered:
+        return say("poll_answer", lang, player=answer.player, action=action)
+    considered = ", ".join(action_text(a, lang) for a in answer.considered)
+    return say("poll_answer.considered", lang, player=answer.player, action=action, considered=considered)
+
+
 # --- consequences ----------------------------------------------------------------------------------------
 
 
+#: Enum fields whose value extends a consequence's sentence key (``consequence.must_pass.next_turn``).
+KEY_FIELDS = {
+    "lead_restriction": ("mode", "span"),
+    "must_pass": ("span",),
+    "play_restriction": ("requirement",),
+    "card_restored": ("source",),
+    "director_review": ("when",),
+}
+
+
 def describe(c: Consequence, lang: str) -> str:
-    """One sentence for consequence ``c``, ending with its law in parentheses."""
+    """One sentence for consequence ``c``, ending with its law in parentheses. A field named ``reason``
+    is worded by its ``reason.<id>`` sentence; the fields in :data:`KEY_FIELDS` extend the key."""
     params = {f.name: getattr(c, f.name) for f in dataclasses.fields(c)}
-    key = f"consequence.{c.kind}"
-    words: dict[str, object] = {name: value_text(value, lang) for name, value in params.items()}
     kind = c.kind
+    key = ".".join((f"consequence.{kind}", *(params[name].value for name in KEY_FIELDS.get(kind, ()))))
+    words: dict[str, object] = {name: value_text(value, lang) for name, value in params.items()}
+    if isinstance(params.get("reason"), str):
+        words["reason"] = _reason(params["reason"], lang)
     if kind == "penalty_card":
         words["grade"] = say(f"grade.{params['grade'].value}", lang)
-    elif kind == "lead_restriction":
-        key += f".{params['mode'].value}.{params['span'].value}"
+    elif kind in ("lead_restriction", "play_restriction") and params["suit"] is not None:
         words["suit"] = SUITS[lang][params["suit"]]
-    elif kind == "play_restriction":
-        key += f".{params['requirement'].value}"
-        if params["suit"] is not None:
-            words["suit"] = SUITS[lang][params["suit"]]
-    elif kind == "card_restored":
-        key += f".{params['source'].value}"
     elif kind == "card_placed_in_trick" and params["card"] is None:
         key += ".any"
     elif kind == "trick_transfer":
@@ -892,18 +947,12 @@ def describe(c: Consequence, lang: str) -> str:
         source_key = f"source.{params['source']}"
         cards = cards_text(params["cards"])
         words["what"] = say(source_key, lang, cards=cards) if has(source_key) else f"{params['source']} ({cards})"
-    elif kind == "director_review":
-        key += f".{params['when'].value}"
-        words["reason"] = _reason(params["reason"], lang)
-    elif kind == "adjusted_score":
-        key += ".artificial" if params["artificial"] else ""
-        words["reason"] = _reason(params["reason"], lang)
+    elif kind == "adjusted_score" and params["artificial"]:
+        key += ".artificial"
     elif kind == "procedural_penalty" and params["seat"] is not None:
         key += ".seat"
     elif kind == "proceed" and params["calls_stand"]:
         key += ".calls_stand"
-    elif kind == "no_rectification":
-        words["reason"] = _reason(params["reason"], lang)
     elif kind == "follow_up":
         irregularity = params["irregularity"]
         specific = f"{key}.{irregularity.value}"

@@ -7,6 +7,7 @@ cards, cards played against a rectification and the Director's prompts have sent
 
 from __future__ import annotations
 
+from tdcompanion.core.auction import Auction
 from tdcompanion.core.laws import (
     DirectorReview,
     LeadRestriction,
@@ -16,6 +17,7 @@ from tdcompanion.core.laws import (
     TableState,
     TrickTransfer,
     Violation,
+    ref,
 )
 from tdcompanion.core.laws.ruling import AuthorisedInformation, UnauthorisedInformation
 from tdcompanion.core.laws.table_state import HeldPenaltyCard, InformationNote
@@ -38,6 +40,26 @@ def restriction_texts(table: TableState, lang: str) -> list[str]:
         lines.append(f"{text} [{say('table.restriction_started', lang)}]" if r.started else text)
     for p in table.play_restrictions:
         lines.append(describe(PlayRestriction(law=p.law, seat=p.seat, requirement=p.requirement, suit=p.suit), lang))
+    return lines
+
+
+def auction_texts(table: TableState, auction: Auction | None, lang: str) -> list[str]:
+    """Obligations to pass in force at the end of ``auction``, calls that broke one, and declarer's
+    Law 26B prohibition rights still to be used."""
+    lines = []
+    for bar in table.bars_in_force(auction):
+        text = say(f"table.pass_bar.{bar.span.value}", lang, seat=value_text(bar.seat, lang))
+        lines.append(f"{text} ({law_text((bar.law,), lang)}).")
+    if auction is not None:
+        for index, bar in table.call_violations(auction):
+            entry = auction.entries[index]
+            text = say("table.call_while_barred", lang, seat=value_text(entry.seat, lang),
+                       call=value_text(entry.call, lang), number=index + 1)  # fmt: skip
+            lines.append(f"{text} ({law_text((bar.law, ref('37')), lang)}).")
+    for right in table.prohibition_rights:
+        text = say("table.prohibition_right", lang, leader=value_text(right.leader, lang),
+                   offender=value_text(right.offender, lang))  # fmt: skip
+        lines.append(f"{text} ({law_text((right.law,), lang)}).")
     return lines
 
 

@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 import pytest
 
 from tdcompanion import cli
+from tdcompanion.core.calls import Call
 from tdcompanion.core.cards import Card, Suit
 from tdcompanion.core.laws import (
     CONSEQUENCE_TYPES,
@@ -244,7 +245,7 @@ def test_every_sentence_exists_in_both_languages_with_the_same_parameters(key: s
 
 
 SAMPLE: dict[Any, object] = {Seat: Seat.W, Side: Side.NS, Card: Card.parse("SJ"), Suit: Suit.HEARTS, int: 2,
-                             bool: True, str: "damage", LawRef: ref("14B2")}  # fmt: skip
+                             bool: True, str: "damage", LawRef: ref("14B2"), Call: Call.parse("3NT")}  # fmt: skip
 
 
 def _value(tp: Any) -> object:

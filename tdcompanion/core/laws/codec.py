@@ -16,6 +16,7 @@ import typing
 from collections.abc import Callable
 from typing import Any, TypeVar, Union, get_args, get_origin
 
+from tdcompanion.core.calls import Call
 from tdcompanion.core.cards import Card, Rank, Suit
 from tdcompanion.core.errors import InputError
 from tdcompanion.core.laws.ruling import CONSEQUENCE_TYPES, Consequence, LawRef
@@ -38,6 +39,8 @@ def encode(value: object) -> JSONValue:
     """A JSON-native form of ``value``."""
     if isinstance(value, Seat):
         return value.letter
+    if isinstance(value, Call):
+        return value.pbn
     if isinstance(value, Card):
         return value.pbn
     if isinstance(value, Suit | Rank):
@@ -209,6 +212,13 @@ def _card(text: str) -> Card:
     return card
 
 
+def _call(text: str) -> Call:
+    call = Call.parse(text)
+    if call.pbn != text:
+        raise InputError(f"not a call in PBN form: {text!r} (expected e.g. 1H, 3NT, Pass, X, XX)")
+    return call
+
+
 def _suit(text: str) -> Suit:
     if text not in ("S", "H", "D", "C"):
         raise InputError(f"not a suit: {text!r} (expected S, H, D or C)")
@@ -231,6 +241,7 @@ _SCALARS: dict[Any, Callable[[object, str], Any]] = {
     Suit: _parsed(_suit),
     Rank: _parsed(_rank),
     LawRef: _parsed(LawRef.parse),
+    Call: _parsed(_call),
 }
 
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, ClassVar, NoReturn, TypeVar
 
+from tdcompanion.core.auction_rules import CallIrregularityKind
 from tdcompanion.core.deal import DealDefect
 from tdcompanion.core.errors import InputError
 from tdcompanion.core.laws.facts import Fact, FactKind, Facts, FactValue, FactValueError, Period, Question
@@ -342,18 +343,37 @@ def apply_ruling(
     if record.play is not None and table.event_count < len(record.play.events):
         table = table.advance(record.play)
     corrected = record.apply(resolution.consequences)
-    return Applied(corrected, table.apply(resolution.consequences), resolution)
+    calls = len(record.auction) if record.auction is not None else 0
+    return Applied(corrected, table.apply(resolution.consequences, calls=calls, irregularity=ruling.irregularity),
+                   resolution)  # fmt: skip
+
+
+_CALL_KINDS = {
+    CallIrregularityKind.OUT_OF_ROTATION: IrregularityKind.CALL_OUT_OF_ROTATION,
+    CallIrregularityKind.INSUFFICIENT_BID: IrregularityKind.INSUFFICIENT_BID,
+    CallIrregularityKind.AFTER_AUCTION_CLOSED: IrregularityKind.CALL_AFTER_AUCTION,
+}
 
 
 def detect(record: BoardRecord) -> tuple[Irregularity, ...]:
-    """Irregularities the record itself shows, in order: a deficient or surplus hand, then leads
-    out of turn, revokes and exposed cards in the play. A starting point for the wizard."""
+    """Irregularities the record itself shows, in order: a deficient or surplus hand, irregular calls
+    (one per call: out of rotation first, as Law 27A2 sends an insufficient bid out of rotation to
+    Law 31), then leads out of turn, revokes and exposed cards in the play. A starting point for the
+    wizard."""
     found: list[Irregularity] = []
     defects = record.deal.defects
     if defects & (DealDefect.TOO_MANY_CARDS | DealDefect.DUPLICATE_CARD):
         found.append(Irregularity(IrregularityKind.SURPLUS_CARD))
     elif defects & DealDefect.TOO_FEW_CARDS:
         found.append(Irregularity(IrregularityKind.MISSING_CARD))
+    if record.auction is not None:
+        seen: set[int] = set()
+        for call in record.auction.irregularities():
+            if call.index in seen:
+                continue
+            seen.add(call.index)
+            kind = _CALL_KINDS.get(call.kind, IrregularityKind.INADMISSIBLE_CALL)
+            found.append(Irregularity(kind, call=call.index))
     if record.play is not None:
         for item in record.play.irregularities():
             if isinstance(item, OutOfTurn):

@@ -19,8 +19,10 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
+from tdcompanion.core.calls import Call
 from tdcompanion.core.cards import Card, Suit
 from tdcompanion.core.errors import InputError
+from tdcompanion.core.laws.poll import PollAnswer, PollError
 from tdcompanion.core.laws.ruling import LawRef, refs
 from tdcompanion.core.seats import Seat
 
@@ -53,6 +55,16 @@ class FactKind(enum.Enum):
     NUMBER = "number"
     CHOICE = "choice"
     """One value of an enum (``Fact.values``)."""
+    CALL = "call"
+    """A call (``1H``, ``Pass``, ``X``), stored in PBN form."""
+    TEXT = "text"
+    """Words the Director records: what a call meant, a claim statement (at most ``MAX_TEXT``)."""
+    POLL = "poll"
+    """A poll of players (:class:`~tdcompanion.core.laws.poll.PollAnswer` values)."""
+
+
+#: The longest text answer kept, in characters.
+MAX_TEXT = 4000
 
 
 #: Every fact declared, by id.
@@ -119,6 +131,19 @@ class Fact(Generic[T]):
                keyed: bool = False) -> Fact[E]:  # fmt: skip
         return Fact[E](fact_id, FactKind.CHOICE, refs(*laws), values=values, derive=derive, keyed=keyed)
 
+    @classmethod
+    def call(cls, fact_id: str, *laws: str, derive: Callable[[Context], Call | None] | None = None,
+             keyed: bool = False) -> Fact[Call]:  # fmt: skip
+        return Fact[Call](fact_id, FactKind.CALL, refs(*laws), derive=derive, keyed=keyed)
+
+    @classmethod
+    def text(cls, fact_id: str, *laws: str, keyed: bool = False) -> Fact[str]:
+        return Fact[str](fact_id, FactKind.TEXT, refs(*laws), keyed=keyed)
+
+    @classmethod
+    def poll(cls, fact_id: str, *laws: str, keyed: bool = False) -> Fact[tuple[PollAnswer, ...]]:
+        return Fact[tuple[PollAnswer, ...]](fact_id, FactKind.POLL, refs(*laws), keyed=keyed)
+
     # -- values ---------------------------------------------------------------------------------
 
     def storage_key(self, key: str | None = None) -> str:
@@ -145,6 +170,12 @@ class Fact(Generic[T]):
             ok = self.values is not None and isinstance(value, self.values)
         elif kind is FactKind.CARDS:
             ok = isinstance(value, tuple) and all(isinstance(c, Card) for c in value)
+        elif kind is FactKind.CALL:
+            ok = isinstance(value, Call)
+        elif kind is FactKind.TEXT:
+            ok = isinstance(value, str) and bool(value.strip()) and len(value) <= MAX_TEXT
+        elif kind is FactKind.POLL:
+            ok = isinstance(value, tuple) and bool(value) and all(isinstance(a, PollAnswer) for a in value)
         if not ok:
             raise FactValueError(f"{value!r} is not {self._expected()}", fact=self.id)
         if isinstance(value, Seat):
@@ -155,8 +186,14 @@ class Fact(Generic[T]):
             return value.letter
         if isinstance(value, enum.Enum):
             return cast(FactValue, value.value)
+        if isinstance(value, Call):
+            return value.pbn
+        if kind is FactKind.POLL:
+            return tuple(a.encode() for a in cast(tuple[PollAnswer, ...], value))
         if isinstance(value, tuple):
             return tuple(c.pbn for c in value)
+        if kind is FactKind.TEXT:
+            return cast(str, value).strip()
         return cast(FactValue, value)
 
     def decode(self, raw: object) -> T:
@@ -183,8 +220,14 @@ class Fact(Generic[T]):
             if any(c is None for c in cards) or len(set(cards)) != len(cards):
                 return None
             return tuple(cards)
+        if kind is FactKind.POLL:
+            return _poll(raw)
         if not isinstance(raw, str):
             return None
+        if kind is FactKind.TEXT:
+            return raw.strip() if raw.strip() and len(raw) <= MAX_TEXT else None
+        if kind is FactKind.CALL:
+            return _call(raw)
         if kind is FactKind.SEAT:
             return Seat.parse(raw) if raw in ("N", "E", "S", "W") else None
         if kind is FactKind.SUIT:
@@ -206,6 +249,9 @@ class Fact(Generic[T]):
             FactKind.CARD: "a card such as 'SA'",
             FactKind.CARDS: "a list of different cards such as ['SA', 'H2']",
             FactKind.SUIT: "a suit (S, H, D or C)",
+            FactKind.CALL: "a call such as '1H', 'Pass', 'X' or 'XX'",
+            FactKind.TEXT: f"text of 1 to {MAX_TEXT} characters",
+            FactKind.POLL: "a list of one or more poll answers",
         }[kind]
 
     def __repr__(self) -> str:
@@ -220,6 +266,23 @@ def _card(raw: object) -> Card | None:
     except InputError:
         return None
     return card if card.pbn == raw else None
+
+
+def _call(raw: str) -> Call | None:
+    try:
+        call = Call.parse(raw)
+    except InputError:
+        return None
+    return call if call.pbn == raw else None
+
+
+def _poll(raw: object) -> tuple[PollAnswer, ...] | None:
+    if not isinstance(raw, tuple | list) or not raw:
+        return None
+    try:
+        return tuple(PollAnswer.decode(item) for item in raw)
+    except PollError:
+        return None
 
 
 @dataclass(frozen=True)

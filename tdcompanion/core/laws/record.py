@@ -19,6 +19,7 @@ from tdcompanion.core.cards import Card
 from tdcompanion.core.contract import Contract
 from tdcompanion.core.deal import Deal, Hand
 from tdcompanion.core.errors import InputError
+from tdcompanion.core.laws.auction_effects import CallCancelled
 from tdcompanion.core.laws.ruling import (
     CardMoved,
     CardPlacedInTrick,
@@ -138,18 +139,25 @@ class BoardRecord:
     # -- corrections --------------------------------------------------------------------------
 
     def apply(self, consequences: Iterable[Consequence]) -> BoardRecord:
-        """This record with the card corrections among ``consequences`` made to the deal
-        (:class:`CardRestored`, :class:`CardRemoved`, :class:`CardMoved`; a card restored to a hand
-        that the record already gives it is left alone) and to the play (:class:`CardPlacedInTrick`
-        replaces the card the record shows for that player and trick; :class:`CardWithdrawn` of a
-        card in the trick in progress records its retraction, Law 47); the play is replayed
-        on the corrected deal. Raises :class:`tdcompanion.core.play.PlayError` if the corrected
+        """This record with the calls cancelled among ``consequences`` marked withdrawn in the auction
+        (:class:`~tdcompanion.core.laws.auction_effects.CallCancelled` with an index), and the card
+        corrections made to the deal (:class:`CardRestored`, :class:`CardRemoved`, :class:`CardMoved`;
+        a card restored to a hand that the record already gives it is left alone) and to the play
+        (:class:`CardPlacedInTrick` replaces the card the record shows for that player and trick;
+        :class:`CardWithdrawn` of a card in the trick in progress records its retraction, Law 47); the
+        play is replayed on the corrected deal. Raises :class:`tdcompanion.core.play.PlayError` if the corrected
         deal cannot have been played as recorded."""
         deal = self.deal
+        auction = self.auction
         events = self.play.events if self.play is not None else ()
         changed = False
         for c in consequences:
-            if isinstance(c, CardPlacedInTrick):
+            if isinstance(c, CallCancelled):
+                if auction is None or c.index is None or not 0 <= c.index < len(auction.entries) \
+                        or auction.entries[c.index].withdrawn:  # fmt: skip
+                    continue
+                auction = auction.withdraw(c.index)
+            elif isinstance(c, CardPlacedInTrick):
                 if c.card is None or self.play is None:
                     continue
                 index = _play_index(self.play, c.seat, c.trick)
@@ -178,7 +186,7 @@ class BoardRecord:
         if not changed:
             return self
         play = PlayRecord(deal, self.play.contract, events) if self.play is not None else None
-        return replace(self, deal=deal, play=play)
+        return replace(self, deal=deal, auction=auction, play=play)
 
 
 def _retract_reason(c: CardWithdrawn) -> RetractReason:

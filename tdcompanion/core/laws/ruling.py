@@ -106,6 +106,39 @@ class IrregularityKind(enum.Enum):
     """A defender leads or plays before partner has played (Law 57)."""
     REVOKE = "revoke"
     """Failure to follow suit, or to comply with a rectification, when able (Laws 61-64)."""
+    # -- the auction period
+    CARD_EXPOSED_IN_AUCTION = "card_exposed_in_auction"
+    """A card exposed or led during the auction period (Law 24)."""
+    CHANGE_OF_CALL = "change_of_call"
+    """A player changes or wants to change a call, unintended or intended (Law 25)."""
+    INSUFFICIENT_BID = "insufficient_bid"
+    """A bid that does not overcall the last bid (Laws 27, 23, 26)."""
+    CALL_OUT_OF_ROTATION = "call_out_of_rotation"
+    """A call made when it was another player's turn (Laws 28-34)."""
+    INADMISSIBLE_CALL = "inadmissible_call"
+    """A double or redouble Law 19 does not permit, a call by a player required to pass, a bid above
+    seven (Laws 35-38)."""
+    CALL_AFTER_AUCTION = "call_after_auction"
+    """A call after the final pass of the auction (Law 39)."""
+    FACE_DOWN_LEAD = "face_down_lead"
+    """An opening lead made face down, before it is faced (Law 41, 47E)."""
+    # -- the play period
+    CARD_PLAYED = "card_played"
+    """Whether a card was played, declarer's designation, dummy's errors, retraction (Laws 45-47)."""
+    SIMULTANEOUS_PLAY = "simultaneous_play"
+    """Two cards led or played at the same time (Law 58)."""
+    INABILITY_TO_PLAY = "inability_to_play"
+    """A player cannot lead or play as a rectification requires (Law 59)."""
+    PLAY_AFTER_ILLEGAL_PLAY = "play_after_illegal_play"
+    """A card played after an opponent's irregular lead or play, before it was rectified (Law 60)."""
+    CLAIM = "claim"
+    """A claim or concession disputed, or a concession withdrawn (Laws 68-71)."""
+    # -- information
+    UNAUTHORISED_INFORMATION = "unauthorised_information"
+    """Partner's hesitation, remark, question or other extraneous information may have been used
+    (Laws 16, 73)."""
+    MISINFORMATION = "misinformation"
+    """An explanation or alert that did not match the partnership agreement (Laws 20, 21, 40, 75)."""
 
     def __repr__(self) -> str:
         return f"IrregularityKind.{self.name}"
@@ -220,6 +253,10 @@ class InformationSource(enum.StrEnum):
     """A withdrawn call or play (Law 16C)."""
     EXPOSED_CARD = "exposed_card"
     """A card seen that should not have been (Law 16D)."""
+    WITHDRAWN_CALL = "withdrawn_call"
+    """A withdrawn or cancelled call, and the call that replaced it (Laws 16C, 25B3, 26)."""
+    CARD_EXPOSED_IN_AUCTION = "card_exposed_in_auction"
+    """A card exposed during the auction period (Law 24)."""
 
 
 # --- consequences --------------------------------------------------------------------------------

@@ -17,9 +17,12 @@ import enum
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from tdcompanion.core.auction import Auction
+from tdcompanion.core.calls import Call, CallKind
 from tdcompanion.core.cards import Card, Suit
 from tdcompanion.core.deal import Hand
 from tdcompanion.core.errors import InputError
+from tdcompanion.core.laws.auction_effects import LeadProhibitionRight, MustPass, PassSpan
 from tdcompanion.core.laws.ruling import (
     AuthorisedInformation,
     CardMoved,
@@ -29,6 +32,7 @@ from tdcompanion.core.laws.ruling import (
     DirectorReview,
     FollowUp,
     InformationSource,
+    IrregularityKind,
     LawRef,
     LeadMode,
     LeadRestriction,
@@ -112,6 +116,39 @@ class Reminder:
 
 
 @dataclass(frozen=True)
+class PassBar:
+    """``seat`` must pass for ``span``, from auction entry ``since_call`` on (Laws 23-38)."""
+
+    seat: Seat
+    span: PassSpan
+    law: LawRef
+    since_call: int
+
+    def in_force(self, auction: Auction) -> bool:
+        """Whether the bar still binds at the end of ``auction``: a next-turn bar until the player has
+        called since it was imposed, either bar until the auction ends."""
+        if auction.is_complete:
+            return False
+        if self.span is PassSpan.REST_OF_AUCTION:
+            return True
+        cancelled = auction.cancelled_indices()
+        return not any(e.seat is self.seat and i not in cancelled
+                       for i, e in enumerate(auction.entries[self.since_call:], self.since_call))  # fmt: skip
+
+
+@dataclass(frozen=True)
+class ProhibitionRight:
+    """Declarer may prohibit a suit at ``leader``'s first turn to lead if ``offender`` defends (Law 26B),
+    after ``irregularity``; it lapses once ``leader`` has led."""
+
+    leader: Seat
+    offender: Seat
+    law: LawRef
+    irregularity: IrregularityKind
+    since: int
+
+
+@dataclass(frozen=True)
 class PendingTransfer:
     """``count`` tricks to go to ``to_side`` at the end of play."""
 
@@ -164,6 +201,8 @@ class Violation:
 class PromptKind(enum.Enum):
     LEAD_PENALTY_CARD_OPTIONS = "lead_penalty_card_options"
     """A defender is to lead while partner has major penalty cards: declarer chooses first (50D2, 51B)."""
+    LEAD_PROHIBITION = "lead_prohibition"
+    """The offender's partner is to lead for the first time: declarer may prohibit a suit (26B)."""
     DESIGNATE_PENALTY_CARD = "designate_penalty_card"
     """A defender is to play with two or more penalty cards he could play: declarer designates (50D1(a), 51A)."""
     CALL_DIRECTOR_BACK = "call_director_back"
@@ -210,6 +249,8 @@ class TableState:
     violations: tuple[Violation, ...] = ()
     handled: tuple[str, ...] = ()
     event_count: int = 0
+    pass_bars: tuple[PassBar, ...] = ()
+    prohibition_rights: tuple[ProhibitionRight, ...] = ()
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -234,13 +275,53 @@ class TableState:
 
     # -- applying a ruling --------------------------------------------------------------------
 
-    def apply(self, consequences: Iterable[Consequence], *, at: int | None = None) -> TableState:
-        """This state with ``consequences`` in force from play event ``at`` (default: now)."""
+    def apply(self, consequences: Iterable[Consequence], *, at: int | None = None, calls: int = 0,
+              irregularity: IrregularityKind | None = None) -> TableState:  # fmt: skip
+        """This state with ``consequences`` in force from play event ``at`` (default: now) and, for
+        the auction, from entry ``calls`` of the auction record; ``irregularity`` is what the ruling was
+        about (kept with a Law 26B prohibition right, for its ruling at the lead)."""
         since = self.event_count if at is None else at
         state = self
         for c in consequences:
-            state = state._apply_one(c, since)
+            if isinstance(c, MustPass):
+                state = replace(state, pass_bars=(*state.pass_bars, PassBar(c.seat, c.span, c.law, calls)))
+            elif isinstance(c, LeadProhibitionRight):
+                kind = irregularity if irregularity is not None else IrregularityKind.INSUFFICIENT_BID
+                right = ProhibitionRight(c.leader, c.offender, c.law, kind, since)
+                state = replace(state, prohibition_rights=(*state.prohibition_rights, right))
+            else:
+                state = state._apply_one(c, since)
         return state
+
+    def bars_in_force(self, auction: Auction | None) -> tuple[PassBar, ...]:
+        """The obligations to pass that bind at the end of ``auction`` (none once it is over)."""
+        if auction is None:
+            return ()
+        return tuple(b for b in self.pass_bars if b.in_force(auction))
+
+    def barring(self, auction: Auction, seat: Seat, call: Call) -> tuple[PassBar, ...]:
+        """The obligations ``seat`` would break by making ``call`` now (any call but a pass; Law 37)."""
+        if call.kind is CallKind.PASS:
+            return ()
+        return tuple(b for b in self.bars_in_force(auction) if b.seat is seat)
+
+    def call_violations(self, auction: Auction) -> tuple[tuple[int, PassBar], ...]:
+        """Calls other than a pass made by a player bound to pass (entry index, the bar it broke), in
+        the order made: irregularities of Law 37."""
+        cancelled = auction.cancelled_indices()
+        found: list[tuple[int, PassBar]] = []
+        for bar in self.pass_bars:
+            for index in range(bar.since_call, len(auction.entries)):
+                entry = auction.entries[index]
+                if entry.seat is not bar.seat or index in cancelled:
+                    continue
+                if auction.upto(index).is_complete:
+                    break
+                if entry.call.kind is not CallKind.PASS:
+                    found.append((index, bar))
+                if bar.span is PassSpan.NEXT_TURN:
+                    break
+        return tuple(sorted(found, key=lambda item: item[0]))
 
     def _apply_one(self, c: Consequence, since: int) -> TableState:
         if isinstance(c, PenaltyCard):
@@ -321,6 +402,9 @@ class TableState:
                                                         if (p.seat, p.card) != (seat, card)),
                             notes=(*state.notes, note))  # fmt: skip
         is_lead = before.current is not None and not before.current.cards
+        if is_lead and any(r.leader is seat for r in state.prohibition_rights):  # Law 26B: only the first lead
+            rights = tuple(r for r in state.prohibition_rights if r.leader is not seat)
+            state = replace(state, prohibition_rights=rights)
         if is_lead:
             kept: list[ActiveRestriction] = []
             for r in state.restrictions:
@@ -404,6 +488,12 @@ class TableState:
         """What the Director must settle now, not yet marked handled."""
         found: list[Prompt] = []
         current, seat = state.current, state.next_seat
+        if current is not None and seat is not None and not current.cards:
+            declaring = state.contract.declaring_side
+            for right in self.prohibition_rights:
+                if right.leader is seat and seat.side is not declaring and right.offender.side is not declaring:
+                    found.append(Prompt(PromptKind.LEAD_PROHIBITION, right.law, seat, (), state.trick_number,
+                                        right.irregularity.value))  # fmt: skip
         if current is not None and seat is not None:
             partner_majors = self.penalty_cards_of(seat.partner, PenaltyGrade.MAJOR)
             if not current.cards and partner_majors and seat.side is not state.contract.declaring_side:

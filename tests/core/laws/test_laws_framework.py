@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 import pytest
 
 from tdcompanion.core.auction import Auction
-from tdcompanion.core.calls import Strain
+from tdcompanion.core.calls import Call, Strain
 from tdcompanion.core.cards import Card, Rank, Suit
 from tdcompanion.core.contract import Contract
 from tdcompanion.core.deal import Deal
@@ -125,7 +125,7 @@ def test_every_consequence_kind_is_registered_once_and_names_its_class() -> None
 
 SAMPLES: dict[Any, object] = {
     Seat: W, Side: Side.EW, Card: c("SJ"), Suit: Suit.HEARTS, Rank: Rank.TEN, LawRef: ref("50D2(a)"),
-    int: 2, bool: True, str: "damage",
+    int: 2, bool: True, str: "damage", Call: Call.parse("3NT"),
 }  # fmt: skip
 
 
