@@ -138,7 +138,7 @@ def prohibition_ruling(prompt: Prompt, record: BoardRecord, edition: str) -> Rul
     law = ref("26B")
     kept = specified_suits(record.auction, leader.partner)
     options = [Option(id="law26.no_prohibition", laws=(law,))]
-    for suit in Suit:
+    for suit in sorted(Suit, reverse=True):  # spades first, as the Director reads them out
         if suit in kept:
             continue
         forbid = LeadRestriction(law=law, leader=leader, suit=suit, mode=LeadMode.FORBID,

@@ -367,7 +367,8 @@ def detect(record: BoardRecord) -> tuple[Irregularity, ...]:
     elif defects & DealDefect.TOO_FEW_CARDS:
         found.append(Irregularity(IrregularityKind.MISSING_CARD))
     if record.auction is not None:
-        seen: set[int] = set()
+        # A call the Director cancelled has been ruled on; one cancelled by Law 28B is still listed (16C).
+        seen = {i for i, entry in enumerate(record.auction.entries) if entry.withdrawn}
         for call in record.auction.irregularities():
             if call.index in seen:
                 continue
