@@ -15,8 +15,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdcompanion.core.errors import InputError
 from tdcompanion.core.laws.poll import PollAnswer, PollError
 from tdcompanion.widgets.retranslating import Retranslating
+from tdcompanion.widgets.typed_entry import read_call, read_card
 
 PLAYER, ACTION, CONSIDERED = range(3)
 # Rows offered at first: a typical poll asks four to eight players.
@@ -94,9 +96,9 @@ class PollInput(Retranslating, QWidget):
             if not action:
                 raise PollFormatError(row + 1, self.tr("Row %1: what would %2 do?").replace("%1", str(row + 1))
                                       .replace("%2", player))  # fmt: skip
-            others = tuple(part.strip() for part in considered.replace(";", ",").split(",") if part.strip())
+            others = tuple(_action(part) for part in considered.replace(";", ",").split(",") if part.strip())
             try:
-                found.append(PollAnswer(player, action, others))
+                found.append(PollAnswer(player, _action(action), others))
             except PollError as exc:
                 raise PollFormatError(row + 1, self.tr("Row %1: %2").replace("%1", str(row + 1))
                                       .replace("%2", str(exc))) from None  # fmt: skip
@@ -112,3 +114,13 @@ class PollInput(Retranslating, QWidget):
         )
         self.add_button.setText(self.tr("Add a &row"))
         self.remove_button.setText(self.tr("Remove the r&ow"))
+
+
+def _action(text: str) -> str:
+    """A call or card as typed on any keyboard (``πάσο``, ``3ΧΑ``, ``Α♠``) in PBN form, else the words."""
+    for read in (read_call, read_card):
+        try:
+            return read(text).pbn
+        except InputError:
+            continue
+    return text.strip()
