@@ -145,3 +145,11 @@ def test_the_table_state_panel_shows_the_auction_obligations(qtbot: QtBot) -> No
     broken = auction.add("2H", Seat.E)
     panel.show_table(table, None, (), broken)
     assert "East called 2♥ (call 4) when he had to pass (Laws 27B2, 37)." in panel.lines("auction")
+
+
+def test_every_kind_of_irregularity_has_a_place_on_the_wizards_start_page() -> None:
+    from tdcompanion.widgets.irregularity_wizard import KIND_GROUPS
+
+    grouped = [k for group in KIND_GROUPS for k in group]
+    assert sorted(grouped, key=lambda k: k.value) == sorted(IrregularityKind, key=lambda k: k.value)
+    assert len(grouped) == len(set(grouped))
