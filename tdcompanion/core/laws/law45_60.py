@@ -1,0 +1,855 @@
+"""Laws 45-47 and 57-60: when a card is played, premature, simultaneous and impossible plays, a play after an
+illegal play.
+
+Law 45 says when a card is played: a defender's card held where partner could see its face (45C1), declarer's
+card held face up touching or nearly touching the table or kept as if played (45C2), dummy's card deliberately
+touched by declarer other than to arrange or reach (45C3), any card named or designated (45C4(a)). Declarer may
+correct an unintended designation from dummy (a slip of the tongue) until he next plays from either hand, and an
+opponent who played in turn after it may then take his card back (45C4(b), 47C, 47D, 16C). A card dummy placed
+that declarer did not name goes back unless each side has played to the next trick (45D); a fifth card is a
+defender's penalty card or goes back to declarer's hand, unless it was a lead (45E); dummy indicating a card is
+reviewed at the end of play (45F). Law 47 lists when a played card may be taken back (47D, 47E, 47F).
+
+Law 57: a defender who leads to the next trick before partner has played, or plays before partner, leaves a major
+penalty card and declarer restricts partner's play (57A; 57B and 59 when partner cannot comply); no rectification
+once declarer has played from both hands or dummy prompted the play (57C1, 57C2); declarer's own premature play
+stands (57C3); a play at the right-hand opponent's turn is kept for its proper turn if legal, else a major
+penalty card (57D). Law 58: simultaneous plays by two players, or several cards from one hand. Law 59: a player
+unable to comply plays any legal card. Law 60: a non-offender who plays after an irregular play accepts it (60A),
+a defender who plays before declarer's required lead (60B, ruled by :mod:`.law53_56`), and the offending side's
+play before the ruling (60C).
+
+What the play record shows (who played which card, to which trick, in what order) is read off it, never asked.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import ClassVar
+
+from tdcompanion.core.cards import SUITS_HIGH_FIRST, Card, Suit
+from tdcompanion.core.laws.engine import WBF2017, Context, Family
+from tdcompanion.core.laws.facts import Fact
+from tdcompanion.core.laws.ruling import (
+    AuthorisedInformation,
+    CardPlacedInTrick,
+    CardWithdrawn,
+    Choice,
+    ChooserRole,
+    Consequence,
+    DirectorReview,
+    FollowUp,
+    InformationSource,
+    IrregularityKind,
+    LawRef,
+    Moment,
+    NoRectification,
+    Option,
+    PenaltyCard,
+    PenaltyGrade,
+    PlayRequirement,
+    PlayRestriction,
+    ProceduralPenalty,
+    Proceed,
+    Reason,
+    Ruling,
+    UnauthorisedInformation,
+    ref,
+)
+from tdcompanion.core.laws.table_state import TableState, penalty_grade
+from tdcompanion.core.play import OutOfTurn, Play, PlayRecord, PlayState
+from tdcompanion.core.seats import Seat, Side
+from tdcompanion.core.tricks import TRICKS_PER_DEAL
+
+# --- consequences of this family ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardDeemedPlayed(Consequence):
+    """``seat``'s ``card`` is a played card and stays played (Laws 45C, 45C4(a), 58B)."""
+
+    kind: ClassVar[str] = "card_deemed_played"
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardReturnedToHand(Consequence):
+    """``seat``'s ``card`` goes back into his hand without rectification (Laws 45E2, 48A, 58B1)."""
+
+    kind: ClassVar[str] = "card_returned_to_hand"
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True, kw_only=True)
+class MayWithdrawAndSubstitute(Consequence):
+    """``seat``, who played after the card now changed, may take his card back and play another without
+    rectification (Laws 45C4(b), 45D1, 47D, 58B3; Law 16C governs what it showed)."""
+
+    kind: ClassVar[str] = "may_withdraw_and_substitute"
+    seat: Seat
+
+
+@dataclass(frozen=True, kw_only=True)
+class DeclarerMayFollowChange(Consequence):
+    """If ``seat``'s right-hand opponent changes his card, ``seat`` (declarer) may take back a card he played
+    to the trick after it (Law 45D1)."""
+
+    kind: ClassVar[str] = "declarer_may_follow_change"
+    seat: Seat
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardDeemedSubsequent(Consequence):
+    """``seat``'s ``card``, played at the same time as ``after``'s legal card, counts as played after it (58A)."""
+
+    kind: ClassVar[str] = "card_deemed_subsequent"
+    seat: Seat
+    card: Card
+    after: Seat
+
+
+@dataclass(frozen=True, kw_only=True)
+class AnyLegalCard(Consequence):
+    """``seat``, unable to comply with a rectification, may play any otherwise legal card (Law 59)."""
+
+    kind: ClassVar[str] = "any_legal_card"
+    seat: Seat
+
+
+@dataclass(frozen=True, kw_only=True)
+class RightsUnaffected(Consequence):
+    """A play by the offending side before the ruling takes away none of ``side``'s rights, and may itself be
+    rectified (Law 60C)."""
+
+    kind: ClassVar[str] = "rights_unaffected"
+    side: Side
+
+
+class Why(enum.StrEnum):
+    """Reasons of this family (see :class:`~tdcompanion.core.laws.ruling.Reason`)."""
+
+    DECLARER_CARD_NOT_PLAYED = "declarer_card_not_played"
+    """Declarer's card was not held as if played: no penalty, he need not play it (45C2, 48A)."""
+    TOUCHED_TO_ARRANGE = "touched_to_arrange"
+    """Declarer touched dummy's card to arrange dummy or to reach another card (45C3)."""
+    DESIGNATION_CHANGED = "designation_changed"
+    """An unintended designation from dummy corrected in time (45C4(b), 47C)."""
+    WRONG_CARD_STANDS = "wrong_card_stands"
+    """Dummy's wrongly placed card, too late to change: play goes on unaltered (45D2)."""
+    AFTER_OPPONENTS_CHANGE = "after_opponents_change"
+    """A card taken back after an opponent changed his play (47D)."""
+    TOLD_WRONG_TURN = "told_wrong_turn"
+    """An opponent said it was his turn to play (47E1)."""
+    MISEXPLANATION_RETRACTION = "misexplanation_retraction"
+    """A card played because of a mistaken explanation, taken back in time (47E2(a))."""
+    PLAYED_CARD_STANDS = "played_card_stands"
+    """A played card may not be taken back (47F2)."""
+    MISEXPLANATION_DAMAGE = "misexplanation_damage"
+    """Too late to retract a play made on a mistaken explanation: the Director may adjust (47E2(b))."""
+    DUMMY_SUGGESTED_PLAY = "dummy_suggested_play"
+    """Dummy indicated a card: adjusted score if it suggested a play that damaged the defenders (45F)."""
+    DECLARER_PREMATURE_PLAY = "declarer_premature_play"
+    """Declarer's premature play from either hand is played; if legal it stays (57C3)."""
+    DECLARER_PLAYED_BOTH_HANDS = "declarer_played_both_hands"
+    """Declarer had played from both hands: no rectification for the defender (57C1)."""
+    DUMMY_PROMPTED = "dummy_prompted"
+    """Dummy chose a card early on his own or suggested a play: no rectification for the defender (57C2)."""
+    PLAYED_AT_PROPER_TURN = "played_at_proper_turn"
+    """The card played early at the right-hand opponent's turn is legal: it counts at its proper turn (57D)."""
+    PLAY_AFTER_IRREGULARITY = "play_after_irregularity"
+    """A non-offender played after the irregular card: no rectification, it counts as in turn (60A1, 60A2)."""
+    OBLIGATIONS_REMAIN = "obligations_remain"
+    """The offending side's earlier penalty card or restriction still binds (60A3)."""
+    UNABLE_TO_COMPLY = "unable_to_comply"
+    """The player cannot comply with the rectification (59)."""
+
+
+class Source(enum.StrEnum):
+    """Information sources of this family (see :class:`~tdcompanion.core.laws.ruling.InformationSource`)."""
+
+    OPPONENT_WITHDRAWN_CARD = "opponent_withdrawn_card"
+    """A card the non-offending side took back (16C1(b): unauthorised for the offending side)."""
+    PREMATURE_PLAY = "premature_play"
+    """A card played at the right-hand opponent's turn (57D, Law 16)."""
+
+
+# --- facts -------------------------------------------------------------------------------------------------
+
+
+class Happened(enum.Enum):
+    """What the Director is told happened to the card (Laws 45-47)."""
+
+    DEFENDER_CARD_SEEN = "defender_card_seen"
+    """A defender held a card so that partner could see its face (45C1)."""
+    DECLARER_CARD_HELD = "declarer_card_held"
+    """Declarer held a card of his hand face up, or as if played (45C2)."""
+    DUMMY_CARD_TOUCHED = "dummy_card_touched"
+    """Declarer touched a card of dummy's (45C3)."""
+    CARD_NAMED = "card_named"
+    """A player named or designated a card, declarer from dummy included (45C4)."""
+    DUMMY_WRONG_CARD = "dummy_wrong_card"
+    """Dummy placed a card declarer did not name (45D)."""
+    FIFTH_CARD = "fifth_card"
+    """A fifth card was contributed to a trick (45E)."""
+    DUMMY_INDICATED = "dummy_indicated"
+    """Dummy touched or indicated a card without declarer's instruction (45F)."""
+    AFTER_OPPONENTS_CHANGE = "after_opponents_change"
+    """A player wants his card back after an opponent changed his play (47D)."""
+    TOLD_WRONG_TURN = "told_wrong_turn"
+    """A player played because an opponent said it was his turn (47E1)."""
+    MISEXPLANATION = "misexplanation"
+    """A player played because of an opponent's mistaken explanation (47E2)."""
+    WANTS_IT_BACK = "wants_it_back"
+    """A player wants to take back a played card for another reason (47F)."""
+
+
+WHAT = Fact.choice("law45.what", Happened, "45", "47")
+SEAT = Fact.seat("law45.seat", "45")
+CARD = Fact.card("law45.card", "45")
+TRICK = Fact.number("law45.trick", "45", minimum=1, maximum=TRICKS_PER_DEAL)
+ALREADY_PLAYED = Fact.yes_no("law45.already_played", "45C1", "45E")
+"""The defender had already played to the trick in progress (then it is a fifth card, 45E)."""
+FACE_UP = Fact.yes_no("law45.declarer_face_up", "45C2")
+ARRANGING = Fact.yes_no("law45.arranging", "45C3")
+SLIP = Fact.yes_no("law45.slip_of_tongue", "45C4(b)")
+PLAYED_SINCE = Fact.yes_no("law45.declarer_played_since", "45C4(b)")
+OPPONENT_PLAYED = Fact.yes_no("law45.opponent_played_after", "45C4(b)", "45D1")
+NAMED = Fact.card("law45.named_card", "45D")
+NEXT_TRICK = Fact.yes_no("law45.next_trick_played", "45D")
+DEEMED_LED = Fact.yes_no("law45.deemed_led", "45E")
+CARD_SINCE = Fact.yes_no("law47.card_played_since", "47E2(a)")
+DUMMY_FACED = Fact.yes_no("law47.opening_lead_dummy_faced", "47E2(a)")
+
+
+class Premature(enum.Enum):
+    """How the defender's card came early (Law 57)."""
+
+    NEXT_TRICK = "next_trick"
+    """He led to the next trick before partner played to this one (57A)."""
+    BEFORE_PARTNER = "before_partner"
+    """He played out of turn before partner played (57A)."""
+    RHO_TURN = "rho_turn"
+    """He played at his right-hand opponent's turn, partner having played (57D)."""
+
+
+P_OFFENDER = Fact.seat("law57.offender", "57")
+P_CARD = Fact.card("law57.card", "57")
+P_WHEN = Fact.choice("law57.when", Premature, "57A", "57D")
+P_BOTH_HANDS = Fact.yes_no("law57.declarer_played_both", "57C1")
+P_DUMMY_PROMPTED = Fact.yes_no("law57.dummy_prompted", "57C2")
+P_LEGAL = Fact.yes_no("law57.legal", "57D")
+P_SUIT_LED = Fact.suit("law57.suit_led", "57A")
+P_TRICK = Fact.number("law57.trick", "57", minimum=1, maximum=TRICKS_PER_DEAL)
+LHO_PLAYED = Fact.yes_no("law60.lho_played", "60A1")
+"""The offender's left-hand opponent (non-offending side) played after the irregular card, before the ruling."""
+
+
+class Simultaneous(enum.Enum):
+    TWO_PLAYERS = "two_players"
+    """Two players led or played at the same time (58A)."""
+    ONE_HAND = "one_hand"
+    """One player led or played two or more cards at once (58B)."""
+
+
+S_HOW = Fact.choice("law58.how", Simultaneous, "58A", "58B")
+S_IN_TURN = Fact.seat("law58.in_turn", "58A")
+S_OTHER = Fact.seat("law58.other", "58A")
+S_OTHER_CARD = Fact.card("law58.other_card", "58A")
+S_SEAT = Fact.seat("law58.seat", "58B")
+S_CARDS = Fact.cards("law58.cards", "58B")
+S_NEXT_TRICK = Fact.yes_no("law58.next_trick", "58B4")
+S_ONE_FACE = Fact.yes_no("law58.one_face_visible", "58B1")
+S_VISIBLE = Fact.card("law58.visible_card", "58B1")
+S_OPPONENT_PLAYED = Fact.yes_no("law58.opponent_played", "58B3")
+
+
+class Inability(enum.Enum):
+    NO_CARD_OF_SUIT = "no_card_of_suit"
+    """He holds no card of the suit required."""
+    ONLY_PROHIBITED = "only_prohibited"
+    """He holds only cards of the suit he may not lead."""
+    MUST_FOLLOW = "must_follow"
+    """Following suit comes first (44C)."""
+
+
+I_SEAT = Fact.seat("law59.seat", "59")
+I_WHY = Fact.choice("law59.why", Inability, "59")
+
+
+class AfterIllegal(enum.Enum):
+    NON_OFFENDER = "non_offender"
+    """A non-offender played after his right-hand opponent's irregular lead or play (60A)."""
+    BEFORE_DECLARERS_LEAD = "before_declarers_lead"
+    """A defender played after declarer was made to retract a lead, before declarer's proper lead (60B)."""
+    OFFENDING_SIDE = "offending_side"
+    """The offender's partner played before the ruling (60C)."""
+
+
+A_WHICH = Fact.choice("law60.which", AfterIllegal, "60A", "60B", "60C")
+A_OFFENDER = Fact.seat("law60.offender", "60")
+"""Who made the irregular lead or play (in 60B: the defender who played)."""
+A_CARD = Fact.card("law60.card", "60B")
+
+
+# --- helpers -----------------------------------------------------------------------------------------------
+
+
+def _ruling(ctx: Context, offender: Seat | None, laws: tuple[LawRef, ...], consequences: tuple[Consequence, ...],
+            choices: tuple[Choice, ...] = ()) -> Ruling:  # fmt: skip
+    return Ruling(irregularity=ctx.irregularity.kind, laws=laws, offender=offender, consequences=consequences,
+                  choices=choices, edition=ctx.lawbook.name)  # fmt: skip
+
+
+def _declarer(ctx: Context) -> Seat:
+    declarer = ctx.record.declarer
+    if declarer is None:
+        ctx.refuse("no_contract")
+    return declarer
+
+
+def _event_play(ctx: Context) -> tuple[Play, int, PlayState] | None:
+    """The play event the irregularity points at, its index and the state before it."""
+    play, index = ctx.record.play, ctx.irregularity.event
+    if play is None or index is None:
+        return None
+    if not 0 <= index < len(play.events) or not isinstance(play.events[index], Play):
+        ctx.refuse("event_not_a_play", number=index + 1)
+    event = play.events[index]
+    assert isinstance(event, Play)
+    return event, index, play.state_at(index)
+
+
+def _later_plays(play: PlayRecord, index: int) -> tuple[tuple[int, Play], ...]:
+    return tuple((i, e) for i, e in enumerate(play.events[index + 1 :], index + 1) if isinstance(e, Play))
+
+
+def _check_card(ctx: Context, fact: str, seat: Seat, card: Card) -> None:
+    holder = ctx.record.deal.holder(card)
+    if holder is not None and holder is not seat:
+        ctx.refuse("card_not_in_hand", fact=fact, answered=card, seat=seat)
+
+
+def _ui_for_opponents(ctx: Context, seat: Seat, cards: tuple[Card, ...]) -> tuple[Consequence, ...]:
+    """Law 16C1: what ``seat`` (non-offending) took back is unauthorised for the other side (not for dummy)."""
+    dummy = ctx.record.dummy
+    return tuple(UnauthorisedInformation(law=ref("16C"), for_seat=s, source=Source.OPPONENT_WITHDRAWN_CARD,
+                                         cards=cards) for s in (seat.lho, seat.rho) if s is not dummy)  # fmt: skip
+
+
+def _obligations(table: TableState, side: Side) -> bool:
+    """Whether ``side`` has a penalty card or a lead or play restriction in force (60A3)."""
+    return any(table.penalty_cards_of(s) or table.restrictions_for(s) for s in side.seats) or any(
+        p.seat.side is side for p in table.play_restrictions)
+
+
+def _accepted_by_play(ctx: Context, offender: Seat) -> Ruling:
+    """Law 60A: the non-offender played after the irregular card: no rectification, it counts as in turn; the
+    offending side's earlier obligations remain."""
+    consequences: list[Consequence] = [NoRectification(law=ref("60A1"), reason=Why.PLAY_AFTER_IRREGULARITY)]
+    laws = [ref("60A1"), ref("60A2")]
+    if _obligations(ctx.table, offender.side):
+        consequences.append(NoRectification(law=ref("60A3"), reason=Why.OBLIGATIONS_REMAIN))
+        laws.append(ref("60A3"))
+    return _ruling(ctx, offender, tuple(laws), tuple(consequences))
+
+
+# --- Laws 45-47: card played ------------------------------------------------------------------------------
+
+
+@WBF2017.register
+class CardPlayed(Family):
+    """Laws 45, 46 and 47 (with 16C, 43, 48A, 50)."""
+
+    kinds = (IrregularityKind.CARD_PLAYED,)
+
+    def rule(self, ctx: Context) -> Ruling:
+        what = ctx.fact(WHAT)
+        if what is Happened.DUMMY_INDICATED:
+            return self._dummy_indicated(ctx)
+        found = _event_play(ctx)
+        dummy = _declarer(ctx).partner
+        seat_shown = found[0].seat if found else (dummy if what in (Happened.DUMMY_CARD_TOUCHED,
+                                                                   Happened.DUMMY_WRONG_CARD) else None)  # fmt: skip
+        seat = ctx.fact(SEAT, shown=seat_shown, what=what)
+        card = ctx.fact(CARD, shown=found[0].card if found else None, seat=seat)
+        _check_card(ctx, CARD.id, seat, card)
+        defends = seat.side is not dummy.side
+        if what is Happened.DEFENDER_CARD_SEEN and not defends:
+            ctx.refuse("not_a_defender", fact=SEAT.id, seat=seat)
+        if what is Happened.DECLARER_CARD_HELD and seat is not dummy.partner:
+            ctx.refuse("not_declarer", fact=SEAT.id, seat=seat)
+        if what in (Happened.DUMMY_CARD_TOUCHED, Happened.DUMMY_WRONG_CARD) and seat is not dummy:
+            ctx.refuse("not_dummy", fact=SEAT.id, seat=seat)
+        state = found[2] if found else None
+        trick = ctx.fact(TRICK, shown=state.trick_number if state is not None else None, seat=seat, card=card)
+        if what is Happened.DEFENDER_CARD_SEEN:
+            shown = state.current.card_of(seat) is not None if state is not None and state.current else None
+            if not ctx.fact(ALREADY_PLAYED, shown=shown, seat=seat):
+                return _ruling(ctx, seat, (ref("45C1"),), (CardDeemedPlayed(law=ref("45C1"), seat=seat, card=card),))
+            what = Happened.FIFTH_CARD
+        if what is Happened.DECLARER_CARD_HELD:
+            if ctx.fact(FACE_UP, seat=seat, card=card):
+                return _ruling(ctx, None, (ref("45C2"),), (CardDeemedPlayed(law=ref("45C2"), seat=seat, card=card),))
+            law = ref("48A")
+            return _ruling(ctx, None, (ref("45C2"), law),
+                           (NoRectification(law=law, reason=Why.DECLARER_CARD_NOT_PLAYED),))  # fmt: skip
+        if what is Happened.DUMMY_CARD_TOUCHED:
+            law = ref("45C3")
+            if ctx.fact(ARRANGING, card=card):
+                return _ruling(ctx, None, (law,), (NoRectification(law=law, reason=Why.TOUCHED_TO_ARRANGE),))
+            return _ruling(ctx, None, (law,), (CardDeemedPlayed(law=law, seat=seat, card=card),))
+        if what is Happened.CARD_NAMED:
+            return self._named(ctx, seat=seat, card=card, trick=trick, dummy=dummy, found=found)
+        if what is Happened.DUMMY_WRONG_CARD:
+            return self._wrong_card(ctx, seat, card, trick, found)
+        if what is Happened.FIFTH_CARD:
+            return self._fifth_card(ctx, seat, card, trick, defends)
+        return self._retraction(ctx, what=what, seat=seat, card=card, trick=trick, found=found)
+
+    def _dummy_indicated(self, ctx: Context) -> Ruling:
+        """Law 45F: play continues; the Director judges at the end whether dummy suggested a play."""
+        dummy = _declarer(ctx).partner
+        law = ref("45F")
+        return _ruling(ctx, dummy, (law, ref("43A1(c)"), ref("43B1")), (
+            Proceed(law=law),
+            DirectorReview(law=law, when=Moment.END_OF_PLAY, reason=Why.DUMMY_SUGGESTED_PLAY),
+            ProceduralPenalty(law=ref("43B1"), seat=dummy),
+        ))  # fmt: skip
+
+    def _named(self, ctx: Context, *, seat: Seat, card: Card, trick: int, dummy: Seat,
+               found: tuple[Play, int, PlayState] | None) -> Ruling:  # fmt: skip
+        """Law 45C4: a named card is played; declarer may correct a slip of the tongue from dummy in time."""
+        played = CardDeemedPlayed(law=ref("45C4(a)"), seat=seat, card=card)
+        if seat is not dummy or not ctx.fact(SLIP, seat=dummy.partner, card=card):
+            return _ruling(ctx, None, (ref("45C4(a)"), ref("47F2")), (played,))
+        play = ctx.record.play
+        later = _later_plays(play, found[1]) if found is not None and play is not None else None
+        since = any(e.seat in (dummy, dummy.partner) for _, e in later) if later is not None else None
+        if ctx.fact(PLAYED_SINCE, shown=since, seat=dummy.partner):
+            return _ruling(ctx, None, (ref("45C4(b)"),), (CardDeemedPlayed(law=ref("45C4(b)"), seat=seat, card=card),))
+        law = ref("47C")
+        consequences: list[Consequence] = [CardWithdrawn(law=law, seat=seat, card=card, trick=trick),
+                                           NoRectification(law=law, reason=Why.DESIGNATION_CHANGED)]
+        opponent = later[0][1].seat if later else None
+        if ctx.fact(OPPONENT_PLAYED, shown=None if later is None else bool(later), seat=seat.lho):
+            after = opponent or seat.lho
+            consequences += [MayWithdrawAndSubstitute(law=ref("45C4(b)"), seat=after)]
+            consequences += _ui_for_opponents(ctx, after, ())
+        return _ruling(ctx, dummy.partner, (ref("45C4(b)"), law, ref("47D"), ref("16C")), tuple(consequences))
+
+    def _wrong_card(self, ctx: Context, dummy: Seat, card: Card, trick: int,
+                    found: tuple[Play, int, PlayState] | None) -> Ruling:  # fmt: skip
+        """Law 45D: dummy placed a card declarer did not name."""
+        named = ctx.fact(NAMED, seat=dummy, card=card)
+        _check_card(ctx, NAMED.id, dummy, named)
+        if named == card:
+            ctx.refuse("same_card", fact=NAMED.id, card=card)
+        play = ctx.record.play
+        later = _later_plays(play, found[1]) if found is not None and play is not None else None
+        too_late = None
+        if later is not None and play is not None:
+            after = play.state.trick_number > trick + 1 or (
+                play.state.trick_number == trick + 1 and play.state.current is not None
+                and {tc.seat.side for tc in play.state.current.cards} == {Side.NS, Side.EW})  # fmt: skip
+            too_late = after
+        if ctx.fact(NEXT_TRICK, shown=too_late, card=card):
+            law = ref("45D2")
+            return _ruling(ctx, None, (law, ref("64B3"), ref("64B7"), ref("64C")),
+                           (NoRectification(law=law, reason=Why.WRONG_CARD_STANDS),))  # fmt: skip
+        law = ref("45D1")
+        consequences: list[Consequence] = [CardPlacedInTrick(law=law, seat=dummy, card=named, trick=trick),
+                                           CardWithdrawn(law=law, seat=dummy, card=card, trick=trick)]
+        defenders = tuple(e.seat for _, e in later if e.seat.side is not dummy.side) if later is not None else None
+        if ctx.fact(OPPONENT_PLAYED, shown=None if defenders is None else bool(defenders), seat=dummy.lho):
+            seat = defenders[0] if defenders else dummy.lho
+            consequences += [MayWithdrawAndSubstitute(law=law, seat=seat),
+                             DeclarerMayFollowChange(law=law, seat=dummy.partner)]
+            consequences += _ui_for_opponents(ctx, seat, ())
+        return _ruling(ctx, None, (law, ref("16C")), tuple(consequences))
+
+    def _fifth_card(self, ctx: Context, seat: Seat, card: Card, trick: int, defends: bool) -> Ruling:
+        """Law 45E: a fifth card is a defender's penalty card or goes back to declarer's hand, unless led."""
+        law = ref("45E1") if defends else ref("45E2")
+        if ctx.fact(DEEMED_LED, seat=seat, card=card):
+            follow = FollowUp(law=law, irregularity=IrregularityKind.LEAD_OUT_OF_TURN, seat=seat, trick=trick + 1,
+                              card=card)  # fmt: skip
+            laws = (law, ref("53"), ref("56")) if defends else (law, ref("55"))
+            return _ruling(ctx, seat if defends else None, laws, (follow,))
+        if not defends:
+            return _ruling(ctx, None, (law,), (CardReturnedToHand(law=law, seat=seat, card=card),))
+        grade = penalty_grade(card, deliberate=False, others=len(ctx.table.penalty_cards_of(seat)))
+        return _ruling(ctx, seat, (law, ref("50")), (
+            PenaltyCard(law=law, seat=seat, card=card, grade=grade),
+            AuthorisedInformation(law=ref("50E1"), source=InformationSource.PENALTY_CARD, cards=(card,)),
+            DirectorReview(law=ref("50E4"), when=Moment.END_OF_PLAY, reason=Reason.PENALTY_CARD_GAIN),
+        ))  # fmt: skip
+
+    def _retraction(self, ctx: Context, *, what: Happened, seat: Seat, card: Card, trick: int,
+                    found: tuple[Play, int, PlayState] | None) -> Ruling:  # fmt: skip
+        """Law 47: when a played card may be taken back."""
+        withdrawn = (card,)
+        if what is Happened.AFTER_OPPONENTS_CHANGE:
+            law = ref("47D")
+            return _ruling(ctx, None, (law, ref("16C"), ref("62C2")), (
+                CardWithdrawn(law=law, seat=seat, card=card, trick=trick),
+                NoRectification(law=law, reason=Why.AFTER_OPPONENTS_CHANGE),
+                *_ui_for_opponents(ctx, seat, withdrawn),
+            ))  # fmt: skip
+        if what is Happened.TOLD_WRONG_TURN:
+            if found is not None and found[2].current is not None and not found[2].current.cards:
+                kind = IrregularityKind.OPENING_LEAD_OUT_OF_TURN if trick == 1 else IrregularityKind.LEAD_OUT_OF_TURN
+                return ctx.delegate(kind)  # a lead: Laws 53-56 with 47E1
+            law = ref("47E1")
+            return _ruling(ctx, None, (law, ref("16C")), (
+                CardWithdrawn(law=law, seat=seat, card=card, trick=trick),
+                NoRectification(law=law, reason=Why.TOLD_WRONG_TURN),
+                *_ui_for_opponents(ctx, seat, withdrawn),
+            ))  # fmt: skip
+        if what is Happened.MISEXPLANATION:
+            play = ctx.record.play
+            since = bool(_later_plays(play, found[1])) if found is not None and play is not None else None
+            opening = found[1] == next(i for i, e in enumerate(play.events) if isinstance(e, Play)) \
+                if found is not None and play is not None else None  # fmt: skip
+            too_late = ctx.fact(CARD_SINCE, shown=since, seat=seat, card=card)
+            if not too_late and opening is not False:
+                too_late = ctx.fact(DUMMY_FACED, card=card)
+            if too_late:
+                law = ref("47E2(b)")
+                return _ruling(ctx, None, (law, ref("47F2")), (
+                    NoRectification(law=ref("47F2"), reason=Why.PLAYED_CARD_STANDS),
+                    DirectorReview(law=law, when=Moment.END_OF_PLAY, reason=Why.MISEXPLANATION_DAMAGE),
+                ))  # fmt: skip
+            law = ref("47E2(a)")
+            return _ruling(ctx, None, (law, ref("16C")), (
+                CardWithdrawn(law=law, seat=seat, card=card, trick=trick),
+                NoRectification(law=law, reason=Why.MISEXPLANATION_RETRACTION),
+                *_ui_for_opponents(ctx, seat, withdrawn),
+            ))  # fmt: skip
+        law = ref("47F2")
+        return _ruling(ctx, None, (law,), (NoRectification(law=law, reason=Why.PLAYED_CARD_STANDS),))
+
+
+# --- Law 57: premature lead or play -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Early:
+    """The premature card as the record shows it: ``item``, the state before it, the plays after it."""
+
+    item: OutOfTurn
+    state: PlayState
+    later: tuple[tuple[int, Play], ...]
+
+
+def _premature(ctx: Context) -> _Early | None:
+    play = ctx.record.play
+    if play is None:
+        return None
+    early = [i for i in play.irregularities() if isinstance(i, OutOfTurn) and not i.is_lead]
+    event = ctx.irregularity.event
+    if event is not None:
+        item = next((i for i in early if i.index == event), None)
+        if item is None:
+            ctx.refuse("no_premature_play", number=event + 1)
+    elif early:
+        item = early[-1]
+    else:
+        return None
+    end = item.withdrawn_by if item.withdrawn_by is not None else len(play.events)
+    later = tuple((i, e) for i, e in _later_plays(play, item.index) if i < end)
+    return _Early(item, play.state_at(item.index), later)
+
+
+@WBF2017.register
+class PrematurePlay(Family):
+    """Law 57 (with 16, 50D, 59 and 60A)."""
+
+    kinds = (IrregularityKind.PREMATURE_PLAY,)
+    #: Law 57A, 57D: the premature card is a penalty card of this grade.
+    GRADE = PenaltyGrade.MAJOR
+
+    def rule(self, ctx: Context) -> Ruling:
+        early = _premature(ctx)
+        declarer = _declarer(ctx)
+        offender = ctx.fact(P_OFFENDER, shown=early.item.seat if early else None)
+        card = ctx.fact(P_CARD, shown=early.item.card if early else None, seat=offender)
+        _check_card(ctx, P_CARD.id, offender, card)
+        if offender.side is declarer.side:
+            law = ref("57C3")
+            return _ruling(ctx, declarer, (law,), (NoRectification(law=law, reason=Why.DECLARER_PREMATURE_PLAY),))
+        current = early.state.current if early else None
+        partner_played = current.card_of(offender.partner) is not None if current is not None else None
+        when_shown = None if partner_played is None else (Premature.RHO_TURN if partner_played
+                                                            else Premature.BEFORE_PARTNER)  # fmt: skip
+        when = ctx.fact(P_WHEN, shown=when_shown, seat=offender, card=card)
+        both = None
+        if current is not None:
+            both = current.card_of(declarer) is not None and current.card_of(declarer.partner) is not None
+        if ctx.fact(P_BOTH_HANDS, shown=both, seat=declarer):
+            law = ref("57C1")
+            return _ruling(ctx, offender, (law,), (NoRectification(law=law, reason=Why.DECLARER_PLAYED_BOTH_HANDS),))
+        if ctx.fact(P_DUMMY_PROMPTED, seat=declarer.partner):
+            law = ref("57C2")
+            return _ruling(ctx, offender, (law, ref("16")), (NoRectification(law=law, reason=Why.DUMMY_PROMPTED),))
+        lho = None if early is None else any(e.seat is offender.lho for _, e in early.later)
+        if ctx.fact(LHO_PLAYED, shown=lho, seat=offender.lho):
+            return _accepted_by_play(ctx, offender)
+        trick = ctx.fact(P_TRICK, shown=early.item.trick if early else None, seat=offender, card=card)
+        if when is Premature.RHO_TURN:
+            return self._rho_turn(ctx, offender, card, trick, early)
+        suit_led = current.suit_led if current is not None else None
+        led = ctx.fact(P_SUIT_LED, shown=suit_led, seat=offender)
+        return self._before_partner(ctx, offender=offender, card=card, trick=trick, led=led, declarer=declarer)
+
+    def _rho_turn(self, ctx: Context, offender: Seat, card: Card, trick: int, early: _Early | None) -> Ruling:
+        """Law 57D: kept for its proper turn if legal (Law 16 may apply), else a major penalty card."""
+        legal = None
+        if early is not None:
+            allowed = ctx.table.allowed_cards(early.state, offender)
+            legal = None if allowed is None else card in allowed
+        law = ref("57D")
+        if ctx.fact(P_LEGAL, shown=legal, seat=offender, card=card):
+            return _ruling(ctx, offender, (law, ref("16")), (
+                NoRectification(law=law, reason=Why.PLAYED_AT_PROPER_TURN),
+                UnauthorisedInformation(law=ref("16"), for_seat=offender.partner, source=Source.PREMATURE_PLAY,
+                                        cards=(card,)),
+            ))  # fmt: skip
+        return _ruling(ctx, offender, (law, ref("50D")), (
+            CardWithdrawn(law=law, seat=offender, card=card, trick=trick),
+            PenaltyCard(law=law, seat=offender, card=card, grade=self.GRADE),
+            AuthorisedInformation(law=ref("50E1"), source=InformationSource.PENALTY_CARD, cards=(card,)),
+        ))  # fmt: skip
+
+    def _before_partner(self, ctx: Context, *, offender: Seat, card: Card, trick: int, led: Suit,
+                        declarer: Seat) -> Ruling:  # fmt: skip
+        """Law 57A: a major penalty card, and declarer restricts partner's play (57B, 59 if he cannot comply)."""
+        law = ref("57A")
+        partner = offender.partner
+
+        def option(oid: str, requirement: PlayRequirement, suit: Suit | None = None) -> Option:
+            return Option(id=oid, laws=(law,), suits=(suit,) if suit else (), seat=partner, consequences=(
+                PlayRestriction(law=law, seat=partner, requirement=requirement, suit=suit),))  # fmt: skip
+
+        others = tuple(s for s in SUITS_HIGH_FIRST if s is not led)
+        options = (
+            option("law57.highest", PlayRequirement.HIGHEST_OF_SUIT_LED),
+            option("law57.lowest", PlayRequirement.LOWEST_OF_SUIT_LED),
+            *(option(f"law57.play_{s.letter}", PlayRequirement.PLAY_SUIT, s) for s in others),
+            *(option(f"law57.forbid_{s.letter}", PlayRequirement.NOT_SUIT, s) for s in others),
+        )
+        choice = Choice(id="law57.declarer_choice", chooser=declarer, role=ChooserRole.DECLARER,
+                        laws=(law, ref("57B"), ref("59")), options=options)  # fmt: skip
+        return _ruling(ctx, offender, (law, ref("50D"), ref("57B")), (
+            CardWithdrawn(law=law, seat=offender, card=card, trick=trick),
+            PenaltyCard(law=law, seat=offender, card=card, grade=self.GRADE),
+            AuthorisedInformation(law=ref("50E1"), source=InformationSource.PENALTY_CARD, cards=(card,)),
+        ), (choice,))  # fmt: skip
+
+
+def early_trick(ctx: Context) -> int | None:
+    """The trick in progress at the end of the record, if there is one."""
+    state = ctx.record.state
+    return state.trick_number if state is not None and state.current is not None else None
+
+
+# --- Law 58: simultaneous leads or plays ------------------------------------------------------------------
+
+
+@WBF2017.register
+class SimultaneousPlay(Family):
+    """Law 58 (with 47F, 50, 57 and 67)."""
+
+    kinds = (IrregularityKind.SIMULTANEOUS_PLAY,)
+
+    def rule(self, ctx: Context) -> Ruling:
+        if ctx.fact(S_HOW) is Simultaneous.TWO_PLAYERS:
+            return self._two_players(ctx)
+        seat = ctx.fact(S_SEAT)
+        cards = ctx.fact(S_CARDS, seat=seat)
+        if len(set(cards)) < 2:
+            ctx.refuse("need_two_cards", fact=S_CARDS.id, seat=seat)
+        for card in cards:
+            _check_card(ctx, S_CARDS.id, seat, card)
+        trick = early_trick(ctx)
+        if ctx.fact(S_NEXT_TRICK, seat=seat):
+            law = ref("58B4")
+            return _ruling(ctx, seat, (law, ref("67")), (
+                FollowUp(law=law, irregularity=IrregularityKind.DEFECTIVE_TRICK, seat=seat, trick=trick),))
+        if ctx.fact(S_ONE_FACE, seat=seat, cards=cards):
+            law = ref("58B1")
+            visible = ctx.fact(S_VISIBLE, choices=cards, seat=seat, cards=cards)
+            return _ruling(ctx, seat, (law, ref("47F")), (
+                CardDeemedPlayed(law=law, seat=seat, card=visible),
+                *(CardReturnedToHand(law=law, seat=seat, card=c) for c in cards if c != visible),
+            ))  # fmt: skip
+        return self._designate(ctx, seat, cards)
+
+    def _two_players(self, ctx: Context) -> Ruling:
+        """Law 58A: the card played together with a legal one counts as played after it."""
+        in_turn = ctx.fact(S_IN_TURN)
+        other = ctx.fact(S_OTHER, seat=in_turn)
+        if other is in_turn:
+            ctx.refuse("same_seat", fact=S_OTHER.id, seat=other)
+        card = ctx.fact(S_OTHER_CARD, seat=other)
+        _check_card(ctx, S_OTHER_CARD.id, other, card)
+        law = ref("58A")
+        subsequent = CardDeemedSubsequent(law=law, seat=other, card=card, after=in_turn)
+        if other is in_turn.lho:
+            return _ruling(ctx, None, (law,), (subsequent,))
+        follow = FollowUp(law=law, irregularity=IrregularityKind.PREMATURE_PLAY, seat=other, card=card,
+                          trick=early_trick(ctx))  # fmt: skip
+        return _ruling(ctx, other, (law, ref("57")), (subsequent, follow))
+
+    def _designate(self, ctx: Context, seat: Seat, cards: tuple[Card, ...]) -> Ruling:
+        """Law 58B2, 58B3: the offender designates; a defender's other cards are penalty cards."""
+        law = ref("58B2")
+        defends = ctx.record.is_defender(seat) is True
+        held = len(ctx.table.penalty_cards_of(seat))
+        options: list[Option] = []
+        for card in cards:
+            rest = tuple(c for c in cards if c != card)
+            after: list[Consequence] = [CardDeemedPlayed(law=law, seat=seat, card=card)]
+            if defends:
+                after += [PenaltyCard(law=law, seat=seat, card=c,
+                                      grade=penalty_grade(c, deliberate=False, others=held + len(rest) - 1))
+                          for c in rest]  # fmt: skip
+                after.append(AuthorisedInformation(law=ref("50E1"), source=InformationSource.PENALTY_CARD, cards=rest))
+            else:
+                after += [CardReturnedToHand(law=ref("48A"), seat=seat, card=c) for c in rest]
+            options.append(Option(id=f"law58.designate_{card.pbn}", laws=(law,), cards=(card,), seat=seat,
+                                  consequences=tuple(after)))  # fmt: skip
+        choice = Choice(id="law58.designation", chooser=seat, role=ChooserRole.OFFENDER, laws=(law,),
+                        options=tuple(options))  # fmt: skip
+        consequences: list[Consequence] = []
+        if ctx.fact(S_OPPONENT_PLAYED, seat=seat.lho):
+            consequences.append(MayWithdrawAndSubstitute(law=ref("58B3"), seat=seat.lho))
+            offenders = (seat, seat.partner) if defends else (seat,)
+            consequences += [UnauthorisedInformation(law=ref("16C"), for_seat=s, source=Source.OPPONENT_WITHDRAWN_CARD)
+                             for s in offenders]  # fmt: skip
+        laws = (law, ref("58B3"), ref("16C")) if consequences else (law,)
+        return _ruling(ctx, seat, (*laws, ref("50")) if defends else (*laws, ref("48A")), tuple(consequences),
+                       (choice,))  # fmt: skip
+
+
+# --- Law 59: inability to lead or play as required --------------------------------------------------------
+
+
+@WBF2017.register
+class InabilityToPlay(Family):
+    """Law 59 (with 44C, 50D1(b), 57B and 61A)."""
+
+    kinds = (IrregularityKind.INABILITY_TO_PLAY,)
+
+    def rule(self, ctx: Context) -> Ruling:
+        state = ctx.record.state
+        seat = ctx.fact(I_SEAT, shown=state.next_seat if state is not None else None)
+        if state is not None and state.current is not None:
+            bound = ctx.table.allowed_cards(state, seat)
+            free = TableState().allowed_cards(state, seat)
+            hand = state.hands[seat]
+            due = tuple(c for c in ctx.table.penalty_cards_of(seat, PenaltyGrade.MAJOR)
+                        if hand is not None and c in hand and bound is not None and c in bound)  # fmt: skip
+            if bound is not None and (bound != free or due):
+                ctx.refuse("able_to_comply", fact=I_SEAT.id, seat=seat, cards=due or bound)
+        why = ctx.fact(I_WHY, seat=seat)
+        law = ref("59")
+        laws = (law, ref("44C")) if why is Inability.MUST_FOLLOW else (law,)
+        return _ruling(ctx, None, laws, (
+            AnyLegalCard(law=law, seat=seat),
+            NoRectification(law=law, reason=Why.UNABLE_TO_COMPLY),
+        ))  # fmt: skip
+
+
+# --- Law 60: play after an illegal play -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _After:
+    which: AfterIllegal
+    offender: Seat
+    card: Card
+    trick: int
+    index: int
+    """The play after the irregular card (60A, 60C) or the defender's card (60B)."""
+    first: OutOfTurn
+
+
+def _plays_after(play: PlayRecord, declaring: Side) -> list[_After]:
+    """Every play the record shows after an irregular lead or play, before its ruling, in order."""
+    found: list[_After] = []
+    out = [i for i in play.irregularities() if isinstance(i, OutOfTurn)]
+    for item in out:
+        if item.withdrawn_by is not None:
+            if item.is_lead and item.seat.side is declaring:
+                for other in out:
+                    if other.trick == item.trick and other.is_lead and other.seat.side is not declaring \
+                            and other.index > item.withdrawn_by:  # fmt: skip
+                        found.append(_After(AfterIllegal.BEFORE_DECLARERS_LEAD, other.seat, other.card, other.trick,
+                                            other.index, item))  # fmt: skip
+            continue
+        nxt = next(((i, e) for i, e in _later_plays(play, item.index)), None)
+        if nxt is None:
+            continue
+        index, event = nxt
+        if event.seat is item.seat.lho:
+            found.append(_After(AfterIllegal.NON_OFFENDER, item.seat, item.card, item.trick, index, item))
+        elif event.seat is item.seat.partner:
+            found.append(_After(AfterIllegal.OFFENDING_SIDE, item.seat, item.card, item.trick, index, item))
+    return sorted(found, key=lambda a: a.index)
+
+
+@WBF2017.register
+class PlayAfterIllegalPlay(Family):
+    """Law 60 (60B with :class:`~.law53_56.LeadOutOfTurn`)."""
+
+    kinds = (IrregularityKind.PLAY_AFTER_ILLEGAL_PLAY,)
+    #: Law 60B: the defender's card is a penalty card of this grade.
+    GRADE = PenaltyGrade.MAJOR
+
+    def rule(self, ctx: Context) -> Ruling:
+        declarer = _declarer(ctx)
+        shown = self._shown(ctx, declarer.side)
+        which = ctx.fact(A_WHICH, shown=shown.which if shown else None)
+        offender = ctx.fact(A_OFFENDER, shown=shown.offender if shown else None, which=which)
+        if which is AfterIllegal.BEFORE_DECLARERS_LEAD:
+            if offender.side is declarer.side:
+                ctx.refuse("not_a_defender", fact=A_OFFENDER.id, seat=offender)
+            if shown is not None:
+                if ctx.irregularity.event == shown.index:
+                    return ctx.delegate(IrregularityKind.LEAD_OUT_OF_TURN)
+                law = ref("60B")
+                return _ruling(ctx, offender, (law,), (FollowUp(
+                    law=law, irregularity=IrregularityKind.LEAD_OUT_OF_TURN, seat=offender, trick=shown.trick,
+                    card=shown.card, event=shown.index),))  # fmt: skip
+            card = ctx.fact(A_CARD, seat=offender)
+            _check_card(ctx, A_CARD.id, offender, card)
+            law = ref("60B")
+            return _ruling(ctx, offender, (law, ref("50D")),
+                           (PenaltyCard(law=law, seat=offender, card=card, grade=self.GRADE),))  # fmt: skip
+        if which is AfterIllegal.NON_OFFENDER:
+            return _accepted_by_play(ctx, offender)
+        law = ref("60C")
+        consequences: list[Consequence] = [RightsUnaffected(law=law, side=offender.side.opponents)]
+        if shown is not None:
+            first = shown.first
+            kind = IrregularityKind.PREMATURE_PLAY if not first.is_lead else (
+                IrregularityKind.OPENING_LEAD_OUT_OF_TURN if first.trick == 1 else IrregularityKind.LEAD_OUT_OF_TURN)
+            consequences.append(FollowUp(law=law, irregularity=kind, seat=first.seat, trick=first.trick,
+                                         card=first.card, event=first.index))  # fmt: skip
+        return _ruling(ctx, offender, (law,), tuple(consequences))
+
+    def _shown(self, ctx: Context, declaring: Side) -> _After | None:
+        play = ctx.record.play
+        if play is None:
+            return None
+        found = _plays_after(play, declaring)
+        event = ctx.irregularity.event
+        if event is not None:
+            match = next((a for a in found if a.index == event), None)
+            if match is None:
+                ctx.refuse("no_play_after_irregularity", number=event + 1)
+            return match
+        return found[-1] if found else None
