@@ -37,7 +37,6 @@ from tdcompanion.core.laws.auction_effects import CallCancelled, LeadProhibition
 from tdcompanion.core.laws.engine import WBF2017, Context, Family
 from tdcompanion.core.laws.facts import Fact
 from tdcompanion.core.laws.ruling import (
-    AuthorisedInformation,
     Choice,
     ChooserRole,
     Consequence,
@@ -435,9 +434,9 @@ class ChangeOfCall(Family):
         choice = Choice(id="law25.lho_choice", chooser=lho, role=ChooserRole.NON_OFFENDING_SIDE, laws=(six,),
                         options=(
             Option(id="law25.keep_call", laws=(six,)),
+            # His withdrawn call is unauthorised information for the other side only (authorised for his own).
             Option(id="law25.withdraw_call", laws=(six,), consequences=(
                 CallCancelled(law=six, seat=lho, call=lho_call, index=over_first[0] if over_first else None),
-                AuthorisedInformation(law=six, source=InformationSource.WITHDRAWN_CALL),
                 UnauthorisedInformation(law=six, for_seat=seat, source=InformationSource.WITHDRAWN_CALL),
                 UnauthorisedInformation(law=six, for_seat=seat.partner, source=InformationSource.WITHDRAWN_CALL),
             )),

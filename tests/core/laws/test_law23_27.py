@@ -330,7 +330,7 @@ def test_25a6_lho_may_take_back_the_call_he_made_over_the_first_call() -> None:
     assert options(ruling) == {
         "law25.lho_choice/law25.keep_call": [],
         "law25.lho_choice/law25.withdraw_call": [
-            ("call_cancelled", "25A6", E, call("1S"), 1), ("authorised_information", "25A6", "withdrawn_call", ()),
+            ("call_cancelled", "25A6", E, call("1S"), 1),
             ("unauthorised_information", "25A6", N, "withdrawn_call", ()),
             ("unauthorised_information", "25A6", S, "withdrawn_call", ())],
     }  # fmt: skip
