@@ -68,14 +68,14 @@ def test_law27_insufficient_bid_not_accepted_partner_must_pass(qtbot: QtBot, tra
     assert "2♠ (the lowest sufficient bid in the same denomination)" in wizard.question_text.text()
     pick(qtbot, wizard, Call.parse("2H"))
     assert asked(wizard) == "law23.withdrawn_meaning"
-    type_words(qtbot, wizard, "Φυσική κάτσα, πέντε πίκες")
+    type_words(qtbot, wizard, "Φυσική αγορά, πέντε πίκες")
     assert asked(wizard) == "law23.replacement_meaning"
     type_words(qtbot, wizard, "Φυσική, πέντε κούπες")
     assert asked(wizard) == "law23.comparable"
     assert "subset of the meanings" in wizard.question_text.text()  # the criteria, shown to the Director
     answer(qtbot, wizard, Comparable.NOT_COMPARABLE)
     assert wizard.pages.currentIndex() == RULING_PAGE
-    assert wizard.session.facts.to_json()["law23.withdrawn_meaning"] == "Φυσική κάτσα, πέντε πίκες"
+    assert wizard.session.facts.to_json()["law23.withdrawn_meaning"] == "Φυσική αγορά, πέντε πίκες"
     text = wizard.explanation.toPlainText()
     assert "Laws 27, 27B2, 26B, 16C, 72C" in text
     assert "West must pass whenever it is his turn to call, for the rest of the auction (Law 27B2)." in text
