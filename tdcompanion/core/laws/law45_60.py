@@ -374,8 +374,6 @@ class CardPlayed(Family):
         seat_shown = found[0].seat if found else (dummy if what in (Happened.DUMMY_CARD_TOUCHED,
                                                                    Happened.DUMMY_WRONG_CARD) else None)  # fmt: skip
         seat = ctx.fact(SEAT, shown=seat_shown, what=what)
-        card = ctx.fact(CARD, shown=found[0].card if found else None, seat=seat)
-        _check_card(ctx, CARD.id, seat, card)
         defends = seat.side is not dummy.side
         if what is Happened.DEFENDER_CARD_SEEN and not defends:
             ctx.refuse("not_a_defender", fact=SEAT.id, seat=seat)
@@ -383,6 +381,8 @@ class CardPlayed(Family):
             ctx.refuse("not_declarer", fact=SEAT.id, seat=seat)
         if what in (Happened.DUMMY_CARD_TOUCHED, Happened.DUMMY_WRONG_CARD) and seat is not dummy:
             ctx.refuse("not_dummy", fact=SEAT.id, seat=seat)
+        card = ctx.fact(CARD, shown=found[0].card if found else None, seat=seat)
+        _check_card(ctx, CARD.id, seat, card)
         state = found[2] if found else None
         trick = ctx.fact(TRICK, shown=state.trick_number if state is not None else None, seat=seat, card=card)
         if what is Happened.DEFENDER_CARD_SEEN:
