@@ -45,8 +45,12 @@ TEXT: dict[str, dict[str, str]] = {
     },
     # -- information sources ---------------------------------------------------------------------------------
     "source.opponent_withdrawn_card": {
-        "en": "What the card the non-offending side took back {cards} showed",
-        "el": "Ό,τι έδειξε το φύλλο που πήρε πίσω ο μη υπαίτιος άξονας {cards}",
+        "en": "What the card {cards}, taken back by the non-offending side, showed",
+        "el": "Ό,τι έδειξε το φύλλο {cards}, που πήρε πίσω ο μη υπαίτιος άξονας,",
+    },
+    "source.opponent_changed_card": {
+        "en": "What the card the non-offending side takes back showed",
+        "el": "Ό,τι έδειξε το φύλλο που παίρνει πίσω ο μη υπαίτιος άξονας",
     },
     "source.premature_play": {
         "en": "What the early play of {cards} showed",

@@ -172,6 +172,8 @@ class Source(enum.StrEnum):
 
     OPPONENT_WITHDRAWN_CARD = "opponent_withdrawn_card"
     """A card the non-offending side took back (16C1(b): unauthorised for the offending side)."""
+    OPPONENT_CHANGED_CARD = "opponent_changed_card"
+    """A card the non-offending side may take back and replace, not yet known (16C1(b))."""
     PREMATURE_PLAY = "premature_play"
     """A card played at the right-hand opponent's turn (57D, Law 16)."""
 
@@ -335,8 +337,9 @@ def _check_card(ctx: Context, fact: str, seat: Seat, card: Card) -> None:
 def _ui_for_opponents(ctx: Context, seat: Seat, cards: tuple[Card, ...]) -> tuple[Consequence, ...]:
     """Law 16C1: what ``seat`` (non-offending) took back is unauthorised for the other side (not for dummy)."""
     dummy = ctx.record.dummy
-    return tuple(UnauthorisedInformation(law=ref("16C"), for_seat=s, source=Source.OPPONENT_WITHDRAWN_CARD,
-                                         cards=cards) for s in (seat.lho, seat.rho) if s is not dummy)  # fmt: skip
+    source = Source.OPPONENT_WITHDRAWN_CARD if cards else Source.OPPONENT_CHANGED_CARD
+    return tuple(UnauthorisedInformation(law=ref("16C"), for_seat=s, source=source, cards=cards)
+                 for s in (seat.lho, seat.rho) if s is not dummy)  # fmt: skip
 
 
 def _obligations(table: TableState, side: Side) -> bool:
@@ -437,7 +440,7 @@ class CardPlayed(Family):
         if ctx.fact(OPPONENT_PLAYED, shown=None if later is None else bool(later), seat=seat.lho):
             after = opponent or seat.lho
             consequences += [MayWithdrawAndSubstitute(law=ref("45C4(b)"), seat=after)]
-            consequences += _ui_for_opponents(ctx, after, ())
+            consequences += _ui_for_opponents(ctx, after, (later[0][1].card,) if later else ())
         return _ruling(ctx, dummy.partner, (ref("45C4(b)"), law, ref("47D"), ref("16C")), tuple(consequences))
 
     def _wrong_card(self, ctx: Context, dummy: Seat, card: Card, trick: int,
@@ -465,9 +468,10 @@ class CardPlayed(Family):
         defenders = tuple(e.seat for _, e in later if e.seat.side is not dummy.side) if later is not None else None
         if ctx.fact(OPPONENT_PLAYED, shown=None if defenders is None else bool(defenders), seat=dummy.lho):
             seat = defenders[0] if defenders else dummy.lho
+            theirs = tuple(e.card for _, e in later if e.seat is seat)[:1] if later is not None else ()
             consequences += [MayWithdrawAndSubstitute(law=law, seat=seat),
                              DeclarerMayFollowChange(law=law, seat=dummy.partner)]
-            consequences += _ui_for_opponents(ctx, seat, ())
+            consequences += _ui_for_opponents(ctx, seat, theirs)
         return _ruling(ctx, None, (law, ref("16C")), tuple(consequences))
 
     def _fifth_card(self, ctx: Context, seat: Seat, card: Card, trick: int, defends: bool) -> Ruling:
@@ -630,7 +634,7 @@ class PrematurePlay(Family):
         partner = offender.partner
 
         def option(oid: str, requirement: PlayRequirement, suit: Suit | None = None) -> Option:
-            return Option(id=oid, laws=(law,), suits=(suit,) if suit else (), seat=partner, consequences=(
+            return Option(id=oid, laws=(law,), suits=(suit,) if suit is not None else (), seat=partner, consequences=(
                 PlayRestriction(law=law, seat=partner, requirement=requirement, suit=suit),))  # fmt: skip
 
         others = tuple(s for s in SUITS_HIGH_FIRST if s is not led)
@@ -727,7 +731,7 @@ class SimultaneousPlay(Family):
         if ctx.fact(S_OPPONENT_PLAYED, seat=seat.lho):
             consequences.append(MayWithdrawAndSubstitute(law=ref("58B3"), seat=seat.lho))
             offenders = (seat, seat.partner) if defends else (seat,)
-            consequences += [UnauthorisedInformation(law=ref("16C"), for_seat=s, source=Source.OPPONENT_WITHDRAWN_CARD)
+            consequences += [UnauthorisedInformation(law=ref("16C"), for_seat=s, source=Source.OPPONENT_CHANGED_CARD)
                              for s in offenders]  # fmt: skip
         laws = (law, ref("58B3"), ref("16C")) if consequences else (law,)
         return _ruling(ctx, seat, (*laws, ref("50")) if defends else (*laws, ref("48A")), tuple(consequences),

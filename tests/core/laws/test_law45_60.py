@@ -127,7 +127,7 @@ PLAYED = (TRICK, 3)
           (OPPONENT_PLAYED, True)], ["45C4(b)", "47C", "47D", "16C"],
          [("card_withdrawn", "47C", N, c("D4"), 3), ("no_rectification", "47C", "designation_changed"),
           ("may_withdraw_and_substitute", "45C4(b)", E), ("unauthorised_information", "16C", S,
-                                                          "opponent_withdrawn_card", ())]),
+                                                          "opponent_changed_card", ())]),
         # 45C4(b): too late once declarer has played again.
         ([(WHAT, Happened.CARD_NAMED), (SEAT, N), (CARD, c("D4")), PLAYED, (SLIP, True), (PLAYED_SINCE, True)],
          ["45C4(b)"], [("card_deemed_played", "45C4(b)", N, c("D4"))]),
@@ -136,7 +136,7 @@ PLAYED = (TRICK, 3)
           (OPPONENT_PLAYED, True)], ["45D1", "16C"],
          [("card_placed_in_trick", "45D1", N, c("D2"), 3), ("card_withdrawn", "45D1", N, c("D4"), 3),
           ("may_withdraw_and_substitute", "45D1", E), ("declarer_may_follow_change", "45D1", S),
-          ("unauthorised_information", "16C", S, "opponent_withdrawn_card", ())]),
+          ("unauthorised_information", "16C", S, "opponent_changed_card", ())]),
         # 45D2: too late: play goes on.
         ([(WHAT, Happened.DUMMY_WRONG_CARD), (CARD, c("D4")), PLAYED, (NAMED, c("D2")), (NEXT_TRICK, True)],
          ["45D2", "64B3", "64B7", "64C"], [("no_rectification", "45D2", "wrong_card_stands")]),
@@ -182,7 +182,9 @@ def test_45_the_record_shows_whose_card_and_when() -> None:
     result = judge(board, K.CARD_PLAYED, (WHAT, Happened.CARD_NAMED), (SLIP, True), event=4)
     assert dict(result.derived) == {"law45.seat": "N", "law45.card": "HA", "law45.trick": 2,
                                     "law45.declarer_played_since": False, "law45.opponent_played_after": True}
-    assert shown(result.ruling.consequences)[2] == ("may_withdraw_and_substitute", "45C4(b)", E)
+    assert shown(result.ruling.consequences)[2:] == [
+        ("may_withdraw_and_substitute", "45C4(b)", E),
+        ("unauthorised_information", "16C", S, "opponent_withdrawn_card", (c("H4"),))]
 
 
 def test_47e1_on_a_lead_is_ruled_as_a_lead_out_of_turn() -> None:
@@ -301,6 +303,7 @@ def test_57_without_a_record_asks_everything_in_the_laws_order() -> None:
     assert result.answered == ("law57.offender", "law57.card", "law57.when", "law57.declarer_played_both",
                                "law57.dummy_prompted", "law60.lho_played", "law57.trick", "law57.suit_led")
     assert "law57.play_D" not in result.ruling.choices[0].option_ids
+    assert result.ruling.choices[0].option("law57.forbid_C").suits == (Suit.CLUBS,)
     assert isinstance(result.ruling.choices[0].option("law57.play_S").consequences[0], PlayRestriction)
     assert result.ruling.choices[0].option("law57.lowest").consequences[0].requirement is \
         PlayRequirement.LOWEST_OF_SUIT_LED  # fmt: skip
