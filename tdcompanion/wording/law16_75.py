@@ -3,4 +3,417 @@
 
 from __future__ import annotations
 
-TEXT: dict[str, dict[str, str]] = {}
+_LA = (
+    "a logical alternative is an action that a significant proportion of players of his class, using his "
+    "partnership's methods, would seriously consider, and some would select"
+)
+_LA_EL = (
+    "λογική εναλλακτική είναι μια ενέργεια που σημαντικό ποσοστό παικτών της κατηγορίας του, με τις συμφωνίες του "
+    "ζεύγους του, θα εξέταζε σοβαρά και κάποιοι θα επέλεγαν"
+)
+_TALLY = "Poll of {polled} players (per action: would select / would seriously consider): {tally}"
+_TALLY_EL = "Δημοσκόπηση {polled} παικτών (ανά ενέργεια: θα την επέλεγαν / θα την εξέταζαν σοβαρά): {tally}"
+
+TEXT: dict[str, dict[str, str]] = {
+    # -- questions: unauthorised information ------------------------------------------------------------------
+    "question.law16.source": {
+        "en": "Where did the information come from?",
+        "el": "Από πού προήλθε η πληροφορία;",
+    },
+    "question.law16.receiver": {
+        "en": "Which player received the information (the one who may have used it)?",
+        "el": "Ποιος παίκτης έλαβε την πληροφορία (αυτός που ίσως τη χρησιμοποίησε);",
+    },
+    "question.law16.description": {
+        "en": "Describe what happened, as the players tell it (what {seat} saw or heard, and when)",
+        "el": "Περιγράψτε τι συνέβη, όπως το λένε οι παίκτες (τι είδε ή άκουσε ο παίκτης {seat} και πότε)",
+    },
+    "question.law16.established": {
+        "en": (
+            "Is it agreed by the players, or established on the balance of probabilities (Law 85A), that this "
+            "information reached {seat}?"
+        ),
+        "el": (
+            "Συμφωνούν οι παίκτες, ή αποδεικνύεται με βάση τις πιθανότητες (Νόμος 85A), ότι η πληροφορία αυτή έφτασε "
+            "στον παίκτη {seat};"
+        ),
+    },
+    "question.law16.acted": {
+        "en": "Has {seat} already made the call or play in question?",
+        "el": "Έχει ήδη κάνει ο παίκτης {seat} τη δήλωση ή το παίξιμο που εξετάζεται;",
+    },
+    "question.law16.action_kind": {
+        "en": "Was {seat}'s action in question a call or a play?",
+        "el": "Η ενέργεια του παίκτη {seat} που εξετάζεται ήταν δήλωση ή παίξιμο;",
+    },
+    "question.law16.call": {
+        "en": "Which call of {seat}'s is in question?",
+        "el": "Ποια δήλωση του παίκτη {seat} εξετάζεται;",
+    },
+    "question.law16.play": {
+        "en": "Which play of {seat}'s is in question? Describe it",
+        "el": "Ποιο παίξιμο του παίκτη {seat} εξετάζεται; Περιγράψτε το",
+    },
+    "question.law16.suggests": {
+        "en": (
+            "What could the information suggest to {seat}, and over which other actions would it suggest {action}? "
+            "(for a hesitation: what partner's slow action shows he holds)"
+        ),
+        "el": (
+            "Τι θα μπορούσε να υποδείξει η πληροφορία στον παίκτη {seat}, και έναντι ποιων άλλων ενεργειών θα "
+            "υποδείκνυε το {action}; (για δισταγμό: τι δείχνει ότι κρατά ο συμπαίκτης με την αργή ενέργειά του)"
+        ),
+    },
+    "question.law16.demonstrable": {
+        "en": (
+            "Could the information demonstrably have suggested {action} over another action? The link must be "
+            "apparent to a player reviewing the hand, not just possible. Suggested: {suggested}"
+        ),
+        "el": (
+            "Θα μπορούσε η πληροφορία να υποδείξει ευαπόδεικτα το {action} έναντι άλλης ενέργειας; Η σύνδεση πρέπει "
+            "να είναι φανερή σε όποιον εξετάσει το χέρι, όχι απλώς πιθανή. Υπόδειξη: {suggested}"
+        ),
+    },
+    "question.law16.poll_taken": {
+        "en": "Did you poll players of {seat}'s class, giving them his hand, methods and auction?",
+        "el": (
+            "Κάνατε δημοσκόπηση σε παίκτες της κατηγορίας του παίκτη {seat}, δίνοντάς τους το χέρι, τις συμφωνίες "
+            "και τις αγορές του;"
+        ),
+    },
+    "question.law16.poll": {
+        "en": "Enter the poll for {seat}: each player asked, what he would do, and what else he seriously considered",
+        "el": (
+            "Καταχωρίστε τη δημοσκόπηση για τον παίκτη {seat}: κάθε παίκτη που ρωτήθηκε, τι θα έκανε και τι άλλο "
+            "εξέτασε σοβαρά"
+        ),
+    },
+    "question.law16.logical_alternative": {
+        "en": (
+            "Was there a logical alternative to {action} that the information suggests less? (" + _LA + ".) "
+            "Suggested: {suggested}. " + _TALLY
+        ),
+        "el": (
+            "Υπήρχε λογική εναλλακτική στο {action} που η πληροφορία υποδεικνύει λιγότερο; (" + _LA_EL + ".) "
+            "Υπόδειξη: {suggested}. " + _TALLY_EL
+        ),
+    },
+    "question.law16.alternatives": {
+        "en": "Which action or actions were logical alternatives to {action}? " + _TALLY,
+        "el": "Ποια ή ποιες ενέργειες ήταν λογικές εναλλακτικές στο {action}; " + _TALLY_EL,
+    },
+    "question.law16.damaged": {
+        "en": (
+            "Did the non-offending side get a worse score through {seat}'s {action} than it would probably have got "
+            "had he chosen a logical alternative ({alternatives})? (Law 12B1: redress only for damage caused by the "
+            "infraction)"
+        ),
+        "el": (
+            "Πήρε ο μη υπαίτιος άξονας χειρότερο αποτέλεσμα εξαιτίας του {action} του παίκτη {seat} απ' ό,τι "
+            "πιθανότατα θα έπαιρνε αν είχε επιλέξει λογική εναλλακτική ({alternatives}); (Νόμος 12B1: "
+            "αποκατάσταση μόνο για ζημιά που προκάλεσε η παράβαση)"
+        ),
+    },
+    "question.law16.interferes": {
+        "en": "Would the information {seat} received likely interfere with normal play of the board?",
+        "el": "Είναι πιθανό η πληροφορία που έλαβε ο παίκτης {seat} να εμποδίσει το κανονικό παίξιμο του διανεμητή;",
+    },
+    "question.law16.first_call_made": {
+        "en": "Had the first call of the auction been made when {seat} received the information?",
+        "el": "Είχε γίνει η πρώτη δήλωση των αγορών όταν ο παίκτης {seat} έλαβε την πληροφορία;",
+    },
+    # -- values ----------------------------------------------------------------------------------------------
+    "value.law16.source.hesitation": {
+        "en": "partner's hesitation or tempo",
+        "el": "δισταγμός ή ρυθμός του συμπαίκτη",
+    },
+    "value.law16.source.remark": {"en": "partner's remark", "el": "σχόλιο του συμπαίκτη"},
+    "value.law16.source.question": {"en": "partner's question", "el": "ερώτηση του συμπαίκτη"},
+    "value.law16.source.gesture": {
+        "en": "partner's gesture, emphasis or mannerism",
+        "el": "χειρονομία, έμφαση ή μανιέρα του συμπαίκτη",
+    },
+    "value.law16.source.alert_or_explanation": {
+        "en": "partner's explanation, unexpected alert or failure to alert",
+        "el": "εξήγηση του συμπαίκτη, απρόσμενη προειδοποίηση ή παράλειψη προειδοποίησης",
+    },
+    "value.law16.source.withdrawn_call": {
+        "en": "a call withdrawn as the laws provide",
+        "el": "δήλωση που ανακλήθηκε όπως προβλέπουν οι Νόμοι",
+    },
+    "value.law16.source.other_from_partner": {"en": "something else from partner", "el": "κάτι άλλο από τον συμπαίκτη"},
+    "value.law16.source.other_source": {
+        "en": "another source: overheard, another table, a wrong hand or a card seen",
+        "el": "άλλη πηγή: κάτι που ακούστηκε, άλλο τραπέζι, λάθος χέρι ή φύλλο που φάνηκε",
+    },
+    "value.law16.action_kind.call": {"en": "a call", "el": "δήλωση"},
+    "value.law16.action_kind.play": {"en": "a play", "el": "παίξιμο"},
+    # -- questions: misinformation --------------------------------------------------------------------------
+    "question.law75.explainer": {
+        "en": "Who gave the explanation (or failed to alert)?",
+        "el": "Ποιος έδωσε την εξήγηση (ή παρέλειψε την προειδοποίηση);",
+    },
+    "question.law75.form": {
+        "en": "How were the opponents misinformed by {seat}?",
+        "el": "Πώς πληροφορήθηκαν λανθασμένα οι αντίπαλοι από τον παίκτη {seat};",
+    },
+    "question.law75.call": {
+        "en": "Which call of {seat}'s was explained (or not alerted)?",
+        "el": "Ποια δήλωση του παίκτη {seat} εξηγήθηκε (ή δεν προειδοποιήθηκε);",
+    },
+    "question.law75.explanation": {
+        "en": "What did {seat} say {call} meant (or what did the missing alert imply)?",
+        "el": "Τι είπε ο παίκτης {seat} ότι σημαίνει το {call} (ή τι υπονοούσε η παράλειψη προειδοποίησης);",
+    },
+    "question.law75.agreement": {
+        "en": "What is the partnership agreement about {call}, as the players state it?",
+        "el": "Ποια είναι η συμφωνία του ζεύγους για το {call}, όπως τη δηλώνουν οι παίκτες;",
+    },
+    "question.law75.evidence": {
+        "en": (
+            "What does the evidence (system card, notes, the players' accounts) show about {call}? Explained: "
+            "{explanation}. Stated agreement: {agreement}. Without evidence, mistaken explanation is presumed "
+            "(Law 21B1(b))"
+        ),
+        "el": (
+            "Τι δείχνουν τα στοιχεία (κάρτα συστήματος, σημειώσεις, όσα λένε οι παίκτες) για το {call}; Εξήγηση: "
+            "{explanation}. Δηλωμένη συμφωνία: {agreement}. Χωρίς στοιχεία τεκμαίρεται λανθασμένη εξήγηση "
+            "(Νόμος 21B1(b))"
+        ),
+    },
+    "question.law75.misled": {
+        "en": "Which opponent of {seat}'s acted on the misinformation?",
+        "el": "Ποιος αντίπαλος του παίκτη {seat} ενήργησε με βάση τη λανθασμένη πληροφόρηση;",
+    },
+    "question.law75.misled_call": {
+        "en": "What was {seat}'s last call?",
+        "el": "Ποια ήταν η τελευταία δήλωση του παίκτη {seat};",
+    },
+    "question.law75.partner_called": {
+        "en": "Has {seat}'s partner called since {seat}'s {call}?",
+        "el": "Έχει κάνει δήλωση ο συμπαίκτης του παίκτη {seat} μετά το {call} του;",
+    },
+    "question.law75.influenced": {
+        "en": "Could {seat}'s decision to call {call} well have been influenced by the misinformation? (Law 21B1(a))",
+        "el": (
+            "Θα μπορούσε η απόφαση του παίκτη {seat} να δηλώσει {call} να έχει επηρεαστεί από τη λανθασμένη "
+            "πληροφόρηση; (Νόμος 21B1(a))"
+        ),
+    },
+    "question.law75.card_on_mi": {
+        "en": "Did {seat} play a card on the strength of the misinformation, before it was corrected?",
+        "el": "Έπαιξε ο παίκτης {seat} φύλλο βασισμένος στη λανθασμένη πληροφόρηση, πριν αυτή διορθωθεί;",
+    },
+    "question.law75.card": {
+        "en": "Which card did {seat} play?",
+        "el": "Ποιο φύλλο έπαιξε ο παίκτης {seat};",
+    },
+    "question.law75.later_card": {
+        "en": "Has a card been played to the trick after {seat}'s {card}?",
+        "el": "Έχει παιχτεί φύλλο στη λεβέ μετά το {card} του παίκτη {seat};",
+    },
+    "question.law75.dummy_faced": {
+        "en": "{seat}'s {card} was the opening lead: has dummy faced any card?",
+        "el": "Το {card} του παίκτη {seat} ήταν η αντάμ: έχει ανοίξει ο μορ κάποιο φύλλο;",
+    },
+    "question.law75.poll_taken": {
+        "en": "Did you poll players of {seat}'s class on what they would have done with the correct explanation?",
+        "el": (
+            "Κάνατε δημοσκόπηση σε παίκτες της κατηγορίας του παίκτη {seat} για το τι θα έκαναν με τη σωστή εξήγηση;"
+        ),
+    },
+    "question.law75.poll": {
+        "en": "Enter the poll for {seat}: each player asked, what he would do with the correct explanation, and what "
+              "else he seriously considered",
+        "el": (
+            "Καταχωρίστε τη δημοσκόπηση για τον παίκτη {seat}: κάθε παίκτη που ρωτήθηκε, τι θα έκανε με τη σωστή "
+            "εξήγηση και τι άλλο εξέτασε σοβαρά"
+        ),
+    },
+    "question.law75.damaged": {
+        "en": (
+            "With the correct explanation in time, would {seat}'s side probably have acted differently and scored "
+            "better? (Laws 21B3, 75B1, 12B1: no redress for damage the side caused itself.) " + _TALLY
+        ),
+        "el": (
+            "Με τη σωστή εξήγηση εγκαίρως, θα είχε πιθανότατα ενεργήσει διαφορετικά ο άξονας του παίκτη {seat} και θα "
+            "είχε καλύτερο αποτέλεσμα; (Νόμοι 21B3, 75B1, 12B1: καμία αποκατάσταση για ζημιά που προκάλεσε ο ίδιος "
+            "ο άξονας.) " + _TALLY_EL
+        ),
+    },
+    "value.law75.form.explanation": {"en": "an explanation", "el": "εξήγηση"},
+    "value.law75.form.failure_to_alert": {
+        "en": "a missing alert (or an alert not required)",
+        "el": "παράλειψη προειδοποίησης (ή προειδοποίηση που δεν απαιτούνταν)",
+    },
+    "value.law75.evidence.matches_explanation": {
+        "en": "the agreement is as explained: the call was the mistake",
+        "el": "η συμφωνία είναι όπως εξηγήθηκε: λάθος ήταν η δήλωση",
+    },
+    "value.law75.evidence.differs": {
+        "en": "the agreement differs from the explanation",
+        "el": "η συμφωνία διαφέρει από την εξήγηση",
+    },
+    "value.law75.evidence.no_agreement": {
+        "en": "there is no agreement about this call",
+        "el": "δεν υπάρχει συμφωνία για αυτή τη δήλωση",
+    },
+    "value.law75.evidence.implicit_agreement": {
+        "en": "partner knew of the deviation through experience (an undisclosed agreement)",
+        "el": "ο συμπαίκτης γνώριζε την απόκλιση από την εμπειρία του ζεύγους (συμφωνία που δεν γνωστοποιήθηκε)",
+    },
+    "value.law75.evidence.none": {
+        "en": "there is no evidence either way",
+        "el": "δεν υπάρχουν στοιχεία ούτε προς τη μία ούτε προς την άλλη πλευρά",
+    },
+    # -- information sources ---------------------------------------------------------------------------------
+    "source.hesitation": {"en": "Partner's hesitation or tempo", "el": "Ο δισταγμός ή ο ρυθμός του συμπαίκτη"},
+    "source.remark": {"en": "Partner's remark", "el": "Το σχόλιο του συμπαίκτη"},
+    "source.question": {"en": "Partner's question", "el": "Η ερώτηση του συμπαίκτη"},
+    "source.gesture": {
+        "en": "Partner's gesture, emphasis or mannerism",
+        "el": "Η χειρονομία, η έμφαση ή η μανιέρα του συμπαίκτη",
+    },
+    "source.alert_or_explanation": {
+        "en": "Partner's explanation or alert (and so the knowledge of how the call was understood)",
+        "el": "Η εξήγηση ή η προειδοποίηση του συμπαίκτη (άρα και το πώς κατανοήθηκε η δήλωση)",
+    },
+    "source.other_from_partner": {"en": "What partner conveyed", "el": "Ό,τι μετέδωσε ο συμπαίκτης"},
+    "source.other_source": {
+        "en": "The extraneous information received",
+        "el": "Η εξωγενής πληροφορία που ελήφθη",
+    },
+    # -- consequences ----------------------------------------------------------------------------------------
+    "consequence.seats_adjusted": {
+        "en": "The Director moves the players so that {seat} holds the hand he has information about",
+        "el": (
+            "Ο Διαιτητής αλλάζει θέσεις στους παίκτες ώστε ο παίκτης {seat} να κρατά το χέρι για το οποίο έχει "
+            "πληροφορία"
+        ),
+    },
+    "consequence.board_redealt": {
+        "en": "The board is shuffled and dealt again for these players",
+        "el": "Γίνεται νέο μοίρασμα του διανεμητή για αυτούς τους παίκτες",
+    },
+    "consequence.correction_due": {
+        "en": "{seat} must call the Director and correct the explanation {reason}",
+        "el": "Ο παίκτης {seat} πρέπει να καλέσει τον Διαιτητή και να διορθώσει την εξήγηση {reason}",
+    },
+    "consequence.ui_finding_call": {
+        "en": (
+            "Finding: {receiver} called {call}; the information suggested: {suggested}; logical alternatives: "
+            "{alternatives}; players polled: {polled}; infraction of Law 16B1: {infraction}"
+        ),
+        "el": (
+            "Διαπίστωση: ο παίκτης {receiver} δήλωσε {call}· η πληροφορία υπέδειχνε: {suggested}· λογικές "
+            "εναλλακτικές: {alternatives}· παίκτες στη δημοσκόπηση: {polled}· παράβαση του Νόμου 16B1: {infraction}"
+        ),
+    },
+    "consequence.ui_finding_play": {
+        "en": (
+            "Finding: {receiver} played: {play}; the information suggested: {suggested}; logical alternatives: "
+            "{alternatives}; players polled: {polled}; infraction of Law 16B1: {infraction}"
+        ),
+        "el": (
+            "Διαπίστωση: ο παίκτης {receiver} έπαιξε: {play}· η πληροφορία υπέδειχνε: {suggested}· λογικές "
+            "εναλλακτικές: {alternatives}· παίκτες στη δημοσκόπηση: {polled}· παράβαση του Νόμου 16B1: {infraction}"
+        ),
+    },
+    "consequence.explanation_finding": {
+        "en": (
+            "Finding: {explainer} explained {call} as: {explanation}; the agreement: {agreement}; mistaken "
+            "explanation (an infraction): {infraction}"
+        ),
+        "el": (
+            "Διαπίστωση: ο παίκτης {explainer} εξήγησε το {call} ως: {explanation}· η συμφωνία: {agreement}· "
+            "λανθασμένη εξήγηση (παράβαση): {infraction}"
+        ),
+    },
+    # -- reasons ---------------------------------------------------------------------------------------------
+    "reason.ui_not_established": {
+        "en": "it is neither agreed nor established that the information was given, so there is no infraction",
+        "el": "ούτε συμφωνείται ούτε αποδεικνύεται ότι δόθηκε η πληροφορία, άρα δεν υπάρχει παράβαση",
+    },
+    "reason.ui_not_suggested": {
+        "en": "the information did not demonstrably suggest the action taken; the result stands",
+        "el": "η πληροφορία δεν υπέδειξε ευαπόδεικτα την ενέργεια που έγινε· το αποτέλεσμα ισχύει",
+    },
+    "reason.ui_no_logical_alternative": {
+        "en": "there was no logical alternative to the action taken; the result stands",
+        "el": "δεν υπήρχε λογική εναλλακτική στην ενέργεια που έγινε· το αποτέλεσμα ισχύει",
+    },
+    "reason.ui_no_damage": {
+        "en": "the non-offending side lost nothing through the infraction; the result stands",
+        "el": "ο μη υπαίτιος άξονας δεν ζημιώθηκε από την παράβαση· το αποτέλεσμα ισχύει",
+    },
+    "reason.ui_not_yet_acted": {
+        "en": "the player has not acted yet; he must carefully avoid taking any advantage from the information",
+        "el": "ο παίκτης δεν έχει ενεργήσει ακόμη· πρέπει να αποφύγει προσεκτικά κάθε όφελος από την πληροφορία",
+    },
+    "reason.extraneous_other_source": {
+        "en": "a player received extraneous information; if it affected the result, he adjusts the score",
+        "el": "παίκτης έλαβε εξωγενή πληροφορία· αν αυτή επηρέασε το αποτέλεσμα, επιδικάζει επανορθωτική βαθμολογία",
+    },
+    "reason.extraneous_no_interference": {
+        "en": "the information is not likely to interfere with normal play; the board is played normally",
+        "el": "η πληροφορία δεν είναι πιθανό να εμποδίσει το κανονικό παίξιμο· ο διανεμητής παίζεται κανονικά",
+    },
+    "reason.misinformation": {
+        "en": "if the non-offending side was damaged by the misinformation, he adjusts the score",
+        "el": "αν ο μη υπαίτιος άξονας ζημιώθηκε από τη λανθασμένη πληροφόρηση, επιδικάζει επανορθωτική βαθμολογία",
+    },
+    "reason.mistaken_call": {
+        "en": "the explanation matched the agreement: a mistaken call is no infraction and the result stands",
+        "el": "η εξήγηση συμφωνούσε με τη συμφωνία: η λανθασμένη δήλωση δεν είναι παράβαση και το αποτέλεσμα ισχύει",
+    },
+    "reason.misinformation_no_damage": {
+        "en": "the correct explanation would not have changed the non-offending side's actions; the result stands",
+        "el": "η σωστή εξήγηση δεν θα άλλαζε τις ενέργειες του μη υπαίτιου άξονα· το αποτέλεσμα ισχύει",
+    },
+    "reason.correct_now": {
+        "en": "as soon as he realises his mistake: before the opening lead is faced, or at once during the play",
+        "el": "μόλις αντιληφθεί το λάθος του: πριν ανοιχτεί η αντάμ, ή αμέσως κατά την εκτέλεση",
+    },
+    "reason.correct_after_auction": {
+        "en": "after the final pass, before the opening lead is faced (as declarer or dummy)",
+        "el": "μετά το τελευταίο πάσο, πριν ανοιχτεί η αντάμ (ως εκτελεστής ή μορ)",
+    },
+    "reason.correct_after_play": {
+        "en": "only when play ends (as a defender), never earlier",
+        "el": "μόνο όταν τελειώσει η εκτέλεση (ως αμυνόμενος), ποτέ νωρίτερα",
+    },
+    # -- choices and options ---------------------------------------------------------------------------------
+    "choice.law16d.director_choice": {
+        "en": "what to do about the extraneous information",
+        "el": "τι γίνεται με την εξωγενή πληροφορία",
+    },
+    "choice.law21.change_choice": {
+        "en": "keep the last call or change it",
+        "el": "διατήρηση ή αλλαγή της τελευταίας δήλωσης",
+    },
+    "choice.law47.retract_choice": {
+        "en": "keep the card played or take it back",
+        "el": "διατήρηση του φύλλου ή ανάκλησή του",
+    },
+    "option.law16d.move_seats": {"en": "move the players", "el": "αλλαγή θέσεων των παικτών"},
+    "option.law16d.redeal": {"en": "redeal the board", "el": "νέο μοίρασμα του διανεμητή"},
+    "option.law16d.play_on": {
+        "en": "play the board, ready to adjust",
+        "el": "παίζεται ο διανεμητής, με επιφύλαξη για επανόρθωση",
+    },
+    "option.law16d.adjust": {"en": "award an adjusted score now", "el": "επιδίκαση επανορθωτικής βαθμολογίας τώρα"},
+    "option.law21.keep": {"en": "keep the call", "el": "διατηρεί τη δήλωση"},
+    "option.law21.change": {"en": "change the call", "el": "αλλάζει τη δήλωση"},
+    "option.law47.retract": {"en": "take the card back", "el": "ανακαλεί το φύλλο"},
+    "option.law47.keep": {"en": "leave the card played", "el": "το φύλλο μένει παιγμένο"},
+    # -- refusals --------------------------------------------------------------------------------------------
+    "refusal.no_calls_by_seat": {
+        "en": "the auction record shows no call by {seat}",
+        "el": "το ιστορικό των αγορών δεν δείχνει καμία δήλωση του παίκτη {seat}",
+    },
+    # -- a poll's count, for the question that shows the tally -----------------------------------------------
+    "poll_count": {
+        "en": "{action} {selected}/{considered}",
+        "el": "{action} {selected}/{considered}",
+    },
+}

@@ -1,0 +1,540 @@
+"""Laws 16, 20F, 21, 40, 47E2, 73 and 75: unauthorised information and misinformation.
+
+These are judgement rulings: the core walks the Director through the steps the laws lay down and
+records what he found; it never decides a judgement itself.
+
+Unauthorised information (16B1, 16C, 73C): what happened and whether it is agreed or established
+(85A, balance of probabilities); who received it and what he did (a call read off the auction record
+when it shows his calls); what the information demonstrably suggests, over which actions (16B1(a));
+a poll of players of his class (16B1(b)) whose tally the logical-alternative question shows; then,
+when play is over, whether the non-offenders lost through it (16B3, 12B1). While the board is in
+progress and the player has not yet acted, the Director reminds him of 73C and comes back at the end
+of play (16B2). Information from another source (16D): before the first call the Director may move
+the players, have the board redealt, let play go on or award an adjusted score (16D2); after it, only
+the last two (16D3).
+
+Misinformation (20F, 21, 40, 75): the explanation (or missing alert) of a call against the agreement
+and its evidence. The explanation matching the agreement is a mistaken call: no infraction, the result
+stands (75C), the caller's knowledge is UI (75A). Otherwise (no evidence: mistaken explanation is
+presumed, 21B1(b); no agreement at all, 75D2; an undisclosed implicit agreement, 40C1) it is an
+infraction (75B1): the players' correction duties (20F4, 20F5, 75B2, 75B3); while the auction period
+lasts the misinformed player may change his last call if his partner has not called since (21B1(a),
+21B2); a card played on it may come back while no later card is played to the trick (47E2(a));
+otherwise an adjusted score if the non-offenders were damaged (21B3, 75B1, 75D3).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import ClassVar
+
+from tdcompanion.core.auction import Auction
+from tdcompanion.core.calls import Call
+from tdcompanion.core.cards import Card
+from tdcompanion.core.laws.auction_effects import AuctionReverts, CallCancelled
+from tdcompanion.core.laws.engine import WBF2017, Context, Family
+from tdcompanion.core.laws.facts import Fact, Period
+from tdcompanion.core.laws.poll import PollAnswer, PollCount, tally
+from tdcompanion.core.laws.ruling import (
+    AdjustedScore,
+    CardWithdrawn,
+    Choice,
+    ChooserRole,
+    Consequence,
+    DirectorReview,
+    InformationSource,
+    IrregularityKind,
+    LawRef,
+    Moment,
+    NoRectification,
+    Option,
+    ProceduralPenalty,
+    Proceed,
+    Reason,
+    Ruling,
+    UnauthorisedInformation,
+    ref,
+)
+from tdcompanion.core.play import Play
+from tdcompanion.core.seats import Seat
+
+# --- consequences of this family ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class SeatsAdjusted(Consequence):
+    """The Director moves the players so that ``seat``, who saw or heard about another hand, holds that
+    hand (Law 16D2(a))."""
+
+    kind: ClassVar[str] = "seats_adjusted"
+    seat: Seat
+
+
+@dataclass(frozen=True, kw_only=True)
+class BoardRedealt(Consequence):
+    """The board is shuffled and dealt again for these contestants (Law 16D2(b))."""
+
+    kind: ClassVar[str] = "board_redealt"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CorrectionDue(Consequence):
+    """``seat`` must call the Director and correct the explanation at the moment ``reason`` names
+    (Laws 20F4, 20F5(b), 75B2, 75B3)."""
+
+    kind: ClassVar[str] = "correction_due"
+    seat: Seat
+    reason: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class CallFinding(Consequence):
+    """What the Director found about a call made with unauthorised information (16B1): ``receiver``
+    chose ``call``; the information suggested ``suggested``; ``alternatives`` were judged logical
+    (``"-"`` when none); ``polled`` players were asked; ``infraction`` whether 16B1(a) was broken."""
+
+    kind: ClassVar[str] = "ui_finding_call"
+    receiver: Seat
+    call: Call
+    suggested: str
+    alternatives: str
+    polled: int
+    infraction: bool
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayFinding(Consequence):
+    """As :class:`CallFinding`, for a play: ``receiver`` made ``play`` (the Director's words)."""
+
+    kind: ClassVar[str] = "ui_finding_play"
+    receiver: Seat
+    play: str
+    suggested: str
+    alternatives: str
+    polled: int
+    infraction: bool
+
+
+@dataclass(frozen=True, kw_only=True)
+class ExplanationFinding(Consequence):
+    """What the Director found about an explanation (Laws 20F, 75): ``explainer`` explained ``call`` as
+    ``explanation``; the agreement is ``agreement``; ``infraction``: the explanation was mistaken (75B1,
+    75D2, 40C1) rather than the call (75C)."""
+
+    kind: ClassVar[str] = "explanation_finding"
+    explainer: Seat
+    call: Call
+    explanation: str
+    agreement: str
+    infraction: bool
+
+
+class Why(enum.StrEnum):
+    """Reasons of this family (see :class:`~tdcompanion.core.laws.ruling.Reason`)."""
+
+    NOT_ESTABLISHED = "ui_not_established"
+    """The information is neither agreed nor established on the balance of probabilities (85A)."""
+    NOT_SUGGESTED = "ui_not_suggested"
+    """The information could not demonstrably suggest the action taken over another (16B1(a))."""
+    NO_ALTERNATIVE = "ui_no_logical_alternative"
+    """No less suggested action was a logical alternative (16B1(b)): the action stands."""
+    NOT_DAMAGED = "ui_no_damage"
+    """An infraction, but the non-offenders lost nothing through it (16B3, 12B1)."""
+    NOT_YET_ACTED = "ui_not_yet_acted"
+    """The player has not acted on it yet; he must carefully avoid taking advantage (73C, 16B2)."""
+    EXTRANEOUS = "extraneous_other_source"
+    """Information from another source than partner; adjusted if it affected the result (16D2(c), 16D2(d))."""
+    NO_INTERFERENCE = "extraneous_no_interference"
+    """The extraneous information will not likely interfere with normal play (16D2)."""
+    MISINFORMATION = "misinformation"
+    """The non-offenders may have been damaged by misinformation (21B3, 75B1, 75D3)."""
+    MISTAKEN_CALL = "mistaken_call"
+    """The explanation matched the agreement: the call was the mistake (75C)."""
+    MI_NO_DAMAGE = "misinformation_no_damage"
+    """The misinformed side would not have acted differently with the correct explanation (21B3, 12B1)."""
+    CORRECT_NOW = "correct_now"
+    """The explainer corrects as soon as he realises, before the opening lead is faced, or at once in play."""
+    CORRECT_AFTER_AUCTION = "correct_after_auction"
+    """Declarer or dummy corrects partner's explanation after the final pass, before the opening lead."""
+    CORRECT_AFTER_PLAY = "correct_after_play"
+    """A defender corrects partner's explanation only when play ends."""
+
+
+# --- facts: unauthorised information -------------------------------------------------------------------------
+
+
+class Source(enum.StrEnum):
+    """Where the information came from (16B1, 16C, 16D); the value names the source of the note."""
+
+    HESITATION = "hesitation"
+    """Unmistakable hesitation, unwonted speed, tempo (16B1, 73D1)."""
+    REMARK = "remark"
+    QUESTION = "question"
+    GESTURE = "gesture"
+    """A gesture, movement, mannerism, special emphasis or tone."""
+    ALERT_OR_EXPLANATION = "alert_or_explanation"
+    """Partner's explanation, unexpected alert or failure to alert (16B1, 75A)."""
+    WITHDRAWN_CALL = "withdrawn_call"
+    """A call withdrawn as the laws provide (16C)."""
+    OTHER_FROM_PARTNER = "other_from_partner"
+    OTHER_SOURCE = "other_source"
+    """Not from partner: overheard, another table, a wrong hand seen, a card seen before the auction (16D)."""
+
+
+class ActionKind(enum.Enum):
+    """What the player did with the information."""
+
+    CALL = "call"
+    PLAY = "play"
+
+
+SOURCE = Fact.choice("law16.source", Source, "16B1", "16C", "16D")
+DESCRIPTION = Fact.text("law16.description", "16B1")
+RECEIVER = Fact.seat("law16.receiver", "16B1", "16D1")
+ESTABLISHED = Fact.yes_no("law16.established", "16B1", "85A")
+ACTED = Fact.yes_no("law16.acted", "16B2", "73C")
+ACTION_KIND = Fact.choice("law16.action_kind", ActionKind, "16B1(a)")
+CALL = Fact.call("law16.call", "16B1(a)")
+PLAY = Fact.text("law16.play", "16B1(a)")
+SUGGESTS = Fact.text("law16.suggests", "16B1(a)")
+DEMONSTRABLE = Fact.yes_no("law16.demonstrable", "16B1(a)")
+POLL_TAKEN = Fact.yes_no("law16.poll_taken", "16B1(b)")
+POLL = Fact.poll("law16.poll", "16B1(b)")
+LOGICAL_ALTERNATIVE = Fact.yes_no("law16.logical_alternative", "16B1(b)")
+ALTERNATIVES = Fact.text("law16.alternatives", "16B1(b)")
+DAMAGED = Fact.yes_no("law16.damaged", "16B3", "12B1")
+INTERFERES = Fact.yes_no("law16.interferes", "16D2")
+FIRST_CALL_MADE = Fact.yes_no("law16.first_call_made", "16D2", "16D3")
+
+# --- facts: misinformation ---------------------------------------------------------------------------------------
+
+
+class Form(enum.Enum):
+    """How the opponents were misinformed."""
+
+    EXPLANATION = "explanation"
+    """An explanation given (20F1)."""
+    FAILURE_TO_ALERT = "failure_to_alert"
+    """No alert where one was required, which is deemed misinformation (21B1(a)), or an alert not required."""
+
+
+class Evidence(enum.Enum):
+    """What the evidence (system card, notes, the players' accounts) shows about the agreement."""
+
+    MATCHES_EXPLANATION = "matches_explanation"
+    """The agreement is as explained: the call was the mistake (75C)."""
+    DIFFERS = "differs"
+    """The agreement differs from the explanation (75B1)."""
+    NO_AGREEMENT = "no_agreement"
+    """No mutual agreement exists: describing one is an infraction (75D2)."""
+    IMPLICIT_AGREEMENT = "implicit_agreement"
+    """Partner knew of the deviation through experience: an undisclosed implicit agreement (40C1)."""
+    NONE = "none"
+    """Nothing shows the agreement: mistaken explanation is presumed (21B1(b))."""
+
+
+EXPLAINER = Fact.seat("law75.explainer", "20F1", "75")
+FORM = Fact.choice("law75.form", Form, "20F1", "21B1(a)")
+EXPLAINED_CALL = Fact.call("law75.call", "20F1")
+EXPLANATION = Fact.text("law75.explanation", "20F1")
+AGREEMENT = Fact.text("law75.agreement", "40A1", "75D1")
+EVIDENCE = Fact.choice("law75.evidence", Evidence, "75C", "75D2", "21B1(b)", "40C1")
+MISLED = Fact.seat("law75.misled", "21B1")
+MISLED_CALL = Fact.call("law75.misled_call", "21B1(a)")
+PARTNER_CALLED = Fact.yes_no("law75.partner_called", "21B1(a)")
+INFLUENCED = Fact.yes_no("law75.influenced", "21B1(a)")
+CARD_ON_MI = Fact.yes_no("law75.card_on_mi", "47E2")
+MI_CARD = Fact.card("law75.card", "47E2(a)")
+LATER_CARD = Fact.yes_no("law75.later_card", "47E2(a)")
+DUMMY_FACED = Fact.yes_no("law75.dummy_faced", "47E2(a)")
+MI_POLL_TAKEN = Fact.yes_no("law75.poll_taken", "12C1")
+MI_POLL = Fact.poll("law75.poll", "12C1")
+MI_DAMAGED = Fact.yes_no("law75.damaged", "21B3", "75B1", "12B1")
+
+#: Periods while the board is still in progress.
+_IN_PROGRESS = (Period.AUCTION, Period.CLARIFICATION, Period.PLAY)
+
+
+def _ruling(ctx: Context, offender: Seat | None, laws: tuple[LawRef, ...], consequences: tuple[Consequence, ...],
+            choices: tuple[Choice, ...] = ()) -> Ruling:  # fmt: skip
+    return Ruling(irregularity=ctx.irregularity.kind, laws=laws, offender=offender, consequences=consequences,
+                  choices=choices, edition=ctx.lawbook.name)  # fmt: skip
+
+
+def _calls_by(auction: Auction | None, seat: Seat) -> tuple[Call, ...] | None:
+    """The distinct calls ``seat`` made that stand, in order; ``None`` without an auction record."""
+    if auction is None:
+        return None
+    return tuple(dict.fromkeys(e.call for e in auction.entries if e.seat is seat and not e.withdrawn))
+
+
+def _poll(ctx: Context, taken: Fact[bool], poll: Fact[tuple[PollAnswer, ...]], seat: Seat) -> (
+        tuple[tuple[PollAnswer, ...], tuple[PollCount, ...]]):  # fmt: skip
+    """The poll if the Director took one, and its tally (empty without a poll)."""
+    if not ctx.fact(taken, seat=seat):
+        return (), ()
+    answers = ctx.fact(poll, seat=seat)
+    return answers, tally(answers)
+
+
+# --- unauthorised information --------------------------------------------------------------------------------
+
+
+@WBF2017.register
+class UnauthorisedInformationFamily(Family):
+    """Laws 16 and 73C (with 12, 85A)."""
+
+    kinds = (IrregularityKind.UNAUTHORISED_INFORMATION,)
+
+    def rule(self, ctx: Context) -> Ruling:
+        source = ctx.fact(SOURCE)
+        receiver = ctx.fact(RECEIVER)
+        ctx.fact(DESCRIPTION, seat=receiver)
+        if source is Source.OTHER_SOURCE:
+            return self._extraneous(ctx, receiver)
+        withdrawn = source is Source.WITHDRAWN_CALL
+        main = ref("16C2") if withdrawn else ref("16B1")
+        if not ctx.fact(ESTABLISHED, seat=receiver):
+            rejected = NoRectification(law=ref("85A"), reason=Why.NOT_ESTABLISHED)
+            return _ruling(ctx, None, (main, ref("85A")), (rejected,))
+        note_source = InformationSource.WITHDRAWN_CALL.value if withdrawn else source.value
+        note = UnauthorisedInformation(law=main if withdrawn else ref("73C1"), for_seat=receiver, source=note_source)
+        period = ctx.period()
+        if period in _IN_PROGRESS and not ctx.fact(ACTED, seat=receiver):
+            return _ruling(ctx, receiver, (main, ref("73C"), ref("16B2")), (
+                note,
+                NoRectification(law=ref("73C1"), reason=Why.NOT_YET_ACTED),
+                DirectorReview(law=ref("16B3"), when=Moment.END_OF_PLAY, reason=Reason.UNAUTHORISED_INFORMATION),
+            ))  # fmt: skip
+        return self._judged(ctx, receiver, main, note, period)
+
+    def _judged(self, ctx: Context, receiver: Seat, main: LawRef, note: Consequence, period: Period) -> Ruling:
+        """16B1(a)/(b) (or 16C2): the action, what it was suggested over, the logical alternatives."""
+        record = ctx.record
+        kind = ctx.fact(ACTION_KIND, shown=ActionKind.CALL if record.auction_over is False else None, seat=receiver)
+        action: Call | str
+        if kind is ActionKind.CALL:
+            calls = _calls_by(record.auction, receiver)
+            if calls == ():
+                ctx.refuse("no_calls_by_seat", fact=RECEIVER.id, seat=receiver)
+            action = ctx.fact(CALL, choices=calls, seat=receiver)
+        else:
+            action = ctx.fact(PLAY, seat=receiver)
+        suggested = ctx.fact(SUGGESTS, seat=receiver, action=action)
+        laws = (main, ref("16B1(a)"), ref("16B1(b)"), ref("73C"))
+        if not ctx.fact(DEMONSTRABLE, seat=receiver, action=action, suggested=suggested):
+            finding = _finding(receiver, action, suggested=suggested, alternatives="-", polled=0, infraction=False)
+            return _ruling(ctx, None, laws, (note, finding, NoRectification(law=ref("16B1(a)"),
+                                                                            reason=Why.NOT_SUGGESTED)))  # fmt: skip
+        answers, counts = _poll(ctx, POLL_TAKEN, POLL, receiver)
+        if not ctx.fact(LOGICAL_ALTERNATIVE, seat=receiver, action=action, suggested=suggested, tally=counts,
+                        polled=len(answers)):  # fmt: skip
+            finding = _finding(receiver, action, suggested=suggested, alternatives="-", polled=len(answers),
+                               infraction=False)
+            return _ruling(ctx, None, laws, (note, finding, NoRectification(law=ref("16B1(b)"),
+                                                                            reason=Why.NO_ALTERNATIVE)))  # fmt: skip
+        alternatives = ctx.fact(ALTERNATIVES, seat=receiver, action=action, tally=counts)
+        finding = _finding(receiver, action, suggested=suggested, alternatives=alternatives, polled=len(answers),
+                           infraction=True)
+        penalty = ProceduralPenalty(law=ref("73C2"), seat=receiver)
+        adjust_law = ref("16C3") if main == ref("16C2") else ref("16B3")
+        if period in _IN_PROGRESS:
+            review = DirectorReview(law=adjust_law, when=Moment.END_OF_PLAY, reason=Reason.UNAUTHORISED_INFORMATION)
+            return _ruling(ctx, receiver, laws, (note, finding, penalty, review))
+        if not ctx.fact(DAMAGED, seat=receiver, action=action, alternatives=alternatives):
+            return _ruling(ctx, receiver, (*laws, ref("12B1")), (
+                note, finding, penalty, NoRectification(law=ref("12B1"), reason=Why.NOT_DAMAGED)))  # fmt: skip
+        adjusted = AdjustedScore(law=adjust_law, reason=Reason.UNAUTHORISED_INFORMATION)
+        return _ruling(ctx, receiver, (*laws, adjust_law, ref("12C1")), (note, finding, penalty, adjusted))
+
+    def _extraneous(self, ctx: Context, receiver: Seat) -> Ruling:
+        """Law 16D: information from another source than partner."""
+        auction = ctx.record.auction
+        made = None if auction is None else len(auction.entries) > 0
+        after_first_call = ctx.fact(FIRST_CALL_MADE, shown=made, seat=receiver)
+        note = UnauthorisedInformation(law=ref("16D1"), for_seat=receiver, source=Source.OTHER_SOURCE.value)
+        if not ctx.fact(INTERFERES, seat=receiver):
+            return _ruling(ctx, None, (ref("16D1"), ref("16D2")), (
+                note, Proceed(law=ref("16D2")), NoRectification(law=ref("16D2"), reason=Why.NO_INTERFERENCE)))
+        play_on = Option(id="law16d.play_on", laws=(ref("16D2(c)"),), consequences=(
+            Proceed(law=ref("16D2(c)")),
+            DirectorReview(law=ref("16D2(c)"), when=Moment.END_OF_PLAY, reason=Why.EXTRANEOUS),
+        ))  # fmt: skip
+        adjust = Option(id="law16d.adjust", laws=(ref("16D2(d)"), ref("12C2")), consequences=(
+            AdjustedScore(law=ref("16D2(d)"), reason=Why.EXTRANEOUS, artificial=True),))
+        options: tuple[Option, ...] = (play_on, adjust)
+        laws: tuple[LawRef, ...] = (ref("16D3"), ref("16D2(c)"), ref("16D2(d)"))
+        if not after_first_call:
+            options = (
+                Option(id="law16d.move_seats", laws=(ref("16D2(a)"),),
+                       consequences=(SeatsAdjusted(law=ref("16D2(a)"), seat=receiver),)),
+                Option(id="law16d.redeal", laws=(ref("16D2(b)"),), consequences=(BoardRedealt(law=ref("16D2(b)")),)),
+                *options,
+            )  # fmt: skip
+            laws = (ref("16D2"),)
+        choice = Choice(id="law16d.director_choice", chooser=None, role=ChooserRole.DIRECTOR, laws=laws,
+                        options=options, without_consulting_partner=False)  # fmt: skip
+        return _ruling(ctx, None, (ref("16D1"), *laws), (note,), (choice,))
+
+
+def _finding(receiver: Seat, action: Call | str, *, suggested: str, alternatives: str, polled: int,
+             infraction: bool) -> Consequence:  # fmt: skip
+    law = ref("16B1")
+    if isinstance(action, Call):
+        return CallFinding(law=law, receiver=receiver, call=action, suggested=suggested, alternatives=alternatives,
+                           polled=polled, infraction=infraction)  # fmt: skip
+    return PlayFinding(law=law, receiver=receiver, play=action, suggested=suggested, alternatives=alternatives,
+                       polled=polled, infraction=infraction)  # fmt: skip
+
+
+# --- misinformation ------------------------------------------------------------------------------------------
+
+
+@WBF2017.register
+class MisinformationFamily(Family):
+    """Laws 20F, 21, 40B-C, 47E2 and 75 (with 12 and 16)."""
+
+    kinds = (IrregularityKind.MISINFORMATION,)
+
+    def rule(self, ctx: Context) -> Ruling:
+        explainer = ctx.fact(EXPLAINER)
+        caller = explainer.partner
+        form = ctx.fact(FORM, seat=explainer)
+        calls = _calls_by(ctx.record.auction, caller)
+        if calls == ():
+            ctx.refuse("no_calls_by_seat", fact=EXPLAINER.id, seat=caller)
+        call = ctx.fact(EXPLAINED_CALL, choices=calls, seat=caller)
+        recorded = self._recorded_explanation(ctx, caller, call) if form is Form.EXPLANATION else None
+        explanation = ctx.fact(EXPLANATION, shown=recorded, seat=explainer, call=call)
+        agreement = ctx.fact(AGREEMENT, seat=explainer, call=call)
+        evidence = ctx.fact(EVIDENCE, seat=explainer, call=call, explanation=explanation, agreement=agreement)
+        infraction = evidence is not Evidence.MATCHES_EXPLANATION
+        finding = ExplanationFinding(law=ref("75D1"), explainer=explainer, call=call, explanation=explanation,
+                                     agreement=agreement, infraction=infraction)  # fmt: skip
+        caller_ui = UnauthorisedInformation(law=ref("75A"), for_seat=caller, source=Source.ALERT_OR_EXPLANATION.value)
+        if not infraction:
+            return _ruling(ctx, None, (ref("75C"), ref("75A"), ref("21B1(b)")), (
+                finding, caller_ui, NoRectification(law=ref("75C"), reason=Why.MISTAKEN_CALL)))  # fmt: skip
+        main = {Evidence.NO_AGREEMENT: ref("75D2"), Evidence.IMPLICIT_AGREEMENT: ref("40C1")}.get(evidence, ref("75B1"))
+        base: list[Consequence] = [finding, caller_ui]
+        if evidence is Evidence.IMPLICIT_AGREEMENT:
+            base.append(ProceduralPenalty(law=ref("40C1"), seat=explainer))
+        period = ctx.period()
+        base.extend(self._corrections(ctx, explainer, period))
+        laws = (main, ref("20F"), ref("21B"), ref("75A"))
+        misled = ctx.fact(MISLED, choices=(explainer.lho, explainer.rho), seat=explainer)
+        if period in (Period.AUCTION, Period.CLARIFICATION):
+            changed = self._change_of_call(ctx, misled, explainer, laws, tuple(base))
+            if changed is not None:
+                return changed
+        elif period is Period.PLAY:
+            retract = self._retraction(ctx, misled, explainer, laws, tuple(base))
+            if retract is not None:
+                return retract
+        return self._damage(ctx, explainer=explainer, misled=misled, laws=laws, base=tuple(base), period=period,
+                            evidence=evidence)
+
+    def _recorded_explanation(self, ctx: Context, caller: Seat, call: Call) -> str | None:
+        auction = ctx.record.auction
+        if auction is None:
+            return None
+        return next((e.explanation for e in auction.entries if e.seat is caller and e.call == call
+                     and e.explanation), None)  # fmt: skip
+
+    def _corrections(self, ctx: Context, explainer: Seat, period: Period) -> tuple[Consequence, ...]:
+        """The players' duties to correct (20F4, 20F5(b), 75B2, 75B3), while they still lie ahead."""
+        if period not in _IN_PROGRESS:
+            return ()
+        out: list[Consequence] = [CorrectionDue(law=ref("75B2"), seat=explainer, reason=Why.CORRECT_NOW)]
+        declarer = ctx.record.declarer
+        if declarer is not None:
+            partner = explainer.partner
+            if partner.side is declarer.side:
+                if period is not Period.PLAY:
+                    out.append(CorrectionDue(law=ref("20F5(b)(ii)"), seat=partner, reason=Why.CORRECT_AFTER_AUCTION))
+            else:
+                out.append(CorrectionDue(law=ref("20F5(b)(i)"), seat=partner, reason=Why.CORRECT_AFTER_PLAY))
+        return tuple(out)
+
+    def _change_of_call(self, ctx: Context, misled: Seat, explainer: Seat, laws: tuple[LawRef, ...],
+                        base: tuple[Consequence, ...]) -> Ruling | None:  # fmt: skip
+        """21B1(a), 21B2: the misinformed player may change his last call if his partner has not called since."""
+        auction = ctx.record.auction
+        index: int | None = None
+        last: Call | None = None
+        partner_since: bool | None = None
+        if auction is not None:
+            mine = [i for i, e in enumerate(auction.entries) if e.seat is misled and not e.withdrawn]
+            if not mine:
+                ctx.refuse("no_calls_by_seat", fact=MISLED.id, seat=misled)
+            index = mine[-1]
+            last = auction.entries[index].call
+            partner_since = any(e.seat is misled.partner and not e.withdrawn for e in auction.entries[index + 1:])
+        call = ctx.fact(MISLED_CALL, shown=last, seat=misled)
+        if ctx.fact(PARTNER_CALLED, shown=partner_since, seat=misled, call=call):
+            return None
+        if not ctx.fact(INFLUENCED, seat=misled, call=call):
+            return None
+        law = ref("21B1(a)")
+        cancelled: list[Consequence] = [CallCancelled(law=law, seat=misled, call=call, index=index)]
+        if auction is not None and index is not None:
+            cancelled += [CallCancelled(law=ref("21B2"), seat=e.seat, call=e.call, index=i)
+                          for i, e in enumerate(auction.entries) if i > index and not e.withdrawn]  # fmt: skip
+        cancelled.append(AuctionReverts(law=law, seat=misled))
+        cancelled += [UnauthorisedInformation(law=ref("16C2"), for_seat=seat, source=InformationSource.WITHDRAWN_CALL)
+                      for seat in (explainer, explainer.partner)]  # fmt: skip
+        choice = Choice(id="law21.change_choice", chooser=misled, role=ChooserRole.NON_OFFENDING_SIDE,
+                        laws=(law, ref("21B2")), options=(
+            Option(id="law21.keep", laws=(law,), consequences=(Proceed(law=law),)),
+            Option(id="law21.change", laws=(law, ref("21B2"), ref("16C")), consequences=tuple(cancelled)),
+        ))  # fmt: skip
+        review = DirectorReview(law=ref("21B3"), when=Moment.END_OF_PLAY, reason=Why.MISINFORMATION)
+        return _ruling(ctx, explainer, (*laws, law, ref("21B2")), (*base, review), (choice,))
+
+    def _retraction(self, ctx: Context, misled: Seat, explainer: Seat, laws: tuple[LawRef, ...],
+                    base: tuple[Consequence, ...]) -> Ruling | None:  # fmt: skip
+        """47E2(a): a card played on the misinformation comes back while no later card is on the trick."""
+        if not ctx.fact(CARD_ON_MI, seat=misled):
+            return None
+        play = ctx.record.play
+        events = play.events if play is not None else ()
+        mine = [i for i, e in enumerate(events) if isinstance(e, Play) and e.seat is misled]
+        shown: Card | None = None
+        later: bool | None = None
+        trick: int | None = None
+        if play is not None and mine:
+            event = events[mine[-1]]
+            assert isinstance(event, Play)
+            shown = event.card
+            later = any(isinstance(e, Play) for e in events[mine[-1] + 1:])
+            trick = sum(1 for e in events[: mine[-1]] if isinstance(e, Play)) // 4 + 1
+        card = ctx.fact(MI_CARD, shown=shown, seat=misled)
+        if ctx.fact(LATER_CARD, shown=later, seat=misled, card=card):
+            return None
+        opening = trick == 1 and later is False and len([e for e in events if isinstance(e, Play)]) == 1
+        if opening and ctx.fact(DUMMY_FACED, seat=misled, card=card):
+            return None
+        law = ref("47E2(a)")
+        choice = Choice(id="law47.retract_choice", chooser=misled, role=ChooserRole.NON_OFFENDING_SIDE,
+                        laws=(law,), options=(
+            Option(id="law47.retract", laws=(law,), consequences=(
+                CardWithdrawn(law=law, seat=misled, card=card, trick=trick or 1),)),
+            Option(id="law47.keep", laws=(law,), consequences=(Proceed(law=law),)),
+        ))  # fmt: skip
+        review = DirectorReview(law=ref("21B3"), when=Moment.END_OF_PLAY, reason=Why.MISINFORMATION)
+        return _ruling(ctx, explainer, (*laws, law), (*base, review), (choice,))
+
+    def _damage(self, ctx: Context, *, explainer: Seat, misled: Seat, laws: tuple[LawRef, ...],
+                base: tuple[Consequence, ...], period: Period, evidence: Evidence) -> Ruling:  # fmt: skip
+        """21B3, 75B1, 75D3: too late to change anything; adjusted if the non-offenders were damaged."""
+        law = ref("75D3") if evidence is not Evidence.IMPLICIT_AGREEMENT else ref("40C1")
+        if period in _IN_PROGRESS:
+            review = DirectorReview(law=ref("21B3"), when=Moment.END_OF_PLAY, reason=Why.MISINFORMATION)
+            return _ruling(ctx, explainer, (*laws, ref("21B3")), (*base, review))
+        answers, counts = _poll(ctx, MI_POLL_TAKEN, MI_POLL, misled)
+        if not ctx.fact(MI_DAMAGED, seat=misled, tally=counts, polled=len(answers)):
+            return _ruling(ctx, explainer, (*laws, ref("12B1")),
+                           (*base, NoRectification(law=ref("12B1"), reason=Why.MI_NO_DAMAGE)))  # fmt: skip
+        adjusted = AdjustedScore(law=law, reason=Why.MISINFORMATION)
+        return _ruling(ctx, explainer, (*laws, ref("21B3"), law, ref("12C1")), (*base, adjusted))
