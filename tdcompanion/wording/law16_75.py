@@ -109,7 +109,7 @@ TEXT: dict[str, dict[str, str]] = {
             "infraction)"
         ),
         "el": (
-            "Πήρε ο μη υπαίτιος άξονας χειρότερο αποτέλεσμα εξαιτίας του {action} του παίκτη {seat} απ' ό,τι "
+            "Πήρε ο αναίτιος άξονας χειρότερο αποτέλεσμα εξαιτίας του {action} του παίκτη {seat} απ' ό,τι "
             "πιθανότατα θα έπαιρνε αν είχε επιλέξει λογική εναλλακτική ({alternatives}); (Νόμος 12B1: "
             "αποκατάσταση μόνο για ζημιά που προκάλεσε η παράβαση)"
         ),
@@ -344,7 +344,7 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "reason.ui_no_damage": {
         "en": "the non-offending side lost nothing through the infraction; the result stands",
-        "el": "ο μη υπαίτιος άξονας δεν ζημιώθηκε από την παράβαση· το αποτέλεσμα ισχύει",
+        "el": "ο αναίτιος άξονας δεν ζημιώθηκε από την παράβαση· το αποτέλεσμα ισχύει",
     },
     "reason.ui_not_yet_acted": {
         "en": "the player has not acted yet; he must carefully avoid taking any advantage from the information",
@@ -360,7 +360,7 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "reason.misinformation": {
         "en": "if the non-offending side was damaged by the misinformation, he adjusts the score",
-        "el": "αν ο μη υπαίτιος άξονας ζημιώθηκε από τη λανθασμένη πληροφόρηση, επιδικάζει επανορθωτική βαθμολογία",
+        "el": "αν ο αναίτιος άξονας ζημιώθηκε από τη λανθασμένη πληροφόρηση, επιδικάζει επανορθωτική βαθμολογία",
     },
     "reason.mistaken_call": {
         "en": "the explanation matched the agreement: a mistaken call is no infraction and the result stands",
@@ -368,7 +368,7 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "reason.misinformation_no_damage": {
         "en": "the correct explanation would not have changed the non-offending side's actions; the result stands",
-        "el": "η σωστή εξήγηση δεν θα άλλαζε τις ενέργειες του μη υπαίτιου άξονα· το αποτέλεσμα ισχύει",
+        "el": "η σωστή εξήγηση δεν θα άλλαζε τις ενέργειες του αναίτιου άξονα· το αποτέλεσμα ισχύει",
     },
     "reason.correct_now": {
         "en": "as soon as he realises his mistake: before the opening lead is faced, or at once during the play",
