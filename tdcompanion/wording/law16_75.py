@@ -382,6 +382,16 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "only when play ends (as a defender), never earlier",
         "el": "μόνο όταν τελειώσει η εκτέλεση (ως αμυνόμενος), ποτέ νωρίτερα",
     },
+    "reason.correct_later": {
+        "en": (
+            "but not while the auction continues, nor may he show the mistake in any way: as declarer or dummy after "
+            "the final pass, as a defender when play ends"
+        ),
+        "el": (
+            "αλλά όχι όσο συνεχίζονται οι αγορές, ούτε να δείξει με οποιονδήποτε τρόπο το λάθος: ως εκτελεστής ή μορ "
+            "μετά το τελευταίο πάσο, ως αμυνόμενος όταν τελειώσει η εκτέλεση"
+        ),
+    },
     # -- choices and options ---------------------------------------------------------------------------------
     "choice.law16d.director_choice": {
         "en": "what to do about the extraneous information",

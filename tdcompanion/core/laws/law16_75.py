@@ -159,6 +159,8 @@ class Why(enum.StrEnum):
     """Declarer or dummy corrects partner's explanation after the final pass, before the opening lead."""
     CORRECT_AFTER_PLAY = "correct_after_play"
     """A defender corrects partner's explanation only when play ends."""
+    CORRECT_LATER = "correct_later"
+    """While the auction continues partner must neither correct nor show the mistake (20F5(a), 75B3)."""
 
 
 # --- facts: unauthorised information -------------------------------------------------------------------------
@@ -448,13 +450,13 @@ class MisinformationFamily(Family):
             return ()
         out: list[Consequence] = [CorrectionDue(law=ref("75B2"), seat=explainer, reason=Why.CORRECT_NOW)]
         declarer = ctx.record.declarer
-        if declarer is not None:
-            partner = explainer.partner
-            if partner.side is declarer.side:
-                if period is not Period.PLAY:
-                    out.append(CorrectionDue(law=ref("20F5(b)(ii)"), seat=partner, reason=Why.CORRECT_AFTER_AUCTION))
-            else:
-                out.append(CorrectionDue(law=ref("20F5(b)(i)"), seat=partner, reason=Why.CORRECT_AFTER_PLAY))
+        partner = explainer.partner
+        if declarer is None:
+            out.append(CorrectionDue(law=ref("20F5(a)"), seat=partner, reason=Why.CORRECT_LATER))
+        elif partner.side is not declarer.side:
+            out.append(CorrectionDue(law=ref("20F5(b)(i)"), seat=partner, reason=Why.CORRECT_AFTER_PLAY))
+        elif period is not Period.PLAY:
+            out.append(CorrectionDue(law=ref("20F5(b)(ii)"), seat=partner, reason=Why.CORRECT_AFTER_AUCTION))
         return tuple(out)
 
     def _change_of_call(self, ctx: Context, misled: Seat, explainer: Seat, laws: tuple[LawRef, ...],

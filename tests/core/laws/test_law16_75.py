@@ -266,6 +266,7 @@ MI_START = ["law75.explainer", "law75.form", "law75.call", "law75.explanation", 
 MI_FINDING = ("explanation_finding", "75D1", W, Call.parse("2C"), "natural, clubs", "Landy: both majors", True)
 CALLER_UI = ("unauthorised_information", "75A", E, "alert_or_explanation", ())
 W_CORRECTS = ("correction_due", "75B2", W, "correct_now")
+E_LATER = ("correction_due", "20F5(a)", E, "correct_later")
 REVIEW = ("director_review", "21B3", "end_of_play", "misinformation")
 
 
@@ -288,7 +289,7 @@ def test_21b1a_the_misinformed_player_may_change_his_last_call_and_the_later_cal
     assert asked == [*MI_START, "law75.misled", "law75.influenced"]
     assert ruling.laws == (ref("75B1"), ref("20F"), ref("21B"), ref("75A"), ref("21B1(a)"), ref("21B2"))
     assert ruling.offender is W
-    assert shown(ruling.consequences) == [MI_FINDING, CALLER_UI, W_CORRECTS, REVIEW]
+    assert shown(ruling.consequences) == [MI_FINDING, CALLER_UI, W_CORRECTS, E_LATER, REVIEW]
     (choice,) = ruling.choices
     assert choice.chooser is S and list(choice.option_ids) == ["law21.keep", "law21.change"]
     assert shown(choice.option("law21.change").consequences) == [
@@ -312,7 +313,7 @@ def test_too_late_to_change_during_the_auction_the_director_comes_back(
     asked, ruling = walk(MI, rec, {**LANDY_MI, **extra})
     assert asked == [*MI_START, *asked_more]
     assert ruling.laws[-1] == ref(laws_tail[-1])
-    assert shown(ruling.consequences) == [MI_FINDING, CALLER_UI, W_CORRECTS, REVIEW]
+    assert shown(ruling.consequences) == [MI_FINDING, CALLER_UI, W_CORRECTS, E_LATER, REVIEW]
     assert ruling.choices == ()
 
 
