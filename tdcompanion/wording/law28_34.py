@@ -17,8 +17,8 @@ TEXT: dict[str, dict[str, str]] = {
     "consequence.artificial_call": {
         "en": "{seat}'s {call} was artificial: what follows concerns the denominations it showed, not the one it names",
         "el": (
-            "Η δήλωση {call} του παίκτη {seat} ήταν συμβατική: ό,τι ακολουθεί αφορά τα είδη που έδειξε, όχι το είδος που "
-            "ονομάζει"
+            "Η δήλωση {call} του παίκτη {seat} ήταν συμβατική: ό,τι ακολουθεί αφορά τα είδη που έδειξε, όχι το "
+            "είδος που ονομάζει"
         ),
     },
     # -- reasons ---------------------------------------------------------------------------------------------
