@@ -191,13 +191,11 @@ class AdjustedScore:
 
     def matchpoints(self, vulnerability: Vulnerability, others: Sequence[OtherResult]) -> Conversion:
         """Matchpoints of each side against the board's ``others`` (North-South scores; Law 78A)."""
-        ns_others = [_as_spread(o) for o in others]
-        ns_tables = [self.ns.spread(vulnerability), *ns_others]
-        ew_tables = [self.for_ew.spread(vulnerability), *ns_others]
-        board = traveller.matchpoint_board(ns_tables, ew_tables)
-        ns_mps, ew_mps = board.ns[0], board.ew[0]
-        assert ns_mps is not None and ew_mps is not None  # this table has a result
-        return Conversion(Unit.MATCHPOINTS, ns_mps, ew_mps, board.top)
+        tables = [_as_spread(o) for o in others]
+        board_top = traveller.top(len(tables) + 1)
+        ns = traveller.matchpoints_against(self.ns.spread(vulnerability), tables)
+        ew = board_top - traveller.matchpoints_against(self.for_ew.spread(vulnerability), tables)
+        return Conversion(Unit.MATCHPOINTS, ns, ew, board_top)
 
     def imps(self, vulnerability: Vulnerability, other_room: int) -> Conversion:
         """IMPs against the other room's North-South score (teams, Law 78B): each outcome converted, then
@@ -218,8 +216,8 @@ class AdjustedScore:
     def cross_imps(self, vulnerability: Vulnerability, others: Sequence[int | Spread]) -> Conversion:
         """Cross-IMPs against every other table, averaged over the comparisons."""
         tables = [o if isinstance(o, tuple) else traveller.spread(o) for o in others]
-        ns = traveller.cross_imps([self.ns.spread(vulnerability), *tables])[0]
-        ew = -traveller.cross_imps([self.for_ew.spread(vulnerability), *tables])[0]
+        ns = traveller.cross_imps_against(self.ns.spread(vulnerability), tables)
+        ew = -traveller.cross_imps_against(self.for_ew.spread(vulnerability), tables)
         return Conversion(Unit.IMPS, ns, ew)
 
 

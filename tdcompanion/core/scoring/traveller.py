@@ -74,22 +74,42 @@ def matchpoints(scores: Sequence[int]) -> tuple[int, ...]:
 
 def spread_matchpoints(spreads: Sequence[Spread]) -> tuple[Fraction, ...]:
     """North-South matchpoints of each table whose result is a spread, against every other table."""
-    return tuple(
-        sum((_versus(mine, theirs) for j, theirs in enumerate(spreads) if j != i), Fraction(0))
-        for i, mine in enumerate(spreads)
-    )
+    plain = sorted(s[0][0] for s in spreads if _is_plain(s))  # single scores: compared by bisection
+    weighted = [(j, s) for j, s in enumerate(spreads) if not _is_plain(s)]
+    results = []
+    for i, mine in enumerate(spreads):
+        total = Fraction(-1 if _is_plain(mine) else 0)  # a single score ties with itself once
+        for points, weight in mine:
+            below, upto = bisect_left(plain, points), bisect_right(plain, points)
+            total += weight * (below + upto)
+        total += sum((_versus(mine, theirs) for j, theirs in weighted if j != i), Fraction(0))
+        results.append(total)
+    return tuple(results)
+
+
+def _is_plain(result: Spread) -> bool:
+    return len(result) == 1 and result[0][1] == 1
 
 
 def _versus(mine: Spread, theirs: Spread) -> Fraction:
     """Matchpoints of ``mine`` against one other result: 2 beaten, 1 tied, each pair of scores weighted."""
     total = Fraction(0)
     for points, weight in mine:
-        for other, other_weight in theirs:
-            if points != other:
-                total += 2 * weight * other_weight if points > other else 0
-            else:
-                total += weight * other_weight
+        units = sum((2 * w if points > other else w) for other, w in theirs if points >= other)
+        total += weight * units
     return total
+
+
+def matchpoints_against(mine: Spread, others: Sequence[Spread | None]) -> Fraction:
+    """North-South matchpoints of one result against the board's ``others`` on the full top of
+    ``2 * len(others)``; ``None`` (an artificial score) is left out and the rest factored up (Neuberg)."""
+    present = [s for s in others if s is not None]
+    plain = sorted(s[0][0] for s in present if _is_plain(s))
+    total = Fraction(0)
+    for points, weight in mine:
+        total += weight * (bisect_left(plain, points) + bisect_right(plain, points))
+    total += sum((_versus(mine, theirs) for theirs in present if not _is_plain(theirs)), Fraction(0))
+    return neuberg(total, len(present) + 1, len(others) + 1)
 
 
 def percentage(mps: Fraction | int, board_top: int) -> Fraction:
@@ -187,11 +207,28 @@ def cross_imps(spreads: Sequence[Spread]) -> tuple[Fraction, ...]:
     """Cross-IMPs: each table's North-South IMPs against every other table, averaged over the comparisons."""
     if len(spreads) < 2:
         raise ScoreError("cross-IMPs need at least two results")
-    return tuple(
-        sum((_imps_versus(mine, theirs) for j, theirs in enumerate(spreads) if j != i), Fraction(0))
-        / (len(spreads) - 1)
-        for i, mine in enumerate(spreads)
-    )
+    plain = [s[0][0] if _is_plain(s) else None for s in spreads]
+    results = []
+    for i, mine in enumerate(spreads):
+        whole = 0  # single score against single score: whole IMPs
+        part = Fraction(0)
+        for j, theirs in enumerate(spreads):
+            if j == i:
+                continue
+            mine_plain, theirs_plain = plain[i], plain[j]
+            if mine_plain is not None and theirs_plain is not None:
+                whole += imps(mine_plain - theirs_plain)
+            else:
+                part += _imps_versus(mine, theirs)
+        results.append((whole + part) / (len(spreads) - 1))
+    return tuple(results)
+
+
+def cross_imps_against(mine: Spread, others: Sequence[Spread]) -> Fraction:
+    """Cross-IMPs of one result against each of ``others``, averaged over the comparisons."""
+    if not others:
+        raise ScoreError("cross-IMPs need at least two results")
+    return sum((_imps_versus(mine, theirs) for theirs in others), Fraction(0)) / len(others)
 
 
 def _imps_versus(mine: Spread, theirs: Spread) -> Fraction:

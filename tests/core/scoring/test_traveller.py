@@ -23,7 +23,13 @@ from tdcompanion.core.scoring import (
     spread,
     top,
 )
-from tdcompanion.core.scoring.traveller import spread_imps, spread_matchpoints
+from tdcompanion.core.scoring.traveller import (
+    Spread,
+    cross_imps_against,
+    matchpoints_against,
+    spread_imps,
+    spread_matchpoints,
+)
 
 points = st.integers(-7600, 7600).map(lambda p: p // 10 * 10)
 travellers = st.lists(points, min_size=1, max_size=15)
@@ -159,3 +165,21 @@ def test_a_spread_is_converted_score_by_score() -> None:
 )  # fmt: skip
 def test_rounding_is_half_away_from_zero(value: Fraction, shown: str) -> None:
     assert rounded(value) == Decimal(shown)
+
+
+spreads = st.one_of(
+    points.map(spread),
+    st.tuples(points, points, st.integers(1, 99)).map(
+        lambda t: ((t[0], Fraction(t[2], 100)), (t[1], Fraction(100 - t[2], 100)))),
+)
+
+
+@given(spreads, st.lists(st.one_of(spreads, st.none()), min_size=1, max_size=10))
+def test_one_table_against_the_others_agrees_with_the_whole_board(mine: Spread, others: list[Spread | None]) -> None:
+    board = matchpoint_board([mine, *others])
+    assert matchpoints_against(mine, others) == board.ns[0]
+
+
+@given(spreads, st.lists(spreads, min_size=1, max_size=8))
+def test_cross_imps_of_one_table_agree_with_the_whole_board(mine: Spread, others: list[Spread]) -> None:
+    assert cross_imps_against(mine, others) == cross_imps([mine, *others])[0]
