@@ -35,7 +35,7 @@ from tdcompanion.core.scoring import traveller
 from tdcompanion.core.scoring.duplicate import Score, ScoreError, score
 from tdcompanion.core.scoring.traveller import ROUNDING, Spread, rounded
 
-Weight = Fraction | int | str | Decimal
+Weight = Fraction | int | float | str | Decimal
 
 _FRACTION_RE = re.compile(r"\s*(\d+)\s*/\s*(\d+)\s*")
 
@@ -46,15 +46,15 @@ class AdjustedScoreError(ScoreError):
 
 def parse_weight(value: Weight) -> Fraction:
     """A weight as a share of 1: ``Fraction(1, 3)`` and ``"1/3"`` are fractions; an ``int``, a
-    ``Decimal`` and text such as ``"30"``, ``"30%"``, ``"33.3"`` are percentages."""
+    ``float``, a ``Decimal`` and text such as ``"30"``, ``"30%"``, ``"33.3"`` are percentages."""
     if isinstance(value, Fraction):
         return value
     if isinstance(value, bool):
         raise AdjustedScoreError(f"not a weight: {value!r}")
     if isinstance(value, int):
         return Fraction(value, 100)
-    if isinstance(value, Decimal):
-        return Fraction(value) / 100
+    if isinstance(value, Decimal | float):
+        value = str(value)  # 33.3 is 333/10, not the binary float nearest to it
     match = _FRACTION_RE.fullmatch(value)
     if match is not None:
         if int(match.group(2)) == 0:
@@ -62,7 +62,7 @@ def parse_weight(value: Weight) -> Fraction:
         return Fraction(int(match.group(1)), int(match.group(2)))
     try:
         return Fraction(Decimal(value.strip().removesuffix("%").strip().replace(",", "."))) / 100
-    except (InvalidOperation, ValueError):
+    except (InvalidOperation, ValueError, OverflowError):
         raise AdjustedScoreError(f"not a weight: {value!r} (expected a percentage such as 30% or a fraction such "
                                  "as 1/3)") from None  # fmt: skip
 

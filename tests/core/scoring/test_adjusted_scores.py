@@ -43,16 +43,29 @@ def weighted(*outcomes: tuple[str, int, object]) -> WeightedScore:
     ("value", "share"),
     [("30%", Fraction(3, 10)), ("30", Fraction(3, 10)), (" 33.3 % ", Fraction(333, 1000)), ("12,5", Fraction(1, 8)),
      ("1/3", Fraction(1, 3)), (40, Fraction(2, 5)), (Decimal("62.5"), Fraction(5, 8)),
-     (Fraction(1, 6), Fraction(1, 6))],
+     (Fraction(1, 6), Fraction(1, 6)), (33.3, Fraction(333, 1000))],
 )  # fmt: skip
 def test_weights_are_percentages_or_fractions(value: object, share: Fraction) -> None:
     assert parse_weight(value) == share  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("value", ["abc", "1/0", "", "30%%", True])
+@pytest.mark.parametrize("value", ["abc", "1/0", "", "30%%", True, float("nan"), Decimal("Infinity")])
 def test_unreadable_weights_are_refused(value: object) -> None:
     with pytest.raises(AdjustedScoreError, match="not a weight"):
         parse_weight(value)  # type: ignore[arg-type]
+
+
+@given(st.text(max_size=12))
+def test_any_text_is_read_as_a_weight_or_refused_with_a_message(text: str) -> None:
+    try:
+        assert isinstance(parse_weight(text), Fraction)
+    except AdjustedScoreError as error:
+        assert repr(text) in str(error)
+
+
+@given(st.decimals(min_value=0, max_value=100, places=2), st.sampled_from(["", "%", " %"]))
+def test_a_percentage_reads_exactly(percent: Decimal, suffix: str) -> None:
+    assert parse_weight(f"{percent}{suffix}") == Fraction(percent) / 100
 
 
 @pytest.mark.parametrize("weight", ["0", "120%", "-10"])
