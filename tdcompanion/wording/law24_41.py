@@ -8,23 +8,28 @@ TEXT: dict[str, dict[str, str]] = {
     # -- consequences ----------------------------------------------------------------------------------------
     "consequence.cards_face_up": {
         "en": (
-            "{seat}'s {cards} stay face up on the table until the auction ends; what they show is authorised "
-            "information for the opponents and unauthorised for his side"
+            "What {seat} exposed ({cards}) stays face up on the table until the auction ends; what it shows is "
+            "authorised information for the opponents and unauthorised for his side"
         ),
         "el": (
-            "Τα φύλλα {cards} του παίκτη {seat} μένουν ανοικτά στο τραπέζι μέχρι να τελειώσουν οι αγορές· ό,τι "
-            "δείχνουν είναι θεμιτή πληροφορία για τους αντιπάλους και αθέμιτη για τον άξονά του"
+            "Ό,τι εξέθεσε ο παίκτης {seat} ({cards}) μένει ανοικτό στο τραπέζι μέχρι να τελειώσουν οι αγορές· ό,τι "
+            "δείχνει είναι θεμιτή πληροφορία για τους αντιπάλους και αθέμιτη για τον άξονά του"
         ),
     },
     "consequence.exposed_cards_pending": {
         "en": (
-            "Call the Director back when the auction ends: if {seat} becomes declarer or dummy, {cards} go back into "
-            "his hand; if he defends, each of them becomes a penalty card"
+            "Call the Director back when the auction ends: if {seat} becomes declarer or dummy, the exposed cards "
+            "({cards}) go back into his hand; if he defends, each of them becomes a penalty card"
         ),
         "el": (
             "Καλέστε ξανά τον Διαιτητή όταν τελειώσουν οι αγορές: αν ο παίκτης {seat} γίνει εκτελεστής ή μορ, τα "
-            "{cards} επιστρέφουν στο χέρι του· αν αμύνεται, καθένα γίνεται τιμωρημένο φύλλο"
+            "φύλλα που εκτέθηκαν ({cards}) επιστρέφουν στο χέρι του· αν αμύνεται, καθένα γίνεται τιμωρημένο φύλλο"
         ),
+    },
+    # -- information sources ---------------------------------------------------------------------------------
+    "source.law41.face_down_lead": {
+        "en": "That partner tried to make the opening lead (and the card, if anyone saw it)",
+        "el": "Το ότι ο συμπαίκτης επιχείρησε να κάνει αντάμ (και το φύλλο, αν το είδε κάποιος)",
     },
     "consequence.pass_substituted": {
         "en": "A pass takes the place of {seat}'s cancelled call and the auction goes on",
@@ -130,11 +135,11 @@ TEXT: dict[str, dict[str, str]] = {
     "reason.law41.wrong_defender": {
         "en": (
             "a face-down lead by the wrong defender goes back on the Director's instruction; it was never faced, so "
-            "it is not a penalty card and the lead out of turn cannot be accepted"
+            "Law 54 does not apply and it is not a penalty card"
         ),
         "el": (
             "κλειστή αντάμ από τον λάθος αμυνόμενο επιστρέφει με εντολή του Διαιτητή· δεν αποκαλύφθηκε ποτέ, άρα "
-            "δεν είναι τιμωρημένο φύλλο και η αντάμ εκτός σειράς δεν μπορεί να γίνει δεκτή"
+            "δεν εφαρμόζεται ο Νόμος 54 και δεν είναι τιμωρημένο φύλλο"
         ),
     },
     "reason.law41.explanation_corrected": {

@@ -203,6 +203,9 @@ class FaceDownIssue(enum.Enum):
     """The leader, or his partner after asking questions, wants another card led (41A, 41B)."""
 
 
+FACE_DOWN_SOURCE = "law41.face_down_lead"
+"""Information source: a face-down lead withdrawn (16C1(b): unauthorised for the offender's partner)."""
+
 # --- facts ---------------------------------------------------------------------------------------------------
 
 EXPOSER = Fact.seat("law24.offender", "24")
@@ -589,7 +592,7 @@ class FaceDownLead(Family):
                 FaceDownLeadRetracted(law=law, seat=seat),
                 NoRectification(law=law, reason=Why.WRONG_DEFENDER),
                 LeadFrom(law=law, seat=leader),
-                UnauthorisedInformation(law=ref("16C"), for_seat=leader, source=InformationSource.WITHDRAWN_ACTION),
+                UnauthorisedInformation(law=ref("16C"), for_seat=leader, source=FACE_DOWN_SOURCE),
             ))  # fmt: skip
         issue = ctx.fact(ISSUE, seat=seat)
         if issue is FaceDownIssue.EXPLANATION_CORRECTED:

@@ -471,7 +471,7 @@ LAW41_CASES = {
     "41A: the wrong defender's face-down lead": (
         ((LEADER, W),), ["41A", "16C"],
         [("face_down_lead_retracted", "41A", W), ("no_rectification", "41A", "law41.wrong_defender"),
-         ("lead_from", "41A", E), ("unauthorised_information", "16C", E, "withdrawn_action", ())],
+         ("lead_from", "41A", E), ("unauthorised_information", "16C", E, "law41.face_down_lead", ())],
     ),
     "54E: dummy tried to lead: Law 24": (
         ((LEADER, S), (LEAD_CARD, c("S2"))), ["54E", "24D", "16C"],
