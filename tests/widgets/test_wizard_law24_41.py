@@ -108,17 +108,26 @@ def test_law39_defenders_bid_after_the_final_pass(qtbot: QtBot, translators: Tra
     translators.set_language("en")
     ws, _ = workspace_for(qtbot, "law39-call-after-final-pass.json")
     wizard = ws.wizard
-    start_detected(qtbot, wizard, "call after the final pass")
+    # Two calls after the final pass are listed, North's pass and East's 2♠: the Director picks East's.
+    rows = [i for i in range(wizard.detected.count()) if wizard.detected.item(i).text() == "call after the final pass"]
+    assert len(rows) == 2
+    wizard.detected.setCurrentRow(rows[-1])
+    qtbot.mouseClick(wizard.start_detected, Qt.MouseButton.LeftButton)
     english, greek = read_both(qtbot, wizard)
+    assert "North's call Pass is cancelled (Law 39A)." in english
     assert "Laws 39A, 39C, 26B, 16C" in english
     assert "East's call 2♠ is cancelled (Law 39A)." in english
     assert "Νόμοι 39A, 39C, 26B, 16C" in greek
     with qtbot.waitSignal(wizard.session.applied) as applied:
         qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
-    # The ruling's record has East's 2♠ withdrawn. (The board workspace then pushes the board's own auction back
-    # when the applied record's empty play differs from the board's: reported to the integrator.)
+    # The ruling's record has North's pass and East's 2♠ withdrawn. (The board workspace then pushes the board's own
+    # auction back when the applied record's empty play differs from the board's: reported to the integrator.)
     done = applied.args[0] if applied.args else None
-    assert isinstance(done, Applied) and done.record.auction is not None and done.record.auction.entries[4].withdrawn
+    assert (
+        isinstance(done, Applied)
+        and done.record.auction is not None
+        and [e.withdrawn for e in done.record.auction.entries][4:] == [True, True]
+    )
     assert wizard.table_panel.lines("auction") == [
         "Declarer may forbid one suit at West's first lead, if East defends (Law 39C)."
     ]
