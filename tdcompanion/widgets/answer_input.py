@@ -169,7 +169,7 @@ class AnswerInput(QWidget):
                 chosen = value if isinstance(value, tuple) else (value,)
                 for row, v in enumerate(self._values):
                     item = self._list.item(row)
-                    if item.flags() & Qt.ItemFlag.ItemIsUserCheckable:
+                    if self.question.fact.kind is FactKind.CARDS:  # the one checkable list
                         item.setCheckState(Qt.CheckState.Checked if v in chosen else Qt.CheckState.Unchecked)
                     elif v in chosen:
                         self._list.setCurrentRow(row)

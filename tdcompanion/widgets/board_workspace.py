@@ -219,13 +219,17 @@ class BoardWorkspace(Retranslating, QWidget):
             self.play_table.set_record(doc.play)
 
     def _on_ruling_applied(self, done: Applied) -> None:
-        """Card corrections of the ruling (a card restored, a card placed in a trick) go to the board."""
+        """Corrections of the ruling go to the board as one undo step: calls cancelled (withdrawn in the
+        auction), cards restored or placed in a trick."""
         doc = self._document
         current = doc.record
         deal, play = done.record.deal, done.record.play
-        if deal == current.board.deal and play == current.play:
+        auction = done.record.auction if done.record.auction is not None else current.auction
+        if deal == current.board.deal and play == current.play and auction == current.auction:
             return
-        corrected = BoardRecord(dataclasses.replace(current.board, deal=deal), current.auction, play)
+        # The laws see an empty play record as none; the board keeps one while the auction has a contract.
+        corrected = BoardRecord.of(dataclasses.replace(current.board, deal=deal), auction,
+                                   play if play is not None and len(play) else None)  # fmt: skip
         doc.push_record(corrected, self.tr("Apply ruling"))
 
     def clear_record(self) -> None:

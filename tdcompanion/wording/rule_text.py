@@ -30,7 +30,7 @@ from tdcompanion.core.laws import (
     Resolution,
     Ruling,
 )
-from tdcompanion.core.laws.poll import PollAnswer
+from tdcompanion.core.laws.poll import PollAnswer, PollCount
 from tdcompanion.core.seats import Seat, Side
 from tdcompanion.wording import (
     auction_words,
@@ -872,6 +872,9 @@ def value_text(value: object, lang: str, *, fact: str | None = None) -> str:
         return call_text(value, lang)
     if isinstance(value, PollAnswer):
         return poll_answer_text(value, lang)
+    if isinstance(value, PollCount):
+        return say("poll_count", lang, action=action_text(value.action, lang), selected=value.selected,
+                   considered=value.considered)  # fmt: skip
     if isinstance(value, enum.Enum):
         key = f"value.{fact}.{value.value}" if fact else ""
         return say(key, lang) if has(key) else str(value.value)

@@ -153,7 +153,13 @@ def test_every_example_exports_a_game_that_reads_back(path: Path) -> None:
     assert text.startswith("% PBN 2.1\n")
     game = read_back(example)
     assert (game.deal, game.number) == (example.record.deal, example.record.number)
-    assert pbn.auction_of(game) == example.record.auction
+    auction = example.record.auction
+    written_auction = pbn.auction_of(game)
+    if written_auction is None:  # calls out of rotation: PBN's Auction section holds calls in rotation only
+        assert auction is None or "No Auction section" in comment(game)
+    else:
+        assert auction is not None
+        assert written_auction.entries == tuple(replace(e, withdrawn=False) for e in auction.entries if not e.withdrawn)
     written = pbn.play_of(game)
     if written is not None:
         assert example.record.play is not None

@@ -120,14 +120,18 @@ def test_law39_defenders_bid_after_the_final_pass(qtbot: QtBot, translators: Tra
     assert "Νόμοι 39A, 39C, 26B, 16C" in greek
     with qtbot.waitSignal(wizard.session.applied) as applied:
         qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
-    # The ruling's record has North's pass and East's 2♠ withdrawn. (The board workspace then pushes the board's own
-    # auction back when the applied record's empty play differs from the board's: reported to the integrator.)
+    # North's pass and East's 2♠ are withdrawn in the ruling's record and on the board, as one undo step.
     done = applied.args[0] if applied.args else None
     assert (
         isinstance(done, Applied)
         and done.record.auction is not None
         and [e.withdrawn for e in done.record.auction.entries][4:] == [True, True]
     )
+    board = ws.document.record
+    assert [e.withdrawn for e in board.auction.entries][4:] == [True, True]
+    assert board.play is not None and board.play.contract == done.record.contract  # the play stays ready
+    ws.document.undo_stack.undo()
+    assert not any(e.withdrawn for e in ws.document.record.auction.entries)
     assert wizard.table_panel.lines("auction") == [
         "Declarer may forbid one suit at West's first lead, if East defends (Law 39C)."
     ]

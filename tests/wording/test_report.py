@@ -170,11 +170,18 @@ def test_the_auction_grid_puts_each_call_under_its_caller(example: Incident, lan
     assert rows[0] == [SEATS[lang][s] for s in (Seat.W, Seat.N, Seat.E, Seat.S)]
     cells = [(column, cell) for row in rows[1:] for column, cell in enumerate(row) if cell.strip("\xa0")]
     columns = {Seat.W: 0, Seat.N: 1, Seat.E: 2, Seat.S: 3}
-    shown = [
-        (columns[e.seat], word("pass", lang) if e.call.pbn == "Pass" else e.call.pbn.replace("H", "♥"))
-        for e in auction.entries
-    ]
-    assert cells == shown
+    def call(pbn: str) -> str:
+        if pbn == "Pass":
+            return word("pass", lang)
+        for letter, symbol in (("NT", word("nt", lang)), ("S", "♠"), ("H", "♥"), ("D", "♦"), ("C", "♣")):
+            if pbn[1:] == letter:
+                return pbn[0] + symbol
+        return pbn
+
+    shown = [(columns[e.seat], call(e.call.pbn)) for e in auction.entries]
+    assert [column for column, _ in cells] == [column for column, _ in shown]
+    for (_, cell), (_, expected) in zip(cells, shown, strict=True):  # a footnote number may follow the call
+        assert re.fullmatch(re.escape(expected) + r"\d*", cell), (cell, expected)
 
 
 def test_the_play_stops_at_the_irregularity_and_marks_its_trick() -> None:
