@@ -169,7 +169,7 @@ class RulingSession(QObject):
         state = self._record.state
         if state is None and self._record.contract is not None and self._record.deal.is_complete:
             state = PlayRecord(self._record.deal, self._record.contract).state  # before the opening lead
-        return self._table.prompts(state) if state is not None else ()
+        return self._table.prompts(state)
 
     # --- the board ----------------------------------------------------------------------
 
@@ -210,9 +210,12 @@ class RulingSession(QObject):
         self._evaluate(facts if facts is not None else Facts())
         self.changed.emit()
 
-    def start_follow_up(self, follow_up: FollowUp) -> None:
-        """Rule next on what an earlier ruling left (a revoke a restored card revealed, Law 14B4)."""
+    def start_follow_up(self, follow_up: FollowUp, prompt: Prompt | None = None) -> None:
+        """Rule next on what an earlier ruling left (a revoke a restored card revealed, Law 14B4; a
+        comparable-call judgement left for later, Law 23A); once applied, its ``prompt`` is settled."""
         self.start(Irregularity(follow_up.irregularity, event=follow_up.event))
+        if prompt is not None:
+            self._preset_table = self._table.with_handled(prompt)
 
     def start_prompt(self, prompt: Prompt) -> bool:
         """Rule on a table-state prompt (declarer's lead options or designation, Laws 50D2, 51A, 51B);

@@ -257,7 +257,7 @@ class IrregularityWizard(Retranslating, QWidget):
         follow = next((f for f in self._session.table.follow_ups
                        if f.irregularity.value == prompt.reason and f.seat is prompt.seat), None)  # fmt: skip
         if follow is not None:
-            self._session.start_follow_up(follow)
+            self._session.start_follow_up(follow, prompt)
             return
         self._session.start_prompt(prompt)
 

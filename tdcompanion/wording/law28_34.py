@@ -99,6 +99,20 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "What the player whose turn it was calls decides what follows",
         "el": "Η δήλωση του παίκτη που είχε σειρά κρίνει τι ακολουθεί",
     },
+    "option.law29.judge_later": {
+        "en": "{seat} has not called yet: rule again on this call once he has",
+        "el": "Ο παίκτης {seat} δεν έχει δηλώσει ακόμη: νέα κρίση για αυτή τη δήλωση μόλις δηλώσει",
+    },
+    "consequence.follow_up.call_out_of_rotation": {
+        "en": (
+            "Once {seat} has called at his turn, rule again on his call out of rotation: the Director then judges "
+            "whether that call is comparable to the cancelled one"
+        ),
+        "el": (
+            "Μόλις ο παίκτης {seat} δηλώσει στη σειρά του, κρίνεται ξανά η δήλωσή του εκτός σειράς: ο διαιτητής τότε "
+            "κρίνει αν η δήλωση αυτή είναι συγκρίσιμη με εκείνη που ακυρώθηκε"
+        ),
+    },
     "option.law29.rho_passes": {"en": "{seat} passes", "el": "Ο παίκτης {seat} πασάρει"},
     "option.law29.rho_calls": {
         "en": "{seat} bids, doubles or redoubles: the offender may then make any legal call",

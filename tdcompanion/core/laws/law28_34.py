@@ -52,6 +52,7 @@ from tdcompanion.core.laws.ruling import (
     ChooserRole,
     Consequence,
     DirectorReview,
+    FollowUp,
     InformationSource,
     IrregularityKind,
     LawRef,
@@ -435,7 +436,8 @@ class CallOutOfRotation(Family):
 
     def _offender_turn(self, ctx: Context, oor: _Call, a: LawRef, b: LawRef) -> _Branch:
         """23A at the offender's turn: judged when the record shows his call, else both outcomes as the
-        Director's choice."""
+        Director's choice, or (the usual case at the table: he has not called yet) a follow-up to rule on
+        the same call again once he has, when the record shows his call and the judgement is asked."""
         seat = oor.seat
         comparable = (NoRectification(law=a, reason=Why.COMPARABLE),
                       DirectorReview(law=ref("23C"), when=Moment.END_OF_PLAY, reason=Why.DAMAGE))  # fmt: skip
@@ -456,5 +458,7 @@ class CallOutOfRotation(Family):
             Option(id="law29.comparable", laws=(a, ref("23C")), consequences=comparable, seat=seat),
             Option(id="law29.not_comparable", laws=(b, ref("16C"), ref("26B"), ref("72C")), consequences=silenced,
                    seat=seat),
+            Option(id="law29.judge_later", laws=(ref("23A"),), seat=seat, consequences=(
+                FollowUp(law=ref("23A"), irregularity=IrregularityKind.CALL_OUT_OF_ROTATION, seat=seat),)),
         ))  # fmt: skip
         return _Branch((ref("23A"),), (), (choice,))

@@ -484,8 +484,8 @@ class TableState:
 
     # -- what must be settled -----------------------------------------------------------------
 
-    def prompts(self, state: PlayState) -> tuple[Prompt, ...]:
-        """What the Director must settle now, not yet marked handled."""
+    def _play_prompts(self, state: PlayState) -> list[Prompt]:
+        """Lead prohibitions and penalty-card options due now, and reminders due at the end of play."""
         found: list[Prompt] = []
         current, seat = state.current, state.next_seat
         if current is not None and seat is not None and not current.cards:
@@ -510,6 +510,12 @@ class TableState:
             for r in self.reminders:
                 if r.when is Moment.END_OF_PLAY:
                     found.append(Prompt(PromptKind.CALL_DIRECTOR_BACK, r.law, reason=r.reason))
+        return found
+
+    def prompts(self, state: PlayState | None) -> tuple[Prompt, ...]:
+        """What the Director must settle now, not yet marked handled; with no play (``state`` ``None``:
+        the auction period), only the follow-ups."""
+        found: list[Prompt] = list(self._play_prompts(state)) if state is not None else []
         for f in self.follow_ups:
             found.append(Prompt(PromptKind.FOLLOW_UP, f.law, f.seat, (f.card,) if f.card else (), f.trick,
                                 f.irregularity.value))  # fmt: skip

@@ -15,6 +15,7 @@ from tdcompanion.core.laws import (
     Assessment,
     BoardRecord,
     Context,
+    Facts,
     Family,
     InconsistentFacts,
     Irregularity,
@@ -116,7 +117,9 @@ def comparable(law: str) -> list[tuple[object, ...]]:
 
 def judged(a: str, b: str, offender: Seat) -> dict[str, list[tuple[object, ...]]]:
     return {"law29.offender_call/law29.comparable": comparable(a),
-            "law29.offender_call/law29.not_comparable": silenced(b, offender)}  # fmt: skip
+            "law29.offender_call/law29.not_comparable": silenced(b, offender),
+            "law29.offender_call/law29.judge_later": [
+                ("follow_up", "23A", IrregularityKind.CALL_OUT_OF_ROTATION, offender, None, None, None, None)]}
 
 
 def repeat(law: str, seat: Seat, made: str) -> list[tuple[object, ...]]:
@@ -355,6 +358,25 @@ def test_applied_31b_not_comparable_bars_partner_after_the_offenders_call() -> N
     second = apply_ruling(ruling, {"law29.lho_choice": "law29.cancel", "law29.offender_call": "law29.not_comparable"},
                           BoardRecord(DEAL, played), first.table)  # fmt: skip
     assert [b.span for b in second.table.barring(played, E, call("3C"))] == [PassSpan.NEXT_TURN]
+
+
+def test_judged_later_the_same_call_is_ruled_again_once_the_offender_has_called() -> None:
+    """31B at the table: North cancels West's 1S; West has not called yet, so the Director leaves the
+    comparable judgement for later; once West has called, the follow-up rules the same call again and
+    asks the judgement, and "not comparable" then bars East at his next turn only."""
+    auction = calls("N:1H W:1S")
+    record = BoardRecord(DEAL, auction)
+    ruling = ruled(auction, NATURAL)
+    first = apply_ruling(ruling, {"law29.lho_choice": "law29.cancel", "law29.offender_call": "law29.judge_later"},
+                         record)  # fmt: skip
+    assert first.resolution.pending == ()
+    [follow] = first.table.follow_ups
+    assert (follow.irregularity, follow.seat) == (IrregularityKind.CALL_OUT_OF_ROTATION, W)
+    assert first.record.auction is not None
+    played = first.record.auction.add("2C", E).add("P", S).add("2S", W)
+    again = assess(BoardRecord(DEAL, played), Irregularity(IrregularityKind.CALL_OUT_OF_ROTATION),
+                   Facts().answer(*NATURAL), table=first.table)  # fmt: skip
+    assert again.question is not None and again.question.id.startswith("law23.")
 
 
 def test_a_ruling_round_trips_through_the_codec() -> None:
