@@ -1355,6 +1355,10 @@
 <context>
     <name>IrregularityWizard</name>
     <message>
+        <source>Not a call: %1. Type it as 1H, 3NT, Pass, X or XX.</source>
+        <translation>Δεν είναι δήλωση: %1. Γράψτε τη π.χ. 1H, 3NT, Πάσο, X ή XX.</translation>
+    </message>
+    <message>
         <source>Not a card: %1. Type it as SJ, S10 or ♠J.</source>
         <translation>Δεν είναι φύλλο: %1. Γράψτε το ως SJ, S10 ή ♠J.</translation>
     </message>

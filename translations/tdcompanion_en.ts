@@ -1355,6 +1355,10 @@
 <context>
     <name>IrregularityWizard</name>
     <message>
+        <source>Not a call: %1. Type it as 1H, 3NT, Pass, X or XX.</source>
+        <translation>Not a call: %1. Type it as 1H, 3NT, Pass, X or XX.</translation>
+    </message>
+    <message>
         <source>Not a card: %1. Type it as SJ, S10 or ♠J.</source>
         <translation>Not a card: %1. Type it as SJ, S10 or ♠J.</translation>
     </message>

@@ -201,8 +201,8 @@ class AnswerInput(QWidget):
         if kind is FactKind.CALL:
             try:
                 return read_call(text)
-            except InputError as exc:
-                raise BadAnswerError(str(exc)) from None
+            except InputError:
+                raise BadAnswerError(text) from None
         try:
             cards = tuple(Card.parse(token) for token in text.replace(",", " ").split())
         except InputError as exc:

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tdcompanion.core.laws import Irregularity, IrregularityKind, Prompt
+from tdcompanion.core.laws import FactKind, Irregularity, IrregularityKind, Prompt
 from tdcompanion.models.ruling_session import RulingSession, interface_language, other_language
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.answer_input import AnswerInput, BadAnswerError
@@ -43,8 +43,8 @@ KIND_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 _K = IrregularityKind
-#: The kinds offered on the start page, grouped as the Director meets them: the auction, the cards, the
-#: play, then the judgement rulings (a kind no group names is not offered).
+# The kinds offered on the start page, grouped as the Director meets them: the auction, the cards, the
+# play, then the judgement rulings (a kind no group names is not offered).
 KIND_GROUPS: tuple[tuple[IrregularityKind, ...], ...] = (
     (_K.INSUFFICIENT_BID, _K.CALL_OUT_OF_ROTATION, _K.CHANGE_OF_CALL, _K.INADMISSIBLE_CALL, _K.CALL_AFTER_AUCTION,
      _K.CARD_EXPOSED_IN_AUCTION),
@@ -267,7 +267,13 @@ class IrregularityWizard(Retranslating, QWidget):
         try:
             value = self._input.value()
         except BadAnswerError as exc:
-            self._show_refusal(arg(self.tr("Not a card: %1. Type it as SJ, S10 or ♠J."), str(exc)))
+            kind = self._input.question.fact.kind
+            if kind is FactKind.CALL:
+                self._show_refusal(arg(self.tr("Not a call: %1. Type it as 1H, 3NT, Pass, X or XX."), str(exc)))
+            elif kind is FactKind.POLL:
+                self._show_refusal(str(exc))  # the row and what is missing, already in the interface language
+            else:
+                self._show_refusal(arg(self.tr("Not a card: %1. Type it as SJ, S10 or ♠J."), str(exc)))
             return
         if value is None:
             self._show_refusal(self.tr("Choose an answer first."))

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from tdcompanion.app.i18n import Translators
 from tdcompanion.core.auction import Auction
 from tdcompanion.core.calls import Call
-from tdcompanion.core.laws import Fact, IrregularityKind, Question, TableState, ref
+from tdcompanion.core.laws import Fact, FactKind, IrregularityKind, Question, TableState, ref
 from tdcompanion.core.laws.auction_effects import LeadProhibitionRight, MustPass, PassSpan
 from tdcompanion.core.laws.poll import PollAnswer
 from tdcompanion.core.seats import Seat
@@ -153,3 +153,32 @@ def test_every_kind_of_irregularity_has_a_place_on_the_wizards_start_page() -> N
     grouped = [k for group in KIND_GROUPS for k in group]
     assert sorted(grouped, key=lambda k: k.value) == sorted(IrregularityKind, key=lambda k: k.value)
     assert len(grouped) == len(set(grouped))
+
+
+def test_a_call_that_is_none_is_refused_in_the_wizard_with_what_to_type(qtbot: QtBot, translators: Translators) -> None:
+    from tdcompanion.core.laws import BoardRecord, Irregularity
+    from tdcompanion.models.ruling_session import RulingSession
+    from tdcompanion.widgets.irregularity_wizard import IrregularityWizard
+    from tests.core.laws.scenarios import DEAL
+
+    translators.set_language("en")
+    session = RulingSession(BoardRecord(DEAL))  # no auction recorded: the wizard asks for the calls
+    wizard = IrregularityWizard(session)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    wizard.start(Irregularity(IrregularityKind.INSUFFICIENT_BID))
+    for _ in range(5):  # answer seats until a call is asked
+        question = session.question
+        assert question is not None
+        if question.kind is FactKind.CALL:
+            break
+        assert wizard._input is not None
+        wizard._input.select(Seat.W)
+        qtbot.mouseClick(wizard.answer_button, Qt.MouseButton.LeftButton)
+    assert wizard._input is not None
+    line = wizard._input.findChild(QLineEdit, "answer-text")
+    assert line is not None
+    type_text(line, "8S")
+    qtbot.mouseClick(wizard.answer_button, Qt.MouseButton.LeftButton)
+    assert wizard.refusal.text() == "Not a call: 8S. Type it as 1H, 3NT, Pass, X or XX."
+    assert line.text() == "8S"

@@ -68,7 +68,9 @@ def test_law30a_pass_at_rhos_turn_binds_the_offender_in_greek(qtbot: QtBot, tran
     assert len(wizard.table_panel.lines("auction")) == 1
 
 
-def test_law31b_judged_later_from_the_table_once_the_offender_has_called(qtbot: QtBot, translators: Translators) -> None:
+def test_law31b_judged_later_from_the_table_once_the_offender_has_called(
+    qtbot: QtBot, translators: Translators
+) -> None:
     """At the table West has not called again when North has his 1♠ cancelled: the Director leaves the
     comparable judgement for later, the table panel holds it, and once East and West have called he
     rules from there: not comparable, so East must pass at his next turn (31B2, 23A)."""
