@@ -1383,6 +1383,10 @@
         <translation>%1, λεβέ %2</translation>
     </message>
     <message>
+        <source>The record does not fit this irregularity. Correct the record, or cancel and choose another irregularity.</source>
+        <translation>Το ιστορικό δεν ταιριάζει με αυτή την παρατυπία. Διορθώστε το ιστορικό ή ακυρώστε και επιλέξτε άλλη παρατυπία.</translation>
+    </message>
+    <message>
         <source>Show in Greek</source>
         <translation>Εμφάνιση στα ελληνικά</translation>
     </message>

@@ -1383,6 +1383,10 @@
         <translation>%1, trick %2</translation>
     </message>
     <message>
+        <source>The record does not fit this irregularity. Correct the record, or cancel and choose another irregularity.</source>
+        <translation>The record does not fit this irregularity. Correct the record, or cancel and choose another irregularity.</translation>
+    </message>
+    <message>
         <source>Show in Greek</source>
         <translation>Show in Greek</translation>
     </message>

@@ -207,6 +207,9 @@ class RulingSession(QObject):
         self._chosen = {}
         self._done = None
         self._preset_table = None
+        self._assessment = None  # nothing of the last irregularity may show if the record refuses this one
+        self._refusal = None
+        self._facts = Facts()
         self._evaluate(facts if facts is not None else Facts())
         self.changed.emit()
 

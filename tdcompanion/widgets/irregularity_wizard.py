@@ -324,6 +324,10 @@ class IrregularityWizard(Retranslating, QWidget):
             self._fill_start_page()
             self.pages.setCurrentIndex(START_PAGE)
             return
+        if session.ruling is None and session.question is None:
+            self._show_record_refused()
+            self.pages.setCurrentIndex(QUESTION_PAGE)
+            return
         if session.ruling is None:
             self._show_question()
             self.pages.setCurrentIndex(QUESTION_PAGE)
@@ -375,6 +379,7 @@ class IrregularityWizard(Retranslating, QWidget):
             if previous is not None:
                 self._input.select(previous)
             self._input.focus_target().setFocus(Qt.FocusReason.OtherFocusReason)
+        self.answer_button.setEnabled(True)
         self.question_laws.setText(words.law_text(question.laws, lang) if question.laws else "")
         self.question_text.setText(words.question_text(question, lang))
         self.back_button.setEnabled(session.can_go_back())
@@ -383,6 +388,20 @@ class IrregularityWizard(Retranslating, QWidget):
             self.refusal.setVisible(False)
         else:
             self._show_refusal(words.refusal_text(refusal.reason, refusal.params, lang))
+
+    def _show_record_refused(self) -> None:
+        """The record itself contradicts this irregularity (nothing to ask): say why, ask nothing."""
+        if self._input is not None:
+            self._input.deleteLater()
+            self._input = None
+        self.question_laws.setText("")
+        self.question_text.setText(self.tr("The record does not fit this irregularity. Correct the record, or "
+                                           "cancel and choose another irregularity."))  # fmt: skip
+        self.answer_button.setEnabled(False)
+        self.back_button.setEnabled(False)
+        refusal = self._session.refusal
+        if refusal is not None:
+            self._show_refusal(words.refusal_text(refusal.reason, refusal.params, interface_language()))
 
     def _show_refusal(self, text: str) -> None:
         self.refusal.setText(text)

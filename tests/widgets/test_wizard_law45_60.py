@@ -94,8 +94,9 @@ def test_law45_declarer_corrects_a_slip_of_the_tongue_from_dummy(qtbot: QtBot, t
     assert isinstance(last, Retract) and (last.seat, last.card) == (Seat.N, Card.parse("HA"))
     assert play.events[-2] == Play(Seat.E, Card.parse("H4"))
     assert wizard.table_panel.lines("information") == [
-        "What the card the non-offending side takes back showed is unauthorised information for South (Law 16C)."
-    ]
+        "What the card ♥4, taken back by the non-offending side, showed is unauthorised information for South "
+        "(Law 16C)."
+    ]  # the record shows East's card, so the ruling names it
     assert wizard.table_panel.lines("penalty_cards") == []  # declarer's side: never a penalty card
     ws.document.undo_stack.undo()
     undone = ws.document.record.play
@@ -103,9 +104,9 @@ def test_law45_declarer_corrects_a_slip_of_the_tongue_from_dummy(qtbot: QtBot, t
 
 
 def test_law45_the_record_answers_where_the_named_card_was_played(qtbot: QtBot, translators: Translators) -> None:
-    """BUG (family law45_60): started from the kinds list (the only way in the wizard: the record shows no
-    irregularity), the card named is looked up nowhere; the trick, declarer's later plays and East's play after it
-    are asked although the record shows North's ♥A played to trick 2, East's ♥4 after it and nothing since."""
+    """Started from the kinds list (the record shows no irregularity), the card named is found in the play
+    record: the trick, declarer's later plays and East's play after it are read off it, not asked (North's ♥A
+    played to trick 2, East's ♥4 after it, nothing since)."""
     translators.set_language("en")
     _, ids = slip_of_tongue_ruled(qtbot)
     assert ids == ["law45.what", "law45.seat", "law45.card", "law45.slip_of_tongue"], (
@@ -116,9 +117,8 @@ def test_law45_the_record_answers_where_the_named_card_was_played(qtbot: QtBot, 
 
 def test_law45_the_board_records_the_retraction_as_a_changed_designation(qtbot: QtBot,
                                                                          translators: Translators) -> None:  # fmt: skip
-    """BUG (core/laws/record.py ``_retract_reason``, or the family's CardWithdrawn law 47C): the play record
-    keeps the 45C4(b) correction as "other retraction allowed by the Director (Law 47)" instead of
-    RetractReason.CHANGED_DESIGNATION ("unintended designation of dummy's card (Law 45C4b)")."""
+    """The play record keeps the 45C4(b) correction as a changed designation (RetractReason.CHANGED_DESIGNATION,
+    "unintended designation of dummy's card"), not as some other retraction."""
     translators.set_language("en")
     ws, _ = slip_of_tongue_ruled(qtbot)
     qtbot.mouseClick(ws.wizard.apply_button, Qt.MouseButton.LeftButton)
@@ -173,10 +173,9 @@ def test_law57_west_plays_before_partner_declarer_requires_the_highest(qtbot: Qt
 
 
 def test_law59_refused_when_the_table_state_shows_east_can_comply(qtbot: QtBot, translators: Translators) -> None:
-    """BUG (models/ruling_session.py ``_evaluate`` / the wizard): a refusal on a fact the record shows, raised
-    before any question, is never displayed; the wizard keeps the previous (Law 57) ruling on screen under the new
-    title. After declarer required East's highest heart, East holds ♥7: the family refuses Law 59 (able_to_comply)
-    but the Director sees the Law 57 ruling and no message."""
+    """A refusal on what the record shows, before any question, is displayed and nothing of the previous
+    ruling stays on screen: after declarer required East's highest heart, East holds ♥7, so Law 59 is refused
+    (able_to_comply) with the reason, not shown under the Law 57 ruling."""
     translators.set_language("en")
     ws, _, _ = premature_play_applied(qtbot)
     wizard = ws.wizard
@@ -240,9 +239,8 @@ def test_law58_two_hearts_at_once_designated_in_greek(qtbot: QtBot, translators:
 
 
 def test_law58_the_designated_card_played_is_no_violation(qtbot: QtBot, translators: Translators) -> None:
-    """BUG (family law45_60 with the table state): West designated ♥9 as his card to trick 2 (58B2) and the ♥8
-    became a minor penalty card; the ruling does not put the ♥9 in the trick, and when the Director enters it on
-    the board the table state flags it as played before the minor penalty card (Law 50C)."""
+    """West designated ♥9 as his card to trick 2 (58B2) and the ♥8 became a minor penalty card: applying the
+    ruling plays the ♥9, before the penalty card exists, so it is no violation of Law 50C."""
     translators.set_language("el")
     ws, _ = simultaneous_play_applied(qtbot)
     doc = ws.document

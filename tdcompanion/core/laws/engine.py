@@ -343,6 +343,8 @@ def apply_ruling(
     if record.play is not None and table.event_count < len(record.play.events):
         table = table.advance(record.play)
     corrected = record.apply(resolution.consequences)
+    if corrected.play is not None and len(corrected.play.events) > table.event_count:
+        table = table.advance(corrected.play)  # cards the ruling played or took back come first
     calls = len(record.auction) if record.auction is not None else 0
     return Applied(corrected, table.apply(resolution.consequences, calls=calls, irregularity=ruling.irregularity),
                    resolution)  # fmt: skip

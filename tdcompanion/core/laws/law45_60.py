@@ -33,6 +33,7 @@ from tdcompanion.core.laws.engine import WBF2017, Context, Family
 from tdcompanion.core.laws.facts import Fact
 from tdcompanion.core.laws.ruling import (
     AuthorisedInformation,
+    CardDeemedPlayed,
     CardPlacedInTrick,
     CardWithdrawn,
     Choice,
@@ -63,15 +64,6 @@ from tdcompanion.core.seats import Seat, Side
 from tdcompanion.core.tricks import TRICKS_PER_DEAL
 
 # --- consequences of this family ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, kw_only=True)
-class CardDeemedPlayed(Consequence):
-    """``seat``'s ``card`` is a played card and stays played (Laws 45C, 45C4(a), 58B)."""
-
-    kind: ClassVar[str] = "card_deemed_played"
-    seat: Seat
-    card: Card
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -324,6 +316,17 @@ def _event_play(ctx: Context) -> tuple[Play, int, PlayState] | None:
     return event, index, play.state_at(index)
 
 
+def _play_of(play: PlayRecord, seat: Seat, card: Card) -> tuple[Play, int, PlayState] | None:
+    """The play event in which ``seat`` played ``card``, if the record has one (the last, if taken back)."""
+    index = next((i for i in range(len(play.events) - 1, -1, -1)
+                  if isinstance(e := play.events[i], Play) and e.seat is seat and e.card == card), None)  # fmt: skip
+    if index is None:
+        return None
+    event = play.events[index]
+    assert isinstance(event, Play)
+    return event, index, play.state_at(index)
+
+
 def _later_plays(play: PlayRecord, index: int) -> tuple[tuple[int, Play], ...]:
     return tuple((i, e) for i, e in enumerate(play.events[index + 1 :], index + 1) if isinstance(e, Play))
 
@@ -386,6 +389,8 @@ class CardPlayed(Family):
             ctx.refuse("not_dummy", fact=SEAT.id, seat=seat)
         card = ctx.fact(CARD, shown=found[0].card if found else None, seat=seat)
         _check_card(ctx, CARD.id, seat, card)
+        if found is None and ctx.record.play is not None:  # started without pointing at it: find it
+            found = _play_of(ctx.record.play, seat, card)
         state = found[2] if found else None
         trick = ctx.fact(TRICK, shown=state.trick_number if state is not None else None, seat=seat, card=card)
         if what is Happened.DEFENDER_CARD_SEEN:

@@ -21,12 +21,14 @@ from tdcompanion.core.deal import Deal, Hand
 from tdcompanion.core.errors import InputError
 from tdcompanion.core.laws.auction_effects import CallCancelled
 from tdcompanion.core.laws.ruling import (
+    CardDeemedPlayed,
     CardMoved,
     CardPlacedInTrick,
     CardRemoved,
     CardRestored,
     CardWithdrawn,
     Consequence,
+    LawRef,
 )
 from tdcompanion.core.play import Play, PlayError, PlayRecord, PlayState, Retract, RetractReason
 from tdcompanion.core.play_replay import Replayer
@@ -171,6 +173,18 @@ class BoardRecord:
                 deal = _without_card(deal, c.seat, c.card)
             elif isinstance(c, CardMoved):
                 deal = _with_card(_without_card(deal, c.from_seat, c.card), c.to_seat, c.card)
+            elif isinstance(c, CardDeemedPlayed):
+                if self.play is None:
+                    continue
+                record = PlayRecord(deal, self.play.contract, events)
+                state = record.state
+                if state.next_seat is not c.seat or c.card in self.played_cards():
+                    continue  # already played, or not his turn: the record shows it as it is
+                try:
+                    record.add(Play(c.seat, c.card))
+                except PlayError:
+                    continue
+                events = (*events, Play(c.seat, c.card))
             elif isinstance(c, CardWithdrawn):
                 if self.play is None:
                     continue
@@ -196,6 +210,8 @@ def _retract_reason(c: CardWithdrawn) -> RetractReason:
             else RetractReason.AFTER_REVOKE_CORRECTION  # fmt: skip
     if 53 <= c.law.law <= 57:
         return RetractReason.OUT_OF_TURN
+    if c.law.within(LawRef(47, "C")) or c.law.within(LawRef(45, "C4")):
+        return RetractReason.CHANGED_DESIGNATION  # an unintended designation corrected (45C4(b), 47C)
     return RetractReason.OTHER
 
 

@@ -355,6 +355,16 @@ class CardMoved(Consequence):
 
 
 @dataclass(frozen=True, kw_only=True)
+class CardDeemedPlayed(Consequence):
+    """``seat``'s ``card`` is a played card and stays played (Laws 45C, 45C4(a), 58B); if the record
+    does not show it yet and it is his turn, applying the ruling plays it."""
+
+    kind: ClassVar[str] = "card_deemed_played"
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True, kw_only=True)
 class CardPlacedInTrick(Consequence):
     """``card`` of ``seat`` is placed among his played cards as his card to ``trick`` (Law 67B1, 67B3)."""
 
