@@ -14,7 +14,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QCommandLinkButton,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -29,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tdcompanion.core.laws import FactKind, Irregularity, IrregularityKind, Prompt
+from tdcompanion.core.laws import Choice, FactKind, Irregularity, IrregularityKind, Prompt
 from tdcompanion.models.ruling_session import RulingSession, interface_language, other_language
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.answer_input import AnswerInput, BadAnswerError
@@ -68,7 +67,7 @@ class IrregularityWizard(Retranslating, QWidget):
         self._session = session
         self._input: AnswerInput | None = None
         self._explain_lang: str | None = None  # None: the interface language
-        self.option_buttons: dict[tuple[str, str], QCommandLinkButton] = {}
+        self.option_buttons: dict[tuple[str, str], QPushButton] = {}
 
         self.title = QLabel(self)
         self.title.setObjectName("wizard-title")
@@ -168,6 +167,18 @@ class IrregularityWizard(Retranslating, QWidget):
         layout.addLayout(buttons)
         return page
 
+    def _make_choices_scroll(self, page: QWidget) -> QScrollArea:
+        self.choices_box = QWidget(page)
+        self.choices_layout = QVBoxLayout(self.choices_box)
+        self.choices_layout.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea(page)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # long Greek lines wrap
+        scroll.setWidget(self.choices_box)
+        scroll.setObjectName("ruling-choices")
+        self.choices_scroll = scroll
+        return scroll
+
     def _make_ruling_page(self) -> QWidget:
         page = QWidget(self)
         self.explanation = QPlainTextEdit(page)
@@ -177,14 +188,7 @@ class IrregularityWizard(Retranslating, QWidget):
         self.language_button.setObjectName("ruling-language")
         self.language_button.setCheckable(True)
         self.language_button.toggled.connect(self._toggle_language)
-        self.choices_box = QWidget(page)
-        self.choices_layout = QVBoxLayout(self.choices_box)
-        self.choices_layout.setContentsMargins(0, 0, 0, 0)
-        scroll = QScrollArea(page)
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.choices_box)
-        scroll.setObjectName("ruling-choices")
-        self.choices_scroll = scroll
+        scroll = self._make_choices_scroll(page)
         self.status = QLabel(page)
         self.status.setObjectName("ruling-status")
         self.status.setWordWrap(True)
@@ -212,8 +216,9 @@ class IrregularityWizard(Retranslating, QWidget):
         splitter = QSplitter(Qt.Orientation.Vertical, page)
         splitter.addWidget(self.explanation)
         splitter.addWidget(scroll)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([500, 500])  # half each: the options must be read out as much as the ruling
         layout = QVBoxLayout(page)
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
@@ -370,8 +375,7 @@ class IrregularityWizard(Retranslating, QWidget):
         if question is None:
             return
         if self._input is None or self._input.question != question:
-            if self._input is not None:
-                self._input.deleteLater()
+            self._drop_input()
             self._input = AnswerInput(question, lang, self)
             self._input.submitted.connect(self.submit_answer)
             self.input_area.addWidget(self._input)
@@ -389,11 +393,17 @@ class IrregularityWizard(Retranslating, QWidget):
         else:
             self._show_refusal(words.refusal_text(refusal.reason, refusal.params, lang))
 
-    def _show_record_refused(self) -> None:
-        """The record itself contradicts this irregularity (nothing to ask): say why, ask nothing."""
+    def _drop_input(self) -> None:
+        """Take the last question's input off the page now (deleted later, when the event loop is free)."""
         if self._input is not None:
+            self.input_area.removeWidget(self._input)
+            self._input.hide()
             self._input.deleteLater()
             self._input = None
+
+    def _show_record_refused(self) -> None:
+        """The record itself contradicts this irregularity (nothing to ask): say why, ask nothing."""
+        self._drop_input()
         self.question_laws.setText("")
         self.question_text.setText(self.tr("The record does not fit this irregularity. Correct the record, or "
                                            "cancel and choose another irregularity."))  # fmt: skip
@@ -427,21 +437,12 @@ class IrregularityWizard(Retranslating, QWidget):
             item = self.choices_layout.takeAt(0)
             widget = item.widget()
             if widget is not None:
+                widget.hide()  # off the page now; deleted when the event loop is free
                 widget.deleteLater()
         self.option_buttons = {}
         done = session.applied_result is not None
         for choice in resolution.pending if not done else ():
-            box = QGroupBox(words.choice_header(choice, ui), self.choices_box)
-            box.setObjectName(f"choice-{choice.id}")
-            box_layout = QVBoxLayout(box)
-            for option in choice.options:
-                details = "\n".join(words.describe(c, ui) for c in option.consequences)
-                button = QCommandLinkButton(words.option_label(option, ui), details, box)
-                button.setObjectName(f"option-{choice.id}-{option.id}")
-                button.clicked.connect(lambda _c=False, c=choice.id, o=option.id: self.choose(c, o))
-                box_layout.addWidget(button)
-                self.option_buttons[(choice.id, option.id)] = button
-            self.choices_layout.addWidget(box)
+            self.choices_layout.addWidget(self._choice_box(choice, ui))
             break  # choices are made in order: the next one shows once this one is made
         self.choices_layout.addStretch(1)
         self.choices_scroll.setVisible(bool(self.option_buttons))
@@ -453,6 +454,33 @@ class IrregularityWizard(Retranslating, QWidget):
             self.status.setText(self.tr("Explain every option; the chooser decides without consulting partner."))
         else:
             self.status.setText(self.tr("Nothing left to choose: apply the ruling to the board."))
+
+    def _choice_box(self, choice: Choice, ui: str) -> QGroupBox:
+        """One choice still open: its header wrapped, then a button per option with what it brings."""
+        box = QGroupBox(self.choices_box)  # the header as a wrapped label: a title would not wrap
+        box.setObjectName(f"choice-{choice.id}")
+        box_layout = QVBoxLayout(box)
+        header = QLabel(words.choice_header(choice, ui), box)
+        header.setObjectName("choice-header")
+        header.setWordWrap(True)
+        font = header.font()
+        font.setBold(True)
+        header.setFont(font)
+        box_layout.addWidget(header)
+        for option in choice.options:
+            details = "\n".join(words.describe(c, ui) for c in option.consequences)
+            button = QPushButton(words.option_label(option, ui), box)
+            button.setObjectName(f"option-{choice.id}-{option.id}")
+            button.clicked.connect(lambda _c=False, c=choice.id, o=option.id: self.choose(c, o))
+            box_layout.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
+            if details:  # what the option brings, wrapped under its button (a command link clips it)
+                label = QLabel(details, box)
+                label.setObjectName(f"option-details-{option.id}")
+                label.setWordWrap(True)
+                label.setIndent(24)
+                box_layout.addWidget(label)
+            self.option_buttons[(choice.id, option.id)] = button
+        return box
 
     def _show_table(self) -> None:
         session = self._session
@@ -473,8 +501,6 @@ class IrregularityWizard(Retranslating, QWidget):
         self.new_button.setText(self.tr("&New ruling"))
         self.save_button.setText(self.tr("&Save incident"))
         self.save_button.setToolTip(self.tr("Save the incident in the incidents folder (Ctrl+S)"))
-        if self._input is not None:
-            self._input.deleteLater()
-            self._input = None
+        self._drop_input()
         self._explain_lang = None
         self.refresh()
