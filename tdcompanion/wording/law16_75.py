@@ -1,5 +1,6 @@
-"""Sentences for the family of Laws 16, 20, 21, 40, 73 and 75 (unauthorised information, misinformation): key ->
-{language: text}; merged into :data:`tdcompanion.wording.rule_text.TEXT` (see that module for the key scheme)."""
+"""Sentences for the family of Laws 16, 20, 21, 40, 73 and 75 (unauthorised information, deception,
+misinformation): key -> {language: text}; merged into :data:`tdcompanion.wording.rule_text.TEXT` (see that module
+for the key scheme)."""
 
 from __future__ import annotations
 
@@ -122,6 +123,74 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "Had the first call of the auction been made when {seat} received the information?",
         "el": "Είχε γίνει η πρώτη δήλωση των αγορών όταν ο παίκτης {seat} έλαβε την πληροφορία;",
     },
+    # -- questions: deception (Law 73D, 73E) -----------------------------------------------------------------
+    "question.law73.deceiver": {
+        "en": "Which player's question, remark, manner or tempo is said to have misled an opponent?",
+        "el": "Ποιου παίκτη η ερώτηση, το σχόλιο, ο τρόπος ή ο ρυθμός λέγεται ότι παραπλάνησε αντίπαλο;",
+    },
+    "question.law73.deceived": {
+        "en": "Which opponent of {seat}'s says he was misled?",
+        "el": "Ποιος αντίπαλος του παίκτη {seat} λέει ότι παραπλανήθηκε;",
+    },
+    "question.law73.action": {
+        "en": (
+            "Describe what {seat} did and what {deceived} concluded from it (for instance: a long pause before "
+            "playing a singleton, so declarer placed the queen with him)"
+        ),
+        "el": (
+            "Περιγράψτε τι έκανε ο παίκτης {seat} και τι συμπέρανε από αυτό ο παίκτης {deceived} (για παράδειγμα: "
+            "μεγάλη παύση πριν παίξει μονό φύλλο, και ο εκτελεστής τοποθέτησε τη ντάμα σε αυτόν)"
+        ),
+    },
+    "question.law73.bridge_reason": {
+        "en": (
+            "Did {seat} have a demonstrable bridge reason for acting so: a real problem in the auction or play "
+            "that his hand and the situation show, not just a claim of one? Action: {action}"
+        ),
+        "el": (
+            "Είχε ο παίκτης {seat} ευαπόδεικτο λόγο μπριτζ για να ενεργήσει έτσι: ένα πραγματικό πρόβλημα στις "
+            "αγορές ή στην εκτέλεση, που το δείχνουν το χέρι του και η κατάσταση, όχι απλώς ισχυρισμό; "
+            "Ενέργεια: {action}"
+        ),
+    },
+    "question.law73.could_have_known": {
+        "en": (
+            "Could {seat} have been aware, at the time, that his action could work to his side's benefit? "
+            "(If not, an unintended variation of tempo or manner is no infraction: Law 73D1.) Action: {action}"
+        ),
+        "el": (
+            "Μπορούσε ο παίκτης {seat} να γνωρίζει, τη στιγμή εκείνη, ότι η ενέργειά του μπορούσε να ωφελήσει τον "
+            "άξονά του; (Αν όχι, η ακούσια διαφοροποίηση ρυθμού ή τρόπου δεν είναι παράβαση: Νόμος 73D1.) "
+            "Ενέργεια: {action}"
+        ),
+    },
+    "question.law73.deliberate": {
+        "en": (
+            "Do you judge that {seat} tried on purpose to mislead (Law 73D2)? If so he is liable to a procedural "
+            "penalty (Law 90). Action: {action}"
+        ),
+        "el": (
+            "Κρίνετε ότι ο παίκτης {seat} προσπάθησε σκόπιμα να παραπλανήσει (Νόμος 73D2); Αν ναι, του επιβάλλεται "
+            "ενδεχομένως διαδικαστική ποινή (Νόμος 90). Ενέργεια: {action}"
+        ),
+    },
+    "question.law73.false_inference": {
+        "en": "Did {seat} draw a false inference from {deceiver}'s action ({action}) and act on it?",
+        "el": (
+            "Έβγαλε ο παίκτης {seat} λανθασμένο συμπέρασμα από την ενέργεια του παίκτη {deceiver} ({action}) και "
+            "ενήργησε βάσει αυτού;"
+        ),
+    },
+    "question.law73.damaged": {
+        "en": (
+            "Did {seat}'s side get a worse score through that false inference than it would probably have got "
+            "without it? (Law 12B1: redress only for damage the action caused)"
+        ),
+        "el": (
+            "Πήρε ο άξονας του παίκτη {seat} χειρότερο αποτέλεσμα εξαιτίας του λανθασμένου συμπεράσματος απ' ό,τι "
+            "πιθανότατα θα έπαιρνε χωρίς αυτό; (Νόμος 12B1: αποκατάσταση μόνο για ζημιά που προκάλεσε η ενέργεια)"
+        ),
+    },
     # -- values ----------------------------------------------------------------------------------------------
     "value.law16.source.hesitation": {
         "en": "partner's hesitation or tempo",
@@ -145,6 +214,10 @@ TEXT: dict[str, dict[str, str]] = {
     "value.law16.source.other_source": {
         "en": "another source: overheard, another table, a wrong hand or a card seen",
         "el": "άλλη πηγή: κάτι που ακούστηκε, άλλο τραπέζι, λάθος χέρι ή φύλλο που φάνηκε",
+    },
+    "value.law16.source.opponent_manner": {
+        "en": "an opponent's question, remark, manner or tempo that misled (a possible deception)",
+        "el": "ερώτηση, σχόλιο, τρόπος ή ρυθμός αντιπάλου που παραπλάνησε (πιθανή εξαπάτηση)",
     },
     "value.law16.action_kind.call": {"en": "a call", "el": "δήλωση"},
     "value.law16.action_kind.play": {"en": "a play", "el": "παίξιμο"},
@@ -241,6 +314,18 @@ TEXT: dict[str, dict[str, str]] = {
             "ο άξονας.) " + _TALLY_EL
         ),
     },
+    "question.law75.own_misunderstanding": {
+        "en": (
+            "Did {seat} act on his own misunderstanding (for instance he misheard or misread the explanation, or "
+            "forgot the auction) rather than on what {explainer} explained or failed to alert? (Law 21A: then no "
+            "redress)"
+        ),
+        "el": (
+            "Ενήργησε ο παίκτης {seat} με βάση δική του παρανόηση (για παράδειγμα άκουσε ή διάβασε λάθος την "
+            "εξήγηση, ή ξέχασε τις αγορές) και όχι με βάση όσα εξήγησε ή παρέλειψε να προειδοποιήσει ο παίκτης "
+            "{explainer}; (Νόμος 21A: τότε καμία αποκατάσταση)"
+        ),
+    },
     "value.law75.form.explanation": {"en": "an explanation", "el": "εξήγηση"},
     "value.law75.form.failure_to_alert": {
         "en": "a missing alert (or an alert not required)",
@@ -329,6 +414,10 @@ TEXT: dict[str, dict[str, str]] = {
             "λανθασμένη εξήγηση (παράβαση): {infraction}"
         ),
     },
+    "consequence.deception_finding": {
+        "en": "Finding: {deceiver}'s action may have misled {deceived}: {action}",
+        "el": "Διαπίστωση: η ενέργεια του παίκτη {deceiver} ίσως παραπλάνησε τον παίκτη {deceived}: {action}",
+    },
     # -- reasons ---------------------------------------------------------------------------------------------
     "reason.ui_not_established": {
         "en": "it is neither agreed nor established that the information was given, so there is no infraction",
@@ -391,6 +480,65 @@ TEXT: dict[str, dict[str, str]] = {
             "αλλά όχι όσο συνεχίζονται οι αγορές, ούτε να δείξει με οποιονδήποτε τρόπο το λάθος: ως εκτελεστής ή μορ "
             "μετά το τελευταίο πάσο, ως αμυνόμενος όταν τελειώσει η εκτέλεση"
         ),
+    },
+    "reason.own_misunderstanding": {
+        "en": (
+            "the misled player acted on his own misunderstanding, not on the opponents' explanation or alert: "
+            "no redress; the result stands"
+        ),
+        "el": (
+            "ο παίκτης που παραπλανήθηκε ενήργησε με βάση δική του παρανόηση, όχι την εξήγηση ή την προειδοποίηση "
+            "των αντιπάλων: καμία αποκατάσταση· το αποτέλεσμα ισχύει"
+        ),
+    },
+    "reason.deception": {
+        "en": (
+            "an innocent player drew a false inference from an opponent's action that had no bridge reason; if it "
+            "damaged his side, he adjusts the score"
+        ),
+        "el": (
+            "αναίτιος παίκτης έβγαλε λανθασμένο συμπέρασμα από ενέργεια αντιπάλου χωρίς λόγο μπριτζ· αν αυτό "
+            "ζημίωσε τον άξονά του, επιδικάζει επανορθωτική βαθμολογία"
+        ),
+    },
+    "reason.deception_damaged": {
+        "en": (
+            "an innocent player drew a false inference from an opponent's action that had no bridge reason, and it "
+            "damaged his side"
+        ),
+        "el": (
+            "αναίτιος παίκτης έβγαλε λανθασμένο συμπέρασμα από ενέργεια αντιπάλου χωρίς λόγο μπριτζ, και αυτό "
+            "ζημίωσε τον άξονά του"
+        ),
+    },
+    "reason.deception_bridge_reason": {
+        "en": (
+            "the opponent had a demonstrable bridge reason for his action; the inference was drawn at the player's "
+            "own risk and the result stands"
+        ),
+        "el": (
+            "ο αντίπαλος είχε ευαπόδεικτο λόγο μπριτζ για την ενέργειά του· το συμπέρασμα βγήκε με ευθύνη του "
+            "παίκτη και το αποτέλεσμα ισχύει"
+        ),
+    },
+    "reason.deception_not_aware": {
+        "en": (
+            "the opponent could not have known his action might help his side: an unintended variation of tempo or "
+            "manner is no infraction, and the opponents act on it at their own risk; the result stands"
+        ),
+        "el": (
+            "ο αντίπαλος δεν μπορούσε να γνωρίζει ότι η ενέργειά του ίσως ωφελούσε τον άξονά του: η ακούσια "
+            "διαφοροποίηση ρυθμού ή τρόπου δεν είναι παράβαση, και οι αντίπαλοι τη χρησιμοποιούν με δική τους "
+            "ευθύνη· το αποτέλεσμα ισχύει"
+        ),
+    },
+    "reason.deception_no_false_inference": {
+        "en": "the player drew no false inference from the opponent's action; the result stands",
+        "el": "ο παίκτης δεν έβγαλε λανθασμένο συμπέρασμα από την ενέργεια του αντιπάλου· το αποτέλεσμα ισχύει",
+    },
+    "reason.deception_no_damage": {
+        "en": "the false inference cost the innocent side nothing; the result stands",
+        "el": "το λανθασμένο συμπέρασμα δεν ζημίωσε τον αναίτιο άξονα· το αποτέλεσμα ισχύει",
     },
     # -- choices and options ---------------------------------------------------------------------------------
     "choice.law16d.director_choice": {

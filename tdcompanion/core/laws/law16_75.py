@@ -1,4 +1,4 @@
-"""Laws 16, 20F, 21, 40, 47E2, 73 and 75: unauthorised information and misinformation.
+"""Laws 16, 20F, 21, 40, 47E2, 73 and 75: unauthorised information, deception and misinformation.
 
 These are judgement rulings: the core walks the Director through the steps the laws lay down and
 records what he found; it never decides a judgement itself.
@@ -13,6 +13,12 @@ of play (16B2). Information from another source (16D): before the first call the
 the players, have the board redealt, let play go on or award an adjusted score (16D2); after it, only
 the last two (16D3).
 
+Deception (73D, 73E): an opponent's question, remark, manner or tempo that misled. An unintended variation
+is no infraction and the opponents draw inferences from it at their own risk (73D1); attempting to mislead
+is one (73D2, procedural penalty under Law 90). When the innocent player drew a false inference from an
+action with no demonstrable bridge reason, by an opponent who could have known it could work to his benefit,
+the Director adjusts the score (73E2).
+
 Misinformation (20F, 21, 40, 75): the explanation (or missing alert) of a call against the agreement
 and its evidence. The explanation matching the agreement is a mistaken call: no infraction, the result
 stands (75C), the caller's knowledge is UI (75A). Otherwise (no evidence: mistaken explanation is
@@ -20,7 +26,8 @@ presumed, 21B1(b); no agreement at all, 75D2; an undisclosed implicit agreement,
 infraction (75B1): the players' correction duties (20F4, 20F5, 75B2, 75B3); while the auction period
 lasts the misinformed player may change his last call if his partner has not called since (21B1(a),
 21B2); a card played on it may come back while no later card is played to the trick (47E2(a));
-otherwise an adjusted score if the non-offenders were damaged (21B3, 75B1, 75D3).
+otherwise an adjusted score if the non-offenders were damaged (21B3, 75B1, 75D3), unless the misled player
+acted on his own misunderstanding (21A).
 """
 
 from __future__ import annotations
@@ -117,6 +124,17 @@ class PlayFinding(Consequence):
 
 
 @dataclass(frozen=True, kw_only=True)
+class DeceptionFinding(Consequence):
+    """What the Director found about a possible deception (73D2, 73E2): ``deceiver``'s ``action`` (the
+    Director's words) may have misled ``deceived``."""
+
+    kind: ClassVar[str] = "deception_finding"
+    deceiver: Seat
+    deceived: Seat
+    action: str
+
+
+@dataclass(frozen=True, kw_only=True)
 class ExplanationFinding(Consequence):
     """What the Director found about an explanation (Laws 20F, 75): ``explainer`` explained ``call`` as
     ``explanation``; the agreement is ``agreement``; ``infraction``: the explanation was mistaken (75B1,
@@ -161,6 +179,20 @@ class Why(enum.StrEnum):
     """A defender corrects partner's explanation only when play ends."""
     CORRECT_LATER = "correct_later"
     """While the auction continues partner must neither correct nor show the mistake (20F5(a), 75B3)."""
+    OWN_MISUNDERSTANDING = "own_misunderstanding"
+    """The misled player acted on his own misunderstanding, not on the opponents' explanation or alert (21A)."""
+    DECEPTION = "deception"
+    """A false inference from an opponent's action with no bridge reason: adjusted if it damaged (73E2)."""
+    BRIDGE_REASON = "deception_bridge_reason"
+    """The opponent had a demonstrable bridge reason for his action: no adjustment (73E2, 73D1)."""
+    NOT_AWARE = "deception_not_aware"
+    """The opponent could not have known his action could work to his benefit: no infraction (73D1)."""
+    NO_FALSE_INFERENCE = "deception_no_false_inference"
+    """The innocent player drew no false inference from the opponent's action (73E2)."""
+    DECEPTION_DAMAGED = "deception_damaged"
+    """A false inference from an opponent's action with no bridge reason damaged the innocent side (73E2)."""
+    DECEPTION_NO_DAMAGE = "deception_no_damage"
+    """A false inference, but the innocent side lost nothing through it (73E2, 12B1)."""
 
 
 # --- facts: unauthorised information -------------------------------------------------------------------------
@@ -182,6 +214,8 @@ class Source(enum.StrEnum):
     OTHER_FROM_PARTNER = "other_from_partner"
     OTHER_SOURCE = "other_source"
     """Not from partner: overheard, another table, a wrong hand seen, a card seen before the auction (16D)."""
+    OPPONENT_MANNER = "opponent_manner"
+    """An opponent's question, remark, manner or tempo that misled (73D2, 73E2): not partner's information."""
 
 
 class ActionKind(enum.Enum):
@@ -208,6 +242,17 @@ ALTERNATIVES = Fact.text("law16.alternatives", "16B1(b)")
 DAMAGED = Fact.yes_no("law16.damaged", "16B3", "12B1")
 INTERFERES = Fact.yes_no("law16.interferes", "16D2")
 FIRST_CALL_MADE = Fact.yes_no("law16.first_call_made", "16D2", "16D3")
+
+# --- facts: deception (Law 73D, 73E) -----------------------------------------------------------------------------
+
+DECEIVER = Fact.seat("law73.deceiver", "73D2", "73E2")
+DECEIVED = Fact.seat("law73.deceived", "73E2")
+DECEPTION = Fact.text("law73.action", "73D2", "73E2")
+BRIDGE_REASON = Fact.yes_no("law73.bridge_reason", "73E2")
+COULD_HAVE_KNOWN = Fact.yes_no("law73.could_have_known", "73E2", "73D1")
+DELIBERATE = Fact.yes_no("law73.deliberate", "73D2", "90")
+FALSE_INFERENCE = Fact.yes_no("law73.false_inference", "73E2")
+DECEIVED_DAMAGED = Fact.yes_no("law73.damaged", "73E2", "12B1")
 
 # --- facts: misinformation ---------------------------------------------------------------------------------------
 
@@ -253,6 +298,7 @@ DUMMY_FACED = Fact.yes_no("law75.dummy_faced", "47E2(a)")
 MI_POLL_TAKEN = Fact.yes_no("law75.poll_taken", "12C1")
 MI_POLL = Fact.poll("law75.poll", "12C1")
 MI_DAMAGED = Fact.yes_no("law75.damaged", "21B3", "75B1", "12B1")
+OWN_MISUNDERSTANDING = Fact.yes_no("law75.own_misunderstanding", "21A")
 
 #: Periods while the board is still in progress.
 _IN_PROGRESS = (Period.AUCTION, Period.CLARIFICATION, Period.PLAY)
@@ -285,12 +331,14 @@ def _poll(ctx: Context, taken: Fact[bool], poll: Fact[tuple[PollAnswer, ...]], s
 
 @WBF2017.register
 class UnauthorisedInformationFamily(Family):
-    """Laws 16 and 73C (with 12, 85A)."""
+    """Laws 16 and 73C-E (with 12, 85A, 90)."""
 
     kinds = (IrregularityKind.UNAUTHORISED_INFORMATION,)
 
     def rule(self, ctx: Context) -> Ruling:
         source = ctx.fact(SOURCE)
+        if source is Source.OPPONENT_MANNER:
+            return self._deception(ctx)
         receiver = ctx.fact(RECEIVER)
         ctx.fact(DESCRIPTION, seat=receiver)
         if source is Source.OTHER_SOURCE:
@@ -350,6 +398,33 @@ class UnauthorisedInformationFamily(Family):
         adjusted = AdjustedScore(law=adjust_law, reason=Reason.UNAUTHORISED_INFORMATION)
         return _ruling(ctx, receiver, (*laws, adjust_law, ref("12C1")), (note, finding, penalty, adjusted))
 
+    def _deception(self, ctx: Context) -> Ruling:
+        """Law 73D-E: an opponent's question, remark, manner or tempo that may have misled."""
+        deceiver = ctx.fact(DECEIVER)
+        deceived = ctx.fact(DECEIVED, choices=(deceiver.lho, deceiver.rho), seat=deceiver)
+        action = ctx.fact(DECEPTION, seat=deceiver, deceived=deceived)
+        finding = DeceptionFinding(law=ref("73E2"), deceiver=deceiver, deceived=deceived, action=action)
+        laws: tuple[LawRef, ...] = (ref("73D1"), ref("73D2"), ref("73E2"))
+        if ctx.fact(BRIDGE_REASON, seat=deceiver, action=action):
+            return _ruling(ctx, None, laws, (finding, NoRectification(law=ref("73E2"), reason=Why.BRIDGE_REASON)))
+        if not ctx.fact(COULD_HAVE_KNOWN, seat=deceiver, action=action):
+            return _ruling(ctx, None, laws, (finding, NoRectification(law=ref("73D1"), reason=Why.NOT_AWARE)))
+        found: tuple[Consequence, ...] = (finding,)
+        if ctx.fact(DELIBERATE, seat=deceiver, action=action):
+            found = (finding, ProceduralPenalty(law=ref("73D2"), seat=deceiver))
+            laws = (*laws, ref("90"))
+        if ctx.period() in _IN_PROGRESS:
+            review = DirectorReview(law=ref("73E2"), when=Moment.END_OF_PLAY, reason=Why.DECEPTION)
+            return _ruling(ctx, deceiver, laws, (*found, review))
+        if not ctx.fact(FALSE_INFERENCE, seat=deceived, deceiver=deceiver, action=action):
+            return _ruling(ctx, deceiver, laws, (*found, NoRectification(law=ref("73E2"),
+                                                                         reason=Why.NO_FALSE_INFERENCE)))  # fmt: skip
+        if not ctx.fact(DECEIVED_DAMAGED, seat=deceived, deceiver=deceiver, action=action):
+            return _ruling(ctx, deceiver, (*laws, ref("12B1")), (
+                *found, NoRectification(law=ref("12B1"), reason=Why.DECEPTION_NO_DAMAGE)))  # fmt: skip
+        adjusted = AdjustedScore(law=ref("73E2"), reason=Why.DECEPTION_DAMAGED)
+        return _ruling(ctx, deceiver, (*laws, ref("12C1")), (*found, adjusted))
+
     def _extraneous(self, ctx: Context, receiver: Seat) -> Ruling:
         """Law 16D: information from another source than partner."""
         auction = ctx.record.auction
@@ -395,7 +470,7 @@ def _finding(receiver: Seat, action: Call | str, *, suggested: str, alternatives
 
 @WBF2017.register
 class MisinformationFamily(Family):
-    """Laws 20F, 21, 40B-C, 47E2 and 75 (with 12 and 16)."""
+    """Laws 20F, 21A-B, 40B-C, 47E2 and 75 (with 12 and 16)."""
 
     kinds = (IrregularityKind.MISINFORMATION,)
 
@@ -529,11 +604,15 @@ class MisinformationFamily(Family):
 
     def _damage(self, ctx: Context, *, explainer: Seat, misled: Seat, laws: tuple[LawRef, ...],
                 base: tuple[Consequence, ...], period: Period, evidence: Evidence) -> Ruling:  # fmt: skip
-        """21B3, 75B1, 75D3: too late to change anything; adjusted if the non-offenders were damaged."""
+        """21B3, 75B1, 75D3: too late to change anything; adjusted if the non-offenders were damaged, unless the
+        misled player acted on his own misunderstanding (21A)."""
         law = ref("75D3") if evidence is not Evidence.IMPLICIT_AGREEMENT else ref("40C1")
         if period in _IN_PROGRESS:
             review = DirectorReview(law=ref("21B3"), when=Moment.END_OF_PLAY, reason=Why.MISINFORMATION)
             return _ruling(ctx, explainer, (*laws, ref("21B3")), (*base, review))
+        if ctx.fact(OWN_MISUNDERSTANDING, seat=misled, explainer=explainer):
+            return _ruling(ctx, explainer, (*laws, ref("21A")),
+                           (*base, NoRectification(law=ref("21A"), reason=Why.OWN_MISUNDERSTANDING)))  # fmt: skip
         answers, counts = _poll(ctx, MI_POLL_TAKEN, MI_POLL, misled)
         if not ctx.fact(MI_DAMAGED, seat=misled, tally=counts, polled=len(answers)):
             return _ruling(ctx, explainer, (*laws, ref("12B1")),

@@ -1,4 +1,5 @@
-"""Laws 16, 20F, 21, 40C1, 47E2, 73C and 75: the judgement rulings on unauthorised information and misinformation,
+"""Laws 16, 20F, 21, 40C1, 47E2, 73C-E and 75: the judgement rulings on unauthorised information, deception and
+misinformation,
 one case per branch, with the questions asked in order (never one the auction or play record answers), the laws
 cited and the consequences and choices; the refusals; a codec round trip; a ruling applied to the auction."""
 
@@ -30,9 +31,16 @@ from tdcompanion.core.laws.law16_75 import (
     ACTION_KIND,
     AGREEMENT,
     ALTERNATIVES,
+    BRIDGE_REASON,
     CALL,
     CARD_ON_MI,
+    COULD_HAVE_KNOWN,
     DAMAGED,
+    DECEIVED,
+    DECEIVED_DAMAGED,
+    DECEIVER,
+    DECEPTION,
+    DELIBERATE,
     DEMONSTRABLE,
     DESCRIPTION,
     DUMMY_FACED,
@@ -41,6 +49,7 @@ from tdcompanion.core.laws.law16_75 import (
     EXPLAINED_CALL,
     EXPLAINER,
     EXPLANATION,
+    FALSE_INFERENCE,
     FIRST_CALL_MADE,
     FORM,
     INFLUENCED,
@@ -51,6 +60,7 @@ from tdcompanion.core.laws.law16_75 import (
     MI_POLL,
     MI_POLL_TAKEN,
     MISLED,
+    OWN_MISUNDERSTANDING,
     PLAY,
     POLL,
     POLL_TAKEN,
@@ -258,6 +268,62 @@ def test_extraneous_information_that_will_not_interfere_lets_the_board_be_played
     assert ruling.choices == ()
 
 
+# --- Law 73D-E: deception by an opponent's tempo or manner ------------------------------------------------------
+
+# West, a defender, paused long before playing his singleton heart; South, declarer, placed the queen with him.
+PAUSE = "West thought before playing his singleton heart; South placed the queen with him"
+SINGLETON = {SOURCE: Source.OPPONENT_MANNER, DECEIVER: W, DECEIVED: S, DECEPTION: PAUSE, BRIDGE_REASON: False,
+             COULD_HAVE_KNOWN: True, DELIBERATE: False, DISCOVERED: Period.AFTER_PLAY, FALSE_INFERENCE: True,
+             DECEIVED_DAMAGED: True}  # fmt: skip
+IN_PLAY = record("W:S5", "N:SA")
+T_START = ["law16.source", "law73.deceiver", "law73.deceived", "law73.action", "law73.bridge_reason"]
+T_JUDGED = [*T_START, "law73.could_have_known", "law73.deliberate"]
+T_LAWS = ("73D1", "73D2", "73E2")
+T_FINDING = ("deception_finding", "73E2", W, S, PAUSE)
+T_REVIEW = ("director_review", "73E2", "end_of_play", "deception")
+T_PENALTY = ("procedural_penalty", "73D2", W)
+
+DECEPTION_CASES = {
+    "73E2 a demonstrable bridge reason": (
+        DONE, {BRIDGE_REASON: True}, T_START, T_LAWS, None,
+        [T_FINDING, ("no_rectification", "73E2", "deception_bridge_reason")],
+    ),
+    "73D1 an unintended variation he could not know would help": (
+        DONE, {COULD_HAVE_KNOWN: False}, [*T_START, "law73.could_have_known"], T_LAWS, None,
+        [T_FINDING, ("no_rectification", "73D1", "deception_not_aware")],
+    ),
+    "73E2 during play (the period read off the record): the Director comes back": (
+        IN_PLAY, {}, T_JUDGED, T_LAWS, W, [T_FINDING, T_REVIEW],
+    ),
+    "73D2/90 a deliberate attempt to mislead: procedural penalty": (
+        IN_PLAY, {DELIBERATE: True}, T_JUDGED, (*T_LAWS, "90"), W, [T_FINDING, T_PENALTY, T_REVIEW],
+    ),
+    "73E2 after play, no false inference drawn": (
+        DONE, {FALSE_INFERENCE: False}, [*T_JUDGED, "discovered", "law73.false_inference"], T_LAWS, W,
+        [T_FINDING, ("no_rectification", "73E2", "deception_no_false_inference")],
+    ),
+    "12B1 a false inference that cost nothing": (
+        DONE, {DECEIVED_DAMAGED: False}, [*T_JUDGED, "discovered", "law73.false_inference", "law73.damaged"],
+        (*T_LAWS, "12B1"), W, [T_FINDING, ("no_rectification", "12B1", "deception_no_damage")],
+    ),
+    "73E2/12C1 a false inference that damaged: adjusted score": (
+        DONE, {}, [*T_JUDGED, "discovered", "law73.false_inference", "law73.damaged"], (*T_LAWS, "12C1"), W,
+        [T_FINDING, ("adjusted_score", "73E2", "deception_damaged", False)],
+    ),
+}
+
+
+@pytest.mark.parametrize("case", DECEPTION_CASES, ids=list(DECEPTION_CASES))
+def test_an_opponents_tempo_or_manner_that_misled(case: str) -> None:
+    rec, extra, expected_asked, laws, offender, consequences = DECEPTION_CASES[case]
+    asked, ruling = walk(UI, rec, {**SINGLETON, **extra})
+    assert asked == expected_asked
+    assert ruling.laws == tuple(ref(law) for law in laws)
+    assert ruling.offender is offender
+    assert shown(ruling.consequences) == consequences
+    assert ruling.choices == ()
+
+
 # --- misinformation ------------------------------------------------------------------------------------------
 
 LANDY_MI = {EXPLAINER: W, FORM: Form.EXPLANATION, EXPLAINED_CALL: Call.parse("2C"), EXPLANATION: "natural, clubs",
@@ -349,25 +415,31 @@ def test_47e2_too_late_to_take_the_card_back(plays: tuple[str, ...], misled: Any
 
 
 AFTER = {**LANDY_MI, DISCOVERED: Period.AFTER_PLAY, MI_POLL_TAKEN: True,
-         MI_POLL: (PollAnswer("Dora", "2H"), PollAnswer("Ed", "X", ("2H",))), MI_DAMAGED: True}  # fmt: skip
+         MI_POLL: (PollAnswer("Dora", "2H"), PollAnswer("Ed", "X", ("2H",))), MI_DAMAGED: True,
+         OWN_MISUNDERSTANDING: False}  # fmt: skip
+MI_POLL_STEPS = ["law75.poll_taken", "law75.poll", "law75.damaged"]
 
 
-@pytest.mark.parametrize(("evidence", "damaged", "laws", "tail"), [
-    (Evidence.DIFFERS, True, ("75B1", "20F", "21B", "75A", "21B3", "75D3", "12C1"),
+@pytest.mark.parametrize(("evidence", "own", "damaged", "laws", "tail"), [
+    (Evidence.DIFFERS, False, True, ("75B1", "20F", "21B", "75A", "21B3", "75D3", "12C1"),
      [("adjusted_score", "75D3", "misinformation", False)]),
-    (Evidence.NONE, False, ("75B1", "20F", "21B", "75A", "12B1"),
+    (Evidence.NONE, False, False, ("75B1", "20F", "21B", "75A", "12B1"),
      [("no_rectification", "12B1", "misinformation_no_damage")]),
-    (Evidence.NO_AGREEMENT, True, ("75D2", "20F", "21B", "75A", "21B3", "75D3", "12C1"),
+    (Evidence.NO_AGREEMENT, False, True, ("75D2", "20F", "21B", "75A", "21B3", "75D3", "12C1"),
      [("adjusted_score", "75D3", "misinformation", False)]),
-    (Evidence.IMPLICIT_AGREEMENT, True, ("40C1", "20F", "21B", "75A", "21B3", "40C1", "12C1"),
+    (Evidence.IMPLICIT_AGREEMENT, False, True, ("40C1", "20F", "21B", "75A", "21B3", "40C1", "12C1"),
      [("procedural_penalty", "40C1", W), ("adjusted_score", "40C1", "misinformation", False)]),
+    (Evidence.DIFFERS, True, True, ("75B1", "20F", "21B", "75A", "21A"),
+     [("no_rectification", "21A", "own_misunderstanding")]),
 ], ids=["75B1 mistaken explanation, damaged", "21B1(b) no evidence: presumed, not damaged", "75D2 no agreement",
-        "40C1 an undisclosed implicit agreement"])
-def test_after_play_the_director_judges_the_damage(evidence: Evidence, damaged: bool, laws: tuple[str, ...],
+        "40C1 an undisclosed implicit agreement", "21A the misled player's own misunderstanding: no redress"])
+def test_after_play_the_director_judges_the_damage(evidence: Evidence, own: bool, damaged: bool, laws: tuple[str, ...],
                                                    tail: list[tuple[object, ...]]) -> None:  # fmt: skip
     done = board("1NT 2C X P P P")
-    asked, ruling = walk(MI, done, {**AFTER, EVIDENCE: evidence, MI_DAMAGED: damaged})
-    assert asked == [*MI_START, "discovered", "law75.misled", "law75.poll_taken", "law75.poll", "law75.damaged"]
+    asked, ruling = walk(MI, done, {**AFTER, EVIDENCE: evidence, MI_DAMAGED: damaged, OWN_MISUNDERSTANDING: own})
+    assert asked == [*MI_START, "discovered", "law75.misled", "law75.own_misunderstanding",
+                     *([] if own else MI_POLL_STEPS)]  # fmt: skip
+    assert ruling.offender is W
     assert ruling.laws == tuple(ref(law) for law in laws)
     consequences = shown(ruling.consequences)
     assert consequences[1] == CALLER_UI
@@ -377,8 +449,8 @@ def test_after_play_the_director_judges_the_damage(evidence: Evidence, damaged: 
 def test_the_damage_question_carries_the_poll_tally() -> None:
     done = board("1NT 2C X P P P")
     facts = Facts()
-    for fact in (EXPLAINER, FORM, EXPLAINED_CALL, EXPLANATION, AGREEMENT, EVIDENCE, DISCOVERED, MISLED, MI_POLL_TAKEN,
-                 MI_POLL):  # fmt: skip
+    for fact in (EXPLAINER, FORM, EXPLAINED_CALL, EXPLANATION, AGREEMENT, EVIDENCE, DISCOVERED, MISLED,
+                 OWN_MISUNDERSTANDING, MI_POLL_TAKEN, MI_POLL):  # fmt: skip
         facts = facts.answer(fact, AFTER[fact])
     question = assess(done, Irregularity(MI), facts).question
     assert question is not None and question.fact is MI_DAMAGED
@@ -403,11 +475,13 @@ def test_the_declarers_partner_corrects_after_the_final_pass_and_a_defenders_par
     (UI, SLOW_RAISE, {**HESITATION, ACTED: True, CALL: FOUR_S}, "not_a_choice", "law16.call"),
     (UI, board("1S 2H"), {**HESITATION, RECEIVER: S, ACTED: True}, "no_calls_by_seat", "law16.receiver"),
     (UI, SLOW_RAISE, {**OVERHEARD, FIRST_CALL_MADE: False}, "contradicts_record", "law16.first_call_made"),
+    (UI, DONE, {**SINGLETON, DECEIVED: E}, "not_a_choice", "law73.deceived"),
     (MI, LANDY, {**LANDY_MI, MISLED: E}, "not_a_choice", "law75.misled"),
     (MI, LANDY, {**LANDY_MI, EXPLAINED_CALL: Call.parse("1NT")}, "not_a_choice", "law75.call"),
     (MI, board("1NT"), {**LANDY_MI}, "no_calls_by_seat", "law75.explainer"),
     (MI, record("W:S5", "N:SA", "E:S7"), {**PLAY_MI, MI_CARD: c("S9")}, "contradicts_record", "law75.card"),
 ], ids=["16B1 a call the receiver did not make", "16B1 the receiver made no call", "16D first call contradicted",
+        "73E2 the misled player is the deceiver's partner",
         "21B1 the misled player is the explainer's partner", "75 a call the explainer's partner did not make",
         "75 the explainer's partner made no call", "47E2 a card the play record contradicts"])
 def test_inconsistent_facts_are_refused(kind: IrregularityKind, rec: BoardRecord, answers: dict[Fact[Any], object],
@@ -427,3 +501,5 @@ def test_a_ruling_survives_the_codec() -> None:
     _, ui = walk(UI, DONE, {**HESITATION, DISCOVERED: Period.AFTER_PLAY, ACTION_KIND: ActionKind.CALL, CALL: FOUR_S,
                             **JUDGED, DAMAGED: True})  # fmt: skip
     assert codec.decode(Ruling, codec.encode(ui)) == ui
+    _, deception = walk(UI, DONE, {**SINGLETON, DELIBERATE: True})
+    assert codec.decode(Ruling, codec.encode(deception)) == deception
