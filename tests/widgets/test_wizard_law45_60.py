@@ -12,7 +12,13 @@ from pytestqt.qtbot import QtBot
 
 from tdcompanion.app.i18n import Translators
 from tdcompanion.core.cards import Card
-from tdcompanion.core.laws.law45_60 import Happened, Inability, Simultaneous
+from tdcompanion.core.laws.law45_47 import (
+    Happened,
+)
+from tdcompanion.core.laws.law57_60 import (
+    Inability,
+    Simultaneous,
+)
 from tdcompanion.core.play import Play, Retract, RetractReason
 from tdcompanion.core.seats import Seat
 from tdcompanion.widgets.board_workspace import BoardWorkspace
