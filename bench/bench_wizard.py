@@ -36,6 +36,13 @@ from tdcompanion.models.board_document import BoardDocument  # noqa: E402
 from tdcompanion.widgets.board_workspace import RULING_TAB, BoardWorkspace  # noqa: E402
 
 EXAMPLES = ROOT / "examples"
+#: One example per family the wizard rules in several steps: cards, the auction (typed words, a call
+#: judged comparable), the play, a claim and a poll of players.
+DEFAULT_EXAMPLES = (
+    "law14-missing-card.json", "law67-defective-trick.json", "law27-insufficient-bid.json",
+    "law31-bid-out-of-rotation.json", "law57-premature-play.json", "law70-contested-claim.json",
+    "law16-hesitation.json",
+)  # fmt: skip
 
 
 def workspace(example: str) -> tuple[BoardWorkspace, incident.Incident]:
@@ -50,14 +57,16 @@ def workspace(example: str) -> tuple[BoardWorkspace, incident.Incident]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=40)
+    parser.add_argument("--rounds", type=int, default=15)
+    parser.add_argument("--examples", nargs="+", default=list(DEFAULT_EXAMPLES),
+                        help="example incidents to rule (file names in examples/)")  # fmt: skip
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv)
     steps: dict[str, Times] = {name: ([], []) for name in ("start", "answer", "back", "choose", "apply", "language")}
     core: Times = ([], [])
     ok = True
     for _ in range(args.rounds):
-        for example in ("law14-missing-card.json", "law67-defective-trick.json"):
+        for example in args.examples:
             ws, inc = workspace(example)
             wizard, session = ws.wizard, ws.wizard.session
             facts = inc.facts.to_json()
