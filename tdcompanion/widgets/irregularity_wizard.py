@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tdcompanion.core.laws import Choice, FactKind, Irregularity, IrregularityKind, Prompt
+from tdcompanion.core.laws import Choice, FactKind, Irregularity, IrregularityKind, Prompt, Resolution
 from tdcompanion.models.ruling_session import RulingSession, interface_language, other_language
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.answer_input import AnswerInput, BadAnswerError
@@ -68,6 +68,7 @@ class IrregularityWizard(Retranslating, QWidget):
         self._input: AnswerInput | None = None
         self._explain_lang: str | None = None  # None: the interface language
         self.option_buttons: dict[tuple[str, str], QPushButton] = {}
+        self._choices_key: object = None
 
         self.title = QLabel(self)
         self.title.setObjectName("wizard-title")
@@ -432,20 +433,13 @@ class IrregularityWizard(Retranslating, QWidget):
         self.language_button.setText(self.tr("Show in Greek") if ui == "en" else self.tr("Show in English"))
         if self._explain_lang is not None:
             self.language_button.setText(self.tr("Back to the interface language"))
-        # One button per option of each choice still open (the first to make comes first).
-        while self.choices_layout.count():
-            item = self.choices_layout.takeAt(0)
-            widget = item.widget()
-            if widget is not None:
-                widget.hide()  # off the page now; deleted when the event loop is free
-                widget.deleteLater()
-        self.option_buttons = {}
+        # One button per option of each choice still open (the first to make comes first), in the interface
+        # language: unchanged when only the explanation's language is switched, so not built again then.
         done = session.applied_result is not None
-        for choice in resolution.pending if not done else ():
-            self.choices_layout.addWidget(self._choice_box(choice, ui))
-            break  # choices are made in order: the next one shows once this one is made
-        self.choices_layout.addStretch(1)
-        self.choices_scroll.setVisible(bool(self.option_buttons))
+        key = (ruling, resolution.chosen, ui, done)
+        if key != self._choices_key:
+            self._choices_key = key
+            self._fill_choices(resolution, ui, done)
         self.undo_choice_button.setEnabled(bool(resolution.chosen) and not done)
         self.apply_button.setEnabled(session.can_apply())
         if done:
@@ -454,6 +448,20 @@ class IrregularityWizard(Retranslating, QWidget):
             self.status.setText(self.tr("Explain every option; the chooser decides without consulting partner."))
         else:
             self.status.setText(self.tr("Nothing left to choose: apply the ruling to the board."))
+
+    def _fill_choices(self, resolution: Resolution, ui: str, done: bool) -> None:
+        while self.choices_layout.count():
+            item = self.choices_layout.takeAt(0)
+            widget = item.widget()
+            if widget is not None:
+                widget.hide()  # off the page now; deleted when the event loop is free
+                widget.deleteLater()
+        self.option_buttons = {}
+        for choice in resolution.pending if not done else ():
+            self.choices_layout.addWidget(self._choice_box(choice, ui))
+            break  # choices are made in order: the next one shows once this one is made
+        self.choices_layout.addStretch(1)
+        self.choices_scroll.setVisible(bool(self.option_buttons))
 
     def _choice_box(self, choice: Choice, ui: str) -> QGroupBox:
         """One choice still open: its header wrapped, then a button per option with what it brings."""
@@ -474,7 +482,9 @@ class IrregularityWizard(Retranslating, QWidget):
             button.clicked.connect(lambda _c=False, c=choice.id, o=option.id: self.choose(c, o))
             box_layout.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
             if details:  # what the option brings, wrapped under its button (a command link clips it)
-                label = QLabel(details, box)
+                label = QLabel(box)
+                label.setTextFormat(Qt.TextFormat.PlainText)
+                label.setText(details)
                 label.setObjectName(f"option-details-{option.id}")
                 label.setWordWrap(True)
                 label.setIndent(24)
