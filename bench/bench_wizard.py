@@ -13,8 +13,9 @@ Steps, each timed from the call until the event loop has delivered every signal,
 - *language*: the other language of the ruling, one click.
 
 One warm-up round is run first and not counted (``--warmup``): the first time each kind of page and
-input is built in the process costs more, once per session at the table. Baseline in the same run: *core assess*, the core alone for the same question (what the step costs
-before any widget), so the report shows what the view adds. Exits with status 1 if a p95 is over 16 ms.
+input is built in the process costs more, once per session at the table. Baseline in the same run:
+*core assess*, the core alone for the same question (what the step costs before any widget), so the
+report shows what the view adds. Exits with status 1 if a p95 is over 16 ms.
 """
 
 from __future__ import annotations
