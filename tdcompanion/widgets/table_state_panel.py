@@ -53,6 +53,9 @@ class TableStatePanel(Retranslating, QWidget):
 
     def show_table(self, table: TableState, state: PlayState | None, prompts: tuple[Prompt, ...],
                    auction: Auction | None = None) -> None:  # fmt: skip
+        if (table is self._table and state is self._state and auction is self._auction
+                and prompts == self._prompts and self.sections):  # fmt: skip
+            return  # nothing changed (a choice made, a question answered): the wrapped list is not laid out again
         self._table, self._state, self._prompts, self._auction = table, state, prompts, auction
         self._fill()
 
