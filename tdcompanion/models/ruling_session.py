@@ -152,13 +152,7 @@ class RulingSession(QObject):
     def detected(self) -> tuple[Irregularity, ...]:
         """Irregularities the record shows, and calls made by a player the table state binds to pass
         (Law 37): a starting point; the Director may pick another."""
-        found = detect(self._record)
-        auction = self._record.auction
-        if auction is None:
-            return found
-        barred = tuple(Irregularity(IrregularityKind.INADMISSIBLE_CALL, call=index)
-                       for index, _bar in self._table.call_violations(auction))  # fmt: skip
-        return (*found, *(i for i in barred if i not in found))
+        return detect(self._record, self._table)
 
     @staticmethod
     def supported() -> tuple[IrregularityKind, ...]:

@@ -45,6 +45,7 @@ from tdcompanion.wording import (
     law68_71,
     table_words,
 )
+from tdcompanion.wording.report_words import word
 
 LANGUAGES = ("en", "el")
 
@@ -886,9 +887,9 @@ def value_text(value: object, lang: str, *, fact: str | None = None) -> str:
 def call_text(call: Call, lang: str) -> str:
     """``1♥``, ``3NT`` (``3ΧΑ``), ``Pass`` (``Πάσο``), ``X``, ``XX``."""
     if isinstance(call, Bid):
-        return f"{call.level}{'ΧΑ' if lang == 'el' and call.strain is Strain.NOTRUMP else call.strain.symbol}"
+        return f"{call.level}{word('nt', lang) if call.strain is Strain.NOTRUMP else call.strain.symbol}"
     if call.kind is CallKind.PASS:
-        return "Πάσο" if lang == "el" else "Pass"
+        return word("pass", lang)
     return call.pbn
 
 

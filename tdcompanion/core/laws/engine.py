@@ -27,10 +27,11 @@ from tdcompanion.core.deal import DealDefect
 from tdcompanion.core.errors import InputError
 from tdcompanion.core.laws.facts import Fact, FactKind, Facts, FactValue, FactValueError, Period, Question
 from tdcompanion.core.laws.record import BoardRecord
-from tdcompanion.core.laws.ruling import IrregularityKind, Resolution, Ruling
+from tdcompanion.core.laws.ruling import Choice, Consequence, IrregularityKind, LawRef, Resolution, Ruling
 from tdcompanion.core.laws.table_state import TableState
 from tdcompanion.core.play import OutOfTurn, Revoke
 from tdcompanion.core.play_irregularities import Exposure
+from tdcompanion.core.seats import Seat
 
 T = TypeVar("T")
 F = TypeVar("F", bound="type[Family]")
@@ -230,6 +231,13 @@ class Context:
                       table=self.table, lawbook=self.lawbook, preset=fixed, log=self._log)  # fmt: skip
         return self.lawbook.family(kind).rule(sub)
 
+    def ruling(self, offender: Seat | None, laws: tuple[LawRef, ...], consequences: tuple[Consequence, ...] = (),
+               choices: tuple[Choice, ...] = ()) -> Ruling:  # fmt: skip
+        """The ruling on the irregularity in hand under this lawbook: ``laws`` (the main one first), the
+        ``offender``, the ``consequences`` and the ``choices``."""
+        return Ruling(irregularity=self.irregularity.kind, laws=laws, offender=offender, consequences=consequences,
+                      choices=choices, edition=self.lawbook.name)  # fmt: skip
+
     def period(self) -> Period:
         """When attention was drawn (the common fact :data:`~tdcompanion.core.laws.facts.DISCOVERED`)."""
         from tdcompanion.core.laws.facts import DISCOVERED, period_choices
@@ -357,11 +365,11 @@ _CALL_KINDS = {
 }
 
 
-def detect(record: BoardRecord) -> tuple[Irregularity, ...]:
+def detect(record: BoardRecord, table: TableState | None = None) -> tuple[Irregularity, ...]:
     """Irregularities the record itself shows, in order: a deficient or surplus hand, irregular calls
     (one per call: out of rotation first, as Law 27A2 sends an insufficient bid out of rotation to
-    Law 31), then leads out of turn, revokes and exposed cards in the play. A starting point for the
-    wizard."""
+    Law 31), then leads out of turn, revokes and exposed cards in the play; with the ``table`` state,
+    last, calls made by a player it binds to pass (Law 37). A starting point for the wizard."""
     found: list[Irregularity] = []
     defects = record.deal.defects
     if defects & (DealDefect.TOO_MANY_CARDS | DealDefect.DUPLICATE_CARD):
@@ -393,6 +401,11 @@ def detect(record: BoardRecord) -> tuple[Irregularity, ...]:
             else:  # pragma: no cover - guarded by the type
                 continue
             found.append(Irregularity(kind, event=item.index))
+    if table is not None and record.auction is not None:
+        for index, _bar in table.call_violations(record.auction):
+            barred = Irregularity(IrregularityKind.INADMISSIBLE_CALL, call=index)
+            if barred not in found:
+                found.append(barred)
     return tuple(found)
 
 

@@ -304,10 +304,6 @@ OWN_MISUNDERSTANDING = Fact.yes_no("law75.own_misunderstanding", "21A")
 _IN_PROGRESS = (Period.AUCTION, Period.CLARIFICATION, Period.PLAY)
 
 
-def _ruling(ctx: Context, offender: Seat | None, laws: tuple[LawRef, ...], consequences: tuple[Consequence, ...],
-            choices: tuple[Choice, ...] = ()) -> Ruling:  # fmt: skip
-    return Ruling(irregularity=ctx.irregularity.kind, laws=laws, offender=offender, consequences=consequences,
-                  choices=choices, edition=ctx.lawbook.name)  # fmt: skip
 
 
 def _calls_by(auction: Auction | None, seat: Seat) -> tuple[Call, ...] | None:
@@ -347,12 +343,12 @@ class UnauthorisedInformationFamily(Family):
         main = ref("16C2") if withdrawn else ref("16B1")
         if not ctx.fact(ESTABLISHED, seat=receiver):
             rejected = NoRectification(law=ref("85A"), reason=Why.NOT_ESTABLISHED)
-            return _ruling(ctx, None, (main, ref("85A")), (rejected,))
+            return ctx.ruling(None, (main, ref("85A")), (rejected,))
         note_source = InformationSource.WITHDRAWN_CALL.value if withdrawn else source.value
         note = UnauthorisedInformation(law=main if withdrawn else ref("73C1"), for_seat=receiver, source=note_source)
         period = ctx.period()
         if period in _IN_PROGRESS and not ctx.fact(ACTED, seat=receiver):
-            return _ruling(ctx, receiver, (main, ref("73C"), ref("16B2")), (
+            return ctx.ruling(receiver, (main, ref("73C"), ref("16B2")), (
                 note,
                 NoRectification(law=ref("73C1"), reason=Why.NOT_YET_ACTED),
                 DirectorReview(law=ref("16B3"), when=Moment.END_OF_PLAY, reason=Reason.UNAUTHORISED_INFORMATION),
@@ -375,14 +371,14 @@ class UnauthorisedInformationFamily(Family):
         laws = (main, ref("16B1(a)"), ref("16B1(b)"), ref("73C"))
         if not ctx.fact(DEMONSTRABLE, seat=receiver, action=action, suggested=suggested):
             finding = _finding(receiver, action, suggested=suggested, alternatives="-", polled=0, infraction=False)
-            return _ruling(ctx, None, laws, (note, finding, NoRectification(law=ref("16B1(a)"),
+            return ctx.ruling(None, laws, (note, finding, NoRectification(law=ref("16B1(a)"),
                                                                             reason=Why.NOT_SUGGESTED)))  # fmt: skip
         answers, counts = _poll(ctx, POLL_TAKEN, POLL, receiver)
         if not ctx.fact(LOGICAL_ALTERNATIVE, seat=receiver, action=action, suggested=suggested, tally=counts,
                         polled=len(answers)):  # fmt: skip
             finding = _finding(receiver, action, suggested=suggested, alternatives="-", polled=len(answers),
                                infraction=False)
-            return _ruling(ctx, None, laws, (note, finding, NoRectification(law=ref("16B1(b)"),
+            return ctx.ruling(None, laws, (note, finding, NoRectification(law=ref("16B1(b)"),
                                                                             reason=Why.NO_ALTERNATIVE)))  # fmt: skip
         alternatives = ctx.fact(ALTERNATIVES, seat=receiver, action=action, tally=counts)
         finding = _finding(receiver, action, suggested=suggested, alternatives=alternatives, polled=len(answers),
@@ -391,12 +387,12 @@ class UnauthorisedInformationFamily(Family):
         adjust_law = ref("16C3") if main == ref("16C2") else ref("16B3")
         if period in _IN_PROGRESS:
             review = DirectorReview(law=adjust_law, when=Moment.END_OF_PLAY, reason=Reason.UNAUTHORISED_INFORMATION)
-            return _ruling(ctx, receiver, laws, (note, finding, penalty, review))
+            return ctx.ruling(receiver, laws, (note, finding, penalty, review))
         if not ctx.fact(DAMAGED, seat=receiver, action=action, alternatives=alternatives):
-            return _ruling(ctx, receiver, (*laws, ref("12B1")), (
+            return ctx.ruling(receiver, (*laws, ref("12B1")), (
                 note, finding, penalty, NoRectification(law=ref("12B1"), reason=Why.NOT_DAMAGED)))  # fmt: skip
         adjusted = AdjustedScore(law=adjust_law, reason=Reason.UNAUTHORISED_INFORMATION)
-        return _ruling(ctx, receiver, (*laws, adjust_law, ref("12C1")), (note, finding, penalty, adjusted))
+        return ctx.ruling(receiver, (*laws, adjust_law, ref("12C1")), (note, finding, penalty, adjusted))
 
     def _deception(self, ctx: Context) -> Ruling:
         """Law 73D-E: an opponent's question, remark, manner or tempo that may have misled."""
@@ -406,24 +402,24 @@ class UnauthorisedInformationFamily(Family):
         finding = DeceptionFinding(law=ref("73E2"), deceiver=deceiver, deceived=deceived, action=action)
         laws: tuple[LawRef, ...] = (ref("73D1"), ref("73D2"), ref("73E2"))
         if ctx.fact(BRIDGE_REASON, seat=deceiver, action=action):
-            return _ruling(ctx, None, laws, (finding, NoRectification(law=ref("73E2"), reason=Why.BRIDGE_REASON)))
+            return ctx.ruling(None, laws, (finding, NoRectification(law=ref("73E2"), reason=Why.BRIDGE_REASON)))
         if not ctx.fact(COULD_HAVE_KNOWN, seat=deceiver, action=action):
-            return _ruling(ctx, None, laws, (finding, NoRectification(law=ref("73D1"), reason=Why.NOT_AWARE)))
+            return ctx.ruling(None, laws, (finding, NoRectification(law=ref("73D1"), reason=Why.NOT_AWARE)))
         found: tuple[Consequence, ...] = (finding,)
         if ctx.fact(DELIBERATE, seat=deceiver, action=action):
             found = (finding, ProceduralPenalty(law=ref("73D2"), seat=deceiver))
             laws = (*laws, ref("90"))
         if ctx.period() in _IN_PROGRESS:
             review = DirectorReview(law=ref("73E2"), when=Moment.END_OF_PLAY, reason=Why.DECEPTION)
-            return _ruling(ctx, deceiver, laws, (*found, review))
+            return ctx.ruling(deceiver, laws, (*found, review))
         if not ctx.fact(FALSE_INFERENCE, seat=deceived, deceiver=deceiver, action=action):
-            return _ruling(ctx, deceiver, laws, (*found, NoRectification(law=ref("73E2"),
+            return ctx.ruling(deceiver, laws, (*found, NoRectification(law=ref("73E2"),
                                                                          reason=Why.NO_FALSE_INFERENCE)))  # fmt: skip
         if not ctx.fact(DECEIVED_DAMAGED, seat=deceived, deceiver=deceiver, action=action):
-            return _ruling(ctx, deceiver, (*laws, ref("12B1")), (
+            return ctx.ruling(deceiver, (*laws, ref("12B1")), (
                 *found, NoRectification(law=ref("12B1"), reason=Why.DECEPTION_NO_DAMAGE)))  # fmt: skip
         adjusted = AdjustedScore(law=ref("73E2"), reason=Why.DECEPTION_DAMAGED)
-        return _ruling(ctx, deceiver, (*laws, ref("12C1")), (*found, adjusted))
+        return ctx.ruling(deceiver, (*laws, ref("12C1")), (*found, adjusted))
 
     def _extraneous(self, ctx: Context, receiver: Seat) -> Ruling:
         """Law 16D: information from another source than partner."""
@@ -432,7 +428,7 @@ class UnauthorisedInformationFamily(Family):
         after_first_call = ctx.fact(FIRST_CALL_MADE, shown=made, seat=receiver)
         note = UnauthorisedInformation(law=ref("16D1"), for_seat=receiver, source=Source.OTHER_SOURCE.value)
         if not ctx.fact(INTERFERES, seat=receiver):
-            return _ruling(ctx, None, (ref("16D1"), ref("16D2")), (
+            return ctx.ruling(None, (ref("16D1"), ref("16D2")), (
                 note, Proceed(law=ref("16D2")), NoRectification(law=ref("16D2"), reason=Why.NO_INTERFERENCE)))
         play_on = Option(id="law16d.play_on", laws=(ref("16D2(c)"),), consequences=(
             Proceed(law=ref("16D2(c)")),
@@ -452,7 +448,7 @@ class UnauthorisedInformationFamily(Family):
             laws = (ref("16D2"),)
         choice = Choice(id="law16d.director_choice", chooser=None, role=ChooserRole.DIRECTOR, laws=laws,
                         options=options, without_consulting_partner=False)  # fmt: skip
-        return _ruling(ctx, None, (ref("16D1"), *laws), (note,), (choice,))
+        return ctx.ruling(None, (ref("16D1"), *laws), (note,), (choice,))
 
 
 def _finding(receiver: Seat, action: Call | str, *, suggested: str, alternatives: str, polled: int,
@@ -491,7 +487,7 @@ class MisinformationFamily(Family):
                                      agreement=agreement, infraction=infraction)  # fmt: skip
         caller_ui = UnauthorisedInformation(law=ref("75A"), for_seat=caller, source=Source.ALERT_OR_EXPLANATION.value)
         if not infraction:
-            return _ruling(ctx, None, (ref("75C"), ref("75A"), ref("21B1(b)")), (
+            return ctx.ruling(None, (ref("75C"), ref("75A"), ref("21B1(b)")), (
                 finding, caller_ui, NoRectification(law=ref("75C"), reason=Why.MISTAKEN_CALL)))  # fmt: skip
         main = {Evidence.NO_AGREEMENT: ref("75D2"), Evidence.IMPLICIT_AGREEMENT: ref("40C1")}.get(evidence, ref("75B1"))
         base: list[Consequence] = [finding, caller_ui]
@@ -567,7 +563,7 @@ class MisinformationFamily(Family):
             Option(id="law21.change", laws=(law, ref("21B2"), ref("16C")), consequences=tuple(cancelled)),
         ))  # fmt: skip
         review = DirectorReview(law=ref("21B3"), when=Moment.END_OF_PLAY, reason=Why.MISINFORMATION)
-        return _ruling(ctx, explainer, (*laws, law, ref("21B2")), (*base, review), (choice,))
+        return ctx.ruling(explainer, (*laws, law, ref("21B2")), (*base, review), (choice,))
 
     def _retraction(self, ctx: Context, misled: Seat, explainer: Seat, laws: tuple[LawRef, ...],
                     base: tuple[Consequence, ...]) -> Ruling | None:  # fmt: skip
@@ -600,7 +596,7 @@ class MisinformationFamily(Family):
             Option(id="law47.keep", laws=(law,), consequences=(Proceed(law=law),)),
         ))  # fmt: skip
         review = DirectorReview(law=ref("21B3"), when=Moment.END_OF_PLAY, reason=Why.MISINFORMATION)
-        return _ruling(ctx, explainer, (*laws, law), (*base, review), (choice,))
+        return ctx.ruling(explainer, (*laws, law), (*base, review), (choice,))
 
     def _damage(self, ctx: Context, *, explainer: Seat, misled: Seat, laws: tuple[LawRef, ...],
                 base: tuple[Consequence, ...], period: Period, evidence: Evidence) -> Ruling:  # fmt: skip
@@ -609,13 +605,13 @@ class MisinformationFamily(Family):
         law = ref("75D3") if evidence is not Evidence.IMPLICIT_AGREEMENT else ref("40C1")
         if period in _IN_PROGRESS:
             review = DirectorReview(law=ref("21B3"), when=Moment.END_OF_PLAY, reason=Why.MISINFORMATION)
-            return _ruling(ctx, explainer, (*laws, ref("21B3")), (*base, review))
+            return ctx.ruling(explainer, (*laws, ref("21B3")), (*base, review))
         if ctx.fact(OWN_MISUNDERSTANDING, seat=misled, explainer=explainer):
-            return _ruling(ctx, explainer, (*laws, ref("21A")),
+            return ctx.ruling(explainer, (*laws, ref("21A")),
                            (*base, NoRectification(law=ref("21A"), reason=Why.OWN_MISUNDERSTANDING)))  # fmt: skip
         answers, counts = _poll(ctx, MI_POLL_TAKEN, MI_POLL, misled)
         if not ctx.fact(MI_DAMAGED, seat=misled, tally=counts, polled=len(answers)):
-            return _ruling(ctx, explainer, (*laws, ref("12B1")),
+            return ctx.ruling(explainer, (*laws, ref("12B1")),
                            (*base, NoRectification(law=ref("12B1"), reason=Why.MI_NO_DAMAGE)))  # fmt: skip
         adjusted = AdjustedScore(law=law, reason=Why.MISINFORMATION)
-        return _ruling(ctx, explainer, (*laws, ref("21B3"), law, ref("12C1")), (*base, adjusted))
+        return ctx.ruling(explainer, (*laws, ref("21B3"), law, ref("12C1")), (*base, adjusted))

@@ -171,10 +171,6 @@ def is_comparable(ctx: Context, withdrawn: Call, replacement: Call) -> bool:
     return ctx.fact(COMPARABLE, call=withdrawn, replacement=replacement) is not Comparable.NOT_COMPARABLE
 
 
-def _ruling(ctx: Context, offender: Seat, laws: tuple[LawRef, ...], consequences: tuple[Consequence, ...] = (),
-            choices: tuple[Choice, ...] = ()) -> Ruling:  # fmt: skip
-    return Ruling(irregularity=ctx.irregularity.kind, laws=laws, offender=offender, consequences=consequences,
-                  choices=choices, edition=ctx.lawbook.name)  # fmt: skip
 
 
 def _silenced(law: LawRef, seat: Seat) -> tuple[Consequence, ...]:
@@ -229,7 +225,7 @@ class InsufficientBid(Family):
         lho = ib.seat.lho
         if not ib.withdrawn and after and after[0][1] is lho:
             law = ref("27A1")
-            return _ruling(ctx, ib.seat, (law,), (NoRectification(law=law, reason=Reason.ACCEPTED),))
+            return ctx.ruling(ib.seat, (law,), (NoRectification(law=law, reason=Reason.ACCEPTED),))
         shown = (after[0][0], after[0][2]) if after and after[0][1] is ib.seat else None  # 27C, or after a ruling
         choices = _call_choices(auction, ib.index, ib.last, ib.call)
         lowest = lowest_sufficient(ib.call, ib.last) or ib.call
@@ -239,7 +235,7 @@ class InsufficientBid(Family):
         cancelled = CallCancelled(law=ref("27B"), seat=ib.seat, call=ib.call, index=ib.index)
         refused = (cancelled, *outcome.consequences)
         if ib.withdrawn:  # the Director already cancelled it: not accepted
-            return _ruling(ctx, ib.seat, outcome.laws, refused, outcome.follow_up)
+            return ctx.ruling(ib.seat, outcome.laws, refused, outcome.follow_up)
         accepted: tuple[Consequence, ...] = (NoRectification(law=ref("27A1"), reason=Reason.ACCEPTED),)
         if shown is not None:  # 27C: the premature replacement goes if the insufficient bid is accepted
             accepted += (CallCancelled(law=ref("27C"), seat=ib.seat, call=replacement, index=shown[0]),
@@ -251,7 +247,7 @@ class InsufficientBid(Family):
             Option(id="law27.refuse", laws=outcome.laws, consequences=refused, follow_up=outcome.follow_up),
         ))  # fmt: skip
         laws = (ref("27"), ref("27C")) if shown is not None else (ref("27"),)
-        return _ruling(ctx, ib.seat, (*laws, *(x for x in outcome.laws if x not in laws)), (), (choice,))
+        return ctx.ruling(ib.seat, (*laws, *(x for x in outcome.laws if x not in laws)), (), (choice,))
 
     def _bid(self, ctx: Context) -> _Insufficient:
         """The insufficient bid, read off the auction record or asked."""
@@ -410,7 +406,7 @@ class ChangeOfCall(Family):
         over = ctx.record.opening_lead_faced
         if ctx.fact(PERIOD_OVER, shown=over):
             law = ref("25A5")
-            return _ruling(ctx, seat, (law,), (NoRectification(law=law, reason=Why.TOO_LATE),))
+            return ctx.ruling(seat, (law,), (NoRectification(law=law, reason=Why.TOO_LATE),))
         law = ref("25A1")
         consequences: list[Consequence] = [
             CallCancelled(law=law, seat=seat, call=change.first, index=change.index),
@@ -428,7 +424,7 @@ class ChangeOfCall(Family):
             over_first = None
         record_shows = auction is not None and change.index is not None
         if not ctx.fact(LHO_CALLED, shown=(over_first is not None) if record_shows else None, seat=lho):
-            return _ruling(ctx, seat, laws, tuple(consequences))
+            return ctx.ruling(seat, laws, tuple(consequences))
         lho_call = ctx.fact(LHO_CALL, shown=over_first[1] if over_first else None, seat=lho)
         six = ref("25A6")
         choice = Choice(id="law25.lho_choice", chooser=lho, role=ChooserRole.NON_OFFENDING_SIDE, laws=(six,),
@@ -441,7 +437,7 @@ class ChangeOfCall(Family):
                 UnauthorisedInformation(law=six, for_seat=seat.partner, source=InformationSource.WITHDRAWN_CALL),
             )),
         ))  # fmt: skip
-        return _ruling(ctx, seat, (*laws, six), tuple(consequences), (choice,))
+        return ctx.ruling(seat, (*laws, six), tuple(consequences), (choice,))
 
     def _intended(self, ctx: Context, change: _Change) -> Ruling:
         """25B: the left-hand opponent may accept the substituted call, else the first call stands; the
@@ -457,7 +453,7 @@ class ChangeOfCall(Family):
                   *restriction)  # fmt: skip
         laws26 = (ref("26A") if comparable else ref("26B"), ref("16C"))
         if after and after[0][1] is lho:  # he called over the substituted call: accepted (25B1)
-            return _ruling(ctx, seat, (ref("25B1"), *laws26), accept)
+            return ctx.ruling(seat, (ref("25B1"), *laws26), accept)
         refuse = (CallCancelled(law=ref("25B2"), seat=seat, call=change.second, index=change.second_index),
                   NoRectification(law=ref("25B2"), reason=Why.ORIGINAL_STANDS), info, *restriction)  # fmt: skip
         choice = Choice(id="law25.lho_accepts", chooser=lho, role=ChooserRole.NON_OFFENDING_SIDE,
@@ -465,4 +461,4 @@ class ChangeOfCall(Family):
             Option(id="law25.accept", laws=(ref("25B1"), *laws26), consequences=accept),
             Option(id="law25.refuse", laws=(ref("25B2"), *laws26), consequences=refuse),
         ))  # fmt: skip
-        return _ruling(ctx, seat, (ref("25B"), ref("25B3")), (), (choice,))
+        return ctx.ruling(seat, (ref("25B"), ref("25B3")), (), (choice,))

@@ -237,10 +237,6 @@ LEAD_CARD = Fact.card("law41.card", "41A", "54E")
 ISSUE = Fact.choice("law41.issue", FaceDownIssue, "41A", "41B", "47E2a")
 
 
-def _ruling(ctx: Context, offender: Seat | None, laws: tuple[LawRef, ...], consequences: tuple[Consequence, ...]
-            ) -> Ruling:  # fmt: skip
-    return Ruling(irregularity=ctx.irregularity.kind, laws=laws, offender=offender, consequences=consequences,
-                  edition=ctx.lawbook.name)  # fmt: skip
 
 
 def _later_live(auction: Auction | None, index: int | None) -> list[int]:
@@ -291,7 +287,7 @@ class CardExposedInAuction(Family):
         self._check(ctx, seat, cards)
         if not ctx.fact(VISIBLE, seat=seat, cards=cards):
             law = ref("24")
-            return _ruling(ctx, seat, (law,), (NoRectification(law=law, reason=Why.NOT_EXPOSED),))
+            return ctx.ruling(seat, (law,), (NoRectification(law=law, reason=Why.NOT_EXPOSED),))
         single_low = len(cards) == 1 and not cards[0].rank.is_honour
         led = ctx.fact(LED, seat=seat, card=cards[0]) if single_low else False
         info = UnauthorisedInformation(law=ref("16C"), for_seat=seat.partner,
@@ -301,10 +297,10 @@ class CardExposedInAuction(Family):
             return self._during(ctx, seat, cards, single_low and not led, info)
         if outcome is Outcome.PASSED_OUT:
             law = ref("22B")
-            return _ruling(ctx, seat, (ref("24"), law), (NoRectification(law=law, reason=Why.PASSED_OUT),))
+            return ctx.ruling(seat, (ref("24"), law), (NoRectification(law=law, reason=Why.PASSED_OUT),))
         if outcome is Outcome.DECLARING_SIDE:
             law = ref("24D")
-            return _ruling(ctx, seat, (law, ref("16C")), (NoRectification(law=law, reason=Why.DECLARING_SIDE), info))
+            return ctx.ruling(seat, (law, ref("16C")), (NoRectification(law=law, reason=Why.DECLARING_SIDE), info))
         law = ref("24E")
         held = len(ctx.table.penalty_cards_of(seat))
         others = held + len(cards) - 1
@@ -312,7 +308,7 @@ class CardExposedInAuction(Family):
             PenaltyCard(law=law, seat=seat, card=card, grade=penalty_grade(card, deliberate=led, others=others))
             for card in cards
         )
-        return _ruling(ctx, seat, (law, ref("50")), penalties)
+        return ctx.ruling(seat, (law, ref("50")), penalties)
 
     @staticmethod
     def _check(ctx: Context, seat: Seat, cards: tuple[Card, ...]) -> None:
@@ -345,12 +341,12 @@ class CardExposedInAuction(Family):
         pending = ExposedCardsPending(law=ref("24E"), seat=seat, cards=cards)
         if low:
             law = ref("24A")
-            return _ruling(ctx, seat, (ref("24"), law, ref("16C")),
+            return ctx.ruling(seat, (ref("24"), law, ref("16C")),
                            (face_up, info, NoRectification(law=law, reason=Why.LOW_CARD), pending))  # fmt: skip
         law = ref("24C") if len(cards) > 1 else ref("24B")
         must = MustPass(law=law, seat=seat.partner, span=PassSpan.NEXT_TURN)
         review = DirectorReview(law=ref("72C"), when=Moment.END_OF_PLAY, reason=Why.FORCED_PASS)
-        return _ruling(ctx, seat, (ref("24"), law, ref("16C"), ref("72C")), (face_up, info, must, review, pending))
+        return ctx.ruling(seat, (ref("24"), law, ref("16C"), ref("72C")), (face_up, info, must, review, pending))
 
 
 # --- Laws 35-38 ---------------------------------------------------------------------------------------------
@@ -424,7 +420,7 @@ class InadmissibleCall(Family):
             faced = ctx.fact(LEAD_FACED, seat=c.seat, call=c.call)
         if faced:
             law = ref("36C")
-            return _ruling(ctx, c.seat, (law,), (ScoredWithoutCall(law=law, seat=c.seat, call=c.call),))
+            return ctx.ruling(c.seat, (law,), (ScoredWithoutCall(law=law, seat=c.seat, call=c.call),))
         cancel = CallCancelled(law=ref("36B1"), seat=c.seat, call=c.call, index=c.index)
         if ctx.fact(LHO_CALLED, shown=_lho_called(auction, c.index, c.seat), seat=c.seat.lho, call=c.call):
             return self._law36a(ctx, c, found)
@@ -435,13 +431,13 @@ class InadmissibleCall(Family):
             reverts: tuple[Consequence, ...] = (AuctionReverts(law=law, seat=turn),) if turn is not None else ()
             consequences = (CallCancelled(law=law, seat=c.seat, call=c.call, index=c.index), *reverts,
                             AnyLegalCall(law=law, seat=c.seat), *_silenced(law, c.seat, both=False))  # fmt: skip
-            return _ruling(ctx, c.seat, (law, ref("26B"), ref("16C"), ref("72C")), consequences)
+            return ctx.ruling(c.seat, (law, ref("26B"), ref("16C"), ref("72C")), consequences)
         consequences = (
             cancel,
             ReplacementDue(law=ref("36B2"), seat=c.seat),
             *_silenced(ref("36B2"), c.seat, both=False),
         )
-        return _ruling(ctx, c.seat, (ref("36B"), ref("26B"), ref("16C"), ref("72C")), consequences)
+        return ctx.ruling(c.seat, (ref("36B"), ref("26B"), ref("16C"), ref("72C")), consequences)
 
     def _law36a(self, ctx: Context, c: _Call, found: CallIrregularity | None) -> Ruling:
         """36A: the inadmissible call and every later call cancelled; the auction goes back, no lead restriction."""
@@ -454,7 +450,7 @@ class InadmissibleCall(Family):
         else:
             cancels.append(LaterCallsCancelled(law=law, seat=c.seat))
         turn = found.expected if found is not None and found.expected is not None else c.seat
-        return _ruling(ctx, c.seat, (law, ref("16C")), (
+        return ctx.ruling(c.seat, (law, ref("16C")), (
             *cancels,
             AuctionReverts(law=law, seat=turn),
             NoRectification(law=law, reason=Why.AS_IF_NONE),
@@ -489,11 +485,11 @@ class InadmissibleCall(Family):
             law = ref("37A")
             still = rest if rest is not None else ctx.fact(BARRED_FOR_REST, seat=seat)
             reason = Why.CALLS_STAND_STILL_BARRED if still else Why.CALLS_STAND
-            return _ruling(ctx, seat, (law,), (NoRectification(law=law, reason=reason),))
+            return ctx.ruling(seat, (law,), (NoRectification(law=law, reason=reason),))
         law = ref("37B2")
         consequences = (CallCancelled(law=ref("37B1"), seat=seat, call=call, index=index),
                         PassSubstituted(law=law, seat=seat), *_silenced(law, seat, both=True))  # fmt: skip
-        return _ruling(ctx, seat, (ref("37B"), ref("26B"), ref("16C"), ref("72C")), consequences)
+        return ctx.ruling(seat, (ref("37B"), ref("26B"), ref("16C"), ref("72C")), consequences)
 
     # -- Law 38 --
 
@@ -507,7 +503,7 @@ class InadmissibleCall(Family):
         consequences = (*cancelled, PassSubstituted(law=ref("38C"), seat=seat),
                         *_silenced(ref("38C"), seat, both=True, restriction=not called))  # fmt: skip
         laws = (ref("38A"), ref("38B"), ref("38C"), ref("38D"), ref("16C"))
-        return _ruling(ctx, seat, laws if called else (*laws, ref("26B"), ref("72C")), consequences)
+        return ctx.ruling(seat, laws if called else (*laws, ref("26B"), ref("72C")), consequences)
 
 
 # --- Law 39 ---------------------------------------------------------------------------------------------------
@@ -527,7 +523,7 @@ class CallAfterAuction(Family):
         law = ref("39A")
         cancels = self._cancels(auction, found) or (CallCancelled(law=law, seat=seat, call=call),)
         if auction is not None and auction.is_passed_out:
-            return _ruling(ctx, seat, (law, ref("22B")),
+            return ctx.ruling(seat, (law, ref("22B")),
                            (*cancels, NoRectification(law=ref("22B"), reason=Why.AFTER_PASS_OUT)))  # fmt: skip
         contract = ctx.record.contract
         defends = seat.side is not contract.declaring_side if contract is not None else None
@@ -540,10 +536,10 @@ class CallAfterAuction(Family):
                                             source=InformationSource.WITHDRAWN_CALL),)  # fmt: skip
         if called or not defender or call.kind is CallKind.PASS:
             more = ref("39B")
-            return _ruling(ctx, seat, (law, more, *(ref("16C") for _ in info[:1])),
+            return ctx.ruling(seat, (law, more, *(ref("16C") for _ in info[:1])),
                            (*cancels, NoRectification(law=more, reason=Why.AFTER_AUCTION_NO_MORE), *info))  # fmt: skip
         right = LeadProhibitionRight(law=ref("39C"), leader=seat.partner, offender=seat)
-        return _ruling(ctx, seat, (law, ref("39C"), ref("26B"), ref("16C")), (*cancels, right, *info))
+        return ctx.ruling(seat, (law, ref("39C"), ref("26B"), ref("16C")), (*cancels, right, *info))
 
     @staticmethod
     def _cancels(auction: Auction | None, found: CallIrregularity | None) -> tuple[Consequence, ...]:
@@ -588,7 +584,7 @@ class FaceDownLead(Family):
             return self._after_faced(ctx, seat, leader)
         if seat is not leader:
             law = ref("41A")
-            return _ruling(ctx, seat, (law, ref("16C")), (
+            return ctx.ruling(seat, (law, ref("16C")), (
                 FaceDownLeadRetracted(law=law, seat=seat),
                 NoRectification(law=law, reason=Why.WRONG_DEFENDER),
                 LeadFrom(law=law, seat=leader),
@@ -597,19 +593,19 @@ class FaceDownLead(Family):
         issue = ctx.fact(ISSUE, seat=seat)
         if issue is FaceDownIssue.EXPLANATION_CORRECTED:
             law = ref("47E2(a)")
-            return _ruling(ctx, None, (ref("41A"), law, ref("21B1(a)"), ref("16C")), (
+            return ctx.ruling(None, (ref("41A"), law, ref("21B1(a)"), ref("16C")), (
                 FaceDownLeadRetracted(law=ref("41A"), seat=seat),
                 NoRectification(law=law, reason=Why.EXPLANATION_CORRECTED),
                 FollowUp(law=ref("21B1(a)"), irregularity=IrregularityKind.MISINFORMATION, seat=seat),
             ))  # fmt: skip
         if issue is FaceDownIssue.AUCTION_REOPENED:
             law = ref("41A")
-            return _ruling(ctx, None, (law, ref("21B2"), ref("16C")), (
+            return ctx.ruling(None, (law, ref("21B2"), ref("16C")), (
                 FaceDownLeadRetracted(law=law, seat=seat),
                 NoRectification(law=law, reason=Why.AUCTION_REOPENED),
             ))  # fmt: skip
         law = ref("41A")
-        return _ruling(ctx, None, (law, ref("41B")), (NoRectification(law=law, reason=Why.LEAD_STAYS),))
+        return ctx.ruling(None, (law, ref("41B")), (NoRectification(law=law, reason=Why.LEAD_STAYS),))
 
     @staticmethod
     def _after_faced(ctx: Context, seat: Seat, leader: Seat) -> Ruling:

@@ -27,13 +27,11 @@ from tdcompanion.core.laws.ruling import (
     CardDeemedPlayed,
     CardPlacedInTrick,
     CardWithdrawn,
-    Choice,
     Consequence,
     DirectorReview,
     FollowUp,
     InformationSource,
     IrregularityKind,
-    LawRef,
     Moment,
     NoRectification,
     PenaltyCard,
@@ -207,10 +205,6 @@ DUMMY_FACED = Fact.yes_no("law47.opening_lead_dummy_faced", "47E2(a)")
 # --- helpers -----------------------------------------------------------------------------------------------
 
 
-def _ruling(ctx: Context, offender: Seat | None, laws: tuple[LawRef, ...], consequences: tuple[Consequence, ...],
-            choices: tuple[Choice, ...] = ()) -> Ruling:  # fmt: skip
-    return Ruling(irregularity=ctx.irregularity.kind, laws=laws, offender=offender, consequences=consequences,
-                  choices=choices, edition=ctx.lawbook.name)  # fmt: skip
 
 
 def _declarer(ctx: Context) -> Seat:
@@ -275,7 +269,7 @@ def _accepted_by_play(ctx: Context, offender: Seat) -> Ruling:
     if _obligations(ctx.table, offender.side):
         consequences.append(NoRectification(law=ref("60A3"), reason=Why.OBLIGATIONS_REMAIN))
         laws.append(ref("60A3"))
-    return _ruling(ctx, offender, tuple(laws), tuple(consequences))
+    return ctx.ruling(offender, tuple(laws), tuple(consequences))
 
 
 # --- Laws 45-47: card played ------------------------------------------------------------------------------
@@ -312,19 +306,19 @@ class CardPlayed(Family):
         if what is Happened.DEFENDER_CARD_SEEN:
             shown = state.current.card_of(seat) is not None if state is not None and state.current else None
             if not ctx.fact(ALREADY_PLAYED, shown=shown, seat=seat):
-                return _ruling(ctx, seat, (ref("45C1"),), (CardDeemedPlayed(law=ref("45C1"), seat=seat, card=card),))
+                return ctx.ruling(seat, (ref("45C1"),), (CardDeemedPlayed(law=ref("45C1"), seat=seat, card=card),))
             what = Happened.FIFTH_CARD
         if what is Happened.DECLARER_CARD_HELD:
             if ctx.fact(FACE_UP, seat=seat, card=card):
-                return _ruling(ctx, None, (ref("45C2"),), (CardDeemedPlayed(law=ref("45C2"), seat=seat, card=card),))
+                return ctx.ruling(None, (ref("45C2"),), (CardDeemedPlayed(law=ref("45C2"), seat=seat, card=card),))
             law = ref("48A")
-            return _ruling(ctx, None, (ref("45C2"), law),
+            return ctx.ruling(None, (ref("45C2"), law),
                            (NoRectification(law=law, reason=Why.DECLARER_CARD_NOT_PLAYED),))  # fmt: skip
         if what is Happened.DUMMY_CARD_TOUCHED:
             law = ref("45C3")
             if ctx.fact(ARRANGING, card=card):
-                return _ruling(ctx, None, (law,), (NoRectification(law=law, reason=Why.TOUCHED_TO_ARRANGE),))
-            return _ruling(ctx, None, (law,), (CardDeemedPlayed(law=law, seat=seat, card=card),))
+                return ctx.ruling(None, (law,), (NoRectification(law=law, reason=Why.TOUCHED_TO_ARRANGE),))
+            return ctx.ruling(None, (law,), (CardDeemedPlayed(law=law, seat=seat, card=card),))
         if what is Happened.CARD_NAMED:
             return self._named(ctx, seat=seat, card=card, trick=trick, dummy=dummy, found=found)
         if what is Happened.DUMMY_WRONG_CARD:
@@ -337,7 +331,7 @@ class CardPlayed(Family):
         """Law 45F: play continues; the Director judges at the end whether dummy suggested a play."""
         dummy = _declarer(ctx).partner
         law = ref("45F")
-        return _ruling(ctx, dummy, (law, ref("43A1(c)"), ref("43B1")), (
+        return ctx.ruling(dummy, (law, ref("43A1(c)"), ref("43B1")), (
             Proceed(law=law),
             DirectorReview(law=law, when=Moment.END_OF_PLAY, reason=Why.DUMMY_SUGGESTED_PLAY),
             ProceduralPenalty(law=ref("43B1"), seat=dummy),
@@ -348,12 +342,12 @@ class CardPlayed(Family):
         """Law 45C4: a named card is played; declarer may correct a slip of the tongue from dummy in time."""
         played = CardDeemedPlayed(law=ref("45C4(a)"), seat=seat, card=card)
         if seat is not dummy or not ctx.fact(SLIP, seat=dummy.partner, card=card):
-            return _ruling(ctx, None, (ref("45C4(a)"), ref("47F2")), (played,))
+            return ctx.ruling(None, (ref("45C4(a)"), ref("47F2")), (played,))
         play = ctx.record.play
         later = _later_plays(play, found[1]) if found is not None and play is not None else None
         since = any(e.seat in (dummy, dummy.partner) for _, e in later) if later is not None else None
         if ctx.fact(PLAYED_SINCE, shown=since, seat=dummy.partner):
-            return _ruling(ctx, None, (ref("45C4(b)"),), (CardDeemedPlayed(law=ref("45C4(b)"), seat=seat, card=card),))
+            return ctx.ruling(None, (ref("45C4(b)"),), (CardDeemedPlayed(law=ref("45C4(b)"), seat=seat, card=card),))
         law = ref("47C")
         consequences: list[Consequence] = [CardWithdrawn(law=law, seat=seat, card=card, trick=trick),
                                            NoRectification(law=law, reason=Why.DESIGNATION_CHANGED)]
@@ -362,7 +356,7 @@ class CardPlayed(Family):
             after = opponent or seat.lho
             consequences += [MayWithdrawAndSubstitute(law=ref("45C4(b)"), seat=after)]
             consequences += _ui_for_opponents(ctx, after, (later[0][1].card,) if later else ())
-        return _ruling(ctx, dummy.partner, (ref("45C4(b)"), law, ref("47D"), ref("16C")), tuple(consequences))
+        return ctx.ruling(dummy.partner, (ref("45C4(b)"), law, ref("47D"), ref("16C")), tuple(consequences))
 
     def _wrong_card(self, ctx: Context, dummy: Seat, card: Card, trick: int,
                     found: tuple[Play, int, PlayState] | None) -> Ruling:  # fmt: skip
@@ -381,7 +375,7 @@ class CardPlayed(Family):
             too_late = after
         if ctx.fact(NEXT_TRICK, shown=too_late, card=card):
             law = ref("45D2")
-            return _ruling(ctx, None, (law, ref("64B3"), ref("64B7"), ref("64C")),
+            return ctx.ruling(None, (law, ref("64B3"), ref("64B7"), ref("64C")),
                            (NoRectification(law=law, reason=Why.WRONG_CARD_STANDS),))  # fmt: skip
         law = ref("45D1")
         consequences: list[Consequence] = [CardPlacedInTrick(law=law, seat=dummy, card=named, trick=trick),
@@ -393,7 +387,7 @@ class CardPlayed(Family):
             consequences += [MayWithdrawAndSubstitute(law=law, seat=seat),
                              DeclarerMayFollowChange(law=law, seat=dummy.partner)]
             consequences += _ui_for_opponents(ctx, seat, theirs)
-        return _ruling(ctx, None, (law, ref("16C")), tuple(consequences))
+        return ctx.ruling(None, (law, ref("16C")), tuple(consequences))
 
     def _fifth_card(self, ctx: Context, seat: Seat, card: Card, trick: int, defends: bool) -> Ruling:
         """Law 45E: a fifth card is a defender's penalty card or goes back to declarer's hand, unless led."""
@@ -402,11 +396,11 @@ class CardPlayed(Family):
             follow = FollowUp(law=law, irregularity=IrregularityKind.LEAD_OUT_OF_TURN, seat=seat, trick=trick + 1,
                               card=card)  # fmt: skip
             laws = (law, ref("53"), ref("56")) if defends else (law, ref("55"))
-            return _ruling(ctx, seat if defends else None, laws, (follow,))
+            return ctx.ruling(seat if defends else None, laws, (follow,))
         if not defends:
-            return _ruling(ctx, None, (law,), (CardReturnedToHand(law=law, seat=seat, card=card),))
+            return ctx.ruling(None, (law,), (CardReturnedToHand(law=law, seat=seat, card=card),))
         grade = penalty_grade(card, deliberate=False, others=len(ctx.table.penalty_cards_of(seat)))
-        return _ruling(ctx, seat, (law, ref("50")), (
+        return ctx.ruling(seat, (law, ref("50")), (
             PenaltyCard(law=law, seat=seat, card=card, grade=grade),
             AuthorisedInformation(law=ref("50E1"), source=InformationSource.PENALTY_CARD, cards=(card,)),
             DirectorReview(law=ref("50E4"), when=Moment.END_OF_PLAY, reason=Reason.PENALTY_CARD_GAIN),
@@ -418,7 +412,7 @@ class CardPlayed(Family):
         withdrawn = (card,)
         if what is Happened.AFTER_OPPONENTS_CHANGE:
             law = ref("47D")
-            return _ruling(ctx, None, (law, ref("16C"), ref("62C2")), (
+            return ctx.ruling(None, (law, ref("16C"), ref("62C2")), (
                 CardWithdrawn(law=law, seat=seat, card=card, trick=trick),
                 NoRectification(law=law, reason=Why.AFTER_OPPONENTS_CHANGE),
                 *_ui_for_opponents(ctx, seat, withdrawn),
@@ -428,7 +422,7 @@ class CardPlayed(Family):
                 kind = IrregularityKind.OPENING_LEAD_OUT_OF_TURN if trick == 1 else IrregularityKind.LEAD_OUT_OF_TURN
                 return ctx.delegate(kind)  # a lead: Laws 53-56 with 47E1
             law = ref("47E1")
-            return _ruling(ctx, None, (law, ref("16C")), (
+            return ctx.ruling(None, (law, ref("16C")), (
                 CardWithdrawn(law=law, seat=seat, card=card, trick=trick),
                 NoRectification(law=law, reason=Why.TOLD_WRONG_TURN),
                 *_ui_for_opponents(ctx, seat, withdrawn),
@@ -443,15 +437,15 @@ class CardPlayed(Family):
                 too_late = ctx.fact(DUMMY_FACED, card=card)
             if too_late:
                 law = ref("47E2(b)")
-                return _ruling(ctx, None, (law, ref("47F2")), (
+                return ctx.ruling(None, (law, ref("47F2")), (
                     NoRectification(law=ref("47F2"), reason=Why.PLAYED_CARD_STANDS),
                     DirectorReview(law=law, when=Moment.END_OF_PLAY, reason=Why.MISEXPLANATION_DAMAGE),
                 ))  # fmt: skip
             law = ref("47E2(a)")
-            return _ruling(ctx, None, (law, ref("16C")), (
+            return ctx.ruling(None, (law, ref("16C")), (
                 CardWithdrawn(law=law, seat=seat, card=card, trick=trick),
                 NoRectification(law=law, reason=Why.MISEXPLANATION_RETRACTION),
                 *_ui_for_opponents(ctx, seat, withdrawn),
             ))  # fmt: skip
         law = ref("47F2")
-        return _ruling(ctx, None, (law,), (NoRectification(law=law, reason=Why.PLAYED_CARD_STANDS),))
+        return ctx.ruling(None, (law,), (NoRectification(law=law, reason=Why.PLAYED_CARD_STANDS),))

@@ -42,7 +42,6 @@ from tdcompanion.core.laws.ruling import (
     FollowUp,
     InformationSource,
     IrregularityKind,
-    LawRef,
     LeadFrom,
     Moment,
     NoRectification,
@@ -241,10 +240,6 @@ def _next_play_choices(lead: _Lead, declaring: bool) -> tuple[NextPlay, ...]:
     return tuple(choices)
 
 
-def _ruling(ctx: Context, offender: Seat, laws: tuple[LawRef, ...], consequences: tuple[Consequence, ...],
-            choices: tuple[Choice, ...] = ()) -> Ruling:  # fmt: skip
-    return Ruling(irregularity=ctx.irregularity.kind, laws=laws, offender=offender, consequences=consequences,
-                  choices=choices, edition=ctx.lawbook.name)  # fmt: skip
 
 
 def _misinformed(ctx: Context, lead: _Lead) -> Ruling | None:
@@ -252,7 +247,7 @@ def _misinformed(ctx: Context, lead: _Lead) -> Ruling | None:
     if not ctx.fact(MISINFORMED, seat=lead.seat, card=lead.card):
         return None
     law = ref("47E1")
-    return _ruling(ctx, lead.seat, (law, ref("16C")), (
+    return ctx.ruling(lead.seat, (law, ref("16C")), (
         CardWithdrawn(law=law, seat=lead.seat, card=lead.card, trick=lead.trick),
         NoRectification(law=law, reason=Why.MISINFORMED),
         LeadFrom(law=ref("53A"), seat=lead.leader),
@@ -279,7 +274,7 @@ class OpeningLeadOutOfTurn(Family):
         declarer = contract.declarer if contract is not None else lead.leader.rho
         if lead.seat.side is declarer.side:
             law = ref("54E")
-            return _ruling(ctx, lead.seat, (law, ref("24")),
+            return ctx.ruling(lead.seat, (law, ref("24")),
                            (NoRectification(law=law, reason=Why.DECLARING_SIDE_LEAD),))  # fmt: skip
         face_down: tuple[Consequence, ...] = ()
         if ctx.fact(PARTNER_FACE_DOWN, seat=lead.leader):
@@ -294,20 +289,20 @@ class OpeningLeadOutOfTurn(Family):
             return misinformed
         refused = self._refused(lead)
         if lead.withdrawn:
-            return _ruling(ctx, lead.seat, (ref("54D"), ref("50D")), refused)
+            return ctx.ruling(lead.seat, (ref("54D"), ref("50D")), refused)
         nxt = ctx.fact(NEXT_PLAY, shown=lead.next_play, choices=_next_play_choices(lead, False),
                        seat=lead.seat, card=lead.card)  # fmt: skip
         accepted = OpeningLeadAccepted(law=ref("54B"), declarer=declarer, dummy=dummy)
         if nxt is NextPlay.NEXT_HAND:
-            return _ruling(ctx, lead.seat, (ref("54B1"), ref("53A")), (accepted,))
+            return ctx.ruling(lead.seat, (ref("54B1"), ref("53A")), (accepted,))
         if nxt is NextPlay.DUMMY:
             law = ref("54B2")
-            return _ruling(ctx, lead.seat, (law,), (accepted, NoRectification(law=law, reason=Why.DUMMY_CARD_STANDS)))
+            return ctx.ruling(lead.seat, (law,), (accepted, NoRectification(law=law, reason=Why.DUMMY_CARD_STANDS)))
         if ctx.fact(SAW_DUMMY, seat=declarer):
-            return _ruling(ctx, lead.seat, (ref("54C"),), (dataclasses.replace(accepted, law=ref("54C")),))
+            return ctx.ruling(lead.seat, (ref("54C"),), (dataclasses.replace(accepted, law=ref("54C")),))
         swap = DeclarerSwap(law=ref("54A"), declarer=dummy, dummy=declarer)
         if ctx.fact(DECLARER_EXPOSED, seat=declarer):
-            return _ruling(ctx, lead.seat, (ref("54A"),), (swap,))
+            return ctx.ruling(lead.seat, (ref("54A"),), (swap,))
         forfeited = procedure.forfeiture(ctx, lead.seat)
         if forfeited is not None:
             return forfeited
@@ -317,7 +312,7 @@ class OpeningLeadOutOfTurn(Family):
             Option(id="law54.accept", laws=(ref("54B"), ref("53A")), consequences=(accepted,)),
             Option(id="law54.refuse", laws=(ref("54D"), ref("50D")), consequences=refused),
         ))  # fmt: skip
-        return _ruling(ctx, lead.seat, (ref("54"),), (), (choice,))
+        return ctx.ruling(lead.seat, (ref("54"),), (), (choice,))
 
     def _refused(self, lead: _Lead) -> tuple[Consequence, ...]:
         law = ref("54D")
@@ -370,7 +365,7 @@ class LeadOutOfTurn(Family):
             return misinformed
         if lead.trick >= self.MUST_RETRACT_FROM_TRICK:
             law = ref("53A")
-            return _ruling(ctx, offender, (law,), (
+            return ctx.ruling(offender, (law,), (
                 CardWithdrawn(law=law, seat=lead.seat, card=lead.card, trick=lead.trick),
                 LeadFrom(law=law, seat=lead.leader),
             ))  # fmt: skip
@@ -378,14 +373,14 @@ class LeadOutOfTurn(Family):
         retract_laws = (ref("55B1") if lead.leader.side is not lead.seat.side else ref("55B2"),) if declarer_led \
             else (ref("56B"), ref("50D"))  # fmt: skip
         if lead.withdrawn:
-            return _ruling(ctx, offender, retract_laws, retract)
+            return ctx.ruling(offender, retract_laws, retract)
         nxt = ctx.fact(NEXT_PLAY, shown=lead.next_play, choices=_next_play_choices(lead, declarer_led),
                        seat=lead.seat, card=lead.card)  # fmt: skip
         if nxt is NextPlay.NEXT_HAND and lead.leader is lead.seat.lho and ctx.fact(PROPER_LEAD, seat=lead.leader):
             nxt = NextPlay.CORRECT_LEADER
         if nxt is NextPlay.NEXT_HAND:
             law = ref("53A")
-            return _ruling(ctx, offender, (law,), (NoRectification(law=law, reason=Reason.ACCEPTED),))
+            return ctx.ruling(offender, (law,), (NoRectification(law=law, reason=Reason.ACCEPTED),))
         if nxt is NextPlay.CORRECT_LEADER:
             return self._proper_lead(ctx, lead, offender, declarer_led)
         if nxt is NextPlay.RIGHT_HAND:
@@ -393,7 +388,7 @@ class LeadOutOfTurn(Family):
             rho = lead.seat.rho
             follow = FollowUp(law=law, irregularity=IrregularityKind.PREMATURE_PLAY, seat=rho, trick=lead.trick,
                               event=lead.next_index)  # fmt: skip
-            return _ruling(ctx, offender, (law, ref("57")), (NoRectification(law=law, reason=Reason.ACCEPTED),
+            return ctx.ruling(offender, (law, ref("57")), (NoRectification(law=law, reason=Reason.ACCEPTED),
                                                              follow))  # fmt: skip
         forfeited = procedure.forfeiture(ctx, offender)
         if forfeited is not None:
@@ -406,14 +401,14 @@ class LeadOutOfTurn(Family):
                        consequences=(NoRectification(law=law, reason=Reason.ACCEPTED),)),
                 Option(id="law55.retract", laws=retract_laws, consequences=retract),
             ))  # fmt: skip
-            return _ruling(ctx, offender, (law,), (), (choice,))
+            return ctx.ruling(offender, (law,), (), (choice,))
         choice = Choice(id="law56.declarer_choice", chooser=contract.declarer,
                         role=ChooserRole.DECLARER, laws=(ref("56"),), options=(
             Option(id="law56.accept", laws=(ref("56A"), ref("53A")),
                    consequences=(NoRectification(law=ref("56A"), reason=Reason.ACCEPTED),)),
             Option(id="law56.refuse", laws=retract_laws, consequences=retract),
         ))  # fmt: skip
-        return _ruling(ctx, offender, (ref("56"),), (), (choice,))
+        return ctx.ruling(offender, (ref("56"),), (), (choice,))
 
     def _retract(self, lead: _Lead, declarer_led: bool) -> tuple[Consequence, ...]:
         """What follows when the lead is taken back: 55B (declarer) or 56B (a defender)."""
@@ -439,13 +434,13 @@ class LeadOutOfTurn(Family):
             consequences.append(UnauthorisedInformation(law=ref("16C"), for_seat=lead.seat.partner,
                                                         source=InformationSource.WITHDRAWN_ACTION,
                                                         cards=(lead.card,)))  # fmt: skip
-        return _ruling(ctx, offender, (law, ref("16C")), tuple(consequences))
+        return ctx.ruling(offender, (law, ref("16C")), tuple(consequences))
 
     def _before_declarers_lead(self, ctx: Context, lead: _Lead) -> Ruling:
         """Law 60B: a defender played after declarer was made to take back his lead out of turn, before
         declarer led from the correct hand: the card is a major penalty card."""
         law = ref("60B")
-        return _ruling(ctx, lead.seat, (law, ref("50D")), (
+        return ctx.ruling(lead.seat, (law, ref("50D")), (
             CardWithdrawn(law=law, seat=lead.seat, card=lead.card, trick=lead.trick),
             PenaltyCard(law=law, seat=lead.seat, card=lead.card, grade=self.REFUSED_GRADE),
             LeadFrom(law=ref("55B2"), seat=lead.leader),

@@ -32,7 +32,6 @@ from tdcompanion.core.laws.law45_47 import (
     _check_card,
     _declarer,
     _later_plays,
-    _ruling,
 )
 from tdcompanion.core.laws.ruling import (
     AuthorisedInformation,
@@ -177,7 +176,7 @@ class PrematurePlay(Family):
         _check_card(ctx, P_CARD.id, offender, card)
         if offender.side is declarer.side:
             law = ref("57C3")
-            return _ruling(ctx, declarer, (law,), (NoRectification(law=law, reason=Why.DECLARER_PREMATURE_PLAY),))
+            return ctx.ruling(declarer, (law,), (NoRectification(law=law, reason=Why.DECLARER_PREMATURE_PLAY),))
         current = early.state.current if early else None
         partner_played = current.card_of(offender.partner) is not None if current is not None else None
         when_shown = None if partner_played is None else (Premature.RHO_TURN if partner_played
@@ -188,10 +187,10 @@ class PrematurePlay(Family):
             both = current.card_of(declarer) is not None and current.card_of(declarer.partner) is not None
         if ctx.fact(P_BOTH_HANDS, shown=both, seat=declarer):
             law = ref("57C1")
-            return _ruling(ctx, offender, (law,), (NoRectification(law=law, reason=Why.DECLARER_PLAYED_BOTH_HANDS),))
+            return ctx.ruling(offender, (law,), (NoRectification(law=law, reason=Why.DECLARER_PLAYED_BOTH_HANDS),))
         if ctx.fact(P_DUMMY_PROMPTED, seat=declarer.partner):
             law = ref("57C2")
-            return _ruling(ctx, offender, (law, ref("16")), (NoRectification(law=law, reason=Why.DUMMY_PROMPTED),))
+            return ctx.ruling(offender, (law, ref("16")), (NoRectification(law=law, reason=Why.DUMMY_PROMPTED),))
         lho = None if early is None else any(e.seat is offender.lho for _, e in early.later)
         if ctx.fact(LHO_PLAYED, shown=lho, seat=offender.lho):
             return _accepted_by_play(ctx, offender)
@@ -210,12 +209,12 @@ class PrematurePlay(Family):
             legal = None if allowed is None else card in allowed
         law = ref("57D")
         if ctx.fact(P_LEGAL, shown=legal, seat=offender, card=card):
-            return _ruling(ctx, offender, (law, ref("16")), (
+            return ctx.ruling(offender, (law, ref("16")), (
                 NoRectification(law=law, reason=Why.PLAYED_AT_PROPER_TURN),
                 UnauthorisedInformation(law=ref("16"), for_seat=offender.partner, source=Source.PREMATURE_PLAY,
                                         cards=(card,)),
             ))  # fmt: skip
-        return _ruling(ctx, offender, (law, ref("50D")), (
+        return ctx.ruling(offender, (law, ref("50D")), (
             CardWithdrawn(law=law, seat=offender, card=card, trick=trick),
             PenaltyCard(law=law, seat=offender, card=card, grade=self.GRADE),
             AuthorisedInformation(law=ref("50E1"), source=InformationSource.PENALTY_CARD, cards=(card,)),
@@ -240,7 +239,7 @@ class PrematurePlay(Family):
         )
         choice = Choice(id="law57.declarer_choice", chooser=declarer, role=ChooserRole.DECLARER,
                         laws=(law, ref("57B"), ref("59")), options=options)  # fmt: skip
-        return _ruling(ctx, offender, (law, ref("50D"), ref("57B")), (
+        return ctx.ruling(offender, (law, ref("50D"), ref("57B")), (
             CardWithdrawn(law=law, seat=offender, card=card, trick=trick),
             PenaltyCard(law=law, seat=offender, card=card, grade=self.GRADE),
             AuthorisedInformation(law=ref("50E1"), source=InformationSource.PENALTY_CARD, cards=(card,)),
@@ -274,12 +273,12 @@ class SimultaneousPlay(Family):
         trick = early_trick(ctx)
         if ctx.fact(S_NEXT_TRICK, seat=seat):
             law = ref("58B4")
-            return _ruling(ctx, seat, (law, ref("67")), (
+            return ctx.ruling(seat, (law, ref("67")), (
                 FollowUp(law=law, irregularity=IrregularityKind.DEFECTIVE_TRICK, seat=seat, trick=trick),))
         if ctx.fact(S_ONE_FACE, seat=seat, cards=cards):
             law = ref("58B1")
             visible = ctx.fact(S_VISIBLE, choices=cards, seat=seat, cards=cards)
-            return _ruling(ctx, seat, (law, ref("47F")), (
+            return ctx.ruling(seat, (law, ref("47F")), (
                 CardDeemedPlayed(law=law, seat=seat, card=visible),
                 *(CardReturnedToHand(law=law, seat=seat, card=c) for c in cards if c != visible),
             ))  # fmt: skip
@@ -296,10 +295,10 @@ class SimultaneousPlay(Family):
         law = ref("58A")
         subsequent = CardDeemedSubsequent(law=law, seat=other, card=card, after=in_turn)
         if other is in_turn.lho:
-            return _ruling(ctx, None, (law,), (subsequent,))
+            return ctx.ruling(None, (law,), (subsequent,))
         follow = FollowUp(law=law, irregularity=IrregularityKind.PREMATURE_PLAY, seat=other, card=card,
                           trick=early_trick(ctx))  # fmt: skip
-        return _ruling(ctx, other, (law, ref("57")), (subsequent, follow))
+        return ctx.ruling(other, (law, ref("57")), (subsequent, follow))
 
     def _designate(self, ctx: Context, seat: Seat, cards: tuple[Card, ...]) -> Ruling:
         """Law 58B2, 58B3: the offender designates; a defender's other cards are penalty cards."""
@@ -328,7 +327,7 @@ class SimultaneousPlay(Family):
             consequences += [UnauthorisedInformation(law=ref("16C"), for_seat=s, source=Source.OPPONENT_CHANGED_CARD)
                              for s in offenders]  # fmt: skip
         laws = (law, ref("58B3"), ref("16C")) if consequences else (law,)
-        return _ruling(ctx, seat, (*laws, ref("50")) if defends else (*laws, ref("48A")), tuple(consequences),
+        return ctx.ruling(seat, (*laws, ref("50")) if defends else (*laws, ref("48A")), tuple(consequences),
                        (choice,))  # fmt: skip
 
 
@@ -355,7 +354,7 @@ class InabilityToPlay(Family):
         why = ctx.fact(I_WHY, seat=seat)
         law = ref("59")
         laws = (law, ref("44C")) if why is Inability.MUST_FOLLOW else (law,)
-        return _ruling(ctx, None, laws, (
+        return ctx.ruling(None, laws, (
             AnyLegalCard(law=law, seat=seat),
             NoRectification(law=law, reason=Why.UNABLE_TO_COMPLY),
         ))  # fmt: skip
@@ -419,13 +418,13 @@ class PlayAfterIllegalPlay(Family):
                 if ctx.irregularity.event == shown.index:
                     return ctx.delegate(IrregularityKind.LEAD_OUT_OF_TURN)
                 law = ref("60B")
-                return _ruling(ctx, offender, (law,), (FollowUp(
+                return ctx.ruling(offender, (law,), (FollowUp(
                     law=law, irregularity=IrregularityKind.LEAD_OUT_OF_TURN, seat=offender, trick=shown.trick,
                     card=shown.card, event=shown.index),))  # fmt: skip
             card = ctx.fact(A_CARD, seat=offender)
             _check_card(ctx, A_CARD.id, offender, card)
             law = ref("60B")
-            return _ruling(ctx, offender, (law, ref("50D")),
+            return ctx.ruling(offender, (law, ref("50D")),
                            (PenaltyCard(law=law, seat=offender, card=card, grade=self.GRADE),))  # fmt: skip
         if which is AfterIllegal.NON_OFFENDER:
             return _accepted_by_play(ctx, offender)
@@ -437,7 +436,7 @@ class PlayAfterIllegalPlay(Family):
                 IrregularityKind.OPENING_LEAD_OUT_OF_TURN if first.trick == 1 else IrregularityKind.LEAD_OUT_OF_TURN)
             consequences.append(FollowUp(law=law, irregularity=kind, seat=first.seat, trick=first.trick,
                                          card=first.card, event=first.index))  # fmt: skip
-        return _ruling(ctx, offender, (law,), tuple(consequences))
+        return ctx.ruling(offender, (law,), tuple(consequences))
 
     def _shown(self, ctx: Context, declaring: Side) -> _After | None:
         play = ctx.record.play

@@ -251,9 +251,6 @@ def _claim(ctx: Context) -> _Claim:
                   None, trumps, ())  # fmt: skip
 
 
-def _ruling(ctx: Context, laws: tuple[LawRef, ...], consequences: tuple[Consequence, ...]) -> Ruling:
-    return Ruling(irregularity=ctx.irregularity.kind, laws=laws, consequences=consequences,
-                  edition=ctx.lawbook.name)  # fmt: skip
 
 
 @WBF2017.register
@@ -275,19 +272,19 @@ class ClaimOrConcession(Family):
         response = ctx.fact(RESPONSE, seat=seat, tricks=claim.claimed, remaining=claim.remaining)
         if response is Response.PLAYED_ON:
             law = ref("68D2(b)")
-            return _ruling(ctx, (law,), (NoRectification(law=law, reason=Why.PLAY_CONTINUED), Proceed(law=law)))
+            return ctx.ruling(None, (law,), (NoRectification(law=law, reason=Why.PLAY_CONTINUED), Proceed(law=law)))
         choices = tuple(Objector) if response is Response.AGREED else (Objector.OPPONENTS, Objector.CLAIMING_SIDE)
         objector = ctx.fact(OBJECTOR, choices=choices, seat=seat)
         if objector is Objector.NOBODY:
             law = ref("69A")
-            return _ruling(ctx, (law,), (NoRectification(law=law, reason=Why.AGREED), self._result(claim, 0, law)))
+            return ctx.ruling(None, (law,), (NoRectification(law=law, reason=Why.AGREED), self._result(claim, 0, law)))
         if objector is Objector.CLAIMING_SIDE and claim.conceded == 0:
             ctx.refuse("nothing_conceded", fact=OBJECTOR.id, seat=seat, remaining=claim.remaining)
         if response is Response.AGREED:
             period = ctx.period()
             if period is Period.AFTER_CORRECTION_PERIOD:
                 law = ref("79C")
-                return _ruling(ctx, (ref("69B") if objector is Objector.OPPONENTS else ref("71"), law), (
+                return ctx.ruling(None, (ref("69B") if objector is Objector.OPPONENTS else ref("71"), law), (
                     NoRectification(law=law, reason=Reason.AFTER_CORRECTION_PERIOD), self._result(claim, 0, law)))
             if objector is Objector.OPPONENTS and period.rank >= Period.NEXT_BOARD.rank:
                 return self._withdrawn_agreement(ctx, claim)
@@ -305,11 +302,11 @@ class ClaimOrConcession(Family):
         if defender:
             consequences.append(UnauthorisedInformation(law=ref("16C"), for_seat=claim.seat.partner,
                                                         source="claim_statement"))  # fmt: skip
-        return _ruling(ctx, (law, ref("16"), ref("57A")), tuple(consequences))
+        return ctx.ruling(None, (law, ref("16"), ref("57A")), tuple(consequences))
 
     def _partner_objected(self, ctx: Context, claim: _Claim) -> Ruling:
         law = ref("68B2")
-        return _ruling(ctx, (law, ref("16C")), (
+        return ctx.ruling(None, (law, ref("16C")), (
             NoRectification(law=law, reason=Why.PARTNER_OBJECTED),
             Proceed(law=law),
             UnauthorisedInformation(law=law, for_seat=claim.seat.partner, source="attempted_concession"),
@@ -329,9 +326,9 @@ class ClaimOrConcession(Family):
         laws = tuple(r for r, n in ((ref("69B1"), won), (ref("69B2"), likely)) if n) or (ref("69B"),)
         if won + likely == 0:
             law = ref("69B")
-            return _ruling(ctx, laws, (NoRectification(law=law, reason=Why.AGREEMENT_STANDS),
+            return ctx.ruling(None, laws, (NoRectification(law=law, reason=Why.AGREEMENT_STANDS),
                                        self._result(claim, 0, law)))  # fmt: skip
-        return _ruling(ctx, laws, self._adjudged(claim, -(won + likely), laws[0]))
+        return ctx.ruling(None, laws, self._adjudged(claim, -(won + likely), laws[0]))
 
     # -- Law 71: the concession questioned ------------------------------------------------------------------
 
@@ -346,9 +343,9 @@ class ClaimOrConcession(Family):
         laws = tuple(r for r, n in ((ref("71A"), won), (ref("71B"), cannot)) if n) or (ref("71"),)
         if won + cannot == 0:
             law = ref("71")
-            return _ruling(ctx, laws, (NoRectification(law=law, reason=Why.CONCESSION_STANDS),
+            return ctx.ruling(None, laws, (NoRectification(law=law, reason=Why.CONCESSION_STANDS),
                                        self._result(claim, 0, law)))  # fmt: skip
-        return _ruling(ctx, laws, self._adjudged(claim, won + cannot, laws[0]))
+        return ctx.ruling(None, laws, self._adjudged(claim, won + cannot, laws[0]))
 
     # -- Law 70: the contested claim ------------------------------------------------------------------------
 
@@ -389,9 +386,9 @@ class ClaimOrConcession(Family):
         ctx.fact(REASONS, seat=seat)
         if awarded == claim.claimed:
             law = ref("70A")
-            return _ruling(ctx, tuple(laws), (NoRectification(law=law, reason=Why.CLAIM_UPHELD),
+            return ctx.ruling(None, tuple(laws), (NoRectification(law=law, reason=Why.CLAIM_UPHELD),
                                               self._result(claim, 0, law)))  # fmt: skip
-        return _ruling(ctx, tuple(laws), self._adjudged(claim, awarded - claim.claimed, laws[-1]))
+        return ctx.ruling(None, tuple(laws), self._adjudged(claim, awarded - claim.claimed, laws[-1]))
 
     # -- the result -------------------------------------------------------------------------------------------
 
