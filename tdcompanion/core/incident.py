@@ -1,8 +1,9 @@
-"""Incident files, format v2: what happened at the table, the facts answered, the ruling and the
+"""Incident files, format v3: what happened at the table, the facts answered, the ruling and the
 options chosen, and the Director's record of the call (where, when, who, statements, score
-consequences, status and its history), as one UTF-8 JSON document (``docs/incident-format.md``;
-JSON Schema in ``tdcompanion/schemas/incident-v2.schema.json``). Version 1 files (no Director's
-record) are read as incidents with an empty record: open, or ruled when they hold a ruling.
+consequences, status and its history) with the table's score (result, transfers, adjusted score,
+traveller), as one UTF-8 JSON document (``docs/incident-format.md``; JSON Schema in
+``tdcompanion/schemas/incident-v3.schema.json``). Version 1 files (no Director's record) are read as
+incidents with an empty record: open, or ruled when they hold a ruling; version 2 files have no score.
 
 The json module's API: :func:`loads`/:func:`load` read, :func:`dumps`/:func:`dump` write. Anything
 wrong with a file raises :class:`IncidentFormatError`, which says what and where (a JSON path such
@@ -54,6 +55,8 @@ from tdcompanion.core.play import (
     Retract,
     RetractReason,
 )
+from tdcompanion.core.scoring import score_json
+from tdcompanion.core.scoring.sheet import ScoreRecord
 from tdcompanion.core.seats import Seat
 
 
@@ -76,8 +79,10 @@ class Incident:
     ``ruling`` given (``None`` until ruled) and the options ``chosen`` (choice id -> option id).
 
     The Director's record: ``info`` (where, when, who), each side's ``statements``, the ``score``
-    consequences, ``note``, ``status`` and its ``history``. ``id`` names the incident for good (the
-    store gives one on first save); ``revision`` counts its saves and ``modified`` is the last one.
+    consequences in words and the table's ``scoring`` (result, transfers, adjusted score, traveller:
+    :class:`~tdcompanion.core.scoring.sheet.ScoreRecord`), ``note``, ``status`` and its ``history``.
+    ``id`` names the incident for good (the store gives one on first save); ``revision`` counts its
+    saves and ``modified`` is the last one.
     """
 
     record: BoardRecord
@@ -92,6 +97,7 @@ class Incident:
     info: IncidentInfo = field(default_factory=IncidentInfo)
     statements: Statements = field(default_factory=Statements)
     score: str = ""
+    scoring: ScoreRecord = field(default_factory=ScoreRecord)
     status: IncidentStatus = IncidentStatus.OPEN
     history: tuple[StatusChange, ...] = ()
     id: str | None = None
@@ -108,7 +114,7 @@ class Incident:
 
 
 def schema(version: int = SCHEMA_VERSION) -> dict[str, Any]:
-    """The JSON Schema of format ``version`` (1 or 2), as shipped with the package."""
+    """The JSON Schema of format ``version`` (1 to 3), as shipped with the package."""
     from importlib import resources
 
     if isinstance(version, bool) or version not in range(1, SCHEMA_VERSION + 1):
@@ -123,7 +129,7 @@ def schema(version: int = SCHEMA_VERSION) -> dict[str, Any]:
 
 
 def to_json(incident: Incident) -> dict[str, Any]:
-    """The incident as a JSON-native object (format v2)."""
+    """The incident as a JSON-native object (format v3)."""
     out: dict[str, Any] = {"format": FORMAT, "schema_version": SCHEMA_VERSION}
     if incident.id is not None:
         out["id"] = incident.id
@@ -159,6 +165,8 @@ def to_json(incident: Incident) -> dict[str, Any]:
         out["statements"] = statements
     if incident.score:
         out["score"] = incident.score
+    if not incident.scoring.is_empty:
+        out["scoring"] = score_json.to_json(incident.scoring)
     if incident.note:
         out["note"] = incident.note
     return out
@@ -324,8 +332,11 @@ def _no_constant(name: str) -> NoReturn:
 
 
 _TOP = {"format", "schema_version", "id", "revision", "created", "modified", "lawbook", "info", "status", "history",
-        "board", "irregularity", "facts", "table", "ruling", "chosen", "statements", "score", "note"}  # fmt: skip
-_V2_ONLY = {"id", "revision", "modified", "info", "status", "history", "statements", "score"}
+        "board", "irregularity", "facts", "table", "ruling", "chosen", "statements", "score", "scoring",
+        "note"}  # fmt: skip
+#: The keys each version added, with the version that added them.
+_ADDED = {**dict.fromkeys(("id", "revision", "modified", "info", "status", "history", "statements", "score"), 2),
+          "scoring": 3}  # fmt: skip
 _INFO_TEXTS = ("event", "session", "date", "section", "table")
 _INFO = {*_INFO_TEXTS, "players", "called_at", "called_by"}
 _BOARD = {"number", "dealer", "vulnerability", "deal", "auction", "contract", "declarer", "play"}
@@ -402,11 +413,11 @@ class _Reader:
         if version > SCHEMA_VERSION:
             self.fail(f"schema version {version} is newer than this program reads ({SCHEMA_VERSION})",
                       "$.schema_version")  # fmt: skip
-        if version == 1:
-            for key in top:
-                if key in _V2_ONLY:
-                    self.fail(f"unexpected key {key!r} in a version 1 file: it came with version 2 "
-                              f"(a file that has it says \"schema_version\": 2)", "$")  # fmt: skip
+        for key in top:
+            if _ADDED.get(key, 1) > version:
+                added = _ADDED[key]
+                self.fail(f"unexpected key {key!r} in a version {version} file: it came with version {added} "
+                          f"(a file that has it says \"schema_version\": {added})", "$")  # fmt: skip
         created = self.text(top["created"], "$.created") if "created" in top else None
         lawbook = self.text(top["lawbook"], "$.lawbook") if "lawbook" in top else DEFAULT_LAWBOOK
         if lawbook != DEFAULT_LAWBOOK:
@@ -425,6 +436,7 @@ class _Reader:
             info=self.info(top.get("info", {})),
             statements=self.statements(top.get("statements", {})),
             score=self.long_text(top, "score", "$"),
+            scoring=self.scoring(top["scoring"]) if "scoring" in top else ScoreRecord(),
             status=status,
             history=self.history(top.get("history", [])),
             id=self.identifier(top["id"]) if "id" in top else None,
@@ -486,6 +498,12 @@ class _Reader:
                                         self.enum(IncidentStatus, item["status"], f"{path}.status"),
                                         self.long_text(item, "note", path)))  # fmt: skip
         return tuple(changes)
+
+    def scoring(self, raw: object) -> ScoreRecord:
+        try:
+            return score_json.from_json(raw)
+        except score_json.ScoreFormatError as exc:
+            self.fail(exc.reason, "$.scoring" + exc.path.removeprefix("$"))
 
     def decoded(self, tp: Any, raw: object, path: str) -> Any:
         try:

@@ -414,7 +414,7 @@ def test_a_version_1_file_is_written_as_version_2_and_reads_back_the_same() -> N
     assert dumps(loads(text)) == text
 
 
-@pytest.mark.parametrize("key", sorted(incident._V2_ONLY))
+@pytest.mark.parametrize("key", sorted(k for k, v in incident._ADDED.items() if v == 2))
 def test_a_version_1_file_with_a_version_2_key_is_refused(key: str) -> None:
     doc = json.loads(V1_REVOKE.read_text(encoding="utf-8"))
     doc[key] = document()[key]
@@ -429,7 +429,7 @@ def test_a_version_1_file_with_a_version_2_key_is_refused(key: str) -> None:
 # --- the schemas shipped with the package ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("version", "keys"), [(1, incident._TOP - incident._V2_ONLY), (2, incident._TOP)])
+@pytest.mark.parametrize(("version", "keys"), [(1, incident._TOP - set(incident._ADDED)), (2, incident._TOP - {"scoring"}), (3, incident._TOP)])
 def test_each_shipped_schema_agrees_with_the_reader(version: int, keys: set[str]) -> None:
     schema = incident.schema(version)
     assert schema["$id"].endswith(f"/incident-v{version}.schema.json")
@@ -567,7 +567,7 @@ def _kind(value: Any) -> str:
     return "number" if isinstance(value, int | float) and not isinstance(value, bool) else type(value).__name__
 
 
-V2_PATHS = [p for p in _paths(document()) if p and p[0] in incident._V2_ONLY]
+V2_PATHS = [p for p in _paths(document()) if p and incident._ADDED.get(p[0]) == 2]
 ONE_OF_EACH_KIND = [None, True, 7, 2.5, "20:15", ["N"], {"N": "Γιώργος"}]
 
 
@@ -605,7 +605,7 @@ def test_any_value_at_a_v2_key_raises_only_format_errors(path: tuple[Any, ...], 
 V2_SHAPED = st.fixed_dictionaries(
     {"format": st.just(incident.FORMAT), "schema_version": st.sampled_from([1, 2, 2, 3]),
      "board": st.just(_base()["board"]), "irregularity": st.just(_base()["irregularity"])},
-    optional={key: JSON for key in sorted(incident._V2_ONLY)} | {
+    optional={key: JSON for key in sorted(k for k, v in incident._ADDED.items() if v == 2)} | {
         "info": st.dictionaries(st.sampled_from([*sorted(incident._INFO), "x-a", "other"]), JSON, max_size=6),
         "history": st.lists(st.dictionaries(st.sampled_from(["at", "status", "note", "by"]), JSON | STAMPS),
                             max_size=3),

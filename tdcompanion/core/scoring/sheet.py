@@ -1,0 +1,213 @@
+"""The score of the table where the incident happened: what the Director records and what follows from it.
+
+A :class:`ScoreRecord` holds the Director's entries:
+
+- ``result``: the result obtained at the table (contract, declarer's tricks as played) and the revoke
+  tricks to transfer (Law 64A), so the score before and after the transfers can be shown;
+- ``adjusted``: a Law 12C1 assigned or weighted score (:class:`~.adjusted.AdjustedScore`) or a Law 12C2
+  artificial score (:class:`~.adjusted.ArtificialScore`), which replaces the result obtained;
+- ``session``: each side's percentage (or IMPs a board) on the session's other boards, for the 12C2(c)
+  limits of an artificial score;
+- ``traveller``: the board's other results and the form of scoring, to convert the table's score into
+  matchpoints or IMPs (Law 78).
+
+:func:`evaluate` turns a record into a :class:`ScoreSheet`: every figure a TD shows or reports.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from fractions import Fraction
+
+from tdcompanion.core.board import Vulnerability
+from tdcompanion.core.contract import Contract, PassedOut
+from tdcompanion.core.scoring import traveller as trav
+from tdcompanion.core.scoring.adjusted import (
+    AdjustedScore,
+    AdjustedScoreError,
+    ArtificialScore,
+    Conversion,
+    Unit,
+    WeightedScore,
+)
+from tdcompanion.core.scoring.duplicate import Score, ScoreError, score
+from tdcompanion.core.scoring.transfers import TransferredScore, score_with_transfers
+from tdcompanion.core.seats import Side
+
+#: The most other results a traveller takes (a large pairs field, many sections).
+MAX_OTHERS = 500
+
+
+class Form(enum.Enum):
+    """How the board's results are compared (Law 78)."""
+
+    MATCHPOINTS = "matchpoints"  # pairs: 78A
+    IMPS = "imps"  # teams: against the other room, 78B
+    BUTLER = "butler"  # IMPs against the datum of the field
+    CROSS_IMPS = "cross_imps"  # IMPs against every other table, averaged
+
+    @property
+    def unit(self) -> Unit:
+        return Unit.MATCHPOINTS if self is Form.MATCHPOINTS else Unit.IMPS
+
+
+@dataclass(frozen=True, slots=True)
+class Traveller:
+    """The board's other results as North-South scores (``None``: a table with an artificial score,
+    matchpoints only), and how they are compared. Teams (``IMPS``) take one score: the other room's."""
+
+    form: Form
+    others: tuple[int | None, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "others", tuple(self.others))
+        if not self.others:
+            raise AdjustedScoreError("the traveller needs at least one other result")
+        if len(self.others) > MAX_OTHERS:
+            raise AdjustedScoreError(f"at most {MAX_OTHERS} other results, not {len(self.others)}")
+        if self.form is Form.IMPS and len(self.others) != 1:
+            raise AdjustedScoreError(f"teams compare with one score, the other room's, not {len(self.others)}")
+        for i, other in enumerate(self.others):
+            if other is None:
+                if self.form is not Form.MATCHPOINTS:
+                    raise AdjustedScoreError(f"result {i + 1}: an artificial score takes part only in matchpoints")
+            elif isinstance(other, bool) or not isinstance(other, int) or other % 10 or abs(other) > 10_000:
+                raise AdjustedScoreError(f"result {i + 1}: {other!r} is not a bridge score (a multiple of 10)")
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """The scores entered (artificial scores left out)."""
+        return tuple(o for o in self.others if o is not None)
+
+
+@dataclass(frozen=True, slots=True)
+class TableResult:
+    """The result obtained at the table: ``contract`` (with its declarer) or a passed-out board,
+    declarer's ``tricks`` as played, and the tricks a revoke transfers to declarer's side
+    (``to_declarer``) and to the defenders (``to_defenders``) at the end of play (Law 64A)."""
+
+    contract: Contract | PassedOut
+    tricks: int | None
+    to_declarer: int = 0
+    to_defenders: int = 0
+
+    def __post_init__(self) -> None:
+        if isinstance(self.contract, PassedOut):
+            if self.tricks is not None or self.to_declarer or self.to_defenders:
+                raise ScoreError("a passed-out board has no tricks and no transfers")
+            return
+        if self.to_declarer < 0 or self.to_defenders < 0:
+            raise ScoreError("a trick transfer moves a positive number of tricks")
+        if self.tricks is None:
+            raise ScoreError(f"{self.contract}: how many tricks did declarer win?")
+        self.scored(Vulnerability.NONE)  # refuses impossible tricks and transfers now
+
+    def scored(self, vulnerability: Vulnerability) -> TransferredScore | Score:
+        """The score as played with the transfers applied (:class:`TransferredScore`), or the plain score
+        when nothing is transferred."""
+        if isinstance(self.contract, PassedOut) or not (self.to_declarer or self.to_defenders):
+            return score(self.contract, self.tricks, vulnerability)
+        assert self.tricks is not None
+        return score_with_transfers(self.contract, self.tricks, vulnerability, (
+            _Moved(self.contract.declaring_side, self.to_declarer),
+            _Moved(self.contract.declaring_side.opponents, self.to_defenders)))  # fmt: skip
+
+    @property
+    def tricks_after(self) -> int | None:
+        """Declarer's tricks once the transfers are made."""
+        return None if self.tricks is None else self.tricks + self.to_declarer - self.to_defenders
+
+
+@dataclass(frozen=True, slots=True)
+class _Moved:
+    to_side: Side
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Session:
+    """Each side's score on the session's other boards: a percentage in matchpoints, IMPs a board at IMPs
+    (Law 12C2(c)); ``None`` when not entered."""
+
+    ns: Fraction | None = None
+    ew: Fraction | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreRecord:
+    """The Director's score entries for the table (see the module docstring)."""
+
+    result: TableResult | None = None
+    adjusted: AdjustedScore | ArtificialScore | None = None
+    traveller: Traveller | None = None
+    session: Session = Session()
+
+    @property
+    def is_empty(self) -> bool:
+        return self == ScoreRecord()
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreSheet:
+    """What follows from a :class:`ScoreRecord` on a board of ``vulnerability``:
+
+    - ``obtained``: the result obtained, scored (with the transfers when there are any);
+    - ``table_ns``: North-South's score of the table as it goes on the traveller: the score after
+      transfers, or the weighted mean of an adjusted score for each side (``table_ew`` for East-West, from
+      East-West's point of view); ``None`` for an artificial score, which has no points;
+    - ``conversion``: each side's matchpoints or IMPs against the traveller, when one is entered.
+    """
+
+    vulnerability: Vulnerability
+    obtained: TransferredScore | Score | None
+    table_ns: Fraction | None
+    table_ew: Fraction | None
+    conversion: Conversion | None
+
+    @property
+    def unit(self) -> Unit | None:
+        return None if self.conversion is None else self.conversion.unit
+
+
+def evaluate(record: ScoreRecord, vulnerability: Vulnerability) -> ScoreSheet:
+    """The figures of ``record``: raises :class:`ScoreError` (or :class:`AdjustedScoreError`) when the
+    table has no score yet to convert, saying what is missing."""
+    obtained = record.result.scored(vulnerability) if record.result is not None else None
+    entry = _table_entry(record, vulnerability)
+    if isinstance(entry, ArtificialScore) or entry is None:
+        table_ns = table_ew = None
+    else:
+        table_ns = entry.ns.ns_points(vulnerability)
+        table_ew = -entry.for_ew.ns_points(vulnerability)
+    conversion = None
+    if record.traveller is not None:
+        if entry is None:
+            raise ScoreError("the table has no score to compare yet: enter the result obtained or an adjusted score")
+        conversion = _convert(entry, record.traveller, record.session, vulnerability)
+    return ScoreSheet(vulnerability, obtained, table_ns, table_ew, conversion)
+
+
+def _table_entry(record: ScoreRecord, vulnerability: Vulnerability) -> AdjustedScore | ArtificialScore | None:
+    """The table's score as an adjusted score: the one awarded, or the result obtained (after transfers)."""
+    if record.adjusted is not None:
+        return record.adjusted
+    result = record.result
+    if result is None:
+        return None
+    return AdjustedScore(WeightedScore.assigned(result.contract, result.tricks_after))
+
+
+def _convert(entry: AdjustedScore | ArtificialScore, board: Traveller, session: Session,
+             vulnerability: Vulnerability) -> Conversion:  # fmt: skip
+    if isinstance(entry, ArtificialScore):
+        if board.form is Form.MATCHPOINTS:
+            return entry.matchpoints(trav.top(len(board.others) + 1), session.ns, session.ew)
+        return entry.imps(session.ns, session.ew)
+    if board.form is Form.MATCHPOINTS:
+        return entry.matchpoints(vulnerability, board.others)
+    if board.form is Form.IMPS:
+        return entry.imps(vulnerability, board.scores[0])
+    if board.form is Form.BUTLER:
+        return entry.imps_against_datum(vulnerability, board.scores)
+    return entry.cross_imps(vulnerability, board.scores)
