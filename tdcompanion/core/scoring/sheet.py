@@ -19,6 +19,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from tdcompanion.core.board import Vulnerability
 from tdcompanion.core.contract import Contract, PassedOut
@@ -32,8 +33,11 @@ from tdcompanion.core.scoring.adjusted import (
     WeightedScore,
 )
 from tdcompanion.core.scoring.duplicate import Score, ScoreError, score
-from tdcompanion.core.scoring.transfers import TransferredScore, score_with_transfers
+from tdcompanion.core.scoring.transfers import TransferLedger, TransferredScore, score_with_transfers
 from tdcompanion.core.seats import Side
+
+if TYPE_CHECKING:
+    from tdcompanion.core.play_state import PlayState
 
 #: The most other results a traveller takes (a large pairs field, many sections).
 MAX_OTHERS = 500
@@ -117,6 +121,19 @@ class TableResult:
     def tricks_after(self) -> int | None:
         """Declarer's tricks once the transfers are made."""
         return None if self.tricks is None else self.tricks + self.to_declarer - self.to_defenders
+
+
+def obtained(state: PlayState, table: TransferLedger | None = None) -> TableResult | None:
+    """The result obtained in the play of ``state`` with the tricks ``table`` says a revoke transfers
+    (no more than the offending side won from the revoke trick on, Law 64A); ``None`` until the result
+    is known (thirteen tricks, a claim or a concession)."""
+    if state.result is None:
+        return None
+    if table is None:
+        return TableResult(state.contract, state.result)
+    declaring = state.contract.declaring_side
+    return TableResult(state.contract, state.result, table.tricks_to(declaring, state),
+                       table.tricks_to(declaring.opponents, state))  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
