@@ -1,6 +1,6 @@
 """The incident being recorded on one board: the wizard's ruling (a :class:`RulingSession`) plus the
-Director's record (where, when, who, statements, score consequences, notes, status), and the file it
-is saved in.
+Director's record (where, when, who, statements, score consequences, the table's score, notes, status),
+and the file it is saved in.
 
 An :class:`IncidentDraft` holds no file logic: the application saves :meth:`IncidentDraft.incident`
 and reports back with :meth:`IncidentDraft.mark_saved`. ``changed`` tells the autosave that there
@@ -18,8 +18,8 @@ from tdcompanion.core.incident import Incident
 from tdcompanion.core.incident_info import IncidentStatus
 from tdcompanion.models.ruling_session import RulingSession
 
-_DIRECTOR_FIELDS = ("info", "statements", "score", "note", "status", "history", "id", "revision", "created",
-                    "modified")  # fmt: skip
+_DIRECTOR_FIELDS = ("info", "statements", "score", "scoring", "note", "status", "history", "id", "revision",
+                    "created", "modified")  # fmt: skip
 
 
 class IncidentDraft(QObject):
@@ -45,7 +45,7 @@ class IncidentDraft(QObject):
 
     @property
     def director(self) -> Incident | None:
-        """The incident whose Director's record fields (info, statements, score, note, status,
+        """The incident whose Director's record fields (info, statements, score, scoring, note, status,
         history, id, revision) are kept; ``None`` before anything was recorded."""
         return self._director
 
