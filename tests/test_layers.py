@@ -1,5 +1,6 @@
 """The layer contract: core <- storage <- models <- widgets <- app; cli, commands and wording stay headless
-(wording, the bilingual sentences for rulings, sits on the core and serves the CLI and the GUI alike).
+(wording, the bilingual sentences for rulings, sits on the core and serves the CLI and the GUI alike;
+analysis, the optional double-dummy solver's adapter, sits on the core too and imports endplay lazily).
 
 Two independent checks: importing the headless packages in a fresh interpreter must not load Qt,
 and a static scan of every module's imports must respect the layer each module belongs to.
@@ -29,16 +30,18 @@ INTERNAL: dict[str, frozenset[str]] = {
     "core": frozenset({"root", "core"}),
     "storage": frozenset({"root", "core", "storage"}),
     "wording": frozenset({"root", "core", "wording"}),
-    "models": frozenset({"root", "core", "storage", "wording", "models"}),
-    "widgets": frozenset({"root", "core", "storage", "wording", "models", "widgets"}),
-    "app": frozenset({"root", "core", "storage", "wording", "models", "widgets", "app", "cli"}),
-    "cli": frozenset({"root", "core", "storage", "wording", "cli"}),
+    "analysis": frozenset({"root", "core", "analysis"}),
+    "models": frozenset({"root", "core", "storage", "wording", "analysis", "models"}),
+    "widgets": frozenset({"root", "core", "storage", "wording", "analysis", "models", "widgets"}),
+    "app": frozenset({"root", "core", "storage", "wording", "analysis", "models", "widgets", "app", "cli"}),
+    "cli": frozenset({"root", "core", "storage", "wording", "analysis", "cli"}),
 }
 # Third-party modules (and their submodules) each layer may import; the standard library is always fine.
 THIRD_PARTY: dict[str, tuple[str, ...]] = {
     "root": (),
     "core": (),
     "wording": (),
+    "analysis": ("endplay", "matplotlib"),  # only inside functions: see LAZY_THIRD_PARTY
     "storage": ("platformdirs",),
     "models": ("PySide6.QtCore", "PySide6.QtGui"),
     "widgets": ("PySide6",),
@@ -47,6 +50,8 @@ THIRD_PARTY: dict[str, tuple[str, ...]] = {
 }
 # Allowed only inside a function body: the GUI handler starts the app lazily, so the CLI stays headless.
 LAZY_INTERNAL: dict[str, frozenset[str]] = {"cli": frozenset({"app"})}
+# Third-party modules a layer may import only inside a function body (heavy, optional packages).
+LAZY_THIRD_PARTY: dict[str, tuple[str, ...]] = {"analysis": ("endplay", "matplotlib")}
 
 
 def layer_of_module(dotted: str) -> str | None:
@@ -148,7 +153,10 @@ def _forbidden(layer: str, imp: Import) -> str | None:
     if imp.target.split(".")[0] in sys.stdlib_module_names:
         return None
     if any(imp.target == ok or imp.target.startswith(ok + ".") for ok in THIRD_PARTY[layer]):
-        return None
+        lazy = LAZY_THIRD_PARTY.get(layer, ())
+        if imp.in_function or not any(imp.target == ok or imp.target.startswith(ok + ".") for ok in lazy):
+            return None
+        return "optional package imported at module level; import it inside a function"
     return "third-party module"
 
 
@@ -178,7 +186,7 @@ def test_module_imports_respect_its_layer(path: Path) -> None:
 def test_scan_covers_every_layer() -> None:
     # Guards against the scan silently finding nothing (a wrong PACKAGE_DIR would pass every check).
     layers = {layer_of_module(module_name(p)) for p in MODULE_FILES}
-    assert {"root", "core", "wording", "storage", "models", "widgets", "app", "cli"} <= layers
+    assert {"root", "core", "wording", "storage", "analysis", "models", "widgets", "app", "cli"} <= layers
 
 
 @pytest.mark.parametrize(
@@ -199,6 +207,10 @@ def test_scan_covers_every_layer() -> None:
         ("cli", "tdcompanion.commands.check", "import PySide6"),
         ("cli", "tdcompanion.commands.check", "def f():\n    from PySide6.QtWidgets import QApplication"),
         ("cli", "tdcompanion.commands.check", "from tdcompanion.models import deal_model"),
+        ("analysis", "tdcompanion.analysis.solver", "import endplay.dds"),
+        ("analysis", "tdcompanion.analysis.solver", "from tdcompanion.storage import drafts"),
+        ("analysis", "tdcompanion.analysis.solver", "def f():\n    from PySide6 import QtCore"),
+        ("core", "tdcompanion.core.deal", "from tdcompanion.analysis import solver"),
     ],
 )
 def test_checker_reports_forbidden_import(layer: str, module: str, source: str) -> None:
@@ -216,6 +228,8 @@ def test_checker_reports_forbidden_import(layer: str, module: str, source: str) 
         ("app", "tdcompanion.app.main_window", "import platformdirs\nfrom tdcompanion.widgets import hand_editor"),
         ("cli", "tdcompanion.cli", "def f():\n    from tdcompanion.app.bootstrap import run_gui"),
         ("cli", "tdcompanion.commands", "from . import check\nfrom tdcompanion.storage import store"),
+        ("analysis", "tdcompanion.analysis.solver", "def f():\n    import endplay.dds\n    import matplotlib"),
+        ("models", "tdcompanion.models.task", "from tdcompanion.analysis import solver"),
     ],
 )
 def test_checker_accepts_allowed_import(layer: str, module: str, source: str) -> None:
@@ -247,7 +261,14 @@ HEADLESS_IMPORT = textwrap.dedent(
 
 @pytest.mark.parametrize(
     "root",
-    ["tdcompanion.core", "tdcompanion.wording", "tdcompanion.storage", "tdcompanion.cli", "tdcompanion.commands"],
+    [
+        "tdcompanion.core",
+        "tdcompanion.wording",
+        "tdcompanion.storage",
+        "tdcompanion.analysis",
+        "tdcompanion.cli",
+        "tdcompanion.commands",
+    ],
 )
 def test_headless_packages_never_load_qt(root: str) -> None:
     code = HEADLESS_IMPORT.format(root=root, qt=QT_TOP_LEVEL)
@@ -256,3 +277,20 @@ def test_headless_packages_never_load_qt(root: str) -> None:
     report = json.loads(proc.stdout)
     assert root in report["imported"]
     assert report["qt"] == [], f"importing {report['culprit']} loaded Qt ({', '.join(report['qt'][:3])}, ...)"
+
+
+OPTIONAL_SOLVER = ("endplay", "matplotlib", "numpy")
+
+
+def test_analysis_package_does_not_import_the_solver() -> None:
+    # endplay takes about a second to import (it pulls in matplotlib): only load() may import it.
+    code = (
+        "import importlib, json, pkgutil, sys, tdcompanion.analysis as a\n"
+        "for info in pkgutil.walk_packages(a.__path__, 'tdcompanion.analysis.'):\n"
+        "    importlib.import_module(info.name)\n"
+        "a.available()\n"
+        f"print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in {OPTIONAL_SOLVER!r})))"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], cwd=REPO_ROOT, capture_output=True, text=True, check=False)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout) == []
