@@ -56,6 +56,12 @@ class Form(enum.Enum):
         return Unit.MATCHPOINTS if self is Form.MATCHPOINTS else Unit.IMPS
 
 
+class NoTableScoreError(ScoreError):
+    """A traveller is entered but the table has no score to compare with it yet."""
+
+    code = "no_table_score"
+
+
 @dataclass(frozen=True, slots=True)
 class Traveller:
     """The board's other results as North-South scores (``None``: a table with an artificial score,
@@ -200,7 +206,8 @@ def evaluate(record: ScoreRecord, vulnerability: Vulnerability) -> ScoreSheet:
     conversion = None
     if record.traveller is not None:
         if entry is None:
-            raise ScoreError("the table has no score to compare yet: enter the result obtained or an adjusted score")
+            raise NoTableScoreError("the table has no score to compare yet: enter the result obtained or an "
+                                    "adjusted score")  # fmt: skip
         conversion = _convert(entry, record.traveller, record.session, vulnerability)
     return ScoreSheet(vulnerability, obtained, table_ns, table_ew, conversion)
 

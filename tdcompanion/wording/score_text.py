@@ -1,0 +1,369 @@
+"""The table's score in words, in English and Greek: the result obtained, revoke transfers (Law 64A), an
+adjusted score (Law 12C1) or artificial scores (Law 12C2), and the conversion against the traveller.
+
+:func:`score_lines` gives the plain-text lines a Director reads out and the report prints; the small
+helpers name a weight, an outcome, an artificial score and a form of scoring for the score panel's
+fields. Greek follows the project glossary (επανορθωτική βαθμολογία, σταθμισμένη, μεταφορά λεβέ,
+ζεύγη, θήκη, ημερίδα); numbers take a decimal comma in Greek and a true minus sign in both languages.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from fractions import Fraction
+
+from tdcompanion.core.board import Vulnerability
+from tdcompanion.core.calls import Strain
+from tdcompanion.core.contract import Contract, PassedOut
+from tdcompanion.core.scoring import traveller as trav
+from tdcompanion.core.scoring.adjusted import (
+    AdjustedScore,
+    Artificial,
+    ArtificialScore,
+    Conversion,
+    Outcome,
+    WeightedScore,
+)
+from tdcompanion.core.scoring.duplicate import ScoreError, score
+from tdcompanion.core.scoring.sheet import Form, ScoreRecord, ScoreSheet, Session, TableResult, Traveller, evaluate
+from tdcompanion.core.seats import Side
+from tdcompanion.wording.report_words import word
+from tdcompanion.wording.rule_text import SEATS, SIDES, tricks_text
+
+MINUS = "\u2212"
+
+TEXT: dict[str, dict[str, str]] = {
+    # -- the result obtained and the revoke transfers (Law 64A) -----------------------------------------
+    "result": {"en": "Result obtained: {outcome}: {score}", "el": "Αποτέλεσμα στο τραπέζι: {outcome}: {score}"},
+    "result_played": {
+        "en": "Result obtained as played: {outcome}: {score}",
+        "el": "Αποτέλεσμα όπως παίχτηκε: {outcome}: {score}",
+    },
+    "to_declarer": {
+        "en": "Law 64A: {tricks} transferred to the declaring side ({side})",
+        "el": "Νόμος 64A: μεταφορά {tricks} στον άξονα του εκτελεστή ({side})",
+    },
+    "to_defenders": {
+        "en": "Law 64A: {tricks} transferred to the defenders ({side})",
+        "el": "Νόμος 64A: μεταφορά {tricks} στους αμυνόμενους ({side})",
+    },
+    "after_transfers": {
+        "en": "Score after the transfers: {outcome}: {score}",
+        "el": "Σκορ μετά τη μεταφορά λεβέ: {outcome}: {score}",
+    },
+    # -- Law 12C1 -------------------------------------------------------------------------------------------
+    "assigned": {
+        "en": "Assigned adjusted score (Law 12C1(a)): {outcome}: {score}",
+        "el": "Επιδικασμένη επανορθωτική βαθμολογία (Νόμος 12C1(a)): {outcome}: {score}",
+    },
+    "weighted": {
+        "en": "Weighted adjusted score (Law 12C1(c)):",
+        "el": "Σταθμισμένη επανορθωτική βαθμολογία (Νόμος 12C1(c)):",
+    },
+    "sides_differ": {
+        "en": "The two sides get different adjusted scores (Law 12C1(b), 12C1(e)).",
+        "el": "Οι δύο άξονες παίρνουν διαφορετική επανορθωτική βαθμολογία (Νόμος 12C1(b), 12C1(e)).",
+    },
+    "side_assigned": {
+        "en": "{side}: assigned adjusted score (Law 12C1(a)): {outcome}: {score}",
+        "el": "{side}: επιδικασμένη επανορθωτική βαθμολογία (Νόμος 12C1(a)): {outcome}: {score}",
+    },
+    "side_weighted": {
+        "en": "{side}: weighted adjusted score (Law 12C1(c)):",
+        "el": "{side}: σταθμισμένη επανορθωτική βαθμολογία (Νόμος 12C1(c)):",
+    },
+    "weighted_outcome": {"en": "  {weight}: {outcome}: {score}", "el": "  {weight}: {outcome}: {score}"},
+    "weighted_points": {"en": "  Weighted score: {score}", "el": "  Σταθμισμένο σκορ: {score}"},
+    # -- Law 12C2 -------------------------------------------------------------------------------------------
+    "artificial": {
+        "en": "Artificial adjusted score (Law 12C2(a)): {ns_side} {ns}, {ew_side} {ew}",
+        "el": "Τεχνητή επανορθωτική βαθμολογία (Νόμος 12C2(a)): {ns_side} {ns}, {ew_side} {ew}",
+    },
+    "session_percent": {
+        "en": "Law 12C2(c): {side} scored {session}% on the session's other boards, so {kind} is {used}% "
+        "instead of {base}%",
+        "el": "Νόμος 12C2(c): ο άξονας {side} πέτυχε {session}% στις υπόλοιπες θήκες της ημερίδας, άρα "
+        "ο {kind} είναι {used}% αντί για {base}%",
+    },
+    "session_imps": {
+        "en": "Law 12C2(c): {side} scored {session} IMPs a board on the session's other boards, so {kind} is "
+        "{used} IMPs instead of {base}",
+        "el": "Νόμος 12C2(c): ο άξονας {side} πέτυχε {session} IMP ανά θήκη στις υπόλοιπες θήκες της "
+        "ημερίδας, άρα ο {kind} είναι {used} IMP αντί για {base}",
+    },
+    "artificial.A+": {"en": "average plus (A+)", "el": "μέσος όρος συν (A+)"},
+    "artificial.A": {"en": "average (A)", "el": "μέσος όρος (A)"},
+    "artificial.A-": {"en": "average minus (A-)", "el": "μέσος όρος πλην (A-)"},
+    # -- the conversion against the traveller (Law 78) ---------------------------------------------------
+    "matchpoints": {
+        "en": "Matchpoints {against}: N-S {ns} of {top} ({ns_percent}%), E-W {ew} ({ew_percent}%)",
+        "el": "Βαθμοί MP {against}: ΒΝ {ns} στους {top} ({ns_percent}%), ΑΔ {ew} ({ew_percent}%)",
+    },
+    "neuberg": {
+        "en": "{count} of them with an artificial score: left out, the other results factored up to the full "
+        "top (Neuberg formula)",
+        "el": "{count} από αυτά με τεχνητή βαθμολογία: εξαιρούνται και τα υπόλοιπα αναπροσαρμόζονται στο "
+        "πλήρες τοπ (τύπος Neuberg)",
+    },
+    "imps_teams": {
+        "en": "IMPs against the other room (N-S {other}): N-S {ns}, E-W {ew}",
+        "el": "IMP έναντι της άλλης αίθουσας (ΒΝ {other}): ΒΝ {ns}, ΑΔ {ew}",
+    },
+    "imps_butler": {
+        "en": "Butler IMPs against the datum (N-S {datum}, {against}): N-S {ns}, E-W {ew}",
+        "el": "IMP Butler έναντι του μέσου σκορ (ΒΝ {datum}, {against}): ΒΝ {ns}, ΑΔ {ew}",
+    },
+    "imps_cross": {
+        "en": "Cross-IMPs {against}, averaged: N-S {ns}, E-W {ew}",
+        "el": "IMP ανά τραπέζι {against}, κατά μέσο όρο: ΒΝ {ns}, ΑΔ {ew}",
+    },
+    "imps_artificial": {"en": "IMPs (Law 12C2(b)): N-S {ns}, E-W {ew}", "el": "IMP (Νόμος 12C2(b)): ΒΝ {ns}, ΑΔ {ew}"},
+    "against_one": {"en": "against 1 other result", "el": "έναντι 1 άλλου αποτελέσματος"},
+    "against_many": {"en": "against {count} other results", "el": "έναντι {count} άλλων αποτελεσμάτων"},
+    "rounding": {
+        "en": "Figures rounded to 2 decimal places, halves away from zero; the exact figures are kept.",
+        "el": "Τα ποσά στρογγυλεύονται σε 2 δεκαδικά ψηφία, το μισό προς τα έξω· κρατούνται τα ακριβή ποσά.",
+    },
+    # -- pieces ----------------------------------------------------------------------------------------------
+    "ns_points": {"en": "N-S {points}", "el": "ΒΝ {points}"},
+    "ew_points": {"en": "E-W {points}", "el": "ΑΔ {points}"},
+    "outcome": {"en": "{contract} by {declarer}, {tricks}", "el": "{contract} από {declarer}, {tricks}"},
+    "passed_out": {"en": "Passed out", "el": "Πάσο από όλους"},
+    "form.matchpoints": {"en": "Matchpoints (pairs)", "el": "Βαθμοί MP (ζεύγη)"},
+    "form.imps": {"en": "IMPs against the other room (teams)", "el": "IMP έναντι της άλλης αίθουσας (ομάδες)"},
+    "form.butler": {"en": "Butler IMPs against the datum", "el": "IMP Butler έναντι του μέσου σκορ"},
+    "form.cross_imps": {"en": "Cross-IMPs against every table", "el": "IMP έναντι κάθε τραπεζιού"},
+    # -- what evaluate() refuses, by ScoreError.code ------------------------------------------------------
+    "error.no_table_score": {
+        "en": "No score to compare with the traveller yet: enter the result obtained or an adjusted score.",
+        "el": "Δεν υπάρχει ακόμη σκορ για σύγκριση με τα άλλα αποτελέσματα: καταχωρίστε το αποτέλεσμα "
+        "του τραπεζιού ή μια επανορθωτική βαθμολογία.",
+    },
+    "error": {"en": "The score cannot be worked out: {reason}", "el": "Το σκορ δεν μπορεί να υπολογιστεί: {reason}"},
+}
+
+# Greek declarer names in the accusative, after "από" ("από Βορρά").
+_BY = {"en": SEATS["en"], "el": {seat: name[:-1] if name.endswith("ς") else name for seat, name in SEATS["el"].items()}}
+
+
+def _t(key: str, lang: str, **params: object) -> str:
+    return TEXT[key][lang].format(**params)
+
+
+# --- numbers ---------------------------------------------------------------------------------------------
+
+
+def number_shown(value: Fraction | int | Decimal, lang: str, *, signed: bool = False) -> str:
+    """A figure rounded to 2 places (:data:`~.traveller.ROUNDING`) without trailing zeros: ``5.25``,
+    ``−3``, ``+2.5`` when ``signed``; a decimal comma in Greek."""
+    shown = trav.rounded(Fraction(value))
+    text = f"{abs(shown).normalize():f}"
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    if lang == "el":
+        text = text.replace(".", ",")
+    if shown < 0:
+        return MINUS + text
+    return "+" + text if signed and shown > 0 else text
+
+
+def weight_shown(weight: Fraction, lang: str) -> str:
+    """A weight as a percentage: ``60%``, ``33.33%`` (``33,33%`` in Greek)."""
+    return f"{number_shown(weight * 100, lang)}%"
+
+
+def points_shown(points: Fraction | int, lang: str, side: Side = Side.NS) -> str:
+    """``N-S −100``, ``E-W 420`` (``ΒΝ``/``ΑΔ`` in Greek)."""
+    return _t("ns_points" if side is Side.NS else "ew_points", lang, points=number_shown(points, lang))
+
+
+# --- names for the score panel ---------------------------------------------------------------------------
+
+
+def contract_shown(contract: Contract, lang: str) -> str:
+    """``4♠X``, ``3NT`` (``3ΧΑ``)."""
+    strain = word("nt", lang) if contract.strain is Strain.NOTRUMP else contract.strain.symbol
+    return f"{contract.level}{strain}{contract.doubling.value}"
+
+
+def result_text(contract: Contract | PassedOut, tricks: int | None, lang: str) -> str:
+    """``4♠ by North, 9 tricks`` or ``Passed out``."""
+    if isinstance(contract, PassedOut) or tricks is None:
+        return _t("passed_out", lang)
+    return _t("outcome", lang, contract=contract_shown(contract, lang), declarer=_BY[lang][contract.declarer],
+              tricks=tricks_text(tricks, lang))  # fmt: skip
+
+
+def outcome_text(outcome: Outcome, lang: str) -> str:
+    """One outcome of an adjusted score, without its weight: ``4♠ by North, 10 tricks``."""
+    return result_text(outcome.contract, outcome.tricks, lang)
+
+
+def artificial_name(kind: Artificial, lang: str) -> str:
+    """``Average plus (A+)``."""
+    name = _t(f"artificial.{kind.value}", lang)
+    return name[:1].upper() + name[1:]
+
+
+def form_name(form: Form, lang: str) -> str:
+    """``Matchpoints (pairs)``, ``IMPs against the other room (teams)``, ..."""
+    return _t(f"form.{form.value}", lang)
+
+
+# --- the lines ------------------------------------------------------------------------------------------
+
+
+def score_lines(record: ScoreRecord, vulnerability: Vulnerability, lang: str) -> tuple[str, ...]:
+    """The score of the table in ``lang`` as plain-text lines (empty for an empty record): the result
+    obtained and its transfers, the adjusted or artificial score, the conversion against the traveller.
+    When the record cannot be evaluated, the last line says what is missing."""
+    lines: list[str] = []
+    if record.result is not None:
+        lines += _result_lines(record.result, vulnerability, lang)
+    if isinstance(record.adjusted, AdjustedScore):
+        lines += _adjusted_lines(record.adjusted, vulnerability, lang)
+    elif isinstance(record.adjusted, ArtificialScore):
+        lines += _artificial_lines(record.adjusted, record.session, record.traveller, lang)
+    try:
+        sheet = evaluate(record, vulnerability)
+    except ScoreError as exc:
+        return (*lines, error_text(exc, lang))
+    if sheet.conversion is not None and record.traveller is not None:
+        lines += _conversion_lines(sheet, record, lang)
+    return tuple(lines)
+
+
+def error_text(error: ScoreError, lang: str) -> str:
+    """What :func:`evaluate` refused, worded by the error's ``code`` (its own text when it has none)."""
+    key = f"error.{getattr(error, 'code', '')}"
+    return _t(key, lang) if key in TEXT else _t("error", lang, reason=str(error))
+
+
+def _result_lines(result: TableResult, vulnerability: Vulnerability, lang: str) -> list[str]:
+    contract = result.contract
+    played = score(contract, result.tricks, vulnerability).ns
+    if isinstance(contract, PassedOut) or not (result.to_declarer or result.to_defenders):
+        return [
+            _t("result", lang, outcome=result_text(contract, result.tricks, lang), score=points_shown(played, lang))
+        ]
+    lines = [_t("result_played", lang, outcome=result_text(contract, result.tricks, lang),
+                score=points_shown(played, lang))]  # fmt: skip
+    declaring = contract.declaring_side
+    if result.to_declarer:
+        lines.append(_t("to_declarer", lang, tricks=tricks_text(result.to_declarer, lang),
+                        side=SIDES[lang][declaring]))  # fmt: skip
+    if result.to_defenders:
+        lines.append(_t("to_defenders", lang, tricks=tricks_text(result.to_defenders, lang),
+                        side=SIDES[lang][declaring.opponents]))  # fmt: skip
+    after = score(contract, result.tricks_after, vulnerability).ns
+    lines.append(_t("after_transfers", lang, outcome=result_text(contract, result.tricks_after, lang),
+                    score=points_shown(after, lang)))  # fmt: skip
+    return lines
+
+
+def _adjusted_lines(adjusted: AdjustedScore, vulnerability: Vulnerability, lang: str) -> list[str]:
+    if adjusted.balanced:
+        return _weighted_lines(adjusted.ns, vulnerability, lang, None)
+    lines = [_t("sides_differ", lang)]
+    lines += _weighted_lines(adjusted.ns, vulnerability, lang, Side.NS)
+    lines += _weighted_lines(adjusted.for_ew, vulnerability, lang, Side.EW)
+    return lines
+
+
+def _weighted_lines(weighted: WeightedScore, vulnerability: Vulnerability, lang: str, side: Side | None) -> list[str]:
+    """One side's (``side``) or both sides' (``None``) assigned or weighted score, in that side's points."""
+    view = Side.NS if side is None else side
+    sign = 1 if view is Side.NS else -1
+    named = {} if side is None else {"side": SIDES[lang][side]}
+    if weighted.is_assigned:
+        outcome = weighted.outcomes[0]
+        return [_t("assigned" if side is None else "side_assigned", lang, **named, outcome=outcome_text(outcome, lang),
+                   score=points_shown(sign * outcome.score(vulnerability).ns, lang, view))]  # fmt: skip
+    lines = [_t("weighted" if side is None else "side_weighted", lang, **named)]
+    for outcome in weighted.outcomes:
+        lines.append(_t("weighted_outcome", lang, weight=weight_shown(outcome.weight, lang),
+                        outcome=outcome_text(outcome, lang),
+                        score=points_shown(sign * outcome.score(vulnerability).ns, lang, view)))  # fmt: skip
+    lines.append(_t("weighted_points", lang, score=points_shown(sign * weighted.ns_points(vulnerability), lang, view)))
+    return lines
+
+
+def _artificial_lines(artificial: ArtificialScore, session: Session, board: Traveller | None, lang: str) -> list[str]:
+    sides = SIDES[lang]
+    lines = [_t("artificial", lang, ns_side=sides[Side.NS], ns=_t(f"artificial.{artificial.ns.value}", lang),
+                ew_side=sides[Side.EW], ew=_t(f"artificial.{artificial.ew.value}", lang))]  # fmt: skip
+    if board is None:
+        return lines
+    rules = artificial.rules
+    for side, kind, own in ((Side.NS, artificial.ns, session.ns), (Side.EW, artificial.ew, session.ew)):
+        if own is None:
+            continue
+        if board.form is Form.MATCHPOINTS:
+            key, base, used = "session_percent", rules.percent(kind), rules.percent(kind, own)
+        else:
+            key, base, used = "session_imps", rules.imps(kind), rules.imps(kind, own)
+        if used != base:
+            lines.append(_t(key, lang, side=sides[side], session=number_shown(own, lang),
+                            kind=_t(f"artificial.{kind.value}", lang), used=number_shown(used, lang),
+                            base=number_shown(base, lang)))  # fmt: skip
+    return lines
+
+
+def _against(count: int, lang: str) -> str:
+    return _t("against_one", lang) if count == 1 else _t("against_many", lang, count=count)
+
+
+def _conversion_lines(sheet: ScoreSheet, record: ScoreRecord, lang: str) -> list[str]:
+    conversion, board = sheet.conversion, record.traveller
+    assert conversion is not None and board is not None
+    against = _against(len(board.others), lang)
+    if conversion.top is not None:
+        lines = [_matchpoints_line(conversion, against, lang)]
+        missing = len(board.others) - len(board.scores)
+        if missing:
+            lines.append(_t("neuberg", lang, count=missing))
+    else:
+        lines = [_imps_line(sheet, record, conversion, against, lang)]
+    lines.append(_t("rounding", lang))
+    return lines
+
+
+def _matchpoints_line(conversion: Conversion, against: str, lang: str) -> str:
+    assert conversion.top is not None and conversion.ns_percent is not None and conversion.ew_percent is not None
+    return _t("matchpoints", lang, against=against, ns=number_shown(conversion.ns, lang), top=conversion.top,
+              ns_percent=number_shown(conversion.ns_percent, lang), ew=number_shown(conversion.ew, lang),
+              ew_percent=number_shown(conversion.ew_percent, lang))  # fmt: skip
+
+
+def _imps_line(sheet: ScoreSheet, record: ScoreRecord, conversion: Conversion, against: str, lang: str) -> str:
+    board = record.traveller
+    assert board is not None
+    figures = {
+        "ns": number_shown(conversion.ns, lang, signed=True),
+        "ew": number_shown(conversion.ew, lang, signed=True),
+    }
+    if isinstance(record.adjusted, ArtificialScore):
+        return _t("imps_artificial", lang, **figures)
+    if board.form is Form.IMPS:
+        return _t("imps_teams", lang, other=number_shown(board.scores[0], lang), **figures)
+    if board.form is Form.BUTLER:
+        assert sheet.table_ns is not None
+        datum = trav.datum([sheet.table_ns, *board.scores])
+        return _t("imps_butler", lang, datum=number_shown(datum, lang), against=against, **figures)
+    return _t("imps_cross", lang, against=against, **figures)
+
+
+__all__ = [
+    "MINUS",
+    "TEXT",
+    "artificial_name",
+    "contract_shown",
+    "error_text",
+    "form_name",
+    "number_shown",
+    "outcome_text",
+    "points_shown",
+    "result_text",
+    "score_lines",
+    "weight_shown",
+]
