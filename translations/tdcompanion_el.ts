@@ -33,6 +33,15 @@
     </message>
 </context>
 <context>
+    <name>AnalysisTask</name>
+    <message>
+        <source>Double-dummy analysis needs the optional solver package. Install it with:
+%1
+Everything else in TD Companion works without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AuctionModel</name>
     <message>
         <source>Out of rotation: %1 called %2 at %3&apos;s turn (%4)</source>
@@ -530,6 +539,14 @@
         <translation>Συμβάν</translation>
     </message>
     <message>
+        <source>Score</source>
+        <translation>Σκορ</translation>
+    </message>
+    <message>
+        <source>Choose the irregularity in the Irregularity tab first: the table&apos;s score (result obtained, adjusted score, other results) goes with the incident.</source>
+        <translation>Επιλέξτε πρώτα την παρατυπία στην καρτέλα «Παρατυπία»: το σκορ του τραπεζιού (αποτέλεσμα, επανορθωτική βαθμολογία, άλλα αποτελέσματα) συνοδεύει το περιστατικό.</translation>
+    </message>
+    <message>
         <source>Choose the irregularity in the Irregularity tab first: the incident&apos;s record (event, table, players, statements, notes) goes with it.</source>
         <translation>Επιλέξτε πρώτα την ανωμαλία στην καρτέλα «Ανωμαλία»: η καταγραφή του συμβάντος (αγώνας, τραπέζι, παίκτες, καταθέσεις, σημειώσεις) συνοδεύει την ανωμαλία.</translation>
     </message>
@@ -635,6 +652,143 @@
             <numerusform>%1 (%n φορά)</numerusform>
             <numerusform>%1 (%n φορές)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DoubleDummyPanel</name>
+    <message>
+        <source>The board changed while it was being analysed: analyse it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the solver and analysing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-dummy analysis: every hand in view, best play by both sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks for each declarer and denomination (double dummy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation type="unfinished">Λεβέ</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declarer&apos;s tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-dummy analysis needs the optional solver package. Install it with:
+%1
+Everything else in TD Companion works without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-dummy analysis needs all four hands, 13 different cards each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse the deal double dummy: every hand in view, best play by both sides. Useful to judge what would have happened (Laws 12C, 50E4, 64C).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No contract yet: only the table of tricks is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards that changed declarer&apos;s double-dummy tricks: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis stops at the claim or concession.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contract played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declarer&apos;s tricks at each point of the play (cards that cost a trick are marked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the opening lead</source>
+        <translation type="unfinished">Πριν από την αντάμ</translation>
+    </message>
+    <message>
+        <source>%1 taken back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing left to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Here %1 is to play; declarer&apos;s tricks after each card:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (played)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North-South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East-West</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not analysed: a hand is not recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not analysed: the deal is defective.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not analysed: a card of this trick was played out of rotation.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1678,6 +1832,10 @@
         <translation>&amp;Συμβάν</translation>
     </message>
     <message>
+        <source>&amp;Score</source>
+        <translation>&amp;Σκορ</translation>
+    </message>
+    <message>
         <source>&amp;Full Screen</source>
         <translation>Π&amp;λήρης οθόνη</translation>
     </message>
@@ -1858,6 +2016,81 @@
     <message>
         <source>Cannot Open File</source>
         <translation>Αδύνατο το άνοιγμα αρχείου</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeRows</name>
+    <message>
+        <source>type its weight (e.g. 60 for 60%)</source>
+        <translation>πληκτρολογήστε το βάρος του (π.χ. 60 για 60%)</translation>
+    </message>
+    <message>
+        <source>Outcome %1: %2</source>
+        <translation>Έκβαση %1: %2</translation>
+    </message>
+    <message>
+        <source>The weights add up to %1, not 100%: change a weight, or use “%2”</source>
+        <translation>Τα βάρη αθροίζουν %1, όχι 100%: αλλάξτε ένα βάρος ή πατήστε «%2»</translation>
+    </message>
+    <message>
+        <source>Type at least one outcome (contract, declarer, tricks)</source>
+        <translation>Πληκτρολογήστε τουλάχιστον μία έκβαση (συμβόλαιο, εκτελεστής, λεβέ)</translation>
+    </message>
+    <message>
+        <source>N-S %1</source>
+        <translation>ΒΝ %1</translation>
+    </message>
+    <message>
+        <source>Contract of outcome %1</source>
+        <translation>Συμβόλαιο της έκβασης %1</translation>
+    </message>
+    <message>
+        <source>Weight of outcome %1</source>
+        <translation>Βάρος της έκβασης %1</translation>
+    </message>
+    <message>
+        <source>Total of the weights: %1</source>
+        <translation>Σύνολο βαρών: %1</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Συμβόλαιο</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Εκτελεστής</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Λεβέ</translation>
+    </message>
+    <message>
+        <source>Weight %</source>
+        <translation>Βάρος %</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Σκορ</translation>
+    </message>
+    <message>
+        <source>&amp;Add outcome</source>
+        <translation>&amp;Προσθήκη έκβασης</translation>
+    </message>
+    <message>
+        <source>Another outcome (Enter in the last row does the same)</source>
+        <translation>Άλλη μία έκβαση (το ίδιο κάνει το Enter στην τελευταία γραμμή)</translation>
+    </message>
+    <message>
+        <source>Make the weights add to &amp;100%</source>
+        <translation>Τα βάρη να αθροίζουν &amp;100%</translation>
+    </message>
+    <message>
+        <source>Rows without a weight share what is left; else the last row takes it</source>
+        <translation>Οι γραμμές χωρίς βάρος μοιράζονται ό,τι απομένει· αλλιώς το παίρνει η τελευταία γραμμή</translation>
+    </message>
+    <message>
+        <source>Remove this outcome</source>
+        <translation>Αφαίρεση αυτής της έκβασης</translation>
     </message>
 </context>
 <context>
@@ -2306,6 +2539,192 @@ Check the printer and print again.</source>
 Choose another folder or name and save again.</source>
         <translation>Η αναφορά δεν αποθηκεύτηκε ως «%1»: %2.
 Επιλέξτε άλλον φάκελο ή όνομα και αποθηκεύστε ξανά.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreEntry</name>
+    <message>
+        <source>“%1” is not a contract: type e.g. 4S, 4♠X, 3NT (3ΧΑ) or Pass</source>
+        <translation>Το «%1» δεν είναι συμβόλαιο: πληκτρολογήστε π.χ. 4S, 4♠X, 3ΧΑ ή πάσο</translation>
+    </message>
+    <message>
+        <source>“%1” is not a weight: type a percentage such as 60 or a fraction such as 1/3</source>
+        <translation>Το «%1» δεν είναι βάρος: πληκτρολογήστε ποσοστό όπως 60 ή κλάσμα όπως 1/3</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number: type e.g. 62.5</source>
+        <translation>Το «%1» δεν είναι αριθμός: πληκτρολογήστε π.χ. 62,5</translation>
+    </message>
+    <message>
+        <source>At most %1 other results, not %2</source>
+        <translation>Το πολύ %1 άλλα αποτελέσματα, όχι %2</translation>
+    </message>
+    <message>
+        <source>Teams: type one score, the other room&apos;s N-S score (%1 typed)</source>
+        <translation>Ομάδες: πληκτρολογήστε ένα σκορ, το σκορ ΒΝ της άλλης αίθουσας (πληκτρολογήθηκαν %1)</translation>
+    </message>
+    <message>
+        <source>Result %1 (“%2”): an artificial score takes part only in matchpoints</source>
+        <translation>Αποτέλεσμα %1 («%2»): τεχνητή βαθμολογία μετρά μόνο στους βαθμούς MP</translation>
+    </message>
+    <message>
+        <source>Result %1 (“%2”) is not a N-S score: type e.g. 420 or -50 (A for an artificial score)</source>
+        <translation>Το αποτέλεσμα %1 («%2») δεν είναι σκορ ΒΝ: πληκτρολογήστε π.χ. 420 ή -50 (A για τεχνητή βαθμολογία)</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Result obtained: %1</source>
+        <translation>Αποτέλεσμα στο τραπέζι: %1</translation>
+    </message>
+    <message>
+        <source>Adjusted score: %1</source>
+        <translation>Επανορθωτική βαθμολογία: %1</translation>
+    </message>
+    <message>
+        <source>Session score: %1</source>
+        <translation>Σκορ ημερίδας: %1</translation>
+    </message>
+    <message>
+        <source>Other results: %1</source>
+        <translation>Άλλα αποτελέσματα: %1</translation>
+    </message>
+    <message>
+        <source>N-S</source>
+        <translation>ΒΝ</translation>
+    </message>
+    <message>
+        <source>E-W</source>
+        <translation>ΑΔ</translation>
+    </message>
+    <message>
+        <source>choose the artificial score of both sides</source>
+        <translation>επιλέξτε την τεχνητή βαθμολογία και των δύο αξόνων</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The score is shown once the entries marked in red are corrected.</source>
+        <translation>Το σκορ εμφανίζεται μόλις διορθωθούν οι καταχωρίσεις που σημειώνονται με κόκκινο.</translation>
+    </message>
+    <message>
+        <source>No score entered yet: type the result obtained, an adjusted score or both.</source>
+        <translation>Δεν έχει καταχωριστεί σκορ: πληκτρολογήστε το αποτέλεσμα στο τραπέζι, μια επανορθωτική βαθμολογία ή και τα δύο.</translation>
+    </message>
+    <message>
+        <source>Result obtained at the table</source>
+        <translation>Αποτέλεσμα στο τραπέζι</translation>
+    </message>
+    <message>
+        <source>&amp;Contract:</source>
+        <translation>&amp;Συμβόλαιο:</translation>
+    </message>
+    <message>
+        <source>&amp;Declarer:</source>
+        <translation>&amp;Εκτελεστής:</translation>
+    </message>
+    <message>
+        <source>Declarer&apos;s &amp;tricks as played:</source>
+        <translation>&amp;Λεβέ του εκτελεστή όπως παίχτηκε:</translation>
+    </message>
+    <message>
+        <source>Tricks transferred to declarer (Law 64A):</source>
+        <translation>Λεβέ που μεταφέρονται στον εκτελεστή (Νόμος 64A):</translation>
+    </message>
+    <message>
+        <source>Tricks transferred to the defenders (Law 64A):</source>
+        <translation>Λεβέ που μεταφέρονται στους αμυνόμενους (Νόμος 64A):</translation>
+    </message>
+    <message>
+        <source>From the &amp;play</source>
+        <translation>Από το &amp;παίξιμο</translation>
+    </message>
+    <message>
+        <source>The result of the play recorded, with the revoke transfers</source>
+        <translation>Το αποτέλεσμα του καταγεγραμμένου παιξίματος, με τις μεταφορές λεβέ της ρενονς</translation>
+    </message>
+    <message>
+        <source>Adjusted score</source>
+        <translation>Επανορθωτική βαθμολογία</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>&amp;Καμία</translation>
+    </message>
+    <message>
+        <source>Assigned or &amp;weighted (Law 12C1)</source>
+        <translation>Επιδικασμένη ή σ&amp;ταθμισμένη (Νόμος 12C1)</translation>
+    </message>
+    <message>
+        <source>A&amp;rtificial (Law 12C2)</source>
+        <translation>Τε&amp;χνητή (Νόμος 12C2)</translation>
+    </message>
+    <message>
+        <source>Outcomes (both sides, or N-S when E-W get a different score):</source>
+        <translation>Εκβάσεις (και για τους δύο άξονες, ή για ΒΝ όταν ο ΑΔ παίρνει διαφορετική βαθμολογία):</translation>
+    </message>
+    <message>
+        <source>Outcomes for E-W:</source>
+        <translation>Εκβάσεις για ΑΔ:</translation>
+    </message>
+    <message>
+        <source>&amp;East-West get a different score (Law 12C1(b), (e))</source>
+        <translation>Ο άξονας &amp;Ανατολή-Δύση παίρνει διαφορετική βαθμολογία (Νόμος 12C1(b), (e))</translation>
+    </message>
+    <message>
+        <source>N-S:</source>
+        <translation>ΒΝ:</translation>
+    </message>
+    <message>
+        <source>E-W:</source>
+        <translation>ΑΔ:</translation>
+    </message>
+    <message>
+        <source>Score on the session&apos;s other boards, for the limits of Law 12C2(c) (optional): a percentage in matchpoints, IMPs a board at IMPs</source>
+        <translation>Σκορ στις υπόλοιπες θήκες της ημερίδας, για τα όρια του Νόμου 12C2(c) (προαιρετικό): ποσοστό στους βαθμούς MP, IMP ανά θήκη στα IMP</translation>
+    </message>
+    <message>
+        <source>N-S session score:</source>
+        <translation>Σκορ ημερίδας ΒΝ:</translation>
+    </message>
+    <message>
+        <source>E-W session score:</source>
+        <translation>Σκορ ημερίδας ΑΔ:</translation>
+    </message>
+    <message>
+        <source>not chosen</source>
+        <translation>δεν επιλέχθηκε</translation>
+    </message>
+    <message>
+        <source>The board&apos;s other results</source>
+        <translation>Τα άλλα αποτελέσματα της θήκης</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring:</source>
+        <translation>Βαθμ&amp;ολόγηση:</translation>
+    </message>
+    <message>
+        <source>&amp;Other N-S scores:</source>
+        <translation>Άλλα σκορ Β&amp;Ν:</translation>
+    </message>
+    <message>
+        <source>e.g. 420 -50 A 450 (A: an artificial score); teams: one score</source>
+        <translation>π.χ. 420 -50 A 450 (A: τεχνητή βαθμολογία)· ομάδες: ένα σκορ</translation>
+    </message>
+    <message>
+        <source>The score</source>
+        <translation>Το σκορ</translation>
+    </message>
+    <message>
+        <source>The ruling calls for an artificial adjusted score (Law 12C2).</source>
+        <translation>Η διαιτησία προβλέπει τεχνητή επανορθωτική βαθμολογία (Νόμος 12C2).</translation>
+    </message>
+    <message>
+        <source>The ruling calls for an adjusted score: Law %1.</source>
+        <translation>Η διαιτησία προβλέπει επανορθωτική βαθμολογία: Νόμος %1.</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,15 @@
     </message>
 </context>
 <context>
+    <name>AnalysisTask</name>
+    <message>
+        <source>Double-dummy analysis needs the optional solver package. Install it with:
+%1
+Everything else in TD Companion works without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AuctionModel</name>
     <message>
         <source>Out of rotation: %1 called %2 at %3&apos;s turn (%4)</source>
@@ -530,6 +539,14 @@
         <translation>Incident</translation>
     </message>
     <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Choose the irregularity in the Irregularity tab first: the table&apos;s score (result obtained, adjusted score, other results) goes with the incident.</source>
+        <translation>Choose the irregularity in the Irregularity tab first: the table&apos;s score (result obtained, adjusted score, other results) goes with the incident.</translation>
+    </message>
+    <message>
         <source>Choose the irregularity in the Irregularity tab first: the incident&apos;s record (event, table, players, statements, notes) goes with it.</source>
         <translation>Choose the irregularity in the Irregularity tab first: the incident&apos;s record (event, table, players, statements, notes) goes with it.</translation>
     </message>
@@ -635,6 +652,143 @@
             <numerusform>%1 (held once)</numerusform>
             <numerusform>%1 (held %n times)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DoubleDummyPanel</name>
+    <message>
+        <source>The board changed while it was being analysed: analyse it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the solver and analysing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-dummy analysis: every hand in view, best play by both sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks for each declarer and denomination (double dummy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation type="unfinished">Trick</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declarer&apos;s tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-dummy analysis needs the optional solver package. Install it with:
+%1
+Everything else in TD Companion works without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-dummy analysis needs all four hands, 13 different cards each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse the deal double dummy: every hand in view, best play by both sides. Useful to judge what would have happened (Laws 12C, 50E4, 64C).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No contract yet: only the table of tricks is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards that changed declarer&apos;s double-dummy tricks: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis stops at the claim or concession.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contract played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declarer&apos;s tricks at each point of the play (cards that cost a trick are marked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the opening lead</source>
+        <translation type="unfinished">Before the opening lead</translation>
+    </message>
+    <message>
+        <source>%1 taken back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing left to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Here %1 is to play; declarer&apos;s tricks after each card:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (played)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North-South</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East-West</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not analysed: a hand is not recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not analysed: the deal is defective.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not analysed: a card of this trick was played out of rotation.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1678,6 +1832,10 @@
         <translation>In&amp;cident</translation>
     </message>
     <message>
+        <source>&amp;Score</source>
+        <translation>&amp;Score</translation>
+    </message>
+    <message>
         <source>&amp;Full Screen</source>
         <translation>&amp;Full Screen</translation>
     </message>
@@ -1858,6 +2016,81 @@
     <message>
         <source>Cannot Open File</source>
         <translation>Cannot Open File</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeRows</name>
+    <message>
+        <source>type its weight (e.g. 60 for 60%)</source>
+        <translation>type its weight (e.g. 60 for 60%)</translation>
+    </message>
+    <message>
+        <source>Outcome %1: %2</source>
+        <translation>Outcome %1: %2</translation>
+    </message>
+    <message>
+        <source>The weights add up to %1, not 100%: change a weight, or use “%2”</source>
+        <translation>The weights add up to %1, not 100%: change a weight, or use “%2”</translation>
+    </message>
+    <message>
+        <source>Type at least one outcome (contract, declarer, tricks)</source>
+        <translation>Type at least one outcome (contract, declarer, tricks)</translation>
+    </message>
+    <message>
+        <source>N-S %1</source>
+        <translation>N-S %1</translation>
+    </message>
+    <message>
+        <source>Contract of outcome %1</source>
+        <translation>Contract of outcome %1</translation>
+    </message>
+    <message>
+        <source>Weight of outcome %1</source>
+        <translation>Weight of outcome %1</translation>
+    </message>
+    <message>
+        <source>Total of the weights: %1</source>
+        <translation>Total of the weights: %1</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation>Declarer</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <source>Weight %</source>
+        <translation>Weight %</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>&amp;Add outcome</source>
+        <translation>&amp;Add outcome</translation>
+    </message>
+    <message>
+        <source>Another outcome (Enter in the last row does the same)</source>
+        <translation>Another outcome (Enter in the last row does the same)</translation>
+    </message>
+    <message>
+        <source>Make the weights add to &amp;100%</source>
+        <translation>Make the weights add to &amp;100%</translation>
+    </message>
+    <message>
+        <source>Rows without a weight share what is left; else the last row takes it</source>
+        <translation>Rows without a weight share what is left; else the last row takes it</translation>
+    </message>
+    <message>
+        <source>Remove this outcome</source>
+        <translation>Remove this outcome</translation>
     </message>
 </context>
 <context>
@@ -2306,6 +2539,192 @@ Check the printer and print again.</translation>
 Choose another folder or name and save again.</source>
         <translation>The report could not be saved as “%1”: %2.
 Choose another folder or name and save again.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreEntry</name>
+    <message>
+        <source>“%1” is not a contract: type e.g. 4S, 4♠X, 3NT (3ΧΑ) or Pass</source>
+        <translation>“%1” is not a contract: type e.g. 4S, 4♠X, 3NT (3ΧΑ) or Pass</translation>
+    </message>
+    <message>
+        <source>“%1” is not a weight: type a percentage such as 60 or a fraction such as 1/3</source>
+        <translation>“%1” is not a weight: type a percentage such as 60 or a fraction such as 1/3</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number: type e.g. 62.5</source>
+        <translation>“%1” is not a number: type e.g. 62.5</translation>
+    </message>
+    <message>
+        <source>At most %1 other results, not %2</source>
+        <translation>At most %1 other results, not %2</translation>
+    </message>
+    <message>
+        <source>Teams: type one score, the other room&apos;s N-S score (%1 typed)</source>
+        <translation>Teams: type one score, the other room&apos;s N-S score (%1 typed)</translation>
+    </message>
+    <message>
+        <source>Result %1 (“%2”): an artificial score takes part only in matchpoints</source>
+        <translation>Result %1 (“%2”): an artificial score takes part only in matchpoints</translation>
+    </message>
+    <message>
+        <source>Result %1 (“%2”) is not a N-S score: type e.g. 420 or -50 (A for an artificial score)</source>
+        <translation>Result %1 (“%2”) is not a N-S score: type e.g. 420 or -50 (A for an artificial score)</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Result obtained: %1</source>
+        <translation>Result obtained: %1</translation>
+    </message>
+    <message>
+        <source>Adjusted score: %1</source>
+        <translation>Adjusted score: %1</translation>
+    </message>
+    <message>
+        <source>Session score: %1</source>
+        <translation>Session score: %1</translation>
+    </message>
+    <message>
+        <source>Other results: %1</source>
+        <translation>Other results: %1</translation>
+    </message>
+    <message>
+        <source>N-S</source>
+        <translation>N-S</translation>
+    </message>
+    <message>
+        <source>E-W</source>
+        <translation>E-W</translation>
+    </message>
+    <message>
+        <source>choose the artificial score of both sides</source>
+        <translation>choose the artificial score of both sides</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The score is shown once the entries marked in red are corrected.</source>
+        <translation>The score is shown once the entries marked in red are corrected.</translation>
+    </message>
+    <message>
+        <source>No score entered yet: type the result obtained, an adjusted score or both.</source>
+        <translation>No score entered yet: type the result obtained, an adjusted score or both.</translation>
+    </message>
+    <message>
+        <source>Result obtained at the table</source>
+        <translation>Result obtained at the table</translation>
+    </message>
+    <message>
+        <source>&amp;Contract:</source>
+        <translation>&amp;Contract:</translation>
+    </message>
+    <message>
+        <source>&amp;Declarer:</source>
+        <translation>&amp;Declarer:</translation>
+    </message>
+    <message>
+        <source>Declarer&apos;s &amp;tricks as played:</source>
+        <translation>Declarer&apos;s &amp;tricks as played:</translation>
+    </message>
+    <message>
+        <source>Tricks transferred to declarer (Law 64A):</source>
+        <translation>Tricks transferred to declarer (Law 64A):</translation>
+    </message>
+    <message>
+        <source>Tricks transferred to the defenders (Law 64A):</source>
+        <translation>Tricks transferred to the defenders (Law 64A):</translation>
+    </message>
+    <message>
+        <source>From the &amp;play</source>
+        <translation>From the &amp;play</translation>
+    </message>
+    <message>
+        <source>The result of the play recorded, with the revoke transfers</source>
+        <translation>The result of the play recorded, with the revoke transfers</translation>
+    </message>
+    <message>
+        <source>Adjusted score</source>
+        <translation>Adjusted score</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>&amp;None</translation>
+    </message>
+    <message>
+        <source>Assigned or &amp;weighted (Law 12C1)</source>
+        <translation>Assigned or &amp;weighted (Law 12C1)</translation>
+    </message>
+    <message>
+        <source>A&amp;rtificial (Law 12C2)</source>
+        <translation>A&amp;rtificial (Law 12C2)</translation>
+    </message>
+    <message>
+        <source>Outcomes (both sides, or N-S when E-W get a different score):</source>
+        <translation>Outcomes (both sides, or N-S when E-W get a different score):</translation>
+    </message>
+    <message>
+        <source>Outcomes for E-W:</source>
+        <translation>Outcomes for E-W:</translation>
+    </message>
+    <message>
+        <source>&amp;East-West get a different score (Law 12C1(b), (e))</source>
+        <translation>&amp;East-West get a different score (Law 12C1(b), (e))</translation>
+    </message>
+    <message>
+        <source>N-S:</source>
+        <translation>N-S:</translation>
+    </message>
+    <message>
+        <source>E-W:</source>
+        <translation>E-W:</translation>
+    </message>
+    <message>
+        <source>Score on the session&apos;s other boards, for the limits of Law 12C2(c) (optional): a percentage in matchpoints, IMPs a board at IMPs</source>
+        <translation>Score on the session&apos;s other boards, for the limits of Law 12C2(c) (optional): a percentage in matchpoints, IMPs a board at IMPs</translation>
+    </message>
+    <message>
+        <source>N-S session score:</source>
+        <translation>N-S session score:</translation>
+    </message>
+    <message>
+        <source>E-W session score:</source>
+        <translation>E-W session score:</translation>
+    </message>
+    <message>
+        <source>not chosen</source>
+        <translation>not chosen</translation>
+    </message>
+    <message>
+        <source>The board&apos;s other results</source>
+        <translation>The board&apos;s other results</translation>
+    </message>
+    <message>
+        <source>&amp;Scoring:</source>
+        <translation>&amp;Scoring:</translation>
+    </message>
+    <message>
+        <source>&amp;Other N-S scores:</source>
+        <translation>&amp;Other N-S scores:</translation>
+    </message>
+    <message>
+        <source>e.g. 420 -50 A 450 (A: an artificial score); teams: one score</source>
+        <translation>e.g. 420 -50 A 450 (A: an artificial score); teams: one score</translation>
+    </message>
+    <message>
+        <source>The score</source>
+        <translation>The score</translation>
+    </message>
+    <message>
+        <source>The ruling calls for an artificial adjusted score (Law 12C2).</source>
+        <translation>The ruling calls for an artificial adjusted score (Law 12C2).</translation>
+    </message>
+    <message>
+        <source>The ruling calls for an adjusted score: Law %1.</source>
+        <translation>The ruling calls for an adjusted score: Law %1.</translation>
     </message>
 </context>
 <context>

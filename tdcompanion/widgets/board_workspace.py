@@ -1,7 +1,8 @@
 """The board as it happened at the table: the deal, the auction and the play, on three tabs, the
-irregularity wizard on a fourth, and the Director's record of the incident on a fifth.
+irregularity wizard on a fourth, the Director's record of the incident on a fifth and the table's score
+(result obtained, adjusted score, traveller) on a sixth.
 
-The Director goes from tab to tab in that order (Ctrl+1 to Ctrl+5 in the main
+The Director goes from tab to tab in that order (Ctrl+1 to Ctrl+6 in the main
 window); closing the auction with a call moves on to the play. The wizard rules on the
 board as recorded; a ruling applied writes its card corrections back to the board (one undo
 step) and its table state follows the play from then on. Every tab edits one
@@ -20,6 +21,7 @@ from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSizePolicy,
     QStackedWidget,
     QStyle,
@@ -45,10 +47,11 @@ from tdcompanion.widgets.incident_details import IncidentDetails
 from tdcompanion.widgets.irregularity_wizard import IrregularityWizard
 from tdcompanion.widgets.play_table import PlayTable
 from tdcompanion.widgets.retranslating import Retranslating
+from tdcompanion.widgets.score_panel import ScorePanel
 
 REFUSED_STYLE = "color: #b00020; background: #fff0f0; border: 1px solid #e8b4b4; border-radius: 3px; padding: 3px 6px;"
 
-DEAL_TAB, AUCTION_TAB, PLAY_TAB, RULING_TAB, INCIDENT_TAB = range(5)
+DEAL_TAB, AUCTION_TAB, PLAY_TAB, RULING_TAB, INCIDENT_TAB, SCORE_TAB = range(6)
 
 
 class BoardWorkspace(Retranslating, QWidget):
@@ -88,10 +91,12 @@ class BoardWorkspace(Retranslating, QWidget):
         self.wizard = IrregularityWizard(session_of(doc), self)
         self.wizard.save_requested.connect(self.save_incident_requested)
         self._make_incident_page()
+        self._make_score_page()
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("board-tabs")
         self.tabs.setDocumentMode(True)
-        for widget in (self.hand_editor, self.auction_view, self.play_table, self.wizard, self.incident_page):
+        for widget in (self.hand_editor, self.auction_view, self.play_table, self.wizard, self.incident_page,
+                       self.score_page):  # fmt: skip
             self.tabs.addTab(widget, "")
         self.tabs.currentChanged.connect(self._on_tab_changed)
         self._warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
@@ -126,6 +131,28 @@ class BoardWorkspace(Retranslating, QWidget):
         self.incident_page.addWidget(self.details)
         self._draft: IncidentDraft | None = None
 
+    def _make_score_page(self) -> None:
+        self.score_panel = ScorePanel(self)
+        self.score_panel.edited.connect(self.commit_score)
+        self.no_score = QLabel(self)
+        self.no_score.setObjectName("no-score")
+        self.no_score.setWordWrap(True)
+        self.no_score.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        content = QWidget(self)
+        column = QVBoxLayout(content)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.score_panel)
+        # For the integrator: the double-dummy panel goes here, below the score.
+        self.score_extras = QVBoxLayout()
+        column.addLayout(self.score_extras)
+        column.addStretch(1)
+        self.score_scroll = QScrollArea(self)
+        self.score_scroll.setWidgetResizable(True)
+        self.score_scroll.setWidget(content)
+        self.score_page = QStackedWidget(self)
+        self.score_page.addWidget(self.no_score)
+        self.score_page.addWidget(self.score_scroll)
+
     def _make_actions(self) -> None:
         editor = self.hand_editor
         self.clear_record_action = QAction(self)
@@ -159,6 +186,7 @@ class BoardWorkspace(Retranslating, QWidget):
         if document is self._document:
             return
         self.commit_details()
+        self.commit_score()
         self._disconnect(self._document)
         self._document = document
         self.hand_editor.set_document(document)
@@ -176,6 +204,8 @@ class BoardWorkspace(Retranslating, QWidget):
         self._draft = draft_of(session_of(doc))
         self._draft.changed.connect(self._show_incident)
         self._show_incident()
+        self._score_stale = True
+        self._show_score()
         self._show_auction(doc.auction)
         self._show_play(doc.play)
         self._on_record_changed(doc.record)
@@ -193,6 +223,7 @@ class BoardWorkspace(Retranslating, QWidget):
 
     def _show_play(self, play: PlayRecord | None) -> None:
         self.play_table.set_record(play)
+        self._show_score()  # the result obtained follows the play
 
     def _on_record_changed(self, record: BoardRecord) -> None:
         session_of(self._document).set_record(laws_record(record))
@@ -306,10 +337,39 @@ class BoardWorkspace(Retranslating, QWidget):
 
     _committing = False
     _incident_stale = True
+    _score_stale = True
 
     def _on_tab_changed(self, index: int) -> None:
         if index == INCIDENT_TAB and self._incident_stale:
             self._show_incident()
+        if index == SCORE_TAB and self._score_stale:
+            self._show_score()
+
+    def _show_score(self) -> None:
+        """Fill the score panel from the board's incident, the play as it stands and the table state
+        (its revoke transfers); like the Director's record, only while its tab is shown."""
+        if self.tabs.currentWidget() is not self.score_page:
+            self._score_stale = True
+            return
+        self._score_stale = False
+        incident = self.draft.incident()
+        self.score_page.setCurrentWidget(self.score_scroll if incident is not None else self.no_score)
+        if incident is not None and not self._committing:
+            play = self._document.play
+            session = session_of(self._document)
+            self.score_panel.set_context(incident, play.state if play is not None else None, session.table)
+
+    def commit_score(self) -> None:
+        """Keep the score panel's values in the board's incident (each edit, and before the board
+        changes). Entries it cannot take are not kept: the panel marks them and keeps what was typed."""
+        incident = self.draft.incident()
+        if incident is None or self._score_stale or self.score_panel.problems():
+            return
+        self._committing = True
+        try:
+            self.draft.set_director(dataclasses.replace(incident, scoring=self.score_panel.score_record()))
+        finally:
+            self._committing = False
 
     def commit_details(self) -> None:
         """Keep the form's values in the board's incident (each edit, and before the board changes).
@@ -335,6 +395,8 @@ class BoardWorkspace(Retranslating, QWidget):
             PLAY_TAB: self.play_table.compass,
             RULING_TAB: self.wizard.pages,
             INCIDENT_TAB: self.details if self.incident_page.currentWidget() is self.details else self.no_incident,
+            SCORE_TAB: self.score_panel.contract if self.score_page.currentWidget() is self.score_scroll
+            else self.no_score,
         }
         targets[index].setFocus(Qt.FocusReason.ShortcutFocusReason)
 
@@ -346,6 +408,9 @@ class BoardWorkspace(Retranslating, QWidget):
         self.tabs.setTabText(PLAY_TAB, self.tr("Play"))
         self.tabs.setTabText(RULING_TAB, self.tr("Irregularity"))
         self.tabs.setTabText(INCIDENT_TAB, self.tr("Incident"))
+        self.tabs.setTabText(SCORE_TAB, self.tr("Score"))
+        self.no_score.setText(self.tr("Choose the irregularity in the Irregularity tab first: the table's score "
+                                      "(result obtained, adjusted score, other results) goes with the incident."))
         self.no_incident.setText(self.tr("Choose the irregularity in the Irregularity tab first: the incident's "
                                          "record (event, table, players, statements, notes) goes with it."))
         self.clear_record_action.setText(self.tr("Clear Auction and Play"))

@@ -32,10 +32,6 @@ class EntryError(InputError):
     """Typed text the score panel cannot take; the message is in the interface language."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ScoreEntry", text)
-
-
 def read_contract(text: str, declarer: Seat) -> Contract | PassedOut:
     """The contract typed, played by ``declarer``; ``Pass`` for a passed-out board."""
     match = _DOUBLING.fullmatch(text.strip())
@@ -52,7 +48,8 @@ def read_contract(text: str, declarer: Seat) -> Contract | PassedOut:
         return Contract.of(call, declarer, doubling)
     if call is not None and not doubled and call.pbn == "P":
         return PASSED_OUT
-    raise EntryError(arg(_tr("“%1” is not a contract: type e.g. 4S, 4♠X, 3NT (3ΧΑ) or Pass"), text.strip()))
+    message = QCoreApplication.translate("ScoreEntry", "“%1” is not a contract: type e.g. 4S, 4♠X, 3NT (3ΧΑ) or Pass")
+    raise EntryError(arg(message, text.strip()))
 
 
 def contract_entry(contract: Contract | PassedOut) -> str:
@@ -65,8 +62,9 @@ def read_weight(text: str) -> Fraction:
     try:
         return parse_weight(text)
     except AdjustedScoreError:
-        raise EntryError(arg(_tr("“%1” is not a weight: type a percentage such as 60 or a fraction such as 1/3"),
-                             text.strip())) from None  # fmt: skip
+        message = QCoreApplication.translate(
+            "ScoreEntry", "“%1” is not a weight: type a percentage such as 60 or a fraction such as 1/3")
+        raise EntryError(arg(message, text.strip())) from None
 
 
 def weight_entry(weight: Fraction) -> str:
@@ -90,7 +88,8 @@ def read_figure(text: str) -> Fraction | None:
     try:
         return Fraction(Decimal(cleaned))
     except (InvalidOperation, ValueError):
-        raise EntryError(arg(_tr("“%1” is not a number: type e.g. 62.5"), text.strip())) from None
+        message = QCoreApplication.translate("ScoreEntry", "“%1” is not a number: type e.g. 62.5")
+        raise EntryError(arg(message, text.strip())) from None
 
 
 def figure_entry(value: Fraction | None) -> str:
@@ -104,26 +103,31 @@ def read_others(text: str, form: Form) -> tuple[int | None, ...]:
     with an artificial score (matchpoints only). Teams (``IMPS``) take one score: the other room's."""
     tokens = [t for t in re.split(r"[\s,;]+", text.strip()) if t]
     if len(tokens) > MAX_OTHERS:
-        raise EntryError(arg(_tr("At most %1 other results, not %2"), MAX_OTHERS, len(tokens)))
+        message = QCoreApplication.translate("ScoreEntry", "At most %1 other results, not %2")
+        raise EntryError(arg(message, MAX_OTHERS, len(tokens)))
     if form is Form.IMPS and len(tokens) > 1:
-        raise EntryError(arg(_tr("Teams: type one score, the other room's N-S score (%1 typed)"), len(tokens)))
-    scores: list[int | None] = []
-    for index, token in enumerate(tokens, 1):
-        if token.upper() in _ARTIFICIAL:
-            if form is not Form.MATCHPOINTS:
-                raise EntryError(arg(_tr("Result %1 (“%2”): an artificial score takes part only in matchpoints"),
-                                     index, token))  # fmt: skip
-            scores.append(None)
-            continue
-        try:
-            value = int(token.replace("−", "-").lstrip("+"))
-        except ValueError:
-            value = None
-        if value is None or value % 10 or abs(value) > 10_000:
-            raise EntryError(arg(_tr("Result %1 (“%2”) is not a N-S score: type e.g. 420 or -50 (A for an "
-                                     "artificial score)"), index, token))  # fmt: skip
-        scores.append(value)
-    return tuple(scores)
+        message = QCoreApplication.translate("ScoreEntry", "Teams: type one score, the other room's N-S score "
+                                             "(%1 typed)")  # fmt: skip
+        raise EntryError(arg(message, len(tokens)))
+    return tuple(_other(index, token, form) for index, token in enumerate(tokens, 1))
+
+
+def _other(index: int, token: str, form: Form) -> int | None:
+    if token.upper() in _ARTIFICIAL:
+        if form is not Form.MATCHPOINTS:
+            message = QCoreApplication.translate(
+                "ScoreEntry", "Result %1 (“%2”): an artificial score takes part only in matchpoints")
+            raise EntryError(arg(message, index, token))
+        return None
+    try:
+        value: int | None = int(token.replace("−", "-").lstrip("+"))
+    except ValueError:
+        value = None
+    if value is None or value % 10 or abs(value) > 10_000:
+        message = QCoreApplication.translate(
+            "ScoreEntry", "Result %1 (“%2”) is not a N-S score: type e.g. 420 or -50 (A for an artificial score)")
+        raise EntryError(arg(message, index, token))
+    return value
 
 
 def others_entry(others: tuple[int | None, ...]) -> str:
