@@ -38,7 +38,9 @@
         <source>Double-dummy analysis needs the optional solver package. Install it with:
 %1
 Everything else in TD Companion works without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ανάλυση διπλού ανοιχτού χρειάζεται το προαιρετικό πακέτο του επιλυτή. Εγκαταστήστε το με:
+%1
+Όλα τα υπόλοιπα του TD Companion λειτουργούν και χωρίς αυτό.</translation>
     </message>
 </context>
 <context>
@@ -658,137 +660,139 @@ Everything else in TD Companion works without it.</source>
     <name>DoubleDummyPanel</name>
     <message>
         <source>The board changed while it was being analysed: analyse it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η διανομή άλλαξε ενώ αναλυόταν: αναλύστε την ξανά.</translation>
     </message>
     <message>
         <source>Loading the solver and analysing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Φόρτωση του επιλυτή και ανάλυση…</translation>
     </message>
     <message>
         <source>The analysis failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ανάλυση απέτυχε: %1</translation>
     </message>
     <message>
         <source>Analysis cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ανάλυση ακυρώθηκε.</translation>
     </message>
     <message>
         <source>Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανάλυση</translation>
     </message>
     <message>
         <source>Double-dummy analysis: every hand in view, best play by both sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανάλυση διπλού ανοιχτού: όλα τα χέρια φανερά, το καλύτερο παίξιμο και από τους δύο άξονες</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ακύρωση</translation>
     </message>
     <message>
         <source>Tricks for each declarer and denomination (double dummy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Λεβέ για κάθε εκτελεστή και είδος συμβολαίου (διπλό ανοιχτό)</translation>
     </message>
     <message>
         <source>Trick</source>
-        <translation type="unfinished">Λεβέ</translation>
+        <translation>Λεβέ</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίκτης</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Φύλλο</translation>
     </message>
     <message>
         <source>Declarer&apos;s tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Λεβέ του εκτελεστή</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Κόστος</translation>
     </message>
     <message>
         <source>Double-dummy analysis needs the optional solver package. Install it with:
 %1
 Everything else in TD Companion works without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ανάλυση διπλού ανοιχτού χρειάζεται το προαιρετικό πακέτο του επιλυτή. Εγκαταστήστε το με:
+%1
+Όλα τα υπόλοιπα του TD Companion λειτουργούν και χωρίς αυτό.</translation>
     </message>
     <message>
         <source>No board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Καμία διανομή.</translation>
     </message>
     <message>
         <source>Double-dummy analysis needs all four hands, 13 different cards each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ανάλυση διπλού ανοιχτού χρειάζεται και τα τέσσερα χέρια, με 13 διαφορετικά φύλλα το καθένα.</translation>
     </message>
     <message>
         <source>Analyse the deal double dummy: every hand in view, best play by both sides. Useful to judge what would have happened (Laws 12C, 50E4, 64C).</source>
-        <translation type="unfinished"></translation>
+        <translation>Αναλύστε τη διανομή ως διπλό ανοιχτό: όλα τα χέρια φανερά, το καλύτερο παίξιμο και από τους δύο άξονες. Χρήσιμο για να κρίνετε τι θα είχε συμβεί (Νόμοι 12C, 50E4, 64C).</translation>
     </message>
     <message>
         <source>No contract yet: only the table of tricks is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν υπάρχει ακόμη συμβόλαιο: εμφανίζεται μόνο ο πίνακας των λεβέ.</translation>
     </message>
     <message>
         <source>Cards that changed declarer&apos;s double-dummy tricks: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Φύλλα που άλλαξαν τις λεβέ του εκτελεστή στο διπλό ανοιχτό: %1.</translation>
     </message>
     <message>
         <source>The analysis stops at the claim or concession.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ανάλυση σταματά στη διεκδίκηση ή την παραχώρηση.</translation>
     </message>
     <message>
         <source>The contract played</source>
-        <translation type="unfinished"></translation>
+        <translation>Το συμβόλαιο που παίχτηκε</translation>
     </message>
     <message>
         <source>Declarer&apos;s tricks at each point of the play (cards that cost a trick are marked)</source>
-        <translation type="unfinished"></translation>
+        <translation>Λεβέ του εκτελεστή σε κάθε σημείο της εκτέλεσης (σημειώνονται τα φύλλα που κόστισαν λεβέ)</translation>
     </message>
     <message>
         <source>Before the opening lead</source>
-        <translation type="unfinished">Πριν από την αντάμ</translation>
+        <translation>Πριν από την αντάμ</translation>
     </message>
     <message>
         <source>%1 taken back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (αποσύρθηκε)</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Nothing left to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν απομένει τίποτα να παιχτεί.</translation>
     </message>
     <message>
         <source>Here %1 is to play; declarer&apos;s tricks after each card:</source>
-        <translation type="unfinished"></translation>
+        <translation>Εδώ παίζει: %1. Λεβέ του εκτελεστή μετά από κάθε φύλλο:</translation>
     </message>
     <message>
         <source>%1 (played)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (παίχτηκε)</translation>
     </message>
     <message>
         <source>North-South</source>
-        <translation type="unfinished"></translation>
+        <translation>Βορράς-Νότος</translation>
     </message>
     <message>
         <source>East-West</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανατολή-Δύση</translation>
     </message>
     <message>
         <source>Not analysed: a hand is not recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν αναλύθηκε: ένα χέρι δεν έχει καταγραφεί.</translation>
     </message>
     <message>
         <source>Not analysed: the deal is defective.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν αναλύθηκε: η διανομή είναι ελαττωματική.</translation>
     </message>
     <message>
         <source>Not analysed: a card of this trick was played out of rotation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν αναλύθηκε: ένα φύλλο αυτής της λεβέ παίχτηκε εκτός σειράς.</translation>
     </message>
 </context>
 <context>

@@ -38,7 +38,9 @@
         <source>Double-dummy analysis needs the optional solver package. Install it with:
 %1
 Everything else in TD Companion works without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-dummy analysis needs the optional solver package. Install it with:
+%1
+Everything else in TD Companion works without it.</translation>
     </message>
 </context>
 <context>
@@ -658,137 +660,139 @@ Everything else in TD Companion works without it.</source>
     <name>DoubleDummyPanel</name>
     <message>
         <source>The board changed while it was being analysed: analyse it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>The board changed while it was being analysed: analyse it again.</translation>
     </message>
     <message>
         <source>Loading the solver and analysing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Loading the solver and analysing…</translation>
     </message>
     <message>
         <source>The analysis failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The analysis failed: %1</translation>
     </message>
     <message>
         <source>Analysis cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Analysis cancelled.</translation>
     </message>
     <message>
         <source>Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse</translation>
     </message>
     <message>
         <source>Double-dummy analysis: every hand in view, best play by both sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-dummy analysis: every hand in view, best play by both sides</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancel</translation>
     </message>
     <message>
         <source>Tricks for each declarer and denomination (double dummy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tricks for each declarer and denomination (double dummy)</translation>
     </message>
     <message>
         <source>Trick</source>
-        <translation type="unfinished">Trick</translation>
+        <translation>Trick</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Player</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Card</translation>
     </message>
     <message>
         <source>Declarer&apos;s tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Declarer&apos;s tricks</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Cost</translation>
     </message>
     <message>
         <source>Double-dummy analysis needs the optional solver package. Install it with:
 %1
 Everything else in TD Companion works without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-dummy analysis needs the optional solver package. Install it with:
+%1
+Everything else in TD Companion works without it.</translation>
     </message>
     <message>
         <source>No board.</source>
-        <translation type="unfinished"></translation>
+        <translation>No board.</translation>
     </message>
     <message>
         <source>Double-dummy analysis needs all four hands, 13 different cards each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-dummy analysis needs all four hands, 13 different cards each.</translation>
     </message>
     <message>
         <source>Analyse the deal double dummy: every hand in view, best play by both sides. Useful to judge what would have happened (Laws 12C, 50E4, 64C).</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse the deal double dummy: every hand in view, best play by both sides. Useful to judge what would have happened (Laws 12C, 50E4, 64C).</translation>
     </message>
     <message>
         <source>No contract yet: only the table of tricks is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>No contract yet: only the table of tricks is shown.</translation>
     </message>
     <message>
         <source>Cards that changed declarer&apos;s double-dummy tricks: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cards that changed declarer&apos;s double-dummy tricks: %1.</translation>
     </message>
     <message>
         <source>The analysis stops at the claim or concession.</source>
-        <translation type="unfinished"></translation>
+        <translation>The analysis stops at the claim or concession.</translation>
     </message>
     <message>
         <source>The contract played</source>
-        <translation type="unfinished"></translation>
+        <translation>The contract played</translation>
     </message>
     <message>
         <source>Declarer&apos;s tricks at each point of the play (cards that cost a trick are marked)</source>
-        <translation type="unfinished"></translation>
+        <translation>Declarer&apos;s tricks at each point of the play (cards that cost a trick are marked)</translation>
     </message>
     <message>
         <source>Before the opening lead</source>
-        <translation type="unfinished">Before the opening lead</translation>
+        <translation>Before the opening lead</translation>
     </message>
     <message>
         <source>%1 taken back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 taken back</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Nothing left to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing left to play.</translation>
     </message>
     <message>
         <source>Here %1 is to play; declarer&apos;s tricks after each card:</source>
-        <translation type="unfinished"></translation>
+        <translation>Here %1 is to play; declarer&apos;s tricks after each card:</translation>
     </message>
     <message>
         <source>%1 (played)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (played)</translation>
     </message>
     <message>
         <source>North-South</source>
-        <translation type="unfinished"></translation>
+        <translation>North-South</translation>
     </message>
     <message>
         <source>East-West</source>
-        <translation type="unfinished"></translation>
+        <translation>East-West</translation>
     </message>
     <message>
         <source>Not analysed: a hand is not recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Not analysed: a hand is not recorded.</translation>
     </message>
     <message>
         <source>Not analysed: the deal is defective.</source>
-        <translation type="unfinished"></translation>
+        <translation>Not analysed: the deal is defective.</translation>
     </message>
     <message>
         <source>Not analysed: a card of this trick was played out of rotation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Not analysed: a card of this trick was played out of rotation.</translation>
     </message>
 </context>
 <context>
