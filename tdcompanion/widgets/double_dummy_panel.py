@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
-    QSplitter,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -80,15 +80,19 @@ class DoubleDummyPanel(Retranslating, QWidget):
         self.table_title = QLabel(self)
         self.table_title.setWordWrap(True)
         self.table = _table(self, "dd-table", len(SEATS), len(STRAINS))
+        self.table.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
+        self.table.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
         self.points_title = QLabel(self)
         self.points_title.setWordWrap(True)
         self.points = _table(self, "dd-points", 0, 5)
+        self.points.verticalHeader().hide()
         self.points.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.points.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.points.currentCellChanged.connect(lambda row, *_: self._show_choices(row))
         self.choices_title = QLabel(self)
         self.choices_title.setWordWrap(True)
         self.choices = _table(self, "dd-choices", 0, 2)
+        self.choices.verticalHeader().hide()
 
         self._lay_out()
         self.task.progress.connect(self._on_progress)
@@ -115,15 +119,13 @@ class DoubleDummyPanel(Retranslating, QWidget):
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(self.choices_title)
         side_layout.addWidget(self.choices, 1)
-        splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        splitter.addWidget(top)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
+        columns = QHBoxLayout()
+        columns.addWidget(top, 3)
+        columns.addWidget(side, 2)
         layout = QVBoxLayout(self)
         layout.addWidget(self.status)
         layout.addLayout(buttons)
-        layout.addWidget(splitter, 1)
+        layout.addLayout(columns, 1)
 
     # -- what is shown ------------------------------------------------------------------------
 
