@@ -14,7 +14,7 @@ from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication
 
-from tdcompanion.core.calls import Bid, CallError
+from tdcompanion.core.calls import Bid, CallError, CallKind
 from tdcompanion.core.contract import PASSED_OUT, Contract, Doubling, PassedOut
 from tdcompanion.core.errors import InputError
 from tdcompanion.core.scoring.adjusted import AdjustedScoreError, parse_weight
@@ -46,7 +46,7 @@ def read_contract(text: str, declarer: Seat) -> Contract | PassedOut:
     if isinstance(call, Bid):
         doubling = Doubling.REDOUBLED if len(doubled) == 2 else Doubling.DOUBLED if doubled else Doubling.UNDOUBLED
         return Contract.of(call, declarer, doubling)
-    if call is not None and not doubled and call.pbn == "P":
+    if call is not None and not doubled and call.kind is CallKind.PASS:
         return PASSED_OUT
     message = QCoreApplication.translate("ScoreEntry", "“%1” is not a contract: type e.g. 4S, 4♠X, 3NT (3ΧΑ) or Pass")
     raise EntryError(arg(message, text.strip()))
