@@ -1,8 +1,8 @@
-"""Incident files, format v2: round trips (the Director's record included), what each mistake is
-reported as and where (JSON path), the shipped JSON Schemas (v1 and v2) agreeing with the reader,
-version 1 files read as v2 incidents, and fuzzing: random JSON, random bytes, damaged documents,
-wrong types at every v2 key, huge strings and deep nesting never raise anything but
-IncidentFormatError."""
+"""Incident files, format v3: round trips (the Director's record and the table's score included), what
+each mistake is reported as and where (JSON path), the shipped JSON Schemas (v1, v2 and v3) agreeing with
+the reader, version 1 and 2 files read as v3 incidents, and fuzzing: random JSON, random bytes, damaged
+documents, wrong types at every v2 and v3 key, huge strings and deep nesting never raise anything but
+IncidentFormatError. The ``scoring`` object's own mistakes are in tests/core/scoring/test_score_json.py."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import json
 import re
 from dataclasses import replace
 from datetime import date, timedelta, timezone
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,7 @@ from hypothesis import strategies as st
 from tdcompanion.core import incident
 from tdcompanion.core.board import Vulnerability
 from tdcompanion.core.cards import Suit
+from tdcompanion.core.contract import Contract
 from tdcompanion.core.incident import Incident, IncidentFormatError, dumps, loads
 from tdcompanion.core.incident_info import (
     DATE_PATTERN,
@@ -46,13 +48,20 @@ from tdcompanion.core.laws import (
 )
 from tdcompanion.core.laws.law13_14 import EXPOSED, FOUND, Found
 from tdcompanion.core.play import Expose, ExposeHow, Retract, RetractReason
+from tdcompanion.core.scoring import score_json
+from tdcompanion.core.scoring.adjusted import AdjustedScore, Outcome, WeightedScore
+from tdcompanion.core.scoring.sheet import Form, ScoreRecord, Session, TableResult, Traveller, obtained
 from tdcompanion.core.seats import Seat
 from tests.core.laws.scenarios import DEAL, E, N, S, W, c, facts, record, without
+from tests.core.scoring.test_score_json import SCORE_RECORDS
 
 SHORT = without(DEAL, W, "SJ")
 PLAY3 = ("W:S5", "N:SA", "E:S7", "S:S2", "N:SK", "E:S8", "S:S3", "W:D8", "N:HA", "E:H4", "S:H2", "W:H8")
 REPO = Path(__file__).resolve().parents[2]
 V1_REVOKE = REPO / "tests" / "data" / "incidents" / "v1-revoke.json"
+V2_REVOKE = REPO / "tests" / "data" / "incidents" / "v2-revoke.json"
+#: The keys format v2 added (the Director's record).
+V2_KEYS = frozenset(k for k, v in incident._ADDED.items() if v == 2)
 
 
 def sample() -> Incident:
@@ -74,6 +83,15 @@ def sample() -> Incident:
     return replace(base, ruling=ruling, table=table)
 
 
+FOUR_HEARTS = Contract.parse("4H", S)
+SCORING = ScoreRecord(
+    TableResult(FOUR_HEARTS, 9, 1, 0),
+    AdjustedScore(WeightedScore((Outcome(FOUR_HEARTS, 10, Fraction(2, 3)), Outcome(FOUR_HEARTS, 9, Fraction(1, 3))))),
+    Traveller(Form.MATCHPOINTS, (620, 170, None, -100)),
+    Session(Fraction(58)),
+)
+
+
 def full_sample() -> Incident:
     """:func:`sample` with every key of the Director's record set."""
     info = IncidentInfo(
@@ -90,7 +108,7 @@ def full_sample() -> Incident:
     return replace(
         sample(), info=info, statements=Statements("Ο Δύση είχε το ♠J στο πάτωμα.", "Δεν το είδαμε."),
         score="NS 4♥ +620 (Νόμος 12C1(c))", status=IncidentStatus.SCORE_ADJUSTED, history=history,
-        id="2026-11-23-b7-ab12", revision=3, modified="2026-11-23T23:40:05+02:00",
+        id="2026-11-23-b7-ab12", revision=3, modified="2026-11-23T23:40:05+02:00", scoring=SCORING,
     )  # fmt: skip
 
 
@@ -116,7 +134,8 @@ def test_an_incident_round_trips_and_writes_the_same_text_again(original: Incide
 
 def test_every_key_of_the_directors_record_is_written() -> None:
     doc = document()
-    assert set(incident._V2_ONLY) <= set(doc)
+    assert set(incident._ADDED) <= set(doc)
+    assert doc["scoring"] == score_json.to_json(SCORING)
     assert doc["info"] == {
         "event": "Πανελλήνιο Πρωτάθλημα Ζευγών", "session": "2η ημερίδα", "date": "2026-11-23", "section": "Α",
         "table": "7", "players": {"N": "Γιώργος Παπαδόπουλος", "E": "Ελένη Κωνσταντίνου", "S": "Νίκος Αθανασίου",
@@ -133,12 +152,12 @@ def test_every_key_of_the_directors_record_is_written() -> None:
 def test_an_empty_directors_record_writes_only_the_status() -> None:
     doc = json.loads(dumps(replace(sample(), ruling=None)))
     assert doc["status"] == "open"
-    assert not set(doc) & (incident._V2_ONLY - {"status"})
+    assert not set(doc) & (set(incident._ADDED) - {"status"})
 
 
 def test_the_file_says_what_it_is_and_embeds_the_deal_in_pbn() -> None:
     doc = document()
-    assert (doc["format"], doc["schema_version"], doc["lawbook"]) == ("tdcompanion-incident", 2, "WBF 2017")
+    assert (doc["format"], doc["schema_version"], doc["lawbook"]) == ("tdcompanion-incident", 3, "WBF 2017")
     board = doc["board"]
     assert board["deal"] == SHORT.to_pbn()
     assert (board["number"], board["dealer"], board["vulnerability"]) == (7, "S", "All")
@@ -187,7 +206,7 @@ def _broken(change: Any) -> bytes:
 
 CASES: list[tuple[str, Any, str, str]] = [
     ("wrong format", lambda d: d.update(format="pbn"), "$.format", "not a TD Companion incident"),
-    ("newer version", lambda d: d.update(schema_version=3), "$.schema_version", "newer"),
+    ("newer version", lambda d: d.update(schema_version=4), "$.schema_version", "newer"),
     ("version 0", lambda d: d.update(schema_version=0), "$.schema_version", "from 1"),
     ("version as text", lambda d: d.update(schema_version="1"), "$.schema_version", "whole number"),
     ("missing board", lambda d: d.pop("board"), "$", "missing key 'board'"),
@@ -373,7 +392,7 @@ IDS = st.none() | st.from_regex(r"[A-Za-z0-9_-]{1,64}", fullmatch=True)
 RECORDS = st.builds(
     replace, st.just(_SAMPLE), info=INFOS, statements=st.builds(Statements, TEXTS, TEXTS), history=HISTORIES,
     status=st.sampled_from(IncidentStatus), score=TEXTS, note=TEXTS, id=IDS, revision=st.integers(0, 2**53),
-    modified=st.none() | STAMPS,
+    modified=st.none() | STAMPS, scoring=SCORE_RECORDS,
 )  # fmt: skip
 
 
@@ -390,12 +409,13 @@ def test_any_directors_record_round_trips(original: Incident) -> None:
 
 def test_a_version_1_file_is_read_as_a_ruled_or_open_incident() -> None:
     v1 = json.loads(V1_REVOKE.read_text(encoding="utf-8"))
-    assert v1["schema_version"] == 1 and not set(v1) & incident._V2_ONLY
+    assert v1["schema_version"] == 1 and not set(v1) & set(incident._ADDED)
     loaded = incident.load(V1_REVOKE)
     assert loaded.irregularity == Irregularity(IrregularityKind.REVOKE, event=11)
     assert (loaded.status, loaded.history, loaded.id, loaded.revision, loaded.modified) == \
         (IncidentStatus.OPEN, (), None, 0, None)  # fmt: skip
-    assert (loaded.info, loaded.statements, loaded.score) == (IncidentInfo(), Statements(), "")
+    assert (loaded.info, loaded.statements, loaded.score, loaded.scoring) == (IncidentInfo(), Statements(), "",
+                                                                              ScoreRecord())  # fmt: skip
     assert loaded.created == v1["created"] and loaded.note == v1["note"]
     ruling = loaded.assess().ruling
     assert ruling is not None
@@ -404,11 +424,12 @@ def test_a_version_1_file_is_read_as_a_ruled_or_open_incident() -> None:
     assert (ruled.status, ruled.history, ruled.ruling) == (IncidentStatus.RULED, (), ruling)
 
 
-def test_a_version_1_file_is_written_as_version_2_and_reads_back_the_same() -> None:
+def test_a_version_1_file_is_written_as_version_3_and_reads_back_the_same() -> None:
     loaded = incident.load(V1_REVOKE)
     text = dumps(loaded)
     doc = json.loads(text)
-    assert (doc["schema_version"], doc["status"]) == (2, "open")
+    assert (doc["schema_version"], doc["status"]) == (3, "open")
+    assert "scoring" not in doc
     assert doc["board"] == json.loads(V1_REVOKE.read_text(encoding="utf-8"))["board"]
     assert loads(text) == loaded
     assert dumps(loads(text)) == text
@@ -426,10 +447,48 @@ def test_a_version_1_file_with_a_version_2_key_is_refused(key: str) -> None:
     assert loads(json.dumps(doc)).record == incident.load(V1_REVOKE).record  # the same key is fine in version 2
 
 
+# --- version 2 files ----------------------------------------------------------------------------------------
+
+
+def test_a_version_2_file_is_read_as_a_version_3_incident_with_no_score() -> None:
+    v2 = json.loads(V2_REVOKE.read_text(encoding="utf-8"))
+    assert v2["schema_version"] == 2 and "scoring" not in v2 and V2_KEYS - {"score"} <= set(v2)
+    loaded = incident.load(V2_REVOKE)
+    assert loaded.scoring == ScoreRecord() and loaded.scoring.is_empty
+    assert (loaded.id, loaded.revision, loaded.status) == (v2["id"], v2["revision"], IncidentStatus(v2["status"]))
+    assert loaded.info.event == v2["info"]["event"] and loaded.statements.ns == v2["statements"]["NS"]
+
+
+def test_a_version_2_file_is_written_as_version_3_and_reads_back_the_same() -> None:
+    v2 = json.loads(V2_REVOKE.read_text(encoding="utf-8"))
+    loaded = incident.load(V2_REVOKE)
+    text = dumps(loaded)
+    doc = json.loads(text)
+    assert doc["schema_version"] == 3
+    assert {k: v for k, v in doc.items() if k != "schema_version"} == {
+        k: v for k, v in v2.items() if k != "schema_version"
+    }  # nothing else changes
+    assert loads(text) == loaded
+    assert dumps(loads(text)) == text
+
+
+@pytest.mark.parametrize("version", [1, 2])
+def test_an_older_file_with_the_score_is_refused(version: int) -> None:
+    doc = json.loads((V1_REVOKE if version == 1 else V2_REVOKE).read_text(encoding="utf-8"))
+    doc["scoring"] = score_json.to_json(SCORING)
+    with pytest.raises(IncidentFormatError) as info:
+        loads(json.dumps(doc))
+    assert info.value.path == "$"
+    assert info.value.reason.startswith(f"unexpected key 'scoring' in a version {version} file: it came with version 3")
+    doc["schema_version"] = 3
+    assert loads(json.dumps(doc)).scoring == SCORING  # the same key is fine in version 3
+
+
 # --- the schemas shipped with the package ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("version", "keys"), [(1, incident._TOP - set(incident._ADDED)), (2, incident._TOP - {"scoring"}), (3, incident._TOP)])
+@pytest.mark.parametrize(("version", "keys"), [(1, incident._TOP - set(incident._ADDED)),
+                                               (2, incident._TOP - {"scoring"}), (3, incident._TOP)])  # fmt: skip
 def test_each_shipped_schema_agrees_with_the_reader(version: int, keys: set[str]) -> None:
     schema = incident.schema(version)
     assert schema["$id"].endswith(f"/incident-v{version}.schema.json")
@@ -447,7 +506,7 @@ def test_each_shipped_schema_agrees_with_the_reader(version: int, keys: set[str]
 def test_the_v2_schema_describes_the_directors_record_as_the_reader_reads_it() -> None:
     schema, v1 = incident.schema(2), incident.schema(1)
     defs = schema["$defs"]
-    assert incident.schema() == schema
+    assert incident.schema() == incident.schema(3)
     assert all(defs[name] == v1["$defs"][name] for name in v1["$defs"])  # the board and ruling did not change
     assert set(defs["info"]["properties"]) == incident._INFO
     assert set(defs["info"]["properties"]["players"]["properties"]) == {s.letter for s in Seat}
@@ -473,9 +532,9 @@ def _reads(changes: dict[str, Any]) -> bool:
     return True
 
 
-@pytest.mark.parametrize("version", [0, 3, True])
+@pytest.mark.parametrize("version", [0, 4, True])
 def test_there_is_no_schema_for_other_versions(version: int) -> None:
-    with pytest.raises(ValueError, match="versions 1 to 2"):
+    with pytest.raises(ValueError, match="versions 1 to 3"):
         incident.schema(version)
 
 
@@ -568,6 +627,7 @@ def _kind(value: Any) -> str:
 
 
 V2_PATHS = [p for p in _paths(document()) if p and incident._ADDED.get(p[0]) == 2]
+V3_PATHS = [p for p in _paths(document()) if p and incident._ADDED.get(p[0]) == 3]
 ONE_OF_EACH_KIND = [None, True, 7, 2.5, "20:15", ["N"], {"N": "Γιώργος"}]
 
 
@@ -576,14 +636,34 @@ def test_the_fuzzed_document_sets_every_key_of_the_directors_record() -> None:
     assert {("info", name) for name in incident._INFO} | {("info", "players", s.letter) for s in Seat} <= leaves
     assert {("history", "at"), ("history", "status"), ("history", "note"), ("statements", "NS"),
             ("statements", "EW")} <= leaves  # fmt: skip
-    assert {(key,) for key in incident._V2_ONLY} <= leaves
+    assert {(key,) for key in V2_KEYS} <= leaves
+    v3_leaves = {tuple(s for s in p if not isinstance(s, int)) for p in V3_PATHS}
+    assert {("scoring", key) for key in score_json._TOP - {"artificial"}} <= v3_leaves  # artificial excludes adjusted
+    assert {("scoring", "result", "to_declarer"), ("scoring", "adjusted", "ns", "weight"),
+            ("scoring", "traveller", "others")} <= v3_leaves  # fmt: skip
 
 
-@pytest.mark.parametrize("path", V2_PATHS, ids=[_json_path(p) for p in V2_PATHS])
-def test_a_wrong_type_at_any_v2_key_is_refused_there(path: tuple[Any, ...]) -> None:
+_SCORE_JSON_BUG = pytest.mark.xfail(strict=True, reason=(
+    "score_json._result reads to_declarer/to_defenders inside its try block: their own error is re-raised at "
+    "$.result (integrator's file)"))  # fmt: skip
+TYPED_PATHS = [pytest.param(p, id=_json_path(p), marks=[_SCORE_JSON_BUG] if p[-1] in ("to_declarer", "to_defenders")
+                            else []) for p in V2_PATHS + V3_PATHS]  # fmt: skip
+
+
+def _also_right(path: tuple[Any, ...], value: Any) -> bool:
+    """A value of another kind that is right there too: no player called; another table's score or null."""
+    if path == ("info", "called_by"):
+        return value is None
+    if path[:3] == ("scoring", "traveller", "others") and len(path) == 4:
+        return value is None or _kind(value) == "number"  # a number is refused by the traveller as a whole
+    return False
+
+
+@pytest.mark.parametrize("path", TYPED_PATHS)
+def test_a_wrong_type_at_any_v2_or_v3_key_is_refused_there(path: tuple[Any, ...]) -> None:
     right = _kind(_value_at(document(), path))
     for wrong in ONE_OF_EACH_KIND:
-        if _kind(wrong) == right or (wrong is None and path == ("info", "called_by")):
+        if _kind(wrong) == right or _also_right(path, wrong):
             continue
         with pytest.raises(IncidentFormatError) as info:
             loads(json.dumps(_at(_base(), path, wrong)))
@@ -597,15 +677,16 @@ def _value_at(doc: Any, path: tuple[Any, ...]) -> Any:
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.sampled_from(V2_PATHS), JSON)
-def test_any_value_at_a_v2_key_raises_only_format_errors(path: tuple[Any, ...], value: Any) -> None:
+@given(st.sampled_from(V2_PATHS + V3_PATHS), JSON)
+def test_any_value_at_a_v2_or_v3_key_raises_only_format_errors(path: tuple[Any, ...], value: Any) -> None:
     _only_format_errors(json.dumps(_at(_base(), path, value)))
 
 
 V2_SHAPED = st.fixed_dictionaries(
-    {"format": st.just(incident.FORMAT), "schema_version": st.sampled_from([1, 2, 2, 3]),
+    {"format": st.just(incident.FORMAT), "schema_version": st.sampled_from([1, 2, 3, 3, 4]),
      "board": st.just(_base()["board"]), "irregularity": st.just(_base()["irregularity"])},
-    optional={key: JSON for key in sorted(k for k, v in incident._ADDED.items() if v == 2)} | {
+    optional={key: JSON for key in sorted(incident._ADDED)} | {
+        "scoring": st.dictionaries(st.sampled_from([*sorted(score_json._TOP), "x-a"]), JSON, max_size=4),
         "info": st.dictionaries(st.sampled_from([*sorted(incident._INFO), "x-a", "other"]), JSON, max_size=6),
         "history": st.lists(st.dictionaries(st.sampled_from(["at", "status", "note", "by"]), JSON | STAMPS),
                             max_size=3),
@@ -668,9 +749,9 @@ EXAMPLES = sorted((REPO / "examples").glob("*.json"))
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=[p.name for p in EXAMPLES])
-def test_each_example_is_version_2_as_the_writer_writes_it(path: Path) -> None:
+def test_each_example_is_version_3_as_the_writer_writes_it(path: Path) -> None:
     text = path.read_text(encoding="utf-8")
-    assert json.loads(text)["schema_version"] == 2
+    assert json.loads(text)["schema_version"] == 3
     assert dumps(incident.load(path)) == text
 
 
@@ -684,6 +765,18 @@ def test_the_revoke_example_holds_a_full_directors_record() -> None:
     assert example.status is IncidentStatus.RULED
     assert [c.status for c in example.history] == [IncidentStatus.OPEN, IncidentStatus.RULED]
     assert info.called_at <= example.history[0].at <= example.history[1].at <= (example.modified or "")
+
+
+def test_the_revoke_example_scores_the_result_with_the_transfer_its_ruling_gives() -> None:
+    example = incident.load(REPO / "examples" / "law64-revoke.json")
+    ruling = example.ruling or example.assess().ruling
+    assert ruling is not None and example.record.play is not None
+    table = TableState().apply(ruling.resolve(example.chosen_options).consequences, at=example.irregularity.event)
+    assert example.scoring.result == obtained(example.record.play.state, table)
+    assert example.scoring.result is not None and example.scoring.result.to_declarer > 0
+    assert example.scoring.adjusted is None  # a revoke is rectified by the transfer, not by an adjusted score
+    assert example.scoring.traveller is not None and example.scoring.traveller.form is Form.MATCHPOINTS
+    assert len(example.scoring.traveller.others) >= 8
 
 
 def test_the_documented_example_is_a_valid_incident_with_a_directors_record() -> None:
