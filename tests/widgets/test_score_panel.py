@@ -52,7 +52,7 @@ def revoke() -> tuple[Incident, object, object]:
     assessment = example.assess()
     assert assessment.ruling is not None
     done = apply_ruling(assessment.ruling, {}, example.record, example.table)
-    incident = replace(example, ruling=assessment.ruling)
+    incident = replace(example, ruling=assessment.ruling, scoring=ScoreRecord())  # no score yet
     return incident, done.record.state, done.table
 
 
