@@ -19,6 +19,7 @@ COMMANDS: dict[str, str] = {
     "pbn": "tdcompanion.commands.pbn_command",
     "rule": "tdcompanion.commands.rule_command",
     "incidents": "tdcompanion.commands.incidents_command",
+    "dd": "tdcompanion.commands.dd_command",
 }
 
 

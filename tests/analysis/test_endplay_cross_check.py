@@ -85,3 +85,20 @@ def test_an_incomplete_deal_is_refused_with_the_reason(solver: EndplaySolver) ->
     short = DEAL.with_hand(Seat.E, DEAL[Seat.E].without(Card.parse("ST")))  # type: ignore[union-attr]
     with pytest.raises(InputError, match="defective"):
         solver.dd_table(short)
+
+
+def test_tables_match_the_pbn_double_dummy_tricks_tag(solver: EndplaySolver) -> None:
+    from pathlib import Path
+
+    from tdcompanion.core import pbn
+
+    path = Path(__file__).resolve().parent.parent / "data" / "pbn" / "sample-ddtricks.pbn"
+    boards = pbn.loads(path.read_bytes())
+    assert len(boards) == 2
+    for board in boards:
+        tag = board.extra_tag("DoubleDummyTricks")
+        assert tag is not None
+        digits = [int(ch, 16) for ch in tag.value]  # PBN 2.1: declarers N, S, E, W; strains NT, S, H, D, C
+        table = solver.dd_table(board.deal)
+        ours = [table.tricks(seat, s) for seat in (Seat.N, Seat.S, Seat.E, Seat.W) for s in reversed(Strain)]
+        assert ours == digits
