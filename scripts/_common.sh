@@ -145,11 +145,12 @@ ensure_venv() {
     "$PY" -m venv "$VENV"
 }
 
-# install_project app|tests: editable install (with the test extra for tests), skipped when the
-# packaging files have not changed since the last successful install.
+# install_project app|tests: editable install (for tests with the test extra and the analysis extra,
+# so the double-dummy tests run against endplay), skipped when the packaging files have not changed
+# since the last successful install.
 install_project() {
     local spec="." stamp
-    [[ "$1" == tests ]] && spec=".[test]"
+    [[ "$1" == tests ]] && spec=".[test,analysis]"
     stamp="$VENV/.tdcompanion-$1.stamp"
     local want
     want="$(cat "$ROOT/pyproject.toml" "$ROOT/setup.py" | sha256sum | cut -d' ' -f1) $("$VPY" -V 2>&1)"
