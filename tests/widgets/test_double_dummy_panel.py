@@ -183,3 +183,15 @@ def test_switching_language_rewrites_the_texts(qtbot: QtBot, greek: Translators,
     greek_text = panel.status.text()
     greek.set_language("en")
     assert panel.status.text() != greek_text and panel.analyse_button.text() == "Analyse"
+
+
+def test_endplay_not_installed_disables_analysis(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib.util
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "endplay" else real(name, *a))
+    panel = DoubleDummyPanel()  # the real solver check and the real task
+    qtbot.addWidget(panel)
+    panel.set_record(RECORD)
+    assert not panel.analyse_button.isEnabled() and not panel.analyse()
+    assert "tdcompanion[analysis]" in panel.status.text() and not panel.task.is_running
