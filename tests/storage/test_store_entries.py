@@ -62,6 +62,19 @@ def test_a_version_1_file_is_listed_as_open_or_ruled(tmp_path: Path) -> None:
         ("open.json", "open", (), None, 0), ("ruled.json", "ruled", ("64A1",), None, 0)]  # fmt: skip
 
 
+def test_version_2_and_3_files_are_listed_alike_and_a_score_changes_nothing(tmp_path: Path) -> None:
+    data = Path(__file__).parents[1] / "data" / "incidents" / "v2-revoke.json"
+    v2 = json.loads(data.read_text(encoding="utf-8"))
+    v3 = json.loads((Path(__file__).parents[2] / "examples" / "law64-revoke.json").read_text(encoding="utf-8"))
+    assert (v2["schema_version"], v3["schema_version"], "scoring" in v3) == (2, SCHEMA_VERSION, True)
+    write_json(tmp_path / "a-v2.json", v2)
+    write_json(tmp_path / "b-v3.json", v3)
+    old, new = IncidentStore(tmp_path).entries()
+    assert old.readable and new.readable
+    fields = ("id", "board", "kind", "laws", "status", "players", "event", "table")
+    assert [getattr(old, f) for f in fields] == [getattr(new, f) for f in fields]
+
+
 def _incident_json() -> dict[str, Any]:
     return to_json(revoke())
 

@@ -3,6 +3,7 @@ copies, trash and restore, the default folder."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from dataclasses import replace
@@ -12,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from tdcompanion.core.incident import IncidentFormatError, dumps, loads
+from tdcompanion.core.incident_format import SCHEMA_VERSION
 from tdcompanion.core.incident_info import IncidentInfo, IncidentStatus
 from tdcompanion.storage.errors import ConflictError, StoreError
 from tdcompanion.storage.incident_store import IncidentStore, default_folder
@@ -92,7 +94,7 @@ def test_a_file_that_cannot_be_read_is_never_overwritten(tmp_path: Path, content
     assert path.read_bytes() == content
 
 
-def test_a_version_1_file_is_saved_over_as_version_2_with_an_id(tmp_path: Path) -> None:
+def test_a_version_1_file_is_saved_over_as_the_current_version_with_an_id(tmp_path: Path) -> None:
     path = tmp_path / "old.json"
     path.write_bytes((Path(__file__).parents[1] / "data" / "incidents" / "v1-revoke.json").read_bytes())
     store = IncidentStore(tmp_path)
@@ -100,7 +102,7 @@ def test_a_version_1_file_is_saved_over_as_version_2_with_an_id(tmp_path: Path) 
     assert (old.id, old.revision) == (None, 0)
     saved, _ = store.save(old, path)
     assert saved.id is not None
-    assert b'"schema_version": 2' in path.read_bytes()
+    assert json.loads(path.read_bytes())["schema_version"] == SCHEMA_VERSION == 3
 
 
 def test_an_incident_that_would_not_read_back_is_not_written(tmp_path: Path) -> None:
