@@ -42,6 +42,20 @@ ERROR_STYLE = "color: #b00020;"
 _MARKED = "QLineEdit { border: 2px solid #b00020; }"
 
 
+def show_text(label: QLabel, text: str) -> None:
+    """Set ``label``'s text and show it only while it has one; nothing is touched when nothing changes
+    (each change lays out the scroll area again: a keystroke must stay cheap)."""
+    if label.text() != text:
+        label.setText(text)
+    if label.isHidden() == bool(text):
+        label.setVisible(bool(text))
+
+
+def set_style(widget: QWidget, style: str) -> None:
+    if widget.styleSheet() != style:
+        widget.setStyleSheet(style)
+
+
 @dataclass
 class _Row:
     contract: QLineEdit
@@ -291,25 +305,26 @@ class OutcomeRows(Retranslating, QWidget):
                 tricks = None if isinstance(contract, PassedOut) else row.tricks.value()
                 row.tricks.setEnabled(tricks is not None)
                 ns = Outcome(contract, tricks).score(self._vulnerability).ns
-                row.score.setText(arg(self.tr("N-S %1"), f"{ns:+d}" if ns else "0"))
+                shown = arg(self.tr("N-S %1"), f"{ns:+d}" if ns else "0")
+                if row.score.text() != shown:
+                    row.score.setText(shown)
             except InputError as exc:
                 bad_contract = bool(row.contract.text().strip())
-                row.score.setText("")
+                row.score.clear()
                 row.contract.setToolTip(str(exc) if bad_contract else "")
             try:
                 typed = row.weight.text().strip()
                 total += read_weight(typed) if typed else Fraction(len(self._rows) == 1)
             except EntryError:
                 bad_weight = True
-            row.contract.setStyleSheet(_MARKED if bad_contract else "")
-            row.weight.setStyleSheet(_MARKED if bad_weight else "")
+            set_style(row.contract, _MARKED if bad_contract else "")
+            set_style(row.weight, _MARKED if bad_weight else "")
             row.contract.setAccessibleName(arg(self.tr("Contract of outcome %1"), number))
             row.weight.setAccessibleName(arg(self.tr("Weight of outcome %1"), number))
         _outcomes, problems, _ = self._read()
-        self.total.setText(arg(self.tr("Total of the weights: %1"), describe_weight(total)))
-        self.total.setStyleSheet("" if total == 1 else ERROR_STYLE)
-        self.message.setText("\n".join(problems) if not self.is_blank() else "")
-        self.message.setVisible(bool(self.message.text()))
+        show_text(self.total, arg(self.tr("Total of the weights: %1"), describe_weight(total)))
+        set_style(self.total, "" if total == 1 else ERROR_STYLE)
+        show_text(self.message, "\n".join(problems) if not self.is_blank() else "")
 
     def retranslate_ui(self) -> None:
         for header, text in zip(self.headers, (self.tr("Contract"), self.tr("Declarer"), self.tr("Tricks"),

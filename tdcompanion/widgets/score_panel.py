@@ -52,7 +52,7 @@ from tdcompanion.widgets.score_entry import (
     read_figure,
     read_others,
 )
-from tdcompanion.widgets.score_outcomes import ERROR_STYLE, OutcomeRows
+from tdcompanion.widgets.score_outcomes import ERROR_STYLE, OutcomeRows, show_text
 from tdcompanion.wording.score_text import artificial_name, form_name, score_lines
 
 NONE, WEIGHTED, ARTIFICIAL = range(3)  # the kinds of adjusted score, in the order of the buttons
@@ -66,6 +66,7 @@ class ScorePanel(Retranslating, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._filling = False
+        self._last_read: tuple[ScoreRecord | None, list[tuple[str, str]]] | None = None
         self._vulnerability = Vulnerability.NONE
         self._from_play: TableResult | None = None
         self._calls_for: laws.AdjustedScore | None = None
@@ -171,6 +172,16 @@ class ScorePanel(Retranslating, QWidget):
         column.addWidget(self.ew_different)
         column.addWidget(self.ew_title)
         column.addWidget(self.ew_outcomes)
+        artificial = self._make_artificial()
+        self.kind_pages = QStackedWidget(self)
+        self.kind_pages.addWidget(QWidget(self))
+        self.kind_pages.addWidget(weighted)
+        self.kind_pages.addWidget(artificial)
+        box = QVBoxLayout(self.adjusted_box)
+        box.addLayout(kinds_row)
+        box.addWidget(self.kind_pages)
+
+    def _make_artificial(self) -> QWidget:
         self.artificial_ns, self.artificial_ew = QComboBox(self), QComboBox(self)
         self.session_ns, self.session_ew = QLineEdit(self), QLineEdit(self)
         for combo in (self.artificial_ns, self.artificial_ew):
@@ -197,13 +208,7 @@ class ScorePanel(Retranslating, QWidget):
         self.artificial_labels["session"].setWordWrap(True)  # a sentence on a row of its own
         self.artificial_message = self._error_label()
         form.addRow(self.artificial_message)
-        self.kind_pages = QStackedWidget(self)
-        self.kind_pages.addWidget(QWidget(self))
-        self.kind_pages.addWidget(weighted)
-        self.kind_pages.addWidget(artificial)
-        box = QVBoxLayout(self.adjusted_box)
-        box.addLayout(kinds_row)
-        box.addWidget(self.kind_pages)
+        return artificial
 
     def _make_traveller(self) -> None:
         self.traveller_box = QGroupBox(self)
@@ -310,7 +315,12 @@ class ScorePanel(Retranslating, QWidget):
         return [text for _part, text in self._read()[1]]
 
     def _read(self) -> tuple[ScoreRecord | None, list[tuple[str, str]]]:
-        """The record, or ``None`` with the problems: (part of the form, message)."""
+        """The record, or ``None`` with the problems: (part of the form, message); read once per change."""
+        if self._last_read is None:
+            self._last_read = self._read_form()
+        return self._last_read
+
+    def _read_form(self) -> tuple[ScoreRecord | None, list[tuple[str, str]]]:
         problems: list[tuple[str, str]] = []
         result = adjusted = traveller = None
         try:
@@ -397,6 +407,7 @@ class ScorePanel(Retranslating, QWidget):
             return ()
 
     def _changed(self) -> None:
+        self._last_read = None
         if self._filling:
             return
         self.refresh()
@@ -404,12 +415,13 @@ class ScorePanel(Retranslating, QWidget):
 
     def refresh(self) -> None:
         """The score in words, and what cannot be taken, from the form as it stands."""
+        self._last_read = None  # the form may have been filled, or the language changed
         record, problems = self._read()
         self._show_problems(problems)
         self.tricks.setEnabled(not self._passed_out())
         self.from_play_button.setEnabled(self._from_play is not None)
         if record is None:
-            self.lines.setText(self.tr("The score is shown once the entries marked in red are corrected."))
+            show_text(self.lines, self.tr("The score is shown once the entries marked in red are corrected."))
             return
         lines = list(score_lines(record, self._vulnerability, interface_language()))
         refused = ""
@@ -419,18 +431,14 @@ class ScorePanel(Retranslating, QWidget):
             refused = lines.pop() if lines else ""
         if not lines:
             lines = [self.tr("No score entered yet: type the result obtained, an adjusted score or both.")]
-        self.lines.setText("\n".join(lines))
-        self.error.setText(refused)
-        self.error.setVisible(bool(refused))
+        show_text(self.lines, "\n".join(lines))
+        show_text(self.error, refused)
 
     def _show_problems(self, problems: list[tuple[str, str]]) -> None:
         parts = {"result": self.result_message, "adjusted": self.artificial_message, "others": self.others_message}
         for key, label in parts.items():
-            text = "\n".join(message for part, message in problems if part == key)
-            label.setText(text)
-            label.setVisible(bool(text))
-        self.error.setText("")
-        self.error.hide()
+            show_text(label, "\n".join(message for part, message in problems if part == key))
+        show_text(self.error, "")
 
     def _passed_out(self) -> bool:
         try:

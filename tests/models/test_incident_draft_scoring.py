@@ -20,7 +20,7 @@ EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "law64-revoke.json"
 
 
 def _draft() -> tuple[IncidentDraft, Incident]:
-    example = incident_file.load(EXAMPLE)
+    example = replace(incident_file.load(EXAMPLE), scoring=ScoreRecord())  # no score yet
     session = RulingSession(example.record, table=example.table)
     draft = IncidentDraft(session, session)
     draft.reopen(example, Path("/nowhere/revoke.json"))

@@ -1,0 +1,89 @@
+"""Time of one keystroke in the Score tab (a plain script, not a test); target under 16 ms.
+
+    QT_QPA_PLATFORM=offscreen python bench/bench_score_panel.py [--rounds N]
+
+The revoke example on the workspace's Score tab at 1366x700, with a weighted score of three outcomes for
+each side and ten other results. Each edit is timed from the keystroke until the event loop has delivered
+every signal, layout and repaint (``bench/_common.settle``): the panel reads every entry, evaluates the
+record (``evaluate``), words it (``score_lines``) and the workspace keeps it in the incident draft.
+
+- *weight*: a weight of an N-S outcome changed (the score converted against the traveller again);
+- *traveller*: one more other result typed;
+- *wrong weight*: a weight that is not a number (the row marked, nothing kept).
+
+Exits with status 1 if a p95 is over 16 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from bench._common import measure, report, settle  # noqa: E402
+from tdcompanion.core import incident as incident_file  # noqa: E402
+from tdcompanion.core.scoring.sheet import ScoreRecord  # noqa: E402
+from tdcompanion.widgets.board_workspace import SCORE_TAB, BoardWorkspace  # noqa: E402
+from tdcompanion.widgets.score_panel import WEIGHTED  # noqa: E402
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=200)
+    args = parser.parse_args()
+    app = QApplication.instance() or QApplication(sys.argv)
+    assert isinstance(app, QApplication)
+    from tdcompanion.app.incident_actions import laws_record  # the workspace's own board, as the app opens it
+    from tdcompanion.models.incident_draft import draft_of
+    from tdcompanion.widgets.board_workspace import session_of
+
+    example = incident_file.load(ROOT / "examples" / "law64-revoke.json")
+    workspace = BoardWorkspace()
+    workspace.resize(1366, 700)
+    workspace.show()
+    document = workspace.document
+    from tdcompanion.models.board_commands import BoardRecord
+
+    record = example.record
+    document.push_record(BoardRecord.of(replace(document.record.board, deal=record.deal, number=record.number,
+                                                vulnerability=record.vulnerability, dealer=record.dealer),
+                                        record.auction, record.play), "bench")  # fmt: skip
+    session = session_of(document)
+    draft_of(session).reopen(replace(example, scoring=ScoreRecord()), None)
+    assert laws_record is not None
+    session.apply()
+    workspace.show_tab(SCORE_TAB)
+    panel = workspace.score_panel
+    panel.kind_buttons[WEIGHTED].click()
+    rows = panel.ns_outcomes
+    for i, (tricks, weight) in enumerate(((10, "50"), (9, "30"), (11, "20"))):
+        if i:
+            rows.add_row()
+        rows.rows[i].contract.setText("4H")
+        rows.rows[i].tricks.setValue(tricks)
+        rows.rows[i].weight.setText(weight)
+    panel.ew_different.setChecked(True)
+    panel.others.setText("420 -50 A 450 480 450 420 170 450 -100")
+    settle(app)
+    assert not panel.problems(), panel.problems()
+
+    weights = ("50", "45")
+    ok = report("weight", measure(app, args.rounds, lambda i: rows.rows[0].weight.setText(weights[i % 2])))
+    rows.rows[0].weight.setText("50")
+    extra = ("420 -50 A 450 480 450 420 170 450 -100", "420 -50 A 450 480 450 420 170 450 -100 620")
+    ok &= report("traveller", measure(app, args.rounds, lambda i: panel.others.setText(extra[i % 2])))
+    wrong = ("5x", "50")
+    ok &= report("wrong weight", measure(app, args.rounds, lambda i: rows.rows[0].weight.setText(wrong[i % 2])))
+    incident = workspace.draft.incident()
+    assert incident is not None and incident.scoring.traveller is not None
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
