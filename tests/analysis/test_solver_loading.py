@@ -48,3 +48,38 @@ def test_strains_map_to_endplay_denominations(strain: Strain | None, value: int)
     assert denom(strain) == value
     if strain not in (None, Strain.NOTRUMP):
         assert suit_of(value) is Suit(int(strain))  # type: ignore[arg-type]
+
+
+def _run(code: str) -> list[object]:
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    env = {k: v for k, v in __import__("os").environ.items() if k != "MPLBACKEND"}
+    root = Path(__file__).resolve().parents[2]
+    proc = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True, text=True, check=False)
+    assert proc.returncode == 0, proc.stderr
+    result: list[object] = json.loads(proc.stdout.splitlines()[-1])
+    return result
+
+
+def test_loading_imports_the_solver_without_matplotlib() -> None:
+    pytest.importorskip("endplay")
+    code = (
+        "import json, sys\nfrom tdcompanion.analysis import load\nm = load()\n"
+        "print(json.dumps([m.__name__, 'matplotlib' in sys.modules, 'numpy' in sys.modules]))"
+    )
+    assert _run(code) == ["endplay.dds", False, False]
+
+
+def test_if_the_solver_alone_cannot_be_imported_all_of_endplay_is_with_the_agg_backend() -> None:
+    pytest.importorskip("endplay")
+    code = (
+        "import json, os, sys\nfrom tdcompanion.analysis import solver\nreal = solver._import_solver_only\n"
+        "def changed():\n    real()\n    raise ImportError('laid out differently')\n"
+        "solver._import_solver_only = changed\nm = solver.load()\nimport matplotlib\n"
+        "print(json.dumps([m.__name__, os.environ['MPLBACKEND'], matplotlib.get_backend().lower(),"
+        " hasattr(sys.modules['endplay'], 'Deal')]))"
+    )
+    assert _run(code) == ["endplay.dds", "Agg", "agg", True]
