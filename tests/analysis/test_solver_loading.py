@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import importlib.util
+import sys
+from collections.abc import Iterator
 
 import pytest
 
@@ -12,10 +14,20 @@ from tdcompanion.core.calls import Strain
 from tdcompanion.core.cards import Suit
 
 
+@pytest.fixture(autouse=True)
+def keep_endplay_modules() -> Iterator[None]:
+    """Put back every endplay module a test removed: the other tests share this interpreter's endplay."""
+    saved = {name: module for name, module in sys.modules.items() if name.split(".")[0] == "endplay"}
+    yield
+    for name in [n for n in sys.modules if n.split(".")[0] == "endplay"]:
+        del sys.modules[name]
+    sys.modules.update(saved)
+
+
 def _hide_endplay(monkeypatch: pytest.MonkeyPatch) -> None:
     real = importlib.util.find_spec
     monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "endplay" else real(name, *a))
-    monkeypatch.delitem(__import__("sys").modules, "endplay.dds", raising=False)
+    monkeypatch.delitem(sys.modules, "endplay.dds", raising=False)
 
 
 def test_without_endplay_nothing_is_available_and_loading_says_what_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -29,7 +41,7 @@ def test_without_endplay_nothing_is_available_and_loading_says_what_to_install(m
 
 def test_a_broken_install_is_reported_as_missing_with_the_reason(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(solver, "available", lambda: True)
-    monkeypatch.delitem(__import__("sys").modules, "endplay.dds", raising=False)
+    monkeypatch.delitem(sys.modules, "endplay.dds", raising=False)
 
     def broken(name: str) -> None:
         raise OSError("libdds.so: cannot open shared object file")
