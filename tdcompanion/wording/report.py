@@ -3,8 +3,10 @@
 :func:`incident_html` gives one incident: where and when, the players, the deal diagram, the auction
 grid, the play up to the irregularity, the irregularity, the facts established (question and answer),
 the ruling with its laws, options and the one chosen, the score consequences, each side's statement,
-the Director's notes, status and history. :func:`session_html` lists a session's incidents in one
-table, then each incident's ruling. The GUI renders either in a QTextDocument (print, PDF); a
+the Director's notes, status and history; the score section gives the Director's words and, when a
+score is entered, the table's score worked out (:mod:`tdcompanion.wording.score_text`).
+:func:`session_html` lists a session's incidents in one table (with each table's score when any has
+one), then each incident's ruling. The GUI renders either in a QTextDocument (print, PDF); a
 headless command can write the HTML as it is. Words come in the one language asked for.
 
 A v1 incident carries no ruling: the report then shows the ruling the facts lead to, and says so.
@@ -16,6 +18,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from tdcompanion.core.board import Vulnerability
 from tdcompanion.core.incident import Incident
 from tdcompanion.core.laws import (
     Choice,
@@ -62,6 +65,7 @@ from tdcompanion.wording.rule_text import (
     say,
     value_text,
 )
+from tdcompanion.wording.score_text import score_lines, short_score
 
 #: A safety stop for replaying the questions (a ruling needs a handful).
 MAX_QUESTIONS = 200
@@ -135,7 +139,7 @@ def incident_html(incident: Incident, lang: str) -> str:
         _section("irregularity", lang, _irregularity_html(incident, result, lang)),
         _section("facts", lang, _facts_html(incident, lang)),
         _section("ruling", lang, _ruling_html(result, lang)),
-        _section("score", lang, _text_html(incident.score, lang)),
+        _section("score", lang, _score_html(incident, lang)),
         _section("statements", lang, _statements_html(incident, lang)),
         _section("notes", lang, _text_html(incident.note, lang)),
         _section("status", lang, _status_html(incident, lang)),
@@ -279,6 +283,35 @@ def _statements_html(incident: Incident, lang: str) -> str:
     return f"{WIDE_TABLE}{body}</table>"
 
 
+def _score_html(incident: Incident, lang: str) -> str:
+    """The Director's words, then the table's score worked out from the score entered (when there is one)."""
+    if incident.scoring.is_empty:
+        return _text_html(incident.score, lang)
+    out = _text_html(incident.score, lang) if incident.score.strip() else ""
+    vulnerability, assumed = _vulnerability(incident)
+    out += f"<h3>{esc(word('table_score', lang))}</h3>"
+    if assumed:
+        out += f"<p><i>{esc(word('vulnerability_assumed', lang))}</i></p>"
+    groups: list[tuple[str, list[str]]] = []
+    for line in score_lines(incident.scoring, vulnerability, lang):
+        if line.startswith("  ") and groups:  # an outcome of a weighted score: under its heading
+            groups[-1][1].append(line.strip())
+        else:
+            groups.append((line, []))
+    items = "".join(f"<li>{sentence_html(line)}{_list(under) if under else ''}</li>" for line, under in groups)
+    return f"{out}<ul>{items}</ul>"
+
+
+def _vulnerability(incident: Incident) -> tuple[Vulnerability, bool]:
+    """The board's vulnerability: recorded, else the one its number gives; else none (``True``: assumed)."""
+    record = incident.record
+    if record.vulnerability is not None:
+        return record.vulnerability, False
+    if record.number is not None and record.number >= 1:
+        return Vulnerability.from_board(record.number), False
+    return Vulnerability.NONE, True
+
+
 def _status_html(incident: Incident, lang: str) -> str:
     out = f"<p>{esc(word(f'status.{incident.status.value}', lang))}</p>"
     if incident.history:
@@ -322,7 +355,9 @@ def session_html(incidents: Sequence[Incident], lang: str, title: str | None = N
     if not incidents:
         parts.append(f"<p>{esc(word('no_incidents', lang))}</p>")
         return _document(title, "".join(parts))
-    keys = ("number", "date", "table", "board", "irregularity", "laws", "status", "ruling")
+    scored = any(not i.scoring.is_empty for i in incidents)  # a score column only when some table has a score
+    keys = ("number", "date", "table", "board", "irregularity", "laws", "status", "ruling") + \
+        (("score_column",) if scored else ())  # fmt: skip
     head = "".join(f"<th>{esc(word(k, lang))}</th>" for k in keys)
     rows = []
     for number, (incident, result) in enumerate(zip(incidents, results, strict=True), 1):
@@ -330,6 +365,8 @@ def session_html(incidents: Sequence[Incident], lang: str, title: str | None = N
                  say(f"irregularity.{incident.irregularity.kind.value}", lang),
                  law_text(result.ruling.laws, lang) if result.ruling is not None else "",
                  word(f"status.{incident.status.value}", lang), short_ruling(result, lang)]  # fmt: skip
+        if scored:
+            cells.append(short_score(incident.scoring, _vulnerability(incident)[0], lang))
         rows.append("<tr>" + "".join(f'<td valign="top">{esc(c)}</td>' for c in cells) + "</tr>")
     parts.append(f"{WIDE_TABLE}<tr>{head}</tr>{''.join(rows)}</table>")
     parts.append(f"<h2>{esc(word('summaries', lang))}</h2>")

@@ -186,6 +186,12 @@ TEXT: dict[str, dict[str, str]] = {
     "still_open": {"en": "Still to choose", "el": "Απομένει να επιλεγεί"},
     # -- the Director's record --------------------------------------------------------------------------
     "score": {"en": "Score consequences", "el": "Συνέπειες στη βαθμολογία"},
+    "table_score": {"en": "The table's score", "el": "Το σκορ του τραπεζιού"},
+    "vulnerability_assumed": {
+        "en": "The vulnerability is not recorded: scored with neither side vulnerable.",
+        "el": "Η μανς δεν καταγράφηκε: το σκορ υπολογίστηκε με κανέναν άξονα στη 2η μανς.",
+    },
+    "score_column": {"en": "Score", "el": "Σκορ"},
     "statements": {"en": "Statements", "el": "Καταθέσεις"},
     "notes": {"en": "Director's notes", "el": "Σημειώσεις του Διαιτητή"},
     "status": {"en": "Status", "el": "Κατάσταση"},

@@ -9,6 +9,7 @@ fields. Greek follows the project glossary (επανορθωτική βαθμο�
 
 from __future__ import annotations
 
+from dataclasses import replace
 from decimal import Decimal
 from fractions import Fraction
 
@@ -233,6 +234,21 @@ def score_lines(record: ScoreRecord, vulnerability: Vulnerability, lang: str) ->
     return tuple(lines)
 
 
+def short_score(record: ScoreRecord, vulnerability: Vulnerability, lang: str) -> str:
+    """The table's score in a few words for a list: ``N-S 232``, ``N-S 420, E-W −185`` when the sides'
+    adjusted scores differ, ``N-S A+, E-W A-``; empty for an empty record."""
+    if isinstance(record.adjusted, ArtificialScore):
+        return f"{_t('ns_points', lang, points=record.adjusted.ns.value)}, " \
+               f"{_t('ew_points', lang, points=record.adjusted.ew.value)}"  # fmt: skip
+    sheet = evaluate(replace(record, traveller=None), vulnerability)  # without a traveller: nothing to refuse
+    if sheet.table_ns is None or sheet.table_ew is None:
+        return ""
+    shown = points_shown(sheet.table_ns, lang)
+    if isinstance(record.adjusted, AdjustedScore) and not record.adjusted.balanced:
+        shown += ", " + points_shown(sheet.table_ew, lang, Side.EW)
+    return shown
+
+
 def error_text(error: ScoreError, lang: str) -> str:
     """What :func:`evaluate` refused, worded by the error's ``code`` (its own text when it has none)."""
     key = f"error.{getattr(error, 'code', '')}"
@@ -365,5 +381,6 @@ __all__ = [
     "points_shown",
     "result_text",
     "score_lines",
+    "short_score",
     "weight_shown",
 ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from fractions import Fraction
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -14,6 +15,7 @@ from hypothesis import strategies as st
 
 from tdcompanion.core import incident as incident_file
 from tdcompanion.core.auction import Auction, AuctionEntry
+from tdcompanion.core.board import Vulnerability
 from tdcompanion.core.calls import Call
 from tdcompanion.core.cards import Card
 from tdcompanion.core.contract import Contract
@@ -21,11 +23,14 @@ from tdcompanion.core.incident import Incident
 from tdcompanion.core.incident_info import IncidentInfo, IncidentStatus, Statements, StatusChange
 from tdcompanion.core.laws import BoardRecord, Facts, Irregularity, IrregularityKind
 from tdcompanion.core.play import Claim, Play, PlayRecord, Retract, RetractReason
+from tdcompanion.core.scoring.adjusted import AdjustedScore, Outcome, WeightedScore
+from tdcompanion.core.scoring.sheet import Form, ScoreRecord, TableResult, Traveller
 from tdcompanion.core.seats import Seat
 from tdcompanion.wording import report
 from tdcompanion.wording.report import incident_html, report_file_name, session_html
 from tdcompanion.wording.report_words import TEXT
 from tdcompanion.wording.rule_text import SEATS, card_text, law_text, option_label, question_text, say
+from tdcompanion.wording.score_text import score_lines, short_score
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.json"))
@@ -274,7 +279,7 @@ def test_the_directors_record_is_all_there(example: Incident, lang: str) -> None
     assert "We saw the card fall." in section(html, word("statements", lang))
     assert "It was an accident." in section(html, word("statements", lang))
     assert section(html, word("notes", lang)) == "Checked the hands after play."
-    assert section(html, word("score", lang)) == "No score adjustment."
+    assert section(html, word("score", lang)).startswith("No score adjustment.")  # then any score entered
     status = section(html, word("status", lang))
     assert status.startswith(word("status.ruled", lang)) and "Ruled at the table" in status and "20:31" in status
     assert "b3-t12" in text
@@ -387,6 +392,62 @@ def test_an_unknown_language_is_refused() -> None:
         incident_html(inc, "fr")
     with pytest.raises(ValueError, match="fr"):
         session_html([inc], "fr")
+
+
+# --- the table's score -----------------------------------------------------------------------------------
+
+FOUR_S = Contract.parse("4S", Seat.N)
+WEIGHTED = ScoreRecord(
+    TableResult(FOUR_S, 9),
+    AdjustedScore(WeightedScore((Outcome(FOUR_S, 10, Fraction(3, 5)), Outcome(FOUR_S, 9, Fraction(2, 5))))),
+    Traveller(Form.MATCHPOINTS, (420, 170, -50)),
+)
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_the_score_section_gives_the_directors_words_then_the_score_lines(lang: str) -> None:
+    inc = replace(incident_file.load(EXAMPLES / "law64-revoke.json"), score="N-S <+510>")
+    assert inc.record.vulnerability is not None and not inc.scoring.is_empty
+    html = incident_html(inc, lang)
+    text = section(html, word("score", lang))
+    assert text.startswith("N-S <+510>") and "&lt;+510&gt;" in html  # the Director's words, escaped
+    expected = score_lines(inc.scoring, inc.record.vulnerability, lang)
+    assert expected and " ".join(" ".join(expected).split()) in text.replace(word("table_score", lang), "", 1)
+    assert word("table_score", lang) in text
+
+
+def test_weighted_outcomes_are_listed_under_their_heading() -> None:
+    inc = replace(incident_file.load(EXAMPLES / "law64-revoke.json"), scoring=WEIGHTED, score="")
+    html = incident_html(inc, "en")
+    score_part = html[html.index(f"<h2>{word('score', 'en')}"):html.index(f"<h2>{word('statements', 'en')}")]
+    assert "Weighted adjusted score (Law 12C1(c)):<ul><li>60%: 4♠ by North, 10 tricks: N-S 420</li>" in score_part
+    assert score_part.count("<ul>") == 2  # the lines, and the outcomes under the weighted score
+    assert word("not_recorded", "en") not in score_part  # a score entered: no "not recorded" for the words
+
+
+def test_a_board_of_unknown_vulnerability_is_scored_as_none_and_says_so() -> None:
+    base = incident_file.load(EXAMPLES / "law64-revoke.json")
+    unknown = replace(base, record=replace(base.record, vulnerability=None, number=None), scoring=WEIGHTED)
+    text = section(incident_html(unknown, "el"), word("score", "el"))
+    assert word("vulnerability_assumed", "el") in text
+    assert "ΒΝ 420" in text  # 4♠ making, not vulnerable
+    numbered = replace(unknown, record=replace(unknown.record, number=2))  # board 2: N-S vulnerable
+    text = section(incident_html(numbered, "en"), word("score", "en"))
+    assert word("vulnerability_assumed", "en") not in text and "N-S 620" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_the_session_report_has_a_score_column_only_when_a_table_has_a_score(lang: str) -> None:
+    revoke = incident_file.load(EXAMPLES / "law64-revoke.json")
+    other = incident_file.load(EXAMPLES / "law13-surplus-card.json")
+    assert other.scoring.is_empty
+    rows = parse(session_html([revoke, other], lang)).rows[""]
+    assert rows[0][-1] == word("score_column", lang)
+    assert rows[1][-1] == short_score(revoke.scoring, Vulnerability.EW, lang) == ("N-S 510" if lang == "en" else
+                                                                                  "ΒΝ 510")  # fmt: skip
+    assert rows[2][-1] == ""
+    without = parse(session_html([other], lang)).rows[""]
+    assert word("score_column", lang) not in without[0]
 
 
 # --- the session report -----------------------------------------------------------------------------------

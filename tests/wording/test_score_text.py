@@ -25,6 +25,7 @@ from tdcompanion.wording.score_text import (
     number_shown,
     outcome_text,
     score_lines,
+    short_score,
     weight_shown,
 )
 from tests.core.scoring.test_sheet import HALF_HALF, MP3, MP9, SCENARIOS, SIXTY_FORTY
@@ -262,3 +263,14 @@ def test_names_for_the_combo_boxes_are_distinct_and_translated() -> None:
             assert len(set(names)) == len(names) and all(n[:1].isupper() for n in names)
         assert all(name(k, "en") != name(k, "el") for k in kinds)  # type: ignore[operator]
     assert artificial_name(Artificial.AVERAGE_PLUS, "el") == "Μέσος όρος συν (A+)"
+
+
+def test_the_short_score_for_the_session_list() -> None:
+    assert short_score(ScoreRecord(), NONE, "en") == ""
+    assert short_score(ScoreRecord(adjusted=AdjustedScore(SIXTY_FORTY)), NONE, "en") == "N-S 232"
+    differ = ScoreRecord(adjusted=AdjustedScore(WeightedScore.assigned(FOUR_S, 10), HALF_HALF))
+    assert short_score(differ, NONE, "el") == "ΒΝ 420, ΑΔ −185"
+    assert short_score(ScoreRecord(adjusted=ArtificialScore(PLUS, MINUS_A)), NONE, "en") == "N-S A+, E-W A-"
+    # the result after the transfer, and no refusal for a traveller without a table score
+    assert short_score(ScoreRecord(TableResult(FOUR_S, 9, to_declarer=1)), NONE, "en") == "N-S 420"
+    assert short_score(ScoreRecord(traveller=MP3), NONE, "en") == ""
