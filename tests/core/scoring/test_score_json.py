@@ -364,3 +364,14 @@ def test_an_incident_with_a_score_round_trips() -> None:
     text = dumps(with_score)
     assert json.loads(text)["scoring"] == GOOD
     assert loads(text) == with_score
+
+
+def test_the_documented_scoring_object_is_read_and_written_back_the_same() -> None:
+    docs = (REPO / "docs" / "incident-format.md").read_text(encoding="utf-8")
+    section = docs[docs.index("## `scoring`") : docs.index("## Errors")]
+    [block] = re.findall(r"```json\n(.*?)```", section, re.DOTALL)
+    documented = json.loads(block)
+    record = from_json(documented)
+    assert to_json(record) == documented
+    assert isinstance(record.adjusted, AdjustedScore) and not record.adjusted.balanced
+    assert record.traveller is not None and None in record.traveller.others
