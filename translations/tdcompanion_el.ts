@@ -545,6 +545,10 @@ Everything else in TD Companion works without it.</source>
         <translation>Σκορ</translation>
     </message>
     <message>
+        <source>Double dummy</source>
+        <translation>Διπλό ανοιχτό</translation>
+    </message>
+    <message>
         <source>Choose the irregularity in the Irregularity tab first: the table&apos;s score (result obtained, adjusted score, other results) goes with the incident.</source>
         <translation>Επιλέξτε πρώτα την παρατυπία στην καρτέλα «Παρατυπία»: το σκορ του τραπεζιού (αποτέλεσμα, επανορθωτική βαθμολογία, άλλα αποτελέσματα) συνοδεύει το περιστατικό.</translation>
     </message>
@@ -1838,6 +1842,10 @@ Everything else in TD Companion works without it.</source>
     <message>
         <source>&amp;Score</source>
         <translation>&amp;Σκορ</translation>
+    </message>
+    <message>
+        <source>Double d&amp;ummy</source>
+        <translation>Διπλό α&amp;νοιχτό</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>

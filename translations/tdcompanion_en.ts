@@ -545,6 +545,10 @@ Everything else in TD Companion works without it.</translation>
         <translation>Score</translation>
     </message>
     <message>
+        <source>Double dummy</source>
+        <translation>Double dummy</translation>
+    </message>
+    <message>
         <source>Choose the irregularity in the Irregularity tab first: the table&apos;s score (result obtained, adjusted score, other results) goes with the incident.</source>
         <translation>Choose the irregularity in the Irregularity tab first: the table&apos;s score (result obtained, adjusted score, other results) goes with the incident.</translation>
     </message>
@@ -1838,6 +1842,10 @@ Everything else in TD Companion works without it.</translation>
     <message>
         <source>&amp;Score</source>
         <translation>&amp;Score</translation>
+    </message>
+    <message>
+        <source>Double d&amp;ummy</source>
+        <translation>Double d&amp;ummy</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>

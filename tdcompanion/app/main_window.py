@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from tdcompanion.widgets.board_workspace import BoardWorkspace
 
 #: The workspace's tabs (as in :mod:`tdcompanion.widgets.board_workspace`, not imported at start-up).
-DEAL_TAB, AUCTION_TAB, PLAY_TAB, RULING_TAB, INCIDENT_TAB, SCORE_TAB = range(6)
+DEAL_TAB, AUCTION_TAB, PLAY_TAB, RULING_TAB, INCIDENT_TAB, SCORE_TAB, ANALYSIS_TAB = range(7)
 
 # Language names are shown in their own language, whatever the interface language.
 LANGUAGE_NAMES = {"el": "Ελληνικά", "en": "English"}
@@ -128,7 +128,7 @@ class MainWindow(QMainWindow):
         _set_shortcut(self.board_list_action, "Ctrl+L")
         self.board_list_action.toggled.connect(self._show_board_list)
         self.tab_actions: dict[int, QAction] = {}
-        for index in (DEAL_TAB, AUCTION_TAB, PLAY_TAB, RULING_TAB, INCIDENT_TAB, SCORE_TAB):
+        for index in (DEAL_TAB, AUCTION_TAB, PLAY_TAB, RULING_TAB, INCIDENT_TAB, SCORE_TAB, ANALYSIS_TAB):
             action = QAction(self)
             _set_shortcut(action, f"Ctrl+{index + 1}")
             action.triggered.connect(lambda _checked=False, i=index: self.workspace.show_tab(i))
@@ -347,6 +347,7 @@ class MainWindow(QMainWindow):
         self.tab_actions[RULING_TAB].setText(self.tr("&Irregularity"))
         self.tab_actions[INCIDENT_TAB].setText(self.tr("In&cident"))
         self.tab_actions[SCORE_TAB].setText(self.tr("&Score"))
+        self.tab_actions[ANALYSIS_TAB].setText(self.tr("Double d&ummy"))
         self.full_screen_action.setText(self.tr("&Full Screen"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))

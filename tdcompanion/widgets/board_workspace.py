@@ -1,8 +1,9 @@
 """The board as it happened at the table: the deal, the auction and the play, on three tabs, the
-irregularity wizard on a fourth, the Director's record of the incident on a fifth and the table's score
-(result obtained, adjusted score, traveller) on a sixth.
+irregularity wizard on a fourth, the Director's record of the incident on a fifth, the table's score
+(result obtained, adjusted score, traveller) on a sixth and the double-dummy analysis of the deal and
+the play (for the equity judgements of Laws 12C, 50E4 and 64C) on a seventh.
 
-The Director goes from tab to tab in that order (Ctrl+1 to Ctrl+6 in the main
+The Director goes from tab to tab in that order (Ctrl+1 to Ctrl+7 in the main
 window); closing the auction with a call moves on to the play. The wizard rules on the
 board as recorded; a ruling applied writes its card corrections back to the board (one undo
 step) and its table state follows the play from then on. Every tab edits one
@@ -42,6 +43,7 @@ from tdcompanion.models.labels import contract_text, dealer_name, seat_name, vul
 from tdcompanion.models.ruling_session import RulingSession, laws_record
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.auction_view import AuctionView
+from tdcompanion.widgets.double_dummy_panel import DoubleDummyPanel
 from tdcompanion.widgets.hand_editor import HandEditor
 from tdcompanion.widgets.incident_details import IncidentDetails
 from tdcompanion.widgets.irregularity_wizard import IrregularityWizard
@@ -51,7 +53,7 @@ from tdcompanion.widgets.score_panel import ScorePanel
 
 REFUSED_STYLE = "color: #b00020; background: #fff0f0; border: 1px solid #e8b4b4; border-radius: 3px; padding: 3px 6px;"
 
-DEAL_TAB, AUCTION_TAB, PLAY_TAB, RULING_TAB, INCIDENT_TAB, SCORE_TAB = range(6)
+DEAL_TAB, AUCTION_TAB, PLAY_TAB, RULING_TAB, INCIDENT_TAB, SCORE_TAB, ANALYSIS_TAB = range(7)
 
 
 class BoardWorkspace(Retranslating, QWidget):
@@ -92,11 +94,12 @@ class BoardWorkspace(Retranslating, QWidget):
         self.wizard.save_requested.connect(self.save_incident_requested)
         self._make_incident_page()
         self._make_score_page()
+        self.analysis = DoubleDummyPanel(parent=self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("board-tabs")
         self.tabs.setDocumentMode(True)
         for widget in (self.hand_editor, self.auction_view, self.play_table, self.wizard, self.incident_page,
-                       self.score_page):  # fmt: skip
+                       self.score_page, self.analysis):  # fmt: skip
             self.tabs.addTab(widget, "")
         self.tabs.currentChanged.connect(self._on_tab_changed)
         self._warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
@@ -142,9 +145,6 @@ class BoardWorkspace(Retranslating, QWidget):
         column = QVBoxLayout(content)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.score_panel)
-        # For the integrator: the double-dummy panel goes here, below the score.
-        self.score_extras = QVBoxLayout()
-        column.addLayout(self.score_extras)
         column.addStretch(1)
         self.score_scroll = QScrollArea(self)
         self.score_scroll.setWidgetResizable(True)
@@ -227,6 +227,7 @@ class BoardWorkspace(Retranslating, QWidget):
 
     def _on_record_changed(self, record: BoardRecord) -> None:
         session_of(self._document).set_record(laws_record(record))
+        self.analysis.set_record(record)
         self.clear_refusal()
         self._show_summary(record)
         self._mark_tabs(record)
@@ -397,6 +398,7 @@ class BoardWorkspace(Retranslating, QWidget):
             INCIDENT_TAB: self.details if self.incident_page.currentWidget() is self.details else self.no_incident,
             SCORE_TAB: self.score_panel.contract if self.score_page.currentWidget() is self.score_scroll
             else self.no_score,
+            ANALYSIS_TAB: self.analysis.analyse_button,
         }
         targets[index].setFocus(Qt.FocusReason.ShortcutFocusReason)
 
@@ -409,6 +411,7 @@ class BoardWorkspace(Retranslating, QWidget):
         self.tabs.setTabText(RULING_TAB, self.tr("Irregularity"))
         self.tabs.setTabText(INCIDENT_TAB, self.tr("Incident"))
         self.tabs.setTabText(SCORE_TAB, self.tr("Score"))
+        self.tabs.setTabText(ANALYSIS_TAB, self.tr("Double dummy"))
         self.no_score.setText(self.tr("Choose the irregularity in the Irregularity tab first: the table's score "
                                       "(result obtained, adjusted score, other results) goes with the incident."))
         self.no_incident.setText(self.tr("Choose the irregularity in the Irregularity tab first: the incident's "
