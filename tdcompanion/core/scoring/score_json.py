@@ -191,9 +191,10 @@ def _result(raw: object, path: str) -> TableResult:
     tricks = _count(item, "tricks", path)
     if isinstance(contract, Contract) and tricks is None:
         _fail("missing key 'tricks' (declarer's tricks as played)", path)
+    to_declarer = _count(item, "to_declarer", path, 0) or 0
+    to_defenders = _count(item, "to_defenders", path, 0) or 0
     try:
-        return TableResult(contract, tricks, _count(item, "to_declarer", path, 0) or 0,
-                           _count(item, "to_defenders", path, 0) or 0)  # fmt: skip
+        return TableResult(contract, tricks, to_declarer, to_defenders)
     except InputError as exc:
         _fail(str(exc), path)
 

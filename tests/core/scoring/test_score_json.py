@@ -210,10 +210,7 @@ ERRORS: list[Any] = [
     ("tricks 14", _set("result.tricks", 14), "$.scoring.result.tricks", "from 0 to 13, not 14"),
     ("tricks as text", _set("result.tricks", "9"), "$.scoring.result.tricks", "from 0 to 13"),
     ("tricks missing", _drop("result.tricks"), "$.scoring.result", "missing key 'tricks'"),
-    pytest.param("transfer negative", _set("result.to_defenders", -1), "$.scoring.result.to_defenders",
-                 "from 0 to 13", marks=pytest.mark.xfail(strict=True, reason=(
-                     "score_json._result reads to_declarer/to_defenders inside its try block, so their own "
-                     "ScoreFormatError is caught and re-raised at $.result (integrator's file)"))),
+    ("transfer negative", _set("result.to_defenders", -1), "$.scoring.result.to_defenders", "from 0 to 13"),
     ("transfer too many", _set("result.to_declarer", 6), "$.scoring.result", "Law 64A"),
     ("passed out with tricks", _set("result.contract", "Pass"), "$.scoring.result", "no declarer and no tricks"),
     ("adjusted without ns", _drop("adjusted.ns"), "$.scoring.adjusted", "missing key 'ns'"),
