@@ -16,6 +16,7 @@ tab itself describes each one in words (Laws 27-39 in the auction, 41-71 in the 
 from __future__ import annotations
 
 import dataclasses
+import weakref
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QIcon
@@ -36,6 +37,7 @@ from tdcompanion.core.auction import Auction
 from tdcompanion.core.contract import Contract, PassedOut
 from tdcompanion.core.laws import Applied
 from tdcompanion.core.play import PlayRecord
+from tdcompanion.core.scoring.sheet import ScoreRecord
 from tdcompanion.models.board_commands import BoardRecord
 from tdcompanion.models.board_document import BoardDocument
 from tdcompanion.models.incident_draft import IncidentDraft, draft_of
@@ -49,7 +51,7 @@ from tdcompanion.widgets.incident_details import IncidentDetails
 from tdcompanion.widgets.irregularity_wizard import IrregularityWizard
 from tdcompanion.widgets.play_table import PlayTable
 from tdcompanion.widgets.retranslating import Retranslating
-from tdcompanion.widgets.score_panel import ScorePanel
+from tdcompanion.widgets.score_panel import PanelEntries, ScorePanel
 
 REFUSED_STYLE = "color: #b00020; background: #fff0f0; border: 1px solid #e8b4b4; border-radius: 3px; padding: 3px 6px;"
 
@@ -94,6 +96,7 @@ class BoardWorkspace(Retranslating, QWidget):
         self.wizard.save_requested.connect(self.save_incident_requested)
         self._make_incident_page()
         self._make_score_page()
+        self._unsaved_scores = weakref.WeakKeyDictionary()
         self.analysis = DoubleDummyPanel(parent=self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("board-tabs")
@@ -339,6 +342,8 @@ class BoardWorkspace(Retranslating, QWidget):
     _committing = False
     _incident_stale = True
     _score_stale = True
+    #: Each draft's score entries that could not be taken, with the incident's score they were typed over.
+    _unsaved_scores: weakref.WeakKeyDictionary[IncidentDraft, tuple[ScoreRecord, PanelEntries]]
 
     def _on_tab_changed(self, index: int) -> None:
         if index == INCIDENT_TAB and self._incident_stale:
@@ -359,13 +364,22 @@ class BoardWorkspace(Retranslating, QWidget):
             play = self._document.play
             session = session_of(self._document)
             self.score_panel.set_context(incident, play.state if play is not None else None, session.table)
+            unsaved = self._unsaved_scores.get(self.draft)
+            if unsaved is not None and unsaved[0] == incident.scoring:
+                self.score_panel.restore(unsaved[1])
 
     def commit_score(self) -> None:
         """Keep the score panel's values in the board's incident (each edit, and before the board
-        changes). Entries it cannot take are not kept: the panel marks them and keeps what was typed."""
+        changes). Entries it cannot take are not kept in the incident: the panel marks them, and what was
+        typed is kept aside for the board's draft, put back whenever the panel is filled again (another
+        tab, another board) as long as the incident's score has not changed meanwhile (a file reopened)."""
         incident = self.draft.incident()
-        if incident is None or self._score_stale or self.score_panel.problems():
+        if incident is None or self._score_stale:
             return
+        if self.score_panel.problems():
+            self._unsaved_scores[self.draft] = (incident.scoring, self.score_panel.entries())
+            return
+        self._unsaved_scores.pop(self.draft, None)
         self._committing = True
         try:
             self.draft.set_director(dataclasses.replace(incident, scoring=self.score_panel.score_record()))

@@ -56,6 +56,16 @@ def set_style(widget: QWidget, style: str) -> None:
         widget.setStyleSheet(style)
 
 
+@dataclass(frozen=True, slots=True)
+class RowEntry:
+    """One row as typed: contract text, declarer's index, tricks, weight text."""
+
+    contract: str
+    declarer: int
+    tricks: int
+    weight: str
+
+
 @dataclass
 class _Row:
     contract: QLineEdit
@@ -213,6 +223,27 @@ class OutcomeRows(Retranslating, QWidget):
             if not outcomes:
                 self.add_row()
                 self._rows[0].contract.clear()  # blank until typed: no adjusted score is made up
+        finally:
+            self._filling = False
+        self.refresh()
+
+    def entries(self) -> tuple[RowEntry, ...]:
+        """What is typed in each row, taken or not (to put back with :meth:`set_entries`)."""
+        return tuple(RowEntry(row.contract.text(), row.declarer.currentIndex(), row.tricks.value(), row.weight.text())
+                     for row in self._rows)  # fmt: skip
+
+    def set_entries(self, entries: tuple[RowEntry, ...]) -> None:
+        """Put back rows as :meth:`entries` gave them. Emits no ``edited``."""
+        self._filling = True
+        try:
+            self.clear_rows()
+            for entry in entries:
+                self.add_row()
+                row = self._rows[-1]
+                row.contract.setText(entry.contract)
+                row.declarer.setCurrentIndex(entry.declarer)
+                row.tricks.setValue(entry.tricks)
+                row.weight.setText(entry.weight)
         finally:
             self._filling = False
         self.refresh()

@@ -10,6 +10,8 @@ refusal: the entry at fault is named and marked.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -52,10 +54,26 @@ from tdcompanion.widgets.score_entry import (
     read_figure,
     read_others,
 )
-from tdcompanion.widgets.score_outcomes import ERROR_STYLE, OutcomeRows, show_text
+from tdcompanion.widgets.score_outcomes import ERROR_STYLE, OutcomeRows, RowEntry, show_text
 from tdcompanion.wording.score_text import artificial_name, form_name, score_lines
 
 NONE, WEIGHTED, ARTIFICIAL = range(3)  # the kinds of adjusted score, in the order of the buttons
+
+
+@dataclass(frozen=True, slots=True)
+class PanelEntries:
+    """Everything typed in the panel, taken or not: kept by the workspace while entries cannot be taken,
+    so that refilling the panel (another tab, another board) loses nothing."""
+
+    result: tuple[str, int, int, int, int]  # contract, declarer's index, tricks, to declarer, to defenders
+    kind: int
+    ns_rows: tuple[RowEntry, ...]
+    ew_different: bool
+    ew_rows: tuple[RowEntry, ...]
+    artificial: tuple[int, int]
+    session: tuple[str, str]
+    form: int
+    others: str
 
 
 class ScorePanel(Retranslating, QWidget):
@@ -300,6 +318,43 @@ class ScorePanel(Retranslating, QWidget):
         """Put the result obtained in the play (with its transfers) in the form again."""
         if self._from_play is not None:
             self._show_result(self._from_play)  # each field's change is an edit
+
+    def entries(self) -> PanelEntries:
+        """What is typed, as it stands (see :class:`PanelEntries`)."""
+        return PanelEntries(
+            (self.contract.text(), self.declarer.currentIndex(), self.tricks.value(), self.to_declarer.value(),
+             self.to_defenders.value()),
+            self.kinds.checkedId(), self.ns_outcomes.entries(), self.ew_different.isChecked(),
+            self.ew_outcomes.entries(), (self.artificial_ns.currentIndex(), self.artificial_ew.currentIndex()),
+            (self.session_ns.text(), self.session_ew.text()), self.form.currentIndex(), self.others.text(),
+        )  # fmt: skip
+
+    def restore(self, entries: PanelEntries) -> None:
+        """Put back what :meth:`entries` gave (after :meth:`set_context`). Emits no ``edited``."""
+        self._filling = True
+        try:
+            contract, declarer, tricks, to_declarer, to_defenders = entries.result
+            self.contract.setText(contract)
+            self.declarer.setCurrentIndex(declarer)
+            self.tricks.setValue(tricks)
+            self.to_declarer.setValue(to_declarer)
+            self.to_defenders.setValue(to_defenders)
+            self.kind_buttons[entries.kind].setChecked(True)
+            self.kind_pages.setCurrentIndex(entries.kind)
+            self.ns_outcomes.set_entries(entries.ns_rows)
+            self.ew_outcomes.set_entries(entries.ew_rows)
+            self.ew_different.setChecked(entries.ew_different)
+            self.artificial_ns.setCurrentIndex(entries.artificial[0])
+            self.artificial_ew.setCurrentIndex(entries.artificial[1])
+            self.session_ns.setText(entries.session[0])
+            self.session_ew.setText(entries.session[1])
+            self.form.setCurrentIndex(entries.form)
+            self.others.setText(entries.others)
+            self.ew_outcomes.setVisible(entries.ew_different)
+            self.ew_title.setVisible(entries.ew_different)
+        finally:
+            self._filling = False
+        self.refresh()
 
     # --- values --------------------------------------------------------------------------------------
 

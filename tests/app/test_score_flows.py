@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from tdcompanion.app.i18n import Translators
-from tdcompanion.app.main_window import SCORE_TAB, MainWindow
+from tdcompanion.app.main_window import DEAL_TAB, SCORE_TAB, MainWindow
 from tdcompanion.core import incident as incident_file
 from tdcompanion.core.calls import Strain
 from tdcompanion.core.contract import Contract
@@ -130,3 +130,36 @@ def test_without_an_incident_the_score_tab_asks_for_the_irregularity(window: Mai
     workspace = window.workspace
     assert workspace.score_page.currentWidget() is workspace.no_score
     assert "Irregularity tab first" in workspace.no_score.text()
+
+
+def test_entries_that_cannot_be_taken_survive_another_tab_and_another_board(window: MainWindow) -> None:
+    panel = open_revoke(window)
+    workspace = window.workspace
+    panel.kind_buttons[WEIGHTED].click()
+    rows = panel.ns_outcomes
+    type_text(rows.rows[0].contract, "4H")
+    rows.rows[0].tricks.setValue(10)
+    type_text(rows.rows[0].weight, "60")
+    enter(rows.rows[0].weight)
+    type_text(rows.rows[1].weight, "50")  # 110%: not taken
+    type_text(panel.others, "420 x")  # not a score: not taken either
+    assert panel.problems()
+    revoke_entry = next(e for e in window.board_list.entries() if e.is_open and e.document is workspace.document)
+
+    window.tab_actions[DEAL_TAB].trigger()  # another tab, and the panel filled again on the way back
+    window.tab_actions[SCORE_TAB].trigger()
+    assert [r.weight.text() for r in rows.rows] == ["60", "50"] and panel.others.text() == "420 x"
+
+    window.open_incident_from(incident_file.load(EXAMPLES / "law16-hesitation.json"))  # another board
+    window.tab_actions[SCORE_TAB].trigger()
+    assert panel.others.text() == ""
+    window.show_entry(revoke_entry)
+    window.tab_actions[SCORE_TAB].trigger()
+    assert [r.weight.text() for r in panel.ns_outcomes.rows] == ["60", "50"]
+    assert panel.others.text() == "420 x" and "110%" in panel.ns_outcomes.message.text()
+
+    type_text(panel.ns_outcomes.rows[1].weight, "40")  # corrected: taken, and nothing is kept aside any more
+    type_text(panel.others, "420")
+    incident = workspace.draft.incident()
+    assert incident is not None and incident.scoring.traveller == Traveller(Form.MATCHPOINTS, (420,))
+    assert workspace.draft not in workspace._unsaved_scores
