@@ -335,7 +335,17 @@ def value_of(record: PlayRecord, point: PlayPoint, solve: Callable[[Position], S
             raise InputError(f"the solver found no card for {to_play.letter} to play")
         best = max if to_play.side is point.position.declarer.side else min
         total = best(v.total for v in choices)
-    return PointValue(point.count, state.trick_number, seat, card, to_play, total, choices, retracted, point.unsolvable)
+    return PointValue(point.count, _trick_of(state, card is not None and not retracted), seat, card, to_play, total,
+                      choices, retracted, point.unsolvable)  # fmt: skip
+
+
+def _trick_of(state: PlayState, after_a_card: bool) -> int:
+    """The trick the last card went to: the one just completed when the card was its fourth, else the
+    trick in progress."""
+    completed = state.current is None or not state.current.cards
+    if after_a_card and completed and state.tricks:
+        return len(state.tricks)
+    return state.trick_number
 
 
 def assemble(record: PlayRecord, values: Sequence[PointValue]) -> PlayAnalysis:

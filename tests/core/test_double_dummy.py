@@ -239,3 +239,10 @@ def test_claimed_play_is_flagged() -> None:
     assert analysis is not None and analysis.claimed and len(analysis.points) == 2
     assert Suit.CLUBS is analysis.points[1].card.suit  # type: ignore[union-attr]
     assert isinstance(record.events[0], Play)
+
+
+def test_each_point_names_the_trick_its_card_was_played_to() -> None:
+    record = legal_play(play_record(NOTRUMP), 5)  # four cards to trick 1, the lead to trick 2
+    analysis = analyse(record, FakeSolver())
+    assert analysis is not None
+    assert [p.trick for p in analysis.points[1:]] == [1, 1, 1, 1, 2]
