@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
+    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -280,7 +281,7 @@ class ScorePanel(Retranslating, QWidget):
             if adjusted is None and self._calls_for is not None:
                 kind = ARTIFICIAL if self._calls_for.artificial else WEIGHTED
             self.kind_buttons[kind].setChecked(True)
-            self.kind_pages.setCurrentIndex(kind)
+            self._show_kind_page(kind)
             traveller = record.traveller
             self.form.setCurrentIndex(list(Form).index(traveller.form) if traveller is not None else 0)
             self.others.setText(others_entry(traveller.others) if traveller is not None else "")
@@ -340,7 +341,7 @@ class ScorePanel(Retranslating, QWidget):
             self.to_declarer.setValue(to_declarer)
             self.to_defenders.setValue(to_defenders)
             self.kind_buttons[entries.kind].setChecked(True)
-            self.kind_pages.setCurrentIndex(entries.kind)
+            self._show_kind_page(entries.kind)
             self.ns_outcomes.set_entries(entries.ns_rows)
             self.ew_outcomes.set_entries(entries.ew_rows)
             self.ew_different.setChecked(entries.ew_different)
@@ -443,8 +444,17 @@ class ScorePanel(Retranslating, QWidget):
 
     def _kind_toggled(self, kind: int, checked: bool) -> None:
         if checked:
-            self.kind_pages.setCurrentIndex(kind)
+            self._show_kind_page(kind)
             self._changed()
+
+    def _show_kind_page(self, kind: int) -> None:
+        """Show the page of ``kind``, sized to that page alone (a stacked widget otherwise takes the size of its
+        largest page, and "None" would leave the outcomes' height empty)."""
+        for index in range(self.kind_pages.count()):
+            policy = QSizePolicy.Policy.Preferred if index == kind else QSizePolicy.Policy.Ignored
+            self.kind_pages.widget(index).setSizePolicy(policy, policy)
+        self.kind_pages.setCurrentIndex(kind)
+        self.kind_pages.adjustSize()
 
     def _ew_toggled(self, checked: bool) -> None:
         self.ew_outcomes.setVisible(checked)

@@ -262,3 +262,10 @@ def test_other_results_take_any_text_or_say_what_is_wrong(qapp: object, text: st
         assert str(exc)
         return
     assert all(o is None or o % 10 == 0 for o in others)
+
+
+def test_the_adjusted_score_box_takes_the_height_of_the_kind_shown(panel: ScorePanel) -> None:
+    panel.kind_buttons[WEIGHTED].click()
+    weighted = panel.kind_pages.sizeHint().height()
+    panel.kind_buttons[NONE].click()
+    assert panel.kind_pages.sizeHint().height() < weighted / 2  # "None" leaves no empty outcomes' space
