@@ -643,11 +643,7 @@ def test_the_fuzzed_document_sets_every_key_of_the_directors_record() -> None:
             ("scoring", "traveller", "others")} <= v3_leaves  # fmt: skip
 
 
-_SCORE_JSON_BUG = pytest.mark.xfail(strict=True, reason=(
-    "score_json._result reads to_declarer/to_defenders inside its try block: their own error is re-raised at "
-    "$.result (integrator's file)"))  # fmt: skip
-TYPED_PATHS = [pytest.param(p, id=_json_path(p), marks=[_SCORE_JSON_BUG] if p[-1] in ("to_declarer", "to_defenders")
-                            else []) for p in V2_PATHS + V3_PATHS]  # fmt: skip
+TYPED_PATHS = [pytest.param(p, id=_json_path(p)) for p in V2_PATHS + V3_PATHS]
 
 
 def _also_right(path: tuple[Any, ...], value: Any) -> bool:
