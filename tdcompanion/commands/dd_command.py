@@ -18,11 +18,11 @@ import sys
 from typing import TextIO
 
 from tdcompanion.analysis import INSTALL_HINT, Solver, SolverMissing
-from tdcompanion.commands.pbn_command import EXIT_BAD_FILE, EXIT_NOT_FOUND, load_boards
+from tdcompanion.commands.pbn_command import EXIT_BAD_FILE, EXIT_NOT_FOUND, read_boards
 from tdcompanion.core import pbn
 from tdcompanion.core.board import Board
 from tdcompanion.core.double_dummy import STRAINS, DDTable, PlayAnalysis, analyse
-from tdcompanion.core.errors import InputError, LinDecodeError, PBNDecodeError
+from tdcompanion.core.errors import InputError
 from tdcompanion.core.seats import Seat
 
 EXIT_NO_SOLVER = 2
@@ -37,14 +37,8 @@ def add(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        boards = load_boards(args.file)
-    except (PBNDecodeError, LinDecodeError) as exc:
-        where = f"{exc.filename or args.file}:{exc.line}" if exc.line is not None else exc.filename or args.file
-        print(f"{where}: {exc.reason}", file=sys.stderr)
-        return EXIT_BAD_FILE
-    except OSError as exc:
-        print(f"{args.file}: cannot read: {exc.strerror or exc}", file=sys.stderr)
+    boards = read_boards(args.file)
+    if boards is None:
         return EXIT_BAD_FILE
     chosen = boards if args.board is None else [b for b in boards if b.number == args.board]
     if not chosen:

@@ -65,15 +65,22 @@ def load_boards(name: str) -> list[Board]:
     return pbn.loads(data, filename=name)
 
 
-def run(args: argparse.Namespace) -> int:
+def read_boards(name: str) -> list[Board] | None:
+    """The boards of ``name`` (:func:`load_boards`), or ``None`` once what is wrong is said on stderr
+    as ``file:line: reason`` (the caller exits with :data:`EXIT_BAD_FILE`)."""
     try:
-        boards = load_boards(args.file)
+        return load_boards(name)
     except (PBNDecodeError, LinDecodeError) as exc:
-        where = f"{exc.filename or args.file}:{exc.line}" if exc.line is not None else exc.filename or args.file
+        where = f"{exc.filename or name}:{exc.line}" if exc.line is not None else exc.filename or name
         print(f"{where}: {exc.reason}", file=sys.stderr)
-        return EXIT_BAD_FILE
     except OSError as exc:
-        print(f"{args.file}: cannot read: {exc.strerror or exc}", file=sys.stderr)
+        print(f"{name}: cannot read: {exc.strerror or exc}", file=sys.stderr)
+    return None
+
+
+def run(args: argparse.Namespace) -> int:
+    boards = read_boards(args.file)
+    if boards is None:
         return EXIT_BAD_FILE
     out = sys.stdout
     if isinstance(out, io.TextIOWrapper):

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from tdcompanion.core.calls import Bid, CallError, CallKind
 from tdcompanion.core.contract import PASSED_OUT, Contract, Doubling, PassedOut
 from tdcompanion.core.errors import InputError
-from tdcompanion.core.scoring.adjusted import AdjustedScoreError, parse_weight
+from tdcompanion.core.scoring.adjusted import AdjustedScoreError, finite_percent, parse_weight
 from tdcompanion.core.scoring.sheet import MAX_OTHERS, Form
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.text import arg
@@ -69,15 +69,8 @@ def read_weight(text: str) -> Fraction:
 
 def weight_entry(weight: Fraction) -> str:
     """A weight as typed: a percentage when it has a finite decimal form (``60``, ``12.5``), else ``1/3``."""
-    percent = weight * 100
-    rest = percent.denominator
-    for factor in (2, 5):
-        while rest % factor == 0:
-            rest //= factor
-    if rest != 1:
-        return f"{weight.numerator}/{weight.denominator}"
-    shown = Decimal(percent.numerator) / Decimal(percent.denominator)
-    return f"{shown.normalize():f}"
+    percent = finite_percent(weight)
+    return f"{weight.numerator}/{weight.denominator}" if percent is None else f"{percent:f}"
 
 
 def read_figure(text: str) -> Fraction | None:

@@ -67,6 +67,19 @@ def parse_weight(value: Weight) -> Fraction:
                                  "as 1/3)") from None  # fmt: skip
 
 
+def finite_percent(weight: Fraction) -> Decimal | None:
+    """``weight`` as an exact percentage when it has a finite decimal form (``Decimal("12.5")`` for 1/8),
+    else ``None`` (1/3 has none)."""
+    percent = weight * 100
+    rest = percent.denominator
+    for factor in (2, 5):
+        while rest % factor == 0:
+            rest //= factor
+    if rest != 1:
+        return None
+    return (Decimal(percent.numerator) / Decimal(percent.denominator)).normalize()
+
+
 def describe_weight(weight: Fraction) -> str:
     """A weight as a percentage for messages: ``"33.33%"``."""
     return f"{rounded(weight * 100).normalize():f}%"

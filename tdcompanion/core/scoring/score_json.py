@@ -23,7 +23,14 @@ from typing import Any, NoReturn
 
 from tdcompanion.core.contract import PASSED_OUT, Contract, PassedOut
 from tdcompanion.core.errors import InputError
-from tdcompanion.core.scoring.adjusted import AdjustedScore, Artificial, ArtificialScore, Outcome, WeightedScore
+from tdcompanion.core.scoring.adjusted import (
+    AdjustedScore,
+    Artificial,
+    ArtificialScore,
+    Outcome,
+    WeightedScore,
+    finite_percent,
+)
 from tdcompanion.core.scoring.sheet import Form, ScoreRecord, Session, TableResult, Traveller
 from tdcompanion.core.seats import Seat
 
@@ -89,14 +96,8 @@ def _outcome_json(outcome: Outcome) -> dict[str, Any]:
 
 def weight_text(weight: Fraction) -> str:
     """``"60%"``, ``"12.5%"``: a percentage when it is a finite decimal, else ``"1/3"`` (a share of 1)."""
-    percent = weight * 100
-    denominator = percent.denominator
-    for factor in (2, 5):
-        while denominator % factor == 0:
-            denominator //= factor
-    if denominator != 1:
-        return f"{weight.numerator}/{weight.denominator}"
-    return f"{_decimal_text(percent)}%"
+    percent = finite_percent(weight)
+    return f"{weight.numerator}/{weight.denominator}" if percent is None else f"{percent:f}%"
 
 
 def _decimal_text(value: Fraction) -> str:
