@@ -223,17 +223,26 @@ class CallOutOfRotation(Family):
             if call == PASS and ctx.fact(THREE_PASSES, shown=self._three_passes(ctx, oor), seat=seat, turn=oor.turn):
                 return self._law34(ctx, oor)
             if self._lho_called(ctx, oor):
-                law = ref("29A")
-                return self._ruling(ctx, oor, (law,), (NoRectification(law=law, reason=Reason.ACCEPTED),))
+                return self._accepted(ctx, oor)
+        return self._cancelled(ctx, oor, ruled=oor.ruled)
+
+    def _accepted(self, ctx: Context, oor: _Call) -> Ruling:
+        """29A: the left-hand opponent called over it: no rectification."""
+        law = ref("29A")
+        return self._ruling(ctx, oor, (law,), (NoRectification(law=law, reason=Reason.ACCEPTED),))
+
+    def _cancelled(self, ctx: Context, oor: _Call, *, ruled: bool) -> Ruling:
+        """29B: the call is cancelled and the auction reverts, with its rectification; the left-hand
+        opponent first chooses to accept it, unless the Director already ruled it not accepted."""
         branch = self._rectify(ctx, oor)
         if isinstance(branch, Ruling):
             return branch
         cancel = (
-            CallCancelled(law=ref("29B"), seat=seat, call=call, index=oor.index),
+            CallCancelled(law=ref("29B"), seat=oor.seat, call=oor.call, index=oor.index),
             AuctionReverts(law=ref("29B"), seat=oor.turn),
         )
         laws = (ref("29B"), *branch.laws)
-        if oor.ruled:
+        if ruled:
             return self._ruling(ctx, oor, laws, (*cancel, *branch.consequences), branch.choices)
         choice = self._lho_choice(oor, cancel, branch)
         return self._ruling(ctx, oor, (choice.laws[0], *laws), (), (choice,))
@@ -306,17 +315,8 @@ class CallOutOfRotation(Family):
 
     def _rule_deemed(self, ctx: Context, oor: _Call) -> Ruling:
         if self._lho_called(ctx, oor):
-            law = ref("29A")
-            return self._ruling(ctx, oor, (law,), (NoRectification(law=law, reason=Reason.ACCEPTED),))
-        branch = self._rectify(ctx, oor)
-        if isinstance(branch, Ruling):
-            return branch
-        cancel = (
-            CallCancelled(law=ref("29B"), seat=oor.seat, call=oor.call, index=oor.index),
-            AuctionReverts(law=ref("29B"), seat=oor.turn),
-        )
-        choice = self._lho_choice(oor, cancel, branch)
-        return self._ruling(ctx, oor, (choice.laws[0], ref("29B"), *branch.laws), (), (choice,))
+            return self._accepted(ctx, oor)
+        return self._cancelled(ctx, oor, ruled=False)
 
     def _lho_called(self, ctx: Context, oor: _Call) -> bool:
         """29A: the left-hand opponent called over the call before rectification."""
