@@ -342,7 +342,7 @@ class BoardWorkspace(Retranslating, QWidget):
     _committing = False
     _incident_stale = True
     _score_stale = True
-    #: Each draft's score entries that could not be taken, with the incident's score they were typed over.
+    # Each draft's score entries that could not be taken, with the incident's score they were typed over.
     _unsaved_scores: weakref.WeakKeyDictionary[IncidentDraft, tuple[ScoreRecord, PanelEntries]]
 
     def _on_tab_changed(self, index: int) -> None:
