@@ -97,6 +97,15 @@ def open_incident(window: MainWindow, incident: Incident, path: Path | None) -> 
     window.board_list.add_entry(entry)
     window.show_entry(entry)
     window.workspace.show_ruling()
+    story = incident.replay()
+    if story.failed is not None:
+        text = arg(QCoreApplication.translate(
+            "IncidentActions",
+            "Ruling %1 of this incident cannot be ruled again as it was saved: the record or the facts do not "
+            "agree with it. It is kept in the file as it is, with the rulings after it, but the wizard shows "
+            "the story only up to the ruling before it."), str(story.failed + 1))  # fmt: skip
+        QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("IncidentActions", "Open Incident"), text,
+                    parent=window).exec()  # fmt: skip
     return entry
 
 

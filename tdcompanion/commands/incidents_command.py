@@ -126,7 +126,7 @@ def _load(store: IncidentStore, name: str) -> tuple[Path, Incident] | None:
 
 
 def run_show(args: argparse.Namespace) -> int:
-    from tdcompanion.commands.rule_command import evaluate, plain
+    from tdcompanion.commands.rule_command import plain
 
     store = _store(args)
     found = _load(store, args.incident)
@@ -137,7 +137,7 @@ def run_show(args: argparse.Namespace) -> int:
     if args.json:
         out.write(dumps(incident))
         return EXIT_OK
-    ruling = plain(incident, evaluate(incident, str(path)), args.lang)
+    ruling = plain(incident, args.lang)
     lines = [str(path), *record_lines(incident, args.lang), "", *ruling]
     out.write("\n".join(lines) + "\n")
     return EXIT_OK

@@ -1,16 +1,25 @@
-"""``tdcompanion rule FILE [--json] [--lang el|en]``: the ruling for an incident file.
+"""``tdcompanion rule FILE [--json] [--lang el|en] [--answer FACT=VALUE] [--choose CHOICE=OPTION] [--apply]
+[--save]``: every ruling of an incident file, in order, with the later choices.
 
-The file (format v2, or v1, ``docs/incident-format.md``) may hold only the board and the facts: the ruling
-is computed from them (a ruling stored in the file is compared, not trusted). Options already
-chosen (``"chosen"``) are applied. Without every fact the ruling needs, the next question is
-printed instead.
+The file's story is replayed through the wizard's own evaluation (:meth:`Incident.replay`): each
+ruling is ruled again on the record it was given on (a ruling stored in the file is compared, not
+trusted), the options chosen are applied, and the table state follows the record to its end. What is
+still open (a question, a choice, a choice the table state asks for now) is printed as open.
 
-Exit status: 0 a ruling; 1 more facts are needed; 2 the file cannot be read; 3 the facts
-contradict each other or the record, or no family of laws rules this irregularity yet.
+The Director can finish a ruling without the GUI: ``--answer`` answers the question in hand (the value
+as the file writes facts: ``E``, ``SJ``, ``true``, ``3``), ``--choose`` makes a choice of the ruling in
+hand or of a prompt open now (declarer's Law 50D2 lead options, his 51A designation ...), ``--apply``
+puts the ruling in hand into effect once nothing is left to choose, and ``--save`` writes the file back
+(atomically, as the next revision).
 
-``--json`` prints one JSON object (``"format": "tdcompanion-ruling"``, ``"schema_version": 1``),
+Exit status: 0 the story replays (whatever is still open); 2 the file cannot be read, an answer or
+choice given on the command line does not fit, or the file cannot be saved; 3 a ruling of the file
+cannot be ruled again as saved (its facts contradict each other or the record, or no family of laws
+rules that irregularity yet).
+
+``--json`` prints one JSON object (``"format": "tdcompanion-ruling"``, ``"schema_version": 2``),
 documented in ``docs/incident-format.md``; its keys and values are stable within the version.
-Headless: imports only the core.
+Headless: imports only the core, the wording and the storage.
 """
 
 from __future__ import annotations
@@ -19,34 +28,41 @@ import argparse
 import io
 import json
 import sys
-from collections.abc import Mapping
+from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from tdcompanion.core import incident
 from tdcompanion.core.incident import Incident, IncidentFormatError
-from tdcompanion.core.laws import (
-    Assessment,
-    InconsistentFacts,
-    Question,
-    UnknownOptionError,
-    UnsupportedIrregularityError,
-)
+from tdcompanion.core.laws import Facts, Prompt, Question
 from tdcompanion.core.laws.codec import encode
+from tdcompanion.core.laws.timeline import CHOICE_PROMPTS, Replay, Step, StepResult, prompt_ruling
+from tdcompanion.core.seats import Side
 from tdcompanion.wording import rule_text as words
+from tdcompanion.wording.table_text import prompt_text
 
 EXIT_RULING = 0
-EXIT_QUESTION = 1
-EXIT_BAD_FILE = 2
+EXIT_BAD_INPUT = 2
 EXIT_INCONSISTENT = 3
 OUTPUT_FORMAT = "tdcompanion-ruling"
-OUTPUT_VERSION = 1
+OUTPUT_VERSION = 2
+
+
+class CommandLineError(ValueError):
+    """An answer or choice given on the command line that the story has no place for."""
 
 
 def add(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("rule", help="state the ruling for an incident file (or the next fact it needs)")
-    p.add_argument("file", help="incident file (JSON, format v2 or v1)")
+    p = sub.add_parser("rule", help="state every ruling of an incident file (and what is still open)")
+    p.add_argument("file", help="incident file (JSON, format v4, or v1 to v3)")
     p.add_argument("--json", action="store_true", help="print the result as JSON (documented, stable)")
     p.add_argument("--lang", choices=["en", "el"], default="en", help="language of the plain-text ruling")
+    p.add_argument("--answer", action="append", default=[], metavar="FACT=VALUE",
+                   help="answer the question in hand (repeatable), e.g. law49.seat=E")  # fmt: skip
+    p.add_argument("--choose", action="append", default=[], metavar="CHOICE=OPTION",
+                   help="make a choice open now (repeatable), e.g. law50.lead=forbid_S")  # fmt: skip
+    p.add_argument("--apply", action="store_true", help="put the ruling in hand into effect once nothing is open")
+    p.add_argument("--save", action="store_true", help="write the answers and choices back into the file")
     p.set_defaults(handler=run)
 
 
@@ -58,70 +74,209 @@ def run(args: argparse.Namespace) -> int:
         inc = incident.load(args.file)
     except IncidentFormatError as exc:
         print(f"{args.file}: {exc.path}: {exc.reason}", file=sys.stderr)
-        return EXIT_BAD_FILE
+        return EXIT_BAD_INPUT
     except OSError as exc:
         print(f"{args.file}: cannot read: {exc.strerror or exc}", file=sys.stderr)
-        return EXIT_BAD_FILE
-    result = evaluate(inc, args.file)
-    if result.get("status") == "bad_choice":
-        print(f"{args.file}: $.chosen: {result['error']['message']}", file=sys.stderr)
-        return EXIT_BAD_FILE
-    if result["stored_ruling_matches"] is False:
-        print(f"{args.file}: warning: the ruling stored in the file differs from the one computed now", file=sys.stderr)
-    if args.json:
-        out.write(json.dumps(result["json"], ensure_ascii=False, indent=2) + "\n")
-    else:
-        out.write("\n".join(plain(inc, result, args.lang)) + "\n")
-    return {"ruling": EXIT_RULING, "question": EXIT_QUESTION}.get(result["status"], EXIT_INCONSISTENT)
-
-
-def evaluate(inc: Incident, filename: str | None = None) -> dict[str, Any]:
-    """Assess the incident: a dict with ``status``, the Python objects (``assessment``, ``resolution``,
-    ``refusal``) and ``json``, the documented output object."""
-    out: dict[str, Any] = {
-        "format": OUTPUT_FORMAT, "schema_version": OUTPUT_VERSION, "file": filename,
-        "irregularity": inc.irregularity.kind.value, "lawbook": inc.lawbook, "status": None,
-        "answered": [], "derived": {}, "unused": [], "question": None, "ruling": None, "resolution": None,
-        "stored_ruling_matches": None, "error": None,
-    }  # fmt: skip
-    result: dict[str, Any] = {"json": out, "assessment": None, "resolution": None, "refusal": None,
-                              "stored_ruling_matches": None}  # fmt: skip
+        return EXIT_BAD_INPUT
     try:
-        assessment = inc.assess()
-    except InconsistentFacts as exc:
-        out["status"] = result["status"] = "inconsistent"
-        out["error"] = {"reason": exc.reason, "fact": exc.fact, "params": _json(exc.params)}
-        result["refusal"] = exc
-        return result
-    except UnsupportedIrregularityError as exc:
-        out["status"] = result["status"] = "unsupported"
-        out["error"] = {"reason": "unsupported_irregularity", "fact": None, "params": {"message": str(exc)}}
-        return result
-    result["assessment"] = assessment
+        inc = continued(inc, [_pair(a, "--answer") for a in args.answer], [_pair(c, "--choose") for c in args.choose],
+                        apply=args.apply)  # fmt: skip
+    except CommandLineError as exc:
+        print(f"{args.file}: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    story = inc.replay()
+    if args.save:
+        saved = _save(inc, Path(args.file))
+        if saved is not None:
+            print(f"{args.file}: {saved}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+    for index in story.changed:
+        print(f"{args.file}: warning: ruling {index + 1} stored in the file differs from the one computed now",
+              file=sys.stderr)  # fmt: skip
+    if args.json:
+        out.write(json.dumps(story_json(inc, args.file), ensure_ascii=False, indent=2) + "\n")
+    else:
+        out.write("\n".join(plain(inc, args.lang)) + "\n")
+    return EXIT_INCONSISTENT if story.error is not None else EXIT_RULING
+
+
+def _pair(text: str, option: str) -> tuple[str, str]:
+    key, sep, value = text.partition("=")
+    if not sep or not key:
+        raise CommandLineError(f"{option} takes NAME=VALUE, not {text!r}")
+    return key.strip(), value.strip()
+
+
+def _save(inc: Incident, path: Path) -> str | None:
+    """Write ``inc`` back to ``path`` as its next revision; an error message, or ``None``."""
+    from tdcompanion.storage.errors import StoreError
+    from tdcompanion.storage.incident_store import IncidentStore
+
+    try:
+        IncidentStore(path.parent).save(inc, path)
+    except StoreError as exc:
+        return str(exc)
+    return None
+
+
+# --- finishing a ruling on the command line -------------------------------------------------------------
+
+
+def continued(inc: Incident, answers: list[tuple[str, str]], choices: list[tuple[str, str]], *,
+              apply: bool = False) -> Incident:  # fmt: skip
+    """``inc`` with ``answers`` given to the question in hand, ``choices`` made (in the ruling in hand,
+    or on a prompt open now, which then becomes the step in hand) and, with ``apply``, the ruling in
+    hand put into effect. Raises :class:`CommandLineError` for what does not fit."""
+    if not (answers or choices or apply):
+        return inc
+    story = inc.replay()
+    if story.error is not None:
+        raise CommandLineError("the file's rulings cannot be ruled again as saved: nothing can be added")
+    timeline, current = story.timeline, story.current
+    step = current.step if current is not None else None
+    for fact_id, raw in answers:
+        if step is None or current is None or current.assessment is None or current.assessment.question is None:
+            raise CommandLineError(f"--answer {fact_id}: no question is open")
+        value = _value(raw)
+        step = replace(step, facts=Facts({**step.facts, fact_id: value}), chosen=())
+        current = timeline.evaluate(step)
+        if current.error is not None:
+            raise CommandLineError(f"--answer {fact_id}={raw}: refused ({current.error.reason})")
+    for choice_id, option_id in choices:
+        if current is None or current.resolution is None or choice_id not in {c.id for c in current.resolution.pending}:
+            prompt = _prompt_offering(story, choice_id, timeline.prompts())
+            if prompt is None:
+                raise CommandLineError(f"--choose {choice_id}: no such choice is open")
+            if current is not None and current.complete:
+                timeline = timeline.commit(current)  # a ruling given in full stays in the story
+            step = Step(None, prompt)
+            current = timeline.evaluate(step)
+        assert step is not None
+        step = replace(step, chosen=(*step.chosen, (choice_id, option_id)))
+        current = timeline.evaluate(step)
+        if current.error is not None:
+            raise CommandLineError(f"--choose {choice_id}={option_id}: {current.error.params.get('message', '')}")
+    if apply:
+        if step is None or current is None or not current.complete:
+            raise CommandLineError("--apply: the ruling in hand still has a question or a choice open")
+        current = timeline.evaluate(replace(step, applied=True))
+        timeline = timeline.commit(current)
+        step = None
+    steps = timeline.steps if step is None or current is None else (*timeline.steps, current.step)
+    return replace(inc, steps=steps)
+
+
+def _prompt_offering(story: Replay, choice_id: str, prompts: tuple[Prompt, ...]) -> Prompt | None:
+    timeline = story.timeline
+    for prompt in prompts:
+        if prompt.kind not in CHOICE_PROMPTS:
+            continue
+        ruling = prompt_ruling(prompt, timeline.record, timeline.table, timeline.lawbook)
+        if ruling is not None and any(c.id == choice_id for c in ruling.all_choices()):
+            return prompt
+    return None
+
+
+def _value(raw: str) -> Any:
+    """An answer as the file writes it: JSON when it reads as JSON (``true``, ``3``, ``["SJ"]``), else text."""
+    try:
+        value = json.loads(raw)
+    except json.JSONDecodeError:
+        return raw
+    return value if isinstance(value, bool | int | str | list) else raw
+
+
+# --- JSON ---------------------------------------------------------------------------------------------
+
+
+def story_json(inc: Incident, filename: str | None = None) -> dict[str, Any]:
+    """The documented ``--json`` object: every ruling, what is open, the replay's status."""
+    story = inc.replay()
+    rulings = [_step_json(r, i in story.changed) for i, r in enumerate(story.results)]
+    if story.error is not None and story.failed is not None:
+        step = inc.steps[story.failed]
+        rulings.append({**_empty(step), "status": "error", "error": _error_json(story.error.reason, story.error.fact,
+                                                                                  story.error.params)})  # fmt: skip
+    prompts = story.prompts()
+    status = "error" if story.error is not None else "open" if _open(story) else "ruled"
+    first = inc.irregularity
+    return {
+        "format": OUTPUT_FORMAT, "schema_version": OUTPUT_VERSION, "file": filename, "lawbook": inc.lawbook,
+        "board": inc.record.number, "irregularity": first.kind.value if first is not None else None,
+        "status": status, "rulings": rulings,
+        "open": {"choices": list(story.open_choices), "question": _question_open(story),
+                 "prompts": [_prompt_json(p, story) for p in prompts]},
+        "table": {"tricks_to": {side.value: story.table.tricks_to(side, story.record.state) for side in Side},
+                  "penalty_cards": [{"seat": p.seat.letter, "card": p.card.pbn, "grade": p.grade.value}
+                                    for p in story.table.penalty_cards]},
+    }  # fmt: skip
+
+
+def _open(story: Replay) -> bool:
+    current = story.current
+    return (current is not None and current.pending) or any(p.kind in CHOICE_PROMPTS for p in story.prompts())
+
+
+def _question_open(story: Replay) -> dict[str, Any] | None:
+    current = story.current
+    if current is None or current.assessment is None or current.assessment.question is None:
+        return None
+    return question_json(current.assessment.question)
+
+
+def _empty(step: Step) -> dict[str, Any]:
+    return {
+        "kind": "later_choice" if step.is_later_choice else "ruling",
+        "irregularity": encode(step.irregularity) if step.irregularity is not None else None,
+        "prompt": encode(step.prompt) if step.prompt is not None else None,
+        "status": None, "applied": step.applied, "answered": [], "derived": {}, "unused": [], "question": None,
+        "ruling": None, "resolution": None, "stored_ruling_matches": None, "error": None,
+    }  # fmt: skip
+
+
+def _step_json(result: StepResult, changed: bool) -> dict[str, Any]:
+    step = result.step
+    out = _empty(step)
+    assessment = result.assessment
+    if result.error is not None:
+        out["status"] = "error"
+        out["error"] = _error_json(result.error.reason, result.error.fact, result.error.params)
+        return out
+    assert assessment is not None
     out["answered"] = list(assessment.answered)
     out["derived"] = _json(assessment.derived)
     out["unused"] = list(assessment.unused)
-    if assessment.ruling is None:
-        assert assessment.question is not None
-        out["status"] = result["status"] = "question"
+    if assessment.question is not None:
+        out["status"] = "question"
         out["question"] = question_json(assessment.question)
-        return result
-    ruling = assessment.ruling
-    try:
-        resolution = ruling.resolve(inc.chosen_options)
-    except UnknownOptionError as exc:
-        return {"status": "bad_choice", "error": {"message": str(exc)}, "stored_ruling_matches": None, "json": out}
-    out["status"] = result["status"] = "ruling"
+        return out
+    ruling, resolution = assessment.ruling, result.resolution
+    assert ruling is not None and resolution is not None
+    out["status"] = "ruling"
     out["ruling"] = encode(ruling)
+    by = {c: ruling.choice(c).chooser for c, _ in resolution.chosen}
     out["resolution"] = {
         "chosen": dict(resolution.chosen),
+        "by": {c: seat.letter for c, seat in by.items() if seat is not None},
         "consequences": encode(resolution.consequences),
         "pending": [c.id for c in resolution.pending],
     }
-    result["resolution"] = resolution
-    if inc.ruling is not None:
-        out["stored_ruling_matches"] = result["stored_ruling_matches"] = inc.ruling == ruling
-    return result
+    if step.ruling is not None:
+        out["stored_ruling_matches"] = not changed
+    return out
+
+
+def _error_json(reason: str, fact: str | None, params: object) -> dict[str, Any]:
+    return {"reason": reason, "fact": fact, "params": _json(params)}
+
+
+def _prompt_json(prompt: Prompt, story: Replay) -> dict[str, Any]:
+    timeline = story.timeline
+    ruling = prompt_ruling(prompt, timeline.record, timeline.table, timeline.lawbook) \
+        if prompt.kind in CHOICE_PROMPTS else None  # fmt: skip
+    return {"kind": prompt.kind.value, "law": str(prompt.law), "seat": encode(prompt.seat),
+            "cards": encode(prompt.cards), "trick": prompt.trick, "reason": prompt.reason, "key": prompt.key,
+            "choices": encode(ruling.choices) if ruling is not None else []}  # fmt: skip
 
 
 def question_json(question: Question[Any]) -> dict[str, Any]:
@@ -147,33 +302,65 @@ def _json(value: object) -> Any:
     try:
         return encode(value)
     except TypeError:
+        if isinstance(value, dict):
+            return {str(k): _json(v) for k, v in value.items()}
         return str(value)
 
 
 # --- plain text ------------------------------------------------------------------------------------------
 
 
-def plain(inc: Incident, result: Mapping[str, Any], lang: str) -> list[str]:
+def plain(inc: Incident, lang: str) -> list[str]:
+    """Every ruling of the story in order, the later choices, and what is still open."""
+    story = inc.replay()
     board = inc.record.number if inc.record.number is not None else "?"
-    kind = words.say(f"irregularity.{inc.irregularity.kind.value}", lang)
-    lines = [words.say("title", lang, board=board, irregularity=kind, edition=inc.lawbook)]
-    status = result["status"]
-    if status == "inconsistent":
-        exc: InconsistentFacts = result["refusal"]
-        where = f"{exc.fact}: " if exc.fact else ""
-        why = words.refusal_text(exc.reason, dict(exc.params), lang)
-        lines.append(f"{words.say('inconsistent', lang)}: {where}{why}")
-        return lines
-    if status == "unsupported":
-        lines.append(result["json"]["error"]["params"]["message"])
-        return lines
-    assessment: Assessment = result["assessment"]
-    if status == "question":
-        assert assessment.question is not None
+    kinds = ", ".join(words.say(f"irregularity.{k.value}", lang) for k in inc.kinds) or "-"
+    lines = [words.say("title", lang, board=board, irregularity=kinds, edition=inc.lawbook)]
+    for number, result in enumerate(story.results, 1):
+        lines += ["", *step_lines(number, result, lang)]
+    if story.error is not None and story.failed is not None:
+        step = inc.steps[story.failed]
+        lines += ["", _heading(story.failed + 1, step, lang)]
+        where = f"{story.error.fact}: " if story.error.fact else ""
+        if story.error.reason == "unsupported":
+            lines.append(str(story.error.params.get("message", "")))
+        else:
+            why = words.refusal_text(story.error.reason, dict(story.error.params), lang)
+            lines.append(f"{words.say('inconsistent', lang)}: {where}{why}")
+    open_prompts = [p for p in story.prompts() if p.kind in CHOICE_PROMPTS]
+    if open_prompts:
+        lines += ["", f"{words.say('open_now', lang)}:"]
+        for prompt in open_prompts:
+            lines.append(f"  - {prompt_text(prompt, lang)}")
+            ruling = prompt_ruling(prompt, story.record, story.table, story.timeline.lawbook)
+            if ruling is not None:
+                lines.extend(f"    {line}" for line in words.ruling_lines(ruling, ruling.resolve({}), lang) if line)
+    return lines
+
+
+def _heading(number: int, step: Step, lang: str) -> str:
+    if step.irregularity is not None:
+        what = words.say(f"irregularity.{step.irregularity.kind.value}", lang)
+        return words.say("ruling_number", lang, number=number, what=what)
+    assert step.prompt is not None
+    return words.say("later_choice_number", lang, number=number, what=prompt_text(step.prompt, lang))
+
+
+def step_lines(number: int, result: StepResult, lang: str) -> list[str]:
+    step = result.step
+    lines = [_heading(number, step, lang)]
+    assessment = result.assessment
+    if assessment is not None and assessment.question is not None:
         return lines + question_lines(assessment.question, lang)
-    ruling = assessment.ruling
-    assert ruling is not None
-    return lines + words.ruling_lines(ruling, result["resolution"], lang)
+    ruling, resolution = result.ruling, result.resolution
+    if ruling is None or resolution is None:
+        return lines
+    lines += words.ruling_lines(ruling, resolution, lang)
+    if resolution.pending:
+        lines.append(f"{words.say('open_choices', lang)}: {', '.join(c.id for c in resolution.pending)}")
+    elif not step.applied:
+        lines.append(words.say("not_applied", lang))
+    return lines
 
 
 def question_lines(question: Question[Any], lang: str) -> list[str]:
@@ -182,5 +369,6 @@ def question_lines(question: Question[Any], lang: str) -> list[str]:
         f"{words.say('question_needed', lang)}{laws}:",
         f"  {words.question_text(question, lang)}",
         f"  {words.answer_hint(question, lang)}",
-        f'  ("facts": {{"{question.id}": ...}})',
+        f"  (--answer {question.id}=...)",
     ]
+

@@ -1,13 +1,20 @@
-"""Incident files, format v3: what happened at the table, the facts answered, the ruling and the
-options chosen, and the Director's record of the call (where, when, who, statements, score
-consequences, status and its history) with the table's score (result, transfers, adjusted score,
-traveller), as one UTF-8 JSON document (``docs/incident-format.md``; JSON Schema in
-``tdcompanion/schemas/incident-v3.schema.json``). Version 1 files (no Director's record) are read as
-incidents with an empty record: open, or ruled when they hold a ruling; version 2 files have no score.
+"""Incident files, format v4: one board's story as the Director ruled on it.
+
+The board record as it is now (deal, auction, play with its irregular events, running on past every
+ruling), and the rulings given on it in order: each with its irregularity (tied to the call or play
+event it is about), the facts answered, the options chosen and every later choice the table state
+asked for (which prompt, who chose, and what); and the Director's record of the call (where, when,
+who, statements, score consequences, status and its history) with the table's score (result,
+transfers, adjusted score, traveller). One UTF-8 JSON document (``docs/incident-format.md``; JSON
+Schema in ``tdcompanion/schemas/incident-v4.schema.json``). Files of versions 1 to 3 (one ruling
+each) are read as a story of one ruling and written back as version 4.
+
+Loading a file never trusts a stored ruling: :meth:`Incident.replay` rules every step again through
+the same code the wizard uses (:mod:`tdcompanion.core.laws.timeline`).
 
 The json module's API: :func:`loads`/:func:`load` read, :func:`dumps`/:func:`dump` write. Anything
 wrong with a file raises :class:`IncidentFormatError`, which says what and where (a JSON path such
-as ``$.board.play[3].card``); no other exception escapes the reader.
+as ``$.rulings[1].later[0].chosen``); no other exception escapes the reader.
 """
 
 from __future__ import annotations
@@ -38,10 +45,11 @@ from tdcompanion.core.incident_info import (
     valid_date,
     valid_time,
 )
-from tdcompanion.core.laws import FACTS, Facts, Irregularity, IrregularityKind, Ruling, TableState
+from tdcompanion.core.laws import FACTS, Facts, Irregularity, IrregularityKind, Prompt, Ruling, TableState
 from tdcompanion.core.laws.codec import CodecError, decode, encode
-from tdcompanion.core.laws.engine import Assessment, assess, load_families
+from tdcompanion.core.laws.engine import load_families
 from tdcompanion.core.laws.record import BoardRecord, RecordError
+from tdcompanion.core.laws.timeline import Position, Replay, Step, prefix, replay
 from tdcompanion.core.play import (
     Claim,
     Concede,
@@ -74,9 +82,10 @@ class IncidentFormatError(InputError):
 
 @dataclass(frozen=True)
 class Incident:
-    """One irregularity on one board: the ``record`` as it happened, the ``irregularity``, the
-    ``facts`` answered, the ``table`` state before it (penalty cards already on the table), the
-    ``ruling`` given (``None`` until ruled) and the options ``chosen`` (choice id -> option id).
+    """One board's story: the ``record`` as it is now, the ``steps`` the Director took on it in order
+    (rulings and later choices: :class:`~tdcompanion.core.laws.timeline.Step`, each with the record it
+    was given on and the ruling then given), and the ``table`` state the steps started from (penalty
+    cards already on the table when the first ruling in the file was given; empty for a new board).
 
     The Director's record: ``info`` (where, when, who), each side's ``statements``, the ``score``
     consequences in words and the table's ``scoring`` (result, transfers, adjusted score, traveller:
@@ -86,11 +95,8 @@ class Incident:
     """
 
     record: BoardRecord
-    irregularity: Irregularity
-    facts: Facts = field(default_factory=Facts)
+    steps: tuple[Step, ...] = ()
     table: TableState = field(default_factory=TableState)
-    ruling: Ruling | None = None
-    chosen: tuple[tuple[str, str], ...] = ()
     note: str = ""
     created: str | None = None
     lawbook: str = DEFAULT_LAWBOOK
@@ -104,13 +110,29 @@ class Incident:
     revision: int = 0
     modified: str | None = None
 
-    def assess(self) -> Assessment:
-        """The next question, or the ruling, from the record and facts (the stored ruling is ignored)."""
-        return assess(self.record, self.irregularity, self.facts, table=self.table)
+    def replay(self) -> Replay:
+        """The story ruled again, step by step, through the wizard's own evaluation: the rulings,
+        the table state now, the open prompts, the step in hand (computed once per incident)."""
+        cached: Replay | None = self.__dict__.get("_replay")
+        if cached is None:
+            cached = replay(self.record, self.steps, table=self.table)
+            object.__setattr__(self, "_replay", cached)
+        return cached
 
     @property
-    def chosen_options(self) -> dict[str, str]:
-        return dict(self.chosen)
+    def irregularity(self) -> Irregularity | None:
+        """What the Director was first called for on this board (the incident's name)."""
+        return next((s.irregularity for s in self.steps if s.irregularity is not None), None)
+
+    @property
+    def kinds(self) -> tuple[IrregularityKind, ...]:
+        """The kinds of irregularity ruled on, in order (a kind ruled twice is listed once)."""
+        return tuple(dict.fromkeys(s.irregularity.kind for s in self.steps if s.irregularity is not None))
+
+    @property
+    def is_ruled(self) -> bool:
+        """A ruling was given (a step that asks no more questions)."""
+        return any(r.ruling is not None for r in self.replay().results) if self.steps else False
 
 
 def schema(version: int = SCHEMA_VERSION) -> dict[str, Any]:
@@ -129,7 +151,7 @@ def schema(version: int = SCHEMA_VERSION) -> dict[str, Any]:
 
 
 def to_json(incident: Incident) -> dict[str, Any]:
-    """The incident as a JSON-native object (format v3)."""
+    """The incident as a JSON-native object (format v4)."""
     out: dict[str, Any] = {"format": FORMAT, "schema_version": SCHEMA_VERSION}
     if incident.id is not None:
         out["id"] = incident.id
@@ -147,19 +169,9 @@ def to_json(incident: Incident) -> dict[str, Any]:
     if incident.history:
         out["history"] = [_change_json(c) for c in incident.history]
     out["board"] = _board_json(incident.record)
-    irregularity: dict[str, Any] = {"kind": incident.irregularity.kind.value}
-    if incident.irregularity.event is not None:
-        irregularity["event"] = incident.irregularity.event
-    if incident.irregularity.call is not None:
-        irregularity["call"] = incident.irregularity.call
-    out["irregularity"] = irregularity
-    out["facts"] = incident.facts.to_json()
     if incident.table != TableState():
         out["table"] = encode(incident.table)
-    if incident.ruling is not None:
-        out["ruling"] = encode(incident.ruling)
-    if incident.chosen:
-        out["chosen"] = dict(incident.chosen)
+    out["rulings"] = _steps_json(incident.record, incident.steps)
     statements = {side: incident.statements.of(side) for side in SIDES if incident.statements.of(side)}
     if statements:
         out["statements"] = statements
@@ -170,6 +182,62 @@ def to_json(incident: Incident) -> dict[str, Any]:
     if incident.note:
         out["note"] = incident.note
     return out
+
+
+def _steps_json(record: BoardRecord, steps: tuple[Step, ...]) -> list[dict[str, Any]]:
+    """The rulings in order, each later choice under the ruling it came after."""
+    rulings: list[dict[str, Any]] = []
+    for step in steps:
+        item = _step_json(record, step)
+        if step.is_later_choice and rulings:
+            rulings[-1].setdefault("later", []).append(item)
+        else:
+            rulings.append(item)
+    return rulings
+
+
+def _step_json(record: BoardRecord, step: Step) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    if step.irregularity is not None:
+        irregularity: dict[str, Any] = {"kind": step.irregularity.kind.value}
+        if step.irregularity.event is not None:
+            irregularity["event"] = step.irregularity.event
+        if step.irregularity.call is not None:
+            irregularity["call"] = step.irregularity.call
+        out["irregularity"] = irregularity
+        if step.prompt is not None:
+            out["settles"] = encode(step.prompt)
+    else:
+        out["prompt"] = encode(step.prompt)
+    given = step.record if step.record is not None else record
+    at = Position.of(given)
+    if prefix(record, at) == given:
+        out["at"] = {"calls": at.calls, "events": at.events}
+    else:
+        out["board"] = _board_json(given)  # the record then is not the start of the record now
+    if step.facts:
+        out["facts"] = step.facts.to_json()
+    if step.chosen:
+        out["chosen"] = dict(step.chosen)
+        by = _choosers(step)
+        if by:
+            out["by"] = by
+    out["applied"] = step.applied
+    if step.ruling is not None:
+        out["ruling"] = encode(step.ruling)
+    return out
+
+
+def _choosers(step: Step) -> dict[str, str]:
+    """Who made each choice taken (choice id -> seat), as the ruling given names them."""
+    ruling = step.ruling
+    if ruling is None:
+        return {}
+    found: dict[str, str] = {}
+    for choice in ruling.all_choices():
+        if choice.id in step.chosen_options and choice.chooser is not None:
+            found[choice.id] = choice.chooser.letter
+    return found
 
 
 def _board_json(record: BoardRecord) -> dict[str, Any]:
@@ -332,11 +400,15 @@ def _no_constant(name: str) -> NoReturn:
 
 
 _TOP = {"format", "schema_version", "id", "revision", "created", "modified", "lawbook", "info", "status", "history",
-        "board", "irregularity", "facts", "table", "ruling", "chosen", "statements", "score", "scoring",
+        "board", "irregularity", "facts", "table", "ruling", "chosen", "rulings", "statements", "score", "scoring",
         "note"}  # fmt: skip
 #: The keys each version added, with the version that added them.
 _ADDED = {**dict.fromkeys(("id", "revision", "modified", "info", "status", "history", "statements", "score"), 2),
-          "scoring": 3}  # fmt: skip
+          "scoring": 3, "rulings": 4}  # fmt: skip
+#: The keys of one ruling in versions 1 to 3, which version 4 keeps in each of its ``rulings``.
+_ONE_RULING = ("irregularity", "facts", "ruling", "chosen")
+_RULING = {"irregularity", "settles", "at", "board", "facts", "chosen", "by", "applied", "ruling", "later"}
+_LATER = {"prompt", "at", "board", "chosen", "by", "applied", "ruling"}
 _INFO_TEXTS = ("event", "session", "date", "section", "table")
 _INFO = {*_INFO_TEXTS, "players", "called_at", "called_by"}
 _BOARD = {"number", "dealer", "vulnerability", "deal", "auction", "contract", "declarer", "play"}
@@ -406,7 +478,7 @@ class _Reader:
     # -- the document -----------------------------------------------------------------------------------
 
     def incident(self, raw: object) -> Incident:
-        top = self.obj(raw, "$", _TOP, ("format", "schema_version", "board", "irregularity"))
+        top = self.obj(raw, "$", _TOP, ("format", "schema_version", "board"))
         if top["format"] != FORMAT:
             self.fail(f"not a TD Companion incident: format is {_show(top['format'])}, expected {FORMAT!r}", "$.format")
         version = self.integer(top["schema_version"], "$.schema_version", 1)
@@ -418,21 +490,28 @@ class _Reader:
                 added = _ADDED[key]
                 self.fail(f"unexpected key {key!r} in a version {version} file: it came with version {added} "
                           f"(a file that has it says \"schema_version\": {added})", "$")  # fmt: skip
+            if version >= 4 and key in _ONE_RULING:
+                self.fail(f"unexpected key {key!r} in a version {version} file: since version 4 each ruling "
+                          f"keeps it under 'rulings'", "$")  # fmt: skip
+        for key in ("irregularity",) if version < 4 else ("rulings",):
+            if key not in top:
+                self.fail(f"missing key {key!r}", "$")
         created = self.text(top["created"], "$.created") if "created" in top else None
         lawbook = self.text(top["lawbook"], "$.lawbook") if "lawbook" in top else DEFAULT_LAWBOOK
         if lawbook != DEFAULT_LAWBOOK:
             self.fail(f"unknown lawbook {lawbook!r} (this program knows {DEFAULT_LAWBOOK!r})", "$.lawbook")
         record = self.board(top["board"])
-        irregularity = self.irregularity(top["irregularity"], record)
-        facts = self.facts(top.get("facts", {}))
         table = self.decoded(TableState, top["table"], "$.table") if "table" in top else TableState()
-        ruling = self.decoded(Ruling, top["ruling"], "$.ruling") if "ruling" in top else None
-        chosen = self.chosen(top.get("chosen", {}), ruling)
+        if version < 4:
+            steps: tuple[Step, ...] = (self.ruling_step(top, "$", record, record, later=False, applied=False),)
+        else:
+            steps = self.steps(top["rulings"], record)
+        ruled = any(step.ruling is not None for step in steps)
         note = self.long_text(top, "note", "$")
         status = self.enum(IncidentStatus, top["status"], "$.status") if "status" in top else \
-            (IncidentStatus.RULED if ruling is not None else IncidentStatus.OPEN)  # fmt: skip
+            (IncidentStatus.RULED if ruled else IncidentStatus.OPEN)  # fmt: skip
         return Incident(
-            record, irregularity, facts, table, ruling, chosen, note, created, lawbook,
+            record, steps, table, note, created, lawbook,
             info=self.info(top.get("info", {})),
             statements=self.statements(top.get("statements", {})),
             score=self.long_text(top, "score", "$"),
@@ -443,6 +522,57 @@ class _Reader:
             revision=self.integer(top["revision"], "$.revision") if "revision" in top else 0,
             modified=self.stamp(top["modified"], "$.modified") if "modified" in top else None,
         )  # fmt: skip
+
+    # -- the rulings (v4) --------------------------------------------------------------------------------
+
+    def steps(self, raw: object, record: BoardRecord) -> tuple[Step, ...]:
+        listed = self.items(raw, "$.rulings")
+        if not listed:
+            self.fail("an incident has at least one ruling", "$.rulings")
+        steps: list[Step] = []
+        for i, entry in enumerate(listed):
+            path = f"$.rulings[{i}]"
+            later = isinstance(entry, dict) and "prompt" in entry and "irregularity" not in entry
+            item = self.obj(entry, path, _LATER if later else _RULING)
+            steps.append(self.ruling_step(item, path, record, self.given(item, path, record), later=later,
+                                          applied=self.flag(item, "applied", path)))  # fmt: skip
+            for j, choice in enumerate(self.items(item.get("later", []), f"{path}.later")):
+                sub = f"{path}.later[{j}]"
+                inner = self.obj(choice, sub, _LATER, ("prompt",))
+                steps.append(self.ruling_step(inner, sub, record, self.given(inner, sub, record), later=True,
+                                              applied=self.flag(inner, "applied", sub)))  # fmt: skip
+        return tuple(steps)
+
+    def given(self, item: Mapping[str, object], path: str, record: BoardRecord) -> BoardRecord:
+        """The board as it stood when the step was given: the first calls and events of the record
+        now (``at``), or a board of its own (``board``) when the record has changed since."""
+        if ("at" in item) == ("board" in item):
+            self.fail("give either 'at' (how far the board record had gone) or 'board' (the record then)", path)
+        if "board" in item:
+            return self.board(item["board"], f"{path}.board")
+        at = self.obj(item["at"], f"{path}.at", {"calls", "events"}, ("calls", "events"))
+        counts = [None if at[k] is None else self.integer(at[k], f"{path}.at.{k}") for k in ("calls", "events")]
+        found = prefix(record, Position(counts[0], counts[1]))
+        if found is None:
+            self.fail(f"the board record has no such point ({counts[0]} calls, {counts[1]} play events)", f"{path}.at")
+        return found
+
+    def ruling_step(self, item: Mapping[str, object], path: str, record: BoardRecord, given: BoardRecord, *,
+                    later: bool, applied: bool) -> Step:  # fmt: skip
+        del record  # the step reads its own record
+        ruling = self.decoded(Ruling, item["ruling"], f"{path}.ruling") if "ruling" in item else None
+        chosen = self.chosen(item.get("chosen", {}), ruling, f"{path}.chosen")
+        if "by" in item:
+            by = self.obj(item["by"], f"{path}.by", set(dict(chosen)))
+            for key, seat in by.items():
+                self.seat(seat, f"{path}.by[{json.dumps(key, ensure_ascii=False)}]")
+        if later:
+            prompt = self.decoded(Prompt, item["prompt"], f"{path}.prompt")
+            return Step(None, prompt, Facts(), chosen, applied, given, ruling)
+        settles = self.decoded(Prompt, item["settles"], f"{path}.settles") if "settles" in item else None
+        irregularity = self.irregularity(item["irregularity"], given, f"{path}.irregularity")
+        facts = self.facts(item.get("facts", {}), f"{path}.facts")
+        return Step(irregularity, settles, facts, chosen, applied, given, ruling)
 
     # -- the Director's record (v2) --------------------------------------------------------------------
 
@@ -511,34 +641,34 @@ class _Reader:
         except CodecError as exc:
             self.fail(exc.reason, exc.path)
 
-    def board(self, raw: object) -> BoardRecord:
-        board = self.obj(raw, "$.board", _BOARD, ("deal",))
-        number = self.integer(board["number"], "$.board.number", 1) if "number" in board else None
-        dealer = self.seat(board["dealer"], "$.board.dealer") if "dealer" in board else None
-        vul = self.parsed(Vulnerability.parse, board["vulnerability"], "$.board.vulnerability") \
+    def board(self, raw: object, at: str = "$.board") -> BoardRecord:
+        board = self.obj(raw, at, _BOARD, ("deal",))
+        number = self.integer(board["number"], f"{at}.number", 1) if "number" in board else None
+        dealer = self.seat(board["dealer"], f"{at}.dealer") if "dealer" in board else None
+        vul = self.parsed(Vulnerability.parse, board["vulnerability"], f"{at}.vulnerability") \
             if "vulnerability" in board else None  # fmt: skip
-        deal: Deal = self.parsed(Deal.from_pbn, board["deal"], "$.board.deal")
+        deal: Deal = self.parsed(Deal.from_pbn, board["deal"], f"{at}.deal")
         auction = None
         if board.get("auction") is not None:
             first = dealer if dealer is not None else (dealer_for(number) if number is not None else None)
             if first is None:
-                self.fail("an auction needs the dealer (or the board number)", "$.board")
-            auction = self.auction(board["auction"], first)
+                self.fail("an auction needs the dealer (or the board number)", at)
+            auction = self.auction(board["auction"], first, at)
         play = None
         if board.get("play") is not None:
-            contract = self.contract(board, auction)
-            play = self.play(board["play"], deal, contract)
+            contract = self.contract(board, auction, at)
+            play = self.play(board["play"], deal, contract, at)
         elif "contract" in board or "declarer" in board:
-            self.contract(board, auction)  # checked even without play
+            self.contract(board, auction, at)  # checked even without play
         try:
             return BoardRecord(deal, auction, play, number, dealer, vul)
         except RecordError as exc:
-            self.fail(str(exc), "$.board")
+            self.fail(str(exc), at)
 
-    def auction(self, raw: object, dealer: Seat) -> Auction:
+    def auction(self, raw: object, dealer: Seat, at: str) -> Auction:
         entries = []
-        for i, item in enumerate(self.items(raw, "$.board.auction")):
-            path = f"$.board.auction[{i}]"
+        for i, item in enumerate(self.items(raw, f"{at}.auction")):
+            path = f"{at}.auction[{i}]"
             entry = self.obj(item, path, {"seat", "call", "withdrawn", "alerted", "explanation"}, ("seat", "call"))
             seat = self.seat(entry["seat"], f"{path}.seat")
             call: Call = self.parsed(Call.parse, entry["call"], f"{path}.call")
@@ -554,29 +684,29 @@ class _Reader:
             self.fail(f"expected true or false, not {_what(value)}", f"{path}.{name}")
         return value
 
-    def contract(self, board: Mapping[str, object], auction: Auction | None) -> Contract:
+    def contract(self, board: Mapping[str, object], auction: Auction | None, at: str) -> Contract:
         final = auction.contract() if auction is not None else None
         if "contract" not in board and "declarer" not in board:
             if isinstance(final, Contract):
                 return final
             self.fail("the play needs the contract: give 'contract' and 'declarer' (the auction does not end in one)",
-                      "$.board")  # fmt: skip
+                      at)  # fmt: skip
         if "contract" not in board or "declarer" not in board:
-            self.fail("'contract' and 'declarer' go together", "$.board")
-        declarer = self.seat(board["declarer"], "$.board.declarer")
-        contract: Contract = self.parsed(lambda t: Contract.parse(t, declarer), board["contract"], "$.board.contract")
+            self.fail("'contract' and 'declarer' go together", at)
+        declarer = self.seat(board["declarer"], f"{at}.declarer")
+        contract: Contract = self.parsed(lambda t: Contract.parse(t, declarer), board["contract"], f"{at}.contract")
         if isinstance(final, Contract) and final != contract:
-            self.fail(f"the auction ends in {final}, not {contract}", "$.board.contract")
+            self.fail(f"the auction ends in {final}, not {contract}", f"{at}.contract")
         return contract
 
-    def play(self, raw: object, deal: Deal, contract: Contract) -> PlayRecord:
+    def play(self, raw: object, deal: Deal, contract: Contract, at: str) -> PlayRecord:
         events: list[PlayEvent] = []
-        for i, item in enumerate(self.items(raw, "$.board.play")):
-            events.append(self.event(item, f"$.board.play[{i}]"))
+        for i, item in enumerate(self.items(raw, f"{at}.play")):
+            events.append(self.event(item, f"{at}.play[{i}]"))
         try:
             return PlayRecord(deal, contract, tuple(events))
         except PlayError as exc:
-            path = f"$.board.play[{exc.index}]" if exc.index is not None else "$.board.play"
+            path = f"{at}.play[{exc.index}]" if exc.index is not None else f"{at}.play"
             self.fail(exc.reason, path)
 
     def event(self, raw: object, path: str) -> PlayEvent:
@@ -609,23 +739,23 @@ class _Reader:
                 return member
         self.fail(f"{_show(raw)} is not one of {', '.join(repr(m.value) for m in tp)}", path)
 
-    def irregularity(self, raw: object, record: BoardRecord) -> Irregularity:
-        item = self.obj(raw, "$.irregularity", {"kind", "event", "call"}, ("kind",))
-        kind = self.enum(IrregularityKind, item["kind"], "$.irregularity.kind")
-        event = self.integer(item["event"], "$.irregularity.event") if item.get("event") is not None else None
-        call = self.integer(item["call"], "$.irregularity.call") if item.get("call") is not None else None
+    def irregularity(self, raw: object, record: BoardRecord, path: str) -> Irregularity:
+        item = self.obj(raw, path, {"kind", "event", "call"}, ("kind",))
+        kind = self.enum(IrregularityKind, item["kind"], f"{path}.kind")
+        event = self.integer(item["event"], f"{path}.event") if item.get("event") is not None else None
+        call = self.integer(item["call"], f"{path}.call") if item.get("call") is not None else None
         if event is not None and (record.play is None or event >= len(record.play.events)):
-            self.fail(f"the play record has no event {event}", "$.irregularity.event")
+            self.fail(f"the play record has no event {event}", f"{path}.event")
         if call is not None and (record.auction is None or call >= len(record.auction.entries)):
-            self.fail(f"the auction has no call {call}", "$.irregularity.call")
+            self.fail(f"the auction has no call {call}", f"{path}.call")
         return Irregularity(kind, event, call)
 
-    def facts(self, raw: object) -> Facts:
+    def facts(self, raw: object, at: str) -> Facts:
         if not isinstance(raw, dict):
-            self.fail(f"expected an object of answers, not {_what(raw)}", "$.facts")
+            self.fail(f"expected an object of answers, not {_what(raw)}", at)
         load_families()
         for key, value in raw.items():
-            path = f"$.facts[{json.dumps(key, ensure_ascii=False)}]"
+            path = f"{at}[{json.dumps(key, ensure_ascii=False)}]"
             fact_id, _, sub = key.partition(":")
             fact = FACTS.get(fact_id)
             if fact is None:
@@ -638,16 +768,16 @@ class _Reader:
                 self.fail(str(exc), path)
         return Facts.from_json(raw)
 
-    def chosen(self, raw: object, ruling: Ruling | None) -> tuple[tuple[str, str], ...]:
+    def chosen(self, raw: object, ruling: Ruling | None, path: str) -> tuple[tuple[str, str], ...]:
         if not isinstance(raw, dict):
-            self.fail(f"expected an object of choice id -> option id, not {_what(raw)}", "$.chosen")
+            self.fail(f"expected an object of choice id -> option id, not {_what(raw)}", path)
         for key, value in raw.items():
-            self.text(value, f"$.chosen[{json.dumps(key, ensure_ascii=False)}]")
+            self.text(value, f"{path}[{json.dumps(key, ensure_ascii=False)}]")
         if ruling is not None:
             try:
                 ruling.resolve(raw)
             except InputError as exc:
-                self.fail(str(exc), "$.chosen")
+                self.fail(str(exc), path)
         return tuple(raw.items())
 
 

@@ -6,5 +6,5 @@ from __future__ import annotations
 from typing import Final
 
 FORMAT: Final = "tdcompanion-incident"
-SCHEMA_VERSION: Final = 3
+SCHEMA_VERSION: Final = 4
 DEFAULT_LAWBOOK: Final = "WBF 2017"

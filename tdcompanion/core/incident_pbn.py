@@ -19,7 +19,7 @@ from tdcompanion.core.board import LAYOUT_COMMENT, LAYOUT_TAG, Board, PbnLayout,
 from tdcompanion.core.errors import InputError
 from tdcompanion.core.incident import Incident
 from tdcompanion.core.incident_info import valid_date
-from tdcompanion.core.laws import Ruling
+from tdcompanion.core.laws.timeline import Step, StepResult
 from tdcompanion.core.play import (
     Claim,
     Concede,
@@ -67,10 +67,9 @@ def board(incident: Incident) -> Board:
         written = replace(written, contract=contract.pbn, declarer=contract.declarer.letter)
     if record.play is not None:
         notes.events(record.play)
-    ruling = _ruling(incident)
-    if written.result is not None and ruling is not None:
+    if written.result is not None and incident.replay().rulings:
         notes.add("Result: the tricks declarer won in play, before the ruling.")
-    comment = _comment(incident, ruling, notes.lines)
+    comment = _comment(incident, notes.lines)
     return replace(written, layout=_layout(written, comment))
 
 
@@ -169,19 +168,11 @@ def _standing_tricks(play: PlayRecord | None) -> list[Trick]:
 # --- commentary ------------------------------------------------------------------------------------------
 
 
-def _ruling(incident: Incident) -> Ruling | None:
-    """The ruling stored, else the one the record and facts give now (none while a question is open)."""
-    if incident.ruling is not None:
-        return incident.ruling
-    try:
-        return incident.assess().ruling
-    except InputError:
-        return None
-
-
-def _where(incident: Incident) -> str:
+def _where(step: Step) -> str:
     """`` (West's H8, trick 3)``: the play or call the irregularity points at, when it does."""
-    irregularity, record = incident.irregularity, incident.record
+    irregularity, record = step.irregularity, step.record
+    if irregularity is None or record is None:
+        return ""
     if irregularity.event is not None and record.play is not None:
         event = record.play.events[irregularity.event]
         trick = record.play.state_at(irregularity.event).trick_number
@@ -193,24 +184,48 @@ def _where(incident: Incident) -> str:
     return ""
 
 
-def _comment(incident: Incident, ruling: Ruling | None, extra: list[str]) -> str:
-    info = incident.info
-    kind = incident.irregularity.kind.value.replace("_", " ") + _where(incident)
-    called = "Director called"
-    if info.called_by is not None:
-        called += f" by {SEAT_NAMES[info.called_by]}"
-    if info.called_at:
-        called += f" at {info.called_at}"
-    if ruling is None:
+def _step_line(result: StepResult) -> str:
+    """One ruling of the story: what it was about, its laws and offender, the options chosen."""
+    step, ruling = result.step, result.ruling
+    if step.irregularity is not None:
+        what = step.irregularity.kind.value.replace("_", " ") + _where(step)
+    else:
+        assert step.prompt is not None
+        prompt = step.prompt
+        what = f"later choice, {prompt.kind.value.replace('_', ' ')}"
+        if prompt.seat is not None:
+            what += f" ({SEAT_NAMES[prompt.seat]}" + (f", trick {prompt.trick})" if prompt.trick else ")")
+    if result.error is not None:
+        ruled = f"cannot be ruled again ({result.error.reason})"
+    elif ruling is None:
         ruled = "not ruled yet"
     else:
         laws = [str(law) for law in ruling.laws]
         ruled = f"ruling: Law{'s' if len(laws) > 1 else ''} {', '.join(laws)}"
         if ruling.offender is not None:
             ruled += f" (offender: {SEAT_NAMES[ruling.offender]})"
-    lines = [f"{called}: {kind}; {ruled}."]
-    if incident.chosen:
-        lines.append("Options chosen: " + ", ".join(f"{c} = {o}" for c, o in incident.chosen) + ".")
+    line = f"{what}; {ruled}"
+    if step.chosen:
+        line += "; options chosen: " + ", ".join(f"{c} = {o}" for c, o in step.chosen)
+    if ruling is not None and not step.applied:
+        line += "; not applied yet"
+    return line + "."
+
+
+def _comment(incident: Incident, extra: list[str]) -> str:
+    info = incident.info
+    called = "Director called"
+    if info.called_by is not None:
+        called += f" by {SEAT_NAMES[info.called_by]}"
+    if info.called_at:
+        called += f" at {info.called_at}"
+    story = incident.replay()
+    results = story.results
+    first = _step_line(results[0]) if results else "no ruling yet."
+    lines = [f"{called}: {first}"]
+    lines += [f"Then {_step_line(r)}" for r in results[1:]]
+    if story.error is not None and story.failed is not None and story.failed < len(incident.steps):
+        lines.append(f"Ruling {story.failed + 1} cannot be ruled again as saved ({story.error.reason}).")
     lines.append(f"Status: {incident.status.value.replace('_', ' ')}.")
     if info.session:
         lines.append(f"Session: {info.session}.")

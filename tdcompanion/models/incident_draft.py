@@ -1,6 +1,6 @@
-"""The incident being recorded on one board: the wizard's ruling (a :class:`RulingSession`) plus the
-Director's record (where, when, who, statements, score consequences, the table's score, notes, status),
-and the file it is saved in.
+"""The incident being recorded on one board: the board's story in the wizard (a :class:`RulingSession`:
+every ruling given on it and every later choice) plus the Director's record (where, when, who,
+statements, score consequences, the table's score, notes, status), and the file it is saved in.
 
 An :class:`IncidentDraft` holds no file logic: the application saves :meth:`IncidentDraft.incident`
 and reports back with :meth:`IncidentDraft.mark_saved`. ``changed`` tells the autosave that there
@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 
 from tdcompanion.core.incident import Incident
 from tdcompanion.core.incident_info import IncidentStatus
+from tdcompanion.core.laws.timeline import Step
 from tdcompanion.models.ruling_session import RulingSession
 
 _DIRECTOR_FIELDS = ("info", "statements", "score", "scoring", "note", "status", "history", "id", "revision",
@@ -35,8 +36,8 @@ class IncidentDraft(QObject):
         self._director: Incident | None = None  # the Director's record (and the file's id and revision)
         self._path: Path | None = None
         self._last_saved: Incident | None = None
-        self._irregularity = session.irregularity
-        session.changed.connect(self._on_session_changed)
+        self._unreplayed: tuple[Step, ...] = ()  # steps of the file after one that could not be ruled again
+        session.changed.connect(self.changed)
 
     @property
     def path(self) -> Path | None:
@@ -50,16 +51,24 @@ class IncidentDraft(QObject):
         return self._director
 
     def incident(self) -> Incident | None:
-        """The incident as it stands: the session's ruling with the Director's record; ``None``
-        while no irregularity is in hand."""
+        """The incident as it stands: the board's story with the Director's record; ``None`` before
+        the first ruling is started. Steps of a reopened file that could not be ruled again are kept
+        as they were, after the others: nothing read is lost."""
         ruled = self.session.incident()
         if ruled is None:
             return None
+        if self._unreplayed:
+            ruled = replace(ruled, steps=(*ruled.steps, *self._unreplayed))
         if self._director is not None:
             ruled = replace(ruled, **{name: getattr(self._director, name) for name in _DIRECTOR_FIELDS})
         if ruled.status is IncidentStatus.OPEN and self.session.ruling is not None and self._director is None:
             ruled = replace(ruled, status=IncidentStatus.RULED)
         return ruled
+
+    @property
+    def unreplayed(self) -> tuple[Step, ...]:
+        """Steps of the reopened file that could not be ruled again (kept, not shown in the wizard)."""
+        return self._unreplayed
 
     @property
     def dirty(self) -> bool:
@@ -85,24 +94,15 @@ class IncidentDraft(QObject):
         self.changed.emit()  # the form shows the history as saved
 
     def reopen(self, incident: Incident, path: Path | None) -> None:
-        """Continue ``incident`` (read from ``path``, or recovered when ``path`` is None): its ruling
-        is redone in the session and its Director's record kept."""
-        self.session.start(incident.irregularity, incident.facts)
-        for choice_id, option_id in incident.chosen:
-            self.session.choose(choice_id, option_id)
-        self._irregularity = incident.irregularity
+        """Continue ``incident`` (read from ``path``, or recovered when ``path`` is None): its story is
+        replayed into the session, as the Director left it, and its Director's record kept."""
+        story = incident.replay()
+        # A step that cannot be ruled again (and those after it) is kept as the file has it.
+        self._unreplayed = incident.steps[story.failed:] if story.failed is not None else ()
+        self.session.reopen(story.timeline, story.current)
         self._director = incident
         self._path = path
         self._last_saved = self.incident() if path is not None else None
-        self.changed.emit()
-
-    def _on_session_changed(self) -> None:
-        irregularity = self.session.irregularity
-        if irregularity is not None and self._irregularity is not None and irregularity != self._irregularity:
-            # Another irregularity on the same board: another incident, with its own file.
-            self._director, self._path, self._last_saved = None, None, None
-        if irregularity is not None:
-            self._irregularity = irregularity
         self.changed.emit()
 
 

@@ -1,20 +1,21 @@
-"""The irregularity wizard's state over the rules core: one board, one ruling at a time, and the
-table state that the rulings leave behind as play goes on.
+"""The irregularity wizard's state over the rules core: one board's story (every ruling given on it and
+every later choice), the step in hand, and the table state the steps leave as play goes on.
 
-A :class:`RulingSession` holds no law: it asks the core (:func:`~tdcompanion.core.laws.assess`)
-for the next question or the ruling, keeps the answers (:class:`~tdcompanion.core.laws.Facts`)
-and the options chosen, and applies the ruling with :func:`~tdcompanion.core.laws.apply_ruling`.
-Answers the core refuses (:class:`~tdcompanion.core.laws.InconsistentFacts`) are not taken: the
-refusal is kept for the view to explain and nothing answered before is lost.
+A :class:`RulingSession` holds no law and no evaluation of its own: it keeps a
+:class:`~tdcompanion.core.laws.timeline.Timeline` and the :class:`~tdcompanion.core.laws.timeline.Step`
+in hand, and asks :meth:`Timeline.evaluate` for the next question or the ruling and
+:meth:`Timeline.commit` to put it into effect, the same calls that :func:`~tdcompanion.core.laws.timeline.replay`
+makes when an incident file is loaded, so a reopened incident is exactly what the Director saw.
+Answers the core refuses are not taken: the refusal is kept for the view to explain and nothing
+answered before is lost.
 
-The table state (penalty cards, lead restrictions, notes, reminders, trick transfers) follows the
-play record of the board: :meth:`RulingSession.follow` advances it as cards are played, and goes
-back to the last state it can replay from when the record is undone.
+The table state follows the play record of the board (:meth:`RulingSession.set_record`); an undo
+that takes the board back before a ruling takes that ruling back too.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -23,27 +24,19 @@ from tdcompanion.core.incident import Incident
 from tdcompanion.core.laws import (
     WBF2017,
     Applied,
-    Assessment,
     BoardRecord,
     Facts,
     FactValue,
-    InconsistentFacts,
     Irregularity,
     IrregularityKind,
     Prompt,
-    PromptKind,
     Question,
     Resolution,
     Ruling,
     TableState,
-    TableStateError,
-    UnsupportedIrregularityError,
-    apply_ruling,
-    assess,
-    detect,
 )
 from tdcompanion.core.laws.ruling import FollowUp
-from tdcompanion.core.play import PlayRecord
+from tdcompanion.core.laws.timeline import CHOICE_PROMPTS, Step, StepResult, Timeline
 from tdcompanion.models.board_commands import BoardRecord as EditedRecord
 from tdcompanion.models.text import interface_language
 
@@ -73,7 +66,7 @@ class Refusal:
 
 
 class RulingSession(QObject):
-    """One board's rulings: the irregularity in hand, its facts, the ruling and the table state.
+    """One board's story and the step in hand: its facts, the ruling and the table state.
 
     ``changed`` is emitted after anything here changes; ``applied(Applied)`` after a ruling is put
     into effect (the owner writes ``Applied.record`` back to the board).
@@ -84,47 +77,70 @@ class RulingSession(QObject):
 
     def __init__(self, record: BoardRecord, parent: QObject | None = None, *, table: TableState | None = None) -> None:
         super().__init__(parent)
-        self._record = record
-        self._table = table if table is not None else TableState()
-        self._snapshots: list[TableState] = [self._table]
-        self._irregularity: Irregularity | None = None
-        self._preset_table: TableState | None = None
-        self._facts = Facts()
-        self._chosen: dict[str, str] = {}
-        self._assessment: Assessment | None = None
+        self._timeline = Timeline.start(record, table)
+        self._step: Step | None = None
+        self._result: StepResult | None = None  # the last evaluation of the step in hand the core accepted
         self._refusal: Refusal | None = None
         self._unsupported = ""
-        self._done: Applied | None = None
-        self._ruled_on: BoardRecord | None = None
-        self._ruled_table = self._table
+        self._done: StepResult | None = None  # the step just applied, shown until another starts
         self._taken_back: dict[str, FactValue] = {}
 
     # --- reading -------------------------------------------------------------------------
 
     @property
+    def timeline(self) -> Timeline:
+        return self._timeline
+
+    @property
     def record(self) -> BoardRecord:
-        return self._record
+        return self._timeline.record
 
     @property
     def table(self) -> TableState:
         """The table state now, after the rulings applied and the cards played since."""
-        return self._table
+        return self._timeline.table
+
+    @property
+    def _shown(self) -> StepResult | None:
+        return self._done if self._done is not None else self._result
+
+    @property
+    def step(self) -> Step | None:
+        """The step in hand (or just applied)."""
+        shown = self._shown
+        return shown.step if shown is not None else self._step
 
     @property
     def irregularity(self) -> Irregularity | None:
-        return self._irregularity
+        """What the step in hand rules on; for a later choice, the irregularity its ruling names."""
+        step = self.step
+        if step is None:
+            return None
+        if step.irregularity is not None:
+            return step.irregularity
+        ruling = self.ruling
+        return Irregularity(ruling.irregularity) if ruling is not None else None
+
+    @property
+    def prompt(self) -> Prompt | None:
+        """The prompt the later choice in hand settles (``None`` for a ruling on an irregularity)."""
+        step = self.step
+        return step.prompt if step is not None and step.is_later_choice else None
 
     @property
     def facts(self) -> Facts:
-        return self._facts
+        step = self.step
+        return step.facts if step is not None else Facts()
 
     @property
     def question(self) -> Question[Any] | None:
-        return self._assessment.question if self._assessment is not None else None
+        shown = self._shown
+        return shown.assessment.question if shown is not None and shown.assessment is not None else None
 
     @property
     def ruling(self) -> Ruling | None:
-        return self._assessment.ruling if self._assessment is not None else None
+        shown = self._shown
+        return shown.ruling if shown is not None else None
 
     @property
     def refusal(self) -> Refusal | None:
@@ -137,22 +153,23 @@ class RulingSession(QObject):
 
     @property
     def chosen(self) -> dict[str, str]:
-        return dict(self._chosen)
+        step = self.step
+        return step.chosen_options if step is not None else {}
 
     @property
     def resolution(self) -> Resolution | None:
         ruling = self.ruling
-        return ruling.resolve(self._chosen) if ruling is not None else None
+        return ruling.resolve(self.chosen) if ruling is not None else None
 
     @property
     def applied_result(self) -> Applied | None:
-        """The last ruling put into effect, until another irregularity is started."""
-        return self._done
+        """The last ruling put into effect, until another step is started."""
+        return self._done.applied if self._done is not None else None
 
     def detected(self) -> tuple[Irregularity, ...]:
-        """Irregularities the record shows, and calls made by a player the table state binds to pass
-        (Law 37): a starting point; the Director may pick another."""
-        return detect(self._record, self._table)
+        """Irregularities the record shows, and calls and cards the table state forbids (Laws 37,
+        50D, 52, 61A): a starting point; the Director may pick another."""
+        return self._timeline.detected()
 
     @staticmethod
     def supported() -> tuple[IrregularityKind, ...]:
@@ -160,204 +177,209 @@ class RulingSession(QObject):
 
     def prompts(self) -> tuple[Prompt, ...]:
         """What the Director must settle now on the table (declarer's lead options, reminders ...)."""
-        state = self._record.state
-        if state is None and self._record.contract is not None and self._record.deal.is_complete:
-            state = PlayRecord(self._record.deal, self._record.contract).state  # before the opening lead
-        return self._table.prompts(state)
+        return self._timeline.prompts()
+
+    def steps(self) -> tuple[Step, ...]:
+        """The board's story as an incident keeps it: the steps done, then the one in hand (if any)."""
+        steps = self._timeline.steps
+        if self._step is None:
+            return steps
+        given = self._result.step if self._result is not None else replace(self._step, record=self.record, ruling=None)
+        return (*steps, given)
 
     # --- the board ----------------------------------------------------------------------
 
     def set_record(self, record: BoardRecord) -> None:
         """The board changed (an edit, a card played, undo): follow it with the table state and
-        re-assess the ruling in hand."""
-        if record == self._record:
+        re-assess the step in hand."""
+        if record == self._timeline.record:
             return
-        self._record = record
-        self.follow(record.play)
-        if self._irregularity is not None and self._done is None:
-            self._evaluate(self._facts)
+        before = len(self._timeline.done)
+        self._timeline = self._timeline.follow(record)
+        if len(self._timeline.done) < before:
+            self._done = None  # the undo took the ruling shown back
+        if self._step is not None:
+            self._evaluate(self._step, keep_on_error=True)
         self.changed.emit()
 
-    def follow(self, play: PlayRecord | None) -> None:
-        """Advance the table state along ``play``; after an undo, replay from the last state that fits."""
-        if play is None:
-            return
-        while True:
-            try:
-                self._table = self._snapshots[-1].advance(play)
-                return
-            except TableStateError:
-                if len(self._snapshots) == 1:
-                    self._snapshots[0] = self._table = TableState()
-                    continue
-                self._snapshots.pop()
+    def reopen(self, timeline: Timeline, current: StepResult | None) -> None:
+        """Continue a story replayed from a file: its timeline, and the step in hand if any (else the
+        last step applied is shown, as it was when saved)."""
+        self._timeline = timeline
+        self._clear()
+        if current is not None:
+            self._step = current.step
+            self._result = current if current.error is None else None
+            if current.error is not None:
+                self._refusal = Refusal(current.error.reason, current.error.fact, dict(current.error.params))
+        elif timeline.done and timeline.done[-1].applied is not None:
+            self._done = timeline.done[-1]
+        self.changed.emit()
 
     # --- the wizard -----------------------------------------------------------------------
 
     def start(self, irregularity: Irregularity, facts: Facts | None = None) -> None:
         """Rule on ``irregularity``: the first question, or the ruling if the record tells everything."""
-        self._irregularity = irregularity
-        self._taken_back = {}
-        self._chosen = {}
-        self._done = None
-        self._preset_table = None
-        self._assessment = None  # nothing of the last irregularity may show if the record refuses this one
-        self._refusal = None
-        self._facts = Facts()
-        self._evaluate(facts if facts is not None else Facts())
-        self.changed.emit()
+        self._begin(Step(irregularity, facts=facts if facts is not None else Facts()))
 
     def start_follow_up(self, follow_up: FollowUp, prompt: Prompt | None = None) -> None:
         """Rule next on what an earlier ruling left (a revoke a restored card revealed, Law 14B4; a
         comparable-call judgement left for later, Law 23A); once applied, its ``prompt`` is settled."""
-        self.start(Irregularity(follow_up.irregularity, event=follow_up.event))
-        if prompt is not None:
-            self._preset_table = self._table.with_handled(prompt)
+        self._begin(Step(Irregularity(follow_up.irregularity, event=follow_up.event), prompt))
 
     def start_prompt(self, prompt: Prompt) -> bool:
-        """Rule on a table-state prompt (declarer's lead options or designation, Laws 50D2, 51A, 51B);
-        False if the core has no ruling for this prompt."""
-        if prompt.kind not in (PromptKind.LEAD_PENALTY_CARD_OPTIONS, PromptKind.DESIGNATE_PENALTY_CARD,
-                               PromptKind.LEAD_PROHIBITION):  # fmt: skip
+        """Settle a table-state prompt (declarer's lead options or designation, Laws 50D2, 51A, 51B; a
+        26B prohibition); False if the core has no ruling for it."""
+        if prompt.kind not in CHOICE_PROMPTS:
             return False
-        from tdcompanion.core.laws.prompts import prompt_ruling
-
-        ruling = prompt_ruling(prompt, self._record, self._table)
-        if ruling is None:
+        result = self._timeline.evaluate(Step(None, prompt))
+        if result.error is not None:
             return False
-        self._irregularity = Irregularity(ruling.irregularity)
-        self._chosen = {}
-        self._done = None
-        self._facts = Facts()
-        self._refusal = None
-        self._unsupported = ""
-        self._assessment = Assessment(None, ruling, (), {}, ())
-        self._preset_table = self._table.with_handled(prompt)
-        self._ruled_on, self._ruled_table = self._record, self._table
-        self.changed.emit()
+        self._begin(Step(None, prompt))
         return True
 
-    def cancel(self) -> None:
-        """Leave the irregularity in hand (its answers are dropped; the table state stays)."""
-        self._irregularity = None
-        self._assessment = None
+    def _begin(self, step: Step) -> None:
+        self._keep_given()
+        self._clear()
+        self._step = step
+        self._evaluate(step, keep_on_error=False)
+        self.changed.emit()
+
+    def _keep_given(self) -> None:
+        """A ruling given in full but not applied stays in the story when the Director moves on."""
+        result = self._result
+        if self._step is not None and result is not None and result.complete and self._done is None:
+            self._timeline = self._timeline.commit(result)
+
+    def _clear(self) -> None:
+        self._step = None
+        self._result = None
+        self._done = None
         self._refusal = None
         self._unsupported = ""
-        self._facts = Facts()
         self._taken_back = {}
-        self._chosen = {}
-        self._done = None
-        self._preset_table = None
+
+    def cancel(self) -> None:
+        """Leave the step in hand (its answers are dropped; the table state stays)."""
+        self._clear()
+        self.changed.emit()
+
+    def new_ruling(self) -> None:
+        """Done with the step in hand: a ruling given in full stays in the story, applied or not."""
+        self._keep_given()
+        self._clear()
         self.changed.emit()
 
     def answer(self, value: object) -> bool:
         """Answer the open question; False (and :attr:`refusal` set) if the core refuses it, in
         which case the answers stay as they were."""
         question = self.question
-        if question is None:
+        if question is None or self._step is None:
             return False
         try:
-            facts = question.answer(self._facts, value)
+            facts = question.answer(self._step.facts, value)
         except ValueError as exc:
             self._refusal = Refusal("bad_value", question.id, {"message": str(exc)})
             self.changed.emit()
             return False
-        ok = self._evaluate(facts)
+        ok = self._evaluate(replace(self._step, facts=facts, chosen=()), keep_on_error=False)
         self.changed.emit()
         return ok
 
     def can_go_back(self) -> bool:
-        return self._assessment is not None and bool(self._assessment.answered) and self._done is None
+        result = self._result
+        return (self._done is None and result is not None and result.assessment is not None
+                and bool(result.assessment.answered))  # fmt: skip
 
     def back(self) -> None:
         """Take back the last answer used (the question is asked again)."""
         if not self.can_go_back():
             return
-        assert self._assessment is not None
-        last = self._assessment.answered[-1]
-        self._taken_back[last] = self._facts[last]
-        self._chosen = {}
-        self._evaluate(self._facts.without(last))
+        assert self._result is not None and self._result.assessment is not None and self._step is not None
+        last = self._result.assessment.answered[-1]
+        self._taken_back[last] = self._step.facts[last]
+        self._evaluate(replace(self._step, facts=self._step.facts.without(last), chosen=()), keep_on_error=False)
         self.changed.emit()
 
     def previous_answer(self, question: Question[Any]) -> object | None:
         """The answer given to ``question`` before it was taken back (to show it again), if any."""
-        raw = self._facts.get(question.id, self._taken_back.get(question.id))
+        raw = self.facts.get(question.id, self._taken_back.get(question.id))
         if raw is None:
             return None
         try:
-            return question.fact.decode(raw)
+            value: object = question.fact.decode(raw)
         except ValueError:
             return None
+        return value
 
     def choose(self, choice_id: str, option_id: str) -> None:
         """The chooser (the non-offending side, Law 10C) takes ``option_id`` of ``choice_id``."""
         ruling = self.ruling
-        if ruling is None or self._done is not None:
+        if ruling is None or self._done is not None or self._step is None:
             return
-        chosen = {**self._chosen, choice_id: option_id}
+        chosen = {**self._step.chosen_options, choice_id: option_id}
         ruling.resolve(chosen)  # raises UnknownOptionError for an option the ruling does not offer
-        self._chosen = chosen
+        self._evaluate(replace(self._step, chosen=tuple(chosen.items())), keep_on_error=False)
         self.changed.emit()
 
     def unchoose(self, choice_id: str) -> None:
         """Take back a choice and the choices that opened after it."""
-        if self._done is not None or choice_id not in self._chosen:
+        if self._done is not None or self._step is None or choice_id not in self._step.chosen_options:
             return
         resolution = self.resolution
         assert resolution is not None
         order = [c for c, _ in resolution.chosen]
         keep = order[: order.index(choice_id)]
-        self._chosen = {c: self._chosen[c] for c in keep}
+        chosen = self._step.chosen_options
+        self._evaluate(replace(self._step, chosen=tuple((c, chosen[c]) for c in keep)), keep_on_error=False)
         self.changed.emit()
 
     def can_apply(self) -> bool:
-        resolution = self.resolution
-        return resolution is not None and not resolution.pending and self._done is None
+        result = self._result
+        return self._done is None and self._step is not None and result is not None and result.complete
 
     def apply(self) -> Applied | None:
         """Put the ruling into effect with the options chosen: the corrected record and the new
         table state. Emits ``applied``."""
-        ruling = self.ruling
-        if ruling is None or not self.can_apply():
+        if not self.can_apply():
             return None
-        base = self._preset_table if self._preset_table is not None else self._table
-        done = apply_ruling(ruling, self._chosen, self._record, base)
-        self._done = done
-        self._table = done.table
-        self._snapshots.append(done.table)
-        self._record = done.record
-        self.applied.emit(done)
+        assert self._step is not None
+        result = self._timeline.evaluate(replace(self._step, applied=True))
+        if result.applied is None:
+            return None
+        self._timeline = self._timeline.commit(result)
+        self._clear()
+        self._done = result
+        self.applied.emit(result.applied)
         self.changed.emit()
-        return done
+        return result.applied
 
     def incident(self, note: str = "") -> Incident | None:
-        """The irregularity in hand as an incident: the record and table as they were
-        when it was ruled on, the facts, the ruling and the options chosen."""
-        if self._irregularity is None:
+        """The board's story as an incident: the record now, every step with the record it was given
+        on, and the table state the story started from; ``None`` before the first step."""
+        steps = self.steps()
+        if not steps:
             return None
-        return Incident(record=self._ruled_on if self._ruled_on is not None else self._record,
-                        irregularity=self._irregularity, facts=self._facts, table=self._ruled_table,
-                        ruling=self.ruling, chosen=tuple(self._chosen.items()), note=note)  # fmt: skip
+        return Incident(record=self.record, steps=steps, table=self._timeline.initial, note=note)
 
     # --- evaluation ----------------------------------------------------------------------
 
-    def _evaluate(self, facts: Facts) -> bool:
-        assert self._irregularity is not None
+    def _evaluate(self, step: Step, *, keep_on_error: bool) -> bool:
+        """Rule on ``step`` now. A refusal keeps the step as it was (the answers given before stay);
+        after a change of the board (``keep_on_error``), the step follows the board all the same."""
         self._unsupported = ""
-        try:
-            assessment = assess(self._record, self._irregularity, facts, table=self._table)
-        except InconsistentFacts as exc:
-            self._refusal = Refusal(exc.reason, exc.fact, dict(exc.params))
+        result = self._timeline.evaluate(step)
+        error = result.error
+        if error is not None and error.reason == "unsupported":
+            self._unsupported = str(error.params.get("message", ""))
+            self._step, self._result, self._refusal = step, None, None
             return False
-        except UnsupportedIrregularityError as exc:
-            self._unsupported = str(exc)
-            self._assessment = None
-            self._facts = facts
+        if error is not None:
+            self._refusal = Refusal(error.reason, error.fact, dict(error.params))
+            if keep_on_error or self._result is None:
+                self._step, self._result = step, None  # nothing to show but the refusal
             return False
         self._refusal = None
-        self._facts = facts
-        self._assessment = assessment
-        self._ruled_on = self._record
-        self._ruled_table = self._table
+        self._step = step
+        self._result = result
         return True

@@ -73,10 +73,25 @@ def _problem(top: object) -> tuple[EntryProblem, str] | None:
     if version > SCHEMA_VERSION:
         return EntryProblem.NEWER_VERSION, (f"written by a newer TD Companion (schema version {version}; "
                                             f"this one reads up to {SCHEMA_VERSION})")  # fmt: skip
-    for key in ("board", "irregularity"):
-        if not isinstance(top.get(key), dict):
-            return EntryProblem.INCOMPLETE, f"an incident without its '{key}'"
+    if not isinstance(top.get("board"), dict):
+        return EntryProblem.INCOMPLETE, "an incident without its 'board'"
+    if version < 4 and not isinstance(top.get("irregularity"), dict):
+        return EntryProblem.INCOMPLETE, "an incident without its 'irregularity'"
+    if version >= 4 and not (isinstance(top.get("rulings"), list) and top["rulings"]):
+        return EntryProblem.INCOMPLETE, "an incident without its 'rulings'"
     return None
+
+
+def _rulings(top: dict[str, Any]) -> list[dict[str, Any]]:
+    """The rulings of a file, and the later choices under them, in order (version 4; before it, the one)."""
+    listed = top.get("rulings") if top.get("schema_version", 0) >= 4 else [top]
+    found: list[dict[str, Any]] = []
+    for item in listed if isinstance(listed, list) else ():
+        if isinstance(item, dict):
+            found.append(item)
+            later = item.get("later")
+            found.extend(c for c in later if isinstance(c, dict)) if isinstance(later, list) else None
+    return found
 
 
 def _entry(path: Path, mtime_ns: int, size: int, top: dict[str, Any]) -> IncidentEntry:
@@ -84,18 +99,21 @@ def _entry(path: Path, mtime_ns: int, size: int, top: dict[str, Any]) -> Inciden
     board = _object(top, "board")
     names = _object(info, "players")
     players = tuple(_text(names, seat) for seat in _SEATS) if any(_text(names, s) for s in _SEATS) else ()
-    ruling = _object(top, "ruling")
-    listed = ruling.get("laws")
-    laws = tuple(law for law in listed if isinstance(law, str)) if isinstance(listed, list) else ()
-    status = _text(top, "status") or ("ruled" if "ruling" in top else "open")
+    rulings = _rulings(top)
+    laws: dict[str, None] = {}
+    for item in rulings:
+        listed = _object(item, "ruling").get("laws")
+        laws.update(dict.fromkeys(law for law in listed if isinstance(law, str)) if isinstance(listed, list) else {})
+    kinds = [_text(_object(item, "irregularity"), "kind") for item in rulings if "irregularity" in item]
+    status = _text(top, "status") or ("ruled" if any("ruling" in item for item in rulings) else "open")
     entry = IncidentEntry(
         path, mtime_ns, size,
         id=_text(top, "id") or None,
         date=_text(info, "date"), event=_text(info, "event"), session=_text(info, "session"),
         section=_text(info, "section"), table=_text(info, "table"),
         board=_number(board, "number", 1),
-        kind=_text(_object(top, "irregularity"), "kind"),
-        laws=laws, status=status, modified=_text(top, "modified"), players=players,
+        kind=next((k for k in kinds if k), ""),
+        laws=tuple(laws), status=status, modified=_text(top, "modified"), players=players,
         created=_text(top, "created"),
         revision=_number(top, "revision", 0) or 0,
     )  # fmt: skip

@@ -35,6 +35,7 @@ from tdcompanion.widgets.answer_input import AnswerInput, BadAnswerError
 from tdcompanion.widgets.retranslating import Retranslating
 from tdcompanion.widgets.table_state_panel import TableStatePanel
 from tdcompanion.wording import rule_text as words
+from tdcompanion.wording import table_text
 
 REFUSED_STYLE = "color: #b00020; background: #fff0f0; border: 1px solid #e8b4b4; border-radius: 3px; padding: 3px 6px;"
 START_PAGE, QUESTION_PAGE, RULING_PAGE = range(3)
@@ -201,7 +202,7 @@ class IrregularityWizard(Retranslating, QWidget):
         self.apply_button.clicked.connect(self.apply_ruling)
         self.new_button = QPushButton(page)
         self.new_button.setObjectName("ruling-new")
-        self.new_button.clicked.connect(self._session_cancel)
+        self.new_button.clicked.connect(self._new_ruling)
         self.save_button = QPushButton(page)
         self.save_button.setObjectName("ruling-save")
         self.save_button.clicked.connect(self.save_requested)
@@ -304,6 +305,9 @@ class IrregularityWizard(Retranslating, QWidget):
     def _session_cancel(self) -> None:
         self._session.cancel()
 
+    def _new_ruling(self) -> None:
+        self._session.new_ruling()
+
     # --- showing ----------------------------------------------------------------------------
 
     @property
@@ -325,6 +329,8 @@ class IrregularityWizard(Retranslating, QWidget):
             return
         kind = words.say(f"irregularity.{session.irregularity.kind.value}", lang)
         self.title.setText(arg(self.tr("Irregularity: %1"), kind))
+        if session.prompt is not None:
+            self.title.setText(arg(self.tr("Later choice: %1"), table_text.prompt_text(session.prompt, lang)))
         if session.unsupported:
             self.title.setText(arg(self.tr("Irregularity: %1 (no ruling for it yet in this version)"), kind))
             self._fill_start_page()

@@ -572,11 +572,10 @@ def _artificial_index(kind: Artificial | None) -> int:
 
 
 def _adjusted_score_called(incident: Incident | None) -> laws.AdjustedScore | None:
-    """The ruling's adjusted-score consequence, with the options chosen (``None`` when it has none)."""
-    if incident is None or incident.ruling is None:
+    """The last adjusted-score consequence the board's rulings call for, with the options chosen
+    (``None`` when none does)."""
+    if incident is None:
         return None
-    try:
-        consequences = incident.ruling.resolve(dict(incident.chosen)).consequences
-    except InputError:
-        return None
-    return next((c for c in consequences if isinstance(c, laws.AdjustedScore)), None)
+    found = [c for r in incident.replay().results if r.resolution is not None
+             for c in r.resolution.consequences if isinstance(c, laws.AdjustedScore)]  # fmt: skip
+    return found[-1] if found else None

@@ -1,15 +1,19 @@
 """The incident report and the session report, as self-contained HTML in English or Greek.
 
-:func:`incident_html` gives one incident: where and when, the players, the deal diagram, the auction
-grid, the play up to the irregularity, the irregularity, the facts established (question and answer),
-the ruling with its laws, options and the one chosen, the score consequences, each side's statement,
-the Director's notes, status and history; the score section gives the Director's words and, when a
-score is entered, the table's score worked out (:mod:`tdcompanion.wording.score_text`).
-:func:`session_html` lists a session's incidents in one table (with each table's score when any has
-one), then each incident's ruling. The GUI renders either in a QTextDocument (print, PDF); a
-headless command can write the HTML as it is. Words come in the one language asked for.
+:func:`incident_html` gives one board's story: where and when, the players, the deal diagram, the
+auction grid, the whole play, then each ruling in order (the play between the rulings, the
+irregularity, the facts established, question and answer, the ruling with its laws, options and the
+ones chosen; a later choice the table state asked for, with who chose and what), the score
+consequences, each side's statement, the Director's notes, status and history; the score section
+gives the Director's words and, when a score is entered, the table's score worked out
+(:mod:`tdcompanion.wording.score_text`). :func:`session_html` lists a session's incidents in one table
+(with each table's score when any has one), then each incident's rulings. The GUI renders either in
+a QTextDocument (print, PDF); a headless command can write the HTML as it is. Words come in the one
+language asked for.
 
-A v1 incident carries no ruling: the report then shows the ruling the facts lead to, and says so.
+The rulings come from :meth:`Incident.replay`, the evaluation the wizard and ``tdcompanion rule`` use:
+the report shows the ruling saved in the file (the one read out at the table) and says so when the
+program now rules differently.
 """
 
 from __future__ import annotations
@@ -33,6 +37,8 @@ from tdcompanion.core.laws import (
     UnsupportedIrregularityError,
     assess,
 )
+from tdcompanion.core.laws.record import BoardRecord
+from tdcompanion.core.laws.timeline import StepResult
 from tdcompanion.core.play import Play
 from tdcompanion.core.seats import Side
 from tdcompanion.wording.report_board import (
@@ -66,6 +72,7 @@ from tdcompanion.wording.rule_text import (
     value_text,
 )
 from tdcompanion.wording.score_text import score_lines, short_score
+from tdcompanion.wording.table_text import prompt_text
 
 #: A safety stop for replaying the questions (a ruling needs a handful).
 MAX_QUESTIONS = 200
@@ -74,49 +81,56 @@ SHORT_RULING = 160
 
 @dataclass(frozen=True)
 class Outcome:
-    """The ruling a report shows: the one saved with the incident or, failing that, the one its facts
-    lead to (``computed``); with the options chosen applied. ``problem`` says why there is none."""
+    """One ruling as a report shows it: the ``ruling`` saved with the step (else the one ruled now),
+    with the options chosen (``resolution``); ``changed`` when the program now rules differently from
+    the ruling saved; ``problem`` says why there is none."""
 
     ruling: Ruling | None
     resolution: Resolution | None
-    computed: bool = False
+    changed: bool = False
     problem: str = ""
 
 
-def outcome(incident: Incident, lang: str) -> Outcome:
-    ruling, computed = incident.ruling, False
+def outcome(result: StepResult, lang: str, *, changed: bool = False) -> Outcome:
+    """What the report shows of one replayed step."""
+    if result.error is not None:
+        why = refusal_text(result.error.reason, dict(result.error.params), lang)
+        return Outcome(None, None, problem=f"{say('inconsistent', lang)}: {why}")
+    ruling = result.step.ruling if result.step.ruling is not None else result.ruling
     if ruling is None:
-        try:
-            ruling, computed = incident.assess().ruling, True
-        except InconsistentFacts as exc:
-            why = refusal_text(exc.reason, dict(exc.params), lang)
-            return Outcome(None, None, problem=f"{say('inconsistent', lang)}: {why}")
-        except UnsupportedIrregularityError:
-            return Outcome(None, None, problem=word("unsupported", lang))
-        if ruling is None:
-            return Outcome(None, None)
+        return Outcome(None, None)
     try:
-        resolution = ruling.resolve(incident.chosen_options)
+        resolution = ruling.resolve(result.step.chosen_options)
     except UnknownOptionError:  # a choice the ruling does not offer: show the options, none taken
         resolution = ruling.resolve({})
-    return Outcome(ruling, resolution, computed)
+    return Outcome(ruling, resolution, changed)
 
 
-def asked_facts(incident: Incident) -> tuple[list[tuple[Question[object], FactValue]], Question[object] | None]:
-    """The questions the ruling asked, in order, each with its answer; and the next question if the
-    facts stop short of a ruling. Facts the record shows are not questions and are left out."""
+def outcomes(incident: Incident, lang: str) -> list[tuple[StepResult, Outcome]]:
+    """Every step of the incident's story, replayed, with what the report shows of it."""
+    story = incident.replay()
+    return [(r, outcome(r, lang, changed=i in story.changed)) for i, r in enumerate(story.results)]
+
+
+def asked_facts(result: StepResult) -> tuple[list[tuple[Question[object], FactValue]], Question[object] | None]:
+    """The questions the ruling of ``result`` asked, in order, each with its answer; and the next
+    question if the facts stop short of a ruling. Facts the record shows are not questions and are
+    left out."""
+    step = result.step
+    if step.irregularity is None or step.record is None:
+        return [], None
     facts = Facts()
     asked: list[tuple[Question[object], FactValue]] = []
     for _ in range(MAX_QUESTIONS):
         try:
-            question = assess(incident.record, incident.irregularity, facts, table=incident.table).question
+            question = assess(step.record, step.irregularity, facts, table=result.table).question
         except (InconsistentFacts, UnsupportedIrregularityError):
             break
         if question is None:
             break
-        if question.id not in incident.facts:
+        if question.id not in step.facts:
             return asked, question
-        answer = incident.facts[question.id]
+        answer = step.facts[question.id]
         asked.append((question, answer))
         facts = Facts({**facts, question.id: answer})
     return asked, None
@@ -129,16 +143,13 @@ def incident_html(incident: Incident, lang: str) -> str:
     """The full report of ``incident`` in ``lang`` (``"en"`` or ``"el"``), as an HTML document."""
     _check(lang)
     title = _title(incident, lang)
-    result = outcome(incident, lang)
     parts = [
         f"<h1>{esc(title)}</h1>",
         _where_html(incident, lang),
         _section("deal", lang, deal_html(incident.record, incident.info, lang)),
         _section("auction", lang, auction_html(incident.record.auction, lang)),
-        _play_section(incident, lang),
-        _section("irregularity", lang, _irregularity_html(incident, result, lang)),
-        _section("facts", lang, _facts_html(incident, lang)),
-        _section("ruling", lang, _ruling_html(result, lang)),
+        _section("play", lang, play_html(incident.record, None, lang)),
+        _section("rulings", lang, _story_html(incident, lang)),
         _section("score", lang, _score_html(incident, lang)),
         _section("statements", lang, _statements_html(incident, lang)),
         _section("notes", lang, _text_html(incident.note, lang)),
@@ -146,6 +157,61 @@ def incident_html(incident: Incident, lang: str) -> str:
         _identity_html(incident, lang),
     ]
     return _document(title, "".join(parts))
+
+
+def _story_html(incident: Incident, lang: str) -> str:
+    """Each ruling in order, with the play between them (Laws 10, 12: the record of what was ruled)."""
+    story = incident.replay()
+    listed = outcomes(incident, lang)
+    if not listed:
+        return f"<p>{esc(word('no_ruling', lang))}</p>"
+    out = []
+    events_before = 0
+    for number, (result, shown) in enumerate(listed, 1):
+        step = result.step
+        record = result.record
+        at = len(record.play.events) if record.play is not None else 0
+        between = _play_between(incident, events_before, at, lang)
+        if between:
+            key = "play_between" if number > 1 else "play_before"
+            out.append(f"<p><i>{esc(word(key, lang))}:</i> {between}</p>")
+        events_before = max(events_before, at)
+        if step.irregularity is not None:
+            what = say(f"irregularity.{step.irregularity.kind.value}", lang)
+            out.append(f"<h3>{esc(say('ruling_number', lang, number=number, what=what))}</h3>")
+            out.append(_irregularity_html(result, shown, lang))
+            out.append(f"<h4>{esc(word('facts', lang))}</h4>{_facts_html(result, lang)}")
+        else:
+            assert step.prompt is not None
+            what = prompt_text(step.prompt, lang)
+            out.append(f"<h3>{esc(say('later_choice_number', lang, number=number, what=what))}</h3>")
+        out.append(_ruling_html(shown, lang))
+        if shown.ruling is not None and not step.applied:
+            out.append(f"<p><i>{esc(say('not_applied', lang))}</i></p>")
+    if story.error is not None and story.failed is not None:
+        why = refusal_text(story.error.reason, dict(story.error.params), lang)
+        out.append(f"<p><b>{esc(word('replay_failed', lang, number=story.failed + 1, reason=why))}</b></p>")
+    play = incident.record.play
+    after = _play_between(incident, events_before, len(play.events) if play is not None else 0, lang)
+    if after:
+        out.append(f"<p><i>{esc(word('play_after', lang))}:</i> {after}</p>")
+    return "".join(out)
+
+
+def _play_between(incident: Incident, start: int, end: int, lang: str) -> str:
+    """The play events ``start`` to ``end`` of the record, in words (cards played by seat, and what
+    else happened), for the play between two rulings."""
+    play = incident.record.play
+    if play is None or end <= start:
+        return ""
+    texts = []
+    for event in play.events[start:end]:
+        text = event_text(event, lang)
+        if text is None and isinstance(event, Play):
+            text = f"{seat_name(event.seat, lang)} {card_text(event.card)}"
+        if text:
+            texts.append(text)
+    return esc(SEPARATOR[lang].join(texts))
 
 
 def _title(incident: Incident, lang: str) -> str:
@@ -170,20 +236,13 @@ def _where_html(incident: Incident, lang: str) -> str:
             f"{TABLE}<tr>{players}</tr><tr>{names}</tr></table>")  # fmt: skip
 
 
-def _play_section(incident: Incident, lang: str) -> str:
-    upto = incident.irregularity.event
-    key = "play_to_irregularity" if upto is not None else "play"
-    return _section(key, lang, play_html(incident.record, upto, lang))
-
-
-def _irregularity_html(incident: Incident, result: Outcome, lang: str) -> str:
-    irregularity = incident.irregularity
-    kind = say(f"irregularity.{irregularity.kind.value}", lang)
-    lines = [f"<b>{esc(kind[:1].upper() + kind[1:])}</b>"]
-    record = incident.record
+def _irregularity_html(result: StepResult, shown: Outcome, lang: str) -> str:
+    irregularity, record = result.step.irregularity, result.record
+    assert irregularity is not None
+    lines: list[str] = []
     if irregularity.event is not None and record.play is not None and irregularity.event < len(record.play.events):
         index = irregularity.event
-        what = _play_event_words(incident, index, lang)
+        what = _play_event_words(record, index, lang)
         trick = trick_of_events(record.play, index + 1)[index]
         lines.append(sentence_html(word("irregular_event", lang, number=index + 1, trick=trick, what=what)))
     auction = record.auction
@@ -192,14 +251,14 @@ def _irregularity_html(incident: Incident, result: Outcome, lang: str) -> str:
         text = esc(word("irregular_call", lang, number=irregularity.call + 1, seat=seat_name(entry.seat, lang),
                         call="\x00")).replace("\x00", call_html(entry.call, lang))  # fmt: skip
         lines.append(text)
-    ruling = result.ruling
+    ruling = shown.ruling
     if ruling is not None and ruling.offender is not None:
         lines.append(f"{esc(word('offender', lang))}: {esc(seat_name(ruling.offender, lang))}")
-    return "<p>" + "<br>".join(lines) + "</p>"
+    return "<p>" + "<br>".join(lines) + "</p>" if lines else ""
 
 
-def _play_event_words(incident: Incident, index: int, lang: str) -> str:
-    play = incident.record.play
+def _play_event_words(record: BoardRecord, index: int, lang: str) -> str:
+    play = record.play
     assert play is not None
     for item in play.irregularities():
         if item.index == index:
@@ -211,8 +270,8 @@ def _play_event_words(incident: Incident, index: int, lang: str) -> str:
     return text or ""
 
 
-def _facts_html(incident: Incident, lang: str) -> str:
-    asked, pending = asked_facts(incident)
+def _facts_html(result: StepResult, lang: str) -> str:
+    asked, pending = asked_facts(result)
     rows = [(question_text(q, lang), _answer(q, raw, lang)) for q, raw in asked]
     if pending is not None:
         rows.append((question_text(pending, lang), word("unanswered", lang)))
@@ -238,7 +297,7 @@ def _ruling_html(result: Outcome, lang: str) -> str:
     ruling, resolution = result.ruling, result.resolution
     if ruling is None or resolution is None:
         return f"<p>{esc(result.problem or word('no_ruling', lang))}</p>"
-    out = f"<p><i>{esc(word('ruling_computed', lang))}</i></p>" if result.computed else ""
+    out = f"<p><i>{esc(word('ruling_changed', lang))}</i></p>" if result.changed else ""
     out += f"<p><b>{esc(word('laws_applied', lang))}:</b> {esc(law_text(ruling.laws, lang))}</p>"
     out += f"<p><b>{esc(word('rectification', lang))}</b></p>"
     out += _list([describe(c, lang) for c in ruling.consequences] or [say("no_consequence", lang)])
@@ -350,7 +409,7 @@ def session_html(incidents: Sequence[Incident], lang: str, title: str | None = N
     ruling in short), in the order given, then each incident's ruling."""
     _check(lang)
     title = title or _session_title(incidents, lang)
-    results = [outcome(i, lang) for i in incidents]
+    results = [[shown for _, shown in outcomes(i, lang)] for i in incidents]
     parts = [f"<h1>{esc(title)}</h1>", f"<p>{esc(word('incident_count', lang, count=len(incidents)))}</p>"]
     if not incidents:
         parts.append(f"<p>{esc(word('no_incidents', lang))}</p>")
@@ -360,20 +419,24 @@ def session_html(incidents: Sequence[Incident], lang: str, title: str | None = N
         (("score_column",) if scored else ())  # fmt: skip
     head = "".join(f"<th>{esc(word(k, lang))}</th>" for k in keys)
     rows = []
-    for number, (incident, result) in enumerate(zip(incidents, results, strict=True), 1):
-        cells = [str(number), _date(incident), incident.info.table, _board(incident),
-                 say(f"irregularity.{incident.irregularity.kind.value}", lang),
-                 law_text(result.ruling.laws, lang) if result.ruling is not None else "",
-                 word(f"status.{incident.status.value}", lang), short_ruling(result, lang)]  # fmt: skip
+    for number, (incident, shown) in enumerate(zip(incidents, results, strict=True), 1):
+        laws = [law for o in shown if o.ruling is not None for law in o.ruling.laws]
+        cells = [str(number), _date(incident), incident.info.table, _board(incident), _kinds(incident, lang),
+                 law_text(tuple(dict.fromkeys(laws)), lang), word(f"status.{incident.status.value}", lang),
+                 " / ".join(short_ruling(o, lang) for o in shown) or word("no_ruling", lang)]  # fmt: skip
         if scored:
             cells.append(short_score(incident.scoring, _vulnerability(incident)[0], lang))
         rows.append("<tr>" + "".join(f'<td valign="top">{esc(c)}</td>' for c in cells) + "</tr>")
     parts.append(f"{WIDE_TABLE}<tr>{head}</tr>{''.join(rows)}</table>")
     parts.append(f"<h2>{esc(word('summaries', lang))}</h2>")
-    for number, (incident, result) in enumerate(zip(incidents, results, strict=True), 1):
+    for number, (incident, shown) in enumerate(zip(incidents, results, strict=True), 1):
         parts.append(f"<h3>{number}. {esc(_heading(incident, lang))}</h3>")
-        parts.append(_summary_html(result, lang))
+        parts.append("".join(_summary_html(o, lang) for o in shown) or f"<p>{esc(word('no_ruling', lang))}</p>")
     return _document(title, "".join(parts))
+
+
+def _kinds(incident: Incident, lang: str) -> str:
+    return SEPARATOR[lang].join(say(f"irregularity.{k.value}", lang) for k in incident.kinds)
 
 
 def short_ruling(result: Outcome, lang: str) -> str:
@@ -417,7 +480,7 @@ def _heading(incident: Incident, lang: str) -> str:
     parts = [word("board_number", lang, board=_board(incident) or "?")]
     if incident.info.table:
         parts.append(f"{word('table', lang)} {incident.info.table}")
-    parts.append(say(f"irregularity.{incident.irregularity.kind.value}", lang))
+    parts.append(_kinds(incident, lang))
     return " - ".join(parts)
 
 
@@ -457,5 +520,5 @@ def _check(lang: str) -> None:
         raise ValueError(f"no report language {lang!r} (expected one of {', '.join(LANGUAGES)})")
 
 
-__all__ = ["Outcome", "asked_facts", "incident_html", "outcome", "report_file_name", "session_html",
+__all__ = ["Outcome", "asked_facts", "incident_html", "outcome", "outcomes", "report_file_name", "session_html",
            "short_ruling"]  # fmt: skip

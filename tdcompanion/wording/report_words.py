@@ -169,9 +169,19 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "unanswered": {"en": "not answered yet", "el": "δεν έχει απαντηθεί ακόμη"},
     "ruling": {"en": "Ruling", "el": "Απόφαση"},
-    "ruling_computed": {
-        "en": "Worked out from the facts recorded: no ruling is saved with the incident.",
-        "el": "Προκύπτει από τα καταγεγραμμένα στοιχεία: δεν έχει αποθηκευτεί απόφαση με το συμβάν.",
+    "ruling_changed": {
+        "en": "This is the ruling saved with the incident; this version of the program would now rule differently.",
+        "el": "Αυτή είναι η απόφαση που αποθηκεύτηκε με το συμβάν· η παρούσα έκδοση του προγράμματος θα αποφάσιζε "
+              "σήμερα διαφορετικά.",
+    },
+    "rulings": {"en": "Rulings", "el": "Αποφάσεις"},
+    "play_before": {"en": "Play before the ruling", "el": "Εκτέλεση πριν από την απόφαση"},
+    "play_between": {"en": "Play since the ruling before", "el": "Εκτέλεση μετά την προηγούμενη απόφαση"},
+    "play_after": {"en": "Play after the last ruling", "el": "Εκτέλεση μετά την τελευταία απόφαση"},
+    "replay_failed": {
+        "en": "Ruling {number} cannot be ruled again as it was saved ({reason}); the rulings after it are not shown.",
+        "el": "Η απόφαση {number} δεν μπορεί να επαναληφθεί όπως αποθηκεύτηκε ({reason})· οι αποφάσεις μετά από "
+              "αυτήν δεν εμφανίζονται.",
     },
     "no_ruling": {"en": "No ruling yet.", "el": "Δεν έχει δοθεί απόφαση ακόμη."},
     "unsupported": {

@@ -103,6 +103,11 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "No further consequence.",
         "el": "Καμία άλλη συνέπεια.",
     },
+    "ruling_number": {"en": "Ruling {number}: {what}", "el": "Απόφαση {number}: {what}"},
+    "later_choice_number": {"en": "Later choice {number}: {what}", "el": "Μεταγενέστερη επιλογή {number}: {what}"},
+    "not_applied": {"en": "Not applied yet.", "el": "Δεν έχει εφαρμοστεί ακόμη."},
+    "open_choices": {"en": "Still to choose", "el": "Μένει να επιλεγεί"},
+    "open_now": {"en": "To settle now", "el": "Προς διευθέτηση τώρα"},
     "question_needed": {
         "en": "More facts are needed",
         "el": "Χρειάζονται περισσότερα στοιχεία",

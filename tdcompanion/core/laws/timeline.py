@@ -1,0 +1,375 @@
+"""One board's story: every ruling given on it, every later choice, and the table state they leave
+as the record runs on (Laws 10, 12, 50-52, 64 across tricks).
+
+A :class:`Step` is what the Director did, as the incident file keeps it: a ruling on an
+irregularity (its facts and the options chosen), or a later choice the table state asked for (a
+:class:`~tdcompanion.core.laws.table_state.Prompt` settled: declarer's Law 50D2/51B lead options,
+his 51A designation, a 26B prohibition). A :class:`Timeline` is the board as it stands: the record
+now, the table state now, and the steps committed so far with the table state each left.
+
+There is one evaluation: :meth:`Timeline.evaluate` rules on a step against the record and table
+state of the timeline, and :meth:`Timeline.commit` puts it into effect. The wizard calls them as the
+Director works; :func:`replay` calls them again, step by step, when a file is loaded, so a saved
+incident gives back exactly the rulings, option texts, table state and open prompts the Director saw.
+The result of a replay is a frozen :class:`Replay` (an ``Outcome``, in python-chess's sense) that the
+command line, the wizard, the report and the score tab all read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+
+from tdcompanion.core.laws.engine import (
+    WBF2017,
+    Applied,
+    Assessment,
+    InconsistentFacts,
+    Irregularity,
+    Lawbook,
+    UnsupportedIrregularityError,
+    apply_ruling,
+    assess,
+    detect,
+)
+from tdcompanion.core.laws.facts import Facts
+from tdcompanion.core.laws.record import BoardRecord
+from tdcompanion.core.laws.ruling import Resolution, Ruling, UnknownOptionError
+from tdcompanion.core.laws.table_state import Prompt, PromptKind, TableState, TableStateError
+from tdcompanion.core.play import PlayRecord, PlayState
+from tdcompanion.core.seats import Seat
+
+#: The prompts a later choice can settle: the core has a ruling for each (Laws 26B, 50D2, 51A, 51B).
+CHOICE_PROMPTS = (PromptKind.LEAD_PENALTY_CARD_OPTIONS, PromptKind.DESIGNATE_PENALTY_CARD, PromptKind.LEAD_PROHIBITION)
+
+
+@dataclass(frozen=True)
+class Position:
+    """How far the board record had gone: ``calls`` auction entries and ``events`` play events
+    (``None`` when the auction or the play was not recorded at all)."""
+
+    calls: int | None
+    events: int | None
+
+    @classmethod
+    def of(cls, record: BoardRecord) -> Position:
+        return cls(len(record.auction.entries) if record.auction is not None else None,
+                   len(record.play.events) if record.play is not None else None)  # fmt: skip
+
+
+def prefix(record: BoardRecord, at: Position) -> BoardRecord | None:
+    """``record`` as it stood at ``at`` (its first calls and events), or ``None`` if it never had
+    that many."""
+    auction = record.auction
+    if at.calls is None:
+        auction = None
+    elif auction is None or at.calls > len(auction.entries):
+        return None
+    else:
+        auction = auction.upto(at.calls)
+    play: PlayRecord | None = record.play
+    if at.events is None:
+        play = None
+    elif play is None or at.events > len(play.events):
+        return None
+    else:
+        play = play.upto(at.events)
+    if auction is record.auction and play is record.play:
+        return record
+    try:
+        return BoardRecord(record.deal, auction, play, record.number, record.dealer, record.vulnerability)
+    except ValueError:
+        return None
+
+
+@dataclass(frozen=True)
+class Step:
+    """One thing the Director did on the board: a ruling on ``irregularity`` with the ``facts``
+    answered, or (``irregularity`` ``None``) a later choice on ``prompt``; the options ``chosen``
+    (choice id -> option id, in the order taken) and whether it was ``applied`` (put into effect).
+
+    A ruling may also name the ``prompt`` it settles (a follow-up an earlier ruling left, Law 14B4).
+    As kept in a file, ``record`` is the board as it stood when the step was given and ``ruling`` the
+    ruling then given; :meth:`Timeline.evaluate` fills both in.
+    """
+
+    irregularity: Irregularity | None = None
+    prompt: Prompt | None = None
+    facts: Facts = field(default_factory=Facts)
+    chosen: tuple[tuple[str, str], ...] = ()
+    applied: bool = False
+    record: BoardRecord | None = None
+    ruling: Ruling | None = None
+
+    def __post_init__(self) -> None:
+        if self.irregularity is None and self.prompt is None:
+            raise ValueError("a step rules on an irregularity or settles a prompt")
+
+    @property
+    def is_later_choice(self) -> bool:
+        """A choice the table state asked for after a ruling (no irregularity of its own)."""
+        return self.irregularity is None
+
+    @property
+    def chosen_options(self) -> dict[str, str]:
+        return dict(self.chosen)
+
+
+@dataclass(frozen=True)
+class StepError:
+    """Why a step cannot be ruled as it stands: ``reason`` is a machine-readable id
+    (``"contradicts_record"``, ``"unsupported"``, ``"unknown_option"``, ``"prompt_not_open"`` ...,
+    or any reason of :class:`~tdcompanion.core.laws.engine.InconsistentFacts`), ``fact`` the answer
+    at fault, ``params`` what the explanation needs."""
+
+    reason: str
+    fact: str | None = None
+    params: Mapping[str, object] = field(default_factory=lambda: MappingProxyType({}))
+
+
+@dataclass(frozen=True)
+class StepResult:
+    """A step ruled: the ``step`` as given (with its record and ruling), the ``table`` state it was
+    ruled against, the ``assessment`` (the next question, or the ruling), the ``resolution`` of the
+    options chosen and, once applied, what it did (``applied``). ``error`` when it cannot be ruled."""
+
+    step: Step
+    table: TableState
+    assessment: Assessment | None = None
+    resolution: Resolution | None = None
+    applied: Applied | None = None
+    error: StepError | None = None
+
+    @property
+    def ruling(self) -> Ruling | None:
+        return self.assessment.ruling if self.assessment is not None else None
+
+    @property
+    def record(self) -> BoardRecord:
+        assert self.step.record is not None
+        return self.step.record
+
+    @property
+    def pending(self) -> bool:
+        """A question or a choice is still open."""
+        return self.ruling is None or self.resolution is None or bool(self.resolution.pending)
+
+    @property
+    def complete(self) -> bool:
+        """Ruled with every choice made, and nothing refused."""
+        return self.error is None and not self.pending
+
+
+@dataclass(frozen=True)
+class Timeline:
+    """The board as it stands: the ``record`` now, the ``table`` state now, and the steps
+    ``done`` so far, each with the table state it left (``after``), from the ``initial`` table.
+
+    Immutable: every method returns a new timeline.
+    """
+
+    record: BoardRecord
+    table: TableState = field(default_factory=TableState)
+    done: tuple[StepResult, ...] = ()
+    after: tuple[TableState, ...] = ()
+    initial: TableState = field(default_factory=TableState)
+    lawbook: type[Lawbook] = WBF2017
+
+    @classmethod
+    def start(cls, record: BoardRecord, table: TableState | None = None,
+              lawbook: type[Lawbook] = WBF2017) -> Timeline:  # fmt: skip
+        """The board before any step, with the ``table`` state earlier rulings left (none by default)."""
+        initial = table if table is not None else TableState()
+        return cls(record, initial, initial=initial, lawbook=lawbook).follow(record, force=True)
+
+    # -- reading ----------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> PlayState | None:
+        """The play as it stands, or before the opening lead once the contract is known."""
+        record = self.record
+        if record.state is not None:
+            return record.state
+        if record.contract is not None and record.deal.is_complete:
+            return PlayRecord(record.deal, record.contract).state
+        return None
+
+    def prompts(self) -> tuple[Prompt, ...]:
+        """What the Director must settle now on the table (declarer's lead options, reminders ...)."""
+        return self.table.prompts(self.state)
+
+    def detected(self) -> tuple[Irregularity, ...]:
+        """The irregularities the record and the table state show (a starting point)."""
+        return detect(self.record, self.table)
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        return tuple(r.step for r in self.done)
+
+    # -- the board changes ------------------------------------------------------------------------
+
+    def follow(self, record: BoardRecord, *, force: bool = False) -> Timeline:
+        """The board changed (an edit, a card played, an undo): the table state follows the play
+        from the state the last step left. An undo that goes back before a step takes that step
+        back with it (its consequences were put on a record that no longer exists)."""
+        if record == self.record and not force:
+            return self
+        done, after = self.done, self.after
+        while True:
+            base = after[-1] if after else self.initial
+            try:
+                table = base.advance(record.play) if record.play is not None else base
+            except TableStateError:
+                if not done:
+                    return replace(self, record=record, initial=TableState(), table=_advanced(TableState(), record))
+                done, after = done[:-1], after[:-1]
+                continue
+            return replace(self, record=record, table=table, done=done, after=after)
+
+    # -- one evaluation ---------------------------------------------------------------------------
+
+    def evaluate(self, step: Step) -> StepResult:
+        """Rule on ``step`` against the record and table state now: the question or the ruling, the
+        options chosen resolved, and, when ``step.applied``, the ruling put into effect. Never
+        raises for what a file or a Director can enter: what cannot be ruled comes back as ``error``."""
+        record, table = self.record, self.table
+        given = replace(step, record=record, ruling=None)
+        if step.is_later_choice:
+            assert step.prompt is not None
+            open_now = {p.key: p for p in self.prompts()}
+            prompt = open_now.get(step.prompt.key)
+            if prompt is None or prompt.kind not in CHOICE_PROMPTS:
+                return StepResult(given, table, error=StepError("prompt_not_open", params={"prompt": step.prompt.key}))
+            ruling = prompt_ruling(prompt, record, table, self.lawbook)
+            if ruling is None:
+                return StepResult(given, table, error=StepError("prompt_not_open", params={"prompt": prompt.key}))
+            given = replace(given, prompt=prompt)
+            assessment = Assessment(None, ruling, (), MappingProxyType({}), ())
+        else:
+            assert step.irregularity is not None
+            try:
+                assessment = assess(record, step.irregularity, step.facts, table=table, lawbook=self.lawbook)
+            except InconsistentFacts as exc:
+                return StepResult(given, table, error=StepError(exc.reason, exc.fact, exc.params))
+            except UnsupportedIrregularityError as exc:
+                return StepResult(given, table, error=StepError("unsupported", params={"message": str(exc)}))
+        ruling = assessment.ruling
+        given = replace(given, ruling=ruling)
+        if ruling is None:
+            return StepResult(replace(given, applied=False), table, assessment)
+        try:
+            resolution = ruling.resolve(step.chosen_options)
+        except UnknownOptionError as exc:
+            return StepResult(given, table, assessment, error=StepError("unknown_option", params={"message": str(exc)}))
+        if not step.applied or resolution.pending:
+            return StepResult(replace(given, applied=False), table, assessment, resolution)
+        base = table.with_handled(step.prompt) if step.prompt is not None else table
+        applied = apply_ruling(ruling, step.chosen_options, record, base)
+        return StepResult(given, table, assessment, resolution, applied)
+
+    def commit(self, result: StepResult) -> Timeline:
+        """``result`` becomes part of the story; an applied ruling puts its corrections on the record
+        and its consequences on the table state."""
+        if result.applied is None:
+            return replace(self, done=(*self.done, result), after=(*self.after, self.after[-1] if self.after
+                                                                    else self.initial))  # fmt: skip
+        table = result.applied.table
+        return replace(self, record=result.applied.record, table=table, done=(*self.done, result),
+                       after=(*self.after, table))  # fmt: skip
+
+
+def _advanced(table: TableState, record: BoardRecord) -> TableState:
+    return table.advance(record.play) if record.play is not None else table
+
+
+def prompt_ruling(prompt: Prompt, record: BoardRecord, table: TableState, lawbook: type[Lawbook]) -> Ruling | None:
+    from tdcompanion.core.laws.prompts import prompt_ruling as ruling_for
+
+    return ruling_for(prompt, record, table, lawbook)
+
+
+# --- replaying a story --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Replay:
+    """A board's story replayed: the ``timeline`` (the record and table state now, the steps done),
+    the step in hand (``current``: the last one, given but not applied, if any), and where the
+    replay stopped (``error``, at step ``failed``) if a step cannot be ruled again as it was saved.
+    ``changed`` lists the steps whose ruling now differs from the one the file says was given."""
+
+    timeline: Timeline
+    current: StepResult | None = None
+    failed: int | None = None
+    error: StepError | None = None
+    changed: tuple[int, ...] = ()
+
+    @property
+    def results(self) -> tuple[StepResult, ...]:
+        """Every step, in order: those done, then the one in hand."""
+        return (*self.timeline.done, *((self.current,) if self.current is not None else ()))
+
+    @property
+    def rulings(self) -> tuple[StepResult, ...]:
+        """The steps with a ruling (a step still asking a question has none)."""
+        return tuple(r for r in self.results if r.ruling is not None)
+
+    @property
+    def table(self) -> TableState:
+        return self.timeline.table
+
+    @property
+    def record(self) -> BoardRecord:
+        return self.timeline.record
+
+    def prompts(self) -> tuple[Prompt, ...]:
+        return self.timeline.prompts()
+
+    @property
+    def open_choices(self) -> tuple[str, ...]:
+        """The choices still to be made in the step in hand."""
+        current = self.current
+        if current is None or current.resolution is None:
+            return ()
+        return tuple(c.id for c in current.resolution.pending)
+
+
+def replay(record: BoardRecord, steps: Iterable[Step], *, table: TableState | None = None,
+           lawbook: type[Lawbook] = WBF2017) -> Replay:  # fmt: skip
+    """Replay ``steps`` on the board: each is ruled again on the record it was given on (``Step.record``;
+    ``None`` means the record as the steps before it left it) through :meth:`Timeline.evaluate` and
+    :meth:`Timeline.commit`, then the table state follows ``record``, the board as it is now. The
+    last step, unless applied, is the step in hand. Stops at the first step that cannot be ruled."""
+    listed = tuple(steps)
+    first = listed[0].record if listed and listed[0].record is not None else record
+    timeline = Timeline.start(first, table, lawbook)
+    changed: list[int] = []
+    current: StepResult | None = None
+    for index, step in enumerate(listed):
+        if step.record is not None:
+            timeline = timeline.follow(step.record)
+        result = timeline.evaluate(step)
+        if result.error is not None:
+            return Replay(timeline.follow(record), None, index, result.error, tuple(changed))
+        if step.ruling is not None and result.ruling != step.ruling:
+            changed.append(index)
+        last = index == len(listed) - 1
+        if last and result.applied is None:
+            current = result
+            break
+        if step.applied and result.applied is None:
+            return Replay(timeline.follow(record), None, index, StepError("not_applicable"), tuple(changed))
+        timeline = timeline.commit(result)
+    timeline = timeline.follow(record)
+    if current is not None and current.record != timeline.record:
+        current = timeline.evaluate(current.step)  # the step in hand follows the board, as in the wizard
+    return Replay(timeline, current, None, None, tuple(changed))
+
+
+def chooser_of(result: StepResult) -> tuple[Seat | None, ...]:
+    """Who made each choice taken in ``result``, in order (the declarer for a later choice)."""
+    ruling = result.ruling
+    if ruling is None:
+        return ()
+    return tuple(ruling.choice(choice_id).chooser for choice_id, _ in result.step.chosen)
