@@ -110,6 +110,16 @@ class Incident:
     revision: int = 0
     modified: str | None = None
 
+    @classmethod
+    def one_ruling(cls, record: BoardRecord, irregularity: Irregularity, facts: Facts | None = None, *,
+                   table: TableState | None = None, ruling: Ruling | None = None,
+                   chosen: tuple[tuple[str, str], ...] = (), applied: bool = False,
+                   **director: Any) -> Incident:  # fmt: skip
+        """An incident of one ruling on ``record`` as it stands (what a version 1 to 3 file holds), with
+        the Director's record fields as keywords."""
+        step = Step(irregularity, None, facts if facts is not None else Facts(), chosen, applied, record, ruling)
+        return cls(record, (step,), table if table is not None else TableState(), **director)
+
     def replay(self) -> Replay:
         """The story ruled again, step by step, through the wizard's own evaluation: the rulings,
         the table state now, the open prompts, the step in hand (computed once per incident)."""
