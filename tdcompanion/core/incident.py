@@ -543,7 +543,7 @@ class _Reader:
         for i, entry in enumerate(listed):
             path = f"$.rulings[{i}]"
             later = isinstance(entry, dict) and "prompt" in entry and "irregularity" not in entry
-            item = self.obj(entry, path, _LATER if later else _RULING)
+            item = self.obj(entry, path, _LATER if later else _RULING, ("prompt",) if later else ("irregularity",))
             steps.append(self.ruling_step(item, path, record, self.given(item, path, record), later=later,
                                           applied=self.flag(item, "applied", path)))  # fmt: skip
             for j, choice in enumerate(self.items(item.get("later", []), f"{path}.later")):

@@ -1,15 +1,18 @@
-"""Incident files, format v3: round trips (the Director's record and the table's score included), what
-each mistake is reported as and where (JSON path), the shipped JSON Schemas (v1, v2 and v3) agreeing with
-the reader, version 1 and 2 files read as v3 incidents, and fuzzing: random JSON, random bytes, damaged
-documents, wrong types at every v2 and v3 key, huge strings and deep nesting never raise anything but
-IncidentFormatError. The ``scoring`` object's own mistakes are in tests/core/scoring/test_score_json.py."""
+"""Incident files, format v4: round trips (the Director's record and the table's score included), what
+each mistake is reported as and where (JSON path), the shipped JSON Schemas (v1 to v4) agreeing with
+the reader, version 1, 2 and 3 files read as v4 incidents of one ruling, and fuzzing: random JSON, random
+bytes, damaged documents, wrong types at every v2, v3 and v4 key, huge strings and deep nesting never
+raise anything but IncidentFormatError. The ``scoring`` object's own mistakes are in
+tests/core/scoring/test_score_json.py; the board's story (several rulings, later choices, the replay)
+in tests/core/test_incident_story.py."""
 
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 import re
-from dataclasses import replace
+from dataclasses import fields, replace
 from datetime import date, timedelta, timezone
 from fractions import Fraction
 from pathlib import Path
@@ -38,6 +41,8 @@ from tdcompanion.core.incident_info import (
 from tdcompanion.core.laws import (
     Irregularity,
     IrregularityKind,
+    Prompt,
+    PromptKind,
     LeadMode,
     LeadRestriction,
     PenaltyCard,
@@ -46,7 +51,9 @@ from tdcompanion.core.laws import (
     TableState,
     ref,
 )
+from tdcompanion.core.laws.codec import encode
 from tdcompanion.core.laws.law13_14 import EXPOSED, FOUND, Found
+from tdcompanion.core.laws.timeline import Position
 from tdcompanion.core.play import Expose, ExposeHow, Retract, RetractReason
 from tdcompanion.core.scoring import score_json
 from tdcompanion.core.scoring.adjusted import AdjustedScore, Outcome, WeightedScore
@@ -60,6 +67,7 @@ PLAY3 = ("W:S5", "N:SA", "E:S7", "S:S2", "N:SK", "E:S8", "S:S3", "W:D8", "N:HA",
 REPO = Path(__file__).resolve().parents[2]
 V1_REVOKE = REPO / "tests" / "data" / "incidents" / "v1-revoke.json"
 V2_REVOKE = REPO / "tests" / "data" / "incidents" / "v2-revoke.json"
+V3_REVOKE = REPO / "tests" / "data" / "incidents" / "v3-revoke.json"
 #: The keys format v2 added (the Director's record).
 V2_KEYS = frozenset(k for k, v in incident._ADDED.items() if v == 2)
 
@@ -71,16 +79,16 @@ def sample() -> Incident:
     play = play.add(Expose(E, (c("D7"),), ExposeHow.DROPPED)).add(Retract(S, c("H2"), RetractReason.OTHER))
     board = replace(board, play=play, number=7, vulnerability=Vulnerability.BOTH)
     answers = facts((FOUND, Found.ELSEWHERE, "SJ"), (EXPOSED, True, "SJ"))
-    base = Incident(board, Irregularity(IrregularityKind.MISSING_CARD), answers, note="Ο ♠J βρέθηκε στο πάτωμα.",
-                    created="2024-05-01T20:15:00+03:00")  # fmt: skip
-    ruling = base.assess().ruling
+    base = Incident.one_ruling(board, Irregularity(IrregularityKind.MISSING_CARD), answers,
+                               note="Ο ♠J βρέθηκε στο πάτωμα.", created="2024-05-01T20:15:00+03:00")  # fmt: skip
+    ruling = base.replay().results[0].ruling
     assert ruling is not None
     table = TableState().apply([
         PenaltyCard(law=ref("50B"), seat=E, card=c("D7"), grade=PenaltyGrade.MINOR),
         LeadRestriction(law=ref("26B"), leader=E, suit=Suit.CLUBS, mode=LeadMode.FORBID,
                         span=RestrictionSpan.WHILE_ON_LEAD),
     ])  # fmt: skip
-    return replace(base, ruling=ruling, table=table)
+    return replace(base, steps=(replace(base.steps[0], ruling=ruling),), table=table)
 
 
 FOUR_HEARTS = Contract.parse("4H", S)
@@ -150,23 +158,28 @@ def test_every_key_of_the_directors_record_is_written() -> None:
 
 
 def test_an_empty_directors_record_writes_only_the_status() -> None:
-    doc = json.loads(dumps(replace(sample(), ruling=None)))
+    unruled = sample()
+    doc = json.loads(dumps(replace(unruled, steps=(replace(unruled.steps[0], ruling=None),))))
     assert doc["status"] == "open"
-    assert not set(doc) & (set(incident._ADDED) - {"status"})
+    assert not set(doc) & (set(incident._ADDED) - {"status", "rulings"})
 
 
 def test_the_file_says_what_it_is_and_embeds_the_deal_in_pbn() -> None:
     doc = document()
-    assert (doc["format"], doc["schema_version"], doc["lawbook"]) == ("tdcompanion-incident", 3, "WBF 2017")
+    assert (doc["format"], doc["schema_version"], doc["lawbook"]) == ("tdcompanion-incident", 4, "WBF 2017")
     board = doc["board"]
     assert board["deal"] == SHORT.to_pbn()
     assert (board["number"], board["dealer"], board["vulnerability"]) == (7, "S", "All")
     assert board["auction"][0] == {"seat": "S", "call": "4H"}
     assert "contract" not in board  # the auction gives it
     assert board["play"][12] == {"event": "expose", "seat": "E", "cards": ["D7"], "how": "dropped"}
-    assert doc["facts"] == {"law14.exposed:SJ": True, "law14.found:SJ": "elsewhere"}
-    assert doc["ruling"]["laws"] == ["14B2", "14B4", "14C"]
-    assert doc["ruling"]["consequences"][1] == {"kind": "penalty_card", "law": "14B4", "seat": "W", "card": "SJ",
+    first = doc["rulings"][0]
+    assert first["irregularity"] == {"kind": "missing_card"}
+    assert first["at"] == {"calls": 4, "events": 14}  # the whole record: ruled on the board as it is now
+    assert (first["applied"], "board" in first) == (False, False)
+    assert first["facts"] == {"law14.exposed:SJ": True, "law14.found:SJ": "elsewhere"}
+    assert first["ruling"]["laws"] == ["14B2", "14B4", "14C"]
+    assert first["ruling"]["consequences"][1] == {"kind": "penalty_card", "law": "14B4", "seat": "W", "card": "SJ",
                                                 "grade": "major"}  # fmt: skip
 
 
@@ -179,7 +192,7 @@ def test_a_file_with_only_the_board_and_the_facts_is_enough() -> None:
     })  # fmt: skip
     loaded = loads(text)
     assert loaded.record.dealer is S  # board 3: South deals
-    ruling = loaded.assess().ruling
+    ruling = loaded.replay().results[0].ruling
     assert ruling is not None and [str(x) for x in ruling.laws] == ["14A2", "14A3", "14C"]
 
 
@@ -187,6 +200,7 @@ def test_the_contract_is_given_when_the_auction_does_not_give_it(tmp_path: Path)
     doc = document()
     del doc["board"]["auction"]
     doc["board"].update(contract="4H", declarer="S")
+    doc["rulings"][0]["at"]["calls"] = None  # no auction recorded
     path = tmp_path / "incident.json"
     path.write_text(json.dumps(doc), encoding="utf-8")
     loaded = incident.load(path)
@@ -198,6 +212,12 @@ def test_the_contract_is_given_when_the_auction_does_not_give_it(tmp_path: Path)
 # --- mistakes: what and where --------------------------------------------------------------------------
 
 
+def _r(doc: dict[str, Any], index: int = 0) -> dict[str, Any]:
+    """The ``index``-th ruling of a v4 document."""
+    ruling: dict[str, Any] = doc["rulings"][index]
+    return ruling
+
+
 def _broken(change: Any) -> bytes:
     doc = document()
     change(doc)
@@ -206,7 +226,7 @@ def _broken(change: Any) -> bytes:
 
 CASES: list[tuple[str, Any, str, str]] = [
     ("wrong format", lambda d: d.update(format="pbn"), "$.format", "not a TD Companion incident"),
-    ("newer version", lambda d: d.update(schema_version=4), "$.schema_version", "newer"),
+    ("newer version", lambda d: d.update(schema_version=5), "$.schema_version", "newer"),
     ("version 0", lambda d: d.update(schema_version=0), "$.schema_version", "from 1"),
     ("version as text", lambda d: d.update(schema_version="1"), "$.schema_version", "whole number"),
     ("missing board", lambda d: d.pop("board"), "$", "missing key 'board'"),
@@ -224,15 +244,45 @@ CASES: list[tuple[str, Any, str, str]] = [
     ("contract disagrees", lambda d: d["board"].update(contract="3NT", declarer="S"), "$.board.contract", "ends in"),
     ("contract alone", lambda d: d["board"].update(contract="4H"), "$.board", "go together"),
     ("auction without dealer", lambda d: (d["board"].pop("dealer"), d["board"].pop("number")), "$.board", "dealer"),
-    ("unknown kind", lambda d: d["irregularity"].update(kind="misbid"), "$.irregularity.kind", "not one of"),
-    ("event out of range", lambda d: d["irregularity"].update(event=99), "$.irregularity.event", "no event 99"),
-    ("unknown fact", lambda d: d["facts"].update({"law99.colour": "red"}), '$.facts["law99.colour"]', "unknown fact"),
-    ("bad answer", lambda d: d["facts"].update({"law14.found:SJ": "lost"}), '$.facts["law14.found:SJ"]', "one of"),
-    ("key missing", lambda d: d["facts"].update({"law14.found": "elsewhere"}), '$.facts["law14.found"]', "needs a key"),
-    ("bad ruling", lambda d: d["ruling"]["consequences"][0].update(seat="X"), "$.ruling.consequences[0].seat", "seat"),
-    ("unknown consequence", lambda d: d["ruling"]["consequences"][0].update(kind="fine"),
-     "$.ruling.consequences[0].kind", "unknown consequence"),
-    ("unknown choice", lambda d: d.update(chosen={"law54.declarer": "accept"}), "$.chosen", "no choice"),
+    ("unknown kind", lambda d: _r(d)["irregularity"].update(kind="misbid"), "$.rulings[0].irregularity.kind",
+     "not one of"),
+    ("event out of range", lambda d: _r(d)["irregularity"].update(event=99), "$.rulings[0].irregularity.event",
+     "no event 99"),
+    ("unknown fact", lambda d: _r(d)["facts"].update({"law99.colour": "red"}), '$.rulings[0].facts["law99.colour"]',
+     "unknown fact"),
+    ("bad answer", lambda d: _r(d)["facts"].update({"law14.found:SJ": "lost"}), '$.rulings[0].facts["law14.found:SJ"]',
+     "one of"),
+    ("key missing", lambda d: _r(d)["facts"].update({"law14.found": "elsewhere"}), '$.rulings[0].facts["law14.found"]',
+     "needs a key"),
+    ("bad ruling", lambda d: _r(d)["ruling"]["consequences"][0].update(seat="X"),
+     "$.rulings[0].ruling.consequences[0].seat", "seat"),
+    ("unknown consequence", lambda d: _r(d)["ruling"]["consequences"][0].update(kind="fine"),
+     "$.rulings[0].ruling.consequences[0].kind", "unknown consequence"),
+    ("unknown choice", lambda d: _r(d).update(chosen={"law54.declarer": "accept"}), "$.rulings[0].chosen",
+     "no choice"),
+    # the story (v4)
+    ("no rulings", lambda d: d.pop("rulings"), "$", "missing key 'rulings'"),
+    ("rulings empty", lambda d: d.update(rulings=[]), "$.rulings", "at least one ruling"),
+    ("rulings not a list", lambda d: d.update(rulings={}), "$.rulings", "expected a list"),
+    ("one ruling's key at the top", lambda d: d.update(facts={}), "$", "keeps it under 'rulings'"),
+    ("unknown key in a ruling", lambda d: _r(d).update(extra=1), "$.rulings[0]", "unexpected key 'extra'"),
+    ("point past the record", lambda d: _r(d).update(at={"calls": 1, "events": 15}), "$.rulings[0].at",
+     "no such point"),
+    ("point not counted", lambda d: _r(d).update(at={"calls": 1, "events": "14"}), "$.rulings[0].at.events",
+     "whole number"),
+    ("point without events", lambda d: _r(d).update(at={"calls": 1}), "$.rulings[0].at", "missing key 'events'"),
+    ("point and board", lambda d: _r(d).update(board=d["board"]), "$.rulings[0]", "either 'at'"),
+    ("neither point nor board", lambda d: _r(d).pop("at"), "$.rulings[0]", "either 'at'"),
+    ("bad board of a ruling", lambda d: (_r(d).pop("at"), _r(d).update(board={"deal": "N:AKX"})),
+     "$.rulings[0].board.deal", "4 hands"),
+    ("applied not a flag", lambda d: _r(d).update(applied="yes"), "$.rulings[0].applied", "true or false"),
+    ("later choice without its prompt", lambda d: _r(d).update(later=[{"at": {"calls": 1, "events": 14}}]),
+     "$.rulings[0].later[0]", "missing key 'prompt'"),
+    ("later choice with a bad prompt", lambda d: _r(d).update(later=[{"prompt": {"kind": "dance", "law": "50D2"},
+                                                                     "at": {"calls": 1, "events": 14}}]),
+     "$.rulings[0].later[0].prompt.kind", "not one of"),
+    ("chooser of a choice not made", lambda d: _r(d).update(by={"law54.declarer": "S"}), "$.rulings[0].by",
+     "unexpected key 'law54.declarer'"),
     ("bad table", lambda d: d["table"]["penalty_cards"][0].update(grade="huge"), "$.table.penalty_cards[0].grade",
      "not one of"),
     ("note not text", lambda d: d.update(note=5), "$.note", "string"),
@@ -412,27 +462,38 @@ def test_a_version_1_file_is_read_as_a_ruled_or_open_incident() -> None:
     assert v1["schema_version"] == 1 and not set(v1) & set(incident._ADDED)
     loaded = incident.load(V1_REVOKE)
     assert loaded.irregularity == Irregularity(IrregularityKind.REVOKE, event=11)
+    assert (len(loaded.steps), loaded.steps[0].applied, loaded.steps[0].record) == (1, False, loaded.record)
     assert (loaded.status, loaded.history, loaded.id, loaded.revision, loaded.modified) == \
         (IncidentStatus.OPEN, (), None, 0, None)  # fmt: skip
     assert (loaded.info, loaded.statements, loaded.score, loaded.scoring) == (IncidentInfo(), Statements(), "",
                                                                               ScoreRecord())  # fmt: skip
     assert loaded.created == v1["created"] and loaded.note == v1["note"]
-    ruling = loaded.assess().ruling
+    ruling = loaded.replay().results[0].ruling
     assert ruling is not None
-    v1["ruling"] = json.loads(dumps(replace(loaded, ruling=ruling)))["ruling"]
+    v1["ruling"] = encode(ruling)
     ruled = loads(json.dumps(v1))
-    assert (ruled.status, ruled.history, ruled.ruling) == (IncidentStatus.RULED, (), ruling)
+    assert (ruled.status, ruled.history, ruled.steps[0].ruling) == (IncidentStatus.RULED, (), ruling)
 
 
-def test_a_version_1_file_is_written_as_version_3_and_reads_back_the_same() -> None:
-    loaded = incident.load(V1_REVOKE)
+@pytest.mark.parametrize("fixture", [V1_REVOKE, V2_REVOKE, V3_REVOKE], ids=["v1", "v2", "v3"])
+def test_an_older_file_is_written_as_version_4_with_its_one_ruling_and_reads_back_the_same(fixture: Path) -> None:
+    old = json.loads(fixture.read_text(encoding="utf-8"))
+    loaded = incident.load(fixture)
     text = dumps(loaded)
     doc = json.loads(text)
-    assert (doc["schema_version"], doc["status"]) == (3, "open")
-    assert "scoring" not in doc
-    assert doc["board"] == json.loads(V1_REVOKE.read_text(encoding="utf-8"))["board"]
+    assert doc["schema_version"] == 4
+    assert doc["board"] == old["board"]
+    one = {key: old[key] for key in ("irregularity", "facts", "chosen", "ruling") if key in old and old[key] != {}}
+    assert doc["rulings"] == [{**one, "at": {"calls": len(old["board"].get("auction", [])) or None,
+                                             "events": len(old["board"].get("play", [])) or None},
+                               **({"by": doc["rulings"][0]["by"]} if "by" in doc["rulings"][0] else {}),
+                               "applied": False}]  # fmt: skip
+    kept = {k: v for k, v in old.items() if k not in ("schema_version", "irregularity", "facts", "chosen", "ruling")}
+    assert {k: v for k, v in doc.items() if k not in ("schema_version", "rulings", "status")} == \
+        {k: v for k, v in kept.items() if k != "status"}  # nothing else changes  # fmt: skip
     assert loads(text) == loaded
     assert dumps(loads(text)) == text
+    assert loaded.replay().error is None
 
 
 @pytest.mark.parametrize("key", sorted(k for k, v in incident._ADDED.items() if v == 2))
@@ -447,10 +508,18 @@ def test_a_version_1_file_with_a_version_2_key_is_refused(key: str) -> None:
     assert loads(json.dumps(doc)).record == incident.load(V1_REVOKE).record  # the same key is fine in version 2
 
 
+def test_a_version_3_file_with_the_rulings_of_version_4_is_refused() -> None:
+    doc = json.loads(V3_REVOKE.read_text(encoding="utf-8"))
+    doc["rulings"] = document()["rulings"]
+    with pytest.raises(IncidentFormatError) as info:
+        loads(json.dumps(doc))
+    assert (info.value.path, info.value.reason.split(":")[0]) == ("$", "unexpected key 'rulings' in a version 3 file")
+
+
 # --- version 2 files ----------------------------------------------------------------------------------------
 
 
-def test_a_version_2_file_is_read_as_a_version_3_incident_with_no_score() -> None:
+def test_a_version_2_file_is_read_as_an_incident_with_no_score() -> None:
     v2 = json.loads(V2_REVOKE.read_text(encoding="utf-8"))
     assert v2["schema_version"] == 2 and "scoring" not in v2 and V2_KEYS - {"score"} <= set(v2)
     loaded = incident.load(V2_REVOKE)
@@ -459,17 +528,11 @@ def test_a_version_2_file_is_read_as_a_version_3_incident_with_no_score() -> Non
     assert loaded.info.event == v2["info"]["event"] and loaded.statements.ns == v2["statements"]["NS"]
 
 
-def test_a_version_2_file_is_written_as_version_3_and_reads_back_the_same() -> None:
-    v2 = json.loads(V2_REVOKE.read_text(encoding="utf-8"))
-    loaded = incident.load(V2_REVOKE)
-    text = dumps(loaded)
-    doc = json.loads(text)
-    assert doc["schema_version"] == 3
-    assert {k: v for k, v in doc.items() if k != "schema_version"} == {
-        k: v for k, v in v2.items() if k != "schema_version"
-    }  # nothing else changes
-    assert loads(text) == loaded
-    assert dumps(loads(text)) == text
+def test_a_version_3_file_keeps_its_score() -> None:
+    v3 = json.loads(V3_REVOKE.read_text(encoding="utf-8"))
+    assert v3["schema_version"] == 3 and "scoring" in v3
+    loaded = incident.load(V3_REVOKE)
+    assert score_json.to_json(loaded.scoring) == v3["scoring"]
 
 
 @pytest.mark.parametrize("version", [1, 2])
@@ -487,9 +550,24 @@ def test_an_older_file_with_the_score_is_refused(version: int) -> None:
 # --- the schemas shipped with the package ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("version", "keys"), [(1, incident._TOP - set(incident._ADDED)),
-                                               (2, incident._TOP - {"scoring"}), (3, incident._TOP)])  # fmt: skip
-def test_each_shipped_schema_agrees_with_the_reader(version: int, keys: set[str]) -> None:
+#: The schemas of the versions before the current one are data, frozen: never edited again.
+FROZEN_SCHEMAS = {
+    1: "37ff853d031219e7a2619314c6e323c005e4f41bf7b99d18f97e04b675e7f259",
+    2: "344faf4be63b2318218da2727e4d2cdfdf8b6f9f7c8ddc07a28c289fde46719a",
+    3: "4b6107f228b5d1b87f966e082732da8c28137e9fa3819a55ce2726f433ba3690",
+}
+V3_KEYS = (incident._TOP - {"rulings"})
+
+
+@pytest.mark.parametrize("version", sorted(FROZEN_SCHEMAS))
+def test_the_schemas_of_older_versions_are_frozen(version: int) -> None:
+    data = (REPO / "tdcompanion" / "schemas" / f"incident-v{version}.schema.json").read_bytes()
+    assert hashlib.sha256(data).hexdigest() == FROZEN_SCHEMAS[version]
+
+
+@pytest.mark.parametrize(("version", "keys"), [(1, V3_KEYS - set(incident._ADDED)),
+                                               (2, V3_KEYS - {"scoring"}), (3, V3_KEYS)])  # fmt: skip
+def test_each_older_schema_agrees_with_the_reader(version: int, keys: set[str]) -> None:
     schema = incident.schema(version)
     assert schema["$id"].endswith(f"/incident-v{version}.schema.json")
     assert schema["properties"]["format"]["const"] == incident.FORMAT
@@ -497,17 +575,34 @@ def test_each_shipped_schema_agrees_with_the_reader(version: int, keys: set[str]
     assert set(schema["required"]) == {"format", "schema_version", "board", "irregularity"}
     assert set(schema["properties"]) == keys
     assert set(schema["$defs"]["board"]["properties"]) == incident._BOARD
-    assert schema["properties"]["irregularity"]["properties"]["kind"]["enum"] == [k.value for k in IrregularityKind]
+    assert set(schema["properties"]["irregularity"]["properties"]["kind"]["enum"]) <= {k.value for k in IrregularityKind}
     assert schema["$defs"]["event"]["properties"]["event"]["enum"] == list(incident._EVENTS)
-    assert set(schema["$defs"]["table"]["properties"]) == set(document()["table"])
-    assert schema == json.loads((REPO / "tdcompanion" / "schemas" / f"incident-v{version}.schema.json").read_text())
+
+
+def test_the_current_schema_agrees_with_the_reader() -> None:
+    schema = incident.schema()
+    assert schema == incident.schema(4)
+    assert schema == json.loads((REPO / "tdcompanion" / "schemas" / "incident-v4.schema.json").read_text())
+    assert schema["properties"]["schema_version"]["const"] == 4
+    assert set(schema["required"]) == {"format", "schema_version", "board", "rulings"}
+    assert set(schema["properties"]) == incident._TOP - set(incident._ONE_RULING)
+    defs = schema["$defs"]
+    assert set(defs["board"]["properties"]) == incident._BOARD
+    assert set(defs["ruling_step"]["properties"]) == incident._RULING
+    assert set(defs["later_choice"]["properties"]) == incident._LATER
+    assert defs["irregularity"]["properties"]["kind"]["enum"] == [k.value for k in IrregularityKind]
+    assert defs["prompt"]["properties"]["kind"]["enum"] == [k.value for k in PromptKind]
+    assert set(defs["prompt"]["properties"]) == {f.name for f in fields(Prompt)}
+    assert set(defs["position"]["properties"]) == {f.name for f in fields(Position)}
+    assert defs["event"]["properties"]["event"]["enum"] == list(incident._EVENTS)
+    assert set(defs["table"]["properties"]) == set(document()["table"])
 
 
 def test_the_v2_schema_describes_the_directors_record_as_the_reader_reads_it() -> None:
     schema, v1 = incident.schema(2), incident.schema(1)
     defs = schema["$defs"]
-    assert incident.schema() == incident.schema(3)
     assert all(defs[name] == v1["$defs"][name] for name in v1["$defs"])  # the board and ruling did not change
+    assert incident.schema(4)["$defs"]["info"] == defs["info"]  # nor the Director's record since
     assert set(defs["info"]["properties"]) == incident._INFO
     assert set(defs["info"]["properties"]["players"]["properties"]) == {s.letter for s in Seat}
     assert set(schema["properties"]["statements"]["properties"]) == set(SIDES)
@@ -532,9 +627,9 @@ def _reads(changes: dict[str, Any]) -> bool:
     return True
 
 
-@pytest.mark.parametrize("version", [0, 4, True])
+@pytest.mark.parametrize("version", [0, 5, True])
 def test_there_is_no_schema_for_other_versions(version: int) -> None:
-    with pytest.raises(ValueError, match="versions 1 to 3"):
+    with pytest.raises(ValueError, match="versions 1 to 4"):
         incident.schema(version)
 
 
@@ -628,6 +723,7 @@ def _kind(value: Any) -> str:
 
 V2_PATHS = [p for p in _paths(document()) if p and incident._ADDED.get(p[0]) == 2]
 V3_PATHS = [p for p in _paths(document()) if p and incident._ADDED.get(p[0]) == 3]
+V4_PATHS = [p for p in _paths(document()) if p and incident._ADDED.get(p[0]) == 4]
 ONE_OF_EACH_KIND = [None, True, 7, 2.5, "20:15", ["N"], {"N": "Γιώργος"}]
 
 
@@ -673,15 +769,16 @@ def _value_at(doc: Any, path: tuple[Any, ...]) -> Any:
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.sampled_from(V2_PATHS + V3_PATHS), JSON)
-def test_any_value_at_a_v2_or_v3_key_raises_only_format_errors(path: tuple[Any, ...], value: Any) -> None:
+@given(st.sampled_from(V2_PATHS + V3_PATHS + V4_PATHS), JSON)
+def test_any_value_at_a_v2_v3_or_v4_key_raises_only_format_errors(path: tuple[Any, ...], value: Any) -> None:
     _only_format_errors(json.dumps(_at(_base(), path, value)))
 
 
 V2_SHAPED = st.fixed_dictionaries(
-    {"format": st.just(incident.FORMAT), "schema_version": st.sampled_from([1, 2, 3, 3, 4]),
-     "board": st.just(_base()["board"]), "irregularity": st.just(_base()["irregularity"])},
-    optional={key: JSON for key in sorted(incident._ADDED)} | {
+    {"format": st.just(incident.FORMAT), "schema_version": st.sampled_from([1, 2, 3, 4, 4, 5]),
+     "board": st.just(_base()["board"]), "irregularity": st.just(_base()["rulings"][0]["irregularity"]),
+     "rulings": st.just(_base()["rulings"]) | st.lists(JSON, max_size=2)},
+    optional={key: JSON for key in sorted(incident._ADDED) if key != "rulings"} | {
         "scoring": st.dictionaries(st.sampled_from([*sorted(score_json._TOP), "x-a"]), JSON, max_size=4),
         "info": st.dictionaries(st.sampled_from([*sorted(incident._INFO), "x-a", "other"]), JSON, max_size=6),
         "history": st.lists(st.dictionaries(st.sampled_from(["at", "status", "note", "by"]), JSON | STAMPS),
@@ -725,7 +822,8 @@ def test_strings_of_several_megabytes_raise_only_format_errors(path: tuple[Any, 
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.sampled_from([*V2_PATHS, ("x-deep",), ("facts", "discovered"), ("board",)]), st.integers(1, 200_000),
+@given(st.sampled_from([*V2_PATHS, ("x-deep",), ("rulings", 0, "facts", "discovered"), ("board",)]),
+       st.integers(1, 200_000),
        st.sampled_from([("[", "]"), ('{"a":', "}")]))  # fmt: skip
 def test_deep_nesting_anywhere_raises_only_format_errors(
     path: tuple[Any, ...], depth: int, brackets: tuple[str, str]
@@ -745,10 +843,14 @@ EXAMPLES = sorted((REPO / "examples").glob("*.json"))
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=[p.name for p in EXAMPLES])
-def test_each_example_is_version_3_as_the_writer_writes_it(path: Path) -> None:
+def test_each_example_is_version_4_as_the_writer_writes_it_and_replays(path: Path) -> None:
     text = path.read_text(encoding="utf-8")
-    assert json.loads(text)["schema_version"] == 3
-    assert dumps(incident.load(path)) == text
+    assert json.loads(text)["schema_version"] == 4
+    loaded = incident.load(path)
+    assert dumps(loaded) == text
+    story = loaded.replay()
+    assert (story.error, story.changed) == (None, ())
+    assert story.results[-1].ruling is not None
 
 
 def test_the_revoke_example_holds_a_full_directors_record() -> None:
@@ -765,9 +867,9 @@ def test_the_revoke_example_holds_a_full_directors_record() -> None:
 
 def test_the_revoke_example_scores_the_result_with_the_transfer_its_ruling_gives() -> None:
     example = incident.load(REPO / "examples" / "law64-revoke.json")
-    ruling = example.ruling or example.assess().ruling
-    assert ruling is not None and example.record.play is not None
-    table = TableState().apply(ruling.resolve(example.chosen_options).consequences, at=example.irregularity.event)
+    assert example.record.play is not None
+    table = example.replay().table
+    assert [t.law for t in table.transfers] == [ref("64A1")]
     assert example.scoring.result == obtained(example.record.play.state, table)
     assert example.scoring.result is not None and example.scoring.result.to_declarer > 0
     assert example.scoring.adjusted is None  # a revoke is rectified by the transfer, not by an adjusted score
@@ -780,4 +882,4 @@ def test_the_documented_example_is_a_valid_incident_with_a_directors_record() ->
     example = loads(re.findall(r"```json\n(.*?)```", docs, re.DOTALL)[0])
     assert example.info.event and example.info.player(W) and example.statements.ns
     assert (example.status, len(example.history)) == (IncidentStatus.RULED, 2)
-    assert example.assess().ruling is not None
+    assert example.replay().results[0].ruling is not None
