@@ -135,8 +135,8 @@ def continued(inc: Incident, answers: list[tuple[str, str]], choices: list[tuple
     timeline, current = story.timeline, story.current
     step = current.step if current is not None else None
     for fact_id, raw in answers:
-        if step is None or current is None or current.assessment is None or current.assessment.question is None:
-            raise CommandLineError(f"--answer {fact_id}: no question is open")
+        if step is None or step.irregularity is None:
+            raise CommandLineError(f"--answer {fact_id}: no ruling on an irregularity is in hand")
         value = _value(raw)
         step = replace(step, facts=Facts({**step.facts, fact_id: value}), chosen=())
         current = timeline.evaluate(step)

@@ -61,6 +61,8 @@ class Position:
 def prefix(record: BoardRecord, at: Position) -> BoardRecord | None:
     """``record`` as it stood at ``at`` (its first calls and events), or ``None`` if it never had
     that many."""
+    if at == Position.of(record):
+        return record
     auction = record.auction
     if at.calls is None:
         auction = None
@@ -75,8 +77,6 @@ def prefix(record: BoardRecord, at: Position) -> BoardRecord | None:
         return None
     else:
         play = play.upto(at.events)
-    if auction is record.auction and play is record.play:
-        return record
     try:
         return BoardRecord(record.deal, auction, play, record.number, record.dealer, record.vulnerability)
     except ValueError:
@@ -200,8 +200,10 @@ class Timeline:
         return self.table.prompts(self.state)
 
     def detected(self) -> tuple[Irregularity, ...]:
-        """The irregularities the record and the table state show (a starting point)."""
-        return detect(self.record, self.table)
+        """The irregularities the record and the table state show that no step has ruled on yet (a
+        starting point for the Director)."""
+        ruled = {r.step.irregularity for r in self.done if r.step.irregularity is not None}
+        return tuple(i for i in detect(self.record, self.table) if i not in ruled)
 
     @property
     def steps(self) -> tuple[Step, ...]:
