@@ -20,7 +20,6 @@ import json
 import re
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -146,7 +145,8 @@ def test_a_reopened_story_is_exactly_what_the_director_saw(upto: str) -> None:
 def test_the_later_choice_is_written_into_the_file_and_enforced_after_loading() -> None:
     loaded = incident.loads(incident.dumps(as_incident(story())))
     later = loaded.steps[2]
-    assert later.is_later_choice and later.prompt is not None and later.prompt.kind is PromptKind.LEAD_PENALTY_CARD_OPTIONS
+    assert later.is_later_choice and later.prompt is not None
+    assert later.prompt.kind is PromptKind.LEAD_PENALTY_CARD_OPTIONS
     table = loaded.replay().table
     assert [(r.leader, r.suit, r.mode) for r in table.restrictions] == [(E, Suit.SPADES, LeadMode.FORBID)]
     assert table.penalty_cards_of(W) == ()  # the ♠J went back to West's hand (50D2(a))
@@ -296,8 +296,9 @@ def test_rule_finishes_the_later_choice_on_the_command_line_and_saves_it(
     assert [(r.leader, r.suit, r.mode) for r in table.restrictions] == [(E, Suit.SPADES, LeadMode.FORBID)]
 
 
-def test_rule_answers_the_question_in_hand_and_applies_the_ruling(tmp_path: Path,
-                                                                    capsys: pytest.CaptureFixture[str]) -> None:  # fmt: skip
+def test_rule_answers_the_question_in_hand_and_applies_the_ruling(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     t = Timeline.start(board((*TRICK_1, EXPOSED)))
     t = played(ruled(t, Step(Irregularity(IrregularityKind.EXPOSED_CARD, event=4))), LOOT)
     path = write(tmp_path, as_incident(t, Step(Irregularity(IrregularityKind.LEAD_OUT_OF_TURN, event=5))))
@@ -329,7 +330,7 @@ def test_rule_exits_3_when_a_ruling_cannot_be_ruled_again(tmp_path: Path, capsys
 
 def test_the_table_state_a_story_starts_from_is_kept_in_the_file() -> None:
     t = story()
-    earlier = TableState().apply(t.done[0].applied.table.penalty_cards and () or ())
+    earlier = TableState().apply((t.done[0].applied.table.penalty_cards and ()) or ())
     assert earlier == TableState()
     first = t.done[0].applied
     assert first is not None
