@@ -163,7 +163,7 @@ def continued(inc: Incident, answers: list[tuple[str, str]], choices: list[tuple
         timeline = timeline.commit(current)
         step = None
     steps = timeline.steps if step is None or current is None else (*timeline.steps, current.step)
-    return replace(inc, steps=steps)
+    return replace(inc, steps=steps, in_hand=step is not None and current is not None)
 
 
 def _prompt_offering(story: Replay, choice_id: str, prompts: tuple[Prompt, ...]) -> Prompt | None:

@@ -86,6 +86,8 @@ class Incident:
     (rulings and later choices: :class:`~tdcompanion.core.laws.timeline.Step`, each with the record it
     was given on and the ruling then given), and the ``table`` state the steps started from (penalty
     cards already on the table when the first ruling in the file was given; empty for a new board).
+    ``in_hand``: the last step, not applied, is the one the Director was still on (a question or a
+    choice open, or not applied yet); otherwise every step is part of the story as given.
 
     The Director's record: ``info`` (where, when, who), each side's ``statements``, the ``score``
     consequences in words and the table's ``scoring`` (result, transfers, adjusted score, traveller:
@@ -97,6 +99,7 @@ class Incident:
     record: BoardRecord
     steps: tuple[Step, ...] = ()
     table: TableState = field(default_factory=TableState)
+    in_hand: bool = False
     note: str = ""
     created: str | None = None
     lawbook: str = DEFAULT_LAWBOOK
@@ -118,14 +121,14 @@ class Incident:
         """An incident of one ruling on ``record`` as it stands (what a version 1 to 3 file holds), with
         the Director's record fields as keywords."""
         step = Step(irregularity, None, facts if facts is not None else Facts(), chosen, applied, record, ruling)
-        return cls(record, (step,), table if table is not None else TableState(), **director)
+        return cls(record, (step,), table if table is not None else TableState(), not applied, **director)
 
     def replay(self) -> Replay:
         """The story ruled again, step by step, through the wizard's own evaluation: the rulings,
         the table state now, the open prompts, the step in hand (computed once per incident)."""
         cached: Replay | None = self.__dict__.get("_replay")
         if cached is None:
-            cached = replay(self.record, self.steps, table=self.table)
+            cached = replay(self.record, self.steps, table=self.table, in_hand=self.in_hand)
             object.__setattr__(self, "_replay", cached)
         return cached
 
@@ -182,6 +185,9 @@ def to_json(incident: Incident) -> dict[str, Any]:
     if incident.table != TableState():
         out["table"] = encode(incident.table)
     out["rulings"] = _steps_json(incident.record, incident.steps)
+    if incident.in_hand and incident.steps:
+        last = out["rulings"][-1]
+        (last["later"][-1] if "later" in last and incident.steps[-1].is_later_choice else last)["in_hand"] = True
     statements = {side: incident.statements.of(side) for side in SIDES if incident.statements.of(side)}
     if statements:
         out["statements"] = statements
@@ -417,8 +423,8 @@ _ADDED = {**dict.fromkeys(("id", "revision", "modified", "info", "status", "hist
           "scoring": 3, "rulings": 4}  # fmt: skip
 #: The keys of one ruling in versions 1 to 3, which version 4 keeps in each of its ``rulings``.
 _ONE_RULING = ("irregularity", "facts", "ruling", "chosen")
-_RULING = {"irregularity", "settles", "at", "board", "facts", "chosen", "by", "applied", "ruling", "later"}
-_LATER = {"prompt", "at", "board", "chosen", "by", "applied", "ruling"}
+_RULING = {"irregularity", "settles", "at", "board", "facts", "chosen", "by", "applied", "in_hand", "ruling", "later"}
+_LATER = {"prompt", "at", "board", "chosen", "by", "applied", "in_hand", "ruling"}
 _INFO_TEXTS = ("event", "session", "date", "section", "table")
 _INFO = {*_INFO_TEXTS, "players", "called_at", "called_by"}
 _BOARD = {"number", "dealer", "vulnerability", "deal", "auction", "contract", "declarer", "play"}
@@ -512,16 +518,17 @@ class _Reader:
             self.fail(f"unknown lawbook {lawbook!r} (this program knows {DEFAULT_LAWBOOK!r})", "$.lawbook")
         record = self.board(top["board"])
         table = self.decoded(TableState, top["table"], "$.table") if "table" in top else TableState()
-        if version < 4:
+        if version < 4:  # one ruling, which the wizard reopened as the step in hand
             steps: tuple[Step, ...] = (self.ruling_step(top, "$", record, record, later=False, applied=False),)
+            in_hand = True
         else:
-            steps = self.steps(top["rulings"], record)
+            steps, in_hand = self.steps(top["rulings"], record)
         ruled = any(step.ruling is not None for step in steps)
         note = self.long_text(top, "note", "$")
         status = self.enum(IncidentStatus, top["status"], "$.status") if "status" in top else \
             (IncidentStatus.RULED if ruled else IncidentStatus.OPEN)  # fmt: skip
         return Incident(
-            record, steps, table, note, created, lawbook,
+            record, steps, table, in_hand, note, created, lawbook,
             info=self.info(top.get("info", {})),
             statements=self.statements(top.get("statements", {})),
             score=self.long_text(top, "score", "$"),
@@ -535,23 +542,31 @@ class _Reader:
 
     # -- the rulings (v4) --------------------------------------------------------------------------------
 
-    def steps(self, raw: object, record: BoardRecord) -> tuple[Step, ...]:
+    def steps(self, raw: object, record: BoardRecord) -> tuple[tuple[Step, ...], bool]:
+        """The steps in order, and whether the last is the step in hand."""
         listed = self.items(raw, "$.rulings")
         if not listed:
             self.fail("an incident has at least one ruling", "$.rulings")
         steps: list[Step] = []
+        in_hand: list[str] = []
         for i, entry in enumerate(listed):
             path = f"$.rulings[{i}]"
             later = isinstance(entry, dict) and "prompt" in entry and "irregularity" not in entry
             item = self.obj(entry, path, _LATER if later else _RULING, ("prompt",) if later else ("irregularity",))
             steps.append(self.ruling_step(item, path, record, self.given(item, path, record), later=later,
                                           applied=self.flag(item, "applied", path)))  # fmt: skip
+            if self.flag(item, "in_hand", path):
+                in_hand.append(path)
             for j, choice in enumerate(self.items(item.get("later", []), f"{path}.later")):
                 sub = f"{path}.later[{j}]"
                 inner = self.obj(choice, sub, _LATER, ("prompt",))
                 steps.append(self.ruling_step(inner, sub, record, self.given(inner, sub, record), later=True,
                                               applied=self.flag(inner, "applied", sub)))  # fmt: skip
-        return tuple(steps)
+                if self.flag(inner, "in_hand", sub):
+                    in_hand.append(sub)
+        if in_hand and (len(in_hand) > 1 or steps[-1].applied or in_hand[0] != _last_path(listed)):
+            self.fail("only the last ruling, not applied, can be the one in hand", in_hand[-1])
+        return tuple(steps), bool(in_hand)
 
     def given(self, item: Mapping[str, object], path: str, record: BoardRecord) -> BoardRecord:
         """The board as it stood when the step was given: the first calls and events of the record
@@ -754,10 +769,7 @@ class _Reader:
         kind = self.enum(IrregularityKind, item["kind"], f"{path}.kind")
         event = self.integer(item["event"], f"{path}.event") if item.get("event") is not None else None
         call = self.integer(item["call"], f"{path}.call") if item.get("call") is not None else None
-        if event is not None and (record.play is None or event >= len(record.play.events)):
-            self.fail(f"the play record has no event {event}", f"{path}.event")
-        if call is not None and (record.auction is None or call >= len(record.auction.entries)):
-            self.fail(f"the auction has no call {call}", f"{path}.call")
+        del record  # an event or call the record does not have is the replay's to report (no_such_event)
         return Irregularity(kind, event, call)
 
     def facts(self, raw: object, at: str) -> Facts:
@@ -789,6 +801,16 @@ class _Reader:
             except InputError as exc:
                 self.fail(str(exc), path)
         return tuple(raw.items())
+
+
+def _last_path(listed: list[Any]) -> str:
+    """The JSON path of the last step of ``rulings``: the last ruling, or its last later choice."""
+    index = len(listed) - 1
+    last = listed[index]
+    later = last.get("later") if isinstance(last, dict) else None
+    if isinstance(later, list) and later:
+        return f"$.rulings[{index}].later[{len(later) - 1}]"
+    return f"$.rulings[{index}]"
 
 
 def _what(raw: object) -> str:

@@ -360,7 +360,8 @@ class RulingSession(QObject):
         steps = self.steps()
         if not steps:
             return None
-        return Incident(record=self.record, steps=steps, table=self._timeline.initial, note=note)
+        return Incident(record=self.record, steps=steps, table=self._timeline.initial, in_hand=self._step is not None,
+                        note=note)  # fmt: skip
 
     # --- evaluation ----------------------------------------------------------------------
 

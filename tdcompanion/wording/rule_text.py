@@ -534,6 +534,30 @@ TEXT: dict[str, dict[str, str]] = {
         "el": "Παίζει το {cards}",
     },
     # -- refusals (InconsistentFacts reasons) ----------------------------------------------------------------
+    "refusal.no_such_event": {
+        "en": "the play record has no event {event}",
+        "el": "η καταγραφή της εκτέλεσης δεν έχει συμβάν {event}",
+    },
+    "refusal.call_not_recorded": {
+        "en": "the auction has no call {call}",
+        "el": "οι αγορές δεν έχουν δήλωση {call}",
+    },
+    "refusal.prompt_not_open": {
+        "en": "the table state does not ask for this choice at this point of the play",
+        "el": "η κατάσταση του τραπεζιού δεν ζητά αυτή την επιλογή σε αυτό το σημείο της εκτέλεσης",
+    },
+    "refusal.unknown_option": {
+        "en": "an option chosen is not one the ruling offers ({message})",
+        "el": "μια επιλογή που έγινε δεν είναι από αυτές που δίνει η απόφαση ({message})",
+    },
+    "refusal.not_applicable": {
+        "en": "the ruling was applied, but a choice is still open in it",
+        "el": "η απόφαση εφαρμόστηκε, αλλά μια επιλογή της είναι ακόμη ανοιχτή",
+    },
+    "refusal.unsupported": {
+        "en": "no family of laws rules this irregularity yet ({message})",
+        "el": "καμία ενότητα νόμων δεν κρίνει ακόμη αυτή την ανωμαλία ({message})",
+    },
     "refusal.contradicts_record": {
         "en": "the answer {answered} contradicts the record, which shows {record}",
         "el": "η απάντηση {answered} έρχεται σε αντίθεση με το ιστορικό, που δείχνει {record}",

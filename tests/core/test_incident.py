@@ -246,8 +246,6 @@ CASES: list[tuple[str, Any, str, str]] = [
     ("auction without dealer", lambda d: (d["board"].pop("dealer"), d["board"].pop("number")), "$.board", "dealer"),
     ("unknown kind", lambda d: _r(d)["irregularity"].update(kind="misbid"), "$.rulings[0].irregularity.kind",
      "not one of"),
-    ("event out of range", lambda d: _r(d)["irregularity"].update(event=99), "$.rulings[0].irregularity.event",
-     "no event 99"),
     ("unknown fact", lambda d: _r(d)["facts"].update({"law99.colour": "red"}), '$.rulings[0].facts["law99.colour"]',
      "unknown fact"),
     ("bad answer", lambda d: _r(d)["facts"].update({"law14.found:SJ": "lost"}), '$.rulings[0].facts["law14.found:SJ"]',
@@ -381,6 +379,26 @@ def test_text_that_is_not_an_incident_is_refused(data: bytes, reason: str) -> No
     assert reason in info.value.reason or "nested" in info.value.reason
 
 
+def test_an_event_the_record_does_not_have_is_read_and_refused_by_the_replay() -> None:
+    doc = document()
+    doc["rulings"][0]["irregularity"]["event"] = 99  # the wizard saves a step an undo left behind; nothing is lost
+    loaded = loads(json.dumps(doc))
+    assert loaded.irregularity == Irregularity(IrregularityKind.MISSING_CARD, event=99)
+    story = loaded.replay()
+    assert (story.failed, story.error and story.error.reason) == (0, "no_such_event")
+
+
+def test_only_the_last_step_not_applied_can_be_in_hand() -> None:
+    doc = document()
+    doc["rulings"][0]["in_hand"] = True
+    assert loads(json.dumps(doc)).in_hand
+    doc["rulings"][0]["applied"] = True
+    with pytest.raises(IncidentFormatError) as info:
+        loads(json.dumps(doc))
+    assert (info.value.path, info.value.reason) == ("$.rulings[0]", "only the last ruling, not applied, can be the "
+                                                                    "one in hand")  # fmt: skip
+
+
 def test_texts_as_long_as_allowed_are_read() -> None:
     doc = document()
     doc["info"].update(event="α" * MAX_FIELD, players={"N": "Ν" * MAX_FIELD})
@@ -487,7 +505,7 @@ def test_an_older_file_is_written_as_version_4_with_its_one_ruling_and_reads_bac
     assert doc["rulings"] == [{**one, "at": {"calls": len(old["board"].get("auction", [])) or None,
                                              "events": len(old["board"].get("play", [])) or None},
                                **({"by": doc["rulings"][0]["by"]} if "by" in doc["rulings"][0] else {}),
-                               "applied": False}]  # fmt: skip
+                               "applied": False, "in_hand": True}]  # fmt: skip
     kept = {k: v for k, v in old.items() if k not in ("schema_version", "irregularity", "facts", "chosen", "ruling")}
     assert {k: v for k, v in doc.items() if k not in ("schema_version", "rulings", "status")} == \
         {k: v for k, v in kept.items() if k != "status"}  # nothing else changes  # fmt: skip

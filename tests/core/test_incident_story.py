@@ -91,7 +91,7 @@ def story(*, upto: str = "end") -> Timeline:
 
 def as_incident(timeline: Timeline, current: Step | None = None) -> Incident:
     steps = timeline.steps if current is None else (*timeline.steps, timeline.evaluate(current).step)
-    return Incident(timeline.record, steps, timeline.initial)
+    return Incident(timeline.record, steps, timeline.initial, in_hand=current is not None)
 
 
 def ruling_texts(result_rulings: Replay | Timeline, lang: str) -> list[list[str]]:

@@ -309,7 +309,7 @@ def assess(
         ruling = family.rule(ctx)
     except _Ask as ask:
         question = ask.question
-    unused = tuple(k for k in facts if k not in log.used)
+    unused = tuple(sorted(k for k in facts if k not in log.used))  # the same however the answers were stored
     return Assessment(question, ruling, tuple(log.used), MappingProxyType(dict(log.derived)), unused)
 
 

@@ -250,6 +250,9 @@ class Timeline:
             assessment = Assessment(None, ruling, (), MappingProxyType({}), ())
         else:
             assert step.irregularity is not None
+            missing = _missing(step.irregularity, record)
+            if missing is not None:
+                return StepResult(given, table, error=missing)
             try:
                 assessment = assess(record, step.irregularity, step.facts, table=table, lawbook=self.lawbook)
             except InconsistentFacts as exc:
@@ -279,6 +282,17 @@ class Timeline:
         table = result.applied.table
         return replace(self, record=result.applied.record, table=table, done=(*self.done, result),
                        after=(*self.after, table))  # fmt: skip
+
+
+def _missing(irregularity: Irregularity, record: BoardRecord) -> StepError | None:
+    """The call or play event the irregularity points at, when the record does not have it (an undo
+    took it away, or a file says so)."""
+    event, call = irregularity.event, irregularity.call
+    if event is not None and (record.play is None or event >= len(record.play.events)):
+        return StepError("no_such_event", params={"event": event + 1})
+    if call is not None and (record.auction is None or call >= len(record.auction.entries)):
+        return StepError("call_not_recorded", params={"call": call + 1})
+    return None
 
 
 def _advanced(table: TableState, record: BoardRecord) -> TableState:
@@ -337,12 +351,13 @@ class Replay:
         return tuple(c.id for c in current.resolution.pending)
 
 
-def replay(record: BoardRecord, steps: Iterable[Step], *, table: TableState | None = None,
+def replay(record: BoardRecord, steps: Iterable[Step], *, table: TableState | None = None, in_hand: bool = False,
            lawbook: type[Lawbook] = WBF2017) -> Replay:  # fmt: skip
     """Replay ``steps`` on the board: each is ruled again on the record it was given on (``Step.record``;
     ``None`` means the record as the steps before it left it) through :meth:`Timeline.evaluate` and
-    :meth:`Timeline.commit`, then the table state follows ``record``, the board as it is now. The
-    last step, unless applied, is the step in hand. Stops at the first step that cannot be ruled."""
+    :meth:`Timeline.commit`, then the table state follows ``record``, the board as it is now. With
+    ``in_hand``, the last step (not applied) is the step the Director was still on. Stops at the first
+    step that cannot be ruled."""
     listed = tuple(steps)
     first = listed[0].record if listed and listed[0].record is not None else record
     timeline = Timeline.start(first, table, lawbook)
@@ -356,8 +371,7 @@ def replay(record: BoardRecord, steps: Iterable[Step], *, table: TableState | No
             return Replay(timeline.follow(record), None, index, result.error, tuple(changed))
         if step.ruling is not None and result.ruling != step.ruling:
             changed.append(index)
-        last = index == len(listed) - 1
-        if last and result.applied is None:
+        if in_hand and index == len(listed) - 1 and result.applied is None:
             current = result
             break
         if step.applied and result.applied is None:
