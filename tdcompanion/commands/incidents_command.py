@@ -80,7 +80,7 @@ def run_list(args: argparse.Namespace) -> int:
         if e.error is not None:
             out.write(f"{e.name}\tUNREADABLE: {e.error}\n")
             continue
-        laws = ", ".join(e.laws) or e.kind
+        laws = f"{e.kind} ({', '.join(e.laws)})" if e.laws else e.kind
         board = str(e.board) if e.board is not None else "-"
         out.write("\t".join([e.date or "-", e.session or "-", board, e.table or "-", laws, e.status, e.name]) + "\n")
     return EXIT_OK

@@ -61,9 +61,9 @@ def test_an_incident_reopened_saves_into_the_folder_and_again_to_the_same_file(
     assert first is not None and first.parent == folder
     on_disk = incident_file.load(first)
     assert on_disk.id is not None and on_disk.revision == example.revision + 1
-    assert on_disk.irregularity == example.irregularity and on_disk.facts == example.facts
+    assert on_disk.irregularity == example.irregularity and on_disk.steps == example.steps
     assert on_disk.record == example.record
-    assert on_disk.ruling is not None
+    assert on_disk.steps[0].ruling is not None
     # The Director's record is kept with it: the event typed in Greek is in the next save, same file.
     window.workspace.show_tab(INCIDENT_TAB)
     event_field = window.workspace.details.lines["event"]
@@ -93,7 +93,7 @@ def test_changes_are_autosaved_as_a_draft_until_saved(window: MainWindow, exampl
     qtbot.waitUntil(lambda: any(drafts.glob("*.json")), timeout=5000)
     (draft_path,) = list(drafts.glob("*.json"))
     kept = incident_file.loads(draft_path.read_bytes())
-    assert kept.irregularity == example.irregularity and kept.facts == example.facts
+    assert kept.irregularity == example.irregularity and kept.steps == example.steps
     window.save_incident()
     assert not list(drafts.glob("*.json"))
 
@@ -120,7 +120,7 @@ def test_a_draft_left_by_a_crash_is_offered_and_recovered(
     assert "not saved: 1." in answers[0]
     assert len(window.board_list.entries()) == before + 1
     shown = window.workspace.draft.incident()
-    assert shown is not None and shown.facts == example.facts
+    assert shown is not None and shown.steps == example.steps
     assert window.keeper.orphans() == []  # the crash's draft is gone; ours replaces it
     assert window.recover_incidents() == 0
 
@@ -173,7 +173,7 @@ def test_quitting_with_an_incident_not_saved_asks_first(
     monkeypatch.setattr(QMessageBox, "exec", answer(QMessageBox.StandardButton.SaveAll))
     assert window.close() is True
     (saved,) = saved_files(folder)
-    assert incident_file.load(saved).facts == example.facts
+    assert incident_file.load(saved).steps == example.steps
 
 
 def test_the_status_and_players_entered_in_the_form_are_saved(window: MainWindow, example: Incident) -> None:
@@ -267,23 +267,26 @@ def test_a_new_incident_ruled_in_the_wizard_is_saved_with_its_ruling_and_record(
     from tdcompanion.core.board import Board
 
     example = incident_file.load(ROOT / "examples" / "law50-penalty-card.json")
-    record = example.record
+    first = example.steps[0]
+    assert first.record is not None and first.irregularity is not None
+    record = first.record
     board = Board(number=record.number, deal=record.deal, dealer=record.dealer, vulnerability=record.vulnerability)
     entry = BoardEntry(LoadedBoard(board, record.auction, record.play), None)
     window.board_list.add_entry(entry)
     window.show_entry(entry)
     session = window.workspace.wizard.session
-    window.workspace.wizard.start(example.irregularity)
-    answers = example.facts.to_json()
+    window.workspace.wizard.start(first.irregularity)
+    answers = first.facts.to_json()
     while session.question is not None:
         assert session.answer(session.question.fact.decode(answers[session.question.id]))
-    for choice_id, option_id in example.chosen:
+    for choice_id, option_id in first.chosen:
         window.workspace.wizard.choose(choice_id, option_id)
     window.workspace.show_tab(INCIDENT_TAB)
     type_text(window.workspace.details.lines["table"], "12")
     path = window.save_incident()
     assert path is not None and not message_boxes
     saved = incident_file.load(path)
-    assert saved.ruling == session.ruling and saved.chosen == example.chosen
+    (step,) = saved.steps
+    assert step.ruling == session.ruling and step.chosen == first.chosen and saved.in_hand and not step.applied
     assert saved.info.table == "12" and saved.status is IncidentStatus.RULED
     assert saved.id is not None and saved.revision == 1

@@ -44,7 +44,7 @@ def open_revoke(window: MainWindow) -> ScorePanel:
     example = incident_file.load(EXAMPLES / "law64-revoke.json")
     window.open_incident_from(replace(example, scoring=ScoreRecord()))  # no score yet: it comes from the play
     workspace = window.workspace
-    assert workspace.draft.session.apply() is not None  # the revoke ruling: two tricks to be transferred
+    assert workspace.draft.session.applied_result is not None  # the revoke ruling, applied: two tricks to transfer
     window.tab_actions[SCORE_TAB].trigger()
     assert workspace.tabs.currentIndex() == SCORE_TAB
     return workspace.score_panel

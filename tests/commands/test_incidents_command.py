@@ -41,7 +41,7 @@ def test_list_shows_every_file_with_the_unreadable_one_and_its_reason(
     lines = out.splitlines()
     assert code == 0 and len(lines) == 3
     assert any(line.startswith("broken.json\tUNREADABLE: ") for line in lines)
-    assert any("Τρίτη βράδυ" in line and "revoke" in line for line in lines)  # no ruling stored: the kind
+    assert any("Τρίτη βράδυ" in line and "revoke (63B, 64A1, 64C)" in line for line in lines)
 
 
 def test_list_searches_without_accents_and_filters(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:

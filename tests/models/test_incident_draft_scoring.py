@@ -51,7 +51,8 @@ def test_the_scoring_survives_a_change_of_the_ruling_session(qtbot: QtBot) -> No
     assert current is not None
     draft.set_director(replace(current, scoring=_scoring()))
     draft.session.set_record(draft.session.record)  # nothing new: no reset
-    draft.session.start(example.irregularity, example.facts)  # the same irregularity ruled again
+    assert example.irregularity is not None
+    draft.session.start(example.irregularity, example.steps[0].facts)  # the same irregularity ruled again
     again = draft.incident()
     assert again is not None and again.scoring == _scoring()
 

@@ -4,6 +4,7 @@ other language one click away, the table state across tricks."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +16,7 @@ from tdcompanion.app.i18n import Translators
 from tdcompanion.core import incident
 from tdcompanion.core.board import Board
 from tdcompanion.core.cards import Card
-from tdcompanion.core.laws import FactKind, IrregularityKind
+from tdcompanion.core.laws import BoardRecord, FactKind, Facts, IrregularityKind
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.board_document import BoardDocument
 from tdcompanion.widgets.board_workspace import RULING_TAB, BoardWorkspace, session_of
@@ -24,9 +25,25 @@ from tdcompanion.widgets.irregularity_wizard import QUESTION_PAGE, RULING_PAGE, 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
-def workspace_for(qtbot: QtBot, example: str) -> tuple[BoardWorkspace, incident.Incident]:
-    """A workspace holding the board of an example incident (its deal, auction and play)."""
-    inc = incident.load(EXAMPLES / example)
+@dataclass(frozen=True)
+class Example:
+    """The first ruling of an example incident: the board as it stood when it was given, and its facts."""
+
+    incident: incident.Incident
+    record: BoardRecord
+    facts: Facts
+
+
+def example_ruling(name: str) -> Example:
+    inc = incident.load(EXAMPLES / name)
+    first = inc.steps[0]
+    assert first.record is not None
+    return Example(inc, first.record, first.facts)
+
+
+def workspace_for(qtbot: QtBot, example: str) -> tuple[BoardWorkspace, Example]:
+    """A workspace holding the board of an example incident as its first ruling found it (deal, auction, play)."""
+    inc = example_ruling(example)
     rec = inc.record
     board = Board.standard(rec.number or 1, rec.deal)
     doc = BoardDocument(board, auction=rec.auction, play=rec.play)

@@ -21,7 +21,6 @@ from tdcompanion.core import incident as incident_file
 from tdcompanion.core.calls import Strain
 from tdcompanion.core.contract import PASSED_OUT, Contract, Doubling
 from tdcompanion.core.incident import Incident
-from tdcompanion.core.laws import apply_ruling
 from tdcompanion.core.scoring.adjusted import AdjustedScore, Artificial, ArtificialScore, Outcome, WeightedScore
 from tdcompanion.core.scoring.sheet import Form, ScoreRecord, Session, TableResult, Traveller
 from tdcompanion.core.seats import Seat
@@ -49,11 +48,10 @@ def press_enter(widget: QWidget) -> None:
 def revoke() -> tuple[Incident, object, object]:
     """The revoke example with its ruling applied: the play and the table state holding the transfer."""
     example = incident_file.load(EXAMPLES / "law64-revoke.json")
-    assessment = example.assess()
-    assert assessment.ruling is not None
-    done = apply_ruling(assessment.ruling, {}, example.record, example.table)
-    incident = replace(example, ruling=assessment.ruling, scoring=ScoreRecord())  # no score yet
-    return incident, done.record.state, done.table
+    story = example.replay()
+    assert story.results[0].applied is not None
+    incident = replace(example, scoring=ScoreRecord())  # no score yet
+    return incident, story.record.state, story.table
 
 
 @pytest.fixture
@@ -208,7 +206,7 @@ def test_the_ruling_calling_for_an_adjusted_score_is_said_and_preselects_it(qtbo
     example = incident_file.load(EXAMPLES / "law16-hesitation.json")
     panel = ScorePanel()
     qtbot.addWidget(panel)
-    panel.set_context(replace(example, ruling=example.assess().ruling), None, None)
+    panel.set_context(example, None, None)
     assert panel.ruling_note.text() == "The ruling calls for an adjusted score: Law 16B3."
     assert panel.kinds.checkedId() == WEIGHTED
     assert panel.score_record().adjusted is None  # nothing made up until the outcomes are typed
