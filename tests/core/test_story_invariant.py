@@ -155,12 +155,13 @@ class StoryMachine(RuleBasedStateMachine):
         following = [c for c in cards if c.suit is led]
         pool = following if following and data.draw(st.integers(0, 9)) else cards  # now and then a revoke
         event = Play(seat, data.draw(st.sampled_from(pool)))
-        if not data.draw(st.integers(0, 14)):
+        if not data.draw(st.integers(0, 6)):
             defenders = [s for s in Seat if s.side is not play.contract.declaring_side]
             holder = data.draw(st.sampled_from(defenders))
             held = state.hands[holder]
             if held is not None and len(held):
-                event = Expose(holder, (data.draw(st.sampled_from(list(held.cards))),), ExposeHow.DROPPED)  # type: ignore[assignment]
+                honours = [c for c in held.cards if c.rank.is_honour] or list(held.cards)  # major, mostly (50B)
+                event = Expose(holder, (data.draw(st.sampled_from(honours)),), ExposeHow.DROPPED)  # type: ignore[assignment]
         try:
             self._follow(replace(record, play=play.add(event)))
         except PlayError:
@@ -214,7 +215,8 @@ class StoryMachine(RuleBasedStateMachine):
             KINDS_RULED.add(irregularity.kind.value)
         STATS["steps"] += 1
 
-    @precondition(lambda self: self.timeline is not None and self.in_hand is None)
+    @precondition(lambda self: self.timeline is not None and self.in_hand is None
+                  and any(p.kind in CHOICE_PROMPTS for p in self.timeline.prompts()))  # fmt: skip
     @rule(data=st.data())
     def settle_prompt(self, data: st.DataObject) -> None:
         assert self.timeline is not None
