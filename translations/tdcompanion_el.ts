@@ -964,6 +964,14 @@ Everything else in TD Companion works without it.</source>
         <translation>Αναφορά συμβάντος</translation>
     </message>
     <message>
+        <source>Ruling %1 of this incident cannot be ruled again as it was saved: the record or the facts do not agree with it. It is kept in the file as it is, with the rulings after it, but the wizard shows the story only up to the ruling before it.</source>
+        <translation>Η απόφαση %1 αυτού του συμβάντος δεν μπορεί να επαναληφθεί όπως αποθηκεύτηκε: η καταγραφή ή τα στοιχεία δεν συμφωνούν με αυτήν. Φυλάσσεται στο αρχείο όπως είναι, μαζί με τις αποφάσεις που ακολουθούν, αλλά ο οδηγός δείχνει το ιστορικό μόνο έως την προηγούμενη απόφαση.</translation>
+    </message>
+    <message>
+        <source>Open Incident</source>
+        <translation>Άνοιγμα συμβάντος</translation>
+    </message>
+    <message>
         <source>Recover Incidents</source>
         <translation>Ανάκτηση συμβάντων</translation>
     </message>
@@ -1535,6 +1543,10 @@ Everything else in TD Companion works without it.</source>
     <message>
         <source>Irregularity: %1</source>
         <translation>Ανωμαλία: %1</translation>
+    </message>
+    <message>
+        <source>Later choice: %1</source>
+        <translation>Μεταγενέστερη επιλογή: %1</translation>
     </message>
     <message>
         <source>Irregularity: %1 (no ruling for it yet in this version)</source>

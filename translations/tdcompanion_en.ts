@@ -964,6 +964,14 @@ Everything else in TD Companion works without it.</translation>
         <translation>Incident Report</translation>
     </message>
     <message>
+        <source>Ruling %1 of this incident cannot be ruled again as it was saved: the record or the facts do not agree with it. It is kept in the file as it is, with the rulings after it, but the wizard shows the story only up to the ruling before it.</source>
+        <translation>Ruling %1 of this incident cannot be ruled again as it was saved: the record or the facts do not agree with it. It is kept in the file as it is, with the rulings after it, but the wizard shows the story only up to the ruling before it.</translation>
+    </message>
+    <message>
+        <source>Open Incident</source>
+        <translation>Open Incident</translation>
+    </message>
+    <message>
         <source>Recover Incidents</source>
         <translation>Recover Incidents</translation>
     </message>
@@ -1535,6 +1543,10 @@ Everything else in TD Companion works without it.</translation>
     <message>
         <source>Irregularity: %1</source>
         <translation>Irregularity: %1</translation>
+    </message>
+    <message>
+        <source>Later choice: %1</source>
+        <translation>Later choice: %1</translation>
     </message>
     <message>
         <source>Irregularity: %1 (no ruling for it yet in this version)</source>
