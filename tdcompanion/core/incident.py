@@ -517,6 +517,7 @@ class _Reader:
         if lawbook != DEFAULT_LAWBOOK:
             self.fail(f"unknown lawbook {lawbook!r} (this program knows {DEFAULT_LAWBOOK!r})", "$.lawbook")
         record = self.board(top["board"])
+        load_families()  # the consequence kinds and facts a family declares are known once it is imported
         table = self.decoded(TableState, top["table"], "$.table") if "table" in top else TableState()
         if version < 4:  # one ruling, which the wizard reopened as the step in hand
             steps: tuple[Step, ...] = (self.ruling_step(top, "$", record, record, later=False, applied=False),)

@@ -901,3 +901,16 @@ def test_the_documented_example_is_a_valid_incident_with_a_directors_record() ->
     assert example.info.event and example.info.player(W) and example.statements.ns
     assert (example.status, len(example.history)) == (IncidentStatus.RULED, 2)
     assert example.replay().results[0].ruling is not None
+
+
+def test_a_file_whose_ruling_has_a_familys_own_consequence_reads_in_a_fresh_interpreter() -> None:
+    """The families register their consequence kinds when imported: the reader imports them first
+    (a Law 16 ruling's ``ui_finding_call`` was refused as unknown when nothing else had loaded them)."""
+    import subprocess
+    import sys
+
+    code = ("import sys; from tdcompanion.core import incident; "
+            "inc = incident.load(sys.argv[1]); print(inc.steps[0].ruling.consequences[1].kind)")  # fmt: skip
+    done = subprocess.run([sys.executable, "-c", code, str(REPO / "examples" / "law16-hesitation.json")],
+                          capture_output=True, text=True, timeout=60, check=False, cwd=REPO)  # fmt: skip
+    assert (done.returncode, done.stdout.strip()) == (0, "ui_finding_call"), done.stderr[-500:]
