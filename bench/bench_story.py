@@ -20,16 +20,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
-import time
-from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.bench_incident_format import median_ms  # noqa: E402
 from tdcompanion.core import incident  # noqa: E402
 from tdcompanion.core.auction import Auction  # noqa: E402
 from tdcompanion.core.contract import Contract  # noqa: E402
@@ -40,15 +38,6 @@ from tdcompanion.core.play import Expose, ExposeHow, Play, PlayRecord  # noqa: E
 
 TARGET_MS = 50.0
 EXAMPLE = ROOT / "examples" / "law16-hesitation.json"
-
-
-def median_ms(action: Callable[[], object], repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        action()
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
 
 
 def story(rulings: int) -> Incident:
