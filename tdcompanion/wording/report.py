@@ -29,16 +29,13 @@ from tdcompanion.core.laws import (
     Facts,
     FactValue,
     FactValueError,
-    InconsistentFacts,
     Question,
     Resolution,
     Ruling,
     UnknownOptionError,
-    UnsupportedIrregularityError,
-    assess,
 )
 from tdcompanion.core.laws.record import BoardRecord
-from tdcompanion.core.laws.timeline import StepResult
+from tdcompanion.core.laws.timeline import Step, StepResult, Timeline
 from tdcompanion.core.play import Play
 from tdcompanion.core.seats import Side
 from tdcompanion.wording.report_board import (
@@ -121,12 +118,11 @@ def asked_facts(result: StepResult) -> tuple[list[tuple[Question[object], FactVa
         return [], None
     facts = Facts()
     asked: list[tuple[Question[object], FactValue]] = []
+    at = Timeline(step.record, result.table)  # the board and table state the ruling was given on
     for _ in range(MAX_QUESTIONS):
-        try:
-            question = assess(step.record, step.irregularity, facts, table=result.table).question
-        except (InconsistentFacts, UnsupportedIrregularityError):
-            break
-        if question is None:
+        partial = at.evaluate(Step(step.irregularity, facts=facts))
+        question = partial.assessment.question if partial.assessment is not None else None
+        if partial.error is not None or question is None:
             break
         if question.id not in step.facts:
             return asked, question
