@@ -39,6 +39,7 @@ from tdcompanion.core.laws.timeline import CHOICE_PROMPTS, Step, StepResult, Tim
 from tdcompanion.core.play import Expose, ExposeHow, Play, PlayError, PlayRecord
 from tdcompanion.core.seats import Seat
 from tdcompanion.wording import rule_text
+from tests.core.test_incident_story import story
 
 EXAMPLES = int(os.environ.get("TDC_STORY_EXAMPLES", "40"))
 STEPS = int(os.environ.get("TDC_STORY_STEPS", "30"))
@@ -97,9 +98,13 @@ class StoryMachine(RuleBasedStateMachine):
     # -- the board ------------------------------------------------------------------------------------
 
     @precondition(lambda self: self.timeline is None)
-    @rule(seed=st.integers(0, 2**32 - 1), number=st.integers(1, 16), period=st.sampled_from(["auction", "play"]),
+    @rule(seed=st.integers(0, 2**32 - 1), number=st.integers(1, 16),
+          period=st.sampled_from(["auction", "play", "play", "prompt"]),
           opener=st.sampled_from(["1H", "1NT", "2S", "3NT", "4H"]))  # fmt: skip
     def deal(self, seed: int, number: int, period: str, opener: str) -> None:
+        if period == "prompt":  # two rulings given, declarer's Law 50D2 choice open (tests/core/test_incident_story.py)
+            self.timeline = story(upto="prompt")
+            return
         cards = list(FULL_PACK)
         random.Random(seed).shuffle(cards)
         dealt = Deal.from_hands({seat: Hand(cards[i * 13:(i + 1) * 13]) for i, seat in enumerate(Seat)})
@@ -307,6 +312,8 @@ def _texts(results: Any, lang: str) -> list[list[str]]:
     return out
 
 
-StoryMachine.TestCase.settings = settings(max_examples=EXAMPLES, stateful_step_count=STEPS, deadline=None,
-                                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])  # fmt: skip
+StoryMachine.TestCase.settings = settings(
+    max_examples=EXAMPLES, stateful_step_count=STEPS, deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)  # fmt: skip
 test_story_round_trip_is_an_invariant = StoryMachine.TestCase
