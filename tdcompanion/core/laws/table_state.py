@@ -72,6 +72,8 @@ class HeldPenaltyCard:
     since: int
     to_play: LawRef | None = None
 
+    OMITTED_WHEN_NONE = ("to_play",)  # not a field: incident files keep no "to_play" while there is none
+
 
 @dataclass(frozen=True)
 class ActiveRestriction:

@@ -371,6 +371,15 @@ def test_a_table_state_round_trips_through_json() -> None:
     assert decode(TableState, encode(table)) == table
 
 
+def test_a_designation_round_trips_through_json_and_is_left_out_while_there_is_none() -> None:
+    table = TableState().apply(TWO)
+    assert encode(table.penalty_cards[0]) == {"seat": "W", "card": "HT", "grade": "major", "law": "50B", "since": 0}
+    designated = table.apply([designate("HT")])
+    raw = encode(designated.penalty_cards[0])
+    assert isinstance(raw, dict) and raw["to_play"] == "51A"
+    assert decode(TableState, encode(designated)) == designated
+
+
 def test_a_table_state_cannot_follow_a_shorter_record() -> None:
     table = TableState().advance(play("W:SJ", "N:SA"))
     with pytest.raises(TableStateError):
