@@ -188,6 +188,10 @@ def test_a_penalty_card_other_than_the_one_declarer_designated_under_law_51a(
     assert session.ruling is not None and [str(x) for x in session.ruling.laws] == ["52B", "52A"]
     (choice,) = session.ruling.choices
     assert choice.option("substitute_penalty_card").cards == (Card.parse("HT"),)
+    # Saved as an incident and read back, the same ruling (the table kept what the designation required).
+    saved = session.incident()
+    assert saved is not None
+    assert incident.loads(incident.dumps(saved)).assess().ruling == session.ruling
 
 
 def test_the_irregularity_tab_lists_the_card_among_what_the_record_shows(
