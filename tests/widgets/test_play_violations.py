@@ -117,6 +117,7 @@ def test_a_penalty_card_not_played_is_flagged_and_ruled_under_law_52(
     assert play is not None and play.events[-1] == Retract(W, Card.parse("D8"))
     # The ♦J is now the card West must play (52B2); the ♦8 a penalty card too. He plays the ♦J: no violation.
     assert ws.wizard.session.table.penalty_cards_of(W) == (Card.parse("DJ"), Card.parse("D8"))
+    assert ws.wizard.table_panel.lines("prompts") == []  # declarer has chosen the ♦J: no Law 51A designation
     play_cards(qtbot, ws, "W:DJ")
     assert ws.play_table.message.text() == ""
 

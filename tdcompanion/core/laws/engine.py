@@ -423,10 +423,10 @@ def _with_table_violations(found: list[Irregularity], record: BoardRecord, table
     assert play is not None
     if table.event_count > len(play.events):
         return found  # a table state of another record
-    violations = table.advance(play).violations
+    followed = table if table.event_count == len(play.events) else table.advance(play)
     flagged = {i.event for i in found if i.event is not None}
     kinds: dict[int, IrregularityKind] = {}
-    for v in violations:
+    for v in followed.violations:
         if v.event is None or v.event in flagged:
             continue
         if kinds.get(v.event) is not IrregularityKind.PENALTY_CARD_NOT_PLAYED:
