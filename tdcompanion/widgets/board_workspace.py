@@ -10,7 +10,8 @@ step) and its table state follows the play from then on. Every tab edits one
 :class:`BoardDocument`, so one undo history covers the deal, the calls and the cards.
 A line above the tabs sums up the board; below it, an edit the document refused is
 explained. A tab whose record holds irregularities carries a warning sign, and the
-tab itself describes each one in words (Laws 27-39 in the auction, 41-71 in the play).
+tab itself describes each one in words (Laws 27-39 in the auction, 41-71 in the play), with the
+cards the table state finds played against a rectification (Laws 50-52, 57, 61A).
 """
 
 from __future__ import annotations
@@ -204,6 +205,7 @@ class BoardWorkspace(Retranslating, QWidget):
         doc.record_changed.connect(self._on_record_changed)
         doc.edit_refused.connect(self.show_refusal)
         session_of(doc).applied.connect(self._on_ruling_applied)
+        session_of(doc).changed.connect(self._show_violations)
         self._draft = draft_of(session_of(doc))
         self._draft.changed.connect(self._show_incident)
         self._show_incident()
@@ -219,6 +221,7 @@ class BoardWorkspace(Retranslating, QWidget):
         doc.record_changed.disconnect(self._on_record_changed)
         doc.edit_refused.disconnect(self.show_refusal)
         session_of(doc).applied.disconnect(self._on_ruling_applied)
+        session_of(doc).changed.disconnect(self._show_violations)
         draft_of(session_of(doc)).changed.disconnect(self._show_incident)
 
     def _show_auction(self, auction: Auction) -> None:
@@ -230,12 +233,19 @@ class BoardWorkspace(Retranslating, QWidget):
 
     def _on_record_changed(self, record: BoardRecord) -> None:
         session_of(self._document).set_record(laws_record(record))
+        self._show_violations()
         self.analysis.set_record(record)
         self.clear_refusal()
         self._show_summary(record)
         self._mark_tabs(record)
 
     # --- edits made on the tabs -------------------------------------------------------
+
+    def _show_violations(self) -> None:
+        """The cards the table state finds played against a rectification, on the play tab (Laws 50-52,
+        57, 61A): flagged and listed there, and the tab marked."""
+        self.play_table.set_violations(session_of(self._document).table.violations)
+        self._mark_tabs(self._document.record)
 
     def _on_auction_edited(self, auction: Auction) -> None:
         doc = self._document
@@ -309,7 +319,8 @@ class BoardWorkspace(Retranslating, QWidget):
 
     def _mark_tabs(self, record: BoardRecord) -> None:
         auction_issues = bool(record.auction.irregularities())
-        play_issues = record.play is not None and bool(record.play.irregularities())
+        play_issues = record.play is not None and bool(record.play.irregularities()
+                                                       or self.play_table.table_violations())  # fmt: skip
         for index, flagged in ((AUCTION_TAB, auction_issues), (PLAY_TAB, play_issues)):
             self.tabs.setTabIcon(index, self._warning if flagged else QIcon())
         self.tabs.setTabToolTip(

@@ -6,7 +6,8 @@ next question and shows it (a question the record answers is never asked: the co
 it); it shows the ruling in the interface language, with the other language one click away, one
 button per option, and puts the ruling into effect. The table-state panel beside it follows the
 play across tricks and offers the prompts the Director must settle (declarer's lead options when a
-defender's partner has a penalty card, Laws 50D2 and 51B).
+defender's partner has a penalty card, Laws 50D2 and 51B) and the cards played against a rectification
+(a penalty card not played, Law 52; a restriction not complied with, a revoke under Law 61A) to rule on.
 """
 
 from __future__ import annotations
@@ -83,6 +84,7 @@ class IrregularityWizard(Retranslating, QWidget):
         self.pages.addWidget(self._make_ruling_page())
         self.table_panel = TableStatePanel(self)
         self.table_panel.prompt_activated.connect(self.rule_prompt)
+        self.table_panel.irregularity_activated.connect(self.start)
 
         left = QWidget(self)
         left_layout = QVBoxLayout(left)

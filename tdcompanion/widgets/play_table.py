@@ -13,7 +13,10 @@ show the position at any point; new events are recorded at the end only.
 
 The table keeps the :class:`PlayRecord` it shows; each edit made here gives a new record,
 announced by ``record_changed`` (for a document's undo stack); :meth:`PlayTable.set_record`
-shows one from outside.
+shows one from outside. The cards the table state finds played against a rectification (a penalty
+card not played, Laws 50C, 50D1, 51A and 52; a lead or play restriction not complied with, a revoke
+under Law 61A) come from outside too (:meth:`PlayTable.set_violations`): they are flagged and listed
+like the irregularities the record shows, and said in the status line the moment the card is entered.
 """
 
 from __future__ import annotations
@@ -42,6 +45,7 @@ from PySide6.QtWidgets import (
 
 from tdcompanion.core.cards import Card
 from tdcompanion.core.errors import CardParseError
+from tdcompanion.core.laws import Violation
 from tdcompanion.core.play import (
     Claim,
     OutOfTurn,
@@ -65,11 +69,12 @@ from tdcompanion.models.play_model import (
     PlayRole,
     describe_play_irregularity,
 )
-from tdcompanion.models.text import arg
+from tdcompanion.models.text import arg, interface_language
 from tdcompanion.widgets.play_event_dialog import EventKind, PlayEventDialog
 from tdcompanion.widgets.play_hands import HandShown, HandView, TrickShown, TrickView
 from tdcompanion.widgets.retranslating import Retranslating
 from tdcompanion.widgets.typed_entry import read_card
+from tdcompanion.wording.table_text import violation_line
 
 WARNING = "#8a3b00"
 ERROR = "#b00020"
@@ -131,6 +136,7 @@ class PlayTable(Retranslating, QWidget):
         self._shown: PlayRecord | None = None
         self._boundaries: tuple[int, ...] | None = None
         self._listed: list[tuple[str, int]] | None = None
+        self._violations: tuple[Violation, ...] = ()
         self.model = PlayModel(None, self)
         self._build()
         self.retranslate_ui()
@@ -302,6 +308,23 @@ class PlayTable(Retranslating, QWidget):
         length = len(record) if record is not None else 0
         self._show_position(length if live else min(self._position, length))
 
+    def set_violations(self, violations: tuple[Violation, ...]) -> None:
+        """The cards the table state finds played against a rectification (its ``violations``): those
+        of this record are flagged and listed with the record's irregularities."""
+        if violations != self._violations:
+            self._violations = violations
+            self._refresh()
+
+    def table_violations(self, record: PlayRecord | None = None) -> tuple[Violation, ...]:
+        """The violations given that are cards of ``record`` (default: the whole record), in order."""
+        record = record if record is not None else self._record
+        if record is None:
+            return ()
+        events = record.events
+        found = (v for v in self._violations if v.event is not None and v.event < len(events)
+                 and events[v.event] == Play(v.seat, v.card))  # fmt: skip
+        return tuple(sorted(found, key=lambda v: v.event or 0))
+
     def set_position(self, position: int) -> None:
         """Show the play after the first ``position`` events (clamped to the record)."""
         length = len(self._record) if self._record is not None else 0
@@ -393,8 +416,17 @@ class PlayTable(Retranslating, QWidget):
         else:
             self._say("")
         self.event_entered.emit(event)
-        self.record_changed.emit(new)
+        self.record_changed.emit(new)  # the table state follows the record (set_violations) before this returns
+        if len(found) == before and self._record == new:
+            against = [v for v in self.table_violations() if v.event == len(new) - 1]
+            if against:
+                self._say(arg(self.tr("Recorded: %1"), self._violation_text(against[0], new)), WARNING)
         return True
+
+    def _violation_text(self, violation: Violation, record: PlayRecord) -> str:
+        assert violation.event is not None
+        trick = record.state_at(violation.event).trick_number
+        return violation_line(violation, trick, interface_language())
 
     def _cannot_record_text(self) -> str:
         if self._record is None:
@@ -526,6 +558,9 @@ class PlayTable(Retranslating, QWidget):
             for irr in shown.irregularities()
             if isinstance(irr, OutOfTurn | Revoke) and trick is not None and irr.trick == trick.number
         )
+        if trick is not None:  # a card played against the table state, in this trick
+            in_trick = {(tc.seat, tc.card) for tc in trick.cards}
+            flagged |= {(v.seat, v.card) for v in self.table_violations(shown)} & in_trick
         self.trick.show_trick(TrickShown(trick, quitted, flagged))
 
     def _show_labels(self, state: PlayState | None) -> None:
@@ -577,6 +612,10 @@ class PlayTable(Retranslating, QWidget):
         found: tuple[PlayIrregularity, ...] = shown.irregularities() if shown is not None else ()
         events = shown.events if shown is not None else None
         rows = [(describe_play_irregularity(irr, events), irr.index) for irr in found]
+        if shown is not None:  # the cards played against the table state, among them in the order played
+            rows += [(self._violation_text(v, shown), v.event) for v in self.table_violations(shown)
+                     if v.event is not None]  # fmt: skip
+            rows.sort(key=lambda row: row[1])
         if rows == self._listed:
             return  # a word-wrapped list is costly to lay out again
         self._listed = rows

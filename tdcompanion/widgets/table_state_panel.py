@@ -1,6 +1,8 @@
 """The table after the rulings, live across tricks: penalty cards, lead and play restrictions,
 information notes, cards played against a rectification, trick transfers, reminders, and what the
-Director must settle now (Laws 50-52, 57, 64). Each prompt has a button to rule on it.
+Director must settle now (Laws 50-52, 57, 64). Each prompt, and each card played against a
+rectification (a penalty card not played, Law 52; a restriction not complied with, a revoke under
+Law 61A), has a button to rule on it.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QListView, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from tdcompanion.core.auction import Auction
-from tdcompanion.core.laws import Prompt, TableState
+from tdcompanion.core.laws import Irregularity, IrregularityKind, Prompt, TableState
 from tdcompanion.core.play import PlayState
 from tdcompanion.models.ruling_session import interface_language
 from tdcompanion.widgets.retranslating import Retranslating
@@ -19,9 +21,11 @@ PROMPT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 class TableStatePanel(Retranslating, QWidget):
-    """Shows a :class:`TableState`; ``prompt_activated(Prompt)`` when the Director asks to rule on a prompt."""
+    """Shows a :class:`TableState`; ``prompt_activated(Prompt)`` when the Director asks to rule on a prompt,
+    ``irregularity_activated(Irregularity)`` on a card played against a rectification."""
 
     prompt_activated = Signal(object)
+    irregularity_activated = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -66,7 +70,7 @@ class TableStatePanel(Retranslating, QWidget):
     def _fill(self) -> None:
         lang = interface_language()
         table, state = self._table, self._state
-        groups: list[tuple[str, str, list[tuple[str, Prompt | None]]]] = [
+        groups: list[tuple[str, str, list[tuple[str, Prompt | Irregularity | None]]]] = [
             ("prompts", self.tr("To settle now"), [(table_text.prompt_text(p, lang), p) for p in self._prompts]),
             ("auction", self.tr("Auction"), [(t, None) for t in table_text.auction_texts(table, self._auction, lang)]),
             ("penalty_cards", self.tr("Penalty cards"),
@@ -74,7 +78,7 @@ class TableStatePanel(Retranslating, QWidget):
             ("restrictions", self.tr("Lead and play restrictions"),
              [(t, None) for t in table_text.restriction_texts(table, lang)]),
             ("violations", self.tr("Cards played against a rectification"),
-             [(table_text.violation_text(v, lang), None) for v in table.violations]),
+             [(table_text.violation_text(v, lang), _ruled_as(v.irregularity, v.event)) for v in table.violations]),
             ("information", self.tr("Information"), [(table_text.note_text(n, lang), None) for n in table.notes]),
             ("transfers", self.tr("Tricks to transfer at the end of play"),
              [(t, None) for t in table_text.transfer_texts(table, state, lang)]),
@@ -104,25 +108,36 @@ class TableStatePanel(Retranslating, QWidget):
             self.tree.setCurrentItem(prompts[0])
         self._update_button()
 
-    def _current_prompt(self) -> Prompt | None:
+    def select(self, section: str, row: int = 0) -> None:
+        """Make line ``row`` of ``section`` the current item (what "Rule on the selected item" rules on)."""
+        self.tree.setCurrentItem(self.sections[section][row])
+
+    def _current_target(self) -> Prompt | Irregularity | None:
         item = self.tree.currentItem()
-        prompt = item.data(PROMPT_ROLE) if item is not None else None
-        return prompt if isinstance(prompt, Prompt) else None
+        target = item.data(PROMPT_ROLE) if item is not None else None
+        return target if isinstance(target, Prompt | Irregularity) else None
 
     def _update_button(self) -> None:
-        self.rule_button.setEnabled(self._current_prompt() is not None)
+        self.rule_button.setEnabled(self._current_target() is not None)
 
     def _activated(self, item: QListWidgetItem) -> None:
-        prompt = item.data(PROMPT_ROLE)
-        if isinstance(prompt, Prompt):
-            self.prompt_activated.emit(prompt)
+        self._rule_on(item.data(PROMPT_ROLE))
 
     def _rule_current(self) -> None:
-        prompt = self._current_prompt()
-        if prompt is not None:
-            self.prompt_activated.emit(prompt)
+        self._rule_on(self._current_target())
+
+    def _rule_on(self, target: object) -> None:
+        if isinstance(target, Prompt):
+            self.prompt_activated.emit(target)
+        elif isinstance(target, Irregularity):
+            self.irregularity_activated.emit(target)
 
     def retranslate_ui(self) -> None:
         self.title.setText(self.tr("At the table"))
         self.rule_button.setText(self.tr("Rule on the selecte&d item"))
         self._fill()
+
+
+def _ruled_as(kind: IrregularityKind, event: int | None) -> Irregularity | None:
+    """The irregularity to rule on for a card played against a rectification (play event ``event``)."""
+    return Irregularity(kind, event=event) if event is not None else None

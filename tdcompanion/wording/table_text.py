@@ -10,6 +10,7 @@ from __future__ import annotations
 from tdcompanion.core.auction import Auction
 from tdcompanion.core.laws import (
     DirectorReview,
+    IrregularityKind,
     LeadRestriction,
     PlayRestriction,
     Prompt,
@@ -22,7 +23,7 @@ from tdcompanion.core.laws import (
 from tdcompanion.core.laws.ruling import AuthorisedInformation, UnauthorisedInformation
 from tdcompanion.core.laws.table_state import HeldPenaltyCard, InformationNote
 from tdcompanion.core.play import PlayState
-from tdcompanion.wording.rule_text import SUITS, cards_text, describe, has, law_text, say, value_text
+from tdcompanion.wording.rule_text import SUIT_NAMES, cards_text, describe, has, law_text, say, value_text
 
 
 def penalty_card_text(held: HeldPenaltyCard, lang: str) -> str:
@@ -84,13 +85,31 @@ def transfer_texts(table: TableState, state: PlayState | None, lang: str) -> lis
 
 
 def violation_text(v: Violation, lang: str) -> str:
+    """The card played against the table state, with the law it broke."""
+    return f"{_violation_sentence(v, lang)} ({law_text((v.law,), lang)})."
+
+
+def violation_line(v: Violation, trick: int, lang: str) -> str:
+    """The card played against the table state as the play lists it and the status line says it: what
+    the Director rules it as, the trick, what happened, and the laws: the one broken, then Law 52 for a
+    penalty card not played or Law 61A for a restriction not complied with (a revoke)."""
+    irregularity = say(f"irregularity.{v.irregularity.value}", lang)
+    line = say("violation.line", lang, irregularity=irregularity[:1].upper() + irregularity[1:], trick=trick,
+               sentence=_violation_sentence(v, lang))  # fmt: skip
+    return f"{line} ({law_text((v.law, _RULED_BY[v.irregularity]), lang)})."
+
+
+_RULED_BY = {IrregularityKind.PENALTY_CARD_NOT_PLAYED: ref("52"), IrregularityKind.REVOKE: ref("61A")}
+
+
+def _violation_sentence(v: Violation, lang: str) -> str:
     words = {
         "seat": value_text(v.seat, lang),
         "card": value_text(v.card, lang),
         "required": cards_text(v.required),
-        "suit": SUITS[lang][v.suit] if v.suit is not None else "",
+        "suit": SUIT_NAMES[lang][v.suit] if v.suit is not None else "",
     }
-    return f"{say(f'violation.{v.kind.value}', lang, **words)} ({law_text((v.law,), lang)})."
+    return say(f"violation.{v.kind.value}", lang, **words)
 
 
 def prompt_text(p: Prompt, lang: str) -> str:

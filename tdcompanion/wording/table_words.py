@@ -24,6 +24,10 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "{seat} played {card} when he had to play the penalty card {required}",
         "el": "Ο παίκτης {seat} έπαιξε το {card}, ενώ έπρεπε να παίξει το τιμωρημένο φύλλο {required}",
     },
+    "violation.line": {
+        "en": "{irregularity}, trick {trick}. {sentence}",
+        "el": "{irregularity}, λεβέ {trick}. {sentence}",
+    },
     "violation.minor_penalty_card": {
         "en": "{seat} played {card} before his minor penalty card {required}",
         "el": "Ο παίκτης {seat} έπαιξε το {card} πριν από το μικρό τιμωρημένο φύλλο του {required}",

@@ -3,7 +3,9 @@
 :func:`encode` turns rulings, consequences, choices and table states into plain JSON
 values (``dict``/``list``/``str``/``int``/``bool``/``None``): seats as ``"N"``, sides as
 ``"NS"``, cards as ``"SA"``, suits as ``"S"``, law references as ``"64A2"``, enums by
-value, a consequence with its ``"kind"``. :func:`decode` reads them back by the annotated
+value, a consequence with its ``"kind"``. A field a dataclass names in its ``OMITTED_WHEN_NONE``
+class attribute is left out while it is ``None`` (a field added later: files without it read as before,
+and files stay as they were written while it is not used). :func:`decode` reads them back by the annotated
 type and raises :class:`CodecError` naming the JSON path of anything wrong.
 """
 
@@ -59,9 +61,11 @@ def encode(value: object) -> JSONValue:
         out: dict[str, JSONValue] = {}
         if isinstance(value, Consequence):
             out["kind"] = value.kind
+        optional = getattr(type(value), "OMITTED_WHEN_NONE", ())
         for f in dataclasses.fields(value):
-            if f.init:
-                out[f.name] = encode(getattr(value, f.name))
+            item = getattr(value, f.name)
+            if f.init and not (item is None and f.name in optional):
+                out[f.name] = encode(item)
         return out
     raise TypeError(f"cannot encode {type(value).__name__} as JSON")
 

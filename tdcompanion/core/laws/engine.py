@@ -368,7 +368,10 @@ _CALL_KINDS = {
 def detect(record: BoardRecord, table: TableState | None = None) -> tuple[Irregularity, ...]:
     """Irregularities the record itself shows, in order: a deficient or surplus hand, irregular calls
     (one per call: out of rotation first, as Law 27A2 sends an insufficient bid out of rotation to
-    Law 31), then leads out of turn, revokes and exposed cards in the play; with the ``table`` state,
+    Law 31), then leads out of turn, revokes and exposed cards in the play; with the ``table`` state
+    (followed to the end of the play), among these in the order played, the cards played against it:
+    a penalty card not played (Laws 50C, 50D1, 51A: Law 52) or a lead or play restriction not complied
+    with (Laws 26B, 50D2, 51B, 57A: a revoke, Law 61A), one per card the record does not flag already;
     last, calls made by a player it binds to pass (Law 37). A starting point for the wizard."""
     found: list[Irregularity] = []
     defects = record.deal.defects
@@ -401,12 +404,39 @@ def detect(record: BoardRecord, table: TableState | None = None) -> tuple[Irregu
             else:  # pragma: no cover - guarded by the type
                 continue
             found.append(Irregularity(kind, event=item.index))
+        if table is not None:
+            found = _with_table_violations(found, record, table)
     if table is not None and record.auction is not None:
         for index, _bar in table.call_violations(record.auction):
             barred = Irregularity(IrregularityKind.INADMISSIBLE_CALL, call=index)
             if barred not in found:
                 found.append(barred)
     return tuple(found)
+
+
+def _with_table_violations(found: list[Irregularity], record: BoardRecord, table: TableState) -> list[Irregularity]:
+    """``found`` with the cards ``table`` finds played against a rectification, among the play's
+    irregularities in the order played. A card the record flags already (a revoke, a card out of turn)
+    is ruled as that; a card that breaks a lead restriction and a penalty card's duty at once is ruled
+    by Law 52, as the revoke family does (Law 64B3)."""
+    play = record.play
+    assert play is not None
+    if table.event_count > len(play.events):
+        return found  # a table state of another record
+    followed = table if table.event_count == len(play.events) else table.advance(play)
+    flagged = {i.event for i in found if i.event is not None}
+    kinds: dict[int, IrregularityKind] = {}
+    for v in followed.violations:
+        if v.event is None or v.event in flagged:
+            continue
+        if kinds.get(v.event) is not IrregularityKind.PENALTY_CARD_NOT_PLAYED:
+            kinds[v.event] = v.irregularity
+    if not kinds:
+        return found
+    in_play = [i for i in found if i.event is not None]
+    others = [i for i in found if i.event is None]
+    added = [Irregularity(kind, event=index) for index, kind in kinds.items()]
+    return [*others, *sorted([*in_play, *added], key=lambda i: i.event or 0)]
 
 
 def _show(value: object) -> str:

@@ -109,7 +109,8 @@ AFTER_LEAD_OUT_OF_TURN = Fact.yes_no("law48.after_lead_out_of_turn", "48B1")
 OFFENDER = Fact.seat("law52.offender", "52")
 """The defender who led or played another card when a major penalty card had to be played."""
 PENALTY = Fact.card("law52.penalty_card", "50D1", "52")
-"""The major penalty card he had to play."""
+"""The penalty card he had to play (a major one, Law 50D1; the one declarer designated, 51A; a minor one
+before a lower card of its suit, 50C)."""
 PLAYED = Fact.card("law52.card", "52")
 """The card he led or played instead."""
 TRICK = Fact.number("law52.trick", "52B2", minimum=1, maximum=TRICKS_PER_DEAL)
@@ -323,6 +324,11 @@ class PenaltyCardNotPlayed(Family):
         return _ruling52(ctx, offender, (ref("52B"), ref("52A")), (), (choice,))
 
 
+_DUTIES = (ViolationKind.PENALTY_CARD_NOT_PLAYED, ViolationKind.MINOR_PENALTY_CARD)
+"""The violations Law 52 rules on: a penalty card not played when due (50D1, 51A, 52B2) or after a
+lower card of its suit (50C)."""
+
+
 @dataclass(frozen=True)
 class _Illegal:
     seat: Seat
@@ -335,8 +341,9 @@ class _Illegal:
 
 
 def _illegal_play(ctx: Context) -> _Illegal | None:
-    """The card played when a major penalty card was due, as the record and table state show it:
-    the event the irregularity points at, else the last such violation the table state finds."""
+    """The card played when a penalty card was due (a major one, Law 50D1, or the one declarer
+    designated, 51A, 52B2; a minor one before a lower card of its suit, 50C), as the record and table
+    state show it: the event the irregularity points at, else the last such violation the table state finds."""
     play = ctx.record.play
     if play is None:
         return None
@@ -346,7 +353,7 @@ def _illegal_play(ctx: Context) -> _Illegal | None:
         if table.event_count > len(play.events):
             return None
         violations = [v for v in table.advance(play).violations
-                      if v.kind is ViolationKind.PENALTY_CARD_NOT_PLAYED and v.event is not None]  # fmt: skip
+                      if v.kind in _DUTIES and v.event is not None]  # fmt: skip
         if not violations:
             return None
         index = violations[-1].event
@@ -360,7 +367,7 @@ def _illegal_play(ctx: Context) -> _Illegal | None:
         found = table.advance(play.upto(index)).check(before, event.seat, event.card)
     else:
         found = tuple(v for v in table.violations if v.event == index)
-    required = next((v.required for v in found if v.kind is ViolationKind.PENALTY_CARD_NOT_PLAYED), ())
+    required = next((v.required for v in found if v.kind in _DUTIES), ())
     hand = before.hands[event.seat]
     since, established = _after(ctx.record, index, event.seat)
     return _Illegal(event.seat, event.card, before.trick_number, required,
@@ -469,8 +476,7 @@ def prompt_ruling(
         choice = penalty_card_lead_choice(table, prompt.seat, declarer, trick=prompt.trick)
         holder = prompt.seat.partner
     elif prompt.kind is PromptKind.DESIGNATE_PENALTY_CARD and prompt.seat is not None:
-        playable = tuple(c for c in prompt.cards if c not in _substituted_for(record, table, prompt.seat))
-        choice = penalty_card_designation_choice(table, prompt.seat, playable, declarer, trick=prompt.trick)
+        choice = penalty_card_designation_choice(table, prompt.seat, prompt.cards, declarer, trick=prompt.trick)
         holder = prompt.seat
     else:
         return None
@@ -482,16 +488,6 @@ def prompt_ruling(
         consequences.append(DirectorReview(law=_50E4, when=Moment.END_OF_PLAY, reason=Reason.PENALTY_CARD_GAIN))
     return Ruling(irregularity=IrregularityKind.EXPOSED_CARD, laws=(prompt.law, ref("50E")), offender=holder,
                   consequences=tuple(consequences), choices=(choice,), edition=lawbook.name)  # fmt: skip
-
-
-def _substituted_for(record: BoardRecord, table: TableState, seat: Seat) -> tuple[Card, ...]:
-    """The card just withdrawn under 52B2 (now a major penalty card) while ``seat`` is to play the
-    penalty card declarer required in its place: it is not for declarer to designate again."""
-    events = record.play.events if record.play is not None else ()
-    last = events[-1] if events else None
-    if not isinstance(last, Retract) or last.seat is not seat:
-        return ()
-    return tuple(p.card for p in table.penalty_cards if p.seat is seat and p.card == last.card and p.law == ref("52B2"))
 
 
 # --- helpers --------------------------------------------------------------------------------------------------

@@ -594,8 +594,10 @@ def _faced(ctx: Context, found: _Found, card: Card) -> bool | None:
     if card in state.exposed_cards(found.offender):
         return True
     table = ctx.table
-    if table.event_count <= found.index:
-        table = table.advance(play.upto(found.index))
+    if table.event_count > found.index:  # followed past the card: a penalty card played left a note (Law 50E3)
+        return any(n.source == InformationSource.PENALTY_CARD_PLAYED and n.since == found.index and card in n.cards
+                   for n in table.notes)  # fmt: skip
+    table = table.advance(play.upto(found.index))
     return card in table.penalty_cards_of(found.offender)
 
 

@@ -5,7 +5,8 @@ A :class:`TableState` is data. :meth:`TableState.apply` takes the consequences o
 the non-offending side has chosen; :meth:`TableState.advance` follows the play record as it
 continues: a penalty card played leaves the table (its information becomes unauthorised for
 partner, Law 50E3), a required lead is made, a prohibition ends when its leader loses the lead,
-and every card played against a restriction is noted as a :class:`Violation`.
+declarer's designation of a penalty card (Law 51A) holds until its holder plays, and every card
+played against a restriction, a penalty card due or a designation is noted as a :class:`Violation`.
 :meth:`TableState.check` says whether a card may be played now without a violation (checking is
 separate from changing); :meth:`TableState.prompts` says what the Director must settle before play
 goes on (declarer's lead options when a defender's partner has a penalty card, Law 50D2, 51B).
@@ -59,13 +60,19 @@ class TableStateError(InputError):
 
 @dataclass(frozen=True)
 class HeldPenaltyCard:
-    """``seat``'s ``card`` lies on the table as a penalty card of ``grade`` since play event ``since``."""
+    """``seat``'s ``card`` lies on the table as a penalty card of ``grade`` since play event ``since``.
+
+    ``to_play`` is the law under which declarer has designated it as the card ``seat`` plays at his
+    next turn (Law 51A; Law 52B2 in place of a card played illegally): kept until ``seat`` plays."""
 
     seat: Seat
     card: Card
     grade: PenaltyGrade
     law: LawRef
     since: int
+    to_play: LawRef | None = None
+
+    OMITTED_WHEN_NONE = ("to_play",)  # not a field: incident files keep no "to_play" while there is none
 
 
 @dataclass(frozen=True)
@@ -197,6 +204,14 @@ class Violation:
     required: tuple[Card, ...] = ()
     suit: Suit | None = None
 
+    @property
+    def irregularity(self) -> IrregularityKind:
+        """What the Director rules it as: a penalty card not played (Law 52, for the duties of Laws 50C,
+        50D1 and 51A), or a lead or play restriction not complied with, a revoke (Law 61A)."""
+        if self.kind in (ViolationKind.PENALTY_CARD_NOT_PLAYED, ViolationKind.MINOR_PENALTY_CARD):
+            return IrregularityKind.PENALTY_CARD_NOT_PLAYED
+        return IrregularityKind.REVOKE
+
 
 class PromptKind(enum.Enum):
     LEAD_PENALTY_CARD_OPTIONS = "lead_penalty_card_options"
@@ -231,6 +246,9 @@ class Prompt:
 
 _50B = ref("50B")
 _50E3 = ref("50E3")
+_TO_PLAY = "penalty_card_to_play"
+"""The kind of :class:`~tdcompanion.core.laws.law49_52.PenaltyCardToPlay` (declarer's designation, Laws 51A,
+52B2), known here by its kind: the module of that family builds on this one."""
 
 
 @dataclass(frozen=True)
@@ -351,7 +369,21 @@ class TableState:
             return replace(self, follow_ups=(*self.follow_ups, c))
         if isinstance(c, CardRestored | CardRemoved | CardMoved):
             return replace(self, corrections=(*self.corrections, c))
+        if c.kind == _TO_PLAY:
+            return self._designate(c)
         return self
+
+    def _designate(self, c: Consequence) -> TableState:
+        """Law 51A (and 52B2): the penalty card declarer designated is the one its holder plays at his
+        next turn; a designation of another of his penalty cards before then replaces it."""
+        seat, card = getattr(c, "seat", None), getattr(c, "card", None)
+        if not isinstance(seat, Seat) or not isinstance(card, Card):
+            return self
+        if not any((p.seat, p.card) == (seat, card) for p in self.penalty_cards):
+            return self  # no longer a penalty card: nothing to designate
+        held = tuple(p if p.seat is not seat else replace(p, to_play=c.law if p.card == card else None)
+                     for p in self.penalty_cards)  # fmt: skip
+        return replace(self, penalty_cards=held)
 
     def with_handled(self, prompt: Prompt) -> TableState:
         """This state with ``prompt`` settled, so :meth:`prompts` no longer lists it."""
@@ -401,32 +433,35 @@ class TableState:
             state = replace(state, penalty_cards=tuple(p for p in self.penalty_cards
                                                         if (p.seat, p.card) != (seat, card)),
                             notes=(*state.notes, note))  # fmt: skip
+        if any(p.seat is seat and p.to_play is not None for p in state.penalty_cards):  # he has played: 51A is done
+            state = replace(state, penalty_cards=tuple(replace(p, to_play=None) if p.seat is seat else p
+                                                       for p in state.penalty_cards))  # fmt: skip
         is_lead = before.current is not None and not before.current.cards
         if is_lead and any(r.leader is seat for r in state.prohibition_rights):  # Law 26B: only the first lead
             rights = tuple(r for r in state.prohibition_rights if r.leader is not seat)
             state = replace(state, prohibition_rights=rights)
         if is_lead:
-            kept: list[ActiveRestriction] = []
-            for r in state.restrictions:
-                if r.leader is not seat:
-                    kept.append(r)
-                elif r.span is RestrictionSpan.WHILE_ON_LEAD:
-                    kept.append(replace(r, started=True))
-            state = replace(state, restrictions=tuple(kept))
+            # A restriction on his next lead is used by this lead, but stays (started) until the trick is
+            # quitted: should the card be withdrawn (a revoke corrected, Law 62A), the lead made again is bound.
+            state = replace(state, restrictions=tuple(replace(r, started=True) if r.leader is seat else r
+                                                      for r in state.restrictions))  # fmt: skip
         else:
             state = replace(state, play_restrictions=tuple(r for r in state.play_restrictions if r.seat is not seat))
         return state
 
     def _after_trick(self, winner: Seat) -> TableState:
-        kept = tuple(r for r in self.restrictions if not (r.started and r.leader is not winner))
+        # A restriction on the next lead ends with the trick it led to; a prohibition once its leader loses the lead.
+        kept = tuple(r for r in self.restrictions if not (r.started and (r.span is RestrictionSpan.NEXT_LEAD
+                                                                         or r.leader is not winner)))  # fmt: skip
         return replace(self, restrictions=kept) if len(kept) != len(self.restrictions) else self
 
     # -- checking a card (Laws 50C, 50D1, 57A, 59, 61A) ---------------------------------------
 
     def allowed_cards(self, state: PlayState, seat: Seat) -> tuple[Card, ...] | None:
         """The cards ``seat`` may play now under the obligation to follow suit and the restrictions
-        in force, penalty-card obligations aside (they yield to these, Law 50D1(b)); when he cannot
-        comply with a restriction, any otherwise legal card (Law 59). ``None`` if his hand is not known."""
+        in force, penalty-card obligations aside (they yield to these, Law 50D1(b); a penalty card due,
+        or designated under Law 51A, is among these cards when it must be played: :meth:`check`); when he
+        cannot comply with a restriction, any otherwise legal card (Law 59). ``None`` if his hand is not known."""
         hand = state.hands[seat]
         current = state.current
         if hand is None or current is None:
@@ -468,15 +503,28 @@ class TableState:
             else:
                 p = next(p for p in self.play_restrictions if p.seat is seat)
                 found.append(Violation(ViolationKind.PLAY_RESTRICTION, seat, card, p.law, suit=p.suit))
+        designated = self.designated(state, seat)
         majors = self.penalty_cards_of(seat, PenaltyGrade.MAJOR)
         due = tuple(c for c in majors if c in allowed and c in hand)
-        if due and card not in due:
+        if designated is not None:
+            if card != designated.card:
+                assert designated.to_play is not None
+                found.append(Violation(ViolationKind.PENALTY_CARD_NOT_PLAYED, seat, card, designated.to_play,
+                                       required=(designated.card,)))  # fmt: skip
+        elif due and card not in due:
             law = ref("51A") if len(due) > 1 else ref("50D1(a)")
             found.append(Violation(ViolationKind.PENALTY_CARD_NOT_PLAYED, seat, card, law, required=due))
         for minor in self.penalty_cards_of(seat, PenaltyGrade.MINOR):
             if card != minor and card.suit is minor.suit and not card.rank.is_honour and minor in hand:
                 found.append(Violation(ViolationKind.MINOR_PENALTY_CARD, seat, card, ref("50C"), required=(minor,)))
         return tuple(found)
+
+    def designated(self, state: PlayState, seat: Seat) -> HeldPenaltyCard | None:
+        """The penalty card declarer designated for ``seat`` to play now (Laws 51A, 52B2), if he can
+        legally play it (following suit and the restrictions in force come first, Law 50D1(b))."""
+        allowed = self.allowed_cards(state, seat)
+        return next((p for p in self.penalty_cards if p.seat is seat and p.to_play is not None
+                     and allowed is not None and p.card in allowed), None)  # fmt: skip
 
     def is_legal(self, state: PlayState, seat: Seat, card: Card) -> bool:
         """Whether ``seat`` may play ``card`` now without breaking a rectification in force."""
@@ -504,7 +552,7 @@ class TableState:
             hand = state.hands[seat] or Hand()
             playable = tuple(c for c in self.penalty_cards_of(seat, PenaltyGrade.MAJOR)
                              if c in hand and (allowed is None or c in allowed))  # fmt: skip
-            if len(playable) > 1:
+            if len(playable) > 1 and not any(p.seat is seat and p.to_play is not None for p in self.penalty_cards):
                 found.append(Prompt(PromptKind.DESIGNATE_PENALTY_CARD, ref("51A"), seat, playable, state.trick_number))
         if state.is_finished:
             for r in self.reminders:

@@ -33,6 +33,7 @@ from tdcompanion.core.laws import (
     ViolationKind,
     apply_ruling,
     assess,
+    detect,
     ref,
 )
 from tdcompanion.core.laws.law49_52 import (
@@ -339,6 +340,42 @@ def test_52_with_two_penalty_cards_due_the_director_says_which() -> None:
     assert choice.option("substitute_penalty_card").cards == (c("DJ"),)
 
 
+# Each penalty card the table state flags as not played, ruled by Law 52 with what the record and the table show.
+FLAGGED: dict[str, tuple[TableState, tuple[str | PlayEvent, ...], str, str, str]] = {
+    "50D1(a) a major penalty card not led": (W_HT, ("W:S5",), "S5", "HT", "50D1(a)"),
+    "50D1(a) a major penalty card not played in following suit": (
+        pcs((E, "S7", MAJOR)), ("W:SJ", "N:SA", "E:S9"), "S9", "S7", "50D1(a)"),
+    "50C a lower card of the suit of a minor penalty card": (pcs((W, "D8", MINOR)), ("W:D9",), "D9", "D8", "50C"),
+    "51A not the penalty card declarer designated": (
+        pcs((W, "HT", MAJOR), (W, "DJ", MAJOR)).apply([PenaltyCardToPlay(law=ref("51A"), seat=W, card=c("HT"))]),
+        ("W:DJ",), "DJ", "HT", "51A"),
+    "52B2 not the penalty card declarer required in place of the card withdrawn": (
+        W_HT, ("W:S5", Retract(W, c("S5")), "W:D8"), "D8", "HT", "52B2"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("followed", [False, True], ids=["table before the card", "table followed to the end"])
+@pytest.mark.parametrize("name", list(FLAGGED))
+def test_52_rules_on_the_card_the_table_state_flags(name: str, followed: bool) -> None:
+    table, events, card, penalty, law = FLAGGED[name]
+    rec = board(*events)
+    assert rec.play is not None
+    if name.startswith("52B2"):  # declarer had the ♠5 withdrawn and required the ♥10 (52B2)
+        ruling = ruled(NOT_PLAYED, board("W:S5"), event=0, table=W_HT).ruling
+        table = apply_ruling(ruling, {"law52.illegal_card": "substitute_penalty_card"}, board("W:S5"), W_HT).table
+    if followed:  # as the wizard holds it: the table state has followed the play to the end of the record
+        table = table.advance(rec.play)
+    event = len(rec.play.events) - 1
+    flagged = [(v.law, v.event) for v in table.advance(rec.play).violations if v.event == event]
+    assert flagged == [(ref(law), event)]
+    assert [(i.kind, i.event) for i in detect(rec, table) if i.event == event] == [(NOT_PLAYED, event)]
+    result = ruled(NOT_PLAYED, rec, event=event, table=table)
+    assert [str(x) for x in result.ruling.laws] == ["52B", "52A"] and result.answered == ()
+    assert (result.derived["law52.card"], result.derived["law52.penalty_card"]) == (card, penalty)
+    (choice,) = result.ruling.choices
+    assert choice.option("substitute_penalty_card").cards == (c(penalty),)
+
+
 @pytest.mark.parametrize(
     ("rec", "answers", "kw", "reason"),
     [
@@ -475,17 +512,19 @@ def test_example_43_declarer_does_neither_west_leads_the_jack_and_east_plays_the
     assert violations(table, led, E, "S7") == []
 
 
-def test_52b2_after_the_substitution_the_table_wants_the_penalty_card_and_declarer_designates_nothing_new() -> None:
+def test_52b2_after_the_substitution_the_table_keeps_the_card_declarer_required_and_asks_nothing_more() -> None:
     ruling = ruled(NOT_PLAYED, board("W:S5"), event=0, table=W_HT).ruling
     applied = apply_ruling(ruling, {"law52.illegal_card": "substitute_penalty_card"}, board("W:S5"), W_HT)
     withdrawn = board("W:S5", Retract(W, c("S5")))
-    table = applied.table.advance(withdrawn.play)  # type: ignore[arg-type]
-    assert {(p.card.pbn, p.grade) for p in table.penalty_cards} == {("HT", MAJOR), ("S5", MAJOR)}
-    (prompt,) = table.prompts(withdrawn.state)  # type: ignore[arg-type]
-    again = prompt_ruling(prompt, withdrawn, table)
-    assert again is not None and again.choices[0].option_ids == ("designate_HT",)
+    assert applied.record == withdrawn
+    table = applied.table
+    assert {(p.card.pbn, p.grade, p.to_play) for p in table.penalty_cards} == {("HT", MAJOR, ref("52B2")),
+                                                                             ("S5", MAJOR, None)}  # fmt: skip
+    assert table.prompts(withdrawn.state) == ()  # type: ignore[arg-type]  # declarer chose the ♥10: no 51A again
     assert violations(table, withdrawn.play, W, "HT") == []  # type: ignore[arg-type]
-    assert violations(table, withdrawn.play, W, "D8") == [ViolationKind.PENALTY_CARD_NOT_PLAYED]  # type: ignore[arg-type]
+    for card in ("S5", "D8"):  # the card withdrawn, now a penalty card too, or any other: not what he must play
+        (v,) = table.check(withdrawn.state, W, c(card))  # type: ignore[arg-type]
+        assert (v.kind, v.law, v.required) == (ViolationKind.PENALTY_CARD_NOT_PLAYED, ref("52B2"), (c("HT"),))
 
 
 # --- Law 51A and the prompts ---------------------------------------------------------------------------------------

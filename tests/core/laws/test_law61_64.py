@@ -30,10 +30,13 @@ from tdcompanion.core.laws import (
     PenaltyCard,
     PenaltyGrade,
     Period,
+    PlayRequirement,
+    PlayRestriction,
     RestrictionSpan,
     TableState,
     apply_ruling,
     assess,
+    detect,
     load_families,
     ref,
 )
@@ -295,6 +298,48 @@ def test_a_revoke_is_corrected(name: str) -> None:
         assert shown(ruling.consequences) == consequences
     if choices is not None:
         assert [(ch.id, ch.chooser, ch.role.value) for ch in ruling.all_choices()] == choices
+
+
+# A lead or play restriction not complied with is a revoke (Law 61A) though the card follows the rules of play:
+# the table state flags it, detect() lists it, and the family rules on it with the table as it was before the
+# card or as the wizard holds it (followed to the end of the record).
+NO_SPADES = LeadRestriction(law=ref("50D2(a)"), leader=W, suit=Suit.SPADES, mode=LeadMode.FORBID,
+                            span=RestrictionSpan.WHILE_ON_LEAD)  # fmt: skip
+FORBID_S = TableState().apply([NO_SPADES])
+# Example 43 (seed 000) on this deal: West has the ♠J as a penalty card; declarer forbids spades for East's ♠7.
+EX43_FORBID_S = TableState().apply([PenaltyCard(law=ref("50B"), seat=W, card=c("SJ"), grade=PenaltyGrade.MAJOR),
+                                    NO_SPADES])  # fmt: skip
+HIGHEST = TableState().apply([PlayRestriction(law=ref("57A"), seat=E, requirement=PlayRequirement.HIGHEST_OF_SUIT_LED)])
+RESTRICTED: dict[str, Any] = {
+    "50D2(a) a suit declarer forbade, led: corrected, the card led a major penalty card (62B1)": (
+        record("W:S5"), 0, FORBID_S, ["62A", "62B1"],
+        [("card_withdrawn", "62A", W, c("S5"), 1), ("supply_card", "62A", W, 1),
+         ("penalty_card", "62B1", W, c("S5"), "major")]),
+    "50D2(a) West leads his own penalty card in the suit forbidden: corrected, a card faced (62B2)": (
+        record("W:SJ"), 0, EX43_FORBID_S, ["62A", "62B2"],
+        [("card_withdrawn", "62A", W, c("SJ"), 1), ("supply_card", "62A", W, 1)]),
+    "26B a suit declarer required, not led, established: one trick (64A2)": (
+        record(*TRICK1, "S:S2", "W:S5"), 0, SPADE_LEAD, ["63B", "64A2", "64C"],
+        [("trick_transfer", "64A2", "NS", 1, 1), REVIEW]),
+    "57A not the highest of the suit led: corrected, a major penalty card (62B1)": (
+        record("W:SJ", "N:SA", "E:S7"), 2, HIGHEST, ["62A", "62B1"],
+        [("card_withdrawn", "62A", E, c("S7"), 1), ("supply_card", "62A", E, 1),
+         ("penalty_card", "62B1", E, c("S7"), "major")]),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("followed", [False, True], ids=["table before the card", "table followed to the end"])
+@pytest.mark.parametrize("name", list(RESTRICTED))
+def test_a_restriction_not_complied_with_is_a_revoke_the_record_does_not_flag(name: str, followed: bool) -> None:
+    board, event, table, laws, consequences = RESTRICTED[name]
+    assert not board.play.revokes()  # the card follows the rules of play
+    if followed:
+        table = table.advance(board.play)
+    assert [(i.kind, i.event) for i in detect(board, table)] == [(REVOKE, event)]
+    result = ruled(board, facts(NOT_ACTED), event=event, table=table)
+    assert [str(x) for x in result.ruling.laws][: len(laws)] == laws
+    assert shown(result.ruling.consequences)[: len(consequences)] == consequences
+    assert not {"law61.offender", "law61.trick", "law61.kind", "law61.able", "law62.card"} & set(result.answered)
 
 
 def test_the_penalty_card_not_played_before_establishment_goes_to_law_52() -> None:

@@ -15,6 +15,7 @@ from tdcompanion.core.laws import (
     Consequence,
     DirectorReview,
     InformationSource,
+    IrregularityKind,
     LeadMode,
     LeadRestriction,
     Moment,
@@ -33,7 +34,8 @@ from tdcompanion.core.laws import (
     ref,
 )
 from tdcompanion.core.laws.codec import decode, encode
-from tdcompanion.core.play import Claim, Expose, PickUp, PlayRecord
+from tdcompanion.core.laws.law49_52 import PenaltyCardToPlay
+from tdcompanion.core.play import Claim, Expose, PickUp, PlayRecord, Retract
 from tdcompanion.core.seats import Seat, Side
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
@@ -193,11 +195,22 @@ def test_a_prohibition_armed_before_the_leaders_turn_waits_for_it() -> None:
     assert [(r.leader, r.started) for r in after.restrictions] == [(E, False)]
 
 
-def test_a_required_lead_ends_with_that_lead() -> None:
+def test_a_required_lead_ends_with_the_trick_it_leads_to() -> None:
     table = TableState().apply([require(W, Suit.DIAMONDS)])
     assert kinds(table, play(), W, "HT") == [ViolationKind.LEAD_RESTRICTION]
-    after = table.advance(play("W:DJ"))
+    led = table.advance(play("W:DJ"))
+    assert [(r.leader, r.started) for r in led.restrictions] == [(W, True)] and led.violations == ()
+    after = table.advance(play("W:DJ", "N:D2", "E:D5", "S:DA"))
     assert after.restrictions == () and after.violations == ()
+
+
+def test_a_lead_against_a_restriction_withdrawn_must_be_made_again_as_required() -> None:
+    """Law 62A: the revoke corrected, West leads again, still bound to lead a diamond (Law 50D2(a))."""
+    record = play("W:HT").add(Retract(W, c("HT")))
+    table = TableState().apply([require(W, Suit.DIAMONDS)]).advance(record)
+    assert [(v.kind, v.event) for v in table.violations] == [(ViolationKind.LEAD_RESTRICTION, 0)]
+    assert kinds(table, record, W, "H9") == [ViolationKind.LEAD_RESTRICTION]
+    assert kinds(table, record, W, "D8") == []
 
 
 def test_a_lead_against_a_restriction_is_recorded_as_a_violation() -> None:
@@ -231,6 +244,106 @@ def test_a_play_restriction_under_law_57a(requirement: PlayRequirement, suit: Su
         assert table.advance(play("W:SJ", "N:SA", f"E:{card}")).play_restrictions == ()
 
 
+# --- Law 51A: declarer designates the penalty card to play -------------------------------------------------
+
+TWO = [pc(W, "HT"), pc(W, "DJ")]  # two major penalty cards of West, who is on lead
+
+
+def designate(card: str, law: str = "51A") -> PenaltyCardToPlay:
+    return PenaltyCardToPlay(law=ref(law), seat=W, card=c(card), trick=1)
+
+
+def test_the_designated_penalty_card_is_the_one_west_must_play() -> None:
+    table = TableState().apply(TWO)
+    assert [p.kind for p in table.prompts(play().state)] == [PromptKind.DESIGNATE_PENALTY_CARD]
+    table = table.apply([designate("HT")])
+    assert [(p.card, p.to_play) for p in table.penalty_cards] == [(c("HT"), ref("51A")), (c("DJ"), None)]
+    assert table.prompts(play().state) == ()  # declarer has designated: nothing left to settle
+    held = table.designated(play().state, W)
+    assert held is not None and held.card == c("HT")
+    assert c("HT") in (table.allowed_cards(play().state, W) or ())
+    assert table.check(play().state, W, c("HT")) == ()
+    (violation,) = table.check(play().state, W, c("DJ"))  # the other penalty card is no longer his choice
+    assert (violation.kind, violation.law, violation.required) == (
+        ViolationKind.PENALTY_CARD_NOT_PLAYED, ref("51A"), (c("HT"),))
+    assert kinds(table, play(), W, "S5") == [ViolationKind.PENALTY_CARD_NOT_PLAYED]
+
+
+def test_a_second_designation_replaces_the_first() -> None:
+    table = TableState().apply(TWO).apply([designate("HT")]).apply([designate("DJ")])
+    assert [(p.card, p.to_play) for p in table.penalty_cards] == [(c("HT"), None), (c("DJ"), ref("51A"))]
+
+
+def test_the_designation_lasts_until_west_plays() -> None:
+    table = TableState().apply(TWO).apply([designate("HT")])
+    played = table.advance(play("W:HT"))
+    assert [(p.card, p.to_play) for p in played.penalty_cards] == [(c("DJ"), None)]
+    assert played.violations == ()
+    wrong = table.advance(play("W:DJ"))  # the other one: flagged, and the designation is spent
+    assert [(v.kind, v.card, v.law, v.event, v.required) for v in wrong.violations] == [
+        (ViolationKind.PENALTY_CARD_NOT_PLAYED, c("DJ"), ref("51A"), 0, (c("HT"),))
+    ]
+    assert [(p.card, p.to_play) for p in wrong.penalty_cards] == [(c("HT"), None)]
+
+
+def test_the_designation_yields_to_following_suit() -> None:
+    """Law 50D1(b): West must follow to the spade lead; the ♥10 designated waits."""
+    record = play("W:CJ", "N:C2", "E:C5", "S:CA", "S:S2")
+    table = TableState().advance(record).apply([pc(W, "HT"), designate("HT")])
+    assert table.designated(record.state, W) is None
+    assert kinds(table, record, W, "S5") == []
+
+
+def test_a_designation_of_a_card_that_is_no_penalty_card_is_ignored() -> None:
+    table = TableState().apply([pc(W, "HT")])
+    assert table.apply([designate("DJ")]) == table
+
+
+# --- every kind of violation, flagged with its play event ------------------------------------------------------
+
+VIOLATIONS: dict[str, tuple[list[Consequence], tuple[str, ...], tuple[object, ...], IrregularityKind]] = {
+    "50D2(a) a suit declarer forbade, led (a revoke, Law 61A)": (
+        [forbid(W, Suit.SPADES)], ("W:S5",),
+        (ViolationKind.LEAD_RESTRICTION, W, c("S5"), ref("50D2(a)"), 0, (), Suit.SPADES), IrregularityKind.REVOKE),
+    "26B a suit declarer required, not led (a revoke, Law 61A)": (
+        [require(W, Suit.DIAMONDS, "26B")], ("W:HT",),
+        (ViolationKind.LEAD_RESTRICTION, W, c("HT"), ref("26B"), 0, (), Suit.DIAMONDS), IrregularityKind.REVOKE),
+    "57A not the highest of the suit led (a revoke, Law 61A)": (
+        [PlayRestriction(law=ref("57A"), seat=E, requirement=PlayRequirement.HIGHEST_OF_SUIT_LED)], ("W:SJ", "N:SA",
+                                                                                                   "E:S7"),
+        (ViolationKind.PLAY_RESTRICTION, E, c("S7"), ref("57A"), 2, (), None), IrregularityKind.REVOKE),
+    "50D1(a) a major penalty card not led": (
+        [pc(W, "SJ")], ("W:S5",),
+        (ViolationKind.PENALTY_CARD_NOT_PLAYED, W, c("S5"), ref("50D1(a)"), 0, (c("SJ"),), None),
+        IrregularityKind.PENALTY_CARD_NOT_PLAYED),
+    "50D1(a) a major penalty card not played in following suit": (
+        [pc(E, "S7")], ("W:SJ", "N:SA", "E:S9"),
+        (ViolationKind.PENALTY_CARD_NOT_PLAYED, E, c("S9"), ref("50D1(a)"), 2, (c("S7"),), None),
+        IrregularityKind.PENALTY_CARD_NOT_PLAYED),
+    "50C a lower card of the suit of a minor penalty card": (
+        [pc(W, "D8", MINOR)], ("W:D9",),
+        (ViolationKind.MINOR_PENALTY_CARD, W, c("D9"), ref("50C"), 0, (c("D8"),), None),
+        IrregularityKind.PENALTY_CARD_NOT_PLAYED),
+    "51A not the penalty card declarer designated": (
+        [*TWO, designate("HT")], ("W:DJ",),
+        (ViolationKind.PENALTY_CARD_NOT_PLAYED, W, c("DJ"), ref("51A"), 0, (c("HT"),), None),
+        IrregularityKind.PENALTY_CARD_NOT_PLAYED),
+    "52B2 not the penalty card declarer required in place of another": (
+        [pc(W, "HT"), designate("HT", "52B2")], ("W:S5",),
+        (ViolationKind.PENALTY_CARD_NOT_PLAYED, W, c("S5"), ref("52B2"), 0, (c("HT"),), None),
+        IrregularityKind.PENALTY_CARD_NOT_PLAYED),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("name", list(VIOLATIONS))
+def test_each_kind_of_violation_is_flagged_with_its_event(name: str) -> None:
+    consequences, plays, expected, irregularity = VIOLATIONS[name]
+    table = TableState().apply(consequences).advance(play(*plays))
+    (v,) = table.violations
+    assert (v.kind, v.seat, v.card, v.law, v.event, v.required, v.suit) == expected
+    assert v.irregularity is irregularity
+
+
 # --- notes, reminders, transfers, prompts at the end ---------------------------------------------------------
 
 
@@ -256,6 +369,15 @@ def test_reminders_notes_and_transfers_are_kept_until_the_end_of_play() -> None:
 def test_a_table_state_round_trips_through_json() -> None:
     table = TableState().apply([pc(W, "SJ"), forbid(E, Suit.HEARTS, "26B")]).advance(play("W:S5"))
     assert decode(TableState, encode(table)) == table
+
+
+def test_a_designation_round_trips_through_json_and_is_left_out_while_there_is_none() -> None:
+    table = TableState().apply(TWO)
+    assert encode(table.penalty_cards[0]) == {"seat": "W", "card": "HT", "grade": "major", "law": "50B", "since": 0}
+    designated = table.apply([designate("HT")])
+    raw = encode(designated.penalty_cards[0])
+    assert isinstance(raw, dict) and raw["to_play"] == "51A"
+    assert decode(TableState, encode(designated)) == designated
 
 
 def test_a_table_state_cannot_follow_a_shorter_record() -> None:
