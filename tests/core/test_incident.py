@@ -41,12 +41,12 @@ from tdcompanion.core.incident_info import (
 from tdcompanion.core.laws import (
     Irregularity,
     IrregularityKind,
-    Prompt,
-    PromptKind,
     LeadMode,
     LeadRestriction,
     PenaltyCard,
     PenaltyGrade,
+    Prompt,
+    PromptKind,
     RestrictionSpan,
     TableState,
     ref,
@@ -593,7 +593,8 @@ def test_each_older_schema_agrees_with_the_reader(version: int, keys: set[str]) 
     assert set(schema["required"]) == {"format", "schema_version", "board", "irregularity"}
     assert set(schema["properties"]) == keys
     assert set(schema["$defs"]["board"]["properties"]) == incident._BOARD
-    assert set(schema["properties"]["irregularity"]["properties"]["kind"]["enum"]) <= {k.value for k in IrregularityKind}
+    kinds = schema["properties"]["irregularity"]["properties"]["kind"]["enum"]
+    assert set(kinds) <= {k.value for k in IrregularityKind}
     assert schema["$defs"]["event"]["properties"]["event"]["enum"] == list(incident._EVENTS)
 
 

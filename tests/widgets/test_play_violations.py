@@ -43,7 +43,9 @@ def workspace(qtbot: QtBot, doc: BoardDocument) -> BoardWorkspace:
 
 
 def from_example(qtbot: QtBot, name: str) -> BoardWorkspace:
-    rec = incident.load(EXAMPLES / name).record
+    """The board of an example as its first ruling found it."""
+    rec = incident.load(EXAMPLES / name).steps[0].record
+    assert rec is not None
     return workspace(qtbot, BoardDocument(Board.standard(rec.number or 1, rec.deal), auction=rec.auction,
                                           play=rec.play))  # fmt: skip
 
@@ -192,7 +194,7 @@ def test_a_penalty_card_other_than_the_one_declarer_designated_under_law_51a(
     # Saved as an incident and read back, the same ruling (the table kept what the designation required).
     saved = session.incident()
     assert saved is not None
-    assert incident.loads(incident.dumps(saved)).assess().ruling == session.ruling
+    assert incident.loads(incident.dumps(saved)).replay().results[-1].ruling == session.ruling
 
 
 def test_the_irregularity_tab_lists_the_card_among_what_the_record_shows(
