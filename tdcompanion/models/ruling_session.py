@@ -346,6 +346,9 @@ class RulingSession(QObject):
         assert self._step is not None
         result = self._timeline.evaluate(replace(self._step, applied=True))
         if result.applied is None:
+            if result.error is not None:  # the record cannot take the ruling's corrections: say why, keep all
+                self._refusal = Refusal(result.error.reason, result.error.fact, dict(result.error.params))
+                self.changed.emit()
             return None
         self._timeline = self._timeline.commit(result)
         self._clear()

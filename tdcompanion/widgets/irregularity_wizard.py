@@ -450,7 +450,10 @@ class IrregularityWizard(Retranslating, QWidget):
             self._fill_choices(resolution, ui, done)
         self.undo_choice_button.setEnabled(bool(resolution.chosen) and not done)
         self.apply_button.setEnabled(session.can_apply())
-        if done:
+        refusal = session.refusal
+        if refusal is not None and not done:  # the ruling could not be applied: why, in the interface language
+            self.status.setText(words.refusal_text(refusal.reason, refusal.params, ui))
+        elif done:
             self.status.setText(self.tr("Applied: the board and the table state are updated. Play goes on."))
         elif resolution.pending:
             self.status.setText(self.tr("Explain every option; the chooser decides without consulting partner."))

@@ -554,6 +554,11 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "the ruling was applied, but a choice is still open in it",
         "el": "η απόφαση εφαρμόστηκε, αλλά μια επιλογή της είναι ακόμη ανοιχτή",
     },
+    "refusal.record_cannot_take": {
+        "en": "the record as it stands cannot take this ruling's corrections ({message}); correct the record first",
+        "el": "η καταγραφή, όπως είναι, δεν μπορεί να δεχθεί τις διορθώσεις αυτής της απόφασης ({message})· "
+              "διορθώστε πρώτα την καταγραφή",
+    },
     "refusal.unsupported": {
         "en": "no family of laws rules this irregularity yet ({message})",
         "el": "καμία ενότητα νόμων δεν κρίνει ακόμη αυτή την ανωμαλία ({message})",

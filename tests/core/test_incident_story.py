@@ -223,6 +223,26 @@ def test_a_later_choice_whose_prompt_is_not_open_is_refused() -> None:
     assert (result.failed, result.error and result.error.reason) == (2, "prompt_not_open")
 
 
+def test_a_ruling_whose_corrections_the_record_cannot_take_is_refused_not_raised(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The story machine found a ruling whose card correction the play as recorded cannot have had:
+    applying it raised PlayError out of the wizard. It is refused, with the reason, and nothing changes."""
+    from tdcompanion.core.laws import timeline as timeline_module
+    from tdcompanion.core.play import PlayError
+
+    def impossible(*_args: object) -> None:
+        raise PlayError("North does not hold ♥8", index=3)
+
+    t = Timeline.start(board((*TRICK_1, EXPOSED)))
+    monkeypatch.setattr(timeline_module, "apply_ruling", impossible)
+    result = t.evaluate(Step(Irregularity(IrregularityKind.EXPOSED_CARD, event=4), applied=True))
+    assert result.applied is None and not result.step.applied
+    assert result.error is not None and result.error.reason == "record_cannot_take"
+    assert result.error.params == {"message": "North does not hold ♥8"}
+    assert rule_text.refusal_text("record_cannot_take", dict(result.error.params), "el").startswith("η καταγραφή")
+
+
 # --- the step in hand ---------------------------------------------------------------------------------------
 
 

@@ -260,7 +260,9 @@ class StoryMachine(RuleBasedStateMachine):
             return
         if apply:
             result = self.timeline.evaluate(replace(self.in_hand.step, applied=True))
-            assert result.applied is not None
+            if result.applied is None:  # the record cannot take its corrections: refused, nothing changes
+                assert result.error is not None and result.error.reason == "record_cannot_take"
+                return
             self.timeline = self.timeline.commit(result)
             STATS["rulings_applied"] += 1
         else:

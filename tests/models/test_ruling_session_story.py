@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from tdcompanion.core import incident
@@ -99,3 +100,20 @@ def test_an_undo_before_a_ruling_takes_it_back(qtbot: QtBot) -> None:
     session.set_record(board(TRICK_1))  # the exposure undone
     assert session.applied_result is None and session.table.penalty_cards == ()
     assert session.incident() is None
+
+
+def test_a_ruling_the_record_cannot_take_is_refused_with_its_reason(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tdcompanion.core.laws import timeline as timeline_module
+    from tdcompanion.core.play import PlayError
+
+    def impossible(*_args: object) -> None:
+        raise PlayError("North does not hold ♥8", index=3)
+
+    session = RulingSession(board((*TRICK_1, EXPOSED)))
+    session.start(Irregularity(IrregularityKind.EXPOSED_CARD, event=4))
+    monkeypatch.setattr(timeline_module, "apply_ruling", impossible)
+    assert session.apply() is None
+    assert session.refusal is not None and session.refusal.reason == "record_cannot_take"
+    assert session.ruling is not None and session.can_apply() and not session.timeline.done  # nothing lost

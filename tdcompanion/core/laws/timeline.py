@@ -37,7 +37,7 @@ from tdcompanion.core.laws.facts import Facts
 from tdcompanion.core.laws.record import BoardRecord
 from tdcompanion.core.laws.ruling import Resolution, Ruling, UnknownOptionError
 from tdcompanion.core.laws.table_state import Prompt, PromptKind, TableState, TableStateError
-from tdcompanion.core.play import PlayRecord, PlayState
+from tdcompanion.core.play import PlayError, PlayRecord, PlayState
 from tdcompanion.core.seats import Seat
 
 #: The prompts a later choice can settle: the core has a ruling for each (Laws 26B, 50D2, 51A, 51B).
@@ -270,7 +270,11 @@ class Timeline:
         if not step.applied or resolution.pending:
             return StepResult(replace(given, applied=False), table, assessment, resolution)
         base = table.with_handled(step.prompt) if step.prompt is not None else table
-        applied = apply_ruling(ruling, step.chosen_options, record, base)
+        try:
+            applied = apply_ruling(ruling, step.chosen_options, record, base)
+        except PlayError as exc:  # a card correction the play as recorded cannot have had
+            error = StepError("record_cannot_take", params={"message": exc.reason})
+            return StepResult(replace(given, applied=False), table, assessment, resolution, error=error)
         return StepResult(given, table, assessment, resolution, applied)
 
     def commit(self, result: StepResult) -> Timeline:
