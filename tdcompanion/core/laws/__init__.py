@@ -5,7 +5,8 @@ Pure Python, no display text. Modules:
 - :mod:`~.ruling` -- :class:`LawRef` (``ref("64A2")``), :class:`Ruling`, :class:`Choice`,
   :class:`Option`, and the consequence classes (:class:`PenaltyCard`, :class:`LeadRestriction`,
   :class:`TrickTransfer`, :class:`CardRestored`, :class:`UnauthorisedInformation`,
-  :class:`DirectorReview` ...), each a frozen dataclass whose ``kind`` names it.
+  :class:`DirectorReview` ...), each a frozen dataclass whose ``kind`` names it; and
+  :class:`IrregularityKind`, re-exported from :mod:`tdcompanion.core.irregularity` (with its laws).
 - :mod:`~.facts` -- :class:`Fact` declarations, :class:`Question`, the :class:`Facts` answered, and
   the common facts of Laws 9-11 (:data:`DISCOVERED`, :data:`ATTENTION_DRAWN_BY`,
   :data:`NON_OFFENDERS_ACTED`, :data:`RECTIFICATION_FORFEITED`).
