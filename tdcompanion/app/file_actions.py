@@ -203,7 +203,7 @@ def export_pbn(window: WindowAPI, path: str) -> bool:
     record = entry.document.record
     title = QCoreApplication.translate("MainWindow", "Cannot Export")
     try:
-        board = board_with_record(record.board, record.auction, record.play, entry.loaded.unreadable_sections)
+        board = board_with_record(record.board, entry.document.auction, record.play, entry.loaded.unreadable_sections)
         write_pbn(path, [board])
     except PBNEncodeError as exc:
         template = QCoreApplication.translate("MainWindow", "The board cannot be written as PBN to %1.")

@@ -5,6 +5,7 @@ the window through :class:`~tdcompanion.app.window_api.WindowAPI`."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -15,10 +16,9 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from tdcompanion.app.board_files import LoadedBoard
 from tdcompanion.app.board_list import BoardEntry
 from tdcompanion.app.window_api import INCIDENT_TAB
-from tdcompanion.core.board import Board
 from tdcompanion.core.incident import Incident
 from tdcompanion.models.incident_draft import IncidentDraft, draft_of
-from tdcompanion.models.ruling_session import RulingSession, laws_record
+from tdcompanion.models.ruling_session import RulingSession
 from tdcompanion.models.text import arg
 from tdcompanion.storage.drafts import Draft
 
@@ -87,11 +87,10 @@ def open_incident(window: WindowAPI, incident: Incident, path: Path | None) -> B
                 window.show_entry(entry)
                 return entry
     record = incident.record
-    board = Board(number=record.number, deal=record.deal, dealer=record.dealer, vulnerability=record.vulnerability,
-                  event=incident.info.event or None, date=incident.info.date or None)  # fmt: skip
+    board = dataclasses.replace(record.board, event=incident.info.event or None, date=incident.info.date or None)
     entry = BoardEntry(LoadedBoard(board, record.auction, record.play), None)
     document = entry.document
-    session = RulingSession(laws_record(document.record), document, table=incident.table)
+    session = RulingSession(document.record.for_laws, document, table=incident.table)
     draft = draft_of(session)
     draft.reopen(incident, path)
     window.keeper.watch(draft)

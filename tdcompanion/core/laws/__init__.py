@@ -10,7 +10,8 @@ Pure Python, no display text. Modules:
 - :mod:`~.facts` -- :class:`Fact` declarations, :class:`Question`, the :class:`Facts` answered, and
   the common facts of Laws 9-11 (:data:`DISCOVERED`, :data:`ATTENTION_DRAWN_BY`,
   :data:`NON_OFFENDERS_ACTED`, :data:`RECTIFICATION_FORFEITED`).
-- :mod:`~.record` -- :class:`BoardRecord` (deal, auction, play) and what it shows.
+- :mod:`~.record` -- :class:`BoardRecord` (deal, auction, play) and what it shows; the board editor's
+  undo snapshots are BoardRecords too, with the board's tags (``BoardRecord.of``, ``for_laws``).
 - :mod:`~.engine` -- :class:`Family`, :class:`Lawbook`/:class:`WBF2017`, :class:`Context`,
   :func:`assess` (next question or ruling), :func:`rule`, :func:`apply_ruling` (a ruling and the
   options chosen put into effect on the record and table state), :func:`detect`,
