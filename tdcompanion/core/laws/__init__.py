@@ -37,7 +37,7 @@ Adding a family of laws
 
    When the record may show the value, pass it: ``ctx.fact(FACT, shown=value_or_None)`` (computed by
    the family, e.g. the revoke's ``established`` from ``ctx.record.play.revokes()``), or give the
-   fact ``derive=`` (a function of the :class:`Context`). The engine then never asks it, and refuses
+   fact ``derive=`` (a function reading ``ctx.record``). The engine then never asks it, and refuses
    an answer that contradicts the record. Use the common facts (``ctx.period()`` for
    :data:`DISCOVERED`) rather than your own.
 
