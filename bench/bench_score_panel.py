@@ -39,7 +39,6 @@ def main() -> int:
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)
-    from tdcompanion.app.incident_actions import laws_record  # the workspace's own board, as the app opens it
     from tdcompanion.models.incident_draft import draft_of
     from tdcompanion.widgets.board_workspace import session_of
 
@@ -48,7 +47,7 @@ def main() -> int:
     workspace.resize(1366, 700)
     workspace.show()
     document = workspace.document
-    from tdcompanion.models.board_commands import BoardRecord
+    from tdcompanion.core.laws import BoardRecord
 
     record = example.record
     document.push_record(BoardRecord.of(replace(document.record.board, deal=record.deal, number=record.number,
@@ -56,7 +55,6 @@ def main() -> int:
                                         record.auction, record.play), "bench")  # fmt: skip
     session = session_of(document)
     draft_of(session).reopen(replace(example, scoring=ScoreRecord()), None)
-    assert laws_record is not None
     session.apply()
     workspace.show_tab(SCORE_TAB)
     panel = workspace.score_panel

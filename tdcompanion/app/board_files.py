@@ -9,16 +9,15 @@ error in :attr:`LoadedBoard.problems`.
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tdcompanion.core.board import Board
 from tdcompanion.core.errors import PBNDecodeError
+from tdcompanion.storage.atomic import write_atomic
 
 if TYPE_CHECKING:  # loaded with the first file, not at start-up
     from tdcompanion.core.auction import Auction
@@ -109,20 +108,10 @@ def board_with_record(
 
 
 def write_pbn(path: str | os.PathLike[str], boards: list[Board]) -> None:
-    """Write ``boards`` as a PBN file, atomically: a temporary file beside it, flushed to
-    disk, then renamed over ``path``; on failure ``path`` is as it was."""
+    """Write ``boards`` as a PBN file, atomically (:func:`~tdcompanion.storage.atomic.write_atomic`):
+    a temporary file beside it, flushed to disk, then moved over ``path``; on failure ``path`` is as
+    it was."""
     from tdcompanion.core import pbn
 
-    text = pbn.dumps(boards)  # any encoding error happens before the disk is touched
-    target = Path(path)
-    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fp:
-            fp.write(text)
-            fp.flush()
-            os.fsync(fp.fileno())
-        os.replace(temp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp)
-        raise
+    data = pbn.dumps(boards).encode("utf-8")  # any encoding error happens before the disk is touched
+    write_atomic(Path(path), data)

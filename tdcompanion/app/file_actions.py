@@ -1,7 +1,8 @@
 """The main window's file work: opening PBN and LIN files, saying what could not be read,
 exporting the board shown as PBN.
 
-Loaded on first use, not at start-up (the window shows before any of this is needed).
+Loaded on first use, not at start-up (the window shows before any of this is needed); it acts on
+the window through :class:`~tdcompanion.app.window_api.WindowAPI`.
 Texts are in the ``MainWindow`` translation context, as if written in the window's
 class: ``QCoreApplication.translate("MainWindow", ...)`` is ``MainWindow.tr(...)``.
 """
@@ -20,7 +21,7 @@ from tdcompanion.core.errors import LinDecodeError, PBNDecodeError
 
 if TYPE_CHECKING:
     from tdcompanion.app.board_list import BoardEntry
-    from tdcompanion.app.main_window import MainWindow
+    from tdcompanion.app.window_api import WindowAPI
 
 #: Section problems listed in full when a file is opened; the rest are counted.
 PROBLEMS_LISTED = 6
@@ -29,11 +30,11 @@ PROBLEMS_LISTED = 6
 # -- opening ------------------------------------------------------------------------------------
 
 
-def open_dialog(window: MainWindow) -> None:
+def open_dialog(window: WindowAPI) -> None:
     recent = window.settings.recent_files
     start = str(Path(recent[0]).parent) if recent else str(Path.home())
     paths, _ = QFileDialog.getOpenFileNames(
-        window,
+        window.window(),
         QCoreApplication.translate("MainWindow", "Open Boards"),
         start,
         QCoreApplication.translate(
@@ -43,7 +44,7 @@ def open_dialog(window: MainWindow) -> None:
     window.open_files(paths)
 
 
-def open_file(window: MainWindow, path: str) -> bool:
+def open_file(window: WindowAPI, path: str) -> bool:
     """Read the boards of a PBN or LIN file into ``window``'s list; see :meth:`MainWindow.open_file`."""
     path = str(Path(path).absolute())
     if any(e.is_modified for e in window.board_list.file_entries(path)):
@@ -125,7 +126,7 @@ def problem_text(problem: PBNDecodeError) -> str:
     return arg(QCoreApplication.translate("MainWindow", "%1: %2"), where, problem.reason)
 
 
-def _report_problems(window: MainWindow, path: str, problems: list[PBNDecodeError]) -> None:
+def _report_problems(window: WindowAPI, path: str, problems: list[PBNDecodeError]) -> None:
     lines = [problem_text(p) for p in problems[:PROBLEMS_LISTED]]
     more = len(problems) - PROBLEMS_LISTED
     if more > 0:
@@ -142,7 +143,7 @@ def _report_problems(window: MainWindow, path: str, problems: list[PBNDecodeErro
         QMessageBox.Icon.Warning,
         QCoreApplication.translate("MainWindow", "Sections Not Read"),
         arg(QCoreApplication.translate("MainWindow", "Some auctions or plays in %1 could not be read."), path),
-        parent=window,
+        parent=window.window(),
     )
     box.setInformativeText("\n".join(lines))
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
@@ -156,12 +157,12 @@ def kept_sections_text(entry: BoardEntry) -> str:
     return f"{' '.join(texts)} {kept}"
 
 
-def _error(window: MainWindow, template: str, path: str, details: str, title: str | None = None) -> None:
+def _error(window: WindowAPI, template: str, path: str, details: str, title: str | None = None) -> None:
     box = QMessageBox(
         QMessageBox.Icon.Warning,
         title if title is not None else QCoreApplication.translate("MainWindow", "Cannot Open File"),
         arg(template, path),
-        parent=window,
+        parent=window.window(),
     )
     box.setInformativeText(details)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
@@ -171,7 +172,7 @@ def _error(window: MainWindow, template: str, path: str, details: str, title: st
 # -- exporting ----------------------------------------------------------------------------------
 
 
-def suggested_export_path(window: MainWindow) -> str:
+def suggested_export_path(window: WindowAPI) -> str:
     entry = window.current_entry
     board = entry.board
     recent = window.settings.recent_files
@@ -181,9 +182,9 @@ def suggested_export_path(window: MainWindow) -> str:
     return str(folder / f"{stem}board{number}.pbn")
 
 
-def export_dialog(window: MainWindow) -> None:
+def export_dialog(window: WindowAPI) -> None:
     path, _ = QFileDialog.getSaveFileName(
-        window,
+        window.window(),
         QCoreApplication.translate("MainWindow", "Export PBN"),
         suggested_export_path(window),
         QCoreApplication.translate("MainWindow", "PBN files (*.pbn)"),
@@ -194,7 +195,7 @@ def export_dialog(window: MainWindow) -> None:
         window.export_pbn(path)
 
 
-def export_pbn(window: MainWindow, path: str) -> bool:
+def export_pbn(window: WindowAPI, path: str) -> bool:
     """Write the board shown in ``window`` as a PBN file; see :meth:`MainWindow.export_pbn`."""
     from tdcompanion.core.pbn import PBNEncodeError
 
@@ -202,7 +203,7 @@ def export_pbn(window: MainWindow, path: str) -> bool:
     record = entry.document.record
     title = QCoreApplication.translate("MainWindow", "Cannot Export")
     try:
-        board = board_with_record(record.board, record.auction, record.play, entry.loaded.unreadable_sections)
+        board = board_with_record(record.board, entry.document.auction, record.play, entry.loaded.unreadable_sections)
         write_pbn(path, [board])
     except PBNEncodeError as exc:
         template = QCoreApplication.translate("MainWindow", "The board cannot be written as PBN to %1.")

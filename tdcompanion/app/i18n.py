@@ -94,16 +94,18 @@ def compile_ts(ts: Path, qm: Path, lrelease: Path | None = None) -> bool:
     """Compile ``ts`` into ``qm`` (atomically, so two starting instances cannot clash)."""
     import subprocess  # deferred: only a fresh clone compiles at start-up
 
+    from tdcompanion.storage.atomic import atomic_file
+
     tool = lrelease or find_lrelease()
     if tool is None:
         return False
     qm.parent.mkdir(parents=True, exist_ok=True)
-    tmp = qm.with_name(f".{qm.name}.{os.getpid()}.tmp")
-    result = subprocess.run([str(tool), "-silent", str(ts), "-qm", str(tmp)], capture_output=True, check=False)
-    if result.returncode != 0 or not tmp.is_file():
-        tmp.unlink(missing_ok=True)
-        return False
-    os.replace(tmp, qm)
+    with atomic_file(qm) as pending:
+        tmp = pending.temp
+        result = subprocess.run([str(tool), "-silent", str(ts), "-qm", str(tmp)], capture_output=True, check=False)
+        if result.returncode != 0 or not tmp.is_file() or not tmp.stat().st_size:
+            return False  # the temporary file goes with the block
+        pending.commit()
     return True
 
 

@@ -1,9 +1,11 @@
 """The main window's incident commands: save the incident in hand, reopen one from the folder,
 recover the ones a crash left unsaved, choose and open the incidents folder, and ask before
-quitting with incidents not saved. Loaded on first use, so start-up pays nothing for them."""
+quitting with incidents not saved. Loaded on first use, so start-up pays nothing for them; they act on
+the window through :class:`~tdcompanion.app.window_api.WindowAPI`."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -13,25 +15,24 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tdcompanion.app.board_files import LoadedBoard
 from tdcompanion.app.board_list import BoardEntry
-from tdcompanion.app.main_window import INCIDENT_TAB
-from tdcompanion.core.board import Board
+from tdcompanion.app.window_api import INCIDENT_TAB
 from tdcompanion.core.incident import Incident
 from tdcompanion.models.incident_draft import IncidentDraft, draft_of
-from tdcompanion.models.ruling_session import RulingSession, laws_record
+from tdcompanion.models.ruling_session import RulingSession
 from tdcompanion.models.text import arg
 from tdcompanion.storage.drafts import Draft
 
 if TYPE_CHECKING:
-    from tdcompanion.app.main_window import MainWindow
+    from tdcompanion.app.window_api import WindowAPI
 
 
-def current_draft(window: MainWindow) -> IncidentDraft:
+def current_draft(window: WindowAPI) -> IncidentDraft:
     from tdcompanion.widgets.board_workspace import session_of
 
     return draft_of(session_of(window.current_entry.document))
 
 
-def save_current(window: MainWindow) -> Path | None:
+def save_current(window: WindowAPI) -> Path | None:
     """Save the incident of the board shown; say so in the status bar."""
     draft = current_draft(window)
     window.workspace.commit_details()
@@ -43,23 +44,23 @@ def save_current(window: MainWindow) -> Path | None:
         window.workspace.show_tab(INCIDENT_TAB)
         text = arg(QCoreApplication.translate("IncidentActions", "The incident was not saved: %1"), "; ".join(problems))
         QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("IncidentActions", "Save Incident"), text,
-                    parent=window).exec()  # fmt: skip
+                    parent=window.window()).exec()  # fmt: skip
         return None
-    path = window.keeper.save(draft, window)
+    path = window.keeper.save(draft, window.window())
     if path is not None:
         saved = QCoreApplication.translate("IncidentActions", "Incident saved: %1")
         window.statusBar().showMessage(arg(saved, str(path)), 8000)
     return path
 
 
-def _no_incident(window: MainWindow, title: str) -> None:
+def _no_incident(window: WindowAPI, title: str) -> None:
     text = QCoreApplication.translate(
         "IncidentActions",
         "There is no incident on this board yet: choose the irregularity in the Irregularity tab first.")
-    QMessageBox(QMessageBox.Icon.Information, title, text, parent=window).exec()
+    QMessageBox(QMessageBox.Icon.Information, title, text, parent=window.window()).exec()
 
 
-def report_current(window: MainWindow, *, printing: bool) -> bool:
+def report_current(window: WindowAPI, *, printing: bool) -> bool:
     """The report of the incident of the board shown, in the interface language: printed, or saved as a PDF."""
     window.workspace.commit_details()
     incident = current_draft(window).incident()
@@ -71,11 +72,11 @@ def report_current(window: MainWindow, *, printing: bool) -> bool:
 
     html = incident_html(incident, window.translators.language)
     if printing:
-        return print_report(window, html)
-    return save_pdf(window, html, report_file_name(incident)) is not None
+        return print_report(window.window(), html)
+    return save_pdf(window.window(), html, report_file_name(incident)) is not None
 
 
-def open_incident(window: MainWindow, incident: Incident, path: Path | None) -> BoardEntry:
+def open_incident(window: WindowAPI, incident: Incident, path: Path | None) -> BoardEntry:
     """Show ``incident`` (read from ``path``, or recovered) on a board of its own, with its ruling
     redone in the wizard and its Director's record in the form. An incident already open is shown."""
     for entry in window.board_list.entries():
@@ -86,11 +87,10 @@ def open_incident(window: MainWindow, incident: Incident, path: Path | None) -> 
                 window.show_entry(entry)
                 return entry
     record = incident.record
-    board = Board(number=record.number, deal=record.deal, dealer=record.dealer, vulnerability=record.vulnerability,
-                  event=incident.info.event or None, date=incident.info.date or None)  # fmt: skip
+    board = dataclasses.replace(record.board, event=incident.info.event or None, date=incident.info.date or None)
     entry = BoardEntry(LoadedBoard(board, record.auction, record.play), None)
     document = entry.document
-    session = RulingSession(laws_record(document.record), document, table=incident.table)
+    session = RulingSession(document.record.for_laws, document, table=incident.table)
     draft = draft_of(session)
     draft.reopen(incident, path)
     window.keeper.watch(draft)
@@ -109,12 +109,12 @@ def open_incident(window: MainWindow, incident: Incident, path: Path | None) -> 
     return entry
 
 
-def open_incident_file(window: MainWindow, path: Path) -> BoardEntry | None:
-    incident = window.keeper.load(path, window)
+def open_incident_file(window: WindowAPI, path: Path) -> BoardEntry | None:
+    incident = window.keeper.load(path, window.window())
     return open_incident(window, incident, path) if incident is not None else None
 
 
-def recover(window: MainWindow) -> int:
+def recover(window: WindowAPI) -> int:
     """Offer the incidents a crash left unsaved; the number recovered."""
     drafts = window.keeper.orphans()
     if not drafts:
@@ -125,7 +125,7 @@ def recover(window: MainWindow) -> int:
         "IncidentActions",
         "TD Companion did not close properly last time. Incidents with changes that were not saved: %1."),
         str(len(drafts)))  # fmt: skip
-    box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=window)
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=window.window())
     box.setInformativeText(QCoreApplication.translate(
         "IncidentActions",
         "Recover them now? Recovered incidents open on boards of their own; save each one to keep it. "
@@ -153,7 +153,7 @@ def recover(window: MainWindow) -> int:
     return len(readable)
 
 
-def _draft_line(window: MainWindow, draft: Draft) -> str:
+def _draft_line(window: WindowAPI, draft: Draft) -> str:
     if draft.incident is None:
         text = QCoreApplication.translate("IncidentActions", "%1: cannot be read (%2); it is left where it is")
         return arg(text, draft.path.name, draft.error or "")
@@ -162,15 +162,15 @@ def _draft_line(window: MainWindow, draft: Draft) -> str:
     return arg(text, str(board) if board is not None else "?", draft.saved)
 
 
-def open_folder(window: MainWindow) -> bool:
+def open_folder(window: WindowAPI) -> bool:
     folder = window.keeper.folder
     folder.mkdir(parents=True, exist_ok=True)
     return QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
 
-def choose_folder(window: MainWindow) -> Path | None:
+def choose_folder(window: WindowAPI) -> Path | None:
     title = QCoreApplication.translate("IncidentActions", "Incidents Folder")
-    chosen = QFileDialog.getExistingDirectory(window, title, str(window.keeper.folder))
+    chosen = QFileDialog.getExistingDirectory(window.window(), title, str(window.keeper.folder))
     if not chosen:
         return None
     window.settings.incidents_folder = chosen
@@ -180,7 +180,7 @@ def choose_folder(window: MainWindow) -> Path | None:
     return Path(chosen)
 
 
-def confirm_quit(window: MainWindow) -> bool:
+def confirm_quit(window: WindowAPI) -> bool:
     """With incidents not saved, ask: save them, discard them, or stay. True to go on quitting."""
     keeper = window.keeper_if_made
     if keeper is None:
@@ -194,7 +194,7 @@ def confirm_quit(window: MainWindow) -> bool:
     title = QCoreApplication.translate("IncidentActions", "Quit TD Companion")
     text = arg(QCoreApplication.translate("IncidentActions", "Incidents with changes that were not saved: %1."),
                str(len(unsaved)))  # fmt: skip
-    box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=window)
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=window.window())
     box.setInformativeText(QCoreApplication.translate("IncidentActions", "Save them before quitting?"))
     buttons = QMessageBox.StandardButton
     box.setStandardButtons(buttons.SaveAll | buttons.Discard | buttons.Cancel)
@@ -203,6 +203,6 @@ def confirm_quit(window: MainWindow) -> bool:
     if answer == buttons.Cancel.value:
         return False
     if answer == buttons.SaveAll.value:
-        return all(keeper.save(draft, window) is not None for draft in unsaved)
+        return all(keeper.save(draft, window.window()) is not None for draft in unsaved)
     keeper.discard_drafts()
     return True

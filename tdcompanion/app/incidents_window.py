@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from tdcompanion.app.main_window import LANGUAGE_NAMES
+from tdcompanion.app.window_api import LANGUAGE_NAMES
 from tdcompanion.core.errors import InputError
 from tdcompanion.models.text import arg
 from tdcompanion.storage.errors import StoreError
@@ -35,7 +35,7 @@ from tdcompanion.widgets.incident_browser import IncidentBrowser
 from tdcompanion.widgets.retranslating import Retranslating
 
 if TYPE_CHECKING:
-    from tdcompanion.app.main_window import MainWindow
+    from tdcompanion.app.window_api import WindowAPI
     from tdcompanion.core.incident import Incident
 
 REFRESH_DELAY_MS = 300
@@ -44,8 +44,8 @@ REFRESH_DELAY_MS = 300
 class IncidentsWindow(Retranslating, QDialog):
     """The incidents of the main window's folder (not modal: the boards stay usable)."""
 
-    def __init__(self, main: MainWindow) -> None:
-        super().__init__(main)
+    def __init__(self, main: WindowAPI) -> None:
+        super().__init__(main.window())
         self.setObjectName("incidents-window")
         self.main = main
         self.browser = IncidentBrowser(self)
@@ -85,7 +85,7 @@ class IncidentsWindow(Retranslating, QDialog):
         self.browser.delete_requested.connect(self.delete)
         self.browser.restore_requested.connect(self.restore)
         self.browser.export_requested.connect(self.export)
-        self.browser.open_folder_requested.connect(lambda: self.main._incident_actions().open_folder(self.main))
+        self.browser.open_folder_requested.connect(self.open_folder)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Refresh), self, self.refresh)
 
         self._refresh_timer = QTimer(self)
@@ -119,9 +119,15 @@ class IncidentsWindow(Retranslating, QDialog):
     def open_paths(self, paths: list[Path]) -> int:
         opened = sum(self.main.open_incident(path) for path in paths)
         if opened:
-            self.main.raise_()
-            self.main.activateWindow()
+            self.main.window().raise_()
+            self.main.window().activateWindow()
         return opened
+
+    def open_folder(self) -> bool:
+        """Show the incidents folder in the file manager."""
+        from tdcompanion.app import incident_actions  # the main window's commands, loaded on first use
+
+        return incident_actions.open_folder(self.main)
 
     def duplicate(self, paths: list[Path]) -> list[Path]:
         made = self._each(paths, self.store.duplicate)

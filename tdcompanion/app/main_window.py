@@ -25,6 +25,16 @@ from tdcompanion.app import settings as keys
 from tdcompanion.app.board_list import BoardEntry, BoardList
 from tdcompanion.app.i18n import Translators, arg
 from tdcompanion.app.settings import Settings
+from tdcompanion.app.window_api import (
+    ANALYSIS_TAB,
+    AUCTION_TAB,
+    DEAL_TAB,
+    INCIDENT_TAB,
+    LANGUAGE_NAMES,
+    PLAY_TAB,
+    RULING_TAB,
+    SCORE_TAB,
+)
 
 if TYPE_CHECKING:
     from tdcompanion.app.incident_keeper import IncidentKeeper
@@ -33,11 +43,17 @@ if TYPE_CHECKING:
     from tdcompanion.core.incident import Incident
     from tdcompanion.widgets.board_workspace import BoardWorkspace
 
-#: The workspace's tabs (as in :mod:`tdcompanion.widgets.board_workspace`, not imported at start-up).
-DEAL_TAB, AUCTION_TAB, PLAY_TAB, RULING_TAB, INCIDENT_TAB, SCORE_TAB, ANALYSIS_TAB = range(7)
-
-# Language names are shown in their own language, whatever the interface language.
-LANGUAGE_NAMES = {"el": "Ελληνικά", "en": "English"}
+__all__ = [
+    "ANALYSIS_TAB",
+    "AUCTION_TAB",
+    "DEAL_TAB",
+    "INCIDENT_TAB",
+    "LANGUAGE_NAMES",
+    "PLAY_TAB",
+    "RULING_TAB",
+    "SCORE_TAB",
+    "MainWindow",
+]
 
 
 class _Placeholder(QWidget):

@@ -19,14 +19,14 @@ from functools import cached_property
 from tdcompanion.core.auction_rules import (
     AuctionState,
     CallIrregularity,
-    CallIrregularityKind,
+    InadmissibleReason,
     step,
 )
 from tdcompanion.core.calls import PASS, Bid, Call, CallError
 from tdcompanion.core.contract import PASSED_OUT, Contract, Doubling, PassedOut
 from tdcompanion.core.seats import Seat
 
-__all__ = ["Auction", "AuctionEntry", "CallIrregularity", "CallIrregularityKind"]
+__all__ = ["Auction", "AuctionEntry", "CallIrregularity", "InadmissibleReason"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,70 +24,61 @@ from dataclasses import dataclass, replace
 
 from tdcompanion.core.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call, CallKind, Strain
 from tdcompanion.core.contract import Doubling
+from tdcompanion.core.irregularity import IrregularityKind
 from tdcompanion.core.seats import Seat, Side
 
 
-class CallIrregularityKind(enum.Enum):
-    """What is irregular about a call."""
+class InadmissibleReason(enum.Enum):
+    """What makes a double or redouble inadmissible (Law 19; an :attr:`IrregularityKind.INADMISSIBLE_CALL`,
+    rectified under Law 36)."""
 
-    OUT_OF_ROTATION = "out_of_rotation"
-    """Made by a player whose turn it was not (Laws 28-32)."""
-    INSUFFICIENT_BID = "insufficient_bid"
-    """A bid that does not overcall the last bid (Laws 18D, 27)."""
     DOUBLE_WITHOUT_BID = "double_without_bid"
-    """A double with no bid to double (Laws 19A, 36)."""
+    """A double with no bid to double (Law 19A)."""
     DOUBLE_OF_OWN_SIDE = "double_of_own_side"
-    """A double of one's own or partner's bid (Laws 19A1, 36)."""
+    """A double of one's own or partner's bid (Law 19A1)."""
     DOUBLE_OF_DOUBLED = "double_of_doubled"
-    """A double of a bid already doubled or redoubled (Laws 19A1, 36)."""
+    """A double of a bid already doubled or redoubled (Law 19A1)."""
     REDOUBLE_WITHOUT_DOUBLE = "redouble_without_double"
-    """A redouble when the last bid is not doubled (Laws 19B, 36)."""
+    """A redouble when the last bid is not doubled (Law 19B)."""
     REDOUBLE_OF_OWN_SIDE = "redouble_of_own_side"
-    """A redouble of a double made by one's own side (Laws 19B1, 36)."""
+    """A redouble of a double made by one's own side (Law 19B1)."""
     REDOUBLE_OF_REDOUBLED = "redouble_of_redoubled"
-    """A redouble of a bid already redoubled (Laws 19B, 36)."""
-    AFTER_AUCTION_CLOSED = "after_auction_closed"
-    """A call after the final pass (Law 39)."""
-
-    @property
-    def law(self) -> str:
-        """The law that rectifies it, e.g. ``"27"`` or ``"28-32"``."""
-        return _LAW_OF_KIND[self]
-
-    @property
-    def is_inadmissible(self) -> bool:
-        """A double or redouble not permitted by Law 19 (Law 36)."""
-        return _LAW_OF_KIND[self] == "36"
+    """A redouble of a bid already redoubled (Law 19B)."""
 
 
-_LAW_OF_KIND = {
-    CallIrregularityKind.OUT_OF_ROTATION: "28-32",
-    CallIrregularityKind.INSUFFICIENT_BID: "27",
-    CallIrregularityKind.DOUBLE_WITHOUT_BID: "36",
-    CallIrregularityKind.DOUBLE_OF_OWN_SIDE: "36",
-    CallIrregularityKind.DOUBLE_OF_DOUBLED: "36",
-    CallIrregularityKind.REDOUBLE_WITHOUT_DOUBLE: "36",
-    CallIrregularityKind.REDOUBLE_OF_OWN_SIDE: "36",
-    CallIrregularityKind.REDOUBLE_OF_REDOUBLED: "36",
-    CallIrregularityKind.AFTER_AUCTION_CLOSED: "39",
-}
+#: The kinds of irregularity a call can show on the record.
+CALL_KINDS = (
+    IrregularityKind.CALL_OUT_OF_ROTATION,
+    IrregularityKind.INSUFFICIENT_BID,
+    IrregularityKind.INADMISSIBLE_CALL,
+    IrregularityKind.CALL_AFTER_AUCTION,
+)
 
 
 @dataclass(frozen=True, slots=True)
 class CallIrregularity:
-    """One irregularity of the call at ``index`` in the auction record.
+    """One irregularity of the call at ``index`` in the auction record: a call out of rotation
+    (Laws 28-32), an insufficient bid (Law 27), an inadmissible double or redouble (Law 36; ``reason``
+    says what Law 19 does not permit) or a call after the auction closed (Law 39), as its ``kind``.
 
     ``seat`` made ``call``; ``expected`` is whose turn it was (``None`` once the auction had
     closed); ``last_bid`` is the bid in force when the call was made (the bid an
     insufficient bid failed to overcall, or the bid a double or redouble was aimed at).
     """
 
-    kind: CallIrregularityKind
+    kind: IrregularityKind
     index: int
     seat: Seat
     call: Call
     expected: Seat | None
     last_bid: Bid | None = None
+    reason: InadmissibleReason | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in CALL_KINDS:
+            raise ValueError(f"{self.kind!r} is not an irregularity of a call")
+        if (self.reason is not None) is not (self.kind is IrregularityKind.INADMISSIBLE_CALL):
+            raise ValueError("an inadmissible call, and only one, says what Law 19 does not permit")
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,7 +145,7 @@ class Step:
 def step(state: AuctionState, call: Call, seat: Seat, index: int) -> Step:
     """Apply ``call`` by ``seat`` (entry ``index`` of the record) to ``state``."""
     if state.closed:
-        irregular = CallIrregularity(CallIrregularityKind.AFTER_AUCTION_CLOSED, index, seat, call, None, state.last_bid)
+        irregular = CallIrregularity(IrregularityKind.CALL_AFTER_AUCTION, index, seat, call, None, state.last_bid)
         return Step(state, (irregular,))
     issues: list[CallIrregularity] = []
     cancelled: int | None = None
@@ -164,42 +155,52 @@ def step(state: AuctionState, call: Call, seat: Seat, index: int) -> Step:
         # Law 28B: the player whose turn it was called over an opponent's call out of rotation.
         base, cancelled = pending.before, pending.index
     elif seat is not state.turn:
-        kind = CallIrregularityKind.OUT_OF_ROTATION
+        kind = IrregularityKind.CALL_OUT_OF_ROTATION
         issues.append(CallIrregularity(kind, index, seat, call, state.turn, state.last_bid))
     problem = admissibility(base, call, seat)
     if problem is not None:
-        issues.append(CallIrregularity(problem, index, seat, call, base.turn, base.last_bid))
+        kind, reason = problem
+        issues.append(CallIrregularity(kind, index, seat, call, base.turn, base.last_bid, reason))
     new = _apply(base, call, seat, admissible=problem is None)
     in_rotation = seat is base.turn
     new = replace(new, pending=None if in_rotation else PendingCall(index, seat, base))
     return Step(new, tuple(issues), cancelled)
 
 
-def admissibility(state: AuctionState, call: Call, seat: Seat) -> CallIrregularityKind | None:
-    """What, if anything, makes ``call`` by ``seat`` insufficient or inadmissible (Laws 18-19)."""
+def admissibility(
+    state: AuctionState, call: Call, seat: Seat
+) -> tuple[IrregularityKind, InadmissibleReason | None] | None:
+    """What, if anything, makes ``call`` by ``seat`` insufficient (``INSUFFICIENT_BID``, no reason) or
+    inadmissible (``INADMISSIBLE_CALL`` and what Law 19 does not permit) (Laws 18-19)."""
     kind = call.kind
     if kind is CallKind.BID:
         assert isinstance(call, Bid)
         if state.last_bid is not None and call.rank <= state.last_bid.rank:
-            return CallIrregularityKind.INSUFFICIENT_BID
+            return IrregularityKind.INSUFFICIENT_BID, None
         return None
     if kind is CallKind.PASS:
         return None
+    reason = _inadmissible(state, kind, seat)
+    return (IrregularityKind.INADMISSIBLE_CALL, reason) if reason is not None else None
+
+
+def _inadmissible(state: AuctionState, kind: CallKind, seat: Seat) -> InadmissibleReason | None:
+    """What Law 19 does not permit in a double or redouble by ``seat``, if anything."""
     bidder = state.last_bidder
     if kind is CallKind.DOUBLE:
         if bidder is None:
-            return CallIrregularityKind.DOUBLE_WITHOUT_BID
+            return InadmissibleReason.DOUBLE_WITHOUT_BID
         if bidder.side is seat.side:
-            return CallIrregularityKind.DOUBLE_OF_OWN_SIDE
+            return InadmissibleReason.DOUBLE_OF_OWN_SIDE
         if state.doubling is not Doubling.UNDOUBLED:
-            return CallIrregularityKind.DOUBLE_OF_DOUBLED
+            return InadmissibleReason.DOUBLE_OF_DOUBLED
         return None
     if bidder is None or state.doubling is Doubling.UNDOUBLED:
-        return CallIrregularityKind.REDOUBLE_WITHOUT_DOUBLE
+        return InadmissibleReason.REDOUBLE_WITHOUT_DOUBLE
     if bidder.side is not seat.side:
-        return CallIrregularityKind.REDOUBLE_OF_OWN_SIDE
+        return InadmissibleReason.REDOUBLE_OF_OWN_SIDE
     if state.doubling is Doubling.REDOUBLED:
-        return CallIrregularityKind.REDOUBLE_OF_REDOUBLED
+        return InadmissibleReason.REDOUBLE_OF_REDOUBLED
     return None
 
 

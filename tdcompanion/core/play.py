@@ -37,7 +37,6 @@ from tdcompanion.core.play_irregularities import (
     Exposure,
     OutOfTurn,
     PlayIrregularity,
-    PlayIrregularityKind,
     Revoke,
 )
 from tdcompanion.core.play_replay import Replayer
@@ -59,7 +58,6 @@ __all__ = [
     "PlayError",
     "PlayEvent",
     "PlayIrregularity",
-    "PlayIrregularityKind",
     "PlayRecord",
     "PlayState",
     "Retract",

@@ -1,41 +1,20 @@
 """Irregularities found in the play record, as data (Laws 48-58, 61-64).
 
 The record only detects and describes; what follows from each (penalty cards, trick
-transfers) is for the laws modules to decide. ``index`` is always the position in the
-record of the event concerned, so the GUI can point at it.
+transfers) is for the laws modules to decide. Each reports its ``kind`` as the
+:class:`~tdcompanion.core.irregularity.IrregularityKind` the Director is called for.
+``index`` is always the position in the record of the event concerned, so the GUI can
+point at it.
 """
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass
 
 from tdcompanion.core.cards import Card, Suit
+from tdcompanion.core.irregularity import IrregularityKind
 from tdcompanion.core.play_events import ExposeHow
 from tdcompanion.core.seats import Seat
-
-
-class PlayIrregularityKind(enum.Enum):
-    LEAD_OUT_OF_TURN = "lead_out_of_turn"
-    """A lead by the wrong player (Laws 53-56; the opening lead, Law 54)."""
-    PLAY_OUT_OF_TURN = "play_out_of_turn"
-    """A card played to a trick before one's turn (Laws 53, 57)."""
-    REVOKE = "revoke"
-    """Failure to follow suit when able (Laws 61-64)."""
-    EXPOSED_CARD = "exposed_card"
-    """A card exposed without being played (Laws 48-50, 58B)."""
-
-    @property
-    def law(self) -> str:
-        return _LAW_OF_KIND[self]
-
-
-_LAW_OF_KIND = {
-    PlayIrregularityKind.LEAD_OUT_OF_TURN: "53-56",
-    PlayIrregularityKind.PLAY_OUT_OF_TURN: "53, 57",
-    PlayIrregularityKind.REVOKE: "61-64",
-    PlayIrregularityKind.EXPOSED_CARD: "48-50",
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,8 +42,12 @@ class OutOfTurn:
     withdrawn_by: int | None = None
 
     @property
-    def kind(self) -> PlayIrregularityKind:
-        return PlayIrregularityKind.LEAD_OUT_OF_TURN if self.is_lead else PlayIrregularityKind.PLAY_OUT_OF_TURN
+    def kind(self) -> IrregularityKind:
+        """The opening lead out of turn (Law 54), a later lead out of turn (Laws 53, 55, 56), or a card
+        played before one's turn to a trick already led to (Law 57)."""
+        if not self.is_lead:
+            return IrregularityKind.PREMATURE_PLAY
+        return IrregularityKind.OPENING_LEAD_OUT_OF_TURN if self.trick == 1 else IrregularityKind.LEAD_OUT_OF_TURN
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,8 +70,8 @@ class Revoke:
     corrected_by: int | None = None
 
     @property
-    def kind(self) -> PlayIrregularityKind:
-        return PlayIrregularityKind.REVOKE
+    def kind(self) -> IrregularityKind:
+        return IrregularityKind.REVOKE
 
     @property
     def established(self) -> bool:
@@ -110,8 +93,8 @@ class Exposure:
     trick: int
 
     @property
-    def kind(self) -> PlayIrregularityKind:
-        return PlayIrregularityKind.EXPOSED_CARD
+    def kind(self) -> IrregularityKind:
+        return IrregularityKind.EXPOSED_CARD
 
 
 #: Any irregularity of the play.

@@ -19,8 +19,9 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from tdcompanion.core.auction import Auction, AuctionEntry, CallIrregularity, CallIrregularityKind
+from tdcompanion.core.auction import Auction, AuctionEntry, CallIrregularity, InadmissibleReason
 from tdcompanion.core.calls import Bid, Call
+from tdcompanion.core.irregularity import IrregularityKind
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.cells import IRREGULAR_BACKGROUND, RED_SUIT_COLOUR, Index, in_table
 from tdcompanion.models.labels import call_text, seat_name
@@ -60,32 +61,32 @@ class AuctionRole(enum.IntEnum):
 
 
 def describe_call_irregularity(irr: CallIrregularity) -> str:
-    """One sentence saying what is irregular about a call, with the law that rectifies it."""
-    who, call, law = seat_name(irr.seat), call_text(irr.call), law_ref(irr.kind.law)
+    """One sentence saying what is irregular about a call, with the laws that rectify it."""
+    who, call, law = seat_name(irr.seat), call_text(irr.call), law_ref(irr.kind.laws_text)
     bid = call_text(irr.last_bid) if irr.last_bid is not None else ""
-    kind = irr.kind
-    if kind is CallIrregularityKind.OUT_OF_ROTATION:
+    kind, reason = irr.kind, irr.reason
+    if kind is IrregularityKind.CALL_OUT_OF_ROTATION:
         expected = seat_name(irr.expected) if irr.expected is not None else ""
         text = translate("AuctionModel", "Out of rotation: %1 called %2 at %3's turn (%4)")
         return arg(text, who, call, expected, law)
-    if kind is CallIrregularityKind.INSUFFICIENT_BID:
+    if kind is IrregularityKind.INSUFFICIENT_BID:
         return arg(translate("AuctionModel", "Insufficient bid: %1 by %2 over %3 (%4)"), call, who, bid, law)
-    if kind is CallIrregularityKind.DOUBLE_WITHOUT_BID:
+    if reason is InadmissibleReason.DOUBLE_WITHOUT_BID:
         text = translate("AuctionModel", "Inadmissible double: %1 doubled when there was no bid (%2)")
         return arg(text, who, law)
-    if kind is CallIrregularityKind.DOUBLE_OF_OWN_SIDE:
+    if reason is InadmissibleReason.DOUBLE_OF_OWN_SIDE:
         text = translate("AuctionModel", "Inadmissible double: %1 doubled their own side's %2 (%3)")
         return arg(text, who, bid, law)
-    if kind is CallIrregularityKind.DOUBLE_OF_DOUBLED:
+    if reason is InadmissibleReason.DOUBLE_OF_DOUBLED:
         text = translate("AuctionModel", "Inadmissible double: %1 doubled %2, which was already doubled (%3)")
         return arg(text, who, bid, law)
-    if kind is CallIrregularityKind.REDOUBLE_WITHOUT_DOUBLE:
+    if reason is InadmissibleReason.REDOUBLE_WITHOUT_DOUBLE:
         text = translate("AuctionModel", "Inadmissible redouble: %1 redoubled when there was no double (%2)")
         return arg(text, who, law)
-    if kind is CallIrregularityKind.REDOUBLE_OF_OWN_SIDE:
+    if reason is InadmissibleReason.REDOUBLE_OF_OWN_SIDE:
         text = translate("AuctionModel", "Inadmissible redouble: %1 redoubled their own side's double (%2)")
         return arg(text, who, law)
-    if kind is CallIrregularityKind.REDOUBLE_OF_REDOUBLED:
+    if reason is InadmissibleReason.REDOUBLE_OF_REDOUBLED:
         text = translate("AuctionModel", "Inadmissible redouble: %1 redoubled %2, which was already redoubled (%3)")
         return arg(text, who, bid, law)
     return arg(translate("AuctionModel", "Call after the auction closed: %1 called %2 (%3)"), who, call, law)

@@ -1,19 +1,19 @@
 """Undoable edits of a board as it happened: deal, auction and play.
 
-Every edit is a before/after pair of immutable :class:`BoardRecord` snapshots, so
-undo can never drift from redo. The pure functions that compute a new record live
-here too: :func:`with_board`, :func:`with_auction` and :func:`with_play` keep the
-three parts consistent, and return a :class:`Conflict` (data, not text) instead of
-a record when an edit would contradict what was recorded after it.
+Every edit is a before/after pair of immutable :class:`~tdcompanion.core.laws.record.BoardRecord`
+snapshots (the one record class of the core, made with :meth:`BoardRecord.of`), so undo can never
+drift from redo. The pure functions that compute a new record live here too: :func:`with_board`,
+:func:`with_auction` and :func:`with_play` keep the three parts consistent, and return a
+:class:`Conflict` (data, not text) instead of a record when an edit would contradict what was
+recorded after it.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand
 
@@ -22,41 +22,21 @@ from tdcompanion.core.board import Board, Vulnerability, dealer_for
 from tdcompanion.core.cards import Card
 from tdcompanion.core.contract import Contract, PassedOut
 from tdcompanion.core.deal import Deal, Hand
+from tdcompanion.core.laws.record import BoardRecord
 from tdcompanion.core.play import PlayError, PlayEvent, PlayRecord
 from tdcompanion.core.seats import Seat
-
-if TYPE_CHECKING:
-    from tdcompanion.models.board_document import BoardDocument
 
 #: ``QUndoCommand.id()`` of edits that may merge (same ``merge_key``).
 MERGEABLE_ID = 0x7D01
 
 
-@dataclass(frozen=True)
-class BoardRecord:
-    """One undo step's snapshot of a board as it happened at the table.
-
-    ``board`` holds the number, dealer, vulnerability, deal and the PBN tags;
-    ``auction`` the calls from the auction's dealer (Law 17A); ``play`` the play
-    of ``board.deal`` in the contract, or ``None`` while there is no contract to
-    play. Build one with :meth:`of`, which adds the empty play once the auction
-    has a contract.
-    """
-
-    board: Board
-    auction: Auction
-    play: PlayRecord | None = None
-
-    @classmethod
-    def of(cls, board: Board, auction: Auction | None = None, play: PlayRecord | None = None) -> BoardRecord:
-        """``board`` with its auction (default: none yet, from the board's dealer) and play."""
-        if auction is None:
-            auction = Auction(board.dealer if board.dealer is not None else Seat.N)
-        return cls(board, auction, play if play is not None else _empty_play(board.deal, auction.contract()))
-
-    @property
-    def play_started(self) -> bool:
-        return self.play is not None and len(self.play) > 0
+def auction_of(record: BoardRecord) -> Auction:
+    """The editor's auction: the record's (a snapshot made with :meth:`BoardRecord.of` always has one),
+    else none yet, from the dealer."""
+    if record.auction is not None:
+        return record.auction
+    dealer = record.dealer if record.dealer is not None else record.board.dealer
+    return Auction(dealer if dealer is not None else Seat.N)
 
 
 class ConflictKind(enum.Enum):
@@ -84,7 +64,7 @@ class Conflict:
 
 
 class BoardEdit(QUndoCommand):
-    """Replace the document's record by ``after``; undo puts ``before`` back.
+    """Make ``after`` the record, through ``apply``; undo puts ``before`` back.
 
     Consecutive edits with the same non-``None`` ``merge_key`` (one typing session
     in one hand's entry, a run of board-number steps) merge into one undo step; an
@@ -92,11 +72,16 @@ class BoardEdit(QUndoCommand):
     """
 
     def __init__(
-        self, document: BoardDocument, after: BoardRecord, text: str, merge_key: object | None = None
+        self,
+        before: BoardRecord,
+        after: BoardRecord,
+        apply: Callable[[BoardRecord], None],
+        text: str,
+        merge_key: object | None = None,
     ) -> None:
         super().__init__(text)
-        self._document = document
-        self.before = document.record
+        self._apply = apply
+        self.before = before
         self.after = after
         self.merge_key = merge_key
 
@@ -112,10 +97,10 @@ class BoardEdit(QUndoCommand):
         return True
 
     def redo(self) -> None:
-        self._document._apply(self.after)
+        self._apply(self.after)
 
     def undo(self) -> None:
-        self._document._apply(self.before)
+        self._apply(self.before)
 
 
 # --- pure edits of the record -------------------------------------------------------
@@ -133,7 +118,7 @@ def with_board(record: BoardRecord, board: Board) -> BoardRecord | Conflict:
     new deal: the edit is refused if a card played would no longer be in the hand
     that played it (correcting a card nobody has played yet is fine).
     """
-    auction, play = record.auction, record.play
+    auction, play = auction_of(record), record.play
     if board.dealer is not None and board.dealer is not record.board.dealer and board.dealer is not auction.dealer:
         if auction.entries:
             return Conflict(ConflictKind.DEALER_AFTER_CALLS)
@@ -145,7 +130,7 @@ def with_board(record: BoardRecord, board: Board) -> BoardRecord | Conflict:
             index = exc.index
             event = play.events[index] if index is not None else None
             return Conflict(ConflictKind.DEAL_AFTER_PLAY, index=index, event=event)
-    return BoardRecord(board, auction, play)
+    return BoardRecord.from_board(board, auction, play)
 
 
 def with_auction(record: BoardRecord, auction: Auction) -> BoardRecord | Conflict:
@@ -154,13 +139,13 @@ def with_auction(record: BoardRecord, auction: Auction) -> BoardRecord | Conflic
     another contract: then the edit is refused."""
     play = record.play
     new = auction.contract()
-    if new != record.auction.contract():
+    if new != auction_of(record).contract():
         if play is not None and len(play):
             if new != play.contract:
                 return Conflict(ConflictKind.CONTRACT_AFTER_PLAY, contract=play.contract, new_contract=new)
         else:
-            play = _empty_play(record.board.deal, new)
-    return BoardRecord(record.board, auction, play)
+            play = _empty_play(record.deal, new)
+    return BoardRecord.from_board(record.board, auction, play)
 
 
 def with_play(record: BoardRecord, play: PlayRecord | None) -> BoardRecord:
@@ -170,8 +155,8 @@ def with_play(record: BoardRecord, play: PlayRecord | None) -> BoardRecord:
 
 def without_record(record: BoardRecord) -> BoardRecord:
     """The board with no call and no card recorded."""
-    dealer = record.board.dealer if record.board.dealer is not None else record.auction.dealer
-    return BoardRecord(record.board, Auction(dealer), None)
+    dealer = record.board.dealer if record.board.dealer is not None else auction_of(record).dealer
+    return BoardRecord.from_board(record.board, Auction(dealer), None)
 
 
 # --- pure edits of the deal ------------------------------------------------------

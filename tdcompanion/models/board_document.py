@@ -2,7 +2,7 @@
 
 Views never change the board themselves: they call a method here, which pushes one
 :class:`~tdcompanion.models.board_commands.BoardEdit` holding a before/after
-:class:`~tdcompanion.models.board_commands.BoardRecord` on :attr:`BoardDocument.undo_stack`.
+:class:`~tdcompanion.core.laws.record.BoardRecord` on :attr:`BoardDocument.undo_stack`.
 Defects are recorded, not refused: a deal with a duplicate card or a deficient hand
 (Laws 13-14), a call out of rotation, a revoke; the views mark them. What is refused
 is an edit that would contradict what was recorded after it (a card played that the
@@ -24,10 +24,11 @@ from tdcompanion.core.board import Board, Vulnerability
 from tdcompanion.core.cards import Card
 from tdcompanion.core.contract import Contract, PassedOut
 from tdcompanion.core.deal import Deal, Hand
+from tdcompanion.core.laws.record import BoardRecord
 from tdcompanion.core.play import Claim, Concede, Expose, PickUp, Play, PlayRecord, Retract
 from tdcompanion.core.seats import Seat
 from tdcompanion.models import board_commands as edits
-from tdcompanion.models.board_commands import BoardRecord, Conflict, ConflictKind
+from tdcompanion.models.board_commands import Conflict, ConflictKind
 from tdcompanion.models.labels import call_text, cards_text, contract_text, dealer_name, seat_name, vulnerability_name
 from tdcompanion.models.text import arg
 
@@ -81,7 +82,7 @@ class BoardDocument(QObject):
 
     @property
     def auction(self) -> Auction:
-        return self._record.auction
+        return edits.auction_of(self._record)
 
     @property
     def play(self) -> PlayRecord | None:
@@ -115,7 +116,7 @@ class BoardDocument(QObject):
             return False
         if record == self._record:
             return False
-        self._stack.push(edits.BoardEdit(self, record, text, merge_key))
+        self._stack.push(edits.BoardEdit(self._record, record, self._apply, text, merge_key))
         return True
 
     def _apply(self, record: BoardRecord) -> None:

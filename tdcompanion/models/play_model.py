@@ -121,7 +121,7 @@ def describe_play_irregularity(irr: PlayIrregularity, events: Sequence[PlayEvent
 
     ``events`` (the record's) lets a revoke say what established it.
     """
-    law = law_ref(irr.kind.law)
+    law = law_ref(irr.kind.laws_text)
     if isinstance(irr, OutOfTurn):
         who, card, expected = seat_name(irr.seat), str(irr.card), seat_name(irr.expected)
         if irr.is_lead:

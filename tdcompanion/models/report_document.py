@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import errno
 import os
-import secrets
-from contextlib import suppress
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
@@ -28,6 +26,8 @@ from PySide6.QtGui import (
     QPdfWriter,
     QTextDocument,
 )
+
+from tdcompanion.storage.atomic import atomic_file
 
 #: Page margins on every side, in millimetres.
 MARGIN_MM = 15.0
@@ -132,23 +132,16 @@ def _paint_page(painter: QPainter, document: QTextDocument, index: int, count: i
 
 
 def write_pdf(html: str, path: str | os.PathLike[str]) -> int:
-    """Write ``html`` as an A4 PDF at ``path``, atomically (a temporary file beside it, then renamed
-    over it); returns the page count. Raises ``OSError`` naming ``path`` when it cannot be written."""
+    """Write ``html`` as an A4 PDF at ``path``, atomically (a temporary file beside it, then moved
+    over it: :func:`~tdcompanion.storage.atomic.atomic_file`); returns the page count. Raises
+    ``OSError`` naming ``path`` when it cannot be written."""
     target = Path(path)
-    temp: str | None = None
     try:
-        temp = _new_temp(target)
-        count = _print_pdf(html, temp)
-        with open(temp, "rb") as written:
-            os.fsync(written.fileno())
-        os.replace(temp, target)
-        temp = None
+        with atomic_file(target) as pending:
+            count = _print_pdf(html, str(pending.temp))
+            pending.commit()
     except OSError as exc:
         raise OSError(exc.errno, exc.strerror or str(exc), str(target)) from exc
-    finally:
-        if temp is not None:
-            with suppress(OSError):
-                os.unlink(temp)
     return count
 
 
@@ -168,13 +161,3 @@ def _print_pdf(html: str, file: str) -> int:
     return count
 
 
-def _new_temp(target: Path) -> str:
-    """A new empty file beside ``target``, made with the usual permissions (the umask applies)."""
-    for _ in range(100):
-        temp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.part")
-        try:
-            os.close(os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
-        except FileExistsError:
-            continue
-        return str(temp)
-    raise FileExistsError(errno.EEXIST, "no free name for a temporary file", str(target))

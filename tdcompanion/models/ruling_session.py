@@ -37,7 +37,6 @@ from tdcompanion.core.laws import (
 )
 from tdcompanion.core.laws.ruling import FollowUp
 from tdcompanion.core.laws.timeline import CHOICE_PROMPTS, Step, StepResult, Timeline
-from tdcompanion.models.board_commands import BoardRecord as EditedRecord
 from tdcompanion.models.text import interface_language
 
 __all__ = ["Refusal", "RulingSession", "interface_language", "laws_record", "other_language"]
@@ -47,13 +46,9 @@ def other_language(lang: str) -> str:
     return "en" if lang == "el" else "el"
 
 
-def laws_record(record: EditedRecord) -> BoardRecord:
-    """The board as the laws see it, from the editor's snapshot. A play with no card in it counts
-    as not recorded: the Director may rule without typing the play in, and is then asked instead."""
-    board = record.board
-    play = record.play if record.play is not None and len(record.play) else None
-    return BoardRecord(board.deal, record.auction, play, number=board.number, dealer=record.auction.dealer,
-                       vulnerability=board.vulnerability)  # fmt: skip
+def laws_record(record: BoardRecord) -> BoardRecord:
+    """The board as the laws see it, from the editor's snapshot: :attr:`BoardRecord.for_laws`."""
+    return record.for_laws
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Final
 
+from tdcompanion.storage.atomic import rename
 from tdcompanion.storage.errors import StoreError
 from tdcompanion.storage.processes import HOST, pid_alive
 
@@ -93,7 +94,7 @@ class FileLock:
         # broken the same stale lock and taken a fresh one in between.
         grave = self.path.with_name(f"{self.path.name}.stale-{secrets.token_hex(4)}")
         try:
-            os.rename(self.path, grave)
+            rename(self.path, grave)
         except OSError:
             return False
         try:

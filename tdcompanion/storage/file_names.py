@@ -3,7 +3,6 @@ and moving a file into a folder under a name not taken yet (:func:`move_unique`)
 
 from __future__ import annotations
 
-import contextlib
 import os
 from collections.abc import Iterator
 from datetime import date
@@ -11,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tdcompanion.core.incident_info import valid_date
+from tdcompanion.storage.atomic import move_new
 
 if TYPE_CHECKING:
     from tdcompanion.core.incident import Incident
@@ -41,22 +41,13 @@ def candidates(folder: Path, name: str) -> Iterator[Path]:
 
 def move_unique(source: Path, folder: Path) -> Path:
     """Move ``source`` into ``folder`` (same file system) under its name, or ``name-2.json`` ... if
-    that is taken, never replacing a file; returns where it went. Raises ``OSError``."""
+    that is taken, never replacing a file (:func:`~tdcompanion.storage.atomic.move_new`); returns
+    where it went. Raises ``OSError``."""
     folder.mkdir(parents=True, exist_ok=True)
     for target in candidates(folder, source.name):
         try:
-            os.link(source, target)
+            move_new(source, target)
         except FileExistsError:
             continue
-        except OSError as exc:
-            if isinstance(exc, FileNotFoundError) and not source.exists():
-                raise
-            # No hard links here (FAT, exFAT): check, then move (Windows never replaces on rename).
-            if target.exists():
-                continue
-            os.rename(source, target)
-            return target
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(source)
         return target
     raise AssertionError("unreachable")  # pragma: no cover

@@ -36,14 +36,14 @@ from PySide6.QtWidgets import (
 
 from tdcompanion.core.auction import Auction
 from tdcompanion.core.contract import Contract, PassedOut
-from tdcompanion.core.laws import Applied
+from tdcompanion.core.laws import Applied, BoardRecord
 from tdcompanion.core.play import PlayRecord
 from tdcompanion.core.scoring.sheet import ScoreRecord
-from tdcompanion.models.board_commands import BoardRecord
+from tdcompanion.models.board_commands import auction_of
 from tdcompanion.models.board_document import BoardDocument
 from tdcompanion.models.incident_draft import IncidentDraft, draft_of
 from tdcompanion.models.labels import contract_text, dealer_name, seat_name, vulnerability_name
-from tdcompanion.models.ruling_session import RulingSession, laws_record
+from tdcompanion.models.ruling_session import RulingSession
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.auction_view import AuctionView
 from tdcompanion.widgets.double_dummy_panel import DoubleDummyPanel
@@ -232,7 +232,7 @@ class BoardWorkspace(Retranslating, QWidget):
         self._show_score()  # the result obtained follows the play
 
     def _on_record_changed(self, record: BoardRecord) -> None:
-        session_of(self._document).set_record(laws_record(record))
+        session_of(self._document).set_record(record.for_laws)
         self._show_violations()
         self.analysis.set_record(record)
         self.clear_refusal()
@@ -269,7 +269,7 @@ class BoardWorkspace(Retranslating, QWidget):
         doc = self._document
         current = doc.record
         deal, play = done.record.deal, done.record.play
-        auction = done.record.auction if done.record.auction is not None else current.auction
+        auction = done.record.auction if done.record.auction is not None else auction_of(current)
         if deal == current.board.deal and play == current.play and auction == current.auction:
             return
         # The laws see an empty play record as none; the board keeps one while the auction has a contract.
@@ -303,7 +303,7 @@ class BoardWorkspace(Retranslating, QWidget):
             arg(self.tr("Dealer: %1"), dealer_name(board.dealer)),
             arg(self.tr("Vulnerable: %1"), vulnerability_name(board.vulnerability)),
         ]
-        contract = record.play.contract if record.play is not None else record.auction.contract()
+        contract = record.play.contract if record.play is not None else auction_of(record).contract()
         if isinstance(contract, Contract):
             parts.append(
                 arg(self.tr("Contract: %1 by %2"), contract_text(contract.pbn), seat_name(contract.declarer))
@@ -318,7 +318,7 @@ class BoardWorkspace(Retranslating, QWidget):
         self.summary.setText(self.summary_text(record))
 
     def _mark_tabs(self, record: BoardRecord) -> None:
-        auction_issues = bool(record.auction.irregularities())
+        auction_issues = bool(auction_of(record).irregularities())
         play_issues = record.play is not None and bool(record.play.irregularities()
                                                        or self.play_table.table_violations())  # fmt: skip
         for index, flagged in ((AUCTION_TAB, auction_issues), (PLAY_TAB, play_issues)):
@@ -452,5 +452,5 @@ def session_of(document: BoardDocument) -> RulingSession:
     """The rulings of ``document``'s board (made on first use, owned by the document)."""
     session = document.findChild(RulingSession)
     if session is None:
-        session = RulingSession(laws_record(document.record), document)
+        session = RulingSession(document.record.for_laws, document)
     return session

@@ -32,10 +32,10 @@ from tdcompanion.analysis import available
 from tdcompanion.core.contract import Contract
 from tdcompanion.core.deal import Deal
 from tdcompanion.core.double_dummy import STRAINS, DDTable, PlayAnalysis, PointValue, Unsolvable, solvable
+from tdcompanion.core.laws.record import BoardRecord
 from tdcompanion.core.play import PlayRecord
 from tdcompanion.core.seats import Seat, Side
 from tdcompanion.models.analysis_task import AnalysisJob, AnalysisResult, AnalysisTask
-from tdcompanion.models.board_commands import BoardRecord
 from tdcompanion.models.labels import seat_name, strain_text
 from tdcompanion.widgets.retranslating import Retranslating
 

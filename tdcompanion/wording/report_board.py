@@ -178,7 +178,8 @@ def auction_html(auction: Auction | None, lang: str) -> str:
         return f"<p>{esc(word('no_auction', lang))}</p>"
     issues: dict[int, list[str]] = {}
     for found in auction.irregularities():
-        issues.setdefault(found.index, []).append(word(f"call.{found.kind.value}", lang) + f" ({_laws(found, lang)})")
+        detail = found.reason.value if found.reason is not None else found.kind.value
+        issues.setdefault(found.index, []).append(word(f"call.{detail}", lang) + f" ({_laws(found, lang)})")
     cancelled = auction.cancelled_indices()
     rows: list[list[str]] = []
     row: list[str] = [""] * 4
@@ -216,8 +217,8 @@ def auction_html(auction: Auction | None, lang: str) -> str:
 
 
 def _laws(found: CallIrregularity, lang: str) -> str:
-    law = found.kind.law  # "27" or "28-32"
-    return say("laws", lang, refs=law) if "-" in law else say("law", lang, ref=law)
+    kind = found.kind  # "Law 27", "Laws 28-34"
+    return say("laws", lang, refs=kind.laws_text) if len(kind.laws) > 1 else say("law", lang, ref=kind.laws_text)
 
 
 # --- the play ------------------------------------------------------------------------------------------

@@ -49,7 +49,7 @@ TEXT: dict[str, dict[str, str]] = {
     "call_cancelled": {"en": "cancelled (Law 28B)", "el": "ακυρώθηκε (Νόμος 28B)"},
     "call_alerted": {"en": "alerted", "el": "με προειδοποίηση"},
     "call_explained": {"en": "explained as: {text}", "el": "εξήγηση: {text}"},
-    "call.out_of_rotation": {"en": "out of rotation", "el": "εκτός σειράς"},
+    "call.call_out_of_rotation": {"en": "out of rotation", "el": "εκτός σειράς"},
     "call.insufficient_bid": {"en": "insufficient bid", "el": "ανεπαρκής αγορά"},
     "call.double_without_bid": {
         "en": "inadmissible double: no bid to double",
@@ -75,7 +75,7 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "inadmissible redouble of a redoubled bid",
         "el": "απαράδεκτο σιρκόντρ σε αγορά ήδη σιρκοντρέ",
     },
-    "call.after_auction_closed": {"en": "call after the auction closed", "el": "δήλωση μετά το τέλος των αγορών"},
+    "call.call_after_auction": {"en": "call after the auction closed", "el": "δήλωση μετά το τέλος των αγορών"},
     # -- play -------------------------------------------------------------------------------------------
     "play": {"en": "Play", "el": "Εκτέλεση"},
     "play_to_irregularity": {"en": "Play up to the irregularity", "el": "Εκτέλεση έως την ανωμαλία"},

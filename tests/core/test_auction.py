@@ -6,12 +6,29 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tdcompanion.core.auction import Auction, AuctionEntry, CallIrregularity, CallIrregularityKind
+from tdcompanion.core.auction import Auction, AuctionEntry, CallIrregularity, InadmissibleReason
 from tdcompanion.core.calls import ALL_CALLS, DOUBLE, PASS, REDOUBLE, Bid, Call, CallError, Strain
 from tdcompanion.core.contract import PASSED_OUT, Contract, Doubling
+from tdcompanion.core.irregularity import IrregularityKind
 from tdcompanion.core.seats import Seat
 
-K = CallIrregularityKind
+
+class K:
+    """What the record says is irregular about a call: its kind, or for an inadmissible double or redouble
+    what Law 19 does not permit (its kind is then ``INADMISSIBLE_CALL``)."""
+
+    OUT_OF_ROTATION = IrregularityKind.CALL_OUT_OF_ROTATION
+    INSUFFICIENT_BID = IrregularityKind.INSUFFICIENT_BID
+    AFTER_AUCTION_CLOSED = IrregularityKind.CALL_AFTER_AUCTION
+    DOUBLE_WITHOUT_BID = InadmissibleReason.DOUBLE_WITHOUT_BID
+    DOUBLE_OF_OWN_SIDE = InadmissibleReason.DOUBLE_OF_OWN_SIDE
+    DOUBLE_OF_DOUBLED = InadmissibleReason.DOUBLE_OF_DOUBLED
+    REDOUBLE_WITHOUT_DOUBLE = InadmissibleReason.REDOUBLE_WITHOUT_DOUBLE
+    REDOUBLE_OF_OWN_SIDE = InadmissibleReason.REDOUBLE_OF_OWN_SIDE
+    REDOUBLE_OF_REDOUBLED = InadmissibleReason.REDOUBLE_OF_REDOUBLED
+
+
+Issue = IrregularityKind | InadmissibleReason
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 
 
@@ -27,8 +44,10 @@ def build(dealer: Seat, text: str) -> Auction:
     return auction
 
 
-def summary(issues: tuple[CallIrregularity, ...]) -> list[tuple[CallIrregularityKind, int, Seat, Seat | None]]:
-    return [(i.kind, i.index, i.seat, i.expected) for i in issues]
+def summary(issues: tuple[CallIrregularity, ...]) -> list[tuple[Issue, int, Seat, Seat | None]]:
+    for i in issues:
+        assert (i.kind is IrregularityKind.INADMISSIBLE_CALL) is (i.reason is not None)
+    return [(i.reason or i.kind, i.index, i.seat, i.expected) for i in issues]
 
 
 # --- rotation and end (Laws 17, 22) --------------------------------------------------------------
@@ -192,7 +211,7 @@ def test_legal_calls_are_never_irregular(auction: Auction, data: st.DataObject) 
         (N, "1H S:X", [(K.OUT_OF_ROTATION, 1, S, E), (K.DOUBLE_OF_OWN_SIDE, 1, S, E)]),
     ],
 )
-def test_irregularities(dealer: Seat, text: str, expected: list[tuple[K, int, Seat, Seat | None]]) -> None:
+def test_irregularities(dealer: Seat, text: str, expected: list[tuple[Issue, int, Seat, Seat | None]]) -> None:
     auction = build(dealer, text)
     assert summary(auction.irregularities()) == expected
     assert len(auction) == len(text.split())  # recorded, never refused
@@ -200,17 +219,29 @@ def test_irregularities(dealer: Seat, text: str, expected: list[tuple[K, int, Se
 
 def test_irregularity_carries_the_call_and_the_bid_in_force() -> None:
     (issue,) = build(N, "1S 1H").irregularities()
-    assert issue == CallIrregularity(K.INSUFFICIENT_BID, 1, E, Call.parse("1H"), E, Bid(1, Strain.SPADES))
-    assert issue.kind.law == "27"
+    kind = IrregularityKind.INSUFFICIENT_BID
+    assert issue == CallIrregularity(kind, 1, E, Call.parse("1H"), E, Bid(1, Strain.SPADES))
+    assert issue.kind.laws_text == "27"
+
+
+def test_an_inadmissible_double_says_what_law_19_does_not_permit() -> None:
+    (issue,) = build(N, "1H P X").irregularities()
+    assert (issue.kind, issue.reason) == (IrregularityKind.INADMISSIBLE_CALL, InadmissibleReason.DOUBLE_OF_OWN_SIDE)
+    with pytest.raises(ValueError, match="Law 19"):
+        CallIrregularity(IrregularityKind.INADMISSIBLE_CALL, 2, S, DOUBLE, S)
+    with pytest.raises(ValueError, match="Law 19"):
+        CallIrregularity(K.INSUFFICIENT_BID, 2, S, DOUBLE, S, reason=InadmissibleReason.DOUBLE_OF_OWN_SIDE)
+    with pytest.raises(ValueError, match="not an irregularity of a call"):
+        CallIrregularity(IrregularityKind.REVOKE, 2, S, DOUBLE, S)
 
 
 @pytest.mark.parametrize(
-    ("kind", "law", "inadmissible"),
-    [(K.OUT_OF_ROTATION, "28-32", False), (K.INSUFFICIENT_BID, "27", False), (K.DOUBLE_OF_OWN_SIDE, "36", True),
-     (K.REDOUBLE_WITHOUT_DOUBLE, "36", True), (K.AFTER_AUCTION_CLOSED, "39", False)],
+    ("kind", "law"),
+    [(K.OUT_OF_ROTATION, "28-34"), (K.INSUFFICIENT_BID, "27"), (IrregularityKind.INADMISSIBLE_CALL, "35-38"),
+     (K.AFTER_AUCTION_CLOSED, "39")],
 )  # fmt: skip
-def test_kinds_cite_their_law(kind: K, law: str, inadmissible: bool) -> None:
-    assert (kind.law, kind.is_inadmissible) == (law, inadmissible)
+def test_kinds_cite_their_laws(kind: IrregularityKind, law: str) -> None:
+    assert kind.laws_text == law
 
 
 def test_an_insufficient_bid_not_ruled_on_stands() -> None:

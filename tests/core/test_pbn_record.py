@@ -10,12 +10,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tdcompanion.core import lin, pbn
-from tdcompanion.core.auction import Auction, CallIrregularityKind
+from tdcompanion.core.auction import Auction
 from tdcompanion.core.board import Board, PbnSection
 from tdcompanion.core.calls import PASS, Call, Strain
 from tdcompanion.core.cards import FULL_PACK, Card
 from tdcompanion.core.contract import PASSED_OUT, Contract, Doubling
 from tdcompanion.core.deal import Deal, Hand
+from tdcompanion.core.irregularity import IrregularityKind
 from tdcompanion.core.play import Claim, Play, PlayRecord, Retract
 from tdcompanion.core.seats import Seat
 from tdcompanion.core.tricks import TRICKS_PER_DEAL, TrickCard
@@ -122,7 +123,7 @@ def test_two_notes_on_one_call_join() -> None:
 def test_irregularity_marks_are_read_and_the_core_finds_the_irregularity() -> None:
     auction = pbn.auction_of(board_with("1H 1S 1D^I Pass"))
     assert auction is not None
-    assert [i.kind for i in auction.irregularities()] == [CallIrregularityKind.INSUFFICIENT_BID]
+    assert [i.kind for i in auction.irregularities()] == [IrregularityKind.INSUFFICIENT_BID]
 
 
 @pytest.mark.parametrize(("section", "token", "line", "reason"), [

@@ -13,6 +13,7 @@ from tdcompanion.core.cards import FULL_PACK, Card, Suit
 from tdcompanion.core.contract import Contract
 from tdcompanion.core.deal import Deal, Hand
 from tdcompanion.core.errors import InputError
+from tdcompanion.core.irregularity import IrregularityKind
 from tdcompanion.core.play import (
     Claim,
     Concede,
@@ -25,7 +26,6 @@ from tdcompanion.core.play import (
     Play,
     PlayError,
     PlayEvent,
-    PlayIrregularityKind,
     PlayRecord,
     Retract,
     RetractReason,
@@ -175,7 +175,7 @@ def test_records_are_immutable_values() -> None:
 def test_opening_lead_out_of_turn() -> None:
     rec = record(NOTRUMP, "E:S8")
     assert rec.irregularities() == (OutOfTurn(0, E, c("S8"), 1, W, is_lead=True),)
-    assert rec.irregularities()[0].kind is PlayIrregularityKind.LEAD_OUT_OF_TURN
+    assert rec.irregularities()[0].kind is IrregularityKind.OPENING_LEAD_OUT_OF_TURN
     assert rec.next_seat is S  # play goes on from the card led, as if accepted
     rec = rec.play("S5").play("S2").play("SA")
     assert len(rec.irregularities()) == 1
@@ -192,6 +192,7 @@ def test_any_wrong_opening_leader_is_detected(leader: Seat, card: str) -> None:
 def test_lead_out_of_turn_later_in_the_play() -> None:
     rec = record(NOTRUMP, "W:S2", "N:SA", "E:S8", "S:S5", "S:S6")  # North won, South leads
     assert rec.irregularities() == (OutOfTurn(4, S, c("S6"), 2, N, is_lead=True),)
+    assert rec.irregularities()[0].kind is IrregularityKind.LEAD_OUT_OF_TURN
 
 
 def test_lead_out_of_turn_withdrawn() -> None:
@@ -213,7 +214,7 @@ def test_declarer_card_withdrawn_goes_back_to_hand() -> None:
 def test_play_out_of_turn() -> None:
     rec = record(NOTRUMP, "W:S2", "S:S5")  # South plays before dummy
     assert rec.irregularities() == (OutOfTurn(1, S, c("S5"), 1, N, is_lead=False),)
-    assert rec.irregularities()[0].kind is PlayIrregularityKind.PLAY_OUT_OF_TURN
+    assert rec.irregularities()[0].kind is IrregularityKind.PREMATURE_PLAY
     assert rec.next_seat is N
     rec = rec.play("SA")
     assert rec.next_seat is E
@@ -235,7 +236,7 @@ def test_revoke_established_by_the_offender_at_the_next_trick() -> None:
     rec = rec.play("ST")
     (revoke,) = rec.revokes()
     assert revoke.established and revoke.established_by == EventRef(5, E, 2)
-    assert revoke.kind is PlayIrregularityKind.REVOKE
+    assert revoke.kind is IrregularityKind.REVOKE
 
 
 def test_revoke_established_by_the_offenders_partner() -> None:
@@ -314,7 +315,7 @@ def test_claims_and_concessions_establish_revokes(closing: PlayEvent, establishe
 def test_dropped_card_is_exposed_until_played() -> None:
     rec = record(NOTRUMP, Expose(W, (c("C5"),), ExposeHow.DROPPED))
     (issue,) = rec.irregularities()
-    assert (issue.kind, issue.seat, issue.trick) == (PlayIrregularityKind.EXPOSED_CARD, W, 1)
+    assert (issue.kind, issue.seat, issue.trick) == (IrregularityKind.EXPOSED_CARD, W, 1)
     assert rec.state.exposed == (ExposedCard(W, c("C5"), ExposeHow.DROPPED, 0),)
     assert rec.state.exposed_cards(W) == (c("C5"),)
     assert rec.next_seat is W  # exposing is not playing
@@ -474,5 +475,5 @@ def test_random_play_in_any_order_keeps_every_card(pack: list[Card], declarer: S
     assert all(len(set(t.seats)) == 4 for t in rec.tricks)
     assert rec.tricks_won(Side.NS) + rec.tricks_won(Side.EW) == 13
     kinds = [i.kind for i in rec.irregularities()]
-    assert kinds.count(PlayIrregularityKind.REVOKE) == revokes
+    assert kinds.count(IrregularityKind.REVOKE) == revokes
     assert len(kinds) - revokes == out_of_turn

@@ -8,8 +8,10 @@ from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QFont
 
-from tdcompanion.core.auction import Auction, CallIrregularity, CallIrregularityKind
+from tdcompanion.core.auction import Auction, CallIrregularity, InadmissibleReason
+from tdcompanion.core.auction_rules import CALL_KINDS
 from tdcompanion.core.calls import ALL_CALLS, Bid, Call, Strain
+from tdcompanion.core.irregularity import IrregularityKind
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.auction_model import (
     COLUMN_OF,
@@ -162,22 +164,25 @@ def test_irregular_calls_are_flagged_with_their_irregularities(name: str) -> Non
 @pytest.mark.parametrize(
     ("auction", "sentence"),
     [
-        (AUCTIONS["out of rotation"], "Out of rotation: South called 2♠ at East's turn (Laws 28-32)"),
+        (AUCTIONS["out of rotation"], "Out of rotation: South called 2♠ at East's turn (Laws 28-34)"),
         (AUCTIONS["insufficient"], "Insufficient bid: 1♦ by North over 1♠ (Law 27)"),
-        (Auction.from_text(Seat.N, "X"), "Inadmissible double: North doubled when there was no bid (Law 36)"),
-        (Auction.from_text(Seat.N, "1C Pass X"), "Inadmissible double: South doubled their own side's 1♣ (Law 36)"),
+        (Auction.from_text(Seat.N, "X"), "Inadmissible double: North doubled when there was no bid (Laws 35-38)"),
+        (Auction.from_text(Seat.N, "1C Pass X"), "Inadmissible double: South doubled their own side's 1♣ (Laws 35-38)"),
         (
             Auction.from_text(Seat.N, "1C X Pass X"),
-            "Inadmissible double: West doubled 1♣, which was already doubled (Law 36)",
+            "Inadmissible double: West doubled 1♣, which was already doubled (Laws 35-38)",
         ),
-        (Auction.from_text(Seat.N, "1C XX"), "Inadmissible redouble: East redoubled when there was no double (Law 36)"),
+        (
+            Auction.from_text(Seat.N, "1C XX"),
+            "Inadmissible redouble: East redoubled when there was no double (Laws 35-38)",
+        ),
         (
             Auction.from_text(Seat.N, "1C X Pass XX"),
-            "Inadmissible redouble: West redoubled their own side's double (Law 36)",
+            "Inadmissible redouble: West redoubled their own side's double (Laws 35-38)",
         ),
         (
             Auction.from_text(Seat.N, "1C X XX Pass XX"),
-            "Inadmissible redouble: North redoubled 1♣, which was already redoubled (Law 36)",
+            "Inadmissible redouble: North redoubled 1♣, which was already redoubled (Laws 35-38)",
         ),
         (AUCTIONS["after close"], "Call after the auction closed: North called 1♣ (Law 39)"),
     ],
@@ -186,14 +191,16 @@ def test_irregularities_described_in_words(auction: Auction, sentence: str) -> N
     assert sentence in [describe_call_irregularity(irr) for irr in auction.irregularities()]
 
 
-def test_every_kind_has_its_own_sentence_citing_its_law() -> None:
+def test_every_kind_has_its_own_sentence_citing_its_laws() -> None:
     texts = set()
-    for kind in CallIrregularityKind:
-        irr = CallIrregularity(kind, 0, Seat.E, Bid(1, Strain.CLUBS), Seat.S, Bid(1, Strain.SPADES))
+    cases = [(kind, None) for kind in CALL_KINDS if kind is not IrregularityKind.INADMISSIBLE_CALL]
+    cases += [(IrregularityKind.INADMISSIBLE_CALL, reason) for reason in InadmissibleReason]
+    for kind, reason in cases:
+        irr = CallIrregularity(kind, 0, Seat.E, Bid(1, Strain.CLUBS), Seat.S, Bid(1, Strain.SPADES), reason)
         text = describe_call_irregularity(irr)
-        assert text.endswith(f"({law_ref(kind.law)})")
+        assert text.endswith(f"({law_ref(kind.laws_text)})")
         texts.add(text)
-    assert len(texts) == len(CallIrregularityKind)
+    assert len(texts) == len(cases)
 
 
 def test_withdrawn_call_struck_through() -> None:

@@ -15,9 +15,10 @@ from tdcompanion.core.cards import FULL_PACK, Card
 from tdcompanion.core.contract import Contract
 from tdcompanion.core.deal import Deal, Hand
 from tdcompanion.core.errors import DealParseError
+from tdcompanion.core.laws import BoardRecord
 from tdcompanion.core.play import Play, PlayRecord
 from tdcompanion.core.seats import Seat
-from tdcompanion.models.board_commands import BoardRecord, ConflictKind, with_auction, with_board
+from tdcompanion.models.board_commands import ConflictKind, with_auction, with_board
 from tdcompanion.models.board_document import BoardDocument
 from tests.bridge_samples import DEAL, legal_play, random_deal
 
@@ -428,7 +429,7 @@ def test_loaded_record_is_kept_as_given(qapp: object) -> None:
     auction = auction_of(CALLS_3NT)
     play = legal_play(PlayRecord(DEAL, Contract.parse("3NT", Seat.S)), 9)
     doc = BoardDocument(Board.standard(1, DEAL), auction=auction, play=play)
-    assert doc.record == BoardRecord(doc.board, auction, play)
+    assert doc.record == BoardRecord.from_board(doc.board, auction, play)
     doc.reset(Board.standard(2, DEAL))
     assert doc.auction == Auction(Seat.E) and doc.play is None
     assert doc.undo_stack.count() == 0
@@ -437,7 +438,8 @@ def test_loaded_record_is_kept_as_given(qapp: object) -> None:
 def test_conflicts_are_data(qapp: object) -> None:
     record = BoardRecord.of(Board.standard(1, DEAL), auction_of(CALLS_3NT))
     assert record.play is not None
-    started = BoardRecord(record.board, record.auction, record.play.play("S2", Seat.W))
+    assert record.auction is not None
+    started = BoardRecord.from_board(record.board, record.auction, record.play.play("S2", Seat.W))
     conflict = with_board(started, dataclasses.replace(started.board, deal=Deal()))
     assert not isinstance(conflict, BoardRecord)
     assert conflict.kind is ConflictKind.DEAL_AFTER_PLAY and conflict.index == 0

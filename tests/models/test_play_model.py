@@ -159,7 +159,7 @@ def test_out_of_turn_lead_flagged() -> None:
     (irr,) = cell.data(PlayRole.IRREGULARITIES)
     assert irr.expected is W
     assert cell.data(Qt.ItemDataRole.ToolTipRole).endswith(
-        "Lead out of turn: East led ♠8 to trick 1 at West's turn (Laws 53-56)"
+        "Lead out of turn: East led ♠8 to trick 1 at West's turn (Law 54)"
     )
 
 
@@ -199,19 +199,19 @@ def test_exposure_flags_the_trick_number() -> None:
             ("W:S2", "N:SA", "E:C9", Retract(E, c("C9"), RetractReason.REVOKE_CORRECTION)),
             "Revoke by East at trick 1: ♣9 played when ♠ was led; corrected (Laws 61-64)",
         ),
-        (("S:S5",), "Lead out of turn: South led ♠5 to trick 1 at West's turn (Laws 53-56)"),
-        (("W:S2", "E:S8"), "Play out of turn: East played ♠8 to trick 1 at North's turn (Laws 53, 57)"),
+        (("S:S5",), "Lead out of turn: South led ♠5 to trick 1 at West's turn (Law 54)"),
+        (("W:S2", "E:S8"), "Play out of turn: East played ♠8 to trick 1 at North's turn (Law 57)"),
         (
             ("W:S2", "E:S8", Retract(E, c("S8"), RetractReason.OUT_OF_TURN)),
-            "Play out of turn: East played ♠8 to trick 1 at North's turn; card taken back (Laws 53, 57)",
+            "Play out of turn: East played ♠8 to trick 1 at North's turn; card taken back (Law 57)",
         ),
         (
             (Expose(W, (c("S4"), c("S3")), ExposeHow.TWO_AT_ONCE),),
-            "Exposed cards: West's ♠4 ♠3 (played with another card) during trick 1 (Laws 48-50)",
+            "Exposed cards: West's ♠4 ♠3 (played with another card) during trick 1 (Laws 48-51)",
         ),
         (
             (Expose(S, (c("H7"),), ExposeHow.NAMED),),
-            "Exposed card: South's ♥7 (named) during trick 1 (Laws 48-50)",
+            "Exposed card: South's ♥7 (named) during trick 1 (Laws 48-51)",
         ),
     ],
 )

@@ -6,9 +6,10 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
 from tdcompanion.app.i18n import Translators
-from tdcompanion.core.auction import Auction, AuctionEntry, CallIrregularityKind
+from tdcompanion.core.auction import Auction, AuctionEntry
 from tdcompanion.core.calls import Call
 from tdcompanion.core.contract import Contract
+from tdcompanion.core.irregularity import IrregularityKind
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.auction_model import IRREGULAR_BACKGROUND, AuctionRole
 from tdcompanion.widgets.auction_view import AuctionView
@@ -68,9 +69,9 @@ def test_call_out_of_rotation_is_recorded_flagged_and_described(qtbot, view: Auc
     assert view.auction.entries[-1].seat is Seat.S
     cell = cell_of_call(view, 1)
     (irr,) = cell.data(AuctionRole.IRREGULARITIES)
-    assert irr.kind is CallIrregularityKind.OUT_OF_ROTATION
+    assert irr.kind is IrregularityKind.CALL_OUT_OF_ROTATION
     assert cell.data(Qt.ItemDataRole.BackgroundRole).color() == IRREGULAR_BACKGROUND
-    assert "Out of rotation: South called 2♠ at East's turn (Laws 28-32)" in listed(view)
+    assert "Out of rotation: South called 2♠ at East's turn (Laws 28-34)" in listed(view)
     # East, whose turn it was, now calls: the call out of rotation is cancelled (Law 28B)
     assert view.box.seat is Seat.W  # the record treats South's call as accepted until then
     view.box.set_seat(Seat.E)
@@ -92,7 +93,7 @@ def test_insufficient_bid_by_keyboard(qtbot, view: AuctionView) -> None:  # type
     type_call(qtbot, view, "1d")
     assert view.auction == Auction.from_text(Seat.N, "Pass 1S 1D")
     assert "Insufficient bid: 1♦ by South over 1♠ (Law 27)" in listed(view)
-    assert cell_of_call(view, 2).data(AuctionRole.IRREGULARITY).kind is CallIrregularityKind.INSUFFICIENT_BID
+    assert cell_of_call(view, 2).data(AuctionRole.IRREGULARITY).kind is IrregularityKind.INSUFFICIENT_BID
 
 
 def test_whole_auction_typed(qtbot, view: AuctionView) -> None:  # type: ignore[no-untyped-def]
@@ -166,7 +167,7 @@ def test_greek_catalogue(qtbot, view: AuctionView, greek: Translators) -> None: 
     view.set_auction(Auction.from_text(Seat.N, "1S").add("2S", Seat.S).add("1D", Seat.E))
     assert view.title.text() == "Αγορές — μοιράζει: Βορράς"
     text = listed(view)
-    assert "Δήλωση εκτός σειράς: ο παίκτης Νότος δήλωσε 2♠ ενώ ήταν η σειρά του παίκτη Ανατολή (Νόμοι 28-32)" in text
+    assert "Δήλωση εκτός σειράς: ο παίκτης Νότος δήλωσε 2♠ ενώ ήταν η σειρά του παίκτη Ανατολή (Νόμοι 28-34)" in text
     assert "Ανεπαρκής αγορά: 1♦ από τον παίκτη Ανατολή μετά την αγορά 1♠ (Νόμος 27)" in text
     assert view.box.buttons[Call.parse("3NT")].text() == "3ΧΑ"
     assert view.box.buttons[Call.parse("Pass")].text() == "Πάσο"

@@ -15,17 +15,17 @@ from tdcompanion.app.i18n import Translators
 from tdcompanion.core.auction import Auction
 from tdcompanion.core.board import Board
 from tdcompanion.core.cards import Card
+from tdcompanion.core.laws import BoardRecord
 from tdcompanion.core.play import PlayRecord
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.analysis_task import AnalysisTask
-from tdcompanion.models.board_commands import BoardRecord
 from tdcompanion.widgets.double_dummy_panel import ERROR_BRUSH, SEATS, DoubleDummyPanel
 from tests.analysis.fakes import TABLE, FakeSolver
 from tests.bridge_samples import DEAL, NOTRUMP, legal_play, play_record
 
 
 def board_record(play: PlayRecord | None) -> BoardRecord:
-    return BoardRecord(Board.standard(1, DEAL), Auction(Seat.N), play)
+    return BoardRecord.from_board(Board.standard(1, DEAL), Auction(Seat.N), play)
 
 
 RECORD = board_record(legal_play(PlayRecord(DEAL, NOTRUMP), 5))
@@ -156,7 +156,7 @@ def test_without_the_solver_the_panel_says_what_to_install(qtbot: QtBot) -> None
 
 def test_an_incomplete_deal_cannot_be_analysed(qtbot: QtBot) -> None:
     panel = make_panel(qtbot, FakeSolver())
-    panel.set_record(BoardRecord(Board.standard(1, DEAL.with_hand(Seat.E, None)), Auction(Seat.N), None))
+    panel.set_record(BoardRecord.from_board(Board.standard(1, DEAL.with_hand(Seat.E, None)), Auction(Seat.N), None))
     assert not panel.analyse_button.isEnabled()
     assert "all four hands" in panel.status.text()
 

@@ -110,8 +110,8 @@ def test_card_of_another_seat_is_recorded_out_of_turn(qtbot, table: PlayTable) -
     assert record is not None and record.events == (Play(E, c("S8")),)
     (irr,) = record.irregularities()
     assert isinstance(irr, OutOfTurn) and irr.is_lead
-    assert table.message.text() == "Recorded: Lead out of turn: East led ♠8 to trick 1 at West's turn (Laws 53-56)"
-    assert irregularity_texts(table) == ["Lead out of turn: East led ♠8 to trick 1 at West's turn (Laws 53-56)"]
+    assert table.message.text() == "Recorded: Lead out of turn: East led ♠8 to trick 1 at West's turn (Law 54)"
+    assert irregularity_texts(table) == ["Lead out of turn: East led ♠8 to trick 1 at West's turn (Law 54)"]
     assert (E, c("S8")) in table.trick.shown.flagged
     cell = table.model.index(0, SEAT_COLUMN_OF[E])
     assert cell.data(PlayRole.IRREGULARITIES) == (irr,)

@@ -320,7 +320,7 @@ def test_the_auction_marks_calls_out_of_rotation_withdrawn_and_alerted() -> None
     assert rows[2] == ["1♠1", "\xa0", "Pass", "2♣2"]  # West's 1♠ out of rotation: in West's column, a row down
     assert "<s>1♠</s><sup>1</sup>" in html
     text = section(html, word("auction", "en"))
-    assert "(1) West, 1♠: out of rotation (Laws 28-32); withdrawn" in text
+    assert "(1) West, 1♠: out of rotation (Laws 28-34); withdrawn" in text
     assert "(2) South, 2♣: alerted; explained as: <b>inverted</b> minors" in text
     assert "&lt;b&gt;inverted&lt;/b&gt;" in html
 

@@ -5,11 +5,13 @@ Pure Python, no display text. Modules:
 - :mod:`~.ruling` -- :class:`LawRef` (``ref("64A2")``), :class:`Ruling`, :class:`Choice`,
   :class:`Option`, and the consequence classes (:class:`PenaltyCard`, :class:`LeadRestriction`,
   :class:`TrickTransfer`, :class:`CardRestored`, :class:`UnauthorisedInformation`,
-  :class:`DirectorReview` ...), each a frozen dataclass whose ``kind`` names it.
+  :class:`DirectorReview` ...), each a frozen dataclass whose ``kind`` names it; and
+  :class:`IrregularityKind`, re-exported from :mod:`tdcompanion.core.irregularity` (with its laws).
 - :mod:`~.facts` -- :class:`Fact` declarations, :class:`Question`, the :class:`Facts` answered, and
   the common facts of Laws 9-11 (:data:`DISCOVERED`, :data:`ATTENTION_DRAWN_BY`,
   :data:`NON_OFFENDERS_ACTED`, :data:`RECTIFICATION_FORFEITED`).
-- :mod:`~.record` -- :class:`BoardRecord` (deal, auction, play) and what it shows.
+- :mod:`~.record` -- :class:`BoardRecord` (deal, auction, play) and what it shows; the board editor's
+  undo snapshots are BoardRecords too, with the board's tags (``BoardRecord.of``, ``for_laws``).
 - :mod:`~.engine` -- :class:`Family`, :class:`Lawbook`/:class:`WBF2017`, :class:`Context`,
   :func:`assess` (next question or ruling), :func:`rule`, :func:`apply_ruling` (a ruling and the
   options chosen put into effect on the record and table state), :func:`detect`,
@@ -35,7 +37,7 @@ Adding a family of laws
 
    When the record may show the value, pass it: ``ctx.fact(FACT, shown=value_or_None)`` (computed by
    the family, e.g. the revoke's ``established`` from ``ctx.record.play.revokes()``), or give the
-   fact ``derive=`` (a function of the :class:`Context`). The engine then never asks it, and refuses
+   fact ``derive=`` (a function reading ``ctx.record``). The engine then never asks it, and refuses
    an answer that contradicts the record. Use the common facts (``ctx.period()`` for
    :data:`DISCOVERED`) rather than your own.
 

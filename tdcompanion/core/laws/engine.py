@@ -22,15 +22,23 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, ClassVar, NoReturn, TypeVar
 
-from tdcompanion.core.auction_rules import CallIrregularityKind
+from tdcompanion.core.auction_rules import CallIrregularity
 from tdcompanion.core.deal import DealDefect
 from tdcompanion.core.errors import InputError
-from tdcompanion.core.laws.facts import Fact, FactKind, Facts, FactValue, FactValueError, Period, Question
+from tdcompanion.core.laws.facts import (
+    DISCOVERED,
+    Fact,
+    FactKind,
+    Facts,
+    FactValue,
+    FactValueError,
+    Period,
+    Question,
+    period_choices,
+)
 from tdcompanion.core.laws.record import BoardRecord
 from tdcompanion.core.laws.ruling import Choice, Consequence, IrregularityKind, LawRef, Resolution, Ruling
 from tdcompanion.core.laws.table_state import TableState
-from tdcompanion.core.play import OutOfTurn, Revoke
-from tdcompanion.core.play_irregularities import Exposure
 from tdcompanion.core.seats import Seat
 
 T = TypeVar("T")
@@ -240,9 +248,24 @@ class Context:
 
     def period(self) -> Period:
         """When attention was drawn (the common fact :data:`~tdcompanion.core.laws.facts.DISCOVERED`)."""
-        from tdcompanion.core.laws.facts import DISCOVERED, period_choices
-
         return self.fact(DISCOVERED, choices=period_choices(self))
+
+    def irregular_call(self, kinds: Iterable[IrregularityKind]) -> CallIrregularity | None:
+        """The irregular call the Director was called for: the one at the irregularity's call index (refused
+        with ``"no_such_call"`` if the record shows none of ``kinds`` there), else the last one of ``kinds``
+        in the record, else ``None`` (the family then asks)."""
+        auction = self.record.auction
+        if auction is None:
+            return None
+        wanted = frozenset(kinds)
+        found = [i for i in auction.irregularities() if i.kind in wanted]
+        index = self.irregularity.call
+        if index is not None:
+            at = next((i for i in found if i.index == index), None)
+            if at is None:
+                self.refuse("no_such_call", number=index + 1)
+            return at
+        return found[-1] if found else None
 
     def _answer(self, fact: Fact[T], key: str | None) -> T | None:
         try:
@@ -358,13 +381,6 @@ def apply_ruling(
                    resolution)  # fmt: skip
 
 
-_CALL_KINDS = {
-    CallIrregularityKind.OUT_OF_ROTATION: IrregularityKind.CALL_OUT_OF_ROTATION,
-    CallIrregularityKind.INSUFFICIENT_BID: IrregularityKind.INSUFFICIENT_BID,
-    CallIrregularityKind.AFTER_AUCTION_CLOSED: IrregularityKind.CALL_AFTER_AUCTION,
-}
-
-
 def detect(record: BoardRecord, table: TableState | None = None) -> tuple[Irregularity, ...]:
     """Irregularities the record itself shows, in order: a deficient or surplus hand, irregular calls
     (one per call: out of rotation first, as Law 27A2 sends an insufficient bid out of rotation to
@@ -386,24 +402,9 @@ def detect(record: BoardRecord, table: TableState | None = None) -> tuple[Irregu
             if call.index in seen:
                 continue
             seen.add(call.index)
-            kind = _CALL_KINDS.get(call.kind, IrregularityKind.INADMISSIBLE_CALL)
-            found.append(Irregularity(kind, call=call.index))
+            found.append(Irregularity(call.kind, call=call.index))
     if record.play is not None:
-        for item in record.play.irregularities():
-            if isinstance(item, OutOfTurn):
-                if not item.is_lead:
-                    kind = IrregularityKind.PREMATURE_PLAY
-                elif item.trick == 1:
-                    kind = IrregularityKind.OPENING_LEAD_OUT_OF_TURN
-                else:
-                    kind = IrregularityKind.LEAD_OUT_OF_TURN
-            elif isinstance(item, Revoke):
-                kind = IrregularityKind.REVOKE
-            elif isinstance(item, Exposure):
-                kind = IrregularityKind.EXPOSED_CARD
-            else:  # pragma: no cover - guarded by the type
-                continue
-            found.append(Irregularity(kind, event=item.index))
+        found.extend(Irregularity(item.kind, event=item.index) for item in record.play.irregularities())
         if table is not None:
             found = _with_table_violations(found, record, table)
     if table is not None and record.auction is not None:

@@ -17,23 +17,29 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
+from typing import Any, Generic, Protocol, TypeVar, cast
 
 from tdcompanion.core.calls import Call
 from tdcompanion.core.cards import Card, Suit
 from tdcompanion.core.errors import InputError
 from tdcompanion.core.laws.poll import PollAnswer, PollError
+from tdcompanion.core.laws.record import BoardRecord
 from tdcompanion.core.laws.ruling import LawRef, refs
 from tdcompanion.core.seats import Seat
-
-if TYPE_CHECKING:
-    from tdcompanion.core.laws.engine import Context
 
 T = TypeVar("T")
 E = TypeVar("E", bound=enum.Enum)
 
 #: An answer as stored: JSON-native.
 FactValue = bool | int | str | tuple[str, ...]
+
+
+class FactContext(Protocol):
+    """What a fact's ``derive`` reads: the board record. The engine's
+    :class:`~tdcompanion.core.laws.engine.Context` is one; this module does not import the engine."""
+
+    @property
+    def record(self) -> BoardRecord: ...
 
 
 class FactValueError(InputError):
@@ -83,7 +89,7 @@ class Fact(Generic[T]):
     values: type[enum.Enum] | None = None
     minimum: int | None = None
     maximum: int | None = None
-    derive: Callable[[Context], T | None] | None = field(default=None, repr=False)
+    derive: Callable[[FactContext], T | None] | None = field(default=None, repr=False)
     keyed: bool = False
 
     def __post_init__(self) -> None:
@@ -96,43 +102,44 @@ class Fact(Generic[T]):
     # -- constructors ---------------------------------------------------------------------------
 
     @classmethod
-    def yes_no(cls, fact_id: str, *laws: str, derive: Callable[[Context], bool | None] | None = None,
+    def yes_no(cls, fact_id: str, *laws: str, derive: Callable[[FactContext], bool | None] | None = None,
                keyed: bool = False) -> Fact[bool]:  # fmt: skip
         return Fact[bool](fact_id, FactKind.YES_NO, refs(*laws), derive=derive, keyed=keyed)
 
     @classmethod
-    def seat(cls, fact_id: str, *laws: str, derive: Callable[[Context], Seat | None] | None = None,
+    def seat(cls, fact_id: str, *laws: str, derive: Callable[[FactContext], Seat | None] | None = None,
              keyed: bool = False) -> Fact[Seat]:  # fmt: skip
         return Fact[Seat](fact_id, FactKind.SEAT, refs(*laws), derive=derive, keyed=keyed)
 
     @classmethod
-    def card(cls, fact_id: str, *laws: str, derive: Callable[[Context], Card | None] | None = None,
+    def card(cls, fact_id: str, *laws: str, derive: Callable[[FactContext], Card | None] | None = None,
              keyed: bool = False) -> Fact[Card]:  # fmt: skip
         return Fact[Card](fact_id, FactKind.CARD, refs(*laws), derive=derive, keyed=keyed)
 
     @classmethod
-    def cards(cls, fact_id: str, *laws: str, derive: Callable[[Context], tuple[Card, ...] | None] | None = None,
+    def cards(cls, fact_id: str, *laws: str, derive: Callable[[FactContext], tuple[Card, ...] | None] | None = None,
               keyed: bool = False) -> Fact[tuple[Card, ...]]:  # fmt: skip
         return Fact[tuple[Card, ...]](fact_id, FactKind.CARDS, refs(*laws), derive=derive, keyed=keyed)
 
     @classmethod
-    def suit(cls, fact_id: str, *laws: str, derive: Callable[[Context], Suit | None] | None = None,
+    def suit(cls, fact_id: str, *laws: str, derive: Callable[[FactContext], Suit | None] | None = None,
              keyed: bool = False) -> Fact[Suit]:  # fmt: skip
         return Fact[Suit](fact_id, FactKind.SUIT, refs(*laws), derive=derive, keyed=keyed)
 
     @classmethod
     def number(cls, fact_id: str, *laws: str, minimum: int, maximum: int,
-               derive: Callable[[Context], int | None] | None = None, keyed: bool = False) -> Fact[int]:  # fmt: skip
+               derive: Callable[[FactContext], int | None] | None = None,
+               keyed: bool = False) -> Fact[int]:  # fmt: skip
         return Fact[int](fact_id, FactKind.NUMBER, refs(*laws), minimum=minimum, maximum=maximum, derive=derive,
                          keyed=keyed)  # fmt: skip
 
     @classmethod
-    def choice(cls, fact_id: str, values: type[E], *laws: str, derive: Callable[[Context], E | None] | None = None,
+    def choice(cls, fact_id: str, values: type[E], *laws: str, derive: Callable[[FactContext], E | None] | None = None,
                keyed: bool = False) -> Fact[E]:  # fmt: skip
         return Fact[E](fact_id, FactKind.CHOICE, refs(*laws), values=values, derive=derive, keyed=keyed)
 
     @classmethod
-    def call(cls, fact_id: str, *laws: str, derive: Callable[[Context], Call | None] | None = None,
+    def call(cls, fact_id: str, *laws: str, derive: Callable[[FactContext], Call | None] | None = None,
              keyed: bool = False) -> Fact[Call]:  # fmt: skip
         return Fact[Call](fact_id, FactKind.CALL, refs(*laws), derive=derive, keyed=keyed)
 
@@ -414,7 +421,7 @@ class Period(enum.Enum):
 _PERIOD_ORDER = tuple(Period)
 
 
-def _derive_period(ctx: Context) -> Period | None:
+def _derive_period(ctx: FactContext) -> Period | None:
     record = ctx.record
     if record.auction_over is False:
         return Period.AUCTION
@@ -428,7 +435,7 @@ def _derive_period(ctx: Context) -> Period | None:
     return None
 
 
-def period_choices(ctx: Context) -> tuple[Period, ...]:
+def period_choices(ctx: FactContext) -> tuple[Period, ...]:
     """The periods the record leaves possible when it does not tell."""
     record = ctx.record
     if record.play_over:

@@ -31,9 +31,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from tdcompanion.core.auction import Auction
-from tdcompanion.core.auction_rules import CallIrregularityKind
 from tdcompanion.core.calls import ALL_BIDS, DOUBLE, MAX_LEVEL, PASS, REDOUBLE, Bid, Call, CallKind
-from tdcompanion.core.laws.auction_effects import CallCancelled, LeadProhibitionRight, MustPass, PassSpan, find_call
+from tdcompanion.core.laws.auction_effects import CallCancelled, LeadProhibitionRight, MustPass, PassSpan
 from tdcompanion.core.laws.engine import WBF2017, Context, Family
 from tdcompanion.core.laws.facts import Fact
 from tdcompanion.core.laws.ruling import (
@@ -251,7 +250,7 @@ class InsufficientBid(Family):
 
     def _bid(self, ctx: Context) -> _Insufficient:
         """The insufficient bid, read off the auction record or asked."""
-        found = find_call(ctx, (CallIrregularityKind.INSUFFICIENT_BID,))
+        found = ctx.irregular_call((IrregularityKind.INSUFFICIENT_BID,))
         seat = ctx.fact(OFFENDER, shown=found.seat if found else None)
         call = ctx.fact(BID, shown=found.call if found else None, seat=seat)
         last = ctx.fact(LAST_BID, shown=found.last_bid if found else None, seat=seat, call=call)
@@ -268,7 +267,7 @@ class InsufficientBid(Family):
         auction = ctx.record.auction
         if auction is None or ib.index is None:
             return None
-        return any(i.index == ib.index and i.kind is CallIrregularityKind.OUT_OF_ROTATION
+        return any(i.index == ib.index and i.kind is IrregularityKind.CALL_OUT_OF_ROTATION
                    for i in auction.irregularities())  # fmt: skip
 
     def _outcome(self, ctx: Context, ib: _Insufficient, replacement: Call, index: int | None) -> _Outcome:

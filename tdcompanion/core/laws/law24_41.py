@@ -36,7 +36,6 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from tdcompanion.core.auction import Auction, CallIrregularity
-from tdcompanion.core.auction_rules import CallIrregularityKind
 from tdcompanion.core.calls import DOUBLE, REDOUBLE, Call, CallKind
 from tdcompanion.core.cards import Card
 from tdcompanion.core.laws.auction_effects import (
@@ -45,7 +44,6 @@ from tdcompanion.core.laws.auction_effects import (
     LeadProhibitionRight,
     MustPass,
     PassSpan,
-    find_call,
 )
 from tdcompanion.core.laws.engine import WBF2017, Context, Family
 from tdcompanion.core.laws.facts import Fact
@@ -352,7 +350,7 @@ class CardExposedInAuction(Family):
 # --- Laws 35-38 ---------------------------------------------------------------------------------------------
 
 
-_DOUBLE_KINDS = tuple(k for k in CallIrregularityKind if k.is_inadmissible)
+_DOUBLE_KINDS = (IrregularityKind.INADMISSIBLE_CALL,)  # on the record: a double or redouble Law 19 does not permit
 
 
 @dataclass(frozen=True)
@@ -377,7 +375,7 @@ class InadmissibleCall(Family):
         barred = self._barred_index(ctx, auction, index)
         if barred is not None:
             return self._law37(ctx, barred[0], barred[1])
-        found = find_call(ctx, _DOUBLE_KINDS) if index is not None or self._shows_any(ctx) else None
+        found = ctx.irregular_call(_DOUBLE_KINDS) if index is not None or self._shows_any(ctx) else None
         which = Inadmissible.DOUBLE_OR_REDOUBLE if found is not None else ctx.fact(WHICH)
         if which is Inadmissible.DOUBLE_OR_REDOUBLE:
             return self._law36(ctx, found)
@@ -462,7 +460,7 @@ class InadmissibleCall(Family):
         if found is not None:
             auction = ctx.record.auction
             out = auction is not None and any(
-                i.index == found.index and i.kind is CallIrregularityKind.OUT_OF_ROTATION
+                i.index == found.index and i.kind is IrregularityKind.CALL_OUT_OF_ROTATION
                 for i in auction.irregularities()
             )
             return _Call(found.seat, found.call, found.index, out)
@@ -516,7 +514,7 @@ class CallAfterAuction(Family):
     kinds = (IrregularityKind.CALL_AFTER_AUCTION,)
 
     def rule(self, ctx: Context) -> Ruling:
-        found = find_call(ctx, (CallIrregularityKind.AFTER_AUCTION_CLOSED,))
+        found = ctx.irregular_call((IrregularityKind.CALL_AFTER_AUCTION,))
         auction = ctx.record.auction
         seat = ctx.fact(LATE_CALLER, shown=found.seat if found else None)
         call = ctx.fact(LATE_CALL, shown=found.call if found else None, seat=seat)
@@ -550,7 +548,7 @@ class CallAfterAuction(Family):
         return tuple(
             CallCancelled(law=law, seat=i.seat, call=i.call, index=i.index)
             for i in auction.irregularities()
-            if i.kind is CallIrregularityKind.AFTER_AUCTION_CLOSED and not auction.entries[i.index].withdrawn
+            if i.kind is IrregularityKind.CALL_AFTER_AUCTION and not auction.entries[i.index].withdrawn
         )
 
 

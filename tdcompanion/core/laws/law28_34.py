@@ -33,7 +33,6 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from tdcompanion.core.auction import Auction
-from tdcompanion.core.auction_rules import CallIrregularityKind
 from tdcompanion.core.calls import PASS, Call, CallKind
 from tdcompanion.core.laws.auction_effects import (
     AuctionReverts,
@@ -42,7 +41,6 @@ from tdcompanion.core.laws.auction_effects import (
     MustPass,
     MustRepeatCall,
     PassSpan,
-    find_call,
 )
 from tdcompanion.core.laws.engine import WBF2017, Context, Family
 from tdcompanion.core.laws.facts import Fact
@@ -250,7 +248,7 @@ class CallOutOfRotation(Family):
     # -- what the record shows ---------------------------------------------------------------------------
 
     def _read(self, ctx: Context) -> _Call:
-        found = find_call(ctx, (CallIrregularityKind.OUT_OF_ROTATION,))
+        found = ctx.irregular_call((IrregularityKind.CALL_OUT_OF_ROTATION,))
         seat = ctx.fact(OFFENDER, shown=found.seat if found else None)
         call = ctx.fact(CALL, shown=found.call if found else None, seat=seat)
         turn = ctx.fact(TURN, shown=found.expected if found else None, choices=(seat.lho, seat.partner, seat.rho),
@@ -281,7 +279,8 @@ class CallOutOfRotation(Family):
         auction = ctx.record.auction
         if auction is None or oor.index is None:
             return None
-        return any(i.index == oor.index and i.kind.is_inadmissible for i in auction.irregularities())
+        inadmissible = IrregularityKind.INADMISSIBLE_CALL
+        return any(i.index == oor.index and i.kind is inadmissible for i in auction.irregularities())
 
     def _called_over(self, ctx: Context, oor: _Call) -> Ruling | None:
         """28B, or Law 33 when both calls were made at the same moment."""

@@ -1,20 +1,25 @@
-"""The board as it happened, as the laws see it: deal, auction and play record.
+"""The board as it happened: deal, auction and play record, for the laws and for the board editor.
 
 :class:`BoardRecord` bundles what the record shows so that a family can read facts off
 it (whose lead it was, whether the opening lead was faced, who won which trick) instead
 of asking. Corrections a ruling makes to the cards (a card restored to a deficient hand,
 a surplus card removed) are applied with :meth:`BoardRecord.apply`, which replays the
 play on the corrected deal, so a revoke that the correction reveals is detected.
+
+The board editor (:mod:`tdcompanion.models.board_document`) keeps one immutable record per
+undo step, made with :meth:`BoardRecord.of`: it carries the board's tags too
+(:attr:`BoardRecord.tags`, read back as :attr:`BoardRecord.board`), which the laws do not read;
+:attr:`BoardRecord.for_laws` is the record without them, as the wizard rules on it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from tdcompanion.core.auction import Auction
-from tdcompanion.core.board import Vulnerability
+from tdcompanion.core.board import Board, Vulnerability
 from tdcompanion.core.cards import Card
 from tdcompanion.core.contract import Contract
 from tdcompanion.core.deal import Deal, Hand
@@ -45,6 +50,12 @@ class BoardRecord:
 
     The play record carries its own deal and contract: ``deal`` must be the play's deal, and a
     complete auction must end in the play's contract. With an auction, ``dealer`` is its dealer.
+
+    ``tags`` is the board the record was made from, when there is one (the board editor's, a
+    file's): its PBN tags (event, site, date, players, the sections kept as written) and the
+    dealer as the board gives it (``None`` when unknown), which the laws do not read. Its deal,
+    number and vulnerability are always the record's (they are set from them). Records compare
+    equal when all of this is.
     """
 
     deal: Deal
@@ -53,6 +64,7 @@ class BoardRecord:
     number: int | None = None
     dealer: Seat | None = None
     vulnerability: Vulnerability | None = None
+    tags: Board | None = field(default=None, kw_only=True)
 
     def __post_init__(self) -> None:
         if self.play is not None:
@@ -66,6 +78,57 @@ class BoardRecord:
                 object.__setattr__(self, "dealer", self.auction.dealer)
             elif self.auction.dealer is not self.dealer:
                 raise RecordError(f"the auction starts with {self.auction.dealer}, the dealer is {self.dealer}")
+        tags = self.tags
+        if tags is not None and (tags.deal, tags.number, tags.vulnerability) != (self.deal, self.number,
+                                                                                 self.vulnerability):  # fmt: skip
+            tags = replace(tags, deal=self.deal, number=self.number, vulnerability=self.vulnerability)
+            object.__setattr__(self, "tags", tags)
+
+    # -- the board editor's snapshots ---------------------------------------------------------
+
+    @classmethod
+    def of(cls, board: Board, auction: Auction | None = None, play: PlayRecord | None = None) -> BoardRecord:
+        """``board`` with its auction (default: none yet, from the board's dealer, North if unknown) and
+        play (default: the empty play once the auction has a contract): one snapshot of the board editor.
+        A play with no card in it for another contract than the auction's (a file's Contract tag against
+        its Auction section) gives way to the auction's."""
+        if auction is None:
+            auction = Auction(board.dealer if board.dealer is not None else Seat.N)
+        final = auction.contract()
+        if play is not None and not play.events and isinstance(final, Contract) and play.contract != final:
+            play = None
+        if play is None:
+            play = PlayRecord(board.deal, final) if isinstance(final, Contract) else None
+        return cls.from_board(board, auction, play)
+
+    @classmethod
+    def from_board(cls, board: Board, auction: Auction, play: PlayRecord | None) -> BoardRecord:
+        """``board`` (deal, number, vulnerability and tags) with ``auction`` and ``play`` as given; the
+        record's dealer is the auction's (the board's own, maybe unknown, stays in :attr:`tags`)."""
+        return cls(board.deal, auction, play, board.number, auction.dealer, board.vulnerability, tags=board)
+
+    @property
+    def board(self) -> Board:
+        """The board: :attr:`tags` when the record was made from one, else a board of the record's number,
+        deal, dealer and vulnerability."""
+        if self.tags is not None:
+            return self.tags
+        return Board(number=self.number, deal=self.deal, dealer=self.dealer, vulnerability=self.vulnerability)
+
+    @property
+    def play_started(self) -> bool:
+        """Whether a card (or other play event) is recorded."""
+        return self.play is not None and len(self.play) > 0
+
+    @property
+    def for_laws(self) -> BoardRecord:
+        """The record as the wizard rules on it: without the board's :attr:`tags`, and a play with no
+        card in it counted as not recorded (the Director may rule without typing the play in, and is
+        then asked instead)."""
+        play = self.play if self.play_started else None
+        if play is self.play and self.tags is None:
+            return self
+        return replace(self, play=play, tags=None)
 
     # -- what the record shows ----------------------------------------------------------------
 

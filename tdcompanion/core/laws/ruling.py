@@ -7,6 +7,9 @@ holds no display text: every consequence is a frozen dataclass whose ``kind`` na
 and whose fields are its parameters (seat, card, suit, trick count), so the presentation
 layer can turn it into one sentence per language.
 
+The kinds of irregularity (:class:`IrregularityKind`) are defined in :mod:`tdcompanion.core.irregularity`,
+below the auction and play records that report them, and re-exported here.
+
 A family may define consequences of its own: subclass :class:`Consequence` with a
 unique ``kind`` (a class attribute) and frozen, keyword-only dataclass fields of the
 types :mod:`tdcompanion.core.laws.codec` can encode. Subclasses register themselves.
@@ -22,6 +25,7 @@ from typing import ClassVar
 
 from tdcompanion.core.cards import Card, Suit
 from tdcompanion.core.errors import InputError
+from tdcompanion.core.irregularity import IrregularityKind as IrregularityKind  # noqa: PLC0414 - re-exported
 from tdcompanion.core.seats import Seat, Side
 
 
@@ -83,65 +87,6 @@ def ref(text: str) -> LawRef:
 def refs(*texts: str) -> tuple[LawRef, ...]:
     """Several references at once: ``refs("14B2", "14B4")``."""
     return tuple(LawRef.parse(t) for t in texts)
-
-
-class IrregularityKind(enum.Enum):
-    """What the Director is called for; each is ruled by one family of laws."""
-
-    SURPLUS_CARD = "surplus_card"
-    """A hand with more than 13 cards, or a card that is not part of the deal (Law 13)."""
-    MISSING_CARD = "missing_card"
-    """A hand with fewer than 13 cards and none with more (Law 14)."""
-    DEFECTIVE_TRICK = "defective_trick"
-    """A player omitted to play to a trick or played too many cards to it (Law 67)."""
-    EXPOSED_CARD = "exposed_card"
-    """A defender's card exposed, or named as held: a penalty card (Laws 49-51)."""
-    PENALTY_CARD_NOT_PLAYED = "penalty_card_not_played"
-    """A defender leads or plays another card when a penalty card had to be played (Law 52)."""
-    OPENING_LEAD_OUT_OF_TURN = "opening_lead_out_of_turn"
-    """The opening lead faced by the wrong defender (Law 54)."""
-    LEAD_OUT_OF_TURN = "lead_out_of_turn"
-    """A lead out of turn during the play (Laws 53, 55, 56)."""
-    PREMATURE_PLAY = "premature_play"
-    """A defender leads or plays before partner has played (Law 57)."""
-    REVOKE = "revoke"
-    """Failure to follow suit, or to comply with a rectification, when able (Laws 61-64)."""
-    # -- the auction period
-    CARD_EXPOSED_IN_AUCTION = "card_exposed_in_auction"
-    """A card exposed or led during the auction period (Law 24)."""
-    CHANGE_OF_CALL = "change_of_call"
-    """A player changes or wants to change a call, unintended or intended (Law 25)."""
-    INSUFFICIENT_BID = "insufficient_bid"
-    """A bid that does not overcall the last bid (Laws 27, 23, 26)."""
-    CALL_OUT_OF_ROTATION = "call_out_of_rotation"
-    """A call made when it was another player's turn (Laws 28-34)."""
-    INADMISSIBLE_CALL = "inadmissible_call"
-    """A double or redouble Law 19 does not permit, a call by a player required to pass, a bid above
-    seven (Laws 35-38)."""
-    CALL_AFTER_AUCTION = "call_after_auction"
-    """A call after the final pass of the auction (Law 39)."""
-    FACE_DOWN_LEAD = "face_down_lead"
-    """An opening lead made face down, before it is faced (Law 41, 47E)."""
-    # -- the play period
-    CARD_PLAYED = "card_played"
-    """Whether a card was played, declarer's designation, dummy's errors, retraction (Laws 45-47)."""
-    SIMULTANEOUS_PLAY = "simultaneous_play"
-    """Two cards led or played at the same time (Law 58)."""
-    INABILITY_TO_PLAY = "inability_to_play"
-    """A player cannot lead or play as a rectification requires (Law 59)."""
-    PLAY_AFTER_ILLEGAL_PLAY = "play_after_illegal_play"
-    """A card played after an opponent's irregular lead or play, before it was rectified (Law 60)."""
-    CLAIM = "claim"
-    """A claim or concession disputed, or a concession withdrawn (Laws 68-71)."""
-    # -- information
-    UNAUTHORISED_INFORMATION = "unauthorised_information"
-    """Partner's hesitation, remark, question or other extraneous information may have been used
-    (Laws 16, 73)."""
-    MISINFORMATION = "misinformation"
-    """An explanation or alert that did not match the partnership agreement (Laws 20, 21, 40, 75)."""
-
-    def __repr__(self) -> str:
-        return f"IrregularityKind.{self.name}"
 
 
 class PenaltyGrade(enum.Enum):

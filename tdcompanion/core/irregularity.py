@@ -1,0 +1,133 @@
+"""What the Director is called for: :class:`IrregularityKind`, with the laws that rule each kind.
+
+One enumeration for the whole program: the auction and play records report the irregularities they
+show as these kinds (:mod:`tdcompanion.core.auction_rules`, :mod:`tdcompanion.core.play_irregularities`),
+the wizard offers them, each is ruled by one family of laws (:mod:`tdcompanion.core.laws`), and an
+incident file stores their values (which therefore never change). Their law references are here and
+nowhere else: :attr:`IrregularityKind.laws`.
+"""
+
+from __future__ import annotations
+
+import enum
+
+
+class IrregularityKind(enum.Enum):
+    """What the Director is called for; each is ruled by one family of laws (:attr:`laws`)."""
+
+    SURPLUS_CARD = "surplus_card"
+    """A hand with more than 13 cards, or a card that is not part of the deal (Law 13)."""
+    MISSING_CARD = "missing_card"
+    """A hand with fewer than 13 cards and none with more (Law 14)."""
+    DEFECTIVE_TRICK = "defective_trick"
+    """A player omitted to play to a trick or played too many cards to it (Law 67)."""
+    EXPOSED_CARD = "exposed_card"
+    """A card exposed, or named as held: a defender's becomes a penalty card (Laws 49-51), declarer's
+    does not (Law 48)."""
+    PENALTY_CARD_NOT_PLAYED = "penalty_card_not_played"
+    """A defender leads or plays another card when a penalty card had to be played (Law 52)."""
+    OPENING_LEAD_OUT_OF_TURN = "opening_lead_out_of_turn"
+    """The opening lead faced by the wrong defender (Law 54)."""
+    LEAD_OUT_OF_TURN = "lead_out_of_turn"
+    """A lead out of turn during the play (Laws 53, 55, 56)."""
+    PREMATURE_PLAY = "premature_play"
+    """A defender leads or plays before partner has played (Law 57)."""
+    REVOKE = "revoke"
+    """Failure to follow suit, or to comply with a rectification, when able (Laws 61-64)."""
+    # -- the auction period
+    CARD_EXPOSED_IN_AUCTION = "card_exposed_in_auction"
+    """A card exposed or led during the auction period (Law 24)."""
+    CHANGE_OF_CALL = "change_of_call"
+    """A player changes or wants to change a call, unintended or intended (Law 25)."""
+    INSUFFICIENT_BID = "insufficient_bid"
+    """A bid that does not overcall the last bid (Law 27, with 23 and 26)."""
+    CALL_OUT_OF_ROTATION = "call_out_of_rotation"
+    """A call made when it was another player's turn (Laws 28-34)."""
+    INADMISSIBLE_CALL = "inadmissible_call"
+    """A double or redouble Law 19 does not permit, a call by a player required to pass, a bid above
+    seven (Laws 35-38)."""
+    CALL_AFTER_AUCTION = "call_after_auction"
+    """A call after the final pass of the auction (Law 39)."""
+    FACE_DOWN_LEAD = "face_down_lead"
+    """An opening lead made face down, before it is faced (Law 41, 47E)."""
+    # -- the play period
+    CARD_PLAYED = "card_played"
+    """Whether a card was played, declarer's designation, dummy's errors, retraction (Laws 45-47)."""
+    SIMULTANEOUS_PLAY = "simultaneous_play"
+    """Two cards led or played at the same time (Law 58)."""
+    INABILITY_TO_PLAY = "inability_to_play"
+    """A player cannot lead or play as a rectification requires (Law 59)."""
+    PLAY_AFTER_ILLEGAL_PLAY = "play_after_illegal_play"
+    """A card played after an opponent's irregular lead or play, before it was rectified (Law 60)."""
+    CLAIM = "claim"
+    """A claim or concession disputed, or a concession withdrawn (Laws 68-71)."""
+    # -- information
+    UNAUTHORISED_INFORMATION = "unauthorised_information"
+    """Partner's hesitation, remark, question or other extraneous information may have been used
+    (Laws 16, 73)."""
+    MISINFORMATION = "misinformation"
+    """An explanation or alert that did not match the partnership agreement (Laws 20, 21, 40, 75)."""
+
+    def __repr__(self) -> str:
+        return f"IrregularityKind.{self.name}"
+
+    @property
+    def laws(self) -> tuple[int, ...]:
+        """The laws that rule this kind, by number, in order: ``(28, 29, 30, 31, 32, 33, 34)``. The first
+        law of every ruling on it is one of them (other laws the ruling applies may be general ones)."""
+        return LAWS[self]
+
+    @property
+    def laws_text(self) -> str:
+        """:attr:`laws` as the Director reads them: ``"27"``, ``"28-34"``, ``"53, 55, 56"``, ``"16, 73"``."""
+        return laws_text(self.laws)
+
+
+def _span(first: int, last: int) -> tuple[int, ...]:
+    return tuple(range(first, last + 1))
+
+
+#: The laws that rule each kind (:attr:`IrregularityKind.laws`): the one table of them.
+LAWS: dict[IrregularityKind, tuple[int, ...]] = {
+    IrregularityKind.SURPLUS_CARD: (13,),
+    IrregularityKind.MISSING_CARD: (14,),
+    IrregularityKind.DEFECTIVE_TRICK: (67,),
+    IrregularityKind.EXPOSED_CARD: _span(48, 51),
+    IrregularityKind.PENALTY_CARD_NOT_PLAYED: (52,),
+    IrregularityKind.OPENING_LEAD_OUT_OF_TURN: (54,),
+    IrregularityKind.LEAD_OUT_OF_TURN: (53, 55, 56),
+    IrregularityKind.PREMATURE_PLAY: (57,),
+    IrregularityKind.REVOKE: _span(61, 64),
+    IrregularityKind.CARD_EXPOSED_IN_AUCTION: (24,),
+    IrregularityKind.CHANGE_OF_CALL: (25,),
+    IrregularityKind.INSUFFICIENT_BID: (27,),
+    IrregularityKind.CALL_OUT_OF_ROTATION: _span(28, 34),
+    IrregularityKind.INADMISSIBLE_CALL: _span(35, 38),
+    IrregularityKind.CALL_AFTER_AUCTION: (39,),
+    IrregularityKind.FACE_DOWN_LEAD: (41,),
+    IrregularityKind.CARD_PLAYED: _span(45, 47),
+    IrregularityKind.SIMULTANEOUS_PLAY: (58,),
+    IrregularityKind.INABILITY_TO_PLAY: (59,),
+    IrregularityKind.PLAY_AFTER_ILLEGAL_PLAY: (60,),
+    IrregularityKind.CLAIM: _span(68, 71),
+    IrregularityKind.UNAUTHORISED_INFORMATION: (16, 73),
+    IrregularityKind.MISINFORMATION: (20, 21, 40, 75),
+}
+
+
+def laws_text(laws: tuple[int, ...]) -> str:
+    """Law numbers as the Director reads them: a run of three or more as ``"61-64"``, the rest one by one,
+    comma-separated (``"53, 55, 56"``, ``"20, 21, 40, 75"``)."""
+    runs: list[list[int]] = []
+    for law in laws:
+        if runs and law == runs[-1][-1] + 1:
+            runs[-1].append(law)
+        else:
+            runs.append([law])
+    parts: list[str] = []
+    for run in runs:
+        if len(run) >= 3:
+            parts.append(f"{run[0]}-{run[-1]}")
+        else:
+            parts.extend(str(law) for law in run)
+    return ", ".join(parts)
