@@ -36,7 +36,7 @@ from tdcompanion.core import incident
 from tdcompanion.core.incident import Incident, IncidentFormatError
 from tdcompanion.core.laws import Facts, Prompt, Question
 from tdcompanion.core.laws.codec import encode
-from tdcompanion.core.laws.timeline import CHOICE_PROMPTS, Replay, Step, StepResult, prompt_ruling
+from tdcompanion.core.laws.timeline import CHOICE_PROMPTS, Replay, Step, StepResult
 from tdcompanion.core.seats import Side
 from tdcompanion.wording import rule_text as words
 from tdcompanion.wording.table_text import prompt_text
@@ -171,7 +171,7 @@ def _prompt_offering(story: Replay, choice_id: str, prompts: tuple[Prompt, ...])
     for prompt in prompts:
         if prompt.kind not in CHOICE_PROMPTS:
             continue
-        ruling = prompt_ruling(prompt, timeline.record, timeline.table, timeline.lawbook)
+        ruling = timeline.evaluate(Step(None, prompt)).ruling
         if ruling is not None and any(c.id == choice_id for c in ruling.all_choices()):
             return prompt
     return None
@@ -272,8 +272,7 @@ def _error_json(reason: str, fact: str | None, params: object) -> dict[str, Any]
 
 def _prompt_json(prompt: Prompt, story: Replay) -> dict[str, Any]:
     timeline = story.timeline
-    ruling = prompt_ruling(prompt, timeline.record, timeline.table, timeline.lawbook) \
-        if prompt.kind in CHOICE_PROMPTS else None  # fmt: skip
+    ruling = timeline.evaluate(Step(None, prompt)).ruling if prompt.kind in CHOICE_PROMPTS else None
     return {"kind": prompt.kind.value, "law": str(prompt.law), "seat": encode(prompt.seat),
             "cards": encode(prompt.cards), "trick": prompt.trick, "reason": prompt.reason, "key": prompt.key,
             "choices": encode(ruling.choices) if ruling is not None else []}  # fmt: skip
@@ -332,7 +331,7 @@ def plain(inc: Incident, lang: str) -> list[str]:
         lines += ["", f"{words.say('open_now', lang)}:"]
         for prompt in open_prompts:
             lines.append(f"  - {prompt_text(prompt, lang)}")
-            ruling = prompt_ruling(prompt, story.record, story.table, story.timeline.lawbook)
+            ruling = story.timeline.evaluate(Step(None, prompt)).ruling
             if ruling is not None:
                 lines.extend(f"    {line}" for line in words.ruling_lines(ruling, ruling.resolve({}), lang) if line)
     return lines

@@ -34,6 +34,7 @@ from tdcompanion.core.laws.engine import (
     detect,
 )
 from tdcompanion.core.laws.facts import Facts
+from tdcompanion.core.laws.prompts import prompt_ruling
 from tdcompanion.core.laws.record import BoardRecord
 from tdcompanion.core.laws.ruling import Resolution, Ruling, UnknownOptionError
 from tdcompanion.core.laws.table_state import Prompt, PromptKind, TableState, TableStateError
@@ -301,12 +302,6 @@ def _missing(irregularity: Irregularity, record: BoardRecord) -> StepError | Non
 
 def _advanced(table: TableState, record: BoardRecord) -> TableState:
     return table.advance(record.play) if record.play is not None else table
-
-
-def prompt_ruling(prompt: Prompt, record: BoardRecord, table: TableState, lawbook: type[Lawbook]) -> Ruling | None:
-    from tdcompanion.core.laws.prompts import prompt_ruling as ruling_for
-
-    return ruling_for(prompt, record, table, lawbook)
 
 
 # --- replaying a story --------------------------------------------------------------------------------
