@@ -18,6 +18,12 @@ Pure Python, no display text. Modules:
   :class:`InconsistentFacts`.
 - :mod:`~.table_state` -- :class:`TableState`: penalty cards, lead restrictions, notes, reminders
   and trick transfers across tricks; ``apply`` a ruling, ``advance`` along the play, ``check`` a card.
+- :mod:`~.timeline` -- one board's story: :class:`~.timeline.Step` (a ruling on an irregularity, or a
+  later choice on a table-state prompt), :class:`~.timeline.Timeline` (the record and table state
+  now, the steps done; ``evaluate`` a step, ``commit`` it, ``follow`` the board as it changes) and
+  :func:`~.timeline.replay` (a saved story ruled again, step by step, into a frozen
+  :class:`~.timeline.Replay`). The wizard, ``tdcompanion rule``, the report and the score tab all
+  rule through it: there is one evaluation.
 - :mod:`~.codec` -- JSON-native encoding of all of the above (incident files, ``--json`` output).
 - :mod:`~.procedure` -- the common procedure of Laws 9-11 (``forfeiture`` under 11A, dummy drawing
   attention during the play, 9A4) for families to call where it changes the outcome.
