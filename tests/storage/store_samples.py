@@ -16,12 +16,12 @@ V1_FILE = Path(__file__).resolve().parents[1] / "data" / "incidents" / "v1-revok
 
 
 def revoke(**changes: Any) -> Incident:
-    """West's revoke (Laws 61-64) with its ruling, recorded at a Greek club (never saved: no id)."""
+    """West's revoke (Laws 61-64) with its ruling applied, recorded at a Greek club (never saved: no id)."""
     base = load(EXAMPLES / "law64-revoke.json")
     info = IncidentInfo(event="Χειμερινό Τουρνουά Ζευγών", session="2η συνεδρία", date="2026-11-23", section="Β",
                         table="7", players=((Seat.N, "Παπαδόπουλος"), (Seat.E, "Smith"),
                                             (Seat.S, "Γεωργίου"), (Seat.W, "Οικονόμου")))  # fmt: skip
-    incident = replace(base, ruling=base.assess().ruling, info=info, status=IncidentStatus.RULED,
+    incident = replace(base, info=info, status=IncidentStatus.RULED,
                        statements=Statements("Η Δύση είπε ότι δεν είχε σπαθί.", "West had no club, he says."),
                        score="4♥= +620 → 4♥+2 (64A1)", note="Η ρενόνς οριστικοποιήθηκε στη λεβέ 4.",
                        history=(StatusChange("2026-11-23T20:40:00+02:00", IncidentStatus.RULED, "Κρίση"),))  # fmt: skip

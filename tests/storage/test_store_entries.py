@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tdcompanion.core.folding import matches
-from tdcompanion.core.incident import SCHEMA_VERSION, dumps, to_json
+from tdcompanion.core.incident import SCHEMA_VERSION, dumps, load, to_json
 from tdcompanion.storage import folder_index
 from tdcompanion.storage.incident_store import IncidentStore
 from tdcompanion.storage.summary import EntryProblem
@@ -62,17 +62,30 @@ def test_a_version_1_file_is_listed_as_open_or_ruled(tmp_path: Path) -> None:
         ("open.json", "open", (), None, 0), ("ruled.json", "ruled", ("64A1",), None, 0)]  # fmt: skip
 
 
-def test_version_2_and_3_files_are_listed_alike_and_a_score_changes_nothing(tmp_path: Path) -> None:
-    data = Path(__file__).parents[1] / "data" / "incidents" / "v2-revoke.json"
-    v2 = json.loads(data.read_text(encoding="utf-8"))
-    v3 = json.loads((Path(__file__).parents[2] / "examples" / "law64-revoke.json").read_text(encoding="utf-8"))
-    assert (v2["schema_version"], v3["schema_version"], "scoring" in v3) == (2, SCHEMA_VERSION, True)
+def test_version_2_3_and_4_files_are_listed_alike_and_a_score_changes_nothing(tmp_path: Path) -> None:
+    folder = Path(__file__).parents[1] / "data" / "incidents"
+    v2 = json.loads((folder / "v2-revoke.json").read_text(encoding="utf-8"))
+    v3 = json.loads((folder / "v3-revoke.json").read_text(encoding="utf-8"))
+    v4 = to_json(load(folder / "v3-revoke.json"))  # the same incident written back as version 4
+    assert (v2["schema_version"], v3["schema_version"], v4["schema_version"], "scoring" in v3) == (2, 3, 4, True)
+    assert SCHEMA_VERSION == 4
     write_json(tmp_path / "a-v2.json", v2)
     write_json(tmp_path / "b-v3.json", v3)
-    old, new = IncidentStore(tmp_path).entries()
-    assert old.readable and new.readable
+    write_json(tmp_path / "c-v4.json", v4)
+    entries = IncidentStore(tmp_path).entries()
+    assert all(e.readable for e in entries)
     fields = ("id", "board", "kind", "laws", "status", "players", "event", "table")
-    assert [getattr(old, f) for f in fields] == [getattr(new, f) for f in fields]
+    rows = [[getattr(e, f) for f in fields] for e in entries]
+    assert rows[0] == rows[1] == rows[2]
+
+
+def test_a_story_of_several_rulings_lists_the_first_kind_and_every_law(tmp_path: Path) -> None:
+    from tests.core.test_incident_story import as_incident, story
+
+    write_json(tmp_path / "story.json", to_json(as_incident(story())))
+    (entry,) = IncidentStore(tmp_path).entries()
+    assert entry.kind == "exposed_card"
+    assert entry.laws == ("49", "50B", "50C", "50E", "56", "50D2")
 
 
 def _incident_json() -> dict[str, Any]:
@@ -94,8 +107,10 @@ def _incident_json() -> dict[str, Any]:
      "'schema_version' should be a whole number from 1, not \"2\""),
     (json.dumps({k: v for k, v in _incident_json().items() if k != "board"}).encode(), EntryProblem.INCOMPLETE,
      "an incident without its 'board'"),
-    (json.dumps({**_incident_json(), "irregularity": "revoke"}).encode(), EntryProblem.INCOMPLETE,
-     "an incident without its 'irregularity'"),
+    (json.dumps({**_incident_json(), "rulings": []}).encode(), EntryProblem.INCOMPLETE,
+     "an incident without its 'rulings'"),
+    (json.dumps({**_incident_json(), "schema_version": 3, "irregularity": "revoke"}).encode(),
+     EntryProblem.INCOMPLETE, "an incident without its 'irregularity'"),
 ])  # fmt: skip
 def test_a_file_that_is_not_an_incident_is_listed_with_its_reason(
     tmp_path: Path, content: bytes, problem: EntryProblem, reason: str

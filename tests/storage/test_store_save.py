@@ -102,7 +102,7 @@ def test_a_version_1_file_is_saved_over_as_the_current_version_with_an_id(tmp_pa
     assert (old.id, old.revision) == (None, 0)
     saved, _ = store.save(old, path)
     assert saved.id is not None
-    assert json.loads(path.read_bytes())["schema_version"] == SCHEMA_VERSION == 3
+    assert json.loads(path.read_bytes())["schema_version"] == SCHEMA_VERSION == 4
 
 
 def test_an_incident_that_would_not_read_back_is_not_written(tmp_path: Path) -> None:
@@ -137,7 +137,7 @@ def test_a_copy_is_a_new_open_incident_that_says_where_it_came_from(tmp_path: Pa
     assert (copy.revision, copy.status) == (1, IncidentStatus.OPEN)
     assert copy.history[:-1] == original.history
     assert copy.history[-1].note == f"Copied from {path.name}"
-    assert (copy.record, copy.ruling, copy.note) == (original.record, original.ruling, original.note)
+    assert (copy.record, copy.steps, copy.note) == (original.record, original.steps, original.note)
     assert store.load(path) == original
 
 
