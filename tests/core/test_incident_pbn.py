@@ -73,7 +73,7 @@ def test_cards_taken_back_and_exposed_are_described_and_only_the_plays_that_stan
     calls = (AuctionEntry(S, Call.parse("4H")), AuctionEntry(W, Call.parse("1S"), withdrawn=True),
              *(AuctionEntry(seat, Call.parse("Pass")) for seat in (W, N, E)))  # fmt: skip
     record = BoardRecord(DEAL, Auction(S, calls), play, number=3)
-    item = Incident(record, Irregularity(IrregularityKind.REVOKE, event=9), status=IncidentStatus.OPEN)
+    item = Incident.one_ruling(record, Irregularity(IrregularityKind.REVOKE, event=9), status=IncidentStatus.OPEN)
     game = read_back(item)
     written = pbn.play_of(game)
     assert written is not None
@@ -94,7 +94,7 @@ def test_cards_taken_back_and_exposed_are_described_and_only_the_plays_that_stan
 def test_a_trick_pbn_cannot_hold_ends_the_play_section_before_it() -> None:
     play = played("W:S5", "N:SA", "E:S7", "S:S2", "N:SK", "E:S8", "S:S3", "W:SJ", "E:H4", "S:H2", "W:H8", "N:HA")
     record = BoardRecord(DEAL, Auction.from_text(S, "4H AP"), play)
-    item = Incident(record, Irregularity(IrregularityKind.LEAD_OUT_OF_TURN, event=8))
+    item = Incident.one_ruling(record, Irregularity(IrregularityKind.LEAD_OUT_OF_TURN, event=8))
     game = read_back(item)
     written = pbn.play_of(game)
     assert written is not None and written.events == play.events[:8]
@@ -103,16 +103,32 @@ def test_a_trick_pbn_cannot_hold_ends_the_play_section_before_it() -> None:
 
 def test_an_opening_lead_out_of_turn_leaves_the_play_section_out() -> None:
     example = incident.load(REPO / "examples" / "law54-opening-lead-out-of-turn.json")
-    game = read_back(example)
+    first = example.steps[0].record
+    assert first is not None
+    ruled = replace(example.steps[0], applied=False)  # the ruling given, before declarer's choice took effect
+    game = read_back(replace(example, record=first, steps=(ruled,), in_hand=True))
     assert game.play_section is None and pbn.contract_of(game) == CONTRACT
     assert "No Play section: trick 1 was led by East; PBN's Play section starts with the opening leader, West." \
         in comment(game)  # fmt: skip
-    assert "Options chosen: law54.declarer_choice = law54.refuse." in comment(game)
+    assert "ruling: Law 54 (offender: East); options chosen: law54.declarer_choice = law54.refuse; not applied " \
+        "yet." in comment(game)  # fmt: skip
+
+
+def test_each_ruling_of_a_story_has_its_line_in_the_commentary() -> None:
+    from tests.core.test_incident_story import as_incident, story
+
+    note = comment(read_back(as_incident(story())))
+    lines = note.strip("{}").splitlines()
+    assert lines[0] == "Director called: exposed card (East, trick 2); ruling: Laws 49, 50B, 50C, 50E (offender: East)."
+    assert lines[1] == ("Then lead out of turn (West's SJ, trick 2); ruling: Law 56 (offender: West); options chosen: "
+                        "law56.declarer_choice = law56.refuse.")  # fmt: skip
+    assert lines[2] == ("Then later choice, lead penalty card options (East, trick 3); ruling: Laws 50D2, 50E "
+                        "(offender: West); options chosen: law50.lead_options = forbid_S.")  # fmt: skip
 
 
 def test_an_incident_with_no_auction_or_play_exports_just_the_deal() -> None:
     info = IncidentInfo(date="2026-11-23", players=((N, "Γιώργος"), (W, "Μαρία")))
-    item = Incident(BoardRecord(DEAL, number=5), Irregularity(IrregularityKind.MISSING_CARD), info=info)
+    item = Incident.one_ruling(BoardRecord(DEAL, number=5), Irregularity(IrregularityKind.MISSING_CARD), info=info)
     text = to_pbn(item)
     for absent in ("[Auction", "[Play", "[Contract", "[Declarer", "[Result"):
         assert absent not in text
@@ -133,14 +149,14 @@ def test_an_incident_with_no_auction_or_play_exports_just_the_deal() -> None:
 def test_the_date_comes_from_the_record_else_the_call_else_the_file(
     date: str, called_at: str, created: str, expected: str
 ) -> None:
-    item = Incident(BoardRecord(DEAL), Irregularity(IrregularityKind.MISSING_CARD),
+    item = Incident.one_ruling(BoardRecord(DEAL), Irregularity(IrregularityKind.MISSING_CARD),
                     info=IncidentInfo(date=date, called_at=called_at), created=created)  # fmt: skip
     assert board(item).date == expected == read_back(item).date
 
 
 def test_braces_and_quotes_in_the_record_do_not_break_the_game() -> None:
     info = IncidentInfo(event='Κύπελλο "Αθήνα"', session="2η } ημερίδα {", players=((S, "Νίκος }"),))
-    item = Incident(BoardRecord(DEAL, number=1), Irregularity(IrregularityKind.SURPLUS_CARD), info=info)
+    item = Incident.one_ruling(BoardRecord(DEAL, number=1), Irregularity(IrregularityKind.SURPLUS_CARD), info=info)
     game = read_back(item)
     assert (game.event, game.player(S), game.deal) == ('Κύπελλο "Αθήνα"', "Νίκος }", DEAL)
     assert "Session: 2η ) ημερίδα {." in comment(game)
@@ -166,4 +182,5 @@ def test_every_example_exports_a_game_that_reads_back(path: Path) -> None:
         standing = [e for e in example.record.play.events if isinstance(e, Play)]
         assert list(written.events) == standing[: len(written.events)]
     assert comment(game).startswith("{Director called")
-    assert to_pbn(replace(example, ruling=example.assess().ruling)) == text  # stored or computed: the same ruling
+    unstored = replace(example, steps=tuple(replace(step, ruling=None) for step in example.steps))
+    assert to_pbn(unstored) == text  # stored or computed: the same ruling
