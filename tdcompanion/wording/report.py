@@ -176,7 +176,7 @@ def _story_html(incident: Incident, lang: str) -> str:
             what = say(f"irregularity.{step.irregularity.kind.value}", lang)
             out.append(f"<h3>{esc(say('ruling_number', lang, number=number, what=what))}</h3>")
             out.append(_irregularity_html(result, shown, lang))
-            out.append(f"<h4>{esc(word('facts', lang))}</h4>{_facts_html(result, lang)}")
+            out.append(f"<p><b>{esc(word('facts', lang))}</b></p>{_facts_html(result, lang)}")
         else:
             assert step.prompt is not None
             what = prompt_text(step.prompt, lang)

@@ -78,7 +78,6 @@ TEXT: dict[str, dict[str, str]] = {
     "call.call_after_auction": {"en": "call after the auction closed", "el": "δήλωση μετά το τέλος των αγορών"},
     # -- play -------------------------------------------------------------------------------------------
     "play": {"en": "Play", "el": "Εκτέλεση"},
-    "play_to_irregularity": {"en": "Play up to the irregularity", "el": "Εκτέλεση έως την ανωμαλία"},
     "no_play": {"en": "The play was not recorded.", "el": "Η εκτέλεση δεν καταγράφηκε."},
     "no_cards": {"en": "No card had been played.", "el": "Δεν είχε παιχτεί κανένα φύλλο."},
     "trick": {"en": "Trick", "el": "Λεβέ"},

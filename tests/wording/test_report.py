@@ -35,7 +35,7 @@ from tdcompanion.wording.score_text import score_lines, short_score
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.json"))
 GREEK = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]")
-HEADINGS = {"en": ("Deal", "Auction", "Ruling", "Statements"), "el": ("Διανομή", "Αγορές", "Απόφαση", "Καταθέσεις")}
+HEADINGS = {"en": ("Deal", "Auction", "Rulings", "Statements"), "el": ("Διανομή", "Αγορές", "Αποφάσεις", "Καταθέσεις")}
 TAGS = {
     "html",
     "head",
@@ -189,34 +189,60 @@ def test_the_auction_grid_puts_each_call_under_its_caller(example: Incident, lan
         assert re.fullmatch(re.escape(expected) + r"\d*", cell), (cell, expected)
 
 
-def test_the_play_stops_at_the_irregularity_and_marks_its_trick() -> None:
-    """The revoke example: West's ♥8 at trick 3 (event 12 of 52); trick 4 on is left out."""
+def test_the_whole_play_is_shown_with_its_irregular_events_in_words() -> None:
+    """The revoke example: West's ♥8 at trick 3, and the play on to trick 13, every trick in its row."""
     inc = incident_file.load(EXAMPLES / "law64-revoke.json")
     play = inc.record.play
-    assert play is not None and inc.irregularity.event == 11
+    assert play is not None and inc.irregularity is not None and inc.irregularity.event == 11
     html = incident_html(inc, "en")
-    rows = parse(html).rows[word("play_to_irregularity", "en")]
+    rows = parse(html).rows[word("play", "en")]
     tricks = [row for row in rows[1:] if row[0].strip().isdigit()]
-    assert [row[0] for row in tricks] == ["1", "2", "3"]
-    for trick, row in zip(play.state_at(12).tricks, tricks, strict=True):
+    assert [row[0] for row in tricks] == [str(n) for n in range(1, 14)]
+    for trick, row in zip(play.state.tricks, tricks, strict=True):
         by_seat = dict(zip(("W", "N", "E", "S"), row[2:6], strict=True))
         assert {seat: by_seat[seat.letter] for seat in trick.seats} == {
             tc.seat: card_text(tc.card) for tc in trick.cards
         }
         assert row[6] == SEATS["en"][trick.winner]  # type: ignore[index]
-    text = section(html, word("play_to_irregularity", "en"))
+    text = section(html, word("play", "en"))
     assert "West revoked: he played ♥8 to a trick led in spades" in text
-    assert "40 more events, to trick 13" in text
     assert '<span style="color: #c00000;">♥8</span> to a trick' in html  # red suits in sentences too
-    assert 'bgcolor="#fff2c2"><td align="center">3</td>' in html  # the revoke's trick is shaded
+
+
+def story_incident() -> Incident:
+    from tests.core.test_incident_story import as_incident, story
+
+    return english_record(as_incident(story()))
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_each_ruling_of_the_story_is_reported_in_order_with_the_play_between(lang: str) -> None:
+    html = incident_html(story_incident(), lang)
+    text = section(html, word("rulings", lang))
+    first = say("ruling_number", lang, number=1, what=say("irregularity.exposed_card", lang))
+    second = say("ruling_number", lang, number=2, what=say("irregularity.lead_out_of_turn", lang))
+    later = say("later_choice_number", lang, number=3, what="")
+    assert text.index(first) < text.index(word("play_between", lang)) < text.index(second) < text.index(later)
+    assert text.index(word("play_after", lang)) > text.index(later)  # trick 4, after the last ruling
+    after = text[text.index(word("play_after", lang)):]
+    assert all(card in after for card in ("♦K", "♦6", "♦9", "♦3"))
+    assert law_text(ruling_laws(2), lang) in text and "50D2" in text.replace("50Δ2", "50D2")
+    assert say("not_applied", lang) not in text  # every ruling applied
+    assert word("unanswered", lang) not in text
+
+
+def ruling_laws(index: int) -> tuple[object, ...]:
+    ruling = story_incident().replay().results[index - 1].ruling
+    assert ruling is not None
+    return ruling.laws
 
 
 @pytest.mark.parametrize("lang", ["en", "el"])
 def test_the_ruling_gives_its_laws_options_and_the_one_chosen(lang: str) -> None:
     inc = incident_file.load(EXAMPLES / "law54-opening-lead-out-of-turn.json")
-    ruling = inc.assess().ruling
+    ruling = inc.replay().results[0].ruling
     assert ruling is not None
-    text = section(incident_html(inc, lang), word("ruling", lang))
+    text = section(incident_html(inc, lang), word("rulings", lang))
     assert law_text(ruling.laws, lang) in text
     choice = ruling.choices[0]
     for option in choice.options:
@@ -224,30 +250,36 @@ def test_the_ruling_gives_its_laws_options_and_the_one_chosen(lang: str) -> None
     refused = next(o for o in choice.options if o.id == "law54.refuse")
     assert f"{option_label(refused, lang)} ({word('chosen', lang)})" in text
     assert text.count(f"({word('chosen', lang)})") == 1
-    assert word("ruling_computed", lang) in text  # a v1 file keeps no ruling: it is worked out
-    stored = section(incident_html(replace(inc, ruling=ruling), lang), word("ruling", lang))
-    assert word("ruling_computed", lang) not in stored and law_text(ruling.laws, lang) in stored
+    assert word("ruling_changed", lang) not in text
+    other = replace(inc.steps[0], ruling=replace(ruling, laws=ruling.laws[:1] + ruling.laws))
+    changed = section(incident_html(replace(inc, steps=(other,)), lang), word("rulings", lang))
+    assert word("ruling_changed", lang) in changed  # the ruling saved is shown, and said to differ from today's
 
 
 @pytest.mark.parametrize("lang", ["en", "el"])
 def test_the_facts_are_the_questions_asked_with_their_answers(lang: str) -> None:
     inc = incident_file.load(EXAMPLES / "law54-opening-lead-out-of-turn.json")
-    asked, pending = report.asked_facts(inc)
+    result = inc.replay().results[0]
+    asked, pending = report.asked_facts(result)
     assert pending is None
-    assert {q.id for q, _ in asked} == set(inc.facts)
-    rows = parse(incident_html(inc, lang)).rows[word("facts", lang)]
+    assert {q.id for q, _ in asked} == set(inc.steps[0].facts)
+    rows = parse(incident_html(inc, lang)).rows[word("rulings", lang)]
     assert rows[0] == [word("question", lang), word("answer", lang)]
     assert rows[1:] == [[question_text(q, lang), "όχι" if lang == "el" else "no"] for q, _ in asked]
 
 
 def test_a_fact_not_yet_answered_is_shown_as_such_and_there_is_no_ruling() -> None:
     inc = incident_file.load(EXAMPLES / "law54-opening-lead-out-of-turn.json")
-    short = replace(inc, facts=Facts({k: v for k, v in inc.facts.items() if k != "law54.saw_dummy"}))
-    _, pending = report.asked_facts(short)
+    step = inc.steps[0]
+    assert step.record is not None
+    fewer = Facts({k: v for k, v in step.facts.items() if k != "law54.saw_dummy"})
+    short = replace(inc, record=step.record, steps=(replace(step, facts=fewer, applied=False, ruling=None),),
+                    in_hand=True)  # fmt: skip
+    _, pending = report.asked_facts(short.replay().results[0])
     assert pending is not None and pending.id == "law54.saw_dummy"
     html = incident_html(short, "en")
-    assert [question_text(pending, "en"), word("unanswered", "en")] in parse(html).rows[word("facts", "en")]
-    assert section(html, word("ruling", "en")) == word("no_ruling", "en")
+    assert [question_text(pending, "en"), word("unanswered", "en")] in parse(html).rows[word("rulings", "en")]
+    assert word("no_ruling", "en") in section(html, word("rulings", "en"))
 
 
 @pytest.mark.parametrize("lang", ["en", "el"])
@@ -314,7 +346,7 @@ def test_the_auction_marks_calls_out_of_rotation_withdrawn_and_alerted() -> None
         AuctionEntry(Seat.S, Call.parse("2C"), alerted=True, explanation="<b>inverted</b> minors"),
     )
     record = BoardRecord(inc.record.deal, Auction(Seat.N, entries), number=5)
-    html = incident_html(replace(inc, record=record, irregularity=Irregularity(IrregularityKind.SURPLUS_CARD)), "en")
+    html = incident_html(Incident.one_ruling(record, Irregularity(IrregularityKind.SURPLUS_CARD), info=inc.info), "en")
     rows = parse(html).rows[word("auction", "en")]
     assert rows[1] == ["\xa0", "1♣", "\xa0", "\xa0"]
     assert rows[2] == ["1♠1", "\xa0", "Pass", "2♣2"]  # West's 1♠ out of rotation: in West's column, a row down
@@ -339,7 +371,7 @@ def test_cards_taken_back_and_claims_are_told_in_words(lang: str) -> None:
         ),
     )
     record = replace(inc.record, play=play)
-    html = incident_html(replace(inc, record=record, irregularity=Irregularity(IrregularityKind.REVOKE)), lang)
+    html = incident_html(Incident.one_ruling(record, Irregularity(IrregularityKind.REVOKE), info=inc.info), lang)
     text = section(html, word("play", lang))
     east, west, south = (SEATS[lang][s] for s in (Seat.E, Seat.W, Seat.S))
     if lang == "en":
@@ -464,11 +496,11 @@ def test_the_session_report_lists_every_incident(lang: str) -> None:
     assert rows[0][:4] == [word(k, lang) for k in ("number", "date", "table", "board")]
     assert len(rows) == len(incidents) + 1
     for n, (row, inc) in enumerate(zip(rows[1:], incidents, strict=True), 1):
-        ruling = inc.assess().ruling
-        assert ruling is not None
+        rulings = [r.ruling for r in inc.replay().results if r.ruling is not None]
+        assert rulings and inc.irregularity is not None
         assert row[:4] == [str(n), "2026-11-23", str(n), str(inc.record.number)]
         assert row[4] == say(f"irregularity.{inc.irregularity.kind.value}", lang)
-        assert row[5] == law_text(ruling.laws, lang)
+        assert row[5] == law_text(tuple(dict.fromkeys(law for r in rulings for law in r.laws)), lang)
         assert row[6] == word(f"status.{inc.status.value}", lang)
         assert row[7]
     summaries = [h for h in parse(html).sections if h]
@@ -476,14 +508,24 @@ def test_the_session_report_lists_every_incident(lang: str) -> None:
     text = section(html, word("summaries", lang))
     for n, inc in enumerate(incidents, 1):
         assert f"{n}. " in text
-        ruling = inc.assess().ruling
+        ruling = inc.replay().results[0].ruling
         assert ruling is not None and law_text(ruling.laws, lang) in text
     assert "<title>Spring Pairs</title>" in html
 
 
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_the_session_report_row_of_a_story_names_every_kind_and_law(lang: str) -> None:
+    inc = story_incident()
+    row = parse(session_html([inc], lang)).rows[""][1]
+    assert say("irregularity.exposed_card", lang) in row[4] and say("irregularity.lead_out_of_turn", lang) in row[4]
+    assert all(law in row[5].replace("Δ", "D").replace("Β", "B").replace("Γ", "C").replace("Ε", "E")
+               for law in ("49", "56", "50D2"))  # fmt: skip
+    assert row[7].count(" / ") == 2  # one short ruling each
+
+
 def test_the_short_ruling_names_the_option_chosen() -> None:
     inc = incident_file.load(EXAMPLES / "law54-opening-lead-out-of-turn.json")
-    result = report.outcome(inc, "en")
+    result = report.outcome(inc.replay().results[0], "en")
     assert result.ruling is not None
     refused = next(o for o in result.ruling.choices[0].options if o.id == "law54.refuse")
     assert report.short_ruling(result, "en") == option_label(refused, "en")
