@@ -142,11 +142,6 @@ class Incident:
         """The kinds of irregularity ruled on, in order (a kind ruled twice is listed once)."""
         return tuple(dict.fromkeys(s.irregularity.kind for s in self.steps if s.irregularity is not None))
 
-    @property
-    def is_ruled(self) -> bool:
-        """A ruling was given (a step that asks no more questions)."""
-        return any(r.ruling is not None for r in self.replay().results) if self.steps else False
-
 
 def schema(version: int = SCHEMA_VERSION) -> dict[str, Any]:
     """The JSON Schema of format ``version`` (1 to 3), as shipped with the package."""

@@ -39,7 +39,6 @@ from tdcompanion.core.laws.record import BoardRecord
 from tdcompanion.core.laws.ruling import Resolution, Ruling, UnknownOptionError
 from tdcompanion.core.laws.table_state import Prompt, PromptKind, TableState, TableStateError
 from tdcompanion.core.play import PlayError, PlayRecord, PlayState
-from tdcompanion.core.seats import Seat
 
 #: The prompts a later choice can settle: the core has a ruling for each (Laws 26B, 50D2, 51A, 51B).
 CHOICE_PROMPTS = (PromptKind.LEAD_PENALTY_CARD_OPTIONS, PromptKind.DESIGNATE_PENALTY_CARD, PromptKind.LEAD_PROHIBITION)
@@ -380,11 +379,3 @@ def replay(record: BoardRecord, steps: Iterable[Step], *, table: TableState | No
     if current is not None and current.record != timeline.record:
         current = timeline.evaluate(current.step)  # the step in hand follows the board, as in the wizard
     return Replay(timeline, current, None, None, tuple(changed))
-
-
-def chooser_of(result: StepResult) -> tuple[Seat | None, ...]:
-    """Who made each choice taken in ``result``, in order (the declarer for a later choice)."""
-    ruling = result.ruling
-    if ruling is None:
-        return ()
-    return tuple(ruling.choice(choice_id).chooser for choice_id, _ in result.step.chosen)
