@@ -144,7 +144,7 @@ class Incident:
 
 
 def schema(version: int = SCHEMA_VERSION) -> dict[str, Any]:
-    """The JSON Schema of format ``version`` (1 to 3), as shipped with the package."""
+    """The JSON Schema of format ``version`` (1 to 4; 1 to 3 frozen), as shipped with the package."""
     from importlib import resources
 
     if isinstance(version, bool) or version not in range(1, SCHEMA_VERSION + 1):
