@@ -7,6 +7,7 @@ import re
 from dataclasses import replace
 from fractions import Fraction
 from html.parser import HTMLParser
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -21,16 +22,18 @@ from tdcompanion.core.cards import Card
 from tdcompanion.core.contract import Contract
 from tdcompanion.core.incident import Incident
 from tdcompanion.core.incident_info import IncidentInfo, IncidentStatus, Statements, StatusChange
-from tdcompanion.core.laws import BoardRecord, Facts, Irregularity, IrregularityKind
+from tdcompanion.core.laws import BoardRecord, Facts, Irregularity, IrregularityKind, Ruling
+from tdcompanion.core.laws.timeline import Step, Timeline
 from tdcompanion.core.play import Claim, Play, PlayRecord, Retract, RetractReason
 from tdcompanion.core.scoring.adjusted import AdjustedScore, Outcome, WeightedScore
 from tdcompanion.core.scoring.sheet import Form, ScoreRecord, TableResult, Traveller
 from tdcompanion.core.seats import Seat
 from tdcompanion.wording import report
 from tdcompanion.wording.report import incident_html, report_file_name, session_html
-from tdcompanion.wording.report_words import TEXT
+from tdcompanion.wording.report_words import SEPARATOR, TEXT
 from tdcompanion.wording.rule_text import SEATS, card_text, law_text, option_label, question_text, say
 from tdcompanion.wording.score_text import score_lines, short_score
+from tdcompanion.wording.table_text import prompt_text
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.json"))
@@ -209,15 +212,43 @@ def test_the_whole_play_is_shown_with_its_irregular_events_in_words() -> None:
     assert '<span style="color: #c00000;">♥8</span> to a trick' in html  # red suits in sentences too
 
 
-def story_incident() -> Incident:
+def story_incident(current: Step | None = None, *, upto: str = "end") -> Incident:
+    """The board of ``tests/core/test_incident_story.py``: East's exposed ♣5 (Law 49), West's ♠J led out
+    of turn and refused (Law 56), declarer's Law 50D2 choice when East is on lead, then trick 4. With
+    ``current``, the story ``upto`` that point with ``current`` as the step in hand (not applied)."""
     from tests.core.test_incident_story import as_incident, story
 
-    return english_record(as_incident(story()))
+    return english_record(as_incident(story(upto=upto), current))
+
+
+def plays(lang: str, *cards: str) -> str:
+    """Cards played, as the report tells the play between rulings: ``"W:S5"`` -> ``West ♠5``."""
+    seats = {"N": Seat.N, "E": Seat.E, "S": Seat.S, "W": Seat.W}
+    return SEPARATOR[lang].join(f"{SEATS[lang][seats[c[0]]]} {card_text(Card.parse(c[2:]))}" for c in cards)
+
+
+def story_parts(text: str, lang: str) -> list[str]:
+    """The rulings section of the story cut at each ruling's heading: the play before the first, then
+    each ruling (with the play after it)."""
+    headings = [say("ruling_number", lang, number=1, what=say("irregularity.exposed_card", lang)),
+                say("ruling_number", lang, number=2, what=say("irregularity.lead_out_of_turn", lang)),
+                say("later_choice_number", lang, number=3, what="")]  # fmt: skip
+    found = [text.find(h) for h in headings]
+    cuts = [0, *(f for f in found if f >= 0), len(text)]
+    assert cuts == sorted(cuts), (headings, text)  # in order
+    return [text[a:b] for a, b in pairwise(cuts)]
+
+
+def chosen_label(ruling: object, option_id: str, lang: str) -> str:
+    assert isinstance(ruling, Ruling)
+    option = next(o for c in ruling.all_choices() for o in c.options if o.id == option_id)
+    return f"{option_label(option, lang)} ({word('chosen', lang)})"
 
 
 @pytest.mark.parametrize("lang", ["en", "el"])
 def test_each_ruling_of_the_story_is_reported_in_order_with_the_play_between(lang: str) -> None:
-    html = incident_html(story_incident(), lang)
+    inc = story_incident()
+    html = incident_html(inc, lang)
     text = section(html, word("rulings", lang))
     first = say("ruling_number", lang, number=1, what=say("irregularity.exposed_card", lang))
     second = say("ruling_number", lang, number=2, what=say("irregularity.lead_out_of_turn", lang))
@@ -229,6 +260,77 @@ def test_each_ruling_of_the_story_is_reported_in_order_with_the_play_between(lan
     assert law_text(ruling_laws(2), lang) in text and "50D2" in text.replace("50Δ2", "50D2")
     assert say("not_applied", lang) not in text  # every ruling applied
     assert word("unanswered", lang) not in text
+    assert word("ruling_changed", lang) not in text  # each ruling saved is the one ruled again
+    assert text.count(say("ruling_number", lang, number=1, what="")) == 1
+    assert text.count(say("later_choice_number", lang, number=3, what="")) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_the_story_gives_each_ruling_its_laws_choices_and_the_play_around_it(lang: str) -> None:
+    inc = story_incident()
+    results = inc.replay().results
+    assert [r.step.applied for r in results] == [True, True, True]
+    text = section(incident_html(inc, lang), word("rulings", lang))
+    before, first, second, later = story_parts(text, lang)
+    laws = f"{word('laws_applied', lang)}: "
+    assert before.strip() == f"{word('play_before', lang)}: {plays(lang, 'W:S5', 'N:SA', 'E:S7', 'S:S2')}"
+    # Ruling 1: East's exposed club, no question asked, no choice; then West's ♠J out of turn.
+    assert f"{laws}{law_text(ruling_laws(1), lang)} " in first
+    assert f"{word('offender', lang)}: {SEATS[lang][Seat.E]}" in first
+    assert word("no_facts", lang) in first and f"({word('chosen', lang)})" not in first
+    assert first.rstrip().endswith(f"{word('play_between', lang)}: {plays(lang, 'W:SJ')}")
+    # Ruling 2: the lead out of turn refused; then the ♠J taken back and trick 3, won by East.
+    assert f"{laws}{law_text(ruling_laws(2), lang)} " in second
+    assert f"{word('offender', lang)}: {SEATS[lang][Seat.W]}" in second
+    assert chosen_label(results[1].ruling, "law56.refuse", lang) in second
+    assert second.count(f"({word('chosen', lang)})") == 1
+    assert second.rstrip().endswith(plays(lang, "N:D2", "E:DA", "S:D5", "W:D8"))
+    between = second[second.index(word("play_between", lang)):]
+    assert between.index("♠J") < between.index("♦2")  # West's card taken back, then trick 3
+    # The later choice: declarer's Law 50D2 options for East's lead, spades forbidden; then trick 4.
+    prompt = results[2].step.prompt
+    assert prompt is not None and results[2].step.is_later_choice
+    assert later.startswith(say("later_choice_number", lang, number=3, what=prompt_text(prompt, lang)))
+    assert f"{laws}{law_text(ruling_laws(3), lang)} " in later
+    assert chosen_label(results[2].ruling, "forbid_S", lang) in later
+    assert later.count(f"({word('chosen', lang)})") == 1
+    assert word("facts", lang) not in later  # a later choice asks no question
+    assert later.rstrip().endswith(f"{word('play_after', lang)}: {plays(lang, 'E:DK', 'S:D6', 'W:D9', 'N:D3')}")
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_a_later_choice_not_applied_yet_says_so_and_nothing_was_played_after_it(lang: str) -> None:
+    from tests.core.test_incident_story import story
+
+    (prompt,) = story(upto="prompt").prompts()
+    inc = story_incident(Step(None, prompt, chosen=(("law50.lead_options", "forbid_S"),)), upto="prompt")
+    assert inc.in_hand and [s.applied for s in inc.steps] == [True, True, False]
+    text = section(incident_html(inc, lang), word("rulings", lang))
+    _, first, second, later = story_parts(text, lang)
+    not_applied = say("not_applied", lang)
+    assert not_applied not in first + second
+    assert later.count(not_applied) == 1 and later.rstrip().endswith(not_applied)
+    assert chosen_label(inc.replay().results[2].ruling, "forbid_S", lang) in later  # chosen, not yet in effect
+    assert word("play_after", lang) not in text
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_a_second_ruling_not_applied_yet_says_so_under_it_only(lang: str) -> None:
+    from tests.core.test_incident_story import EXPOSED, LOOT, LOOT_FACTS, TRICK_1, as_incident, board, played, ruled
+
+    t = ruled(Timeline.start(board((*TRICK_1, EXPOSED))), Step(Irregularity(IrregularityKind.EXPOSED_CARD, event=4)))
+    t = played(t, LOOT)
+    loot = Step(Irregularity(IrregularityKind.LEAD_OUT_OF_TURN, event=5), facts=LOOT_FACTS,
+                chosen=(("law56.declarer_choice", "law56.refuse"),))  # fmt: skip
+    inc = english_record(as_incident(t, loot))
+    assert inc.in_hand and [s.applied for s in inc.steps] == [True, False]
+    text = section(incident_html(inc, lang), word("rulings", lang))
+    _, first, second = story_parts(text, lang)
+    not_applied = say("not_applied", lang)
+    assert not_applied not in first and second.count(not_applied) == 1 and second.rstrip().endswith(not_applied)
+    assert chosen_label(inc.replay().results[1].ruling, "law56.refuse", lang) in second
+    assert f"{word('laws_applied', lang)}: {law_text(ruling_laws(2), lang)} " in second
+    assert say("later_choice_number", lang, number=3, what="") not in text
 
 
 def ruling_laws(index: int) -> tuple[object, ...]:
@@ -251,9 +353,42 @@ def test_the_ruling_gives_its_laws_options_and_the_one_chosen(lang: str) -> None
     assert f"{option_label(refused, lang)} ({word('chosen', lang)})" in text
     assert text.count(f"({word('chosen', lang)})") == 1
     assert word("ruling_changed", lang) not in text
-    other = replace(inc.steps[0], ruling=replace(ruling, laws=ruling.laws[:1] + ruling.laws))
+    saved = replace(ruling, laws=ruling.laws[:1] + ruling.laws)
+    other = replace(inc.steps[0], ruling=saved)
     changed = section(incident_html(replace(inc, steps=(other,)), lang), word("rulings", lang))
     assert word("ruling_changed", lang) in changed  # the ruling saved is shown, and said to differ from today's
+    assert changed.count(word("ruling_changed", lang)) == 1
+
+
+@pytest.mark.xfail(strict=True, reason="report.outcome() reads result.step.ruling, which Timeline.evaluate has "
+                   "replaced by the ruling given now: the saved ruling is never shown")  # fmt: skip
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_a_saved_ruling_that_differs_from_today_s_is_the_one_shown(lang: str) -> None:
+    inc = incident_file.load(EXAMPLES / "law54-opening-lead-out-of-turn.json")
+    ruling = inc.replay().results[0].ruling
+    assert ruling is not None
+    saved = replace(ruling, laws=ruling.laws[:1] + ruling.laws)
+    changed = section(incident_html(replace(inc, steps=(replace(inc.steps[0], ruling=saved),)), lang),
+                      word("rulings", lang))  # fmt: skip
+    assert word("ruling_changed", lang) in changed
+    assert f"{word('laws_applied', lang)}: {law_text(saved.laws, lang)} " in changed
+    assert f"{word('laws_applied', lang)}: {law_text(ruling.laws, lang)} " not in changed
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_a_file_that_kept_no_ruling_shows_the_one_ruled_now_not_applied_yet(lang: str) -> None:
+    """A version 1 file keeps the irregularity and the facts, not the ruling: it is worked out again,
+    and the one ruling is the step the Director was on (not applied)."""
+    inc = incident_file.load(Path(__file__).resolve().parents[1] / "data" / "incidents" / "v1-revoke.json")
+    assert len(inc.steps) == 1 and inc.steps[0].ruling is None and not inc.steps[0].applied
+    ruling = inc.replay().results[0].ruling
+    assert ruling is not None
+    text = section(incident_html(inc, lang), word("rulings", lang))
+    assert text.count(say("ruling_number", lang, number=1, what="")) == 1
+    assert say("ruling_number", lang, number=1, what=say("irregularity.revoke", lang)) in text
+    assert f"{word('laws_applied', lang)}: {law_text(ruling.laws, lang)} " in text
+    assert word("ruling_changed", lang) not in text  # nothing saved to differ from
+    assert text.rstrip().endswith(say("not_applied", lang))
 
 
 @pytest.mark.parametrize("lang", ["en", "el"])
@@ -516,11 +651,32 @@ def test_the_session_report_lists_every_incident(lang: str) -> None:
 @pytest.mark.parametrize("lang", ["en", "el"])
 def test_the_session_report_row_of_a_story_names_every_kind_and_law(lang: str) -> None:
     inc = story_incident()
-    row = parse(session_html([inc], lang)).rows[""][1]
+    results = inc.replay().results
+    html = session_html([inc], lang)
+    rows = parse(html).rows[""]
+    assert len(rows) == 2  # one incident, one row
+    row = rows[1]
     assert say("irregularity.exposed_card", lang) in row[4] and say("irregularity.lead_out_of_turn", lang) in row[4]
     assert all(law in row[5].replace("Δ", "D").replace("Β", "B").replace("Γ", "C").replace("Ε", "E")
                for law in ("49", "56", "50D2"))  # fmt: skip
     assert row[7].count(" / ") == 2  # one short ruling each
+    kinds = SEPARATOR[lang].join(say(f"irregularity.{k}", lang) for k in ("exposed_card", "lead_out_of_turn"))
+    assert row[4] == kinds  # the later choice is no irregularity of its own
+    rulings = [r.ruling for r in results if r.ruling is not None]
+    assert len(rulings) == 3
+    every = tuple(dict.fromkeys(law for r in rulings for law in r.laws))
+    assert [str(law) for law in every] == ["49", "50B", "50C", "50E", "56", "50D2"]  # in order, 50E once
+    assert row[5] == law_text(every, lang)
+    assert row[7] == " / ".join(report.short_ruling(report.outcome(r, lang), lang) for r in results)
+    if lang == "en":
+        assert row[5] == "Laws 49, 50B, 50C, 50E, 56, 50D2"
+        assert row[7] == ("East's ♣5 becomes a minor penalty card (Law 49). / Have the lead retracted / Forbid East "
+                          "to lead spades for as long as he keeps the lead (the penalty cards of those suits go back "
+                          "to the hand)")  # fmt: skip
+    summary = section(html, word("summaries", lang))
+    assert summary.startswith(f"1. {word('board_number', lang).format(board=3)} - {word('table', lang)} 12 - {kinds}")
+    places = [summary.index(f"{word('laws_applied', lang)}: {law_text(r.laws, lang)}") for r in rulings]
+    assert places == sorted(places)  # each ruling's laws, in order
 
 
 def test_the_short_ruling_names_the_option_chosen() -> None:
