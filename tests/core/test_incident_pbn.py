@@ -17,6 +17,7 @@ from tdcompanion.core.incident import Incident
 from tdcompanion.core.incident_info import IncidentInfo, IncidentStatus
 from tdcompanion.core.incident_pbn import UNKNOWN_DATE, board, to_pbn
 from tdcompanion.core.laws import BoardRecord, Irregularity, IrregularityKind
+from tdcompanion.core.laws.timeline import Step, Timeline
 from tdcompanion.core.play import Expose, ExposeHow, Play, PlayEvent, PlayRecord, Retract, RetractReason
 from tests.core.laws.scenarios import CONTRACT, DEAL, E, N, S, W, c
 
@@ -114,6 +115,13 @@ def test_an_opening_lead_out_of_turn_leaves_the_play_section_out() -> None:
         "yet." in comment(game)  # fmt: skip
 
 
+FIRST = "exposed card (East, trick 2); ruling: Laws 49, 50B, 50C, 50E (offender: East)"
+SECOND = ("Then lead out of turn (West's SJ, trick 2); ruling: Law 56 (offender: West); options chosen: "
+          "law56.declarer_choice = law56.refuse")  # fmt: skip
+LATER = ("Then later choice, lead penalty card options (East, trick 3); ruling: Laws 50D2, 50E (offender: West); "
+         "options chosen: law50.lead_options = forbid_S")  # fmt: skip
+
+
 def test_each_ruling_of_a_story_has_its_line_in_the_commentary() -> None:
     from tests.core.test_incident_story import as_incident, story
 
@@ -124,6 +132,76 @@ def test_each_ruling_of_a_story_has_its_line_in_the_commentary() -> None:
                         "law56.declarer_choice = law56.refuse.")  # fmt: skip
     assert lines[2] == ("Then later choice, lead penalty card options (East, trick 3); ruling: Laws 50D2, 50E "
                         "(offender: West); options chosen: law50.lead_options = forbid_S.")  # fmt: skip
+    assert lines[3] == "Status: open."  # three rulings, three lines
+    assert "not applied yet" not in note
+
+
+def test_a_story_exports_the_plays_that_stand_and_names_who_called() -> None:
+    from tests.core.test_incident_story import as_incident, story
+
+    item = replace(as_incident(story()), info=IncidentInfo(called_by=S, called_at="2026-11-23T20:15:00+02:00"))
+    game = read_back(item)
+    lines = comment(game).strip("{}").splitlines()
+    assert lines[:4] == [f"Director called by South at 2026-11-23T20:15:00+02:00: {FIRST}.", f"{SECOND}.",
+                         f"{LATER}.", "Status: open."]  # fmt: skip
+    assert "Not in the Play section (trick 2): East exposed C5 (dropped)." in lines
+    assert "Not in the Play section (trick 2): West's SJ was taken back (out of turn)." in lines
+    assert item.record.play is not None
+    written = pbn.play_of(game)
+    assert written is not None  # the cards that stand: trick 1, North's ♦2 led after the ♠J went back, trick 3
+    assert [e.card.pbn for e in written.events if isinstance(e, Play)] == \
+        ["S5", "SA", "S7", "S2", "D2", "DA", "D5", "D8", "DK", "D6", "D9", "D3"]  # fmt: skip
+    assert list(written.events) == [e for e in item.record.play.events if isinstance(e, Play)
+                                    and e.card.pbn != "SJ"]  # fmt: skip
+
+
+def test_a_later_choice_not_applied_yet_says_so_on_its_line() -> None:
+    from tests.core.test_incident_story import as_incident, story
+
+    timeline = story(upto="prompt")
+    (prompt,) = timeline.prompts()
+    item = as_incident(timeline, Step(None, prompt, chosen=(("law50.lead_options", "forbid_S"),)))
+    lines = comment(read_back(item)).strip("{}").splitlines()
+    assert lines[:4] == [f"Director called: {FIRST}.", f"{SECOND}.", f"{LATER}; not applied yet.", "Status: open."]
+
+
+def test_a_second_ruling_in_hand_is_the_last_line_and_not_applied_yet() -> None:
+    from tests.core.test_incident_story import EXPOSED, LOOT, LOOT_FACTS, TRICK_1, as_incident, played, ruled
+    from tests.core.test_incident_story import board as story_board
+
+    t = ruled(Timeline.start(story_board((*TRICK_1, EXPOSED))),
+              Step(Irregularity(IrregularityKind.EXPOSED_CARD, event=4)))  # fmt: skip
+    t = played(t, LOOT)
+    item = as_incident(t, Step(Irregularity(IrregularityKind.LEAD_OUT_OF_TURN, event=5), facts=LOOT_FACTS,
+                               chosen=(("law56.declarer_choice", "law56.refuse"),)))  # fmt: skip
+    lines = comment(read_back(item)).strip("{}").splitlines()
+    assert lines[:3] == [f"Director called: {FIRST}.", f"{SECOND}; not applied yet.", "Status: open."]
+
+
+def test_a_ruling_that_cannot_be_ruled_again_ends_the_story_in_the_commentary() -> None:
+    from tests.core.test_incident_story import as_incident, story
+
+    item = as_incident(story())
+    first, second, later = item.steps
+    broken = replace(second, chosen=(("law56.declarer_choice", "nonsense"),))  # an option the ruling does not offer
+    lines = comment(read_back(replace(item, steps=(first, broken, later)))).strip("{}").splitlines()
+    assert lines[:3] == [f"Director called: {FIRST}.", "Ruling 2 cannot be ruled again as saved (unknown_option).",
+                         "Status: open."]  # fmt: skip
+    assert not any(line.startswith("Then") for line in lines)
+
+
+@pytest.mark.xfail(strict=True, raises=IndexError, reason="incident_pbn._where indexes the play of the step as "
+                   "ruled again, which no longer has the event the irregularity names")  # fmt: skip
+def test_a_ruling_in_hand_on_an_event_taken_back_since_is_still_exported() -> None:
+    from tests.core.test_incident_story import EXPOSED, TRICK_1, as_incident
+    from tests.core.test_incident_story import board as story_board
+
+    given = as_incident(Timeline.start(story_board((*TRICK_1, EXPOSED))),
+                        Step(Irregularity(IrregularityKind.EXPOSED_CARD, event=4)))  # fmt: skip
+    item = replace(given, record=story_board(TRICK_1))  # East's ♣5 taken back off the record after the call
+    assert incident.loads(incident.dumps(item)) == item  # a file can hold it
+    note = comment(read_back(item))
+    assert "Director called: exposed card" in note and "cannot be ruled again (no_such_event)" in note
 
 
 def test_an_incident_with_no_auction_or_play_exports_just_the_deal() -> None:
