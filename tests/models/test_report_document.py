@@ -69,6 +69,22 @@ def test_nothing_is_wider_than_the_page(qapp: object, greek_incident: Incident, 
         assert document.size().width() <= document.pageSize().width() + 0.5, path.name
 
 
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_a_story_of_several_rulings_fits_the_page_and_keeps_every_ruling(
+    qapp: object, greek_incident: Incident, lang: str
+) -> None:
+    from tests.core.test_incident_story import as_incident, story
+
+    inc = replace(as_incident(story()), info=greek_incident.info, statements=greek_incident.statements)
+    document = report_document(incident_html(inc, lang))
+    assert document.size().width() <= document.pageSize().width() + 0.5
+    text = document.toPlainText()
+    headings = {"en": ("Ruling 1: exposed card", "Ruling 2: lead out of turn", "Later choice 3: "),
+                "el": ("Απόφαση 1: φύλλο που εκτέθηκε", "Απόφαση 2: έξοδος εκτός σειράς", "Μεταγενέστερη επιλογή 3: ")}
+    places = [text.index(h) for h in headings[lang]]
+    assert places == sorted(places)
+
+
 def test_a_page_image_is_a4_with_white_margins_and_the_page_number(
     qapp: object, greek_incident: Incident, tmp_path: Path
 ) -> None:
