@@ -13,6 +13,7 @@ from tdcompanion.core.seats import Seat
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 V1_FILE = Path(__file__).resolve().parents[1] / "data" / "incidents" / "v1-revoke.json"
+V3_FILE = V1_FILE.with_name("v3-revoke.json")  # the last format of one ruling, before stories (issue 16)
 
 
 def revoke(**changes: Any) -> Incident:

@@ -18,7 +18,7 @@ from tdcompanion.storage.drafts import DRAFT_KEY, new_owner
 from tdcompanion.storage.errors import StoreError
 from tdcompanion.storage.incident_store import IncidentStore
 from tdcompanion.storage.processes import HOST
-from tests.storage.store_samples import revoke
+from tests.storage.store_samples import V3_FILE, revoke
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -87,6 +87,32 @@ def test_a_draft_names_the_file_it_belongs_to(tmp_path: Path) -> None:
         _orphan(tmp_path, owner)
     found = {d.owner: d.incident_path for d in IncidentStore(tmp_path).orphan_drafts()}
     assert found == {"given": path, "by-id": path, "new": None}
+
+
+def test_a_version_3_draft_left_by_an_older_program_is_offered_as_one_ruling(tmp_path: Path) -> None:
+    """The program was updated after a crash: the draft it left is in the format of one ruling."""
+    store = IncidentStore(tmp_path)
+    on_disk = tmp_path / "old.json"
+    on_disk.write_bytes(V3_FILE.read_bytes())
+    document = json.loads(V3_FILE.read_bytes())
+    assert document["schema_version"] == 3
+    document["note"] = "πρόχειρο πριν από την ενημέρωση"
+    document[DRAFT_KEY] = {"owner": "older", "pid": _dead_pid(), "host": HOST, "saved": "2026-11-23T20:50:00+02:00",
+                           "file": None}  # fmt: skip
+    (tmp_path / ".drafts").mkdir()
+    (tmp_path / ".drafts" / "older.json").write_text(json.dumps(document, ensure_ascii=False), encoding="utf-8")
+    [draft] = store.orphan_drafts()
+    assert (draft.owner, draft.error, draft.saved) == ("older", None, "2026-11-23T20:50:00+02:00")
+    assert draft.incident_path == on_disk  # found by the incident's id
+    incident = draft.incident
+    assert incident is not None and incident.note == "πρόχειρο πριν από την ενημέρωση"
+    assert incident.irregularity is not None and incident.irregularity.kind.value == "revoke"
+    assert (len(incident.steps), incident.in_hand) == (1, True)
+    saved, path = store.save(incident, draft.incident_path)  # recovered over the file it belongs to
+    assert (path, saved.revision) == (on_disk, 3)
+    assert json.loads(on_disk.read_bytes())["schema_version"] == 4
+    store.discard_draft(draft)
+    assert store.orphan_drafts() == []
 
 
 def _orphan(folder: Path, owner: str) -> None:

@@ -88,6 +88,39 @@ def test_a_story_of_several_rulings_lists_the_first_kind_and_every_law(tmp_path:
     assert entry.laws == ("49", "50B", "50C", "50E", "56", "50D2")
 
 
+def test_a_story_saved_by_the_store_is_listed_and_found_by_every_law(tmp_path: Path) -> None:
+    from tests.core.test_incident_story import as_incident, story
+
+    store = IncidentStore(tmp_path)
+    story_incident = replace(as_incident(story()), info=revoke().info)
+    document = to_json(story_incident)
+    assert document["schema_version"] == 4 and len(document["rulings"]) == 2  # the later choice under the second
+    assert [r["irregularity"]["kind"] for r in document["rulings"]] == ["exposed_card", "lead_out_of_turn"]
+    saved, path = store.save(story_incident)
+    [entry] = store.entries()
+    assert (entry.path, entry.id, entry.board, entry.revision) == (path, saved.id, 3, 1)
+    assert (entry.kind, entry.laws, entry.status) == ("exposed_card", ("49", "50B", "50C", "50E", "56", "50D2"), "open")
+    for needle in ("exposed card", "49", "50b", "56", "50d2", "χειμερινο"):
+        assert matches(needle, entry.search_text), needle
+    assert store.load(path) == saved
+
+
+def test_a_ruling_still_asking_a_question_adds_no_law_to_the_list(tmp_path: Path) -> None:
+    from tdcompanion.core.laws import Irregularity, IrregularityKind
+    from tdcompanion.core.laws.timeline import Step, Timeline
+    from tests.core.test_incident_story import EXPOSED, LOOT, TRICK_1, as_incident, board, played, ruled
+
+    t = ruled(Timeline.start(board((*TRICK_1, EXPOSED))), Step(Irregularity(IrregularityKind.EXPOSED_CARD, event=4)))
+    t = played(t, LOOT)
+    in_hand = as_incident(t, Step(Irregularity(IrregularityKind.LEAD_OUT_OF_TURN, event=5)))  # no facts yet
+    document = to_json(in_hand)
+    assert "ruling" not in document["rulings"][1] and document["rulings"][1]["in_hand"] is True
+    write_json(tmp_path / "in-hand.json", document)
+    [entry] = IncidentStore(tmp_path).entries()
+    assert entry.readable
+    assert (entry.kind, entry.laws) == ("exposed_card", ("49", "50B", "50C", "50E"))
+
+
 def _incident_json() -> dict[str, Any]:
     return to_json(revoke())
 
@@ -109,6 +142,13 @@ def _incident_json() -> dict[str, Any]:
      "an incident without its 'board'"),
     (json.dumps({**_incident_json(), "rulings": []}).encode(), EntryProblem.INCOMPLETE,
      "an incident without its 'rulings'"),
+    (json.dumps({k: v for k, v in _incident_json().items() if k != "rulings"}).encode(), EntryProblem.INCOMPLETE,
+     "an incident without its 'rulings'"),
+    (json.dumps({**_incident_json(), "rulings": _incident_json()["rulings"][0]}).encode(), EntryProblem.INCOMPLETE,
+     "an incident without its 'rulings'"),  # one ruling, not a list of them
+    (json.dumps({**{k: v for k, v in _incident_json().items() if k != "rulings"},
+                 "irregularity": {"kind": "revoke", "event": 11}}).encode(), EntryProblem.INCOMPLETE,
+     "an incident without its 'rulings'"),  # a version 3 ruling in a version 4 file
     (json.dumps({**_incident_json(), "schema_version": 3, "irregularity": "revoke"}).encode(),
      EntryProblem.INCOMPLETE, "an incident without its 'irregularity'"),
 ])  # fmt: skip

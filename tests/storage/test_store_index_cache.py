@@ -16,7 +16,7 @@ from tdcompanion.storage import folder_index
 from tdcompanion.storage.entries import IncidentEntry
 from tdcompanion.storage.folder_index import INDEX_NAME
 from tdcompanion.storage.incident_store import IncidentStore
-from tests.storage.store_samples import revoke
+from tests.storage.store_samples import V3_FILE, revoke
 
 
 @pytest.fixture
@@ -84,6 +84,29 @@ def test_a_file_replaced_by_one_of_the_same_size_and_time_is_still_seen(tmp_path
     [entry] = store.entries()
     assert "\nνεα\n" in entry.search_text
     assert "οριστικοποιηθηκε" not in entry.search_text
+
+
+def test_a_version_3_file_is_listed_from_the_cache_until_it_is_saved_over_as_version_4(
+    tmp_path: Path, reads: list[str]
+) -> None:
+    paths = folder_of(tmp_path, 2)
+    old = tmp_path / "old.json"
+    old.write_bytes(V3_FILE.read_bytes())
+    before = IncidentStore(tmp_path).entries()
+    assert sorted(reads) == sorted(p.name for p in (*paths, old))
+    [listed] = [e for e in before if e.path == old]
+    assert (listed.readable, listed.kind, listed.revision) == (True, "revoke", 2)
+    reads.clear()
+    store = IncidentStore(tmp_path)
+    assert store.entries() == before and reads == []  # from the cache written by the first listing
+    saved, _ = store.save(store.load(old), old)
+    after = store.entries()
+    assert reads == [old.name]  # the version 3 file, now version 4, is read again: nothing else
+    [relisted] = [e for e in after if e.path == old]
+    fields = ("id", "board", "kind", "laws", "status", "players", "event", "table")
+    assert [getattr(relisted, f) for f in fields] == [getattr(listed, f) for f in fields]
+    assert relisted.revision == saved.revision == 3
+    assert [e for e in after if e.path != old] == [e for e in before if e.path != old]
 
 
 def _written(path: Path, data: bytes) -> Path:

@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from tdcompanion.core.incident import IncidentFormatError, dumps, loads
+from tdcompanion.core.incident import IncidentFormatError, dumps, loads, to_json
 from tdcompanion.core.incident_format import SCHEMA_VERSION
 from tdcompanion.core.incident_info import IncidentInfo, IncidentStatus
 from tdcompanion.storage.errors import ConflictError, StoreError
 from tdcompanion.storage.incident_store import IncidentStore, default_folder
-from tests.storage.store_samples import revoke
+from tests.storage.store_samples import V3_FILE, revoke
 
 
 def test_a_new_incident_gets_an_id_stamps_revision_1_and_a_readable_name(tmp_path: Path) -> None:
@@ -105,6 +105,32 @@ def test_a_version_1_file_is_saved_over_as_the_current_version_with_an_id(tmp_pa
     assert json.loads(path.read_bytes())["schema_version"] == SCHEMA_VERSION == 4
 
 
+def test_a_version_3_file_is_saved_over_as_version_4_keeping_its_id_and_its_one_ruling(tmp_path: Path) -> None:
+    path = tmp_path / "old.json"
+    path.write_bytes(V3_FILE.read_bytes())
+    before = json.loads(V3_FILE.read_bytes())
+    assert before["schema_version"] == 3 and "rulings" not in before
+    store = IncidentStore(tmp_path)
+    old = store.load(path)
+    assert (old.id, old.revision) == (before["id"], 2)
+    assert [s.irregularity.kind.value for s in old.steps if s.irregularity is not None] == ["revoke"]
+    assert (dict(old.steps[0].facts), old.in_hand, old.steps[0].applied) == (before["facts"], True, False)
+    stale = replace(old, note="another window, loaded before the save")
+    saved, same = store.save(replace(old, note="μετά την αναβάθμιση"), path)
+    assert same == path and (saved.id, saved.created, saved.revision) == (old.id, old.created, 3)
+    after = json.loads(path.read_bytes())
+    assert after["schema_version"] == SCHEMA_VERSION == 4
+    assert not {"irregularity", "facts", "ruling", "chosen"} & after.keys()  # one ruling, in the list of rulings
+    [ruling] = after["rulings"]
+    assert (ruling["irregularity"], ruling["facts"]) == (before["irregularity"], before["facts"])
+    assert store.load(path) == saved and (saved.record, saved.steps) == (old.record, old.steps)
+    with pytest.raises(ConflictError, match="revision 3 on disk, 2 here"):
+        store.save(stale, path)  # a copy of the version 3 file loaded before it was saved over
+    assert json.loads(path.read_bytes()) == after
+    copy = store.load(store.duplicate(path))
+    assert (copy.record, copy.steps, copy.in_hand) == (saved.record, saved.steps, saved.in_hand)
+
+
 def test_an_incident_that_would_not_read_back_is_not_written(tmp_path: Path) -> None:
     store = IncidentStore(tmp_path)
     with pytest.raises(StoreError, match=r"cannot be saved: an id is 1 to 64 letters.* at \$\.id"):
@@ -125,6 +151,14 @@ def test_load_says_which_file_and_what_is_wrong(tmp_path: Path) -> None:
     (tmp_path / "bad.json").write_text('{"format": "tdcompanion-incident", "schema_version": 2}')
     with pytest.raises(IncidentFormatError, match=r"bad.json: \$: missing key 'board'"):
         store.load(tmp_path / "bad.json")
+    document = to_json(revoke())
+    del document["rulings"]
+    (tmp_path / "v4.json").write_text(json.dumps(document))
+    with pytest.raises(IncidentFormatError, match=r"v4.json: \$: missing key 'rulings'"):
+        store.load(tmp_path / "v4.json")
+    (tmp_path / "v4.json").write_text(json.dumps({**document, "rulings": []}))
+    with pytest.raises(IncidentFormatError, match=r"v4.json: \$\.rulings: an incident has at least one ruling"):
+        store.load(tmp_path / "v4.json")
 
 
 def test_a_copy_is_a_new_open_incident_that_says_where_it_came_from(tmp_path: Path) -> None:
