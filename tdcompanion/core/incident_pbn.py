@@ -173,12 +173,12 @@ def _where(step: Step) -> str:
     irregularity, record = step.irregularity, step.record
     if irregularity is None or record is None:
         return ""
-    if irregularity.event is not None and record.play is not None:
+    if irregularity.event is not None and record.play is not None and irregularity.event < len(record.play.events):
         event = record.play.events[irregularity.event]
         trick = record.play.state_at(irregularity.event).trick_number
         card = f"'s {event.card.pbn}" if isinstance(event, Play | Retract) else ""
         return f" ({SEAT_NAMES[event.seat]}{card}, trick {trick})"
-    if irregularity.call is not None and record.auction is not None:
+    if irregularity.call is not None and record.auction is not None and irregularity.call < len(record.auction.entries):
         entry = record.auction.entries[irregularity.call]
         return f" ({SEAT_NAMES[entry.seat]}'s {entry.call.pbn}, call {irregularity.call + 1})"
     return ""

@@ -124,7 +124,8 @@ def _with_search_text(entry: IncidentEntry, top: dict[str, Any]) -> IncidentEntr
     parts = [entry.name, entry.event, entry.session, entry.date, entry.section, entry.table, *entry.players]
     if entry.board is not None:
         parts.append(str(entry.board))
-    parts += [entry.kind.replace("_", " "), *entry.laws, entry.status.replace("_", " ")]
+    kinds = dict.fromkeys(_text(_object(item, "irregularity"), "kind") for item in _rulings(top))
+    parts += [*(kind.replace("_", " ") for kind in kinds if kind), *entry.laws, entry.status.replace("_", " ")]
     statements = _object(top, "statements")
     parts += [_text(statements, side) for side in _SIDES]
     parts += [_text(top, "score"), _text(top, "note")]

@@ -88,12 +88,13 @@ class Outcome:
     problem: str = ""
 
 
-def outcome(result: StepResult, lang: str, *, changed: bool = False) -> Outcome:
-    """What the report shows of one replayed step."""
+def outcome(result: StepResult, lang: str, *, saved: Ruling | None = None, changed: bool = False) -> Outcome:
+    """What the report shows of one replayed step: the ruling ``saved`` with it in the file (the one
+    read out at the table), else the ruling given now."""
     if result.error is not None:
         why = refusal_text(result.error.reason, dict(result.error.params), lang)
         return Outcome(None, None, problem=f"{say('inconsistent', lang)}: {why}")
-    ruling = result.step.ruling if result.step.ruling is not None else result.ruling
+    ruling = saved if saved is not None else result.ruling
     if ruling is None:
         return Outcome(None, None)
     try:
@@ -106,7 +107,8 @@ def outcome(result: StepResult, lang: str, *, changed: bool = False) -> Outcome:
 def outcomes(incident: Incident, lang: str) -> list[tuple[StepResult, Outcome]]:
     """Every step of the incident's story, replayed, with what the report shows of it."""
     story = incident.replay()
-    return [(r, outcome(r, lang, changed=i in story.changed)) for i, r in enumerate(story.results)]
+    return [(r, outcome(r, lang, saved=incident.steps[i].ruling, changed=i in story.changed))
+            for i, r in enumerate(story.results)]  # fmt: skip
 
 
 def asked_facts(result: StepResult) -> tuple[list[tuple[Question[object], FactValue]], Question[object] | None]:

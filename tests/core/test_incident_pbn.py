@@ -190,8 +190,6 @@ def test_a_ruling_that_cannot_be_ruled_again_ends_the_story_in_the_commentary() 
     assert not any(line.startswith("Then") for line in lines)
 
 
-@pytest.mark.xfail(strict=True, raises=IndexError, reason="incident_pbn._where indexes the play of the step as "
-                   "ruled again, which no longer has the event the irregularity names")  # fmt: skip
 def test_a_ruling_in_hand_on_an_event_taken_back_since_is_still_exported() -> None:
     from tests.core.test_incident_story import EXPOSED, TRICK_1, as_incident
     from tests.core.test_incident_story import board as story_board

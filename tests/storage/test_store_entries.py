@@ -86,6 +86,7 @@ def test_a_story_of_several_rulings_lists_the_first_kind_and_every_law(tmp_path:
     (entry,) = IncidentStore(tmp_path).entries()
     assert entry.kind == "exposed_card"
     assert entry.laws == ("49", "50B", "50C", "50E", "56", "50D2")
+    assert "lead out of turn" in entry.search_text and "exposed card" in entry.search_text  # every kind is found
 
 
 def test_a_story_saved_by_the_store_is_listed_and_found_by_every_law(tmp_path: Path) -> None:

@@ -360,8 +360,6 @@ def test_the_ruling_gives_its_laws_options_and_the_one_chosen(lang: str) -> None
     assert changed.count(word("ruling_changed", lang)) == 1
 
 
-@pytest.mark.xfail(strict=True, reason="report.outcome() reads result.step.ruling, which Timeline.evaluate has "
-                   "replaced by the ruling given now: the saved ruling is never shown")  # fmt: skip
 @pytest.mark.parametrize("lang", ["en", "el"])
 def test_a_saved_ruling_that_differs_from_today_s_is_the_one_shown(lang: str) -> None:
     inc = incident_file.load(EXAMPLES / "law54-opening-lead-out-of-turn.json")
