@@ -19,6 +19,7 @@ from tdcompanion.core.board import LAYOUT_COMMENT, LAYOUT_TAG, Board, PbnLayout,
 from tdcompanion.core.errors import InputError
 from tdcompanion.core.incident import Incident
 from tdcompanion.core.incident_info import valid_date
+from tdcompanion.core.laws.ruling import Ruling
 from tdcompanion.core.laws.timeline import Step, StepResult
 from tdcompanion.core.play import (
     Claim,
@@ -184,9 +185,11 @@ def _where(step: Step) -> str:
     return ""
 
 
-def _step_line(result: StepResult) -> str:
-    """One ruling of the story: what it was about, its laws and offender, the options chosen."""
-    step, ruling = result.step, result.ruling
+def _step_line(result: StepResult, saved: Ruling | None = None, changed: bool = False) -> str:
+    """One ruling of the story: what it was about, its laws and offender (the ruling ``saved`` in the
+    file, the one read out, else the one given now), the options chosen."""
+    step = result.step
+    ruling = saved if saved is not None else result.ruling
     if step.irregularity is not None:
         what = step.irregularity.kind.value.replace("_", " ") + _where(step)
     else:
@@ -209,6 +212,8 @@ def _step_line(result: StepResult) -> str:
         line += "; options chosen: " + ", ".join(f"{c} = {o}" for c, o in step.chosen)
     if ruling is not None and not step.applied:
         line += "; not applied yet"
+    if changed:
+        line += "; this program now rules differently"
     return line + "."
 
 
@@ -220,10 +225,9 @@ def _comment(incident: Incident, extra: list[str]) -> str:
     if info.called_at:
         called += f" at {info.called_at}"
     story = incident.replay()
-    results = story.results
-    first = _step_line(results[0]) if results else "no ruling yet."
-    lines = [f"{called}: {first}"]
-    lines += [f"Then {_step_line(r)}" for r in results[1:]]
+    told = [_step_line(r, incident.steps[i].ruling, i in story.changed) for i, r in enumerate(story.results)]
+    lines = [f"{called}: {told[0] if told else 'no ruling yet.'}"]
+    lines += [f"Then {line}" for line in told[1:]]
     if story.error is not None and story.failed is not None and story.failed < len(incident.steps):
         lines.append(f"Ruling {story.failed + 1} cannot be ruled again as saved ({story.error.reason}).")
     lines.append(f"Status: {incident.status.value.replace('_', ' ')}.")

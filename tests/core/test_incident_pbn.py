@@ -260,3 +260,12 @@ def test_every_example_exports_a_game_that_reads_back(path: Path) -> None:
     assert comment(game).startswith("{Director called")
     unstored = replace(example, steps=tuple(replace(step, ruling=None) for step in example.steps))
     assert to_pbn(unstored) == text  # stored or computed: the same ruling
+
+
+def test_the_commentary_gives_the_ruling_saved_and_says_when_the_program_now_rules_differently() -> None:
+    example = incident.load(REPO / "examples" / "law64-revoke.json")
+    saved = example.steps[0].ruling
+    assert saved is not None
+    other = replace(saved, laws=saved.laws[:1])
+    note = comment(read_back(replace(example, steps=(replace(example.steps[0], ruling=other),))))
+    assert f"ruling: Law {saved.laws[0]} (offender: West); this program now rules differently." in note
