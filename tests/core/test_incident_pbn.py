@@ -18,6 +18,7 @@ from tdcompanion.core.incident_info import IncidentInfo, IncidentStatus
 from tdcompanion.core.incident_pbn import UNKNOWN_DATE, board, to_pbn
 from tdcompanion.core.laws import BoardRecord, Irregularity, IrregularityKind
 from tdcompanion.core.play import Expose, ExposeHow, Play, PlayEvent, PlayRecord, Retract, RetractReason
+from tdcompanion.core.seats import Seat
 from tests.core.laws.scenarios import CONTRACT, DEAL, E, N, S, W, c
 
 REPO = Path(__file__).resolve().parents[2]
@@ -167,3 +168,11 @@ def test_every_example_exports_a_game_that_reads_back(path: Path) -> None:
         assert list(written.events) == standing[: len(written.events)]
     assert comment(game).startswith("{Director called")
     assert to_pbn(replace(example, ruling=example.assess().ruling)) == text  # stored or computed: the same ruling
+
+
+@pytest.mark.parametrize("dealer", list(Seat))
+def test_the_recorded_dealer_is_kept_whatever_the_board_number(dealer: Seat) -> None:
+    """Board 2's standard dealer is East; a record dealt by another seat keeps it (North is Seat 0)."""
+    item = Incident(BoardRecord(DEAL, number=2, dealer=dealer))
+    assert board(item).dealer is dealer
+    assert pbn.loads(to_pbn(item))[0].dealer is dealer
