@@ -80,6 +80,8 @@ class PBNSectionWarning(PBNSectionError):  # noqa: N818 - a warning, named as Py
     """A section read, but not as PBN 2.1 writes it (never raised: collected, like python-chess's
     ``Game.errors``, in :attr:`PlayReading.warnings`); same fields as :class:`PBNSectionError`."""
 
+    is_warning = True  # the section was read: callers listing problems need not keep it as written
+
 
 @dataclass(frozen=True, slots=True)
 class PlayReading:
