@@ -34,7 +34,8 @@ class LoadedBoard:
 
     ``auction`` and ``play`` are the file's record as objects (``None`` when the file
     has none, or when it could not be read: then ``problems`` holds the error, with
-    its board, section, token and line).
+    its board, section, token and line). ``problems`` also lists the warnings of sections read
+    although not written as PBN specifies (:class:`~tdcompanion.core.pbn.PBNSectionWarning`).
     """
 
     board: Board
