@@ -34,7 +34,8 @@ class LoadedBoard:
 
     ``auction`` and ``play`` are the file's record as objects (``None`` when the file
     has none, or when it could not be read: then ``problems`` holds the error, with
-    its board, section, token and line).
+    its board, section, token and line). ``problems`` also lists the warnings of sections read
+    although not written as PBN specifies (:class:`~tdcompanion.core.pbn.PBNSectionWarning`).
     """
 
     board: Board
@@ -45,7 +46,7 @@ class LoadedBoard:
     @property
     def unreadable_sections(self) -> frozenset[str]:
         """``"Auction"`` and/or ``"Play"``: sections kept as written because they could not be read."""
-        return frozenset(getattr(p, "section", "") for p in self.problems)
+        return frozenset(getattr(p, "section", "") for p in self.problems if not getattr(p, "is_warning", False))
 
 
 def is_lin(path: str | os.PathLike[str]) -> bool:
@@ -74,10 +75,13 @@ def _with_record(board: Board) -> LoadedBoard:
     except PBNDecodeError as exc:
         problems.append(exc)
     try:
-        play = pbn.play_of(board)
+        reading = pbn.read_play(board)
     except PBNDecodeError as exc:
         if str(exc) not in {str(p) for p in problems}:  # the play's contract may come from the auction
             problems.append(exc)
+    else:
+        play = None if reading is None else reading.play
+        problems.extend(() if reading is None else reading.warnings)  # read, but not as PBN writes it
     return LoadedBoard(board, auction, play, tuple(problems))
 
 

@@ -99,6 +99,8 @@ def warnings(board: Board) -> Iterator[tuple[int | None, str]]:
                 yield None, f"{label}: the play starts with {tag.letter}, but the opening leader is {expected.letter}"
             case pbn.ResultMismatch(tag=tag, play=tricks):
                 yield None, f"{label}: the Result tag says {tag}, but declarer took {tricks} tricks in the play"
-            case pbn.Unreadable(section=section, reason=reason, token=token, line=line):
+            case pbn.Unreadable(section=section, reason=reason, token=token, line=line) | pbn.ReadWithWarning(
+                section=section, reason=reason, token=token, line=line
+            ):
                 at = f", {token!r}" if token is not None else ""
                 yield line, f"{label}: {section} section{at}: {reason}"

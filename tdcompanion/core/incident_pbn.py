@@ -52,7 +52,7 @@ def board(incident: Incident) -> Board:
     base = Board(
         number=record.number,
         deal=record.deal,
-        dealer=record.dealer or (dealer_for(record.number) if record.number is not None else None),
+        dealer=record.dealer if record.dealer is not None or record.number is None else dealer_for(record.number),
         vulnerability=record.vulnerability,
         event=info.event,
         site="",

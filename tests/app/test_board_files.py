@@ -86,3 +86,18 @@ def test_written_file_reads_back(tmp_path: Path) -> None:
     target = tmp_path / "three.pbn"
     write_pbn(target, boards)
     assert pbn.load(target.open("rb")) == boards
+
+
+def test_a_play_in_the_order_played_is_read_and_its_warning_listed(tmp_path: Path) -> None:
+    path = tmp_path / "played.pbn"
+    path.write_text(
+        '[Board "7"]\n[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]\n'
+        '[Contract "1NT"]\n[Declarer "S"]\n[Play "W"]\nS2 SJ S8 S5\nH8 H5 H2 HA\n*\n',
+        encoding="utf-8",
+    )
+    (loaded,) = read_boards(path)
+    assert loaded.play is not None and len(loaded.play.events) == 8
+    (warning,) = loaded.problems
+    assert isinstance(warning, pbn.PBNSectionWarning)
+    assert (warning.board, warning.section, warning.line, warning.token) == (7, "Play", 7, "H5")
+    assert loaded.unreadable_sections == frozenset()  # read: nothing is kept as written

@@ -267,3 +267,27 @@ def test_ascii_console_gets_letters_and_to_pbn_still_writes_utf8(tmp_path: Path)
                                capture_output=True, env=env, timeout=60, check=False)  # fmt: skip
     assert converted.returncode == 0, converted.stderr
     assert '[South "Παπαδόπουλος"]' in converted.stdout.decode("utf-8")
+
+
+PLAYED_ORDER_GAME = """[Board "7"]
+[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]
+[Contract "1NT"]
+[Declarer "S"]
+[Play "W"]
+S2 SJ S8 S5
+H8 H5 H2 HA
+*
+"""
+
+
+def test_a_play_listed_in_the_order_played_is_shown_with_a_warning(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "played.pbn"
+    path.write_text(PLAYED_ORDER_GAME, encoding="utf-8")
+    assert cli.main(["pbn", str(path), "--board", "7"]) == 0
+    captured = capsys.readouterr()
+    (warning,) = captured.err.splitlines()
+    assert warning.startswith(f"{path}:7: warning: board 7: Play section, 'H5': ")
+    assert "the cards are listed in the order played" in warning
+    assert "Play (1NT by S, W leads):" in captured.out and "as written" not in captured.out

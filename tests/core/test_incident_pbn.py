@@ -19,6 +19,7 @@ from tdcompanion.core.incident_pbn import UNKNOWN_DATE, board, to_pbn
 from tdcompanion.core.laws import BoardRecord, Irregularity, IrregularityKind
 from tdcompanion.core.laws.timeline import Step, Timeline
 from tdcompanion.core.play import Expose, ExposeHow, Play, PlayEvent, PlayRecord, Retract, RetractReason
+from tdcompanion.core.seats import Seat
 from tests.core.laws.scenarios import CONTRACT, DEAL, E, N, S, W, c
 
 REPO = Path(__file__).resolve().parents[2]
@@ -269,3 +270,11 @@ def test_the_commentary_gives_the_ruling_saved_and_says_when_the_program_now_rul
     other = replace(saved, laws=saved.laws[:1])
     note = comment(read_back(replace(example, steps=(replace(example.steps[0], ruling=other),))))
     assert f"ruling: Law {saved.laws[0]} (offender: West); this program now rules differently." in note
+
+
+@pytest.mark.parametrize("dealer", list(Seat))
+def test_the_recorded_dealer_is_kept_whatever_the_board_number(dealer: Seat) -> None:
+    """Board 2's standard dealer is East; a record dealt by another seat keeps it (North is Seat 0)."""
+    item = Incident(BoardRecord(DEAL, number=2, dealer=dealer))
+    assert board(item).dealer is dealer
+    assert pbn.loads(to_pbn(item))[0].dealer is dealer

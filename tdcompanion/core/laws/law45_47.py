@@ -353,7 +353,7 @@ class CardPlayed(Family):
                                            NoRectification(law=law, reason=Why.DESIGNATION_CHANGED)]
         opponent = later[0][1].seat if later else None
         if ctx.fact(OPPONENT_PLAYED, shown=None if later is None else bool(later), seat=seat.lho):
-            after = opponent or seat.lho
+            after = opponent if opponent is not None else seat.lho
             consequences += [MayWithdrawAndSubstitute(law=ref("45C4(b)"), seat=after)]
             consequences += _ui_for_opponents(ctx, after, (later[0][1].card,) if later else ())
         return ctx.ruling(dummy.partner, (ref("45C4(b)"), law, ref("47D"), ref("16C")), tuple(consequences))

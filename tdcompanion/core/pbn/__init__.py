@@ -12,7 +12,8 @@ the text raises :class:`PBNDecodeError` with the line number; nothing else escap
 
 The Auction and Play sections become core objects with :func:`auction_of` and
 :func:`play_of`, and go back with :func:`with_record`; :func:`consistency` lists where
-a board's tags and sections disagree.
+a board's tags and sections disagree. :func:`read_play` also gives the warnings about a
+Play section read although not written as PBN specifies (each trick in the order played).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from tdcompanion.core.pbn._consistency import (
     DeclarerMismatch,
     Inconsistency,
     LeaderMismatch,
+    ReadWithWarning,
     ResultMismatch,
     Unreadable,
     consistency,
@@ -37,9 +39,12 @@ from tdcompanion.core.pbn._reader import decode, read_boards
 from tdcompanion.core.pbn._record import (
     PBNEncodeError,
     PBNSectionError,
+    PBNSectionWarning,
+    PlayReading,
     auction_of,
     contract_of,
     play_of,
+    read_play,
     tag_contract,
 )
 from tdcompanion.core.pbn._record_writer import with_record
@@ -88,9 +93,12 @@ __all__ = [
     "PBNDecodeError",
     "PBNEncodeError",
     "PBNSectionError",
+    "PBNSectionWarning",
     "PbnLayout",
     "PbnSection",
     "PbnTag",
+    "PlayReading",
+    "ReadWithWarning",
     "ResultMismatch",
     "Unreadable",
     "auction_of",
@@ -101,6 +109,7 @@ __all__ = [
     "load",
     "loads",
     "play_of",
+    "read_play",
     "tag_contract",
     "with_record",
 ]

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from tdcompanion.core.board import Board
 from tdcompanion.core.contract import Contract, PassedOut
 from tdcompanion.core.errors import PBNDecodeError
-from tdcompanion.core.pbn._record import PBNSectionError, auction_of, contract_of, play_of, tag_contract
+from tdcompanion.core.pbn._record import PBNSectionError, auction_of, contract_of, read_play, tag_contract
 from tdcompanion.core.seats import Seat
 from tdcompanion.core.tricks import TRICKS_PER_DEAL
 
@@ -67,7 +67,26 @@ class Unreadable:
     line: int | None = None
 
 
-Inconsistency = DealerMismatch | ContractMismatch | DeclarerMismatch | LeaderMismatch | ResultMismatch | Unreadable
+@dataclass(frozen=True, slots=True)
+class ReadWithWarning:
+    """A section read, but not as PBN specifies (a play listed in the order played): ``section``,
+    why, and the ``token`` and ``line`` where reading it as specified fails."""
+
+    section: str
+    reason: str
+    token: str | None = None
+    line: int | None = None
+
+
+Inconsistency = (
+    DealerMismatch
+    | ContractMismatch
+    | DeclarerMismatch
+    | LeaderMismatch
+    | ResultMismatch
+    | Unreadable
+    | ReadWithWarning
+)
 
 
 def consistency(board: Board) -> tuple[Inconsistency, ...]:
@@ -98,10 +117,13 @@ def consistency(board: Board) -> tuple[Inconsistency, ...]:
         if leader is not None and leader is not contract.opening_leader:
             found.append(LeaderMismatch(leader, contract.opening_leader))
     try:
-        play = play_of(board)
+        reading = read_play(board)
     except PBNDecodeError as exc:
         found.append(_unreadable("Play", exc))
-        play = None
+        reading = None
+    play = None if reading is None else reading.play
+    if reading is not None:
+        found.extend(ReadWithWarning(w.section, w.reason, w.token, w.line) for w in reading.warnings)
     result = board.result_tricks
     if play is not None and len(play.tricks) == TRICKS_PER_DEAL and result is not None and play.result != result:
         assert play.result is not None

@@ -12,14 +12,21 @@ not hold them, but :func:`with_record` writes them back with the calls they came
 Play: the tag names the opening leader, and every line is one trick with the cards in
 seat order from that leader (columns), not in the order played. The order is rebuilt
 from who led each trick: the Play tag's seat, then the winner of the trick before (Law
-44G). ``-`` (or ``+``) is a card not played, allowed only in the last trick; ``*`` ends a
-play recorded only in part. PBN has no claim token: when the play stops before thirteen
-tricks and the Result tag gives declarer's tricks, the record ends with a claim by
-declarer of the rest (Law 68A), as the LIN reader does with ``mc``. The contract comes
-from the Contract and Declarer tags, else from the auction.
+44G). Many files list each trick in the order played instead (each line from that
+trick's leader): a section that cannot be read by seat but reads that way is read so,
+with a :class:`PBNSectionWarning` naming the line where the seat columns fail
+(:func:`read_play`; :func:`consistency` lists it). ``-`` (or ``+``) is a card not played,
+allowed only in the last trick; ``*`` ends a play recorded only in part. PBN has no claim
+token: when the play stops before thirteen tricks and the Result tag gives declarer's
+tricks, the record ends with a claim by declarer of the rest (Law 68A), as the LIN
+reader does with ``mc``. The contract comes from the Contract and Declarer tags, else
+from the auction.
 
 A section that cannot be made into objects raises :class:`PBNSectionError`, naming the
 board, the section, the token and its line.
+
+The seat a tag names may be North, ``Seat.N == 0``: seats are tested with ``is None``,
+never for truth.
 """
 
 from __future__ import annotations
@@ -69,6 +76,21 @@ class PBNSectionError(PBNDecodeError):
         self.reason = reason
 
 
+class PBNSectionWarning(PBNSectionError):  # noqa: N818 - a warning, named as Python names them
+    """A section read, but not as PBN 2.1 writes it (never raised: collected, like python-chess's
+    ``Game.errors``, in :attr:`PlayReading.warnings`); same fields as :class:`PBNSectionError`."""
+
+    is_warning = True  # the section was read: callers listing problems need not keep it as written
+
+
+@dataclass(frozen=True, slots=True)
+class PlayReading:
+    """A Play section read: the play in the order played, and how the section strayed from PBN."""
+
+    play: PlayRecord
+    warnings: tuple[PBNSectionWarning, ...] = ()
+
+
 class PBNEncodeError(InputError):
     """An auction or play that a PBN section cannot record as it happened."""
 
@@ -97,6 +119,7 @@ class _AuctionText:
 class _PlayText:
     play: PlayRecord
     marks: dict[tuple[int, Seat], tuple[Card, _Marks]]  # by trick index and seat
+    warnings: tuple[PBNSectionWarning, ...] = ()
 
 
 # -- reading ---------------------------------------------------------------------------------
@@ -113,6 +136,13 @@ def play_of(board: Board) -> PlayRecord | None:
     section, or one without cards on a board passed out or with no contract."""
     text = _read_play(board)
     return None if text is None else text.play
+
+
+def read_play(board: Board) -> PlayReading | None:
+    """:func:`play_of` with the warnings about how the section was written (a play listed in the
+    order played rather than by seat); ``None`` when :func:`play_of` gives ``None``."""
+    text = _read_play(board)
+    return None if text is None else PlayReading(text.play, text.warnings)
 
 
 def contract_of(board: Board) -> Contract | PassedOut | None:
@@ -148,7 +178,7 @@ def _read_auction(board: Board) -> _AuctionText | None:
     section = board.auction_section
     if section is None:
         return None
-    first = section.first_seat or board.dealer
+    first = section.first_seat if section.first_seat is not None else board.dealer
 
     def error(reason: str, token: str | None = None, line: int | None = None) -> PBNSectionError:
         return PBNSectionError(reason, board=board.number, section="Auction", token=token, line=line)
@@ -232,19 +262,71 @@ def _read_play(board: Board) -> _PlayText | None:
             return None
         why = "the board was passed out" if contract is PASSED_OUT else "no Contract tag and no closed auction"
         raise error(f"cards are played but there is no contract ({why})", played[0].token, played[0].line)
-    first = section.first_seat or contract.opening_leader
-    events, where, won = _play_events(slots, first, contract, error)
-    quitted, result = len(events) // 4, board.result_tricks
-    if quitted < TRICKS_PER_DEAL and result is not None and won <= result <= won + TRICKS_PER_DEAL - quitted:
-        events.append(Claim(contract.declarer, result - won))
+    first = section.first_seat if section.first_seat is not None else contract.opening_leader
+    read = _PlayReader(board, slots, first, contract, error)
+    warnings: tuple[PBNSectionWarning, ...] = ()
     try:
-        record = PlayRecord(board.deal, contract, tuple(events))
-    except PlayError as exc:
-        slot = slots[where[exc.index]] if exc.index is not None and exc.index < len(where) else None
-        raise error(exc.reason, *(slot[1:] if slot is not None else ())) from None
-    columns = first.rotation()
-    kept = {(i // 4, columns[i % 4]): (card, mark) for i, mark in marks.items() if (card := slots[i].card) is not None}
-    return _PlayText(record, kept)
+        record, seats = read(played_order=False)
+    except _ReadingError as by_seat:
+        try:
+            record, seats = read(played_order=True)
+        except _ReadingError as in_order:
+            if in_order.at <= by_seat.at:
+                raise by_seat.error from None
+            found, seat_found = in_order.error, by_seat.error
+            raise error(
+                f"{found.reason} (each line read in the order played, from the trick's leader; by seat, "
+                f"line {seat_found.line}, {seat_found.token}: {seat_found.reason})",
+                found.token,
+                found.line,
+            ) from None
+        where = by_seat.error
+        warning = PBNSectionWarning(
+            "the cards are listed in the order played (each line from the trick's leader), not by seat "
+            f"from the opening leader as PBN specifies; read in the order played (by seat: {where.reason})",
+            board=board.number,
+            section="Play",
+            token=where.token,
+            line=where.line,
+        )
+        warnings = (warning,)
+    kept = {(i // 4, seats[i]): (card, mark) for i, mark in marks.items() if (card := slots[i].card) is not None}
+    return _PlayText(record, kept, warnings)
+
+
+class _ReadingError(Exception):
+    """A reading of the Play section that fails: its ``error``, at slot ``at``."""
+
+    def __init__(self, error: PBNSectionError, at: int) -> None:
+        super().__init__(error)
+        self.error = error
+        self.at = at
+
+
+@dataclass(slots=True)
+class _PlayReader:
+    """Reads the Play slots by seat (as PBN specifies) or in the order played."""
+
+    board: Board
+    slots: list[_Slot]
+    first: Seat
+    contract: Contract
+    error: _Error
+
+    def __call__(self, *, played_order: bool) -> tuple[PlayRecord, dict[int, Seat]]:
+        """The play, and the seat of each slot with a card; raises :class:`_ReadingError`."""
+        slots, contract = self.slots, self.contract
+        events, where, won = _play_events(slots, self.first, contract, self.error, played_order)
+        quitted, result = len(events) // 4, self.board.result_tricks
+        if quitted < TRICKS_PER_DEAL and result is not None and won <= result <= won + TRICKS_PER_DEAL - quitted:
+            events.append(Claim(contract.declarer, result - won))
+        try:
+            record = PlayRecord(self.board.deal, contract, tuple(events))
+        except PlayError as exc:
+            at = where[exc.index] if exc.index is not None and exc.index < len(where) else len(slots)
+            slot = slots[at] if at < len(slots) else None
+            raise _ReadingError(self.error(exc.reason, *(slot[1:] if slot is not None else ())), at) from None
+        return record, {slot: event.seat for slot, event in zip(where, events, strict=False)}
 
 
 def _play_slots(section: PbnSection, error: _Error) -> tuple[list[_Slot], dict[int, _Marks]]:
@@ -284,11 +366,13 @@ def _play_slots(section: PbnSection, error: _Error) -> tuple[list[_Slot], dict[i
 
 
 def _play_events(
-    slots: list[_Slot], first: Seat, contract: Contract, error: _Error
+    slots: list[_Slot], first: Seat, contract: Contract, error: _Error, played_order: bool = False
 ) -> tuple[list[PlayEvent], list[int], int]:
     """The cards in the order played, the slot each came from, and the quitted tricks declarer won.
 
-    Each trick is led by the winner of the one before (Law 44G), the first by ``first``.
+    Each trick is led by the winner of the one before (Law 44G), the first by ``first``. By
+    seat, the columns are the seats from ``first``; with ``played_order``, each line's cards
+    are the seats from that trick's leader. Raises :class:`_ReadingError`.
     """
     columns = first.rotation()
     tricks = [slots[i : i + 4] for i in range(0, len(slots), 4)]
@@ -299,15 +383,23 @@ def _play_events(
     lead, won, declaring, last = 0, 0, contract.declaring_side, len(tricks) - 1
     for number, trick in enumerate(tricks):
         played: list[TrickCard] = []
-        for column in _FROM[lead]:  # the columns in the order played: from the leader's
+        order = range(4) if played_order else _FROM[lead]  # the slots in the order played
+        seats = columns[lead:] + columns[:lead]  # by seat: the seats from the trick's leader
+        for k, column in enumerate(order):
             card = trick[column].card if column < len(trick) else None
             if card is None:
-                if number < last:  # only the last trick can be short: every other line has four slots
+                # only the last trick can be short: every other line has four slots; played in
+                # order, only its last cards can be missing
+                later = played_order and any(slot.card is not None for slot in trick[column + 1 :])
+                if number < last or later:
                     gap = trick[column]
-                    raise error(f"a card is missing from trick {number + 1}, but the play goes on", gap.token, gap.line)
+                    why = "the play goes on" if number < last else "a card follows it"
+                    missing = error(f"a card is missing from trick {number + 1}, but {why}", gap.token, gap.line)
+                    raise _ReadingError(missing, number * 4 + column)
                 continue
-            played.append(TrickCard(columns[column], card))
-            events.append(Play(columns[column], card))
+            seat = seats[k]
+            played.append(TrickCard(seat, card))
+            events.append(Play(seat, card))
             where.append(number * 4 + column)
         if len(played) == 4:
             winner = trick_winner(played, contract.trump)

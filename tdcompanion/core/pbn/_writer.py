@@ -91,7 +91,7 @@ def _deal(board: Board) -> str | None:
     if board.layout is not None and not board.layout.has_tag("Deal") and unknown:
         return None
     as_read = _as_read(board, "Deal", board.deal)
-    return as_read if as_read is not None else board.deal.to_pbn(board.dealer or Seat.N)
+    return as_read if as_read is not None else board.deal.to_pbn(board.dealer if board.dealer is not None else Seat.N)
 
 
 _VALUES: dict[str, Callable[[Board], str | None]] = {

@@ -7,7 +7,10 @@ from typing import Any
 
 import pytest
 
+from tdcompanion.core.auction import Auction
+from tdcompanion.core.calls import Strain
 from tdcompanion.core.cards import Suit
+from tdcompanion.core.contract import Contract
 from tdcompanion.core.laws import (
     BoardRecord,
     InconsistentFacts,
@@ -72,8 +75,9 @@ from tdcompanion.core.laws.law57_60 import (
     Premature,
     Simultaneous,
 )
-from tdcompanion.core.play import Retract, RetractReason
-from tests.core.laws.scenarios import E, N, S, W, c, facts, record, shown
+from tdcompanion.core.play import PlayRecord, Retract, RetractReason
+from tdcompanion.core.seats import Seat
+from tests.core.laws.scenarios import DEAL, E, N, S, W, c, facts, record, shown
 
 K = IrregularityKind
 T1 = ("W:S5", "N:SA", "E:S7", "S:S2")  # North wins trick 1 and leads to trick 2
@@ -187,6 +191,18 @@ def test_45_the_record_shows_whose_card_and_when() -> None:
     assert shown(result.ruling.consequences)[2:] == [
         ("may_withdraw_and_substitute", "45C4(b)", E),
         ("unauthorised_information", "16C", S, "opponent_withdrawn_card", (c("H4"),))]
+
+
+def test_45c4b_the_opponent_who_played_after_dummy_may_be_north() -> None:
+    """West declares, so East is dummy. Dummy's S9 ends trick 2, North wins it and leads: North is the
+    opponent who played after the card (Seat.N is 0, so a truth test would have put South instead)."""
+    play = PlayRecord(DEAL, Contract(4, Strain.HEARTS, W))
+    for text in ("N:D2", "E:D5", "S:DA", "W:D8", "S:S2", "W:SJ", "N:SA", "E:S9", "N:SK"):
+        play = play.play(text[2:], Seat.parse(text[0]))
+    board = BoardRecord(DEAL, Auction.from_text(W, "4H AP"), play)
+    result = judge(board, K.CARD_PLAYED, (WHAT, Happened.CARD_NAMED), (SLIP, True), event=7)
+    assert result.derived["law45.seat"] == "E" and result.derived["law45.opponent_played_after"] is True
+    assert ("may_withdraw_and_substitute", "45C4(b)", N) in shown(result.ruling.consequences)
 
 
 def test_47e1_on_a_lead_is_ruled_as_a_lead_out_of_turn() -> None:
