@@ -544,7 +544,8 @@ class TableState:
                                         right.irregularity.value))  # fmt: skip
         if current is not None and seat is not None:
             partner_majors = self.penalty_cards_of(seat.partner, PenaltyGrade.MAJOR)
-            if not current.cards and partner_majors and seat.side is not state.contract.declaring_side:
+            if (not current.cards and partner_majors and seat.side is not state.contract.declaring_side
+                    and not self._lead_options_settled(seat, state.trick_number)):  # fmt: skip
                 law = ref("51B") if len(self.penalty_cards_of(seat.partner)) > 1 else ref("50D2")
                 found.append(Prompt(PromptKind.LEAD_PENALTY_CARD_OPTIONS, law, seat, partner_majors,
                                     state.trick_number))  # fmt: skip
@@ -559,6 +560,13 @@ class TableState:
                 if r.when is Moment.END_OF_PLAY:
                     found.append(Prompt(PromptKind.CALL_DIRECTOR_BACK, r.law, reason=r.reason))
         return found
+
+    def _lead_options_settled(self, leader: Seat, trick: int) -> bool:
+        """Whether declarer has already chosen his lead options for ``leader``'s lead to ``trick``: he
+        chooses once per lead (50D2, 51B), even when a penalty card he did not choose over stays on the
+        table (a 51B choice that leaves one card is not followed by a 50D2 choice at the same lead)."""
+        head = Prompt(PromptKind.LEAD_PENALTY_CARD_OPTIONS, _50B, leader, (), trick).key.split(":")[:3]
+        return any(key.split(":")[:3] == head for key in self.handled)
 
     def prompts(self, state: PlayState | None) -> tuple[Prompt, ...]:
         """What the Director must settle now, not yet marked handled; with no play (``state`` ``None``:
