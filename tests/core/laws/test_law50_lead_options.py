@@ -13,6 +13,9 @@ import pytest
 from tdcompanion.core.auction import Auction
 from tdcompanion.core.laws import (
     BoardRecord,
+    Facts,
+    Irregularity,
+    IrregularityKind,
     PenaltyCard,
     PenaltyGrade,
     PromptKind,
@@ -20,15 +23,15 @@ from tdcompanion.core.laws import (
     ref,
 )
 from tdcompanion.core.laws.timeline import Step, Timeline
-from tdcompanion.core.play import PlayRecord
+from tdcompanion.core.play import Expose, ExposeHow, PickUp, Play, PlayEvent, PlayRecord
 from tdcompanion.core.seats import Seat
-from tests.core.laws.scenarios import BIDDING, CONTRACT, DEAL, E, c
+from tests.core.laws.scenarios import BIDDING, CONTRACT, DEAL, E, N, S, W, c
 
 MAJOR, MINOR = PenaltyGrade.MAJOR, PenaltyGrade.MINOR
 
 
-def board() -> BoardRecord:
-    return BoardRecord(DEAL, Auction.from_text(Seat.S, BIDDING), PlayRecord(DEAL, CONTRACT))
+def board(*events: PlayEvent) -> BoardRecord:
+    return BoardRecord(DEAL, Auction.from_text(Seat.S, BIDDING), PlayRecord(DEAL, CONTRACT, events))
 
 
 def pcs(*items: tuple[Seat, str, PenaltyGrade]) -> TableState:
@@ -65,3 +68,52 @@ def test_declarer_chooses_once_per_lead_even_when_a_penalty_card_stays(table: Ta
     assert len(lead_prompts(timeline)) == 1
     after = chosen(timeline, option)
     assert lead_prompts(after) == []  # the same lead: no second 50D2 choice over the card left (issue 17)
+
+
+# --- the 50E1 note lives as long as its penalty card (issue 17) --------------------------------------------------
+
+
+def authorised(table: TableState) -> list[tuple[str, ...]]:
+    """The 50E1 notes in force: (source, cards)."""
+    return [(n.source, *(x.pbn for x in n.cards)) for n in table.notes if n.authorised]
+
+
+def exposed(events: tuple[PlayEvent, ...], *answers: tuple[str, object]) -> Timeline:
+    """East's card exposed as the last event of ``events``, ruled and applied."""
+    timeline = Timeline.start(board(*events))
+    step = Step(Irregularity(IrregularityKind.EXPOSED_CARD, event=len(events) - 1), facts=Facts(dict(answers)),
+                applied=True)  # fmt: skip
+    result = timeline.evaluate(step)
+    assert result.error is None and result.applied is not None, result
+    return timeline.commit(result)
+
+
+TRICK1 = (Play(W, c("S5")), Play(N, c("SA")), Play(E, c("S7")), Play(S, c("S2")))
+NAMED_H4 = (Expose(E, (c("H4"),), ExposeHow.NAMED),)
+DELIBERATE = ("law50.deliberate", True)
+
+
+def test_the_50e1_note_ends_when_the_penalty_card_is_played() -> None:
+    timeline = exposed((*TRICK1, Expose(E, (c("C5"),), ExposeHow.DROPPED)))
+    assert len(authorised(timeline.table)) == 1
+    timeline = timeline.follow(board(*TRICK1, Expose(E, (c("C5"),), ExposeHow.DROPPED), Play(N, c("C2")),
+                                     Play(E, c("C5"))))  # fmt: skip
+    assert authorised(timeline.table) == []
+    assert [(n.source, n.for_seat) for n in timeline.table.notes] == [("penalty_card_played", W)]  # 50E3 stays
+
+
+def test_the_50e1_note_ends_when_the_penalty_card_is_picked_up() -> None:
+    timeline = exposed(NAMED_H4, DELIBERATE)
+    timeline = timeline.follow(board(*NAMED_H4, PickUp(E, (c("H4"),))))
+    assert timeline.table.penalty_cards_of(E) == () and authorised(timeline.table) == []
+
+
+@pytest.mark.parametrize(("option", "notes"), [("no_restriction", [("penalty_card", "H4")]), ("require_H", []),
+                                               ("forbid_H", [])])  # fmt: skip
+def test_a_later_ruling_does_not_add_the_50e1_note_again_and_a_card_picked_up_ends_it(
+    option: str, notes: list[tuple[str, ...]]
+) -> None:
+    timeline = exposed(NAMED_H4, DELIBERATE)
+    assert authorised(timeline.table) == [("penalty_card", "H4")]
+    after = chosen(timeline, option)  # the 50D2 ruling states the 50E1 information again
+    assert authorised(after.table) == notes
