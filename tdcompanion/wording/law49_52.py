@@ -9,6 +9,17 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "{seat} must play his penalty card {card} now",
         "el": "Ο παίκτης {seat} πρέπει να παίξει τώρα το τιμωρημένο φύλλο {card}",
     },
+    # -- information sources ---------------------------------------------------------------------------------
+    "source.minor_penalty_card": {
+        "en": (
+            "The minor penalty card {cards}, and that its holder may not play another card of its suit below honour "
+            "rank before it, while it stays on the table,"
+        ),
+        "el": (
+            "Το μικρό τιμωρημένο φύλλο {cards}, και ότι ο κάτοχός του δεν μπορεί να παίξει άλλο φύλλο του ίδιου "
+            "χρώματος κάτω από τιμή πριν από αυτό, όσο μένει στο τραπέζι,"
+        ),
+    },
     # -- reasons ---------------------------------------------------------------------------------------------
     "reason.exposed_in_normal_play": {
         "en": "the card was exposed in the normal course of play or in applying a law, so it is not a penalty card",

@@ -119,7 +119,7 @@ PLAYED_SINCE = Fact.yes_no("law52.declarer_played_since", "52B1(a)")
 ESTABLISHED = Fact.yes_no("law52.established", "63A", "64B3")
 """Whether the offender or his partner has since played to a later trick (the revoke is established)."""
 
-_50E1, _50E2, _50E4 = ref("50E1"), ref("50E2"), ref("50E4")
+_50B, _50E1, _50E2, _50E4 = ref("50B"), ref("50E1"), ref("50E2"), ref("50E4")
 
 
 # --- Laws 48-50: a card exposed ------------------------------------------------------------------------------
@@ -164,10 +164,19 @@ class ExposedCard(Family):
                                 grade=penalty_grade(c, deliberate=deliberate, others=others))
                     for c in cards)  # fmt: skip
         major = any(p.grade is PenaltyGrade.MAJOR for p in pcs)
+        # 50B: with two or more penalty cards, his earlier minor one becomes major too; the ruling says so.
+        regraded = tuple(PenaltyCard(law=_50B, seat=seat, card=c, grade=PenaltyGrade.MAJOR)
+                         for c in ctx.table.penalty_cards_of(seat, PenaltyGrade.MINOR) if others > 0)  # fmt: skip
         laws = (law, ref("50B"), ref("50D") if major else ref("50C"), ref("50E"))
+        if major:  # 50E1: the cards and the duty to play them (the earlier card's too, now major)
+            info = AuthorisedInformation(law=_50E1, source=InformationSource.PENALTY_CARD,
+                                         cards=(*cards, *(p.card for p in regraded)))  # fmt: skip
+        else:  # 50E1 with 50C: a minor card carries no duty to play it, only a restriction on its suit
+            info = AuthorisedInformation(law=_50E1, source=InformationSource.MINOR_PENALTY_CARD, cards=cards)
         return _ruling(ctx, seat, laws, (
             *pcs,
-            AuthorisedInformation(law=_50E1, source=InformationSource.PENALTY_CARD, cards=cards),
+            *regraded,
+            info,
             DirectorReview(law=_50E4, when=Moment.END_OF_PLAY, reason=Reason.PENALTY_CARD_GAIN),
         ))  # fmt: skip
 

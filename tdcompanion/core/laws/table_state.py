@@ -622,6 +622,14 @@ def penalty_grade(card: Card, *, deliberate: bool, others: int = 0) -> PenaltyGr
     return PenaltyGrade.MINOR
 
 
+def penalty_card_source(grades: Iterable[PenaltyGrade]) -> InformationSource:
+    """What Law 50E1 makes authorised about penalty cards of ``grades``: major ones and the duty to play
+    them (50D1), or a minor one and the restriction on its suit (50C: no duty to play it)."""
+    if PenaltyGrade.MAJOR in tuple(grades):
+        return InformationSource.PENALTY_CARD
+    return InformationSource.MINOR_PENALTY_CARD
+
+
 def _all_major_when_several(cards: tuple[HeldPenaltyCard, ...]) -> tuple[HeldPenaltyCard, ...]:
     """Law 50B: when one defender has two or more penalty cards, all of them are major."""
     counts: dict[Seat, int] = {}

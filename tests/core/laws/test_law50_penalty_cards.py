@@ -117,3 +117,36 @@ def test_a_later_ruling_does_not_add_the_50e1_note_again_and_a_card_picked_up_en
     assert authorised(timeline.table) == [("penalty_card", "H4")]
     after = chosen(timeline, option)  # the 50D2 ruling states the 50E1 information again
     assert authorised(after.table) == notes
+
+
+# --- 50B: a second penalty card makes the first one major, and the ruling says so (issue 17) ----------------------
+
+DROPPED_C5 = Expose(E, (c("C5"),), ExposeHow.DROPPED)
+
+
+@pytest.mark.parametrize(
+    ("second", "answers", "regraded"),
+    [
+        (Expose(E, (c("D5"),), ExposeHow.DROPPED), (), [("C5", "50B")]),  # the ♣5 was minor: now major
+        (Expose(E, (c("D5"),), ExposeHow.NAMED), (DELIBERATE,), [("C5", "50B")]),
+        (Expose(W, (c("D8"),), ExposeHow.DROPPED), (), []),  # partner's card: East's ♣5 stays minor
+    ],
+)
+def test_a_second_penalty_card_makes_the_earlier_minor_one_major_and_the_ruling_states_it(
+    second: Expose, answers: tuple[tuple[str, object], ...], regraded: list[tuple[str, str]]
+) -> None:
+    timeline = exposed((*TRICK1, DROPPED_C5))
+    assert authorised(timeline.table) == [("minor_penalty_card", "C5")]
+    events = (*TRICK1, DROPPED_C5, second)
+    timeline = timeline.follow(board(*events))
+    step = Step(Irregularity(IrregularityKind.EXPOSED_CARD, event=5), facts=Facts(dict(answers)), applied=True)
+    result = timeline.evaluate(step)
+    assert result.error is None and result.applied is not None and result.ruling is not None, result
+    stated = [(p.card.pbn, str(p.law)) for p in result.ruling.consequences
+              if isinstance(p, PenaltyCard) and p.card == c("C5")]  # fmt: skip
+    assert stated == regraded
+    after = timeline.commit(result).table
+    grades = {p.card.pbn: p.grade for p in after.penalty_cards}
+    assert grades["C5"] is (MAJOR if regraded else MINOR)
+    if regraded:  # the minor card's note gives way to the major cards' duty (50E1)
+        assert authorised(after) == [("penalty_card", "D5", "C5")]
