@@ -413,7 +413,7 @@ def test_50d2_one_major_penalty_card_require_forbid_or_neither() -> None:
         "require_S": (["50D2(a)"], [back, ("lead_restriction", "50D2(a)", W, Suit.SPADES, "require", "next_lead"), ui]),
         "forbid_S": (["50D2(a)"], [back, ("lead_restriction", "50D2(a)", W, Suit.SPADES, "forbid", "while_on_lead"),
                                    ui]),
-        "no_restriction": (["50D2(b)"], []),
+        "no_restriction": (["50D2(b)"], [("penalty_cards_remain", "50D2(b)", E, (c("S7"),))]),  # stated (issue 17)
     }  # fmt: skip
 
 

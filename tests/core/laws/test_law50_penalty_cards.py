@@ -16,15 +16,25 @@ from tdcompanion.core.laws import (
     Facts,
     Irregularity,
     IrregularityKind,
+    LeadMode,
+    LeadRestriction,
     PenaltyCard,
+    PenaltyCardPickedUp,
     PenaltyGrade,
     PromptKind,
     TableState,
     ref,
 )
+from tdcompanion.core.laws.law49_52 import (
+    OwnMajorPenaltyCards,
+    OwnMinorPenaltyCard,
+    PenaltyCardsRemain,
+    penalty_card_lead_choice,
+)
 from tdcompanion.core.laws.timeline import Step, Timeline
 from tdcompanion.core.play import Expose, ExposeHow, PickUp, Play, PlayEvent, PlayRecord
 from tdcompanion.core.seats import Seat
+from tdcompanion.wording import rule_text
 from tests.core.laws.scenarios import BIDDING, CONTRACT, DEAL, E, N, S, W, c
 
 MAJOR, MINOR = PenaltyGrade.MAJOR, PenaltyGrade.MINOR
@@ -150,3 +160,69 @@ def test_a_second_penalty_card_makes_the_earlier_minor_one_major_and_the_ruling_
     assert grades["C5"] is (MAJOR if regraded else MINOR)
     if regraded:  # the minor card's note gives way to the major cards' duty (50E1)
         assert authorised(after) == [("penalty_card", "D5", "C5")]
+
+
+# --- 50D2, 51B: each option states what the table then enforces (issue 17) -----------------------------------------
+
+# West leads at trick 1 (♠J5 ♥T98 ♦JT98 ♣JT98); East (♠987 ♥7654 ♦765 ♣765) holds the partner's penalty cards.
+POSITIONS = {
+    "one partner card": pcs((E, "S7", MAJOR)),
+    "two partner cards, two suits": pcs((E, "S7", MAJOR), (E, "H4", MAJOR)),
+    "two partner cards, one suit": pcs((E, "S9", MAJOR), (E, "S7", MAJOR)),
+    "leader's own major in the partner's suit": pcs((E, "S7", MAJOR), (W, "SJ", MAJOR)),
+    "leader's own major elsewhere": pcs((E, "S7", MAJOR), (W, "HT", MAJOR)),
+    "leader's two own majors": pcs((E, "H4", MAJOR), (E, "C5", MAJOR), (W, "SJ", MAJOR), (W, "D8", MAJOR)),
+    "leader's own minor": pcs((E, "S7", MAJOR), (W, "D8", MINOR)),
+}
+OPTIONS = [(name, option) for name, table in POSITIONS.items()
+           for option in getattr(penalty_card_lead_choice(table, W, S), "option_ids", ())]  # fmt: skip
+assert len(OPTIONS) == 3 + 6 + 3 + 3 + 3 + 6 + 3
+
+
+@pytest.mark.parametrize(("position", "option"), OPTIONS)
+def test_each_lead_option_states_what_the_table_state_then_enforces(position: str, option: str) -> None:
+    timeline = Timeline.start(board(), POSITIONS[position])
+    (prompt,) = [p for p in timeline.prompts() if p.kind is PromptKind.LEAD_PENALTY_CARD_OPTIONS]
+    result = timeline.evaluate(Step(None, prompt, chosen=(("law50.lead_options", option),), applied=True))
+    assert result.ruling is not None and result.applied is not None
+    stated = result.ruling.choices[0].option(option).consequences
+    table = timeline.commit(result).table
+    state = timeline.state
+    assert state is not None
+    hand = state.cards_held(W)
+
+    # What the option says ...
+    required = {x.suit for x in stated if isinstance(x, LeadRestriction) and x.mode is LeadMode.REQUIRE}
+    forbidden = {x.suit for x in stated if isinstance(x, LeadRestriction) and x.mode is LeadMode.FORBID}
+    picked = {x.card for x in stated if isinstance(x, PenaltyCardPickedUp)}
+    stay = {card for x in stated if isinstance(x, PenaltyCardsRemain) for card in x.cards}
+    own_majors = {card for x in stated if isinstance(x, OwnMajorPenaltyCards) for card in x.cards}
+    own_minor = {card for x in stated if isinstance(x, OwnMinorPenaltyCard) for card in x.cards}
+    free = not (required or forbidden or own_majors or own_minor)
+
+    # ... the partner's cards: those picked up are gone, every other one is stated to stay, and stays.
+    before = set(POSITIONS[position].penalty_cards_of(E))
+    assert picked | stay == before and not picked & stay
+    assert set(table.penalty_cards_of(E)) == stay
+    assert own_majors == set(table.penalty_cards_of(W, MAJOR)) and own_minor == set(table.penalty_cards_of(W, MINOR))
+
+    # ... and the leader's legal leads are exactly those the statements leave.
+    legal = {x for x in hand if not table.check(state, W, x)}
+    expected = set(hand)
+    if required and any(x.suit in required for x in hand):
+        expected = {x for x in expected if x.suit in required}
+    if forbidden and any(x.suit not in forbidden for x in hand):
+        expected = {x for x in expected if x.suit not in forbidden}
+    if own_majors & expected:  # 50D1: a major penalty card he may legally lead must be led (yields to 50D2)
+        expected = own_majors & expected
+    for minor in own_minor:  # 50C: no other card of its suit below honour rank before it
+        expected = {x for x in expected if x == minor or x.suit is not minor.suit or x.rank.is_honour}
+    assert legal == expected
+    assert free == (legal == set(hand))
+
+    # The words claim no freedom the table does not give.
+    for lang in ("en", "el"):
+        lines = "\n".join(rule_text.ruling_lines(result.ruling, result.resolution, lang))  # type: ignore[arg-type]
+        assert "any card" not in lines and "ελεύθερη" not in lines
+        for x in stated:
+            assert rule_text.describe(x, lang).endswith(").")
