@@ -9,6 +9,38 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "{seat} must play his penalty card {card} now",
         "el": "Ο παίκτης {seat} πρέπει να παίξει τώρα το τιμωρημένο φύλλο {card}",
     },
+    # -- information sources ---------------------------------------------------------------------------------
+    "source.minor_penalty_card": {
+        "en": (
+            "The minor penalty card {cards}, and that its holder may not play another card of its suit below honour "
+            "rank before it, while it stays on the table,"
+        ),
+        "el": (
+            "Το μικρό τιμωρημένο φύλλο {cards}, και ότι ο κάτοχός του δεν μπορεί να παίξει άλλο φύλλο του ίδιου "
+            "χρώματος κάτω από τιμή πριν από αυτό, όσο μένει στο τραπέζι,"
+        ),
+    },
+    "consequence.penalty_cards_remain": {
+        "en": "Every penalty card of {seat} not picked up ({cards}) stays on the table",
+        "el": "Κάθε τιμωρημένο φύλλο του παίκτη {seat} που δεν μαζεύεται ({cards}) μένει στο τραπέζι",
+    },
+    "consequence.own_major_penalty_cards": {
+        "en": "{seat} must still lead a major penalty card of his own ({cards}) whenever he can legally lead one",
+        "el": (
+            "Ο παίκτης {seat} πρέπει ακόμη να κάνει έξοδο με δικό του μεγάλο τιμωρημένο φύλλο ({cards}) όποτε "
+            "μπορεί νόμιμα"
+        ),
+    },
+    "consequence.own_minor_penalty_card": {
+        "en": (
+            "{seat} may not lead another card below honour rank of the suit of his own minor penalty card {cards} "
+            "before it"
+        ),
+        "el": (
+            "Ο παίκτης {seat} δεν μπορεί να κάνει έξοδο με άλλο φύλλο κάτω από τιμή στο χρώμα του δικού του "
+            "μικρού τιμωρημένου φύλλου {cards} πριν από αυτό"
+        ),
+    },
     # -- reasons ---------------------------------------------------------------------------------------------
     "reason.exposed_in_normal_play": {
         "en": "the card was exposed in the normal course of play or in applying a law, so it is not a penalty card",
@@ -67,8 +99,11 @@ TEXT: dict[str, dict[str, str]] = {
         ),
     },
     "option.no_restriction": {
-        "en": "Neither: {seat} may lead any card and the penalty cards stay on the table",
-        "el": "Καμία από τις δύο: ο παίκτης {seat} κάνει ελεύθερη έξοδο και τα τιμωρημένα φύλλα μένουν στο τραπέζι",
+        "en": "Neither: no restriction on {seat}'s lead from his partner's penalty cards, which stay on the table",
+        "el": (
+            "Καμία από τις δύο: κανένας περιορισμός στην έξοδο του παίκτη {seat} λόγω των τιμωρημένων φύλλων του "
+            "συμπαίκτη του, που μένουν στο τραπέζι"
+        ),
     },
     "option.designate": {
         "en": "{cards} is played",

@@ -493,8 +493,11 @@ TEXT: dict[str, dict[str, str]] = {
         "el": "Η γνώση ότι το {cards} επανατοποθετήθηκε στο χέρι του συμπαίκτη",
     },
     "source.penalty_card": {
-        "en": "The penalty card {cards} and the duty to play it, while it stays on the table,",
-        "el": "Το τιμωρημένο φύλλο {cards} και η υποχρέωση να παιχτεί, όσο μένει στο τραπέζι,",
+        "en": "Each major penalty card on the table ({cards}) and the duty to play it at the first legal opportunity",
+        "el": (
+            "Κάθε μεγάλο τιμωρημένο φύλλο στο τραπέζι ({cards}) και η υποχρέωση να παιχτεί με την πρώτη νόμιμη "
+            "ευκαιρία"
+        ),
     },
     "source.penalty_card_returned": {
         "en": "What the penalty card {cards}, now picked up, showed",

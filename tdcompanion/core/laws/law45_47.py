@@ -30,7 +30,6 @@ from tdcompanion.core.laws.ruling import (
     Consequence,
     DirectorReview,
     FollowUp,
-    InformationSource,
     IrregularityKind,
     Moment,
     NoRectification,
@@ -42,7 +41,7 @@ from tdcompanion.core.laws.ruling import (
     UnauthorisedInformation,
     ref,
 )
-from tdcompanion.core.laws.table_state import TableState, penalty_grade
+from tdcompanion.core.laws.table_state import TableState, penalty_card_source, penalty_grade
 from tdcompanion.core.play import Play, PlayRecord, PlayState
 from tdcompanion.core.seats import Seat, Side
 from tdcompanion.core.tricks import TRICKS_PER_DEAL
@@ -402,7 +401,7 @@ class CardPlayed(Family):
         grade = penalty_grade(card, deliberate=False, others=len(ctx.table.penalty_cards_of(seat)))
         return ctx.ruling(seat, (law, ref("50")), (
             PenaltyCard(law=law, seat=seat, card=card, grade=grade),
-            AuthorisedInformation(law=ref("50E1"), source=InformationSource.PENALTY_CARD, cards=(card,)),
+            AuthorisedInformation(law=ref("50E1"), source=penalty_card_source((grade,)), cards=(card,)),
             DirectorReview(law=ref("50E4"), when=Moment.END_OF_PLAY, reason=Reason.PENALTY_CARD_GAIN),
         ))  # fmt: skip
 

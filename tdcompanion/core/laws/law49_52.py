@@ -90,6 +90,37 @@ class PenaltyCardToPlay(Consequence):
     trick: int | None = None
 
 
+@dataclass(frozen=True, kw_only=True)
+class PenaltyCardsRemain(Consequence):
+    """``seat``'s penalty cards ``cards`` stay on the table as penalty cards (50D2(b), 51B2): what
+    declarer's lead option leaves of them."""
+
+    kind: ClassVar[str] = "penalty_cards_remain"
+    seat: Seat
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class OwnMajorPenaltyCards(Consequence):
+    """The leader ``seat`` has major penalty cards ``cards`` of his own: whatever declarer chooses over
+    his partner's, he must lead one of them whenever he can legally lead it (50D1; declarer designates
+    which of several, 51A), a lead restriction coming first (50D1(b))."""
+
+    kind: ClassVar[str] = "own_major_penalty_cards"
+    seat: Seat
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class OwnMinorPenaltyCard(Consequence):
+    """The leader ``seat`` has a minor penalty card of his own (``cards``, one card): he may not lead
+    another card of its suit below honour rank before it (50C)."""
+
+    kind: ClassVar[str] = "own_minor_penalty_card"
+    seat: Seat
+    cards: tuple[Card, ...]
+
+
 # --- facts ------------------------------------------------------------------------------------------------
 
 SEAT = Fact.seat("law49.seat", "49")
@@ -119,7 +150,7 @@ PLAYED_SINCE = Fact.yes_no("law52.declarer_played_since", "52B1(a)")
 ESTABLISHED = Fact.yes_no("law52.established", "63A", "64B3")
 """Whether the offender or his partner has since played to a later trick (the revoke is established)."""
 
-_50E1, _50E2, _50E4 = ref("50E1"), ref("50E2"), ref("50E4")
+_50B, _50E1, _50E2, _50E4 = ref("50B"), ref("50E1"), ref("50E2"), ref("50E4")
 
 
 # --- Laws 48-50: a card exposed ------------------------------------------------------------------------------
@@ -164,10 +195,19 @@ class ExposedCard(Family):
                                 grade=penalty_grade(c, deliberate=deliberate, others=others))
                     for c in cards)  # fmt: skip
         major = any(p.grade is PenaltyGrade.MAJOR for p in pcs)
+        # 50B: with two or more penalty cards, his earlier minor one becomes major too; the ruling says so.
+        regraded = tuple(PenaltyCard(law=_50B, seat=seat, card=c, grade=PenaltyGrade.MAJOR)
+                         for c in ctx.table.penalty_cards_of(seat, PenaltyGrade.MINOR) if others > 0)  # fmt: skip
         laws = (law, ref("50B"), ref("50D") if major else ref("50C"), ref("50E"))
+        if major:  # 50E1: the cards and the duty to play them (the earlier card's too, now major)
+            info = AuthorisedInformation(law=_50E1, source=InformationSource.PENALTY_CARD,
+                                         cards=(*cards, *(p.card for p in regraded)))  # fmt: skip
+        else:  # 50E1 with 50C: a minor card carries no duty to play it, only a restriction on its suit
+            info = AuthorisedInformation(law=_50E1, source=InformationSource.MINOR_PENALTY_CARD, cards=cards)
         return _ruling(ctx, seat, laws, (
             *pcs,
-            AuthorisedInformation(law=_50E1, source=InformationSource.PENALTY_CARD, cards=cards),
+            *regraded,
+            info,
             DirectorReview(law=_50E4, when=Moment.END_OF_PLAY, reason=Reason.PENALTY_CARD_GAIN),
         ))  # fmt: skip
 
@@ -405,7 +445,10 @@ def penalty_card_lead_choice(
     cards on the table (50D2 for one card, 51B for several): ``require_S`` or ``forbid_S`` (the
     penalty cards of that suit go back to the hand; 50E2 makes what they showed unauthorised for
     the leader), with several suits ``forbid_SH`` prohibiting more than one (51B2(b)), and
-    ``no_restriction`` (the default, 50D2(b): any lead, the penalty cards stay). If the leader keeps
+    ``no_restriction`` (the default, 50D2(b): no restriction from the partner's cards, which stay). Each
+    option also states what stays in force, as the table state enforces it: the partner's penalty cards
+    not picked up (:class:`PenaltyCardsRemain`) and the leader's own penalty cards
+    (:class:`OwnMajorPenaltyCards`, 50D1, 51A; :class:`OwnMinorPenaltyCard`, 50C). If the leader keeps
     the lead while a penalty card is still unplayed, the options arise again at the next trick (the
     table state prompts again). ``None`` when the partner has no major penalty card. ``trick`` is the
     trick to be led, for the record."""
@@ -430,13 +473,30 @@ def penalty_card_lead_choice(
                 UnauthorisedInformation(law=_50E2, for_seat=leader, source=InformationSource.PENALTY_CARD_RETURNED,
                                         cards=cards)]  # fmt: skip
 
+    held = table.penalty_cards_of(holder)
+    own_majors = table.penalty_cards_of(leader, PenaltyGrade.MAJOR)
+    own_minors = table.penalty_cards_of(leader, PenaltyGrade.MINOR)
+
+    def standing(chosen: tuple[Suit, ...], law: LawRef) -> list[Consequence]:
+        """What stays in force whatever declarer chooses: the partner's penalty cards not picked up
+        (50D2(b), 51B2), and the leader's own penalty cards (50D1, 51A; 50C)."""
+        rest = tuple(c for c in held if c.suit not in chosen)
+        out: list[Consequence] = [PenaltyCardsRemain(law=law, seat=holder, cards=rest)] if rest else []
+        if own_majors:
+            out.append(OwnMajorPenaltyCards(law=ref("51A") if len(own_majors) > 1 else ref("50D1(a)"), seat=leader,
+                                            cards=own_majors))  # fmt: skip
+        if own_minors:
+            out.append(OwnMinorPenaltyCard(law=ref("50C"), seat=leader, cards=own_minors))
+        return out
+
     options: list[Option] = []
     for suit in suits:
         restriction = LeadRestriction(law=require_law, leader=leader, suit=suit, mode=LeadMode.REQUIRE,
                                       span=RestrictionSpan.NEXT_LEAD)  # fmt: skip
         consequences = picked_up((suit,), require_law)
         options.append(Option(id=f"require_{suit.letter}", laws=(require_law,), suits=(suit,), seat=leader,
-                              consequences=(*consequences[:-1], restriction, consequences[-1])))  # fmt: skip
+                              consequences=(*consequences[:-1], restriction, consequences[-1],
+                                            *standing((suit,), require_law))))  # fmt: skip
     for size in range(1, len(suits) + 1):
         for chosen in combinations(suits, size):
             forbids = [LeadRestriction(law=forbid_law, leader=leader, suit=s, mode=LeadMode.FORBID,
@@ -444,8 +504,10 @@ def penalty_card_lead_choice(
             consequences = picked_up(chosen, forbid_law)
             options.append(Option(id="forbid_" + "".join(s.letter for s in chosen), laws=(forbid_law,),
                                   suits=chosen, seat=leader,
-                                  consequences=(*consequences[:-1], *forbids, consequences[-1])))  # fmt: skip
-    options.append(Option(id="no_restriction", laws=(none_law,), seat=leader))
+                                  consequences=(*consequences[:-1], *forbids, consequences[-1],
+                                                *standing(chosen, forbid_law))))  # fmt: skip
+    options.append(Option(id="no_restriction", laws=(none_law,), seat=leader,
+                          consequences=tuple(standing((), none_law))))  # fmt: skip
     law = ref("51B") if several else ref("50D2")
     return Choice(id="law50.lead_options", chooser=declarer, role=ChooserRole.DECLARER, laws=(law,),
                   options=tuple(options), default="no_restriction")  # fmt: skip

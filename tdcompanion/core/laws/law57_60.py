@@ -53,7 +53,7 @@ from tdcompanion.core.laws.ruling import (
     UnauthorisedInformation,
     ref,
 )
-from tdcompanion.core.laws.table_state import TableState, penalty_grade
+from tdcompanion.core.laws.table_state import TableState, penalty_card_source, penalty_grade
 from tdcompanion.core.play import OutOfTurn, Play, PlayRecord, PlayState
 from tdcompanion.core.seats import Seat, Side
 from tdcompanion.core.tricks import TRICKS_PER_DEAL
@@ -310,10 +310,12 @@ class SimultaneousPlay(Family):
             rest = tuple(c for c in cards if c != card)
             after: list[Consequence] = [CardDeemedPlayed(law=law, seat=seat, card=card)]
             if defends:
-                after += [PenaltyCard(law=law, seat=seat, card=c,
-                                      grade=penalty_grade(c, deliberate=False, others=held + len(rest) - 1))
-                          for c in rest]  # fmt: skip
-                after.append(AuthorisedInformation(law=ref("50E1"), source=InformationSource.PENALTY_CARD, cards=rest))
+                penalties = [PenaltyCard(law=law, seat=seat, card=c,
+                                         grade=penalty_grade(c, deliberate=False, others=held + len(rest) - 1))
+                             for c in rest]  # fmt: skip
+                after += penalties
+                source = penalty_card_source(p.grade for p in penalties)
+                after.append(AuthorisedInformation(law=ref("50E1"), source=source, cards=rest))
             else:
                 after += [CardReturnedToHand(law=ref("48A"), seat=seat, card=c) for c in rest]
             options.append(Option(id=f"law58.designate_{card.pbn}", laws=(law,), cards=(card,), seat=seat,

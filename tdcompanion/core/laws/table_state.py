@@ -245,6 +245,8 @@ class Prompt:
 
 
 _50B = ref("50B")
+_WHILE_PENALTY_CARD = (InformationSource.PENALTY_CARD, InformationSource.MINOR_PENALTY_CARD)
+"""The sources of the Law 50E1 notes, in force while their cards are (minor) penalty cards."""
 _50E3 = ref("50E3")
 _TO_PLAY = "penalty_card_to_play"
 """The kind of :class:`~tdcompanion.core.laws.law49_52.PenaltyCardToPlay` (declarer's designation, Laws 51A,
@@ -345,10 +347,10 @@ class TableState:
         if isinstance(c, PenaltyCard):
             kept = tuple(p for p in self.penalty_cards if (p.seat, p.card) != (c.seat, c.card))
             cards = (*kept, HeldPenaltyCard(c.seat, c.card, c.grade, c.law, since))
-            return replace(self, penalty_cards=_all_major_when_several(cards))
+            return self._with_penalty_cards(_all_major_when_several(cards))
         if isinstance(c, PenaltyCardPickedUp):
             kept = tuple(p for p in self.penalty_cards if (p.seat, p.card) != (c.seat, c.card))
-            return replace(self, penalty_cards=kept)
+            return self._with_penalty_cards(kept)
         if isinstance(c, LeadRestriction):
             active = ActiveRestriction(c.leader, c.suit, c.mode, c.span, c.law, since)
             return replace(self, restrictions=(*self.restrictions, active))
@@ -358,11 +360,9 @@ class TableState:
         if isinstance(c, TrickTransfer):
             return replace(self, transfers=(*self.transfers, PendingTransfer(c.to_side, c.count, c.trick, c.law)))
         if isinstance(c, UnauthorisedInformation):
-            note = InformationNote(c.for_seat, False, c.source, c.cards, c.law, since)
-            return replace(self, notes=(*self.notes, note))
+            return self._with_note(InformationNote(c.for_seat, False, c.source, c.cards, c.law, since))
         if isinstance(c, AuthorisedInformation):
-            note = InformationNote(None, True, c.source, c.cards, c.law, since)
-            return replace(self, notes=(*self.notes, note))
+            return self._with_note(InformationNote(None, True, c.source, c.cards, c.law, since))
         if isinstance(c, DirectorReview):
             return replace(self, reminders=(*self.reminders, Reminder(c.when, c.reason, c.law, since)))
         if isinstance(c, FollowUp):
@@ -372,6 +372,42 @@ class TableState:
         if c.kind == _TO_PLAY:
             return self._designate(c)
         return self
+
+    def _with_note(self, note: InformationNote) -> TableState:
+        """This state with ``note``; an authorised one less what a note in force already says (the same
+        information about the same cards, Law 50E1): a later ruling restating it adds nothing."""
+        if not note.authorised:
+            return replace(self, notes=(*self.notes, note))
+        same = [n for n in self.notes if n.authorised and n.source == note.source]
+        said = {x for n in same for x in n.cards}
+        if note.cards and said:
+            cards = tuple(x for x in note.cards if x not in said)
+            if not cards:
+                return self
+            note = replace(note, cards=cards)
+        elif not note.cards and any(not n.cards for n in same):
+            return self
+        return replace(self, notes=(*self.notes, note))
+
+    def _with_penalty_cards(self, cards: tuple[HeldPenaltyCard, ...]) -> TableState:
+        """This state with the penalty cards ``cards``: a Law 50E1 note about a card ends when the card is
+        no longer a penalty card (played, picked up), and one about a minor penalty card when the card
+        becomes major (50B; the duty to play it then has its own note)."""
+        now = {p.card: p.grade for p in cards}
+        before = {p.card: p.grade for p in self.penalty_cards}
+        ended = {x for x in before if x not in now}
+        regraded = {x for x, g in before.items() if g is PenaltyGrade.MINOR and now.get(x) is PenaltyGrade.MAJOR}
+        notes: list[InformationNote] = []
+        for n in self.notes:
+            if n.authorised and n.source in _WHILE_PENALTY_CARD:
+                gone = ended | regraded if n.source == InformationSource.MINOR_PENALTY_CARD else ended
+                kept = tuple(x for x in n.cards if x not in gone)
+                if not kept:
+                    continue
+                notes.append(replace(n, cards=kept) if kept != n.cards else n)
+                continue
+            notes.append(n)
+        return replace(self, penalty_cards=cards, notes=tuple(notes))
 
     def _designate(self, c: Consequence) -> TableState:
         """Law 51A (and 52B2): the penalty card declarer designated is the one its holder plays at his
@@ -421,8 +457,8 @@ class TableState:
                 continue
             if isinstance(event, PickUp):
                 picked = {(event.seat, c) for c in event.cards}
-                state = replace(state, penalty_cards=tuple(p for p in state.penalty_cards
-                                                           if (p.seat, p.card) not in picked))  # fmt: skip
+                state = state._with_penalty_cards(tuple(p for p in state.penalty_cards
+                                                        if (p.seat, p.card) not in picked))  # fmt: skip
             replayer.apply(event)
         return replace(state, event_count=len(events))
 
@@ -430,9 +466,8 @@ class TableState:
         state = self
         if any(p.seat is seat and p.card == card for p in self.penalty_cards):
             note = InformationNote(seat.partner, False, InformationSource.PENALTY_CARD_PLAYED, (card,), _50E3, index)
-            state = replace(state, penalty_cards=tuple(p for p in self.penalty_cards
-                                                        if (p.seat, p.card) != (seat, card)),
-                            notes=(*state.notes, note))  # fmt: skip
+            state = state._with_penalty_cards(tuple(p for p in self.penalty_cards if (p.seat, p.card) != (seat, card)))
+            state = state._with_note(note)
         if any(p.seat is seat and p.to_play is not None for p in state.penalty_cards):  # he has played: 51A is done
             state = replace(state, penalty_cards=tuple(replace(p, to_play=None) if p.seat is seat else p
                                                        for p in state.penalty_cards))  # fmt: skip
@@ -544,7 +579,8 @@ class TableState:
                                         right.irregularity.value))  # fmt: skip
         if current is not None and seat is not None:
             partner_majors = self.penalty_cards_of(seat.partner, PenaltyGrade.MAJOR)
-            if not current.cards and partner_majors and seat.side is not state.contract.declaring_side:
+            if (not current.cards and partner_majors and seat.side is not state.contract.declaring_side
+                    and not self._lead_options_settled(seat, state.trick_number)):  # fmt: skip
                 law = ref("51B") if len(self.penalty_cards_of(seat.partner)) > 1 else ref("50D2")
                 found.append(Prompt(PromptKind.LEAD_PENALTY_CARD_OPTIONS, law, seat, partner_majors,
                                     state.trick_number))  # fmt: skip
@@ -559,6 +595,13 @@ class TableState:
                 if r.when is Moment.END_OF_PLAY:
                     found.append(Prompt(PromptKind.CALL_DIRECTOR_BACK, r.law, reason=r.reason))
         return found
+
+    def _lead_options_settled(self, leader: Seat, trick: int) -> bool:
+        """Whether declarer has already chosen his lead options for ``leader``'s lead to ``trick``: he
+        chooses once per lead (50D2, 51B), even when a penalty card he did not choose over stays on the
+        table (a 51B choice that leaves one card is not followed by a 50D2 choice at the same lead)."""
+        head = Prompt(PromptKind.LEAD_PENALTY_CARD_OPTIONS, _50B, leader, (), trick).key.split(":")[:3]
+        return any(key.split(":")[:3] == head for key in self.handled)
 
     def prompts(self, state: PlayState | None) -> tuple[Prompt, ...]:
         """What the Director must settle now, not yet marked handled; with no play (``state`` ``None``:
@@ -577,6 +620,14 @@ def penalty_grade(card: Card, *, deliberate: bool, others: int = 0) -> PenaltyGr
     if card.rank.is_honour or deliberate or others > 0:
         return PenaltyGrade.MAJOR
     return PenaltyGrade.MINOR
+
+
+def penalty_card_source(grades: Iterable[PenaltyGrade]) -> InformationSource:
+    """What Law 50E1 makes authorised about penalty cards of ``grades``: major ones and the duty to play
+    them (50D1), or a minor one and the restriction on its suit (50C: no duty to play it)."""
+    if PenaltyGrade.MAJOR in tuple(grades):
+        return InformationSource.PENALTY_CARD
+    return InformationSource.MINOR_PENALTY_CARD
 
 
 def _all_major_when_several(cards: tuple[HeldPenaltyCard, ...]) -> tuple[HeldPenaltyCard, ...]:

@@ -112,7 +112,7 @@ PLAYED = (TRICK, 3)
         # 45C1 then 45E1: he had already played to the trick: a fifth card, a penalty card (minor: a low card).
         ([(WHAT, Happened.DEFENDER_CARD_SEEN), (SEAT, W), (CARD, c("D8")), PLAYED, (ALREADY_PLAYED, True),
           (DEEMED_LED, False)], ["45E1", "50"],
-         [("penalty_card", "45E1", W, c("D8"), "minor"), ("authorised_information", "50E1", "penalty_card",
+         [("penalty_card", "45E1", W, c("D8"), "minor"), ("authorised_information", "50E1", "minor_penalty_card",
                                                           (c("D8"),)),
           ("director_review", "50E4", "end_of_play", "penalty_card_gain")]),
         # 45C2: declarer's card held face up near the table is played; otherwise 48A.
@@ -381,6 +381,9 @@ def test_58b2_the_defender_designates_and_the_other_card_is_a_penalty_card() -> 
         ("card_deemed_played", "58B2", W, c("D8")), ("penalty_card", "58B2", W, c("DJ"), "major")]
     assert shown(choice.option("law58.designate_DJ").consequences)[1] == (
         "penalty_card", "58B2", W, c("D8"), "minor")
+    # 50E1: a minor card's information carries no duty to play it (issue 17); a major one's does.
+    assert shown(choice.option("law58.designate_DJ").consequences)[2][2] == "minor_penalty_card"
+    assert shown(choice.option("law58.designate_D8").consequences)[2][2] == "penalty_card"
 
 
 def test_58b2_declarers_other_card_goes_back() -> None:

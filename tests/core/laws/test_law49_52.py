@@ -128,7 +128,9 @@ def test_a_defenders_exposed_card_is_a_penalty_card_graded_by_law_50b(
     ruling = result.ruling
     assert [str(x) for x in ruling.laws] == laws
     cards = tuple(x[3] for x in consequences)
-    assert shown(ruling.consequences) == [*consequences, (*AI, cards), REVIEW]
+    # 50E1: a minor card's information is the card and the 50C restriction, not a duty to play it (issue 17)
+    info = AI if consequences[0][4] == "major" else (*AI[:2], "minor_penalty_card")
+    assert shown(ruling.consequences) == [*consequences, (*info, cards), REVIEW]
     assert ruling.offender is consequences[0][2]
     assert result.answered == ()  # nothing asked: seat, cards, manner and 11A read off the record
     assert set(result.derived) >= {"law49.seat", "law49.cards", "law49.defends", "law49.how"}
@@ -138,6 +140,7 @@ def test_a_second_penalty_card_of_the_same_defender_is_major_and_so_is_the_first
     table = pcs((W, "C8", MINOR))
     ruling = ruled(EXPOSED, board(expose(W, "H8")), table=table).ruling
     assert shown(ruling.consequences)[0] == ("penalty_card", "49", W, c("H8"), "major")
+    assert shown(ruling.consequences)[1] == ("penalty_card", "50B", W, c("C8"), "major")  # stated (issue 17)
     after = table.apply(ruling.consequences)
     assert {(p.card.pbn, p.grade) for p in after.penalty_cards} == {("C8", MAJOR), ("H8", MAJOR)}
 
@@ -410,7 +413,7 @@ def test_50d2_one_major_penalty_card_require_forbid_or_neither() -> None:
         "require_S": (["50D2(a)"], [back, ("lead_restriction", "50D2(a)", W, Suit.SPADES, "require", "next_lead"), ui]),
         "forbid_S": (["50D2(a)"], [back, ("lead_restriction", "50D2(a)", W, Suit.SPADES, "forbid", "while_on_lead"),
                                    ui]),
-        "no_restriction": (["50D2(b)"], []),
+        "no_restriction": (["50D2(b)"], [("penalty_cards_remain", "50D2(b)", E, (c("S7"),))]),  # stated (issue 17)
     }  # fmt: skip
 
 
