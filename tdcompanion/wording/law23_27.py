@@ -77,6 +77,16 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "the substituted call is cancelled: the first call stands and the auction goes on",
         "el": "η δήλωση που την αντικατέστησε ακυρώνεται: η πρώτη δήλωση ισχύει και οι αγορές συνεχίζονται",
     },
+    "reason.law25.no_substitution": {
+        "en": (
+            "his partner has called since, so the call can no longer be changed: the first call stands and the "
+            "substituted call is cancelled"
+        ),
+        "el": (
+            "ο συμπαίκτης του έχει δηλώσει στο μεταξύ, άρα η δήλωση δεν μπορεί πια να αλλάξει: η πρώτη δήλωση "
+            "ισχύει και η δήλωση που την αντικατέστησε ακυρώνεται"
+        ),
+    },
     "reason.law25.too_late": {
         "en": "the auction period has ended, so the call can no longer be changed; it stands",
         "el": "η περίοδος των αγορών έχει λήξει, άρα η δήλωση δεν μπορεί πια να αλλάξει· ισχύει",

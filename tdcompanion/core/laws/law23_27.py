@@ -80,6 +80,8 @@ class Why(enum.StrEnum):
     """The intended call replaces the unintended one, without lead restrictions (25A1)."""
     ORIGINAL_STANDS = "law25.original_stands"
     """The substituted call is cancelled and the first call stands (25B2)."""
+    NO_SUBSTITUTION = "law25.no_substitution"
+    """Partner has called since: the unintended call stands, the substitute is cancelled (25A4)."""
     TOO_LATE = "law25.too_late"
     """The auction period has ended: the call can no longer be changed (25A5)."""
 
@@ -380,7 +382,19 @@ class ChangeOfCall(Family):
             called = ctx.fact(PARTNER_CALLED, shown=_partner_called(auction, change.index, seat), seat=seat.partner)
             if not called:
                 return self._unintended(ctx, change)
+            return self._partner_called(ctx, change)
         return self._intended(ctx, change)
+
+    def _partner_called(self, ctx: Context, change: _Change) -> Ruling:
+        """25A4: no substitution once partner has called: the first call stands, the substitute is
+        cancelled (nothing for the left-hand opponent to accept: 25B concerns changes of mind), 16C."""
+        seat = change.seat
+        law = ref("25A4")
+        return ctx.ruling(seat, (law, ref("16C")), (
+            CallCancelled(law=law, seat=seat, call=change.second, index=change.second_index),
+            NoRectification(law=law, reason=Why.NO_SUBSTITUTION),
+            UnauthorisedInformation(law=ref("16C"), for_seat=seat.partner, source=InformationSource.WITHDRAWN_CALL),
+        ))  # fmt: skip
 
     def _change(self, ctx: Context) -> _Change:
         auction = ctx.record.auction
@@ -453,8 +467,11 @@ class ChangeOfCall(Family):
         laws26 = (ref("26A") if comparable else ref("26B"), ref("16C"))
         if after and after[0][1] is lho:  # he called over the substituted call: accepted (25B1)
             return ctx.ruling(seat, (ref("25B1"), *laws26), accept)
+        # 25B2: the first call stands, "Law 26 may apply": the lead restriction when not comparable, else nothing more.
+        stands: tuple[Consequence, ...] = () if restriction else (
+            NoRectification(law=ref("25B2"), reason=Why.ORIGINAL_STANDS),)  # fmt: skip
         refuse = (CallCancelled(law=ref("25B2"), seat=seat, call=change.second, index=change.second_index),
-                  NoRectification(law=ref("25B2"), reason=Why.ORIGINAL_STANDS), info, *restriction)  # fmt: skip
+                  *stands, info, *restriction)  # fmt: skip
         choice = Choice(id="law25.lho_accepts", chooser=lho, role=ChooserRole.NON_OFFENDING_SIDE,
                         laws=(ref("25B1"), ref("25B2")), options=(
             Option(id="law25.accept", laws=(ref("25B1"), *laws26), consequences=accept),

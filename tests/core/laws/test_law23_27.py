@@ -339,17 +339,14 @@ def test_25a6_lho_may_take_back_the_call_he_made_over_the_first_call() -> None:
 @pytest.mark.parametrize(
     ("auction", "answers", "expected_laws", "accept", "refuse"),
     [
-        # 25B: a change of mind; the Director judges the calls not comparable: 26B follows either way.
+        # 25B: a change of mind; the Director judges the calls not comparable: 26B follows either way, so
+        # refused (25B2: Law 26 may apply) it is a lead restriction, never also "no rectification".
         (NORTH_CHANGES, [(UNINTENDED, False), *meanings(Comparable.NOT_COMPARABLE)], ["25B", "25B3"],
          [*ACCEPT_25B, ("lead_prohibition_right", "26B", S, N)],
-         [*REFUSE_25B, ("lead_prohibition_right", "26B", S, N)]),
+         [REFUSE_25B[0], REFUSE_25B[2], ("lead_prohibition_right", "26B", S, N)]),
         # 25B with a comparable call: no lead restriction (26A).
         (NORTH_CHANGES, [(UNINTENDED, False), *meanings(Comparable.SUBSET)], ["25B", "25B3"],
          ACCEPT_25B, REFUSE_25B),
-        # 25A4: unintended, but partner has called since: 25B governs.
-        (None, [*NO_RECORD, (UNINTENDED, True), (PARTNER_CALLED, True), *meanings(Comparable.SAME_MEANING)],
-         ["25B", "25B3"], [("call_cancelled", "25B1", N, call("1H"), None), ACCEPT_25B[1]],
-         [("call_cancelled", "25B2", N, call("2H"), None), *REFUSE_25B[1:]]),
     ],
 )  # fmt: skip
 def test_25b_lho_accepts_the_changed_call_or_the_first_call_stands(
@@ -360,6 +357,14 @@ def test_25b_lho_accepts_the_changed_call_or_the_first_call_stands(
     (choice,) = ruling.choices
     assert (choice.id, choice.chooser) == ("law25.lho_accepts", E)
     assert options(ruling) == {"law25.lho_accepts/law25.accept": accept, "law25.lho_accepts/law25.refuse": refuse}
+
+
+def test_25a4_partner_has_called_no_substitution_and_nothing_for_lho_to_accept() -> None:
+    ruling = change(None, *NO_RECORD, (UNINTENDED, True), (PARTNER_CALLED, True))
+    assert (laws(ruling.laws), ruling.choices) == (["25A4", "16C"], ())
+    assert shown(ruling.consequences) == [
+        ("call_cancelled", "25A4", N, call("2H"), None), ("no_rectification", "25A4", "law25.no_substitution"),
+        ("unauthorised_information", "16C", S, "withdrawn_call", ())]  # fmt: skip
 
 
 def test_25b1_lho_called_over_the_changed_call_it_is_accepted() -> None:
