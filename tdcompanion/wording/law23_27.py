@@ -181,6 +181,16 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "Was {call} artificial (by agreement it showed something other than the denomination it names)?",
         "el": "Ήταν η {call} συμβατική (κατά συμφωνία έδειχνε κάτι άλλο από το είδος που ονομάζει);",
     },
+    "question.law27.replacement_artificial": {
+        "en": (
+            "Is {call}, the lowest sufficient bid in the same denomination, artificial (its meaning: {meaning})? "
+            "Only a bid that shows the same denomination(s) is corrected without further rectification"
+        ),
+        "el": (
+            "Είναι η {call}, η χαμηλότερη επαρκής αγορά στο ίδιο είδος, συμβατική (σημασία της: {meaning}); "
+            "Μόνο μια αγορά που δείχνει το ίδιο είδος (ή τα ίδια είδη) διορθώνει χωρίς άλλη επανόρθωση"
+        ),
+    },
     "question.law27.same_denominations": {
         "en": (
             "Does {replacement} show the same denomination(s) as {call}? A call shows a suit when it tells "

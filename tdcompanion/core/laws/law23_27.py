@@ -109,8 +109,11 @@ OUT_OF_ROTATION = Fact.yes_no("law27.out_of_rotation", "27A2")
 REPLACEMENT = Fact.call("law27.replacement", "27B", "27C")
 """The call the offender makes in place of the insufficient bid if it is not accepted."""
 ARTIFICIAL = Fact.yes_no("law27.artificial", "27B1a")
+REPLACEMENT_ARTIFICIAL = Fact.yes_no("law27.replacement_artificial", "27B1a")
+"""The lowest sufficient bid in the insufficient bid's strain replacing it is artificial (by its meaning)."""
 SAME_DENOMINATIONS = Fact.yes_no("law27.same_denominations", "27B1a")
-"""The Director confirms that the replacement specifies the same denomination(s) as the artificial bid."""
+"""The Director confirms that the replacement specifies the same denomination(s) as the insufficient bid
+(asked when either bid is artificial)."""
 
 WITHDRAWN_MEANING = Fact.text("law23.withdrawn_meaning", "23A")
 REPLACEMENT_MEANING = Fact.text("law23.replacement_meaning", "23A")
@@ -165,10 +168,11 @@ def lowest_sufficient(bid: Bid, last: Bid) -> Bid | None:
     return Bid(level, bid.strain) if level <= MAX_LEVEL else None
 
 
-def is_comparable(ctx: Context, withdrawn: Call, replacement: Call) -> bool:
-    """The Director's Law 23A judgement, after recording both meanings (asked, never decided here)."""
+def is_comparable(ctx: Context, withdrawn: Call, replacement: Call, *, meaning: str | None = None) -> bool:
+    """The Director's Law 23A judgement, after recording both meanings (asked, never decided here);
+    ``meaning``: the replacement's meaning when the record shows it (its explanation)."""
     ctx.fact(WITHDRAWN_MEANING, call=withdrawn)
-    ctx.fact(REPLACEMENT_MEANING, call=replacement)
+    ctx.fact(REPLACEMENT_MEANING, shown=meaning, call=replacement)
     return ctx.fact(COMPARABLE, call=withdrawn, replacement=replacement) is not Comparable.NOT_COMPARABLE
 
 
@@ -277,16 +281,17 @@ class InsufficientBid(Family):
         seat = ib.seat
         if isinstance(replacement, Bid) and replacement.rank <= ib.last.rank:
             return self._second_insufficient(ctx, ib, replacement, index)
-        if replacement == lowest_sufficient(ib.call, ib.last) and (
-            not ctx.fact(ARTIFICIAL, call=ib.call)
-            or ctx.fact(SAME_DENOMINATIONS, call=ib.call, replacement=replacement)
-        ):
+        auction = ctx.record.auction
+        recorded = auction.entries[index] if auction is not None and index is not None else None
+        meaning = recorded.explanation if recorded is not None else None
+        lowest = replacement == lowest_sufficient(ib.call, ib.last)
+        if lowest and self._same_denominations(ctx, ib, replacement, meaning):
             law = ref("27B1a")
             return _Outcome((law, ref("27D")), (
                 NoRectification(law=law, reason=Why.LOWEST_SAME_DENOMINATION),
                 DirectorReview(law=ref("27D"), when=Moment.END_OF_PLAY, reason=Why.DAMAGE),
             ))  # fmt: skip
-        if is_comparable(ctx, ib.call, replacement):
+        if is_comparable(ctx, ib.call, replacement, meaning=meaning):
             law = ref("27B1b")
             return _Outcome((law, ref("23A"), ref("27D")), (
                 NoRectification(law=law, reason=Why.COMPARABLE),
@@ -301,6 +306,18 @@ class InsufficientBid(Family):
             ))  # fmt: skip
         law = ref("27B2")
         return _Outcome((law, ref("26B"), ref("16C"), ref("72C")), _silenced(law, seat))
+
+    @staticmethod
+    def _same_denominations(ctx: Context, ib: _Insufficient, replacement: Call, meaning: str | None) -> bool:
+        """27B1(a) for the lowest sufficient bid in the same strain: it must specify the same denomination(s)
+        as the insufficient bid. Granted outright only when both are natural; the replacement's meaning is
+        asked (unless the record's explanation shows it), and when either bid is artificial the Director
+        says whether the denominations are the same."""
+        withdrawn_artificial = ctx.fact(ARTIFICIAL, call=ib.call)
+        told = ctx.fact(REPLACEMENT_MEANING, shown=meaning, call=replacement)
+        if not withdrawn_artificial and not ctx.fact(REPLACEMENT_ARTIFICIAL, call=replacement, meaning=told):
+            return True
+        return ctx.fact(SAME_DENOMINATIONS, call=ib.call, replacement=replacement)
 
     def _second_insufficient(self, ctx: Context, ib: _Insufficient, second: Bid, index: int | None) -> _Outcome:
         """27B4: the left-hand opponent may accept the second insufficient bid; else as 27B3. Accepted, it

@@ -37,6 +37,7 @@ from tdcompanion.core.laws.law23_27 import (
     PARTNER_CALLED,
     PERIOD_OVER,
     REPLACEMENT,
+    REPLACEMENT_ARTIFICIAL,
     REPLACEMENT_MEANING,
     SAME_DENOMINATIONS,
     SUBSTITUTE,
@@ -106,6 +107,10 @@ NO_MORE_B = [("no_rectification", "27B1(b)", "law27.comparable"),
              ("director_review", "27D", "end_of_play", "law27.damage")]  # fmt: skip
 
 
+NATURAL_2S = ((REPLACEMENT_MEANING, "natural, five spades"), (REPLACEMENT_ARTIFICIAL, False))
+TRANSFER_2S = ((REPLACEMENT_MEANING, "transfer to clubs"), (REPLACEMENT_ARTIFICIAL, True))
+
+
 def b3(law: str) -> list[tuple[object, ...]]:
     return [(kind, law if kind == "must_pass" else at, *rest) for kind, at, *rest in SILENCED]
 
@@ -132,12 +137,22 @@ def test_the_record_shows_the_insufficient_bid_and_only_intent_and_replacement_a
 @pytest.mark.parametrize(
     ("replacement", "answers", "expected_laws", "refused"),
     [
-        # 27B1(a): the lowest sufficient bid in the same denomination, a natural bid.
-        ("2S", [(ARTIFICIAL, False)], ["27", "27B1(a)", "27D"], [CANCEL_IB, *NO_MORE_A]),
+        # 27B1(a): the lowest sufficient bid in the same denomination, both bids natural.
+        ("2S", [(ARTIFICIAL, False), *NATURAL_2S], ["27", "27B1(a)", "27D"], [CANCEL_IB, *NO_MORE_A]),
+        # A natural 1♠ replaced by an artificial 2♠: only if it shows spades too is it 27B1(a) ...
+        ("2S", [(ARTIFICIAL, False), *TRANSFER_2S, (SAME_DENOMINATIONS, True)], ["27", "27B1(a)", "27D"],
+         [CANCEL_IB, *NO_MORE_A]),
+        # ... otherwise the comparable-call judgement decides (27B1(b), 23A), or 27B2.
+        ("2S", [(ARTIFICIAL, False), *TRANSFER_2S, (SAME_DENOMINATIONS, False), *meanings(Comparable.SUBSET)[::2]],
+         ["27", "27B1(b)", "23A", "27D"], [CANCEL_IB, *NO_MORE_B]),
+        ("2S", [(ARTIFICIAL, False), *TRANSFER_2S, (SAME_DENOMINATIONS, False),
+                *meanings(Comparable.NOT_COMPARABLE)[::2]],
+         ["27", "27B2", "26B", "16C", "72C"], [CANCEL_IB, *SILENCED]),
         # 27B1(a): an artificial bid, the Director confirms the same denomination(s).
-        ("2S", [(ARTIFICIAL, True), (SAME_DENOMINATIONS, True)], ["27", "27B1(a)", "27D"], [CANCEL_IB, *NO_MORE_A]),
+        ("2S", [(ARTIFICIAL, True), *NATURAL_2S, (SAME_DENOMINATIONS, True)], ["27", "27B1(a)", "27D"],
+         [CANCEL_IB, *NO_MORE_A]),
         # Artificial, not the same denominations: the comparable test decides (here a subset: 27B1(b)).
-        ("2S", [(ARTIFICIAL, True), (SAME_DENOMINATIONS, False), *meanings(Comparable.SUBSET)],
+        ("2S", [(ARTIFICIAL, True), *NATURAL_2S, (SAME_DENOMINATIONS, False), *meanings(Comparable.SUBSET)[::2]],
          ["27", "27B1(b)", "23A", "27D"], [CANCEL_IB, *NO_MORE_B]),
         # 27B1(b): another call the Director judges comparable.
         ("2H", meanings(Comparable.SAME_MEANING), ["27", "27B1(b)", "23A", "27D"], [CANCEL_IB, *NO_MORE_B]),
@@ -161,11 +176,24 @@ def test_27_lho_accepts_or_the_replacement_decides(replacement: str, answers: li
                                "law27.lho_choice/law27.refuse": refused}  # fmt: skip
 
 
-def test_27b1a_asks_nothing_about_meanings_and_27b2_asks_no_artificiality() -> None:
-    asked = judge(EAST_IB, *INTENDED, (REPLACEMENT, call("2S")), (ARTIFICIAL, False)).answered
-    assert list(asked) == ["law25.unintended", "law27.replacement", "law27.artificial"]
+def test_27b1a_asks_the_replacement_meaning_and_27b2_asks_no_artificiality() -> None:
+    asked = judge(EAST_IB, *INTENDED, (REPLACEMENT, call("2S")), (ARTIFICIAL, False), *NATURAL_2S).answered
+    assert list(asked) == ["law25.unintended", "law27.replacement", "law27.artificial", "law23.replacement_meaning",
+                           "law27.replacement_artificial"]  # fmt: skip
+    # Not granted without knowing what the replacement means (27B1(a) needs the same denomination(s)).
+    question = judge(EAST_IB, *INTENDED, (REPLACEMENT, call("2S")), (ARTIFICIAL, False)).question
+    assert question is not None and question.fact is REPLACEMENT_MEANING
     asked = judge(EAST_IB, *INTENDED, (REPLACEMENT, call("3S")), *meanings(Comparable.NOT_COMPARABLE)).answered
     assert "law27.artificial" not in asked  # 3♠ is not the lowest sufficient spade bid
+
+
+def test_27b1a_the_record_shows_the_replacement_meaning_so_it_is_not_asked() -> None:
+    auction = bids("1NT 1S").withdraw(1).add("2S", E, alerted=True, explanation="transfer to clubs")
+    result = judge(auction, *INTENDED, (ARTIFICIAL, False), (REPLACEMENT_ARTIFICIAL, True))
+    assert result.derived["law23.replacement_meaning"] == "transfer to clubs"
+    assert result.question is not None and result.question.fact is SAME_DENOMINATIONS
+    with pytest.raises(InconsistentFacts):
+        judge(auction, *INTENDED, (ARTIFICIAL, False), (REPLACEMENT_MEANING, "natural"))
 
 
 def test_27b4_a_second_insufficient_bid_lho_may_accept_it_else_27b3() -> None:
@@ -201,9 +229,9 @@ def test_27_what_the_record_shows(auction: Auction, answers: list[Any], expected
 
 def test_27c_a_premature_replacement_stands_unless_lho_accepts_the_insufficient_bid() -> None:
     auction = bids("1NT 1S").add("2S", E)  # East corrects himself before the Director arrives
-    result = judge(auction, *INTENDED, (ARTIFICIAL, False))
+    result = judge(auction, *INTENDED, (ARTIFICIAL, False), *NATURAL_2S)
     assert result.derived["law27.replacement"] == "2S"
-    ruling = ruled(auction, *INTENDED, (ARTIFICIAL, False))
+    ruling = ruled(auction, *INTENDED, (ARTIFICIAL, False), *NATURAL_2S)
     assert laws(ruling.laws) == ["27", "27C", "27B1(a)", "27D"]
     assert options(ruling)["law27.lho_choice/law27.accept"] == [
         ("no_rectification", "27A1", "accepted"), ("call_cancelled", "27C", E, call("2S"), 2),
@@ -235,11 +263,12 @@ def test_27_unintended_goes_to_25a_and_law_27_does_not_apply() -> None:
 
 def test_27_without_an_auction_record_asks_who_bid_what_over_what() -> None:
     asked = judge(None, (OFFENDER, E), (BID, call("1S")), (LAST_BID, call("1NT")), (OUT_OF_ROTATION, False),
-                  *INTENDED, (REPLACEMENT, call("2S")), (ARTIFICIAL, False)).answered  # fmt: skip
+                  *INTENDED, (REPLACEMENT, call("2S")), (ARTIFICIAL, False), *NATURAL_2S).answered  # fmt: skip
     assert list(asked) == ["law27.offender", "law27.bid", "law27.last_bid", "law27.out_of_rotation",
-                           "law25.unintended", "law27.replacement", "law27.artificial"]  # fmt: skip
+                           "law25.unintended", "law27.replacement", "law27.artificial", "law23.replacement_meaning",
+                           "law27.replacement_artificial"]  # fmt: skip
     ruling = ruled(None, (OFFENDER, E), (BID, call("1S")), (LAST_BID, call("1NT")), (OUT_OF_ROTATION, False),
-                   *INTENDED, (REPLACEMENT, call("2S")), (ARTIFICIAL, False))  # fmt: skip
+                   *INTENDED, (REPLACEMENT, call("2S")), (ARTIFICIAL, False), *NATURAL_2S)  # fmt: skip
     assert options(ruling)["law27.lho_choice/law27.refuse"][0] == ("call_cancelled", "27B", E, call("1S"), None)
 
 
