@@ -407,11 +407,19 @@ class CallOutOfRotation(Family):
 
     def _rho_calls(self, ctx: Context, oor: _Call, a1: LawRef, a2: LawRef) -> _Branch:
         """31A/32A: what the right-hand opponent calls at his turn decides (read off the record once made)."""
-        repeat = (MustRepeatCall(law=a1, seat=oor.seat, call=oor.call), NoRectification(law=a1, reason=Why.REPEATED))
+        auction = ctx.record.auction
+        insufficient = self._repeat_insufficient(auction, oor)
+        legal: Consequence = (FollowUp(law=a1, irregularity=IrregularityKind.INSUFFICIENT_BID, seat=oor.seat)
+                              if insufficient else NoRectification(law=a1, reason=Why.REPEATED))  # fmt: skip
+        repeat = (MustRepeatCall(law=a1, seat=oor.seat, call=oor.call), legal)
         a = ref(f"{a2}a")
         b = ref(f"{a2}b")
-        rho_call = _next_call_of(ctx.record.auction, oor.start, oor.turn) if oor.ruled else None
+        rho_call = _next_call_of(auction, oor.start, oor.turn) if oor.ruled else None
         if rho_call == PASS:
+            repeated = self._repeated_at(auction, oor) if insufficient else None
+            if repeated is not None:  # not legal there: Law 27 rules on the repeated bid
+                inner = ctx.delegate(IrregularityKind.INSUFFICIENT_BID, call=repeated)
+                return _Branch((a1, *inner.laws), inner.consequences, inner.choices)
             return _Branch((a1,), repeat)
         if rho_call is not None:
             judged = self._offender_turn(ctx, oor, a, b)
@@ -424,6 +432,21 @@ class CallOutOfRotation(Family):
                    follow_up=judged.choices, seat=oor.turn),
         ))  # fmt: skip
         return _Branch((a1, a2), (), (choice,))
+
+    @staticmethod
+    def _repeat_insufficient(auction: Auction | None, oor: _Call) -> bool:
+        """31A1: the bid, repeated after the right-hand opponent passes, would not overcall the last bid
+        (the record shows the bid before the call out of rotation)."""
+        if auction is None or oor.index is None or oor.call.kind is not CallKind.BID:
+            return False
+        return any(i.index == oor.index and i.kind is IrregularityKind.INSUFFICIENT_BID
+                   for i in auction.irregularities())  # fmt: skip
+
+    @staticmethod
+    def _repeated_at(auction: Auction | None, oor: _Call) -> int | None:
+        """The entry of the offender's repeated call, when the record shows it."""
+        after = _live_after(auction, oor.start)
+        return next((i for i, s, c in after if s is oor.seat and c == oor.call), None)
 
     def _partner_first(self, ctx: Context, oor: _Call, free: LawRef, a: LawRef, b: LawRef, *,
                        rule: LawRef | None = None) -> _Branch:  # fmt: skip

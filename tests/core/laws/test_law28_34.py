@@ -27,11 +27,12 @@ from tdcompanion.core.laws import (
     assess,
     codec,
     detect,
+    law23_27,
     load_families,
     ref,
 )
 from tdcompanion.core.laws.auction_effects import MustPass, PassSpan
-from tdcompanion.core.laws.law23_27 import COMPARABLE, REPLACEMENT_MEANING, WITHDRAWN_MEANING, Comparable
+from tdcompanion.core.laws.law23_27 import COMPARABLE, REPLACEMENT_MEANING, UNINTENDED, WITHDRAWN_MEANING, Comparable
 from tdcompanion.core.laws.law28_34 import (
     ARTIFICIAL,
     ARTIFICIAL_PASS,
@@ -382,3 +383,30 @@ def test_judged_later_the_same_call_is_ruled_again_once_the_offender_has_called(
 def test_a_ruling_round_trips_through_the_codec() -> None:
     ruling = ruled(calls("E:2C"), (ARTIFICIAL, True))
     assert codec.decode(Ruling, codec.encode(ruling)) == ruling
+
+
+# --- 31A1: the repeated bid is insufficient (Law 27 applies) ----------------------------------------------------
+
+# North opens 1♠; South bids 1♥ at East's turn (insufficient too); cancelled, East passes, South repeats 1♥.
+REPEATED_1H = calls("N:1S S:1H").withdraw(1).add("P", E).add("1H", S)
+
+
+def test_31a1_a_repeated_bid_that_is_insufficient_goes_to_law_27() -> None:
+    at = Irregularity(OOR, call=1)
+    question = judge(REPEATED_1H, NATURAL, (UNINTENDED, False), irregularity=at).question
+    assert question is not None and question.fact is law23_27.REPLACEMENT and question.params["lho"] is W
+    ruling = ruled(REPEATED_1H, NATURAL, (UNINTENDED, False), (law23_27.REPLACEMENT, call("2H")),
+                   (law23_27.ARTIFICIAL, False), (REPLACEMENT_MEANING, "natural"),
+                   (law23_27.REPLACEMENT_ARTIFICIAL, False), irregularity=at)  # fmt: skip
+    assert laws(ruling.laws) == ["29B", "31A1", "27", "27B1(a)", "27D"]
+    assert ("no_rectification", "31A1", "law31.repeated") not in shown(ruling.consequences)
+    assert shown(ruling.consequences)[:2] == cancel(S, "1H", 1, E)
+    (choice,) = ruling.choices  # Law 27: West (South's LHO) may accept the insufficient 1♥
+    assert (choice.id, choice.chooser) == ("law27.lho_choice", W)
+
+
+def test_31a1_rho_passes_then_the_repeat_is_insufficient_a_law_27_follow_up_not_no_rectification() -> None:
+    ruling = ruled(calls("N:1S S:1H"), NATURAL, irregularity=Irregularity(OOR, call=1))
+    passes = options(ruling)["law29.rho_call/law29.rho_passes"]
+    assert passes == [("must_repeat_call", "31A1", S, call("1H")),
+                      ("follow_up", "31A1", OOR.INSUFFICIENT_BID, S, None, None, None, None)]  # fmt: skip
