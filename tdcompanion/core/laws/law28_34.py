@@ -268,11 +268,15 @@ class CallOutOfRotation(Family):
 
     @staticmethod
     def _rho_barred(ctx: Context, oor: _Call) -> bool | None:
-        """28A: the table state shows an obligation to pass binding the right-hand opponent then."""
+        """28A: the table state (the earlier rulings on the recorded auction) shows an obligation to pass
+        binding the right-hand opponent then. It cannot show that there is none (a ruling given before the
+        board was entered): without one, the Director's answer is taken, and not asked (no bar) otherwise."""
         auction = ctx.record.auction
         if auction is None or oor.index is None:
             return None
-        return any(bar.seat is oor.turn for bar in ctx.table.bars_in_force(auction.upto(oor.index)))
+        if any(bar.seat is oor.turn for bar in ctx.table.bars_in_force(auction.upto(oor.index))):
+            return True
+        return None if ctx.known(RHO_BARRED) is not None else False
 
     @staticmethod
     def _inadmissible(ctx: Context, oor: _Call) -> bool | None:

@@ -277,6 +277,18 @@ def test_28a_a_call_at_the_turn_of_an_rho_bound_to_pass_is_in_rotation() -> None
     assert judge(calls("E:1H"), NATURAL).derived["law28.rho_barred"] is False
 
 
+def test_28a_the_directors_answer_is_accepted_when_the_table_state_shows_no_obligation() -> None:
+    # A bar the table state does not hold (a ruling made before the board was entered): the Director says so.
+    ruling = ruled(calls("E:1H"), (RHO_BARRED, True))
+    assert laws(ruling.laws) == ["28A"]
+    assert shown(ruling.consequences) == [("no_rectification", "28A", "law28.in_rotation")]
+    # And read off the earlier rulings: West barred by Law 27B2, North calls at West's turn.
+    table = TableState().apply((MustPass(law=ref("27B2"), seat=W, span=PassSpan.REST_OF_AUCTION),), calls=2)
+    assert laws(ruled(calls("N:1NT E:2H S:P N:2NT"), table=table).laws) == ["28A"]
+    with pytest.raises(InconsistentFacts):  # the obligation the table state shows cannot be denied
+        judge(calls("N:1NT E:2H S:P N:2NT"), (RHO_BARRED, False), table=table)
+
+
 @pytest.mark.parametrize("auction", ["N:1H N:P", "N:1H N:2H", "N:1H E:P S:P W:1S N:P N:X"])
 def test_30b2_31c_32c_a_later_call_at_lhos_turn_is_a_change_of_call(auction: str) -> None:
     result = judge(calls(auction))
