@@ -16,6 +16,11 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "{player}: {action} (also considered {considered})",
         "el": "{player}: {action} (εξέτασε επίσης {considered})",
     },
+    # -- a ruling whose consequences come from its choices ------------------------------------------------------
+    "depends_on_choice": {
+        "en": "What follows depends on the choice still to be made (below).",
+        "el": "Το τι ακολουθεί εξαρτάται από την επιλογή που μένει να γίνει (παρακάτω).",
+    },
     # -- irregularities ----------------------------------------------------------------------------------------
     "irregularity.card_exposed_in_auction": {
         "en": "card exposed or led during the auction",
