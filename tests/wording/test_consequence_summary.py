@@ -58,3 +58,15 @@ def test_a_ruling_with_nothing_to_do_still_says_so(lang: str) -> None:
     done = Ruling(irregularity=IrregularityKind.CHANGE_OF_CALL, laws=(ref("25A5"),),
                   consequences=(NoRectification(law=ref("25A5"), reason="law25.too_late"),))  # fmt: skip
     assert say("no_consequence", lang) not in "\n".join(ruling_lines(done, done.resolve({}), lang))
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "let his call stand"), ("el", "η δήλωσή του ισχύει")])
+def test_21b2_lhos_option_is_worded(lang: str, words: str) -> None:
+    from tdcompanion.wording.rule_text import choice_header, option_label
+
+    choice = Choice(id="law21.lho_change_choice", chooser=Seat.W, role=ChooserRole.OFFENDER, laws=(ref("21B2"),),
+                    options=(Option(id="law21.lho_keep", laws=(ref("21B2"),)),
+                             Option(id="law21.lho_change", laws=(ref("21B2"),))))  # fmt: skip
+    assert option_label(choice.options[0], lang) == words
+    assert option_label(choice.options[1], lang) != "law21.lho_change"
+    assert "law21" not in choice_header(choice, lang)
