@@ -76,6 +76,16 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "{seat} must pass whenever it is his turn to call, for the rest of the auction",
         "el": "Ο παίκτης {seat} πρέπει να λέει πάσο κάθε φορά που έχει σειρά, μέχρι το τέλος των αγορών",
     },
+    "consequence.information_authorised": {
+        "en": (
+            "What the withdrawn or cancelled calls showed, their own included, is authorised information for "
+            "{side}, the non-offending side"
+        ),
+        "el": (
+            "Ό,τι έδειξαν οι δηλώσεις που ανακλήθηκαν ή ακυρώθηκαν, και οι δικές τους, είναι επιτρεπτή "
+            "πληροφορία για τον άξονα {side}, τη μη υπαίτια πλευρά"
+        ),
+    },
     "consequence.must_repeat_call": {
         "en": "{seat} must repeat his call {call} at his turn; if it is then legal, there is no further rectification",
         "el": (

@@ -39,7 +39,7 @@ from typing import ClassVar
 from tdcompanion.core.auction import Auction, AuctionEntry
 from tdcompanion.core.calls import Call
 from tdcompanion.core.cards import Card
-from tdcompanion.core.laws.auction_effects import AuctionReverts, CallCancelled, MustRepeatCall
+from tdcompanion.core.laws.auction_effects import AuctionReverts, CallCancelled, MustRepeatCall, authorised_for
 from tdcompanion.core.laws.engine import WBF2017, Context, Family
 from tdcompanion.core.laws.facts import Fact, Period
 from tdcompanion.core.laws.poll import PollAnswer, PollCount, tally
@@ -554,6 +554,7 @@ class MisinformationFamily(Family):
         cancelled.append(AuctionReverts(law=law, seat=misled))
         cancelled += [UnauthorisedInformation(law=ref("16C2"), for_seat=seat, source=InformationSource.WITHDRAWN_CALL)
                       for seat in (explainer, explainer.partner)]  # fmt: skip
+        cancelled.append(authorised_for(misled.side))
         later = ([(i, e) for i, e in enumerate(auction.entries) if i > index and not e.withdrawn]
                  if auction is not None and index is not None else [])  # fmt: skip
         choice = Choice(id="law21.change_choice", chooser=misled, role=ChooserRole.NON_OFFENDING_SIDE,

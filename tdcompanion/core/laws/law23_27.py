@@ -32,7 +32,13 @@ from typing import ClassVar
 
 from tdcompanion.core.auction import Auction
 from tdcompanion.core.calls import ALL_BIDS, DOUBLE, MAX_LEVEL, PASS, REDOUBLE, Bid, Call, CallKind
-from tdcompanion.core.laws.auction_effects import CallCancelled, LeadProhibitionRight, MustPass, PassSpan
+from tdcompanion.core.laws.auction_effects import (
+    CallCancelled,
+    LeadProhibitionRight,
+    MustPass,
+    PassSpan,
+    authorised_for,
+)
 from tdcompanion.core.laws.engine import WBF2017, Context, Family
 from tdcompanion.core.laws.facts import Fact
 from tdcompanion.core.laws.ruling import (
@@ -238,7 +244,7 @@ class InsufficientBid(Family):
                                call=ib.call, lho=lho, lowest=lowest)  # fmt: skip
         outcome = self._outcome(ctx, ib, replacement, shown[0] if shown else None)
         cancelled = CallCancelled(law=ref("27B"), seat=ib.seat, call=ib.call, index=ib.index)
-        refused = (cancelled, *outcome.consequences)
+        refused = (cancelled, *outcome.consequences, authorised_for(ib.seat.side.opponents))
         if ib.withdrawn:  # the Director already cancelled it: not accepted
             return ctx.ruling(ib.seat, outcome.laws, refused, outcome.follow_up)
         accepted: tuple[Consequence, ...] = (NoRectification(law=ref("27A1"), reason=Reason.ACCEPTED),)
@@ -411,6 +417,7 @@ class ChangeOfCall(Family):
             CallCancelled(law=law, seat=seat, call=change.second, index=change.second_index),
             NoRectification(law=law, reason=Why.NO_SUBSTITUTION),
             UnauthorisedInformation(law=ref("16C"), for_seat=seat.partner, source=InformationSource.WITHDRAWN_CALL),
+            authorised_for(seat.side.opponents),
         ))  # fmt: skip
 
     def _change(self, ctx: Context) -> _Change:
@@ -465,6 +472,7 @@ class ChangeOfCall(Family):
                 CallCancelled(law=six, seat=lho, call=lho_call, index=over_first[0] if over_first else None),
                 UnauthorisedInformation(law=six, for_seat=seat, source=InformationSource.WITHDRAWN_CALL),
                 UnauthorisedInformation(law=six, for_seat=seat.partner, source=InformationSource.WITHDRAWN_CALL),
+                authorised_for(lho.side, six),
             )),
         ))  # fmt: skip
         return ctx.ruling(seat, (*laws, six), tuple(consequences), (choice,))
@@ -479,8 +487,9 @@ class ChangeOfCall(Family):
         restriction: tuple[Consequence, ...] = () if comparable else (
             LeadProhibitionRight(law=ref("26B"), leader=seat.partner, offender=seat),)  # fmt: skip
         after = _entries_after(ctx.record.auction, change.second_index)
+        authorised = authorised_for(seat.side.opponents)
         accept = (CallCancelled(law=ref("25B1"), seat=seat, call=change.first, index=change.index), info,
-                  *restriction)  # fmt: skip
+                  *restriction, authorised)  # fmt: skip
         laws26 = (ref("26A") if comparable else ref("26B"), ref("16C"))
         if after and after[0][1] is lho:  # he called over the substituted call: accepted (25B1)
             return ctx.ruling(seat, (ref("25B1"), *laws26), accept)
@@ -488,7 +497,7 @@ class ChangeOfCall(Family):
         stands: tuple[Consequence, ...] = () if restriction else (
             NoRectification(law=ref("25B2"), reason=Why.ORIGINAL_STANDS),)  # fmt: skip
         refuse = (CallCancelled(law=ref("25B2"), seat=seat, call=change.second, index=change.second_index),
-                  *stands, info, *restriction)  # fmt: skip
+                  *stands, info, *restriction, authorised)  # fmt: skip
         choice = Choice(id="law25.lho_accepts", chooser=lho, role=ChooserRole.NON_OFFENDING_SIDE,
                         laws=(ref("25B1"), ref("25B2")), options=(
             Option(id="law25.accept", laws=(ref("25B1"), *laws26), consequences=accept),

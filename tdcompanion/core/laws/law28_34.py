@@ -41,6 +41,7 @@ from tdcompanion.core.laws.auction_effects import (
     MustPass,
     MustRepeatCall,
     PassSpan,
+    authorised_for,
 )
 from tdcompanion.core.laws.engine import WBF2017, Context, Family
 from tdcompanion.core.laws.facts import Fact
@@ -189,6 +190,7 @@ def _cancelled_by_28b(oor: _Call) -> tuple[Consequence, ...]:
         CallCancelled(law=law, seat=oor.seat, call=oor.call, index=oor.index),
         NoRectification(law=law, reason=Why.CALLED_OVER),
         UnauthorisedInformation(law=ref("16C2"), for_seat=oor.seat.partner, source=InformationSource.WITHDRAWN_CALL),
+        authorised_for(oor.seat.side.opponents),
     )
 
 
@@ -238,6 +240,7 @@ class CallOutOfRotation(Family):
         cancel = (
             CallCancelled(law=ref("29B"), seat=oor.seat, call=oor.call, index=oor.index),
             AuctionReverts(law=ref("29B"), seat=oor.turn),
+            authorised_for(oor.seat.side.opponents),
         )
         laws = (ref("29B"), *branch.laws)
         if ruled:
@@ -363,6 +366,7 @@ class CallOutOfRotation(Family):
             AuctionReverts(law=law, seat=oor.turn),
             NoRectification(law=law, reason=Why.PASSES_CANCELLED),
             UnauthorisedInformation(law=ref("16C"), for_seat=oor.seat.partner, source=InformationSource.WITHDRAWN_CALL),
+            authorised_for(oor.seat.side.opponents),
         ))  # fmt: skip
 
     def _lho_choice(self, oor: _Call, cancel: tuple[Consequence, ...], branch: _Branch) -> Choice:

@@ -364,6 +364,7 @@ def test_21b1a_the_misinformed_player_may_change_his_last_call_and_the_later_cal
         ("auction_reverts", "21B1(a)", S),
         ("unauthorised_information", "16C2", W, "withdrawn_call", ()),
         ("unauthorised_information", "16C2", E, "withdrawn_call", ()),
+        ("information_authorised", "16C1(a)", "NS", "withdrawn_call"),
     ]  # fmt: skip
     # 21B2: West (South's LHO) may then change his Pass, or let it stand (made again over South's new call).
     (lho,) = change.follow_up

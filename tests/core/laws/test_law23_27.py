@@ -111,6 +111,10 @@ NATURAL_2S = ((REPLACEMENT_MEANING, "natural, five spades"), (REPLACEMENT_ARTIFI
 TRANSFER_2S = ((REPLACEMENT_MEANING, "transfer to clubs"), (REPLACEMENT_ARTIFICIAL, True))
 
 
+AUTH_NS = ("information_authorised", "16C1(a)", "NS", "withdrawn_call")  # 16C1(a): for East's opponents
+AUTH_EW = ("information_authorised", "16C1(a)", "EW", "withdrawn_call")  # for North's opponents
+
+
 def b3(law: str) -> list[tuple[object, ...]]:
     return [(kind, law if kind == "must_pass" else at, *rest) for kind, at, *rest in SILENCED]
 
@@ -173,7 +177,7 @@ def test_27_lho_accepts_or_the_replacement_decides(replacement: str, answers: li
     (choice,) = ruling.choices
     assert (choice.id, choice.chooser, choice.role.value) == ("law27.lho_choice", S, "non_offending_side")
     assert options(ruling) == {"law27.lho_choice/law27.accept": [("no_rectification", "27A1", "accepted")],
-                               "law27.lho_choice/law27.refuse": refused}  # fmt: skip
+                               "law27.lho_choice/law27.refuse": [*refused, AUTH_NS]}  # fmt: skip
 
 
 def test_27b1a_asks_the_replacement_meaning_and_27b2_asks_no_artificiality() -> None:
@@ -201,7 +205,7 @@ def test_27b4_a_second_insufficient_bid_lho_may_accept_it_else_27b3() -> None:
     assert laws(ruling.laws) == ["27", "27B4"]
     assert options(ruling) == {
         "law27.lho_choice/law27.accept": [("no_rectification", "27A1", "accepted")],
-        "law27.lho_choice/law27.refuse": [CANCEL_IB],
+        "law27.lho_choice/law27.refuse": [CANCEL_IB, AUTH_NS],
         "law27.second_lho_choice/law27.accept_second": b3("27B4"),
         "law27.second_lho_choice/law27.refuse_second": [("call_cancelled", "27B4", E, call("1H"), None),
                                                         ("replacement_due", "27B3", E), *b3("27B3")],
@@ -216,7 +220,7 @@ def test_27b4_a_second_insufficient_bid_lho_may_accept_it_else_27b3() -> None:
         (bids("1NT 1S 2S Pass"), [], ["27A1"], [("no_rectification", "27A1", "accepted")]),
         # The Director cancelled it and East's replacement is recorded: no choice left to LHO.
         (bids("1NT 1S").withdraw(1).add("2H", E), [*INTENDED, *meanings(Comparable.NOT_COMPARABLE)],
-         ["27B2", "26B", "16C", "72C"], [CANCEL_IB, *SILENCED]),
+         ["27B2", "26B", "16C", "72C"], [CANCEL_IB, *SILENCED, AUTH_NS]),
     ],
 )  # fmt: skip
 def test_27_what_the_record_shows(auction: Auction, answers: list[Any], expected_laws: list[str],
@@ -361,7 +365,8 @@ def test_25a6_lho_may_take_back_the_call_he_made_over_the_first_call() -> None:
         "law25.lho_choice/law25.withdraw_call": [
             ("call_cancelled", "25A6", E, call("1S"), 1),
             ("unauthorised_information", "25A6", N, "withdrawn_call", ()),
-            ("unauthorised_information", "25A6", S, "withdrawn_call", ())],
+            ("unauthorised_information", "25A6", S, "withdrawn_call", ()),
+            ("information_authorised", "25A6", "EW", "withdrawn_call")],
     }  # fmt: skip
 
 
@@ -385,7 +390,8 @@ def test_25b_lho_accepts_the_changed_call_or_the_first_call_stands(
     assert (laws(ruling.laws), ruling.consequences) == (expected_laws, ())
     (choice,) = ruling.choices
     assert (choice.id, choice.chooser) == ("law25.lho_accepts", E)
-    assert options(ruling) == {"law25.lho_accepts/law25.accept": accept, "law25.lho_accepts/law25.refuse": refuse}
+    assert options(ruling) == {"law25.lho_accepts/law25.accept": [*accept, AUTH_EW],
+                               "law25.lho_accepts/law25.refuse": [*refuse, AUTH_EW]}  # fmt: skip
 
 
 def test_25a4_partner_has_called_no_substitution_and_nothing_for_lho_to_accept() -> None:
@@ -393,14 +399,14 @@ def test_25a4_partner_has_called_no_substitution_and_nothing_for_lho_to_accept()
     assert (laws(ruling.laws), ruling.choices) == (["25A4", "16C"], ())
     assert shown(ruling.consequences) == [
         ("call_cancelled", "25A4", N, call("2H"), None), ("no_rectification", "25A4", "law25.no_substitution"),
-        ("unauthorised_information", "16C", S, "withdrawn_call", ())]  # fmt: skip
+        ("unauthorised_information", "16C", S, "withdrawn_call", ()), AUTH_EW]  # fmt: skip
 
 
 def test_25b1_lho_called_over_the_changed_call_it_is_accepted() -> None:
     rec = board(NORTH_CHANGES.add("Pass", E))
     ruling = assess_ruled(rec, Irregularity(CHANGE, call=1), (UNINTENDED, False), *meanings(Comparable.NOT_COMPARABLE))
     assert laws(ruling.laws) == ["25B1", "26B", "16C"]
-    assert shown(ruling.consequences) == [*ACCEPT_25B, ("lead_prohibition_right", "26B", S, N)]
+    assert shown(ruling.consequences) == [*ACCEPT_25B, ("lead_prohibition_right", "26B", S, N), AUTH_EW]
 
 
 def test_25a5_too_late_after_the_auction_period() -> None:

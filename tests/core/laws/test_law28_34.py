@@ -101,8 +101,13 @@ PLAIN_PASS = (ARTIFICIAL_PASS, False)
 ACCEPT = ("no_rectification", "29A", "accepted")
 
 
+def authorised(offender: Seat) -> tuple[object, ...]:
+    """16C1(a): what the withdrawn or cancelled calls told is authorised for the offender's opponents."""
+    return ("information_authorised", "16C1(a)", "EW" if offender in (N, S) else "NS", "withdrawn_call")
+
+
 def cancel(seat: Seat, made: str, index: int | None, turn: Seat) -> list[tuple[object, ...]]:
-    return [("call_cancelled", "29B", seat, call(made), index), ("auction_reverts", "29B", turn)]
+    return [("call_cancelled", "29B", seat, call(made), index), ("auction_reverts", "29B", turn), authorised(seat)]
 
 
 def silenced(law: str, offender: Seat) -> list[tuple[object, ...]]:
@@ -151,7 +156,8 @@ def free_call(law: str, offender: Seat) -> tuple[object, ...]:
         ("W:P", [PLAIN_PASS], ["28B", "29B", "30B1(a)", "16C2", "23A"],
          {"law29.lho_choice/law28.call_over": [("call_cancelled", "28B", W, call("Pass"), 0),
                                                ("no_rectification", "28B", "law28.called_over"),
-                                               ("unauthorised_information", "16C2", E, "withdrawn_call", ())],
+                                               ("unauthorised_information", "16C2", E, "withdrawn_call", ()),
+                                               authorised(W)],
           "law29.lho_choice/law29.cancel": [*cancel(W, "Pass", 0, N), free_call("30B1(a)", W)],
           **judged("30B1(b)(i)", "30B1(b)(ii)", W)}),
         # 30C: an artificial pass is ruled as a bid (31A): North's call at his turn decides.
@@ -215,7 +221,7 @@ def test_a_call_not_yet_ruled_offers_lho_his_29a_choice_and_lists_what_follows(
         # 28B: North, whose turn it was, called over it (not at the same moment).
         (calls("E:1H N:1S"), [(SIMULTANEOUS, False)], ["28B", "16C2"],
          [("call_cancelled", "28B", E, call("1H"), 0), ("no_rectification", "28B", "law28.called_over"),
-          ("unauthorised_information", "16C2", W, "withdrawn_call", ())]),
+          ("unauthorised_information", "16C2", W, "withdrawn_call", ()), authorised(E)]),
         # 33: made at the same moment as North's 1♠, East's 1♥ comes after it: in rotation.
         (calls("E:1H N:1S"), [(SIMULTANEOUS, True)], ["33"], [("no_rectification", "33", "law33.simultaneous")]),
         # 31A1 after the ruling: cancelled, North passed: East repeats 1♥.
@@ -235,12 +241,12 @@ def test_a_call_not_yet_ruled_offers_lho_his_29a_choice_and_lists_what_follows(
         (calls("N:1H E:P W:P N:P"), [], ["34", "17D3", "16C"],
          [("call_cancelled", "17D3", W, call("P"), 2), ("call_cancelled", "17D3", N, call("P"), 3),
           ("auction_reverts", "17D3", S), ("no_rectification", "17D3", "law34.passes_cancelled"),
-          ("unauthorised_information", "16C", E, "withdrawn_call", ())]),
+          ("unauthorised_information", "16C", E, "withdrawn_call", ()), authorised(W)]),
         # 34: North's pass at West's turn is itself the third pass.
         (calls("N:1H E:P S:P N:P"), [], ["34", "17D3", "16C"],
          [("call_cancelled", "17D3", N, call("P"), 3), ("auction_reverts", "17D3", W),
           ("no_rectification", "17D3", "law34.passes_cancelled"),
-          ("unauthorised_information", "16C", S, "withdrawn_call", ())]),
+          ("unauthorised_information", "16C", S, "withdrawn_call", ()), authorised(N)]),
     ],
 )  # fmt: skip
 def test_what_the_record_shows_is_read_off_it(auction: Auction, answers: list[Any], expected_laws: list[str],
@@ -412,7 +418,7 @@ def test_31a1_a_repeated_bid_that_is_insufficient_goes_to_law_27() -> None:
                    (law23_27.REPLACEMENT_ARTIFICIAL, False), irregularity=at)  # fmt: skip
     assert laws(ruling.laws) == ["29B", "31A1", "27", "27B1(a)", "27D"]
     assert ("no_rectification", "31A1", "law31.repeated") not in shown(ruling.consequences)
-    assert shown(ruling.consequences)[:2] == cancel(S, "1H", 1, E)
+    assert shown(ruling.consequences)[:3] == cancel(S, "1H", 1, E)
     (choice,) = ruling.choices  # Law 27: West (South's LHO) may accept the insufficient 1♥
     assert (choice.id, choice.chooser) == ("law27.lho_choice", W)
 
