@@ -16,6 +16,11 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "{player}: {action} (also considered {considered})",
         "el": "{player}: {action} (εξέτασε επίσης {considered})",
     },
+    # -- a ruling whose consequences come from its choices ------------------------------------------------------
+    "depends_on_choice": {
+        "en": "What follows depends on the choice still to be made (below).",
+        "el": "Το τι ακολουθεί εξαρτάται από την επιλογή που μένει να γίνει (παρακάτω).",
+    },
     # -- irregularities ----------------------------------------------------------------------------------------
     "irregularity.card_exposed_in_auction": {
         "en": "card exposed or led during the auction",
@@ -70,6 +75,16 @@ TEXT: dict[str, dict[str, str]] = {
     "consequence.must_pass.rest_of_auction": {
         "en": "{seat} must pass whenever it is his turn to call, for the rest of the auction",
         "el": "Ο παίκτης {seat} πρέπει να λέει πάσο κάθε φορά που έχει σειρά, μέχρι το τέλος των αγορών",
+    },
+    "consequence.information_authorised": {
+        "en": (
+            "What the withdrawn or cancelled calls showed, their own included, is authorised information for "
+            "{side}, the non-offending side"
+        ),
+        "el": (
+            "Ό,τι έδειξαν οι δηλώσεις που ανακλήθηκαν ή ακυρώθηκαν, και οι δικές τους, είναι επιτρεπτή "
+            "πληροφορία για τον άξονα {side}, τη μη υπαίτια πλευρά"
+        ),
     },
     "consequence.must_repeat_call": {
         "en": "{seat} must repeat his call {call} at his turn; if it is then legal, there is no further rectification",

@@ -560,6 +560,12 @@ TEXT: dict[str, dict[str, str]] = {
         "el": "παίζεται ο διανεμητής, με επιφύλαξη για επανόρθωση",
     },
     "option.law16d.adjust": {"en": "award an adjusted score now", "el": "επιδίκαση επανορθωτικής βαθμολογίας τώρα"},
+    "choice.law21.lho_change_choice": {
+        "en": "change the call he made since, or let it stand over the new call",
+        "el": "αλλαγή της δήλωσης που έκανε στο μεταξύ, ή να ισχύσει πάνω από τη νέα δήλωση",
+    },
+    "option.law21.lho_keep": {"en": "let his call stand", "el": "η δήλωσή του ισχύει"},
+    "option.law21.lho_change": {"en": "change his call", "el": "αλλάζει τη δήλωσή του"},
     "option.law21.keep": {"en": "keep the call", "el": "διατηρεί τη δήλωση"},
     "option.law21.change": {"en": "change the call", "el": "αλλάζει τη δήλωση"},
     "option.law47.retract": {"en": "take the card back", "el": "ανακαλεί το φύλλο"},

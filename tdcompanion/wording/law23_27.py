@@ -77,6 +77,16 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "the substituted call is cancelled: the first call stands and the auction goes on",
         "el": "η δήλωση που την αντικατέστησε ακυρώνεται: η πρώτη δήλωση ισχύει και οι αγορές συνεχίζονται",
     },
+    "reason.law25.no_substitution": {
+        "en": (
+            "his partner has called since, so the call can no longer be changed: the first call stands and the "
+            "substituted call is cancelled"
+        ),
+        "el": (
+            "ο συμπαίκτης του έχει δηλώσει στο μεταξύ, άρα η δήλωση δεν μπορεί πια να αλλάξει: η πρώτη δήλωση "
+            "ισχύει και η δήλωση που την αντικατέστησε ακυρώνεται"
+        ),
+    },
     "reason.law25.too_late": {
         "en": "the auction period has ended, so the call can no longer be changed; it stands",
         "el": "η περίοδος των αγορών έχει λήξει, άρα η δήλωση δεν μπορεί πια να αλλάξει· ισχύει",
@@ -170,6 +180,16 @@ TEXT: dict[str, dict[str, str]] = {
     "question.law27.artificial": {
         "en": "Was {call} artificial (by agreement it showed something other than the denomination it names)?",
         "el": "Ήταν η {call} συμβατική (κατά συμφωνία έδειχνε κάτι άλλο από το είδος που ονομάζει);",
+    },
+    "question.law27.replacement_artificial": {
+        "en": (
+            "Is {call}, the lowest sufficient bid in the same denomination, artificial (its meaning: {meaning})? "
+            "Only a bid that shows the same denomination(s) is corrected without further rectification"
+        ),
+        "el": (
+            "Είναι η {call}, η χαμηλότερη επαρκής αγορά στο ίδιο είδος, συμβατική (σημασία της: {meaning}); "
+            "Μόνο μια αγορά που δείχνει το ίδιο είδος (ή τα ίδια είδη) διορθώνει χωρίς άλλη επανόρθωση"
+        ),
     },
     "question.law27.same_denominations": {
         "en": (

@@ -60,6 +60,7 @@ from tdcompanion.wording.rule_text import (
     SIDES,
     card_text,
     choice_header,
+    consequence_summary,
     describe,
     law_text,
     option_label,
@@ -298,14 +299,14 @@ def _ruling_html(result: Outcome, lang: str) -> str:
     out = f"<p><i>{esc(word('ruling_changed', lang))}</i></p>" if result.changed else ""
     out += f"<p><b>{esc(word('laws_applied', lang))}:</b> {esc(law_text(ruling.laws, lang))}</p>"
     out += f"<p><b>{esc(word('rectification', lang))}</b></p>"
-    out += _list([describe(c, lang) for c in ruling.consequences] or [say("no_consequence", lang)])
+    out += _list(consequence_summary(ruling.consequences, resolution, lang))
     if ruling.choices:
         chosen = dict(resolution.chosen)
         out += f"<p><b>{esc(word('options', lang))}</b></p>"
         out += "".join(_choice_html(choice, chosen, lang) for choice in ruling.choices)
         if resolution.chosen:
             out += f"<p><b>{esc(word('in_force', lang))}</b></p>"
-            out += _list([describe(c, lang) for c in resolution.consequences] or [say("no_consequence", lang)])
+            out += _list(consequence_summary(resolution.consequences, resolution, lang))
         if resolution.pending:
             out += f"<p><b>{esc(word('still_open', lang))}</b></p>"
             out += _list([choice_header(c, lang).rstrip(":") for c in resolution.pending])
@@ -445,7 +446,7 @@ def short_ruling(result: Outcome, lang: str) -> str:
     chosen = dict(resolution.chosen)
     labels = [option_label(o, lang) for c in ruling.all_choices() for o in c.options if chosen.get(c.id) == o.id]
     text = SEPARATOR[lang].join(labels) if labels else describe(resolution.consequences[0], lang) \
-        if resolution.consequences else say("no_consequence", lang)  # fmt: skip
+        if resolution.consequences else consequence_summary((), resolution, lang)[0]  # fmt: skip
     return text if len(text) <= SHORT_RULING else text[: SHORT_RULING - 1].rstrip() + "…"
 
 
@@ -456,7 +457,7 @@ def _summary_html(result: Outcome, lang: str) -> str:
     out = f"<p><b>{esc(word('laws_applied', lang))}:</b> {esc(law_text(ruling.laws, lang))}"
     if ruling.offender is not None:
         out += f"<br><b>{esc(word('offender', lang))}:</b> {esc(seat_name(ruling.offender, lang))}"
-    out += "</p>" + _list([describe(c, lang) for c in resolution.consequences] or [say("no_consequence", lang)])
+    out += "</p>" + _list(consequence_summary(resolution.consequences, resolution, lang))
     chosen = dict(resolution.chosen)
     taken = [f"{choice_header(c, lang)} {option_label(o, lang)}"
              for c in ruling.all_choices() for o in c.options if chosen.get(c.id) == o.id]  # fmt: skip

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from tdcompanion.core.calls import Bid, Call, CallKind, Strain
@@ -1083,12 +1083,19 @@ def answer_hint(question: Question[Any], lang: str) -> str:
 # --- a ruling as lines of text (the command line prints them; the wizard shows them) ---------------------
 
 
+def consequence_summary(consequences: Sequence[Consequence], resolution: Resolution, lang: str) -> list[str]:
+    """The sentences summing up ``consequences`` (a ruling's own, or those in force): when there are
+    none, those of the options chosen, else that they depend on a choice still open; "No further
+    consequence." only when nothing follows at all."""
+    shown = consequences or resolution.consequences
+    if shown:
+        return [describe(c, lang) for c in shown]
+    return [say("depends_on_choice" if resolution.pending else "no_consequence", lang)]
+
+
 def ruling_lines(ruling: Ruling, resolution: Resolution, lang: str) -> list[str]:
     lines = [law_text(ruling.laws, lang), "", f"{say('ruling', lang)}:"]
-    if ruling.consequences:
-        lines.extend(f"  - {describe(c, lang)}" for c in ruling.consequences)
-    else:
-        lines.append(f"  - {say('no_consequence', lang)}")
+    lines.extend(f"  - {line}" for line in consequence_summary(ruling.consequences, resolution, lang))
     if ruling.choices:
         lines += ["", f"{say('choices', lang)}:"]
         chosen = dict(resolution.chosen)

@@ -160,6 +160,8 @@ def test_law75_mistaken_explanation_south_changes_his_call(qtbot: QtBot, transla
     assert "West must call the Director and correct the explanation as soon as he realises his mistake" in english
     qtbot.mouseClick(wizard.language_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(wizard.option_buttons[("law21.change_choice", "law21.change")], Qt.MouseButton.LeftButton)
+    # 21B2: West may then change his Pass (his option, not an automatic cancellation).
+    qtbot.mouseClick(wizard.option_buttons[("law21.lho_change_choice", "law21.lho_change")], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
     auction = wizard.session.record.auction
     assert auction is not None

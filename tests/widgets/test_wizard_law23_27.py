@@ -105,6 +105,12 @@ def test_law27_accepted_by_lho_the_bid_stands(qtbot: QtBot, translators: Transla
     pick(qtbot, wizard, Call.parse("2S"))
     assert asked(wizard) == "law27.artificial"
     answer(qtbot, wizard, False)
+    # 27B1(a) needs the replacement to show the same denomination: its meaning is asked, then whether artificial.
+    assert asked(wizard) == "law23.replacement_meaning"
+    type_words(qtbot, wizard, "Φυσική, πέντε πίκες")
+    assert asked(wizard) == "law27.replacement_artificial"
+    assert "συμβατική" in wizard.question_text.text()
+    answer(qtbot, wizard, False)
     assert "Νόμοι 27, 27B1(a), 27D" in wizard.explanation.toPlainText()
     qtbot.mouseClick(wizard.option_buttons[("law27.lho_choice", "law27.accept")], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)

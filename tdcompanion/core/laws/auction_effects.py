@@ -22,8 +22,8 @@ from typing import ClassVar
 from tdcompanion.core.auction import Auction
 from tdcompanion.core.calls import Bid, Call
 from tdcompanion.core.cards import Suit
-from tdcompanion.core.laws.ruling import Consequence
-from tdcompanion.core.seats import Seat
+from tdcompanion.core.laws.ruling import Consequence, InformationSource, LawRef, ref
+from tdcompanion.core.seats import Seat, Side
 
 
 class PassSpan(enum.Enum):
@@ -81,6 +81,21 @@ class LeadProhibitionRight(Consequence):
     kind: ClassVar[str] = "lead_prohibition_right"
     leader: Seat
     offender: Seat
+
+
+@dataclass(frozen=True, kw_only=True)
+class InformationAuthorised(Consequence):
+    """What the withdrawn or cancelled calls told (``source``) is authorised information for ``side``, the
+    non-offending side, their own cancelled calls included (Law 16C1(a); 25A6, 36A, 17D3)."""
+
+    kind: ClassVar[str] = "information_authorised"
+    side: Side
+    source: str
+
+
+def authorised_for(side: Side, law: LawRef | None = None) -> InformationAuthorised:
+    """Law 16C1(a) (or ``law``): the withdrawn calls' information is authorised for ``side``."""
+    return InformationAuthorised(law=law or ref("16C1a"), side=side, source=InformationSource.WITHDRAWN_CALL)
 
 
 def specified_suits(auction: Auction | None, seat: Seat) -> tuple[Suit, ...]:

@@ -228,14 +228,16 @@ class Context:
         """Reject the facts: ``reason`` is a machine-readable id, ``fact`` the storage key at fault."""
         raise InconsistentFacts(reason, fact=fact, params=params)
 
-    def delegate(self, kind: IrregularityKind, preset: Mapping[Fact[Any], object] | None = None) -> Ruling:
+    def delegate(self, kind: IrregularityKind, preset: Mapping[Fact[Any], object] | None = None, *,
+                 call: int | None = None) -> Ruling:  # fmt: skip
         """The ruling of the family for ``kind`` on the same record and facts, with ``preset``
         facts fixed as if the record showed them (e.g. Law 14B1 hands a card found among the played
-        cards to Law 67)."""
+        cards to Law 67); ``call``: another auction entry to rule on (e.g. a repeated bid, Law 31A1)."""
         fixed = dict(self._preset)
         for f, value in (preset or {}).items():
             fixed[f.id] = f.encode(value)
-        sub = Context(self.record, Irregularity(kind, self.irregularity.event, self.irregularity.call), self.facts,
+        at = self.irregularity.call if call is None else call
+        sub = Context(self.record, Irregularity(kind, self.irregularity.event, at), self.facts,
                       table=self.table, lawbook=self.lawbook, preset=fixed, log=self._log)  # fmt: skip
         return self.lawbook.family(kind).rule(sub)
 

@@ -36,10 +36,10 @@ import enum
 from dataclasses import dataclass
 from typing import ClassVar
 
-from tdcompanion.core.auction import Auction
+from tdcompanion.core.auction import Auction, AuctionEntry
 from tdcompanion.core.calls import Call
 from tdcompanion.core.cards import Card
-from tdcompanion.core.laws.auction_effects import AuctionReverts, CallCancelled
+from tdcompanion.core.laws.auction_effects import AuctionReverts, CallCancelled, MustRepeatCall, authorised_for
 from tdcompanion.core.laws.engine import WBF2017, Context, Family
 from tdcompanion.core.laws.facts import Fact, Period
 from tdcompanion.core.laws.poll import PollAnswer, PollCount, tally
@@ -551,19 +551,39 @@ class MisinformationFamily(Family):
             return None
         law = ref("21B1(a)")
         cancelled: list[Consequence] = [CallCancelled(law=law, seat=misled, call=call, index=index)]
-        if auction is not None and index is not None:
-            cancelled += [CallCancelled(law=ref("21B2"), seat=e.seat, call=e.call, index=i)
-                          for i, e in enumerate(auction.entries) if i > index and not e.withdrawn]  # fmt: skip
         cancelled.append(AuctionReverts(law=law, seat=misled))
         cancelled += [UnauthorisedInformation(law=ref("16C2"), for_seat=seat, source=InformationSource.WITHDRAWN_CALL)
                       for seat in (explainer, explainer.partner)]  # fmt: skip
+        cancelled.append(authorised_for(misled.side))
+        later = ([(i, e) for i, e in enumerate(auction.entries) if i > index and not e.withdrawn]
+                 if auction is not None and index is not None else [])  # fmt: skip
         choice = Choice(id="law21.change_choice", chooser=misled, role=ChooserRole.NON_OFFENDING_SIDE,
                         laws=(law, ref("21B2")), options=(
             Option(id="law21.keep", laws=(law,), consequences=(Proceed(law=law),)),
-            Option(id="law21.change", laws=(law, ref("21B2"), ref("16C")), consequences=tuple(cancelled)),
+            Option(id="law21.change", laws=(law, ref("21B2"), ref("16C")), consequences=tuple(cancelled),
+                   follow_up=self._lho_change(misled, explainer, later)),
         ))  # fmt: skip
         review = DirectorReview(law=ref("21B3"), when=Moment.END_OF_PLAY, reason=Why.MISINFORMATION)
         return ctx.ruling(explainer, (*laws, law, ref("21B2")), (*base, review), (choice,))
+
+    @staticmethod
+    def _lho_change(misled: Seat, explainer: Seat, later: list[tuple[int, AuctionEntry]]) -> tuple[Choice, ...]:
+        """21B2: the misinformed player's left-hand opponent may then change the call he made since (his
+        option): changed, it is withdrawn and Law 16C applies to it; kept, it stands, made again over the
+        new call (in the record: withdrawn from its old place and repeated)."""
+        lho = misled.lho
+        mine = [(i, e) for i, e in later if e.seat is lho]
+        if not mine:
+            return ()
+        law = ref("21B2")
+        moved = tuple(CallCancelled(law=law, seat=lho, call=e.call, index=i) for i, e in mine)
+        info = UnauthorisedInformation(law=ref("16C"), for_seat=lho.partner, source=InformationSource.WITHDRAWN_CALL)
+        role = ChooserRole.OFFENDER if lho is explainer else ChooserRole.OFFENDERS_PARTNER
+        return (Choice(id="law21.lho_change_choice", chooser=lho, role=role, laws=(law, ref("16C")), options=(
+            Option(id="law21.lho_keep", laws=(law,),
+                   consequences=(*moved, *(MustRepeatCall(law=law, seat=lho, call=e.call) for _, e in mine))),
+            Option(id="law21.lho_change", laws=(law, ref("16C")), consequences=(*moved, info)),
+        )),)  # fmt: skip
 
     def _retraction(self, ctx: Context, misled: Seat, explainer: Seat, laws: tuple[LawRef, ...],
                     base: tuple[Consequence, ...]) -> Ruling | None:  # fmt: skip

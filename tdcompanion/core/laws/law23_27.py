@@ -32,7 +32,13 @@ from typing import ClassVar
 
 from tdcompanion.core.auction import Auction
 from tdcompanion.core.calls import ALL_BIDS, DOUBLE, MAX_LEVEL, PASS, REDOUBLE, Bid, Call, CallKind
-from tdcompanion.core.laws.auction_effects import CallCancelled, LeadProhibitionRight, MustPass, PassSpan
+from tdcompanion.core.laws.auction_effects import (
+    CallCancelled,
+    LeadProhibitionRight,
+    MustPass,
+    PassSpan,
+    authorised_for,
+)
 from tdcompanion.core.laws.engine import WBF2017, Context, Family
 from tdcompanion.core.laws.facts import Fact
 from tdcompanion.core.laws.ruling import (
@@ -80,6 +86,8 @@ class Why(enum.StrEnum):
     """The intended call replaces the unintended one, without lead restrictions (25A1)."""
     ORIGINAL_STANDS = "law25.original_stands"
     """The substituted call is cancelled and the first call stands (25B2)."""
+    NO_SUBSTITUTION = "law25.no_substitution"
+    """Partner has called since: the unintended call stands, the substitute is cancelled (25A4)."""
     TOO_LATE = "law25.too_late"
     """The auction period has ended: the call can no longer be changed (25A5)."""
 
@@ -107,8 +115,11 @@ OUT_OF_ROTATION = Fact.yes_no("law27.out_of_rotation", "27A2")
 REPLACEMENT = Fact.call("law27.replacement", "27B", "27C")
 """The call the offender makes in place of the insufficient bid if it is not accepted."""
 ARTIFICIAL = Fact.yes_no("law27.artificial", "27B1a")
+REPLACEMENT_ARTIFICIAL = Fact.yes_no("law27.replacement_artificial", "27B1a")
+"""The lowest sufficient bid in the insufficient bid's strain replacing it is artificial (by its meaning)."""
 SAME_DENOMINATIONS = Fact.yes_no("law27.same_denominations", "27B1a")
-"""The Director confirms that the replacement specifies the same denomination(s) as the artificial bid."""
+"""The Director confirms that the replacement specifies the same denomination(s) as the insufficient bid
+(asked when either bid is artificial)."""
 
 WITHDRAWN_MEANING = Fact.text("law23.withdrawn_meaning", "23A")
 REPLACEMENT_MEANING = Fact.text("law23.replacement_meaning", "23A")
@@ -163,10 +174,11 @@ def lowest_sufficient(bid: Bid, last: Bid) -> Bid | None:
     return Bid(level, bid.strain) if level <= MAX_LEVEL else None
 
 
-def is_comparable(ctx: Context, withdrawn: Call, replacement: Call) -> bool:
-    """The Director's Law 23A judgement, after recording both meanings (asked, never decided here)."""
+def is_comparable(ctx: Context, withdrawn: Call, replacement: Call, *, meaning: str | None = None) -> bool:
+    """The Director's Law 23A judgement, after recording both meanings (asked, never decided here);
+    ``meaning``: the replacement's meaning when the record shows it (its explanation)."""
     ctx.fact(WITHDRAWN_MEANING, call=withdrawn)
-    ctx.fact(REPLACEMENT_MEANING, call=replacement)
+    ctx.fact(REPLACEMENT_MEANING, shown=meaning, call=replacement)
     return ctx.fact(COMPARABLE, call=withdrawn, replacement=replacement) is not Comparable.NOT_COMPARABLE
 
 
@@ -232,7 +244,7 @@ class InsufficientBid(Family):
                                call=ib.call, lho=lho, lowest=lowest)  # fmt: skip
         outcome = self._outcome(ctx, ib, replacement, shown[0] if shown else None)
         cancelled = CallCancelled(law=ref("27B"), seat=ib.seat, call=ib.call, index=ib.index)
-        refused = (cancelled, *outcome.consequences)
+        refused = (cancelled, *outcome.consequences, authorised_for(ib.seat.side.opponents))
         if ib.withdrawn:  # the Director already cancelled it: not accepted
             return ctx.ruling(ib.seat, outcome.laws, refused, outcome.follow_up)
         accepted: tuple[Consequence, ...] = (NoRectification(law=ref("27A1"), reason=Reason.ACCEPTED),)
@@ -275,16 +287,17 @@ class InsufficientBid(Family):
         seat = ib.seat
         if isinstance(replacement, Bid) and replacement.rank <= ib.last.rank:
             return self._second_insufficient(ctx, ib, replacement, index)
-        if replacement == lowest_sufficient(ib.call, ib.last) and (
-            not ctx.fact(ARTIFICIAL, call=ib.call)
-            or ctx.fact(SAME_DENOMINATIONS, call=ib.call, replacement=replacement)
-        ):
+        auction = ctx.record.auction
+        recorded = auction.entries[index] if auction is not None and index is not None else None
+        meaning = recorded.explanation if recorded is not None else None
+        lowest = replacement == lowest_sufficient(ib.call, ib.last)
+        if lowest and self._same_denominations(ctx, ib, replacement, meaning):
             law = ref("27B1a")
             return _Outcome((law, ref("27D")), (
                 NoRectification(law=law, reason=Why.LOWEST_SAME_DENOMINATION),
                 DirectorReview(law=ref("27D"), when=Moment.END_OF_PLAY, reason=Why.DAMAGE),
             ))  # fmt: skip
-        if is_comparable(ctx, ib.call, replacement):
+        if is_comparable(ctx, ib.call, replacement, meaning=meaning):
             law = ref("27B1b")
             return _Outcome((law, ref("23A"), ref("27D")), (
                 NoRectification(law=law, reason=Why.COMPARABLE),
@@ -299,6 +312,18 @@ class InsufficientBid(Family):
             ))  # fmt: skip
         law = ref("27B2")
         return _Outcome((law, ref("26B"), ref("16C"), ref("72C")), _silenced(law, seat))
+
+    @staticmethod
+    def _same_denominations(ctx: Context, ib: _Insufficient, replacement: Call, meaning: str | None) -> bool:
+        """27B1(a) for the lowest sufficient bid in the same strain: it must specify the same denomination(s)
+        as the insufficient bid. Granted outright only when both are natural; the replacement's meaning is
+        asked (unless the record's explanation shows it), and when either bid is artificial the Director
+        says whether the denominations are the same."""
+        withdrawn_artificial = ctx.fact(ARTIFICIAL, call=ib.call)
+        told = ctx.fact(REPLACEMENT_MEANING, shown=meaning, call=replacement)
+        if not withdrawn_artificial and not ctx.fact(REPLACEMENT_ARTIFICIAL, call=replacement, meaning=told):
+            return True
+        return ctx.fact(SAME_DENOMINATIONS, call=ib.call, replacement=replacement)
 
     def _second_insufficient(self, ctx: Context, ib: _Insufficient, second: Bid, index: int | None) -> _Outcome:
         """27B4: the left-hand opponent may accept the second insufficient bid; else as 27B3. Accepted, it
@@ -380,7 +405,20 @@ class ChangeOfCall(Family):
             called = ctx.fact(PARTNER_CALLED, shown=_partner_called(auction, change.index, seat), seat=seat.partner)
             if not called:
                 return self._unintended(ctx, change)
+            return self._partner_called(ctx, change)
         return self._intended(ctx, change)
+
+    def _partner_called(self, ctx: Context, change: _Change) -> Ruling:
+        """25A4: no substitution once partner has called: the first call stands, the substitute is
+        cancelled (nothing for the left-hand opponent to accept: 25B concerns changes of mind), 16C."""
+        seat = change.seat
+        law = ref("25A4")
+        return ctx.ruling(seat, (law, ref("16C")), (
+            CallCancelled(law=law, seat=seat, call=change.second, index=change.second_index),
+            NoRectification(law=law, reason=Why.NO_SUBSTITUTION),
+            UnauthorisedInformation(law=ref("16C"), for_seat=seat.partner, source=InformationSource.WITHDRAWN_CALL),
+            authorised_for(seat.side.opponents),
+        ))  # fmt: skip
 
     def _change(self, ctx: Context) -> _Change:
         auction = ctx.record.auction
@@ -434,6 +472,7 @@ class ChangeOfCall(Family):
                 CallCancelled(law=six, seat=lho, call=lho_call, index=over_first[0] if over_first else None),
                 UnauthorisedInformation(law=six, for_seat=seat, source=InformationSource.WITHDRAWN_CALL),
                 UnauthorisedInformation(law=six, for_seat=seat.partner, source=InformationSource.WITHDRAWN_CALL),
+                authorised_for(lho.side, six),
             )),
         ))  # fmt: skip
         return ctx.ruling(seat, (*laws, six), tuple(consequences), (choice,))
@@ -448,13 +487,17 @@ class ChangeOfCall(Family):
         restriction: tuple[Consequence, ...] = () if comparable else (
             LeadProhibitionRight(law=ref("26B"), leader=seat.partner, offender=seat),)  # fmt: skip
         after = _entries_after(ctx.record.auction, change.second_index)
+        authorised = authorised_for(seat.side.opponents)
         accept = (CallCancelled(law=ref("25B1"), seat=seat, call=change.first, index=change.index), info,
-                  *restriction)  # fmt: skip
+                  *restriction, authorised)  # fmt: skip
         laws26 = (ref("26A") if comparable else ref("26B"), ref("16C"))
         if after and after[0][1] is lho:  # he called over the substituted call: accepted (25B1)
             return ctx.ruling(seat, (ref("25B1"), *laws26), accept)
+        # 25B2: the first call stands, "Law 26 may apply": the lead restriction when not comparable, else nothing more.
+        stands: tuple[Consequence, ...] = () if restriction else (
+            NoRectification(law=ref("25B2"), reason=Why.ORIGINAL_STANDS),)  # fmt: skip
         refuse = (CallCancelled(law=ref("25B2"), seat=seat, call=change.second, index=change.second_index),
-                  NoRectification(law=ref("25B2"), reason=Why.ORIGINAL_STANDS), info, *restriction)  # fmt: skip
+                  *stands, info, *restriction, authorised)  # fmt: skip
         choice = Choice(id="law25.lho_accepts", chooser=lho, role=ChooserRole.NON_OFFENDING_SIDE,
                         laws=(ref("25B1"), ref("25B2")), options=(
             Option(id="law25.accept", laws=(ref("25B1"), *laws26), consequences=accept),

@@ -44,6 +44,7 @@ from tdcompanion.core.laws.auction_effects import (
     LeadProhibitionRight,
     MustPass,
     PassSpan,
+    authorised_for,
 )
 from tdcompanion.core.laws.engine import WBF2017, Context, Family
 from tdcompanion.core.laws.facts import Fact
@@ -453,6 +454,7 @@ class InadmissibleCall(Family):
             AuctionReverts(law=law, seat=turn),
             NoRectification(law=law, reason=Why.AS_IF_NONE),
             UnauthorisedInformation(law=ref("16C"), for_seat=c.seat.partner, source=InformationSource.WITHDRAWN_CALL),
+            authorised_for(c.seat.side.opponents),
         ))  # fmt: skip
 
     @staticmethod

@@ -41,6 +41,7 @@ from tdcompanion.core.laws.auction_effects import (
     MustPass,
     MustRepeatCall,
     PassSpan,
+    authorised_for,
 )
 from tdcompanion.core.laws.engine import WBF2017, Context, Family
 from tdcompanion.core.laws.facts import Fact
@@ -189,6 +190,7 @@ def _cancelled_by_28b(oor: _Call) -> tuple[Consequence, ...]:
         CallCancelled(law=law, seat=oor.seat, call=oor.call, index=oor.index),
         NoRectification(law=law, reason=Why.CALLED_OVER),
         UnauthorisedInformation(law=ref("16C2"), for_seat=oor.seat.partner, source=InformationSource.WITHDRAWN_CALL),
+        authorised_for(oor.seat.side.opponents),
     )
 
 
@@ -238,6 +240,7 @@ class CallOutOfRotation(Family):
         cancel = (
             CallCancelled(law=ref("29B"), seat=oor.seat, call=oor.call, index=oor.index),
             AuctionReverts(law=ref("29B"), seat=oor.turn),
+            authorised_for(oor.seat.side.opponents),
         )
         laws = (ref("29B"), *branch.laws)
         if ruled:
@@ -268,11 +271,15 @@ class CallOutOfRotation(Family):
 
     @staticmethod
     def _rho_barred(ctx: Context, oor: _Call) -> bool | None:
-        """28A: the table state shows an obligation to pass binding the right-hand opponent then."""
+        """28A: the table state (the earlier rulings on the recorded auction) shows an obligation to pass
+        binding the right-hand opponent then. It cannot show that there is none (a ruling given before the
+        board was entered): without one, the Director's answer is taken, and not asked (no bar) otherwise."""
         auction = ctx.record.auction
         if auction is None or oor.index is None:
             return None
-        return any(bar.seat is oor.turn for bar in ctx.table.bars_in_force(auction.upto(oor.index)))
+        if any(bar.seat is oor.turn for bar in ctx.table.bars_in_force(auction.upto(oor.index))):
+            return True
+        return None if ctx.known(RHO_BARRED) is not None else False
 
     @staticmethod
     def _inadmissible(ctx: Context, oor: _Call) -> bool | None:
@@ -359,6 +366,7 @@ class CallOutOfRotation(Family):
             AuctionReverts(law=law, seat=oor.turn),
             NoRectification(law=law, reason=Why.PASSES_CANCELLED),
             UnauthorisedInformation(law=ref("16C"), for_seat=oor.seat.partner, source=InformationSource.WITHDRAWN_CALL),
+            authorised_for(oor.seat.side.opponents),
         ))  # fmt: skip
 
     def _lho_choice(self, oor: _Call, cancel: tuple[Consequence, ...], branch: _Branch) -> Choice:
@@ -407,11 +415,19 @@ class CallOutOfRotation(Family):
 
     def _rho_calls(self, ctx: Context, oor: _Call, a1: LawRef, a2: LawRef) -> _Branch:
         """31A/32A: what the right-hand opponent calls at his turn decides (read off the record once made)."""
-        repeat = (MustRepeatCall(law=a1, seat=oor.seat, call=oor.call), NoRectification(law=a1, reason=Why.REPEATED))
+        auction = ctx.record.auction
+        insufficient = self._repeat_insufficient(auction, oor)
+        legal: Consequence = (FollowUp(law=a1, irregularity=IrregularityKind.INSUFFICIENT_BID, seat=oor.seat)
+                              if insufficient else NoRectification(law=a1, reason=Why.REPEATED))  # fmt: skip
+        repeat = (MustRepeatCall(law=a1, seat=oor.seat, call=oor.call), legal)
         a = ref(f"{a2}a")
         b = ref(f"{a2}b")
-        rho_call = _next_call_of(ctx.record.auction, oor.start, oor.turn) if oor.ruled else None
+        rho_call = _next_call_of(auction, oor.start, oor.turn) if oor.ruled else None
         if rho_call == PASS:
+            repeated = self._repeated_at(auction, oor) if insufficient else None
+            if repeated is not None:  # not legal there: Law 27 rules on the repeated bid
+                inner = ctx.delegate(IrregularityKind.INSUFFICIENT_BID, call=repeated)
+                return _Branch((a1, *inner.laws), inner.consequences, inner.choices)
             return _Branch((a1,), repeat)
         if rho_call is not None:
             judged = self._offender_turn(ctx, oor, a, b)
@@ -424,6 +440,21 @@ class CallOutOfRotation(Family):
                    follow_up=judged.choices, seat=oor.turn),
         ))  # fmt: skip
         return _Branch((a1, a2), (), (choice,))
+
+    @staticmethod
+    def _repeat_insufficient(auction: Auction | None, oor: _Call) -> bool:
+        """31A1: the bid, repeated after the right-hand opponent passes, would not overcall the last bid
+        (the record shows the bid before the call out of rotation)."""
+        if auction is None or oor.index is None or oor.call.kind is not CallKind.BID:
+            return False
+        return any(i.index == oor.index and i.kind is IrregularityKind.INSUFFICIENT_BID
+                   for i in auction.irregularities())  # fmt: skip
+
+    @staticmethod
+    def _repeated_at(auction: Auction | None, oor: _Call) -> int | None:
+        """The entry of the offender's repeated call, when the record shows it."""
+        after = _live_after(auction, oor.start)
+        return next((i for i, s, c in after if s is oor.seat and c == oor.call), None)
 
     def _partner_first(self, ctx: Context, oor: _Call, free: LawRef, a: LawRef, b: LawRef, *,
                        rule: LawRef | None = None) -> _Branch:  # fmt: skip

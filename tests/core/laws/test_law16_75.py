@@ -358,13 +358,25 @@ def test_21b1a_the_misinformed_player_may_change_his_last_call_and_the_later_cal
     assert shown(ruling.consequences) == [MI_FINDING, CALLER_UI, W_CORRECTS, E_LATER, REVIEW]
     (choice,) = ruling.choices
     assert choice.chooser is S and list(choice.option_ids) == ["law21.keep", "law21.change"]
-    assert shown(choice.option("law21.change").consequences) == [
-        ("call_cancelled", "21B1(a)", S, Call.parse("X"), 2), ("call_cancelled", "21B2", W, Call.parse("Pass"), 3),
+    change = choice.option("law21.change")
+    assert shown(change.consequences) == [
+        ("call_cancelled", "21B1(a)", S, Call.parse("X"), 2),
         ("auction_reverts", "21B1(a)", S),
         ("unauthorised_information", "16C2", W, "withdrawn_call", ()),
         ("unauthorised_information", "16C2", E, "withdrawn_call", ()),
+        ("information_authorised", "16C1(a)", "NS", "withdrawn_call"),
     ]  # fmt: skip
-    applied = apply_ruling(ruling, {"law21.change_choice": "law21.change"}, LANDY)
+    # 21B2: West (South's LHO) may then change his Pass, or let it stand (made again over South's new call).
+    (lho,) = change.follow_up
+    assert (lho.id, lho.chooser, lho.role.value) == ("law21.lho_change_choice", W, "offender")
+    assert {o.id: shown(o.consequences) for o in lho.options} == {
+        "law21.lho_keep": [("call_cancelled", "21B2", W, Call.parse("Pass"), 3),
+                           ("must_repeat_call", "21B2", W, Call.parse("Pass"))],
+        "law21.lho_change": [("call_cancelled", "21B2", W, Call.parse("Pass"), 3),
+                             ("unauthorised_information", "16C", E, "withdrawn_call", ())],
+    }  # fmt: skip
+    chosen = {"law21.change_choice": "law21.change", "law21.lho_change_choice": "law21.lho_change"}
+    applied = apply_ruling(ruling, chosen, LANDY)
     assert applied.record.auction is not None
     assert [e.withdrawn for e in applied.record.auction.entries] == [False, False, True, True]
     assert applied.record.auction.next_seat is S

@@ -37,6 +37,7 @@ from tdcompanion.core.laws.law23_27 import (
     PARTNER_CALLED,
     PERIOD_OVER,
     REPLACEMENT,
+    REPLACEMENT_ARTIFICIAL,
     REPLACEMENT_MEANING,
     SAME_DENOMINATIONS,
     SUBSTITUTE,
@@ -106,6 +107,14 @@ NO_MORE_B = [("no_rectification", "27B1(b)", "law27.comparable"),
              ("director_review", "27D", "end_of_play", "law27.damage")]  # fmt: skip
 
 
+NATURAL_2S = ((REPLACEMENT_MEANING, "natural, five spades"), (REPLACEMENT_ARTIFICIAL, False))
+TRANSFER_2S = ((REPLACEMENT_MEANING, "transfer to clubs"), (REPLACEMENT_ARTIFICIAL, True))
+
+
+AUTH_NS = ("information_authorised", "16C1(a)", "NS", "withdrawn_call")  # 16C1(a): for East's opponents
+AUTH_EW = ("information_authorised", "16C1(a)", "EW", "withdrawn_call")  # for North's opponents
+
+
 def b3(law: str) -> list[tuple[object, ...]]:
     return [(kind, law if kind == "must_pass" else at, *rest) for kind, at, *rest in SILENCED]
 
@@ -132,12 +141,22 @@ def test_the_record_shows_the_insufficient_bid_and_only_intent_and_replacement_a
 @pytest.mark.parametrize(
     ("replacement", "answers", "expected_laws", "refused"),
     [
-        # 27B1(a): the lowest sufficient bid in the same denomination, a natural bid.
-        ("2S", [(ARTIFICIAL, False)], ["27", "27B1(a)", "27D"], [CANCEL_IB, *NO_MORE_A]),
+        # 27B1(a): the lowest sufficient bid in the same denomination, both bids natural.
+        ("2S", [(ARTIFICIAL, False), *NATURAL_2S], ["27", "27B1(a)", "27D"], [CANCEL_IB, *NO_MORE_A]),
+        # A natural 1♠ replaced by an artificial 2♠: only if it shows spades too is it 27B1(a) ...
+        ("2S", [(ARTIFICIAL, False), *TRANSFER_2S, (SAME_DENOMINATIONS, True)], ["27", "27B1(a)", "27D"],
+         [CANCEL_IB, *NO_MORE_A]),
+        # ... otherwise the comparable-call judgement decides (27B1(b), 23A), or 27B2.
+        ("2S", [(ARTIFICIAL, False), *TRANSFER_2S, (SAME_DENOMINATIONS, False), *meanings(Comparable.SUBSET)[::2]],
+         ["27", "27B1(b)", "23A", "27D"], [CANCEL_IB, *NO_MORE_B]),
+        ("2S", [(ARTIFICIAL, False), *TRANSFER_2S, (SAME_DENOMINATIONS, False),
+                *meanings(Comparable.NOT_COMPARABLE)[::2]],
+         ["27", "27B2", "26B", "16C", "72C"], [CANCEL_IB, *SILENCED]),
         # 27B1(a): an artificial bid, the Director confirms the same denomination(s).
-        ("2S", [(ARTIFICIAL, True), (SAME_DENOMINATIONS, True)], ["27", "27B1(a)", "27D"], [CANCEL_IB, *NO_MORE_A]),
+        ("2S", [(ARTIFICIAL, True), *NATURAL_2S, (SAME_DENOMINATIONS, True)], ["27", "27B1(a)", "27D"],
+         [CANCEL_IB, *NO_MORE_A]),
         # Artificial, not the same denominations: the comparable test decides (here a subset: 27B1(b)).
-        ("2S", [(ARTIFICIAL, True), (SAME_DENOMINATIONS, False), *meanings(Comparable.SUBSET)],
+        ("2S", [(ARTIFICIAL, True), *NATURAL_2S, (SAME_DENOMINATIONS, False), *meanings(Comparable.SUBSET)[::2]],
          ["27", "27B1(b)", "23A", "27D"], [CANCEL_IB, *NO_MORE_B]),
         # 27B1(b): another call the Director judges comparable.
         ("2H", meanings(Comparable.SAME_MEANING), ["27", "27B1(b)", "23A", "27D"], [CANCEL_IB, *NO_MORE_B]),
@@ -158,14 +177,27 @@ def test_27_lho_accepts_or_the_replacement_decides(replacement: str, answers: li
     (choice,) = ruling.choices
     assert (choice.id, choice.chooser, choice.role.value) == ("law27.lho_choice", S, "non_offending_side")
     assert options(ruling) == {"law27.lho_choice/law27.accept": [("no_rectification", "27A1", "accepted")],
-                               "law27.lho_choice/law27.refuse": refused}  # fmt: skip
+                               "law27.lho_choice/law27.refuse": [*refused, AUTH_NS]}  # fmt: skip
 
 
-def test_27b1a_asks_nothing_about_meanings_and_27b2_asks_no_artificiality() -> None:
-    asked = judge(EAST_IB, *INTENDED, (REPLACEMENT, call("2S")), (ARTIFICIAL, False)).answered
-    assert list(asked) == ["law25.unintended", "law27.replacement", "law27.artificial"]
+def test_27b1a_asks_the_replacement_meaning_and_27b2_asks_no_artificiality() -> None:
+    asked = judge(EAST_IB, *INTENDED, (REPLACEMENT, call("2S")), (ARTIFICIAL, False), *NATURAL_2S).answered
+    assert list(asked) == ["law25.unintended", "law27.replacement", "law27.artificial", "law23.replacement_meaning",
+                           "law27.replacement_artificial"]  # fmt: skip
+    # Not granted without knowing what the replacement means (27B1(a) needs the same denomination(s)).
+    question = judge(EAST_IB, *INTENDED, (REPLACEMENT, call("2S")), (ARTIFICIAL, False)).question
+    assert question is not None and question.fact is REPLACEMENT_MEANING
     asked = judge(EAST_IB, *INTENDED, (REPLACEMENT, call("3S")), *meanings(Comparable.NOT_COMPARABLE)).answered
     assert "law27.artificial" not in asked  # 3♠ is not the lowest sufficient spade bid
+
+
+def test_27b1a_the_record_shows_the_replacement_meaning_so_it_is_not_asked() -> None:
+    auction = bids("1NT 1S").withdraw(1).add("2S", E, alerted=True, explanation="transfer to clubs")
+    result = judge(auction, *INTENDED, (ARTIFICIAL, False), (REPLACEMENT_ARTIFICIAL, True))
+    assert result.derived["law23.replacement_meaning"] == "transfer to clubs"
+    assert result.question is not None and result.question.fact is SAME_DENOMINATIONS
+    with pytest.raises(InconsistentFacts):
+        judge(auction, *INTENDED, (ARTIFICIAL, False), (REPLACEMENT_MEANING, "natural"))
 
 
 def test_27b4_a_second_insufficient_bid_lho_may_accept_it_else_27b3() -> None:
@@ -173,7 +205,7 @@ def test_27b4_a_second_insufficient_bid_lho_may_accept_it_else_27b3() -> None:
     assert laws(ruling.laws) == ["27", "27B4"]
     assert options(ruling) == {
         "law27.lho_choice/law27.accept": [("no_rectification", "27A1", "accepted")],
-        "law27.lho_choice/law27.refuse": [CANCEL_IB],
+        "law27.lho_choice/law27.refuse": [CANCEL_IB, AUTH_NS],
         "law27.second_lho_choice/law27.accept_second": b3("27B4"),
         "law27.second_lho_choice/law27.refuse_second": [("call_cancelled", "27B4", E, call("1H"), None),
                                                         ("replacement_due", "27B3", E), *b3("27B3")],
@@ -188,7 +220,7 @@ def test_27b4_a_second_insufficient_bid_lho_may_accept_it_else_27b3() -> None:
         (bids("1NT 1S 2S Pass"), [], ["27A1"], [("no_rectification", "27A1", "accepted")]),
         # The Director cancelled it and East's replacement is recorded: no choice left to LHO.
         (bids("1NT 1S").withdraw(1).add("2H", E), [*INTENDED, *meanings(Comparable.NOT_COMPARABLE)],
-         ["27B2", "26B", "16C", "72C"], [CANCEL_IB, *SILENCED]),
+         ["27B2", "26B", "16C", "72C"], [CANCEL_IB, *SILENCED, AUTH_NS]),
     ],
 )  # fmt: skip
 def test_27_what_the_record_shows(auction: Auction, answers: list[Any], expected_laws: list[str],
@@ -201,9 +233,9 @@ def test_27_what_the_record_shows(auction: Auction, answers: list[Any], expected
 
 def test_27c_a_premature_replacement_stands_unless_lho_accepts_the_insufficient_bid() -> None:
     auction = bids("1NT 1S").add("2S", E)  # East corrects himself before the Director arrives
-    result = judge(auction, *INTENDED, (ARTIFICIAL, False))
+    result = judge(auction, *INTENDED, (ARTIFICIAL, False), *NATURAL_2S)
     assert result.derived["law27.replacement"] == "2S"
-    ruling = ruled(auction, *INTENDED, (ARTIFICIAL, False))
+    ruling = ruled(auction, *INTENDED, (ARTIFICIAL, False), *NATURAL_2S)
     assert laws(ruling.laws) == ["27", "27C", "27B1(a)", "27D"]
     assert options(ruling)["law27.lho_choice/law27.accept"] == [
         ("no_rectification", "27A1", "accepted"), ("call_cancelled", "27C", E, call("2S"), 2),
@@ -235,11 +267,12 @@ def test_27_unintended_goes_to_25a_and_law_27_does_not_apply() -> None:
 
 def test_27_without_an_auction_record_asks_who_bid_what_over_what() -> None:
     asked = judge(None, (OFFENDER, E), (BID, call("1S")), (LAST_BID, call("1NT")), (OUT_OF_ROTATION, False),
-                  *INTENDED, (REPLACEMENT, call("2S")), (ARTIFICIAL, False)).answered  # fmt: skip
+                  *INTENDED, (REPLACEMENT, call("2S")), (ARTIFICIAL, False), *NATURAL_2S).answered  # fmt: skip
     assert list(asked) == ["law27.offender", "law27.bid", "law27.last_bid", "law27.out_of_rotation",
-                           "law25.unintended", "law27.replacement", "law27.artificial"]  # fmt: skip
+                           "law25.unintended", "law27.replacement", "law27.artificial", "law23.replacement_meaning",
+                           "law27.replacement_artificial"]  # fmt: skip
     ruling = ruled(None, (OFFENDER, E), (BID, call("1S")), (LAST_BID, call("1NT")), (OUT_OF_ROTATION, False),
-                   *INTENDED, (REPLACEMENT, call("2S")), (ARTIFICIAL, False))  # fmt: skip
+                   *INTENDED, (REPLACEMENT, call("2S")), (ARTIFICIAL, False), *NATURAL_2S)  # fmt: skip
     assert options(ruling)["law27.lho_choice/law27.refuse"][0] == ("call_cancelled", "27B", E, call("1S"), None)
 
 
@@ -332,24 +365,22 @@ def test_25a6_lho_may_take_back_the_call_he_made_over_the_first_call() -> None:
         "law25.lho_choice/law25.withdraw_call": [
             ("call_cancelled", "25A6", E, call("1S"), 1),
             ("unauthorised_information", "25A6", N, "withdrawn_call", ()),
-            ("unauthorised_information", "25A6", S, "withdrawn_call", ())],
+            ("unauthorised_information", "25A6", S, "withdrawn_call", ()),
+            ("information_authorised", "25A6", "EW", "withdrawn_call")],
     }  # fmt: skip
 
 
 @pytest.mark.parametrize(
     ("auction", "answers", "expected_laws", "accept", "refuse"),
     [
-        # 25B: a change of mind; the Director judges the calls not comparable: 26B follows either way.
+        # 25B: a change of mind; the Director judges the calls not comparable: 26B follows either way, so
+        # refused (25B2: Law 26 may apply) it is a lead restriction, never also "no rectification".
         (NORTH_CHANGES, [(UNINTENDED, False), *meanings(Comparable.NOT_COMPARABLE)], ["25B", "25B3"],
          [*ACCEPT_25B, ("lead_prohibition_right", "26B", S, N)],
-         [*REFUSE_25B, ("lead_prohibition_right", "26B", S, N)]),
+         [REFUSE_25B[0], REFUSE_25B[2], ("lead_prohibition_right", "26B", S, N)]),
         # 25B with a comparable call: no lead restriction (26A).
         (NORTH_CHANGES, [(UNINTENDED, False), *meanings(Comparable.SUBSET)], ["25B", "25B3"],
          ACCEPT_25B, REFUSE_25B),
-        # 25A4: unintended, but partner has called since: 25B governs.
-        (None, [*NO_RECORD, (UNINTENDED, True), (PARTNER_CALLED, True), *meanings(Comparable.SAME_MEANING)],
-         ["25B", "25B3"], [("call_cancelled", "25B1", N, call("1H"), None), ACCEPT_25B[1]],
-         [("call_cancelled", "25B2", N, call("2H"), None), *REFUSE_25B[1:]]),
     ],
 )  # fmt: skip
 def test_25b_lho_accepts_the_changed_call_or_the_first_call_stands(
@@ -359,14 +390,23 @@ def test_25b_lho_accepts_the_changed_call_or_the_first_call_stands(
     assert (laws(ruling.laws), ruling.consequences) == (expected_laws, ())
     (choice,) = ruling.choices
     assert (choice.id, choice.chooser) == ("law25.lho_accepts", E)
-    assert options(ruling) == {"law25.lho_accepts/law25.accept": accept, "law25.lho_accepts/law25.refuse": refuse}
+    assert options(ruling) == {"law25.lho_accepts/law25.accept": [*accept, AUTH_EW],
+                               "law25.lho_accepts/law25.refuse": [*refuse, AUTH_EW]}  # fmt: skip
+
+
+def test_25a4_partner_has_called_no_substitution_and_nothing_for_lho_to_accept() -> None:
+    ruling = change(None, *NO_RECORD, (UNINTENDED, True), (PARTNER_CALLED, True))
+    assert (laws(ruling.laws), ruling.choices) == (["25A4", "16C"], ())
+    assert shown(ruling.consequences) == [
+        ("call_cancelled", "25A4", N, call("2H"), None), ("no_rectification", "25A4", "law25.no_substitution"),
+        ("unauthorised_information", "16C", S, "withdrawn_call", ()), AUTH_EW]  # fmt: skip
 
 
 def test_25b1_lho_called_over_the_changed_call_it_is_accepted() -> None:
     rec = board(NORTH_CHANGES.add("Pass", E))
     ruling = assess_ruled(rec, Irregularity(CHANGE, call=1), (UNINTENDED, False), *meanings(Comparable.NOT_COMPARABLE))
     assert laws(ruling.laws) == ["25B1", "26B", "16C"]
-    assert shown(ruling.consequences) == [*ACCEPT_25B, ("lead_prohibition_right", "26B", S, N)]
+    assert shown(ruling.consequences) == [*ACCEPT_25B, ("lead_prohibition_right", "26B", S, N), AUTH_EW]
 
 
 def test_25a5_too_late_after_the_auction_period() -> None:

@@ -260,7 +260,8 @@ LAW36_CASES = {
         ["36A", "16C"],
         [("call_cancelled", "36A", S, call("X"), 2), ("call_cancelled", "36A", W, call("1S"), 3),
          ("auction_reverts", "36A", S), ("no_rectification", "36A", "law36.as_if_none"),
-         ("unauthorised_information", "16C", N, "withdrawn_call", ())],
+         ("unauthorised_information", "16C", N, "withdrawn_call", ()),
+         ("information_authorised", "16C1(a)", "EW", "withdrawn_call")],
     ),
     "36B4: out of turn as well": (
         _oot_double(), 1, (),

@@ -27,11 +27,12 @@ from tdcompanion.core.laws import (
     assess,
     codec,
     detect,
+    law23_27,
     load_families,
     ref,
 )
 from tdcompanion.core.laws.auction_effects import MustPass, PassSpan
-from tdcompanion.core.laws.law23_27 import COMPARABLE, REPLACEMENT_MEANING, WITHDRAWN_MEANING, Comparable
+from tdcompanion.core.laws.law23_27 import COMPARABLE, REPLACEMENT_MEANING, UNINTENDED, WITHDRAWN_MEANING, Comparable
 from tdcompanion.core.laws.law28_34 import (
     ARTIFICIAL,
     ARTIFICIAL_PASS,
@@ -100,8 +101,13 @@ PLAIN_PASS = (ARTIFICIAL_PASS, False)
 ACCEPT = ("no_rectification", "29A", "accepted")
 
 
+def authorised(offender: Seat) -> tuple[object, ...]:
+    """16C1(a): what the withdrawn or cancelled calls told is authorised for the offender's opponents."""
+    return ("information_authorised", "16C1(a)", "EW" if offender in (N, S) else "NS", "withdrawn_call")
+
+
 def cancel(seat: Seat, made: str, index: int | None, turn: Seat) -> list[tuple[object, ...]]:
-    return [("call_cancelled", "29B", seat, call(made), index), ("auction_reverts", "29B", turn)]
+    return [("call_cancelled", "29B", seat, call(made), index), ("auction_reverts", "29B", turn), authorised(seat)]
 
 
 def silenced(law: str, offender: Seat) -> list[tuple[object, ...]]:
@@ -150,7 +156,8 @@ def free_call(law: str, offender: Seat) -> tuple[object, ...]:
         ("W:P", [PLAIN_PASS], ["28B", "29B", "30B1(a)", "16C2", "23A"],
          {"law29.lho_choice/law28.call_over": [("call_cancelled", "28B", W, call("Pass"), 0),
                                                ("no_rectification", "28B", "law28.called_over"),
-                                               ("unauthorised_information", "16C2", E, "withdrawn_call", ())],
+                                               ("unauthorised_information", "16C2", E, "withdrawn_call", ()),
+                                               authorised(W)],
           "law29.lho_choice/law29.cancel": [*cancel(W, "Pass", 0, N), free_call("30B1(a)", W)],
           **judged("30B1(b)(i)", "30B1(b)(ii)", W)}),
         # 30C: an artificial pass is ruled as a bid (31A): North's call at his turn decides.
@@ -214,7 +221,7 @@ def test_a_call_not_yet_ruled_offers_lho_his_29a_choice_and_lists_what_follows(
         # 28B: North, whose turn it was, called over it (not at the same moment).
         (calls("E:1H N:1S"), [(SIMULTANEOUS, False)], ["28B", "16C2"],
          [("call_cancelled", "28B", E, call("1H"), 0), ("no_rectification", "28B", "law28.called_over"),
-          ("unauthorised_information", "16C2", W, "withdrawn_call", ())]),
+          ("unauthorised_information", "16C2", W, "withdrawn_call", ()), authorised(E)]),
         # 33: made at the same moment as North's 1♠, East's 1♥ comes after it: in rotation.
         (calls("E:1H N:1S"), [(SIMULTANEOUS, True)], ["33"], [("no_rectification", "33", "law33.simultaneous")]),
         # 31A1 after the ruling: cancelled, North passed: East repeats 1♥.
@@ -234,12 +241,12 @@ def test_a_call_not_yet_ruled_offers_lho_his_29a_choice_and_lists_what_follows(
         (calls("N:1H E:P W:P N:P"), [], ["34", "17D3", "16C"],
          [("call_cancelled", "17D3", W, call("P"), 2), ("call_cancelled", "17D3", N, call("P"), 3),
           ("auction_reverts", "17D3", S), ("no_rectification", "17D3", "law34.passes_cancelled"),
-          ("unauthorised_information", "16C", E, "withdrawn_call", ())]),
+          ("unauthorised_information", "16C", E, "withdrawn_call", ()), authorised(W)]),
         # 34: North's pass at West's turn is itself the third pass.
         (calls("N:1H E:P S:P N:P"), [], ["34", "17D3", "16C"],
          [("call_cancelled", "17D3", N, call("P"), 3), ("auction_reverts", "17D3", W),
           ("no_rectification", "17D3", "law34.passes_cancelled"),
-          ("unauthorised_information", "16C", S, "withdrawn_call", ())]),
+          ("unauthorised_information", "16C", S, "withdrawn_call", ()), authorised(N)]),
     ],
 )  # fmt: skip
 def test_what_the_record_shows_is_read_off_it(auction: Auction, answers: list[Any], expected_laws: list[str],
@@ -274,6 +281,18 @@ def test_28a_a_call_at_the_turn_of_an_rho_bound_to_pass_is_in_rotation() -> None
     assert laws(ruling.laws) == ["28A"]
     assert shown(ruling.consequences) == [("no_rectification", "28A", "law28.in_rotation")]
     assert judge(calls("E:1H"), NATURAL).derived["law28.rho_barred"] is False
+
+
+def test_28a_the_directors_answer_is_accepted_when_the_table_state_shows_no_obligation() -> None:
+    # A bar the table state does not hold (a ruling made before the board was entered): the Director says so.
+    ruling = ruled(calls("E:1H"), (RHO_BARRED, True))
+    assert laws(ruling.laws) == ["28A"]
+    assert shown(ruling.consequences) == [("no_rectification", "28A", "law28.in_rotation")]
+    # And read off the earlier rulings: West barred by Law 27B2, North calls at West's turn.
+    table = TableState().apply((MustPass(law=ref("27B2"), seat=W, span=PassSpan.REST_OF_AUCTION),), calls=2)
+    assert laws(ruled(calls("N:1NT E:2H S:P N:2NT"), table=table).laws) == ["28A"]
+    with pytest.raises(InconsistentFacts):  # the obligation the table state shows cannot be denied
+        judge(calls("N:1NT E:2H S:P N:2NT"), (RHO_BARRED, False), table=table)
 
 
 @pytest.mark.parametrize("auction", ["N:1H N:P", "N:1H N:2H", "N:1H E:P S:P W:1S N:P N:X"])
@@ -382,3 +401,30 @@ def test_judged_later_the_same_call_is_ruled_again_once_the_offender_has_called(
 def test_a_ruling_round_trips_through_the_codec() -> None:
     ruling = ruled(calls("E:2C"), (ARTIFICIAL, True))
     assert codec.decode(Ruling, codec.encode(ruling)) == ruling
+
+
+# --- 31A1: the repeated bid is insufficient (Law 27 applies) ----------------------------------------------------
+
+# North opens 1♠; South bids 1♥ at East's turn (insufficient too); cancelled, East passes, South repeats 1♥.
+REPEATED_1H = calls("N:1S S:1H").withdraw(1).add("P", E).add("1H", S)
+
+
+def test_31a1_a_repeated_bid_that_is_insufficient_goes_to_law_27() -> None:
+    at = Irregularity(OOR, call=1)
+    question = judge(REPEATED_1H, NATURAL, (UNINTENDED, False), irregularity=at).question
+    assert question is not None and question.fact is law23_27.REPLACEMENT and question.params["lho"] is W
+    ruling = ruled(REPEATED_1H, NATURAL, (UNINTENDED, False), (law23_27.REPLACEMENT, call("2H")),
+                   (law23_27.ARTIFICIAL, False), (REPLACEMENT_MEANING, "natural"),
+                   (law23_27.REPLACEMENT_ARTIFICIAL, False), irregularity=at)  # fmt: skip
+    assert laws(ruling.laws) == ["29B", "31A1", "27", "27B1(a)", "27D"]
+    assert ("no_rectification", "31A1", "law31.repeated") not in shown(ruling.consequences)
+    assert shown(ruling.consequences)[:3] == cancel(S, "1H", 1, E)
+    (choice,) = ruling.choices  # Law 27: West (South's LHO) may accept the insufficient 1♥
+    assert (choice.id, choice.chooser) == ("law27.lho_choice", W)
+
+
+def test_31a1_rho_passes_then_the_repeat_is_insufficient_a_law_27_follow_up_not_no_rectification() -> None:
+    ruling = ruled(calls("N:1S S:1H"), NATURAL, irregularity=Irregularity(OOR, call=1))
+    passes = options(ruling)["law29.rho_call/law29.rho_passes"]
+    assert passes == [("must_repeat_call", "31A1", S, call("1H")),
+                      ("follow_up", "31A1", OOR.INSUFFICIENT_BID, S, None, None, None, None)]  # fmt: skip
