@@ -109,6 +109,9 @@ WON_FROM = Fact.yes_no("law64.won_from", "64A2", "64B1")
 REPEATED = Fact.yes_no("law64.repeated", "64B2")
 """Whether the offender had already revoked in the same suit on this board."""
 OTHER_REVOKE = Fact.choice("law64.other_revoke", OtherRevoke, "62C3", "64B7")
+NON_OFFENDER_CALLED = Fact.yes_no("law64.non_offender_called", "64B4")
+"""Whether a member of the non-offending side had made a call on the next board when attention was
+first drawn to the revoke (only such a call ends the 64A transfer, Law 64B4)."""
 
 
 @dataclass(frozen=True)
@@ -349,7 +352,7 @@ class RevokeFamily(Family):
             review = DirectorReview(law=ref("64C2(a)"), when=Moment.END_OF_PLAY, reason="repeated_revoke_equity")
         elif kind is RevokeKind.PENALTY_CARD or role is Role.DUMMY:
             exception = ("64B3", "revoke_of_faced_card")
-        elif period is Period.NEXT_BOARD:
+        elif period is Period.NEXT_BOARD and ctx.fact(NON_OFFENDER_CALLED, seat=offender):
             exception = ("64B4", "found_after_next_board_call")
         elif period is Period.AFTER_ROUND:
             exception = ("64B5", "found_after_round")

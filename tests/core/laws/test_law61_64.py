@@ -48,6 +48,7 @@ from tdcompanion.core.laws.law61_64 import (
     ESTABLISHED,
     HANDS_RETURNED,
     KIND,
+    NON_OFFENDER_CALLED,
     OFFENDER,
     OFFENDER_WON,
     OTHER_REVOKE,
@@ -174,8 +175,8 @@ EXCEPTIONS: dict[str, Any] = {
     "64B3 failing to play a penalty card": (
         record(*TRICK1, "S:S2", "W:S5"), None, PC_DJ, [], ["63B", "64B3", "64C"],
         [("no_rectification", "64B3", "revoke_of_faced_card"), REVIEW]),
-    "64B4 found after a call on the next board": (
-        record(*A), None, None, [(DISCOVERED, Period.NEXT_BOARD)], ["63B", "64B4", "64C"],
+    "64B4 found after a non-offender's call on the next board": (
+        record(*A), None, None, [(DISCOVERED, Period.NEXT_BOARD), (NON_OFFENDER_CALLED, True)], ["63B", "64B4", "64C"],
         [("no_rectification", "64B4", "found_after_next_board_call"), REVIEW]),
     "64B5 found after the round": (
         record(*A), None, None, [(DISCOVERED, Period.AFTER_ROUND)], ["63B", "64B5", "64C"],
@@ -202,6 +203,16 @@ def test_no_automatic_transfer(name: str) -> None:
     result = ruled(board, facts(NOT_ACTED, *more), event=event, table=table)
     assert [str(x) for x in result.ruling.laws] == laws
     assert shown(result.ruling.consequences) == consequences
+
+
+def test_64b4_only_a_call_by_the_non_offending_side_on_the_next_board_cancels_the_transfer() -> None:
+    """Law 64B4 names a call by a member of the non-offending side: after only the offenders have
+    called on the next board, the 64A transfer stands."""
+    asked = run(record(*A), facts(NOT_ACTED, (DISCOVERED, Period.NEXT_BOARD)))
+    assert asked.question is not None and asked.question.fact is NON_OFFENDER_CALLED
+    result = ruled(record(*A), facts(NOT_ACTED, (DISCOVERED, Period.NEXT_BOARD), (NON_OFFENDER_CALLED, False)))
+    assert "64B4" not in [str(x) for x in result.ruling.laws]
+    assert shown(result.ruling.consequences)[0][0] == "trick_transfer"
 
 
 def test_11a_the_non_offenders_acting_first_may_forfeit_rectification() -> None:
