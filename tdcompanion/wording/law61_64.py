@@ -178,6 +178,14 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "both sides revoked on the same trick and both revokes are corrected",
         "el": "και οι δύο άξονες έκαναν ρενόνς στην ίδια λεβέ και διορθώνονται και οι δύο",
     },
+    "reason.revoke_damage": {
+        "en": "if the revoke damaged the side that did not revoke, he adjusts the score",
+        "el": "αν η ρενόνς ζημίωσε τον άξονα που δεν την έκανε, επιδικάζει επανορθωτική βαθμολογία",
+    },
+    "consequence.director_review.now": {
+        "en": "The Director judges now, play being over: {reason}",
+        "el": "Ο Διαιτητής κρίνει τώρα, αφού η εκτέλεση έχει τελειώσει: {reason}",
+    },
     "reason.repeated_revoke_equity": {
         "en": "if without the later revoke the non-offending side would likely have made more tricks, he adjusts "
         "the score",

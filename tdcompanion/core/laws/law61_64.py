@@ -342,14 +342,14 @@ class RevokeFamily(Family):
         forfeited = procedure.forfeiture(ctx, offender)
         if forfeited is not None:
             return forfeited
-        review = DirectorReview(law=ref("64C"), when=Moment.END_OF_PLAY, reason=Reason.REVOKE_EQUITY)
+        review = _review("64C", "revoke_damage", period)
         if trick == self.TWELFTH:
             return self._trick_twelve(ctx, found, role, period, review)
         exception: tuple[str, str] | None = None
         other = self._other_established(ctx, found)
         if self._repeated(ctx, found):
             exception = ("64B2", "repeated_revoke_same_suit")
-            review = DirectorReview(law=ref("64C2(a)"), when=Moment.END_OF_PLAY, reason="repeated_revoke_equity")
+            review = _review("64C2(a)", "repeated_revoke_equity", period)
         elif kind is RevokeKind.PENALTY_CARD or role is Role.DUMMY:
             exception = ("64B3", "revoke_of_faced_card")
         elif period is Period.NEXT_BOARD and ctx.fact(NON_OFFENDER_CALLED, seat=offender):
@@ -358,7 +358,7 @@ class RevokeFamily(Family):
             exception = ("64B5", "found_after_round")
         elif other:
             exception = ("64B7", "both_sides_revoked")
-            review = DirectorReview(law=ref("64C2(b)"), when=Moment.END_OF_PLAY, reason="both_sides_revoked_equity")
+            review = _review("64C2(b)", "both_sides_revoked_equity", period)
         if exception is not None:
             law = ref(exception[0])
             return _ruling(ctx, offender, (ref("63B"), law, review.law),
@@ -388,10 +388,10 @@ class RevokeFamily(Family):
                 count = self.NOT_WON_BY_OFFENDER + int(ctx.fact(WON_LATER, seat=offender, trick=trick))
             elif not ctx.fact(WON_FROM, seat=offender, trick=trick):
                 count = 0
-        review = DirectorReview(law=ref("64C"), when=Moment.END_OF_PLAY, reason=Reason.REVOKE_EQUITY)
         if count == 0:
             return [ref("64B1"), ref("64C")], [NoRectification(law=ref("64B1"), reason="offenders_won_no_later_trick"),
-                                               review]  # fmt: skip
+                                               _review("64C", "revoke_damage", period)]  # fmt: skip
+        review = _review("64C", Reason.REVOKE_EQUITY, period)
         return [law, ref("64C")], [TrickTransfer(law=law, to_side=to_side, count=count, trick=trick), review]
 
     def _trick_twelve(self, ctx: Context, found: _Found, role: Role, period: Period, review: DirectorReview) -> Ruling:
@@ -432,6 +432,14 @@ class RevokeFamily(Family):
         if play is None or found.index is None:
             return ctx.fact(OTHER_REVOKE, seat=found.offender, trick=found.trick) is OtherRevoke.ESTABLISHED
         return any(f.offender.side is not found.offender.side and f.established for f in _revokes_shown(ctx, play))
+
+
+def _review(law: str, reason: str, period: Period) -> DirectorReview:
+    """Law 64C: the Director may adjust the score after any established revoke, transfer or none
+    (``reason`` says which). During play he is called back at the end of play; once play is over he
+    judges now."""
+    when = Moment.END_OF_PLAY if period is Period.PLAY else Moment.NOW
+    return DirectorReview(law=ref(law), when=when, reason=reason)
 
 
 def follow_up_facts(follow_up: FollowUp) -> dict[Fact[Any], object]:

@@ -137,6 +137,8 @@ class Moment(enum.Enum):
 
     END_OF_PLAY = "end_of_play"
     END_OF_ROUND = "end_of_round"
+    NOW = "now"
+    """Play is already over: the Director judges at once (no call back)."""
 
 
 class ChooserRole(enum.Enum):

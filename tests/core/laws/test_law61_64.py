@@ -108,6 +108,9 @@ TRICK1 = ("W:CJ", "N:C2", "E:C5", "S:CA")
 NOT_ACTED = (NON_OFFENDERS_ACTED, False)
 AFTER_PLAY = (DISCOVERED, Period.AFTER_PLAY)
 REVIEW = ("director_review", "64C", "end_of_play", "revoke_equity")
+REVIEW_NOW = ("director_review", "64C", "now", "revoke_equity")
+DAMAGE = ("director_review", "64C", "end_of_play", "revoke_damage")
+DAMAGE_NOW = ("director_review", "64C", "now", "revoke_damage")
 
 
 def run(board: BoardRecord, answers: Facts | None = None, *, event: int | None = None,
@@ -125,14 +128,14 @@ def ruled(board: BoardRecord, answers: Facts | None = None, **kw: Any) -> Any:
 
 TRANSFERS: dict[str, Any] = {
     "64A1 full play: the offender won the revoke trick; his side won a later one: 2 tricks":
-        (record(*A), [AFTER_PLAY], ["63B", "64A1", "64C"], [("trick_transfer", "64A1", "NS", 2, 3), REVIEW]),
+        (record(*A), [AFTER_PLAY], ["63B", "64A1", "64C"], [("trick_transfer", "64A1", "NS", 2, 3), REVIEW_NOW]),
     "64A1 full play: no later trick for the offending side: the revoke trick only":
-        (record(*B), [AFTER_PLAY], ["63B", "64A1", "64C"], [("trick_transfer", "64A1", "NS", 1, 3), REVIEW]),
+        (record(*B), [AFTER_PLAY], ["63B", "64A1", "64C"], [("trick_transfer", "64A1", "NS", 1, 3), REVIEW_NOW]),
     "64A2 full play: partner won a later trick: 1 trick":
-        (record(*C), [AFTER_PLAY], ["63B", "64A2", "64C"], [("trick_transfer", "64A2", "NS", 1, 1), REVIEW]),
+        (record(*C), [AFTER_PLAY], ["63B", "64A2", "64C"], [("trick_transfer", "64A2", "NS", 1, 1), REVIEW_NOW]),
     "64B1 full play: the offending side won no trick from the revoke trick on":
         (record(*D), [AFTER_PLAY], ["63B", "64B1", "64C"],
-         [("no_rectification", "64B1", "offenders_won_no_later_trick"), REVIEW]),
+         [("no_rectification", "64B1", "offenders_won_no_later_trick"), DAMAGE_NOW]),
     "64A1 during play: 2 tricks, capped when play ends":
         (record(*A[:16]), [], ["63B", "64A1", "64C"], [("trick_transfer", "64A1", "NS", 2, 3), REVIEW]),
     "64A2 during play: 1 trick, capped when play ends":
@@ -171,19 +174,19 @@ EXCEPTIONS: dict[str, Any] = {
         record(*TWICE), 5, None, [], ["63B", "64A2", "64C"], [("trick_transfer", "64A2", "NS", 1, 2), REVIEW]),
     "64B3 dummy's revoke": (
         record(*DUMMY), None, None, [], ["63B", "64B3", "64C"],
-        [("no_rectification", "64B3", "revoke_of_faced_card"), REVIEW]),
+        [("no_rectification", "64B3", "revoke_of_faced_card"), DAMAGE]),
     "64B3 failing to play a penalty card": (
         record(*TRICK1, "S:S2", "W:S5"), None, PC_DJ, [], ["63B", "64B3", "64C"],
-        [("no_rectification", "64B3", "revoke_of_faced_card"), REVIEW]),
+        [("no_rectification", "64B3", "revoke_of_faced_card"), DAMAGE]),
     "64B4 found after a non-offender's call on the next board": (
         record(*A), None, None, [(DISCOVERED, Period.NEXT_BOARD), (NON_OFFENDER_CALLED, True)], ["63B", "64B4", "64C"],
-        [("no_rectification", "64B4", "found_after_next_board_call"), REVIEW]),
+        [("no_rectification", "64B4", "found_after_next_board_call"), DAMAGE_NOW]),
     "64B5 found after the round": (
         record(*A), None, None, [(DISCOVERED, Period.AFTER_ROUND)], ["63B", "64B5", "64C"],
-        [("no_rectification", "64B5", "found_after_round"), REVIEW]),
+        [("no_rectification", "64B5", "found_after_round"), DAMAGE_NOW]),
     "64B6 trick 12, the hands back in the board": (
         record(*T12), None, None, [AFTER_PLAY, (HANDS_RETURNED, True)], ["64B6", "64C"],
-        [("no_rectification", "64B6", "revoke_at_trick_twelve"), REVIEW]),
+        [("no_rectification", "64B6", "revoke_at_trick_twelve"), DAMAGE_NOW]),
     "64B7 both sides have established revokes": (
         record(*TWO_SIDES), 6, None, [], ["63B", "64B7", "64C2(b)"],
         [("no_rectification", "64B7", "both_sides_revoked"),
@@ -213,6 +216,29 @@ def test_64b4_only_a_call_by_the_non_offending_side_on_the_next_board_cancels_th
     result = ruled(record(*A), facts(NOT_ACTED, (DISCOVERED, Period.NEXT_BOARD), (NON_OFFENDER_CALLED, False)))
     assert "64B4" not in [str(x) for x in result.ruling.laws]
     assert shown(result.ruling.consequences)[0][0] == "trick_transfer"
+
+
+REVIEWS: dict[str, Any] = {
+    "during play, with a transfer: back at the end of play, on whether the transfer makes up for it":
+        (record(*A[:16]), [], ("director_review", "64C", "end_of_play", "revoke_equity")),
+    "after play, with a transfer: the Director judges now": (
+        record(*A), [AFTER_PLAY], ("director_review", "64C", "now", "revoke_equity")),
+    "after play, no trick to transfer (64B1): judged now, on the damage itself": (
+        record(*D), [AFTER_PLAY], ("director_review", "64C", "now", "revoke_damage")),
+    "64B4, no transfer: on the damage itself, now": (
+        record(*A), [(DISCOVERED, Period.NEXT_BOARD), (NON_OFFENDER_CALLED, True)],
+        ("director_review", "64C", "now", "revoke_damage")),
+    "64B3 during play, no transfer: back at the end of play, on the damage itself": (
+        record(*DUMMY), [], ("director_review", "64C", "end_of_play", "revoke_damage")),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("name", list(REVIEWS))
+def test_64c_review_speaks_of_a_transfer_only_when_there_is_one_and_is_now_once_play_is_over(name: str) -> None:
+    board, more, review = REVIEWS[name]
+    consequences = shown(ruled(board, facts(NOT_ACTED, *more)).ruling.consequences)
+    assert consequences[-1] == review
+    assert any(c[0] == "trick_transfer" for c in consequences) == (review[3] == "revoke_equity")
 
 
 def test_11a_the_non_offenders_acting_first_may_forfeit_rectification() -> None:
@@ -283,7 +309,7 @@ CORRECTIONS: dict[str, Any] = {
         [("card_withdrawn", "62D1", W, c("DJ"), 12), ("supply_card", "62D1", W, 12),
          ("penalty_card", "62B1", W, c("DJ"), "major"),
          ("unauthorised_information", "62D2", E, "withdrawn_action", (c("DJ"),)),
-         ("no_rectification", "64B6", "revoke_at_trick_twelve"), REVIEW],
+         ("no_rectification", "64B6", "revoke_at_trick_twelve"), DAMAGE],
         [("law62.withdraw_C3", S, "declarer"), ("law62.withdraw_C6", E, "offenders_partner")]),
     "62D trick 12 after play, before the hands go back into the board": (
         record(*T12), None, None, [AFTER_PLAY, (HANDS_RETURNED, False)],
@@ -395,13 +421,13 @@ def test_a_follow_up_handed_over_with_its_facts_is_ruled_on_the_record_as_it_sta
 ASKED: dict[str, Any] = {
     "64A1 with a later trick": (
         [AFTER_PLAY, (OTHER_REVOKE, OtherRevoke.NONE), (REPEATED, False), (OFFENDER_WON, True), (WON_LATER, True)],
-        ["63B", "64A1", "64C"], [("trick_transfer", "64A1", "NS", 2, 5), REVIEW]),
+        ["63B", "64A1", "64C"], [("trick_transfer", "64A1", "NS", 2, 5), REVIEW_NOW]),
     "64A1 without": (
         [AFTER_PLAY, (OTHER_REVOKE, OtherRevoke.NONE), (REPEATED, False), (OFFENDER_WON, True), (WON_LATER, False)],
-        ["63B", "64A1", "64C"], [("trick_transfer", "64A1", "NS", 1, 5), REVIEW]),
+        ["63B", "64A1", "64C"], [("trick_transfer", "64A1", "NS", 1, 5), REVIEW_NOW]),
     "64B1": (
         [AFTER_PLAY, (OTHER_REVOKE, OtherRevoke.NONE), (REPEATED, False), (OFFENDER_WON, False), (WON_FROM, False)],
-        ["63B", "64B1", "64C"], [("no_rectification", "64B1", "offenders_won_no_later_trick"), REVIEW]),
+        ["63B", "64B1", "64C"], [("no_rectification", "64B1", "offenders_won_no_later_trick"), DAMAGE_NOW]),
     "64A2 during play, counted at the end": (
         [(DISCOVERED, Period.PLAY), (ESTABLISHED, True), (OTHER_REVOKE, OtherRevoke.NONE), (REPEATED, False),
          (OFFENDER_WON, False)],
