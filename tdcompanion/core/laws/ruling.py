@@ -322,6 +322,15 @@ class CardPlacedInTrick(Consequence):
 
 
 @dataclass(frozen=True, kw_only=True)
+class NamedCardPlayed(CardPlacedInTrick):
+    """Law 45D1: ``card``, the card declarer named, is played from dummy (``seat``) to ``trick`` in place
+    of the one dummy put there. Unlike a card placed in a defective trick (67B), the trick goes to
+    whoever wins it with the corrected cards."""
+
+    kind: ClassVar[str] = "named_card_played"
+
+
+@dataclass(frozen=True, kw_only=True)
 class CardWithdrawn(Consequence):
     """``seat``'s ``card`` is taken back from ``trick`` (Laws 47, 53B, 55B, 62, 67B3)."""
 
