@@ -166,6 +166,9 @@ class RevokeFamily(Family):
                 follow = FollowUp(law=ref("52B"), irregularity=IrregularityKind.PENALTY_CARD_NOT_PLAYED, seat=offender,
                                   trick=trick, card=found.card, event=found.index, established=False)  # fmt: skip
                 return _ruling(ctx, offender, (ref("61A"), ref("52B")), (follow,))
+            if found.trick == self.TWELFTH:
+                laws, consequences, choices = self._twelve_correction(ctx, found, role)
+                return _ruling(ctx, offender, tuple(laws), tuple(consequences), tuple(choices))
             return self._unestablished(ctx, found, role, period)
         return self._established(ctx, found, kind, role, period)
 
@@ -242,7 +245,7 @@ class RevokeFamily(Family):
 
     def _unestablished(self, ctx: Context, found: _Found, role: Role, period: Period) -> Ruling:
         offender = found.offender
-        laws, consequences, choices = self._correction(ctx, found, role, law=ref("62A"))
+        laws, consequences, choices = self._correction(ctx, found, role)
         if role is Role.DECLARER and procedure.dummy_drew_attention_in_play(ctx) and ctx.fact(DUMMY_VIOLATED):
             # Law 43B2(b): corrected, and Law 64 applies as if the revoke were established.
             more_laws, transfer = self._transfer(ctx, found, period)
@@ -251,13 +254,14 @@ class RevokeFamily(Family):
         return _ruling(ctx, offender, tuple(laws), tuple(consequences), tuple(choices))
 
     def _correction(
-        self, ctx: Context, found: _Found, role: Role, *, law: LawRef, trick_twelve: bool = False
+        self, ctx: Context, found: _Found, role: Role
     ) -> tuple[list[LawRef], list[Consequence], list[Choice]]:
         """Law 62A-C: the revoke card withdrawn and a legal card substituted; a defender's card from his
         unfaced hand a major penalty card (62B1); the non-offenders' later cards (62C1) and then the
         offending side's next card (62C2) may be withdrawn."""
         offender, trick = found.offender, found.trick
         card = ctx.fact(CARD, shown=found.card, seat=offender, trick=trick)
+        law = ref("62A")
         laws = [law]
         consequences: list[Consequence] = [CardWithdrawn(law=law, seat=offender, card=card, trick=trick),
                                            SupplyCard(law=law, seat=offender, trick=trick)]  # fmt: skip
@@ -266,7 +270,7 @@ class RevokeFamily(Family):
             laws.append(ref("62B1"))
         else:
             laws.append(ref("62B2"))
-        later = self._played_after(ctx, found, trick_twelve=trick_twelve)
+        later = self._played_after(ctx, found, trick_twelve=False)
         choices = _later_choices(ctx.record, offender, later)
         if choices:
             laws.append(ref("62C1"))
@@ -407,16 +411,32 @@ class RevokeFamily(Family):
             returned = ctx.fact(HANDS_RETURNED, seat=offender)
         if returned:
             return _ruling(ctx, offender, (ref("64B6"), ref("64C")), (none, review))
-        laws, consequences, choices = self._correction(ctx, found, role, law=ref("62D1"), trick_twelve=True)
-        if role is Role.DEFENDER and ctx.fact(PARTNER_AFTER, shown=_partner_after(ctx.record, found), seat=offender):
-            card = consequences[0]
-            assert isinstance(card, CardWithdrawn)
-            consequences.append(UnauthorisedInformation(law=ref("62D2"), for_seat=offender.partner,
-                                                        source=InformationSource.WITHDRAWN_ACTION,
-                                                        cards=(card.card,)))  # fmt: skip
-            laws.append(ref("62D2"))
+        laws, consequences, choices = self._twelve_correction(ctx, found, role)
         consequences += [none, review]
         return _ruling(ctx, offender, (*laws, ref("64B6"), ref("64C")), tuple(consequences), tuple(choices))
+
+    def _twelve_correction(
+        self, ctx: Context, found: _Found, role: Role
+    ) -> tuple[list[LawRef], list[Consequence], list[Choice]]:
+        """Law 62D: a revoke at trick 12, established or not, is corrected (62D1): the card withdrawn and a
+        legal card substituted, with no penalty card, and the last two tricks played out again: each card
+        played to trick 12 after the revoke may be changed, without penalty (not the 62C chain). A
+        defender who revoked before his partner's turn: Law 16C applies to the partner (62D2), for whom
+        the withdrawn card is unauthorised."""
+        offender, trick = found.offender, found.trick
+        card = ctx.fact(CARD, shown=found.card, seat=offender, trick=trick)
+        law = ref("62D1")
+        laws = [law]
+        consequences: list[Consequence] = [CardWithdrawn(law=law, seat=offender, card=card, trick=trick),
+                                           SupplyCard(law=law, seat=offender, trick=trick)]  # fmt: skip
+        later = self._played_after(ctx, found, trick_twelve=True)
+        choices = [_twelve_choice(ctx.record, offender, *played) for played in later]
+        if role is Role.DEFENDER and ctx.fact(PARTNER_AFTER, shown=_partner_after(ctx.record, found), seat=offender):
+            consequences.append(UnauthorisedInformation(law=ref("62D2"), for_seat=offender.partner,
+                                                        source=InformationSource.WITHDRAWN_ACTION,
+                                                        cards=(card,)))  # fmt: skip
+            laws.append(ref("62D2"))
+        return laws, consequences, choices
 
     def _repeated(self, ctx: Context, found: _Found) -> bool:
         """Law 64B2: an earlier established revoke by the same player in the same suit."""
@@ -650,6 +670,25 @@ def _later_choices(record: BoardRecord, offender: Seat, later: list[tuple[Seat, 
         choices.append(Choice(id=f"law62.withdraw_{card.pbn}", chooser=chooser, role=role, laws=(law,),
                               options=(withdraw, keep)))  # fmt: skip
     return choices
+
+
+def _twelve_choice(record: BoardRecord, offender: Seat, seat: Seat, card: Card, trick: int) -> Choice:
+    """Law 62D1: ``seat``, who played ``card`` to trick 12 after the revoke, may change it as the last two
+    tricks are played out again, without penalty; what a non-offender shows so is unauthorised for the
+    offending side (Law 16C)."""
+    law = ref("62D1")
+    ui: tuple[Consequence, ...] = ()
+    if seat.side is not offender.side:
+        ui = tuple(UnauthorisedInformation(law=ref("16C"), for_seat=s, source=InformationSource.WITHDRAWN_ACTION,
+                                           cards=(card,))
+                   for s in offender.side.seats if s is not record.dummy)  # fmt: skip
+    withdraw = Option(id=f"withdraw_{card.pbn}", laws=(law, ref("16C")) if ui else (law,), cards=(card,), seat=seat,
+                      consequences=(CardWithdrawn(law=law, seat=seat, card=card, trick=trick),
+                                    SupplyCard(law=law, seat=seat, trick=trick), *ui))  # fmt: skip
+    keep = Option(id=f"keep_{card.pbn}", laws=(law,), cards=(card,), seat=seat)
+    default = ChooserRole.OFFENDERS_PARTNER if seat is offender.partner else ChooserRole.NON_OFFENDING_SIDE
+    chooser, role = _chooser(record, seat, default)
+    return Choice(id=f"law62.withdraw_{card.pbn}", chooser=chooser, role=role, laws=(law,), options=(withdraw, keep))
 
 
 def _offenders_choice(record: BoardRecord, offender: Seat, seat: Seat, card: Card, trick: int) -> Choice:

@@ -304,16 +304,20 @@ CORRECTIONS: dict[str, Any] = {
          ("card_withdrawn", "62C3", N, c("D2"), 1), ("supply_card", "62C3", N, 1),
          ("card_withdrawn", "62C3", S, c("S2"), 2),
          ("no_rectification", "64B8", "corrected_under_62c3")], []),
-    "62D trick 12 found during play: corrected though established; partner may not use both cards": (
-        record(*T12[:-2]), None, None, [], ["62D1", "62B1", "62C1", "62C2", "62D2", "64B6", "64C"],
+    "62D trick 12 found during play: corrected though established, no penalty card; partner may not use it": (
+        record(*T12[:-2]), None, None, [], ["62D1", "62D2", "64B6", "64C"],
         [("card_withdrawn", "62D1", W, c("DJ"), 12), ("supply_card", "62D1", W, 12),
-         ("penalty_card", "62B1", W, c("DJ"), "major"),
          ("unauthorised_information", "62D2", E, "withdrawn_action", (c("DJ"),)),
          ("no_rectification", "64B6", "revoke_at_trick_twelve"), DAMAGE],
         [("law62.withdraw_C3", S, "declarer"), ("law62.withdraw_C6", E, "offenders_partner")]),
     "62D trick 12 after play, before the hands go back into the board": (
         record(*T12), None, None, [AFTER_PLAY, (HANDS_RETURNED, False)],
-        ["62D1", "62B1", "62C1", "62C2", "62D2", "64B6", "64C"], None, None),
+        ["62D1", "62D2", "64B6", "64C"], None, None),
+    "62D trick 12 not yet established, before partner played: no penalty card, 62D2 for partner": (
+        record(*T12[:-5]), None, None, [], ["62D1", "62D2"],
+        [("card_withdrawn", "62D1", W, c("DJ"), 12), ("supply_card", "62D1", W, 12),
+         ("unauthorised_information", "62D2", E, "withdrawn_action", (c("DJ"),))],
+        [("law62.withdraw_C3", S, "declarer")]),
     "43B2(b) dummy, having broken 43A2, asks declarer: corrected, and 64 applies as if established": (
         record(*DECLARER), None, None, [(ATTENTION_DRAWN_BY, N), (DUMMY_VIOLATED, True)],
         ["62A", "62B2", "43B2(b)", "64A2", "64C"],
@@ -475,10 +479,10 @@ def test_without_a_record_the_questions_come_in_the_order_of_the_law() -> None:
         asked.append(fact.id)
         given = given.answer(fact, answers[fact])
     assert asked == ["law61.offender", "law61.trick", "law61.kind", "law61.able", "discovered",
-                     "non_offenders_acted", "law62.hands_returned", "law62.card", "law62.faced",
+                     "non_offenders_acted", "law62.hands_returned", "law62.card",
                      "law62.played_after", "law62.partner_after"]  # fmt: skip
     assert "law63.established" in result.derived  # after play it is established
-    assert [str(x) for x in result.ruling.laws] == ["62D1", "62B1", "62C1", "62C2", "62D2", "64B6", "64C"]
+    assert [str(x) for x in result.ruling.laws] == ["62D1", "62D2", "64B6", "64C"]
 
 
 # --- refusals -------------------------------------------------------------------------------------------------
