@@ -42,3 +42,27 @@ def test_the_64b4_question_in_words() -> None:
         "Όταν επισημάνθηκε για πρώτη φορά η ρενόνς, είχε κάνει δήλωση στην επόμενη διανομή κάποιος από τους "
         "αντιπάλους του παίκτη Δύση;"
     )
+
+
+def test_the_period_of_a_disputed_claim_in_words() -> None:
+    from tdcompanion.core.laws import Period
+
+    assert rule_text.value_text(Period.CLAIM, "en", fact="discovered") == (
+        "while a claim or concession was disputed, before the Director ruled on it"
+    )
+    assert rule_text.value_text(Period.CLAIM, "el", fact="discovered") == (
+        "ενώ αμφισβητούνταν μια διεκδίκηση ή παραχώρηση, πριν αποφανθεί ο Διαιτητής"
+    )
+
+
+def test_the_claim_to_rule_after_the_revoke_in_words() -> None:
+    from tdcompanion.core.laws import FollowUp, IrregularityKind
+
+    follow = FollowUp(law=ref("70"), irregularity=IrregularityKind.CLAIM, seat=Seat.S, event=8)
+    assert rule_text.describe(follow, "en") == (
+        "Then rule on South's claim or concession, still disputed, with the revoke corrected (Law 70)."
+    )
+    assert rule_text.describe(follow, "el") == (
+        "Στη συνέχεια κρίνεται η διεκδίκηση ή παραχώρηση του παίκτη Νότος, που αμφισβητείται ακόμα, με τη ρενόνς "
+        "διορθωμένη (Νόμος 70)."
+    )

@@ -148,15 +148,21 @@ class RevokeFamily(Family):
             return _ruling(ctx, offender, (ref("61A"), ref("59")),
                            (NoRectification(law=ref("61A"), reason="not_a_revoke"),))  # fmt: skip
         role = ctx.fact(ROLE, shown=_role(ctx.record, offender), seat=offender)
-        period = ctx.fact(DISCOVERED, choices=tuple(p for p in period_choices(ctx) if p.rank >= Period.PLAY.rank))
+        claim = _claim_by_opponents_after(ctx.record.play, found)
+        # the other side's claim after the revoke may be disputed: found during the claim (63A3, 70)
+        periods = [p for p in period_choices(ctx) if p.rank >= Period.PLAY.rank or (claim and p is Period.CLAIM)]
+        if claim is not None:
+            periods = sorted({*periods, Period.CLAIM}, key=lambda p: p.rank)
+        period = ctx.fact(DISCOVERED, choices=tuple(periods))
         if period is Period.AFTER_CORRECTION_PERIOD:
             return _ruling(ctx, offender, (ref("79C"),),
                            (NoRectification(law=ref("79C"), reason=Reason.AFTER_CORRECTION_PERIOD),))  # fmt: skip
         shown = found.established
         if found.index is None and period.rank >= Period.AFTER_PLAY.rank:
             shown = True  # play is over: the offending side has played on
-        elif shown is False and _claimed_by_opponents_after(ctx.record.play, found):
-            shown = None  # 63A3: established if the offending side agreed to it; the record cannot say
+        elif shown is False and claim is not None:
+            # 63A3: established if the offending side agreed to the claim; disputed, it is not
+            shown = False if period is Period.CLAIM else None
         established = ctx.fact(ESTABLISHED, shown=shown, seat=offender, trick=trick)
         both = self._both_on_trick(ctx, found, established)
         if both is not None:
@@ -169,7 +175,10 @@ class RevokeFamily(Family):
             if found.trick == self.TWELFTH:
                 laws, consequences, choices = self._twelve_correction(ctx, found, role)
                 return _ruling(ctx, offender, tuple(laws), tuple(consequences), tuple(choices))
-            return self._unestablished(ctx, found, role, period)
+            ruling = self._unestablished(ctx, found, role, period)
+            if period is Period.CLAIM and claim is not None:
+                ruling = _then_the_claim(ruling, claim)
+            return ruling
         return self._established(ctx, found, kind, role, period)
 
     # -- Law 61: which revoke, and is it one ----------------------------------------------------------
@@ -579,17 +588,27 @@ def _established_after(play: PlayRecord, numbers: list[int], index: int) -> bool
     return False
 
 
-def _claimed_by_opponents_after(play: PlayRecord | None, found: _Found) -> bool:
-    """Law 63A3: the non-offending side claimed or conceded after the revoke (and before it was
-    corrected). The revoke is established if the offending side agreed, which the record does not show."""
+def _claim_by_opponents_after(play: PlayRecord | None, found: _Found) -> tuple[int, Seat] | None:
+    """Law 63A3: the non-offending side's claim or concession after the revoke (and before it was
+    corrected), as its event index and the claimer; ``None`` if none. The revoke is established if the
+    offending side agreed, which the record does not show."""
     if play is None or found.index is None:
-        return False
-    for later in play.events[found.index + 1:]:
+        return None
+    for index in range(found.index + 1, len(play.events)):
+        later = play.events[index]
         if isinstance(later, Retract) and (later.seat, later.card) == (found.offender, found.card):
-            return False
+            return None
         if isinstance(later, Claim | Concede) and later.seat.side is not found.offender.side:
-            return True
-    return False
+            return index, later.seat
+    return None
+
+
+def _then_the_claim(ruling: Ruling, claim: tuple[int, Seat]) -> Ruling:
+    """The revoke found while the claim was disputed is corrected; the claim is then ruled under Law 70
+    on the corrected record (a follow-up, not dropped)."""
+    index, seat = claim
+    follow = FollowUp(law=ref("70"), irregularity=IrregularityKind.CLAIM, seat=seat, event=index)
+    return replace(ruling, laws=(*ruling.laws, ref("70")), consequences=(*ruling.consequences, follow))
 
 
 def _retracted(play: PlayRecord, index: int) -> int | None:

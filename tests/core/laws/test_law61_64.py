@@ -62,6 +62,7 @@ from tdcompanion.core.laws.law61_64 import (
     RevokeKind,
     follow_up_facts,
 )
+from tdcompanion.core.play import Claim
 from tdcompanion.wording import rule_text
 from tests.core.laws.scenarios import DEAL, E, N, S, W, c, facts, record, shown, without
 
@@ -580,3 +581,21 @@ def _asked(board: BoardRecord) -> list[str]:
         asked.append(result.question.id)
         answers = answers.answer(result.question.fact, result.question.choices[0] if result.question.choices else True)
     raise AssertionError(f"never ruled: {asked}")
+
+
+def test_a_revoke_found_while_the_other_sides_claim_is_disputed_is_corrected_and_the_claim_goes_to_law_70() -> None:
+    """West revokes at trick 2; declarer then claims and East-West dispute it. Attention is drawn during
+    the claim (not after play): the revoke, not established (63A3), is corrected, and the claim is then
+    ruled under Law 70 on the corrected record."""
+    board = record(*SEED)
+    assert board.play is not None
+    claimed = BoardRecord(board.deal, board.auction, board.play.add(Claim(S, 11)))
+    asked = run(claimed, facts(NOT_ACTED))
+    assert asked.question is not None and asked.question.fact is DISCOVERED
+    assert Period.CLAIM in asked.question.choices
+    ruling = ruled(claimed, facts(NOT_ACTED, (DISCOVERED, Period.CLAIM))).ruling
+    assert [str(x) for x in ruling.laws][:2] == ["62A", "62B1"]
+    consequences = shown(ruling.consequences)
+    assert ("penalty_card", "62B1", W, c("D8"), "major") in consequences
+    assert consequences[-1] == ("follow_up", "70", IrregularityKind.CLAIM, S, None, None, len(SEED), None)
+    assert "70" in [str(x) for x in ruling.laws]
