@@ -10,6 +10,16 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "{seat}'s {card} is a played card and stays played",
         "el": "Το {card} του παίκτη {seat} θεωρείται παιγμένο και μένει παιγμένο",
     },
+    "consequence.named_card_played": {
+        "en": (
+            "{card}, the card declarer named, is played from {seat} to trick {trick} in its place; the trick goes "
+            "to whoever wins it with that card"
+        ),
+        "el": (
+            "Το {card}, το φύλλο που ονόμασε ο εκτελεστής, παίζεται από τον παίκτη {seat} στη λεβέ {trick} στη θέση "
+            "του· τη λεβέ την κερδίζει όποιος την κερδίζει με αυτό το φύλλο"
+        ),
+    },
     "consequence.card_returned_to_hand": {
         "en": "{seat}'s {card} goes back into his hand, with no rectification",
         "el": "Το {card} του παίκτη {seat} επιστρέφει στο χέρι του, χωρίς επανόρθωση",

@@ -128,6 +128,13 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "yes, and that revoke is established too",
         "el": "ναι, και εκείνη η ρενόνς είναι επίσης οριστικοποιημένη",
     },
+    "question.law64.non_offender_called": {
+        "en": "When attention was first drawn to the revoke, had an opponent of {seat}'s called on the next board?",
+        "el": (
+            "Όταν επισημάνθηκε για πρώτη φορά η ρενόνς, είχε κάνει δήλωση στην επόμενη διανομή κάποιος από τους "
+            "αντιπάλους του παίκτη {seat};"
+        ),
+    },
     # -- options -------------------------------------------------------------------------------------------
     "option.withdraw": {
         "en": "Takes back {cards} and plays another card",
@@ -152,8 +159,8 @@ TEXT: dict[str, dict[str, str]] = {
         "el": "η ρενόνς ήταν παράλειψη να παιχτεί τιμωρημένο φύλλο ή φύλλο του μορ",
     },
     "reason.found_after_next_board_call": {
-        "en": "attention was first drawn to it after a call on the next board",
-        "el": "επισημάνθηκε για πρώτη φορά μετά από δήλωση στην επόμενη διανομή",
+        "en": "attention was first drawn to it after a player of the non-offending side had called on the next board",
+        "el": "επισημάνθηκε για πρώτη φορά αφού παίκτης του αναίτιου άξονα είχε κάνει δήλωση στην επόμενη διανομή",
     },
     "reason.found_after_round": {
         "en": "attention was first drawn to it after the round ended",
@@ -170,6 +177,14 @@ TEXT: dict[str, dict[str, str]] = {
     "reason.corrected_under_62c3": {
         "en": "both sides revoked on the same trick and both revokes are corrected",
         "el": "και οι δύο άξονες έκαναν ρενόνς στην ίδια λεβέ και διορθώνονται και οι δύο",
+    },
+    "reason.revoke_damage": {
+        "en": "if the revoke damaged the side that did not revoke, he adjusts the score",
+        "el": "αν η ρενόνς ζημίωσε τον άξονα που δεν την έκανε, επιδικάζει επανορθωτική βαθμολογία",
+    },
+    "consequence.director_review.now": {
+        "en": "The Director judges now, play being over: {reason}",
+        "el": "Ο Διαιτητής κρίνει τώρα, αφού η εκτέλεση έχει τελειώσει: {reason}",
     },
     "reason.repeated_revoke_equity": {
         "en": "if without the later revoke the non-offending side would likely have made more tricks, he adjusts "

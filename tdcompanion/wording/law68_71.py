@@ -10,6 +10,15 @@ _POSITION_EL = (
 )
 
 TEXT: dict[str, dict[str, str]] = {
+    "consequence.follow_up.claim": {
+        "en": "Then rule on {seat}'s claim or concession, still disputed, with the revoke corrected",
+        "el": "Στη συνέχεια κρίνεται η διεκδίκηση ή παραχώρηση του παίκτη {seat}, που αμφισβητείται ακόμα, με τη "
+        "ρενόνς διορθωμένη",
+    },
+    "value.discovered.claim": {
+        "en": "while a claim or concession was disputed, before the Director ruled on it",
+        "el": "ενώ αμφισβητούνταν μια διεκδίκηση ή παραχώρηση, πριν αποφανθεί ο Διαιτητής",
+    },
     # -- consequences ----------------------------------------------------------------------------------------
     "consequence.claim_result": {
         "en": (

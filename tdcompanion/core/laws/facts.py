@@ -404,6 +404,9 @@ class Period(enum.Enum):
     """After the auction, before the opening lead is faced (the Clarification Period, Law 41B)."""
     PLAY = "play"
     """During the play."""
+    CLAIM = "claim"
+    """While a claim or concession is disputed: play suspended, the Director not yet having ruled on it
+    (Laws 68D, 70; for a revoke, 63A3)."""
     AFTER_PLAY = "after_play"
     """Play over; no call yet on the next board and the round not over."""
     NEXT_BOARD = "next_board"
@@ -436,13 +439,15 @@ def _derive_period(ctx: FactContext) -> Period | None:
 
 
 def period_choices(ctx: FactContext) -> tuple[Period, ...]:
-    """The periods the record leaves possible when it does not tell."""
+    """The periods the record leaves possible when it does not tell (never :attr:`Period.CLAIM`: a
+    family that rules during a disputed claim offers it itself)."""
     record = ctx.record
+    periods = tuple(p for p in Period if p is not Period.CLAIM)
     if record.play_over:
-        return tuple(p for p in Period if p.rank >= Period.AFTER_PLAY.rank)
+        return tuple(p for p in periods if p.rank >= Period.AFTER_PLAY.rank)
     if record.auction_over:
-        return tuple(p for p in Period if p is not Period.AUCTION)
-    return tuple(Period)
+        return tuple(p for p in periods if p is not Period.AUCTION)
+    return periods
 
 
 DISCOVERED = Fact.choice("discovered", Period, "9A", "79C", derive=_derive_period)

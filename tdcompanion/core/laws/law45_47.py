@@ -25,13 +25,14 @@ from tdcompanion.core.laws.facts import Fact
 from tdcompanion.core.laws.ruling import (
     AuthorisedInformation,
     CardDeemedPlayed,
-    CardPlacedInTrick,
     CardWithdrawn,
     Consequence,
     DirectorReview,
     FollowUp,
     IrregularityKind,
+    LawRef,
     Moment,
+    NamedCardPlayed,
     NoRectification,
     PenaltyCard,
     ProceduralPenalty,
@@ -44,7 +45,7 @@ from tdcompanion.core.laws.ruling import (
 from tdcompanion.core.laws.table_state import TableState, penalty_card_source, penalty_grade
 from tdcompanion.core.play import Play, PlayRecord, PlayState
 from tdcompanion.core.seats import Seat, Side
-from tdcompanion.core.tricks import TRICKS_PER_DEAL
+from tdcompanion.core.tricks import TRICKS_PER_DEAL, TrickCard, trick_winner
 
 # --- consequences of this family ---------------------------------------------------------------------------
 
@@ -240,6 +241,23 @@ def _later_plays(play: PlayRecord, index: int) -> tuple[tuple[int, Play], ...]:
     return tuple((i, e) for i, e in enumerate(play.events[index + 1 :], index + 1) if isinstance(e, Play))
 
 
+def _next_trick_undone(play: PlayRecord, trick: int, *, dummy: Seat, card: Card, named: Card,
+                       law: LawRef) -> list[Consequence]:  # fmt: skip
+    """Law 45D1: with the named card in place of dummy's the trick may go to the other side; the cards
+    already played to the next trick, as if the trick had been won otherwise, are taken back (one side
+    only has played to it, or the correction would be too late)."""
+    state = play.state
+    if len(state.tricks) < trick:
+        return []  # the trick is not complete: who wins it is settled as it is played
+    done = state.tricks[trick - 1]
+    cards = [TrickCard(tc.seat, named) if tc.seat is dummy and tc.card == card else tc for tc in done.cards]
+    if trick_winner(cards, play.contract.trump) is done.winner:
+        return []
+    if state.current is None or len(state.tricks) != trick:
+        return []
+    return [CardWithdrawn(law=law, seat=tc.seat, card=tc.card, trick=trick + 1) for tc in reversed(state.current.cards)]
+
+
 def _check_card(ctx: Context, fact: str, seat: Seat, card: Card) -> None:
     holder = ctx.record.deal.holder(card)
     if holder is not None and holder is not seat:
@@ -377,8 +395,10 @@ class CardPlayed(Family):
             return ctx.ruling(None, (law, ref("64B3"), ref("64B7"), ref("64C")),
                            (NoRectification(law=law, reason=Why.WRONG_CARD_STANDS),))  # fmt: skip
         law = ref("45D1")
-        consequences: list[Consequence] = [CardPlacedInTrick(law=law, seat=dummy, card=named, trick=trick),
+        consequences: list[Consequence] = [NamedCardPlayed(law=law, seat=dummy, card=named, trick=trick),
                                            CardWithdrawn(law=law, seat=dummy, card=card, trick=trick)]
+        if found is not None and play is not None:
+            consequences += _next_trick_undone(play, trick, dummy=dummy, card=card, named=named, law=law)
         defenders = tuple(e.seat for _, e in later if e.seat.side is not dummy.side) if later is not None else None
         if ctx.fact(OPPONENT_PLAYED, shown=None if defenders is None else bool(defenders), seat=dummy.lho):
             seat = defenders[0] if defenders else dummy.lho

@@ -109,6 +109,9 @@ WON_FROM = Fact.yes_no("law64.won_from", "64A2", "64B1")
 REPEATED = Fact.yes_no("law64.repeated", "64B2")
 """Whether the offender had already revoked in the same suit on this board."""
 OTHER_REVOKE = Fact.choice("law64.other_revoke", OtherRevoke, "62C3", "64B7")
+NON_OFFENDER_CALLED = Fact.yes_no("law64.non_offender_called", "64B4")
+"""Whether a member of the non-offending side had made a call on the next board when attention was
+first drawn to the revoke (only such a call ends the 64A transfer, Law 64B4)."""
 
 
 @dataclass(frozen=True)
@@ -145,15 +148,21 @@ class RevokeFamily(Family):
             return _ruling(ctx, offender, (ref("61A"), ref("59")),
                            (NoRectification(law=ref("61A"), reason="not_a_revoke"),))  # fmt: skip
         role = ctx.fact(ROLE, shown=_role(ctx.record, offender), seat=offender)
-        period = ctx.fact(DISCOVERED, choices=tuple(p for p in period_choices(ctx) if p.rank >= Period.PLAY.rank))
+        claim = _claim_by_opponents_after(ctx.record.play, found)
+        # the other side's claim after the revoke may be disputed: found during the claim (63A3, 70)
+        periods = [p for p in period_choices(ctx) if p.rank >= Period.PLAY.rank or (claim and p is Period.CLAIM)]
+        if claim is not None:
+            periods = sorted({*periods, Period.CLAIM}, key=lambda p: p.rank)
+        period = ctx.fact(DISCOVERED, choices=tuple(periods))
         if period is Period.AFTER_CORRECTION_PERIOD:
             return _ruling(ctx, offender, (ref("79C"),),
                            (NoRectification(law=ref("79C"), reason=Reason.AFTER_CORRECTION_PERIOD),))  # fmt: skip
         shown = found.established
         if found.index is None and period.rank >= Period.AFTER_PLAY.rank:
             shown = True  # play is over: the offending side has played on
-        elif shown is False and _claimed_by_opponents_after(ctx.record.play, found):
-            shown = None  # 63A3: established if the offending side agreed to it; the record cannot say
+        elif shown is False and claim is not None:
+            # 63A3: established if the offending side agreed to the claim; disputed, it is not
+            shown = False if period is Period.CLAIM else None
         established = ctx.fact(ESTABLISHED, shown=shown, seat=offender, trick=trick)
         both = self._both_on_trick(ctx, found, established)
         if both is not None:
@@ -163,7 +172,13 @@ class RevokeFamily(Family):
                 follow = FollowUp(law=ref("52B"), irregularity=IrregularityKind.PENALTY_CARD_NOT_PLAYED, seat=offender,
                                   trick=trick, card=found.card, event=found.index, established=False)  # fmt: skip
                 return _ruling(ctx, offender, (ref("61A"), ref("52B")), (follow,))
-            return self._unestablished(ctx, found, role, period)
+            if found.trick == self.TWELFTH:
+                laws, consequences, choices = self._twelve_correction(ctx, found, role)
+                return _ruling(ctx, offender, tuple(laws), tuple(consequences), tuple(choices))
+            ruling = self._unestablished(ctx, found, role, period)
+            if period is Period.CLAIM and claim is not None:
+                ruling = _then_the_claim(ruling, claim)
+            return ruling
         return self._established(ctx, found, kind, role, period)
 
     # -- Law 61: which revoke, and is it one ----------------------------------------------------------
@@ -239,7 +254,7 @@ class RevokeFamily(Family):
 
     def _unestablished(self, ctx: Context, found: _Found, role: Role, period: Period) -> Ruling:
         offender = found.offender
-        laws, consequences, choices = self._correction(ctx, found, role, law=ref("62A"))
+        laws, consequences, choices = self._correction(ctx, found, role)
         if role is Role.DECLARER and procedure.dummy_drew_attention_in_play(ctx) and ctx.fact(DUMMY_VIOLATED):
             # Law 43B2(b): corrected, and Law 64 applies as if the revoke were established.
             more_laws, transfer = self._transfer(ctx, found, period)
@@ -248,13 +263,14 @@ class RevokeFamily(Family):
         return _ruling(ctx, offender, tuple(laws), tuple(consequences), tuple(choices))
 
     def _correction(
-        self, ctx: Context, found: _Found, role: Role, *, law: LawRef, trick_twelve: bool = False
+        self, ctx: Context, found: _Found, role: Role
     ) -> tuple[list[LawRef], list[Consequence], list[Choice]]:
         """Law 62A-C: the revoke card withdrawn and a legal card substituted; a defender's card from his
         unfaced hand a major penalty card (62B1); the non-offenders' later cards (62C1) and then the
         offending side's next card (62C2) may be withdrawn."""
         offender, trick = found.offender, found.trick
         card = ctx.fact(CARD, shown=found.card, seat=offender, trick=trick)
+        law = ref("62A")
         laws = [law]
         consequences: list[Consequence] = [CardWithdrawn(law=law, seat=offender, card=card, trick=trick),
                                            SupplyCard(law=law, seat=offender, trick=trick)]  # fmt: skip
@@ -263,7 +279,7 @@ class RevokeFamily(Family):
             laws.append(ref("62B1"))
         else:
             laws.append(ref("62B2"))
-        later = self._played_after(ctx, found, trick_twelve=trick_twelve)
+        later = self._played_after(ctx, found, trick_twelve=False)
         choices = _later_choices(ctx.record, offender, later)
         if choices:
             laws.append(ref("62C1"))
@@ -339,23 +355,23 @@ class RevokeFamily(Family):
         forfeited = procedure.forfeiture(ctx, offender)
         if forfeited is not None:
             return forfeited
-        review = DirectorReview(law=ref("64C"), when=Moment.END_OF_PLAY, reason=Reason.REVOKE_EQUITY)
+        review = _review("64C", "revoke_damage", period)
         if trick == self.TWELFTH:
             return self._trick_twelve(ctx, found, role, period, review)
         exception: tuple[str, str] | None = None
         other = self._other_established(ctx, found)
         if self._repeated(ctx, found):
             exception = ("64B2", "repeated_revoke_same_suit")
-            review = DirectorReview(law=ref("64C2(a)"), when=Moment.END_OF_PLAY, reason="repeated_revoke_equity")
+            review = _review("64C2(a)", "repeated_revoke_equity", period)
         elif kind is RevokeKind.PENALTY_CARD or role is Role.DUMMY:
             exception = ("64B3", "revoke_of_faced_card")
-        elif period is Period.NEXT_BOARD:
+        elif period is Period.NEXT_BOARD and ctx.fact(NON_OFFENDER_CALLED, seat=offender):
             exception = ("64B4", "found_after_next_board_call")
         elif period is Period.AFTER_ROUND:
             exception = ("64B5", "found_after_round")
         elif other:
             exception = ("64B7", "both_sides_revoked")
-            review = DirectorReview(law=ref("64C2(b)"), when=Moment.END_OF_PLAY, reason="both_sides_revoked_equity")
+            review = _review("64C2(b)", "both_sides_revoked_equity", period)
         if exception is not None:
             law = ref(exception[0])
             return _ruling(ctx, offender, (ref("63B"), law, review.law),
@@ -385,10 +401,10 @@ class RevokeFamily(Family):
                 count = self.NOT_WON_BY_OFFENDER + int(ctx.fact(WON_LATER, seat=offender, trick=trick))
             elif not ctx.fact(WON_FROM, seat=offender, trick=trick):
                 count = 0
-        review = DirectorReview(law=ref("64C"), when=Moment.END_OF_PLAY, reason=Reason.REVOKE_EQUITY)
         if count == 0:
             return [ref("64B1"), ref("64C")], [NoRectification(law=ref("64B1"), reason="offenders_won_no_later_trick"),
-                                               review]  # fmt: skip
+                                               _review("64C", "revoke_damage", period)]  # fmt: skip
+        review = _review("64C", Reason.REVOKE_EQUITY, period)
         return [law, ref("64C")], [TrickTransfer(law=law, to_side=to_side, count=count, trick=trick), review]
 
     def _trick_twelve(self, ctx: Context, found: _Found, role: Role, period: Period, review: DirectorReview) -> Ruling:
@@ -404,16 +420,32 @@ class RevokeFamily(Family):
             returned = ctx.fact(HANDS_RETURNED, seat=offender)
         if returned:
             return _ruling(ctx, offender, (ref("64B6"), ref("64C")), (none, review))
-        laws, consequences, choices = self._correction(ctx, found, role, law=ref("62D1"), trick_twelve=True)
-        if role is Role.DEFENDER and ctx.fact(PARTNER_AFTER, shown=_partner_after(ctx.record, found), seat=offender):
-            card = consequences[0]
-            assert isinstance(card, CardWithdrawn)
-            consequences.append(UnauthorisedInformation(law=ref("62D2"), for_seat=offender.partner,
-                                                        source=InformationSource.WITHDRAWN_ACTION,
-                                                        cards=(card.card,)))  # fmt: skip
-            laws.append(ref("62D2"))
+        laws, consequences, choices = self._twelve_correction(ctx, found, role)
         consequences += [none, review]
         return _ruling(ctx, offender, (*laws, ref("64B6"), ref("64C")), tuple(consequences), tuple(choices))
+
+    def _twelve_correction(
+        self, ctx: Context, found: _Found, role: Role
+    ) -> tuple[list[LawRef], list[Consequence], list[Choice]]:
+        """Law 62D: a revoke at trick 12, established or not, is corrected (62D1): the card withdrawn and a
+        legal card substituted, with no penalty card, and the last two tricks played out again: each card
+        played to trick 12 after the revoke may be changed, without penalty (not the 62C chain). A
+        defender who revoked before his partner's turn: Law 16C applies to the partner (62D2), for whom
+        the withdrawn card is unauthorised."""
+        offender, trick = found.offender, found.trick
+        card = ctx.fact(CARD, shown=found.card, seat=offender, trick=trick)
+        law = ref("62D1")
+        laws = [law]
+        consequences: list[Consequence] = [CardWithdrawn(law=law, seat=offender, card=card, trick=trick),
+                                           SupplyCard(law=law, seat=offender, trick=trick)]  # fmt: skip
+        later = self._played_after(ctx, found, trick_twelve=True)
+        choices = [_twelve_choice(ctx.record, offender, *played) for played in later]
+        if role is Role.DEFENDER and ctx.fact(PARTNER_AFTER, shown=_partner_after(ctx.record, found), seat=offender):
+            consequences.append(UnauthorisedInformation(law=ref("62D2"), for_seat=offender.partner,
+                                                        source=InformationSource.WITHDRAWN_ACTION,
+                                                        cards=(card,)))  # fmt: skip
+            laws.append(ref("62D2"))
+        return laws, consequences, choices
 
     def _repeated(self, ctx: Context, found: _Found) -> bool:
         """Law 64B2: an earlier established revoke by the same player in the same suit."""
@@ -429,6 +461,14 @@ class RevokeFamily(Family):
         if play is None or found.index is None:
             return ctx.fact(OTHER_REVOKE, seat=found.offender, trick=found.trick) is OtherRevoke.ESTABLISHED
         return any(f.offender.side is not found.offender.side and f.established for f in _revokes_shown(ctx, play))
+
+
+def _review(law: str, reason: str, period: Period) -> DirectorReview:
+    """Law 64C: the Director may adjust the score after any established revoke, transfer or none
+    (``reason`` says which). During play he is called back at the end of play; once play is over he
+    judges now."""
+    when = Moment.END_OF_PLAY if period is Period.PLAY else Moment.NOW
+    return DirectorReview(law=ref(law), when=when, reason=reason)
 
 
 def follow_up_facts(follow_up: FollowUp) -> dict[Fact[Any], object]:
@@ -548,17 +588,27 @@ def _established_after(play: PlayRecord, numbers: list[int], index: int) -> bool
     return False
 
 
-def _claimed_by_opponents_after(play: PlayRecord | None, found: _Found) -> bool:
-    """Law 63A3: the non-offending side claimed or conceded after the revoke (and before it was
-    corrected). The revoke is established if the offending side agreed, which the record does not show."""
+def _claim_by_opponents_after(play: PlayRecord | None, found: _Found) -> tuple[int, Seat] | None:
+    """Law 63A3: the non-offending side's claim or concession after the revoke (and before it was
+    corrected), as its event index and the claimer; ``None`` if none. The revoke is established if the
+    offending side agreed, which the record does not show."""
     if play is None or found.index is None:
-        return False
-    for later in play.events[found.index + 1:]:
+        return None
+    for index in range(found.index + 1, len(play.events)):
+        later = play.events[index]
         if isinstance(later, Retract) and (later.seat, later.card) == (found.offender, found.card):
-            return False
+            return None
         if isinstance(later, Claim | Concede) and later.seat.side is not found.offender.side:
-            return True
-    return False
+            return index, later.seat
+    return None
+
+
+def _then_the_claim(ruling: Ruling, claim: tuple[int, Seat]) -> Ruling:
+    """The revoke found while the claim was disputed is corrected; the claim is then ruled under Law 70
+    on the corrected record (a follow-up, not dropped)."""
+    index, seat = claim
+    follow = FollowUp(law=ref("70"), irregularity=IrregularityKind.CLAIM, seat=seat, event=index)
+    return replace(ruling, laws=(*ruling.laws, ref("70")), consequences=(*ruling.consequences, follow))
 
 
 def _retracted(play: PlayRecord, index: int) -> int | None:
@@ -639,6 +689,25 @@ def _later_choices(record: BoardRecord, offender: Seat, later: list[tuple[Seat, 
         choices.append(Choice(id=f"law62.withdraw_{card.pbn}", chooser=chooser, role=role, laws=(law,),
                               options=(withdraw, keep)))  # fmt: skip
     return choices
+
+
+def _twelve_choice(record: BoardRecord, offender: Seat, seat: Seat, card: Card, trick: int) -> Choice:
+    """Law 62D1: ``seat``, who played ``card`` to trick 12 after the revoke, may change it as the last two
+    tricks are played out again, without penalty; what a non-offender shows so is unauthorised for the
+    offending side (Law 16C)."""
+    law = ref("62D1")
+    ui: tuple[Consequence, ...] = ()
+    if seat.side is not offender.side:
+        ui = tuple(UnauthorisedInformation(law=ref("16C"), for_seat=s, source=InformationSource.WITHDRAWN_ACTION,
+                                           cards=(card,))
+                   for s in offender.side.seats if s is not record.dummy)  # fmt: skip
+    withdraw = Option(id=f"withdraw_{card.pbn}", laws=(law, ref("16C")) if ui else (law,), cards=(card,), seat=seat,
+                      consequences=(CardWithdrawn(law=law, seat=seat, card=card, trick=trick),
+                                    SupplyCard(law=law, seat=seat, trick=trick), *ui))  # fmt: skip
+    keep = Option(id=f"keep_{card.pbn}", laws=(law,), cards=(card,), seat=seat)
+    default = ChooserRole.OFFENDERS_PARTNER if seat is offender.partner else ChooserRole.NON_OFFENDING_SIDE
+    chooser, role = _chooser(record, seat, default)
+    return Choice(id=f"law62.withdraw_{card.pbn}", chooser=chooser, role=role, laws=(law,), options=(withdraw, keep))
 
 
 def _offenders_choice(record: BoardRecord, offender: Seat, seat: Seat, card: Card, trick: int) -> Choice:

@@ -54,12 +54,16 @@ from tdcompanion.core.tricks import TRICKS_PER_DEAL
 
 
 @dataclass(frozen=True, kw_only=True)
-class ClaimResult(Consequence):
+class ClaimResult(TrickTransfer):
     """The board is scored with ``declaring_tricks`` of the tricks left at the claim to the declaring
     side (``declaring_side``) and ``defending_tricks`` to the defenders: ``total`` tricks in all for
-    declarer (Laws 69A, 69B, 70A, 71)."""
+    declarer (Laws 69A, 69B, 70A, 71). As a transfer, ``count`` tricks to ``to_side``: the difference
+    from the claim as recorded, so the table state's result follows the ruling (one consequence, one
+    sentence: play is over, so it is no transfer 'at the end of play')."""
 
     kind: ClassVar[str] = "claim_result"
+    to_side: Side = Side.NS
+    count: int = 0
     declaring_side: Side
     declaring_tricks: int
     defending_tricks: int
@@ -393,15 +397,15 @@ class ClaimOrConcession(Family):
     # -- the result -------------------------------------------------------------------------------------------
 
     def _result(self, claim: _Claim, change: int, law: LawRef) -> ClaimResult:
-        """The board's result with ``change`` tricks more (or fewer) to the claimer's side than claimed."""
+        """The board's result with ``change`` tricks more (or fewer) to the claimer's side than claimed,
+        carrying that difference as its transfer."""
         mine = claim.claimed + change
         declaring = mine if claim.side is claim.declaring_side else claim.remaining - mine
-        return ClaimResult(law=law, declaring_side=claim.declaring_side, declaring_tricks=declaring,
-                           defending_tricks=claim.remaining - declaring,
+        to_side = claim.side if change > 0 else claim.side.opponents if change < 0 else claim.declaring_side
+        return ClaimResult(law=law, to_side=to_side, count=abs(change), declaring_side=claim.declaring_side,
+                           declaring_tricks=declaring, defending_tricks=claim.remaining - declaring,
                            total=claim.won_before + declaring)  # fmt: skip
 
     def _adjudged(self, claim: _Claim, change: int, law: LawRef) -> tuple[Consequence, ...]:
-        """The result, and the difference from the claim as recorded as tricks transferred at the end of
-        play (so the table state's result follows the ruling)."""
-        to_side = claim.side if change > 0 else claim.side.opponents
-        return (self._result(claim, change, law), TrickTransfer(law=law, to_side=to_side, count=abs(change)))
+        """The result adjudicated: ``change`` tricks from the claim as recorded."""
+        return (self._result(claim, change, law),)

@@ -35,7 +35,7 @@ from tdcompanion.core.laws.ruling import (
     Consequence,
     LawRef,
 )
-from tdcompanion.core.play import Play, PlayError, PlayRecord, PlayState, Retract, RetractReason
+from tdcompanion.core.play import Play, PlayError, PlayEvent, PlayRecord, PlayState, Retract, RetractReason
 from tdcompanion.core.play_replay import Replayer
 from tdcompanion.core.seats import Seat, Side
 
@@ -209,13 +209,15 @@ class BoardRecord:
         corrections made to the deal (:class:`CardRestored`, :class:`CardRemoved`, :class:`CardMoved`;
         a card restored to a hand that the record already gives it is left alone) and to the play
         (:class:`CardPlacedInTrick` replaces the card the record shows for that player and trick;
-        :class:`CardWithdrawn` of a card in the trick in progress records its retraction, Law 47); the
+        :class:`CardWithdrawn` of a card in the trick in progress records its retraction, Law 47; one
+        withdrawn from the trick after a trick so changed is taken out of the play, Law 45D1); the
         play is replayed on the corrected deal. Raises :class:`tdcompanion.core.play.PlayError` if the corrected
         deal cannot have been played as recorded."""
         deal = self.deal
         auction = self.auction
         events = self.play.events if self.play is not None else ()
         changed = False
+        replaced: set[int] = set()  # tricks whose cards a CardPlacedInTrick changed
         for c in consequences:
             if isinstance(c, CallCancelled):
                 if auction is None or c.index is None or not 0 <= c.index < len(auction.entries) \
@@ -223,13 +225,11 @@ class BoardRecord:
                     continue
                 auction = auction.withdraw(c.index)
             elif isinstance(c, CardPlacedInTrick):
-                if c.card is None or self.play is None:
+                placed = self._placed(c, deal, events)
+                if placed is None:
                     continue
-                index = _play_index(self.play, c.seat, c.trick)
-                if index is None or events[index].card == c.card:  # type: ignore[union-attr]
-                    continue
-                deal = _with_card(deal, c.seat, c.card)
-                events = (*events[:index], Play(c.seat, c.card), *events[index + 1 :])
+                deal, events = placed
+                replaced.add(c.trick)
             elif isinstance(c, CardRestored):
                 deal = _with_card(deal, c.seat, c.card)
             elif isinstance(c, CardRemoved):
@@ -249,14 +249,10 @@ class BoardRecord:
                     continue
                 events = (*events, Play(c.seat, c.card))
             elif isinstance(c, CardWithdrawn):
-                if self.play is None:
+                withdrawn = self._withdrawn(c, deal, events, after_replaced=c.trick - 1 in replaced)
+                if withdrawn is None:
                     continue
-                retract = Retract(c.seat, c.card, _retract_reason(c))
-                try:
-                    PlayRecord(deal, self.play.contract, events).add(retract)
-                except PlayError:
-                    continue  # not in the trick in progress: the Director puts it right by hand
-                events = (*events, retract)
+                events = withdrawn
             else:
                 continue
             changed = True
@@ -264,6 +260,45 @@ class BoardRecord:
             return self
         play = PlayRecord(deal, self.play.contract, events) if self.play is not None else None
         return replace(self, deal=deal, auction=auction, play=play)
+
+
+    def _placed(self, c: CardPlacedInTrick, deal: Deal,
+                events: tuple[PlayEvent, ...]) -> tuple[Deal, tuple[PlayEvent, ...]] | None:  # fmt: skip
+        """``deal`` and ``events`` with ``c.card`` in place of the card the record shows for ``c.seat``
+        in trick ``c.trick``; ``None`` when there is nothing to change."""
+        if c.card is None or self.play is None:
+            return None
+        index = _play_index(self.play, c.seat, c.trick)
+        if index is None or events[index].card == c.card:  # type: ignore[union-attr]
+            return None
+        return _with_card(deal, c.seat, c.card), (*events[:index], Play(c.seat, c.card), *events[index + 1 :])
+
+
+    def _withdrawn(self, c: CardWithdrawn, deal: Deal, events: tuple[PlayEvent, ...], *,
+                   after_replaced: bool) -> tuple[PlayEvent, ...] | None:  # fmt: skip
+        """``events`` with ``c``'s card taken back: a retraction from the trick in progress (Law 47), or,
+        ``after_replaced`` (the trick before had its cards changed), the play taken out, as made only
+        because that trick seemed won otherwise (Law 45D1); ``None`` when neither applies."""
+        if self.play is None:
+            return None
+        if after_replaced:
+            unplayed, undone = _unplayed(events, c.seat, c.card)
+            return unplayed if undone else None
+        retract = Retract(c.seat, c.card, _retract_reason(c))
+        try:
+            PlayRecord(deal, self.play.contract, events).add(retract)
+        except PlayError:
+            return None  # not in the trick in progress: the Director puts it right by hand
+        return (*events, retract)
+
+
+def _unplayed(events: tuple[PlayEvent, ...], seat: Seat, card: Card) -> tuple[tuple[PlayEvent, ...], bool]:
+    """``events`` without ``seat``'s last play of ``card`` (a card played only because the trick before
+    seemed won by the other side, Law 45D1), and whether there was one."""
+    at = [i for i, e in enumerate(events) if isinstance(e, Play) and e.seat is seat and e.card == card]
+    if not at:
+        return events, False
+    return (*events[: at[-1]], *events[at[-1] + 1 :]), True
 
 
 def _retract_reason(c: CardWithdrawn) -> RetractReason:

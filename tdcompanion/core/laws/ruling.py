@@ -137,6 +137,8 @@ class Moment(enum.Enum):
 
     END_OF_PLAY = "end_of_play"
     END_OF_ROUND = "end_of_round"
+    NOW = "now"
+    """Play is already over: the Director judges at once (no call back)."""
 
 
 class ChooserRole(enum.Enum):
@@ -319,6 +321,15 @@ class CardPlacedInTrick(Consequence):
     seat: Seat
     card: Card | None
     trick: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class NamedCardPlayed(CardPlacedInTrick):
+    """Law 45D1: ``card``, the card declarer named, is played from dummy (``seat``) to ``trick`` in place
+    of the one dummy put there. Unlike a card placed in a defective trick (67B), the trick goes to
+    whoever wins it with the corrected cards."""
+
+    kind: ClassVar[str] = "named_card_played"
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -11,6 +11,7 @@ from tdcompanion.core.auction import Auction
 from tdcompanion.core.calls import Strain
 from tdcompanion.core.cards import Suit
 from tdcompanion.core.contract import Contract
+from tdcompanion.core.deal import Deal
 from tdcompanion.core.laws import (
     BoardRecord,
     InconsistentFacts,
@@ -140,7 +141,7 @@ PLAYED = (TRICK, 3)
         # 45D1: dummy placed a card not named, in time: the named card replaces it; the defender may change.
         ([(WHAT, Happened.DUMMY_WRONG_CARD), (CARD, c("D4")), PLAYED, (NAMED, c("D2")), (NEXT_TRICK, False),
           (OPPONENT_PLAYED, True)], ["45D1", "16C"],
-         [("card_placed_in_trick", "45D1", N, c("D2"), 3), ("card_withdrawn", "45D1", N, c("D4"), 3),
+         [("named_card_played", "45D1", N, c("D2"), 3), ("card_withdrawn", "45D1", N, c("D4"), 3),
           ("may_withdraw_and_substitute", "45D1", E), ("declarer_may_follow_change", "45D1", S),
           ("unauthorised_information", "16C", S, "opponent_changed_card", ())]),
         # 45D2: too late: play goes on.
@@ -486,3 +487,40 @@ def test_a_ruling_round_trips_through_the_codec() -> None:
     fifth = ruled(NO_RECORD, K.CARD_PLAYED, (WHAT, Happened.FIFTH_CARD), (SEAT, S), (CARD, c("DA")), PLAYED,
                   (DEEMED_LED, False))  # fmt: skip
     assert codec.decode(Ruling, codec.encode(fifth)) == fifth
+
+
+# --- 45D1: the named card can change who wins the trick --------------------------------------------------
+
+D45 = Deal.from_pbn("N:A2.AKQJ.5432.432 543.7654.876.765 9876.32.AKQJ.AKQ KQJT.T98.T9.JT98")
+"""South declares 4♥; West leads ♠K; declarer names dummy's ♠2 but dummy plays the ♠A."""
+T1_45D = ("W:SK", "N:SA", "E:S3", "S:S6")
+
+
+def _board_45d(*plays: str) -> BoardRecord:
+    play = PlayRecord(D45, Contract(4, Strain.HEARTS, S))
+    for text in plays:
+        play = play.play(text[2:], Seat.parse(text[0]))
+    return BoardRecord(D45, Auction.from_text(S, "4H AP"), play)
+
+
+@pytest.mark.parametrize(
+    ("plays", "withdrawn_lead"),
+    [(T1_45D, None), ((*T1_45D, "N:HA"), "HA")],
+    ids=["trick complete", "dummy already led to the next trick"],
+)
+def test_45d1_the_named_card_replaces_dummys_and_the_trick_goes_to_whoever_wins_it_now(
+    plays: tuple[str, ...], withdrawn_lead: str | None
+) -> None:
+    """Dummy's ♠A won the trick; with the named ♠2 in its place West's ♠K wins it. Dummy's lead to
+    trick 2, made as if he had won, goes back: West is on lead."""
+    board = _board_45d(*plays)
+    ruling = ruled(board, K.CARD_PLAYED, (WHAT, Happened.DUMMY_WRONG_CARD), (NAMED, c("S2")), event=1)
+    consequences = shown(ruling.consequences)
+    assert consequences[:2] == [("named_card_played", "45D1", N, c("S2"), 1), ("card_withdrawn", "45D1", N, c("SA"), 1)]
+    if withdrawn_lead is not None:
+        assert ("card_withdrawn", "45D1", N, c(withdrawn_lead), 2) in consequences
+    applied = apply_ruling(ruling, {}, board).record
+    state = applied.state
+    assert state is not None and state.tricks[0].winner is W
+    assert state.next_seat is W
+    assert [str(tc.card) for tc in state.tricks[0].cards] == [str(c(x)) for x in ("SK", "S2", "S3", "S6")]

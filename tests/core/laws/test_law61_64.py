@@ -48,6 +48,7 @@ from tdcompanion.core.laws.law61_64 import (
     ESTABLISHED,
     HANDS_RETURNED,
     KIND,
+    NON_OFFENDER_CALLED,
     OFFENDER,
     OFFENDER_WON,
     OTHER_REVOKE,
@@ -61,6 +62,7 @@ from tdcompanion.core.laws.law61_64 import (
     RevokeKind,
     follow_up_facts,
 )
+from tdcompanion.core.play import Claim
 from tdcompanion.wording import rule_text
 from tests.core.laws.scenarios import DEAL, E, N, S, W, c, facts, record, shown, without
 
@@ -107,6 +109,9 @@ TRICK1 = ("W:CJ", "N:C2", "E:C5", "S:CA")
 NOT_ACTED = (NON_OFFENDERS_ACTED, False)
 AFTER_PLAY = (DISCOVERED, Period.AFTER_PLAY)
 REVIEW = ("director_review", "64C", "end_of_play", "revoke_equity")
+REVIEW_NOW = ("director_review", "64C", "now", "revoke_equity")
+DAMAGE = ("director_review", "64C", "end_of_play", "revoke_damage")
+DAMAGE_NOW = ("director_review", "64C", "now", "revoke_damage")
 
 
 def run(board: BoardRecord, answers: Facts | None = None, *, event: int | None = None,
@@ -124,14 +129,14 @@ def ruled(board: BoardRecord, answers: Facts | None = None, **kw: Any) -> Any:
 
 TRANSFERS: dict[str, Any] = {
     "64A1 full play: the offender won the revoke trick; his side won a later one: 2 tricks":
-        (record(*A), [AFTER_PLAY], ["63B", "64A1", "64C"], [("trick_transfer", "64A1", "NS", 2, 3), REVIEW]),
+        (record(*A), [AFTER_PLAY], ["63B", "64A1", "64C"], [("trick_transfer", "64A1", "NS", 2, 3), REVIEW_NOW]),
     "64A1 full play: no later trick for the offending side: the revoke trick only":
-        (record(*B), [AFTER_PLAY], ["63B", "64A1", "64C"], [("trick_transfer", "64A1", "NS", 1, 3), REVIEW]),
+        (record(*B), [AFTER_PLAY], ["63B", "64A1", "64C"], [("trick_transfer", "64A1", "NS", 1, 3), REVIEW_NOW]),
     "64A2 full play: partner won a later trick: 1 trick":
-        (record(*C), [AFTER_PLAY], ["63B", "64A2", "64C"], [("trick_transfer", "64A2", "NS", 1, 1), REVIEW]),
+        (record(*C), [AFTER_PLAY], ["63B", "64A2", "64C"], [("trick_transfer", "64A2", "NS", 1, 1), REVIEW_NOW]),
     "64B1 full play: the offending side won no trick from the revoke trick on":
         (record(*D), [AFTER_PLAY], ["63B", "64B1", "64C"],
-         [("no_rectification", "64B1", "offenders_won_no_later_trick"), REVIEW]),
+         [("no_rectification", "64B1", "offenders_won_no_later_trick"), DAMAGE_NOW]),
     "64A1 during play: 2 tricks, capped when play ends":
         (record(*A[:16]), [], ["63B", "64A1", "64C"], [("trick_transfer", "64A1", "NS", 2, 3), REVIEW]),
     "64A2 during play: 1 trick, capped when play ends":
@@ -170,19 +175,19 @@ EXCEPTIONS: dict[str, Any] = {
         record(*TWICE), 5, None, [], ["63B", "64A2", "64C"], [("trick_transfer", "64A2", "NS", 1, 2), REVIEW]),
     "64B3 dummy's revoke": (
         record(*DUMMY), None, None, [], ["63B", "64B3", "64C"],
-        [("no_rectification", "64B3", "revoke_of_faced_card"), REVIEW]),
+        [("no_rectification", "64B3", "revoke_of_faced_card"), DAMAGE]),
     "64B3 failing to play a penalty card": (
         record(*TRICK1, "S:S2", "W:S5"), None, PC_DJ, [], ["63B", "64B3", "64C"],
-        [("no_rectification", "64B3", "revoke_of_faced_card"), REVIEW]),
-    "64B4 found after a call on the next board": (
-        record(*A), None, None, [(DISCOVERED, Period.NEXT_BOARD)], ["63B", "64B4", "64C"],
-        [("no_rectification", "64B4", "found_after_next_board_call"), REVIEW]),
+        [("no_rectification", "64B3", "revoke_of_faced_card"), DAMAGE]),
+    "64B4 found after a non-offender's call on the next board": (
+        record(*A), None, None, [(DISCOVERED, Period.NEXT_BOARD), (NON_OFFENDER_CALLED, True)], ["63B", "64B4", "64C"],
+        [("no_rectification", "64B4", "found_after_next_board_call"), DAMAGE_NOW]),
     "64B5 found after the round": (
         record(*A), None, None, [(DISCOVERED, Period.AFTER_ROUND)], ["63B", "64B5", "64C"],
-        [("no_rectification", "64B5", "found_after_round"), REVIEW]),
+        [("no_rectification", "64B5", "found_after_round"), DAMAGE_NOW]),
     "64B6 trick 12, the hands back in the board": (
         record(*T12), None, None, [AFTER_PLAY, (HANDS_RETURNED, True)], ["64B6", "64C"],
-        [("no_rectification", "64B6", "revoke_at_trick_twelve"), REVIEW]),
+        [("no_rectification", "64B6", "revoke_at_trick_twelve"), DAMAGE_NOW]),
     "64B7 both sides have established revokes": (
         record(*TWO_SIDES), 6, None, [], ["63B", "64B7", "64C2(b)"],
         [("no_rectification", "64B7", "both_sides_revoked"),
@@ -202,6 +207,39 @@ def test_no_automatic_transfer(name: str) -> None:
     result = ruled(board, facts(NOT_ACTED, *more), event=event, table=table)
     assert [str(x) for x in result.ruling.laws] == laws
     assert shown(result.ruling.consequences) == consequences
+
+
+def test_64b4_only_a_call_by_the_non_offending_side_on_the_next_board_cancels_the_transfer() -> None:
+    """Law 64B4 names a call by a member of the non-offending side: after only the offenders have
+    called on the next board, the 64A transfer stands."""
+    asked = run(record(*A), facts(NOT_ACTED, (DISCOVERED, Period.NEXT_BOARD)))
+    assert asked.question is not None and asked.question.fact is NON_OFFENDER_CALLED
+    result = ruled(record(*A), facts(NOT_ACTED, (DISCOVERED, Period.NEXT_BOARD), (NON_OFFENDER_CALLED, False)))
+    assert "64B4" not in [str(x) for x in result.ruling.laws]
+    assert shown(result.ruling.consequences)[0][0] == "trick_transfer"
+
+
+REVIEWS: dict[str, Any] = {
+    "during play, with a transfer: back at the end of play, on whether the transfer makes up for it":
+        (record(*A[:16]), [], ("director_review", "64C", "end_of_play", "revoke_equity")),
+    "after play, with a transfer: the Director judges now": (
+        record(*A), [AFTER_PLAY], ("director_review", "64C", "now", "revoke_equity")),
+    "after play, no trick to transfer (64B1): judged now, on the damage itself": (
+        record(*D), [AFTER_PLAY], ("director_review", "64C", "now", "revoke_damage")),
+    "64B4, no transfer: on the damage itself, now": (
+        record(*A), [(DISCOVERED, Period.NEXT_BOARD), (NON_OFFENDER_CALLED, True)],
+        ("director_review", "64C", "now", "revoke_damage")),
+    "64B3 during play, no transfer: back at the end of play, on the damage itself": (
+        record(*DUMMY), [], ("director_review", "64C", "end_of_play", "revoke_damage")),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("name", list(REVIEWS))
+def test_64c_review_speaks_of_a_transfer_only_when_there_is_one_and_is_now_once_play_is_over(name: str) -> None:
+    board, more, review = REVIEWS[name]
+    consequences = shown(ruled(board, facts(NOT_ACTED, *more)).ruling.consequences)
+    assert consequences[-1] == review
+    assert any(c[0] == "trick_transfer" for c in consequences) == (review[3] == "revoke_equity")
 
 
 def test_11a_the_non_offenders_acting_first_may_forfeit_rectification() -> None:
@@ -267,16 +305,20 @@ CORRECTIONS: dict[str, Any] = {
          ("card_withdrawn", "62C3", N, c("D2"), 1), ("supply_card", "62C3", N, 1),
          ("card_withdrawn", "62C3", S, c("S2"), 2),
          ("no_rectification", "64B8", "corrected_under_62c3")], []),
-    "62D trick 12 found during play: corrected though established; partner may not use both cards": (
-        record(*T12[:-2]), None, None, [], ["62D1", "62B1", "62C1", "62C2", "62D2", "64B6", "64C"],
+    "62D trick 12 found during play: corrected though established, no penalty card; partner may not use it": (
+        record(*T12[:-2]), None, None, [], ["62D1", "62D2", "64B6", "64C"],
         [("card_withdrawn", "62D1", W, c("DJ"), 12), ("supply_card", "62D1", W, 12),
-         ("penalty_card", "62B1", W, c("DJ"), "major"),
          ("unauthorised_information", "62D2", E, "withdrawn_action", (c("DJ"),)),
-         ("no_rectification", "64B6", "revoke_at_trick_twelve"), REVIEW],
+         ("no_rectification", "64B6", "revoke_at_trick_twelve"), DAMAGE],
         [("law62.withdraw_C3", S, "declarer"), ("law62.withdraw_C6", E, "offenders_partner")]),
     "62D trick 12 after play, before the hands go back into the board": (
         record(*T12), None, None, [AFTER_PLAY, (HANDS_RETURNED, False)],
-        ["62D1", "62B1", "62C1", "62C2", "62D2", "64B6", "64C"], None, None),
+        ["62D1", "62D2", "64B6", "64C"], None, None),
+    "62D trick 12 not yet established, before partner played: no penalty card, 62D2 for partner": (
+        record(*T12[:-5]), None, None, [], ["62D1", "62D2"],
+        [("card_withdrawn", "62D1", W, c("DJ"), 12), ("supply_card", "62D1", W, 12),
+         ("unauthorised_information", "62D2", E, "withdrawn_action", (c("DJ"),))],
+        [("law62.withdraw_C3", S, "declarer")]),
     "43B2(b) dummy, having broken 43A2, asks declarer: corrected, and 64 applies as if established": (
         record(*DECLARER), None, None, [(ATTENTION_DRAWN_BY, N), (DUMMY_VIOLATED, True)],
         ["62A", "62B2", "43B2(b)", "64A2", "64C"],
@@ -384,13 +426,13 @@ def test_a_follow_up_handed_over_with_its_facts_is_ruled_on_the_record_as_it_sta
 ASKED: dict[str, Any] = {
     "64A1 with a later trick": (
         [AFTER_PLAY, (OTHER_REVOKE, OtherRevoke.NONE), (REPEATED, False), (OFFENDER_WON, True), (WON_LATER, True)],
-        ["63B", "64A1", "64C"], [("trick_transfer", "64A1", "NS", 2, 5), REVIEW]),
+        ["63B", "64A1", "64C"], [("trick_transfer", "64A1", "NS", 2, 5), REVIEW_NOW]),
     "64A1 without": (
         [AFTER_PLAY, (OTHER_REVOKE, OtherRevoke.NONE), (REPEATED, False), (OFFENDER_WON, True), (WON_LATER, False)],
-        ["63B", "64A1", "64C"], [("trick_transfer", "64A1", "NS", 1, 5), REVIEW]),
+        ["63B", "64A1", "64C"], [("trick_transfer", "64A1", "NS", 1, 5), REVIEW_NOW]),
     "64B1": (
         [AFTER_PLAY, (OTHER_REVOKE, OtherRevoke.NONE), (REPEATED, False), (OFFENDER_WON, False), (WON_FROM, False)],
-        ["63B", "64B1", "64C"], [("no_rectification", "64B1", "offenders_won_no_later_trick"), REVIEW]),
+        ["63B", "64B1", "64C"], [("no_rectification", "64B1", "offenders_won_no_later_trick"), DAMAGE_NOW]),
     "64A2 during play, counted at the end": (
         [(DISCOVERED, Period.PLAY), (ESTABLISHED, True), (OTHER_REVOKE, OtherRevoke.NONE), (REPEATED, False),
          (OFFENDER_WON, False)],
@@ -438,10 +480,10 @@ def test_without_a_record_the_questions_come_in_the_order_of_the_law() -> None:
         asked.append(fact.id)
         given = given.answer(fact, answers[fact])
     assert asked == ["law61.offender", "law61.trick", "law61.kind", "law61.able", "discovered",
-                     "non_offenders_acted", "law62.hands_returned", "law62.card", "law62.faced",
+                     "non_offenders_acted", "law62.hands_returned", "law62.card",
                      "law62.played_after", "law62.partner_after"]  # fmt: skip
     assert "law63.established" in result.derived  # after play it is established
-    assert [str(x) for x in result.ruling.laws] == ["62D1", "62B1", "62C1", "62C2", "62D2", "64B6", "64C"]
+    assert [str(x) for x in result.ruling.laws] == ["62D1", "62D2", "64B6", "64C"]
 
 
 # --- refusals -------------------------------------------------------------------------------------------------
@@ -539,3 +581,21 @@ def _asked(board: BoardRecord) -> list[str]:
         asked.append(result.question.id)
         answers = answers.answer(result.question.fact, result.question.choices[0] if result.question.choices else True)
     raise AssertionError(f"never ruled: {asked}")
+
+
+def test_a_revoke_found_while_the_other_sides_claim_is_disputed_is_corrected_and_the_claim_goes_to_law_70() -> None:
+    """West revokes at trick 2; declarer then claims and East-West dispute it. Attention is drawn during
+    the claim (not after play): the revoke, not established (63A3), is corrected, and the claim is then
+    ruled under Law 70 on the corrected record."""
+    board = record(*SEED)
+    assert board.play is not None
+    claimed = BoardRecord(board.deal, board.auction, board.play.add(Claim(S, 11)))
+    asked = run(claimed, facts(NOT_ACTED))
+    assert asked.question is not None and asked.question.fact is DISCOVERED
+    assert Period.CLAIM in asked.question.choices
+    ruling = ruled(claimed, facts(NOT_ACTED, (DISCOVERED, Period.CLAIM))).ruling
+    assert [str(x) for x in ruling.laws][:2] == ["62A", "62B1"]
+    consequences = shown(ruling.consequences)
+    assert ("penalty_card", "62B1", W, c("D8"), "major") in consequences
+    assert consequences[-1] == ("follow_up", "70", IrregularityKind.CLAIM, S, None, None, len(SEED), None)
+    assert "70" in [str(x) for x in ruling.laws]

@@ -104,7 +104,7 @@ def but(base: dict[Fact[Any], object], **changes: object) -> dict[Fact[Any], obj
     return {**base, **{FACTS[name.replace("__", ".")]: value for name, value in changes.items()}}
 
 
-RESULT_ALL = ("claim_result", "70A", "NS", 11, 0, 13)
+RESULT_ALL = ("claim_result", "70A", "NS", 0, None, "NS", 11, 0, 13)
 CASES = [
     # 68 preamble: only the trick in progress; a defender's remark is unauthorised for partner.
     ("current trick, declarer", SOUTH_ALL, {IS_CLAIM: False}, ["law68.is_claim"], ["68", "16", "57A"],
@@ -123,7 +123,7 @@ CASES = [
     # 69A: agreed, nobody objects: scored as claimed (2 tricks before + 11).
     ("69A", SOUTH_ALL, {IS_CLAIM: True, RESPONSE: Response.AGREED, OBJECTOR: Objector.NOBODY},
      ["law68.is_claim", "law68.response", "law68.objector"], ["69A"],
-     [("no_rectification", "69A", "claim_agreed"), ("claim_result", "69A", "NS", 11, 0, 13)]),
+     [("no_rectification", "69A", "claim_agreed"), ("claim_result", "69A", "NS", 0, None, "NS", 11, 0, 13)]),
     # Agreed, but the opponents object before a call on the next board: no agreement yet, Law 70.
     ("agreement not established", SOUTH_ALL, but(CONTESTED, law68__response=Response.AGREED,
                                                   discovered=Period.AFTER_PLAY),
@@ -136,36 +136,38 @@ CASES = [
                          REASONS: "The ♥10 was still out"},
      ["law68.is_claim", "law68.response", "law68.objector", "discovered", "law68.statement", "law69.won_in_fact",
       "law69.likely_won", "law70.reasons"], ["69B2"],
-     [("claim_result", "69B2", "NS", 10, 1, 12), ("trick_transfer", "69B2", "EW", 1, None)]),
+     [("claim_result", "69B2", "EW", 1, None, "NS", 10, 1, 12)]),
     ("69B1 and 69B2", SOUTH_ALL, {IS_CLAIM: True, RESPONSE: Response.AGREED, OBJECTOR: Objector.OPPONENTS,
                                   DISCOVERED: Period.AFTER_ROUND, STATEMENT: "All mine", WON_IN_FACT: 1,
                                   LIKELY_WON: 1, REASONS: "one won already, one likely"},
      None, ["69B1", "69B2"],
-     [("claim_result", "69B1", "NS", 9, 2, 11), ("trick_transfer", "69B1", "EW", 2, None)]),
+     [("claim_result", "69B1", "EW", 2, None, "NS", 9, 2, 11)]),
     ("69B nothing back", SOUTH_ALL, {IS_CLAIM: True, RESPONSE: Response.AGREED, OBJECTOR: Objector.OPPONENTS,
                                      DISCOVERED: Period.NEXT_BOARD, STATEMENT: "All mine", WON_IN_FACT: 0,
                                      LIKELY_WON: 0, REASONS: "Cold"},
-     None, ["69B"], [("no_rectification", "69B", "agreement_stands"), ("claim_result", "69B", "NS", 11, 0, 13)]),
+     None, ["69B"],
+     [("no_rectification", "69B", "agreement_stands"), ("claim_result", "69B", "NS", 0, None, "NS", 11, 0, 13)]),
     # 79C: too late to withdraw the agreement.
     ("79C", SOUTH_ALL, {IS_CLAIM: True, RESPONSE: Response.AGREED, OBJECTOR: Objector.OPPONENTS,
                         DISCOVERED: Period.AFTER_CORRECTION_PERIOD},
      ["law68.is_claim", "law68.response", "law68.objector", "discovered"], ["69B", "79C"],
-     [("no_rectification", "79C", "after_correction_period"), ("claim_result", "79C", "NS", 11, 0, 13)]),
+     [("no_rectification", "79C", "after_correction_period"), ("claim_result", "79C", "NS", 0, None, "NS", 11, 0, 13)]),
     # 71: the claiming side questions its concession of one trick; it could not be lost by any normal play.
     ("71B doubted", SOUTH_CONCEDES_ONE, {IS_CLAIM: True, RESPONSE: Response.DOUBTED,
                                          OBJECTOR: Objector.CLAIMING_SIDE, STATEMENT: "I lose a club",
                                          CONCEDED_WON: 0, CANNOT_LOSE: 1, REASONS: "Clubs are solid"},
      ["law68.is_claim", "law68.response", "law68.objector", "law68.statement", "law71.won_in_fact",
       "law71.cannot_lose", "law70.reasons"], ["71B"],
-     [("claim_result", "71B", "NS", 11, 0, 13), ("trick_transfer", "71B", "NS", 1, None)]),
+     [("claim_result", "71B", "NS", 1, None, "NS", 11, 0, 13)]),
     ("71A agreed", SOUTH_CONCEDES_ONE, {IS_CLAIM: True, RESPONSE: Response.AGREED, OBJECTOR: Objector.CLAIMING_SIDE,
                                         DISCOVERED: Period.AFTER_ROUND, STATEMENT: "I lose a club", CONCEDED_WON: 1,
                                         CANNOT_LOSE: 0, REASONS: "Trick 2 was ours"},
-     None, ["71A"], [("claim_result", "71A", "NS", 11, 0, 13), ("trick_transfer", "71A", "NS", 1, None)]),
+     None, ["71A"], [("claim_result", "71A", "NS", 1, None, "NS", 11, 0, 13)]),
     ("71 stands", SOUTH_CONCEDES_ONE, {IS_CLAIM: True, RESPONSE: Response.DOUBTED, OBJECTOR: Objector.CLAIMING_SIDE,
                                        STATEMENT: "I lose a club", CONCEDED_WON: 0, CANNOT_LOSE: 0,
                                        REASONS: "A club could be lost"},
-     None, ["71"], [("no_rectification", "71", "concession_stands"), ("claim_result", "71", "NS", 10, 1, 12)]),
+     None, ["71"],
+     [("no_rectification", "71", "concession_stands"), ("claim_result", "71", "NS", 0, None, "NS", 10, 1, 12)]),
     # 70: upheld; 70C outstanding trump; 70D1; 70D2 (a defender's claim); 70E1 accepted and refused.
     ("70 upheld", SOUTH_ALL, CONTESTED, ["law68.is_claim", "law68.response", "law68.objector", "law68.statement",
                                         "law70.objections", "law70.trump_mentioned", "law70.less_successful_line",
@@ -174,25 +176,25 @@ CASES = [
     ("70C", SOUTH_ALL, but(CONTESTED, law70__trump_mentioned=False, law70__trump_unaware=True,
                            law70__trump_trick=True, law70__awarded=10),
      None, ["70A", "70B", "70C"],
-     [("claim_result", "70C", "NS", 10, 1, 12), ("trick_transfer", "70C", "EW", 1, None)]),
+     [("claim_result", "70C", "EW", 1, None, "NS", 10, 1, 12)]),
     ("70C aware", SOUTH_ALL, but(CONTESTED, law70__trump_mentioned=False, law70__trump_unaware=False),
      ["law68.is_claim", "law68.response", "law68.objector", "law68.statement", "law70.objections",
       "law70.trump_mentioned", "law70.trump_unaware", "law70.less_successful_line", "law70.unstated_finesse",
       "law70.awarded", "law70.reasons"], ["70A", "70B"], [("no_rectification", "70A", "claim_upheld"), RESULT_ALL]),
     ("70D1", SOUTH_ALL, but(CONTESTED, law70__less_successful_line=True, law70__awarded=9),
      None, ["70A", "70B", "70D1"],
-     [("claim_result", "70D1", "NS", 9, 2, 11), ("trick_transfer", "70D1", "EW", 2, None)]),
+     [("claim_result", "70D1", "EW", 2, None, "NS", 9, 2, 11)]),
     ("70D2", WEST_CLAIMS_TWO, but(CONTESTED, law68__partner_objected=False, law70__partner_play=True,
                                   law70__awarded=1),
      ["law68.is_claim", "law68.partner_objected", "law68.response", "law68.objector", "law68.statement",
       "law70.objections", "law70.trump_mentioned", "law70.less_successful_line", "law70.partner_play",
       "law70.unstated_finesse", "law70.awarded", "law70.reasons"], ["70A", "70B", "70D2"],
-     [("claim_result", "70D2", "NS", 10, 1, 12), ("trick_transfer", "70D2", "NS", 1, None)]),
+     [("claim_result", "70D2", "NS", 1, None, "NS", 10, 1, 12)]),
     ("70E1 showed out", SOUTH_ALL, but(CONTESTED, law70__unstated_finesse=True, law70__showed_out=True),
      None, ["70A", "70B"], [("no_rectification", "70A", "claim_upheld"), RESULT_ALL]),
     ("70E1", SOUTH_ALL, but(CONTESTED, law70__unstated_finesse=True, law70__showed_out=False, law70__awarded=10),
      None, ["70A", "70B", "70E1"],
-     [("claim_result", "70E1", "NS", 10, 1, 12), ("trick_transfer", "70E1", "EW", 1, None)]),
+     [("claim_result", "70E1", "EW", 1, None, "NS", 10, 1, 12)]),
     # At notrump no trump is outstanding: 70C is not asked.
     ("notrump", NOTRUMP, CONTESTED, ["law68.is_claim", "law68.response", "law68.objector", "law68.statement",
                                      "law70.objections", "law70.less_successful_line", "law70.unstated_finesse",
@@ -205,7 +207,7 @@ CASES = [
      ["law68.claimer", "law68.act", "law68.remaining", "law68.tricks", "law68.won_before", "law68.is_claim",
       "law68.response", "law68.objector", "law68.statement", "law70.objections", "law70.trump_outstanding",
       "law70.less_successful_line", "law70.unstated_finesse", "law70.awarded", "law70.reasons"], ["70A", "70B"],
-     [("claim_result", "70B", "NS", 3, 2, 9), ("trick_transfer", "70B", "EW", 1, None)]),
+     [("claim_result", "70B", "EW", 1, None, "NS", 3, 2, 9)]),
 ]  # fmt: skip
 
 
@@ -252,7 +254,7 @@ def test_the_claim_ruled_is_the_one_the_irregularity_points_to() -> None:
     _, first = walk(twice, {IS_CLAIM: True, PARTNER_OBJECTED: True}, event=8)
     assert str(first.laws[0]) == "68B2"
     _, last = walk(twice, {IS_CLAIM: True, RESPONSE: Response.AGREED, OBJECTOR: Objector.NOBODY})
-    assert shown(last.consequences)[1] == ("claim_result", "69A", "NS", 9, 2, 11)
+    assert shown(last.consequences)[1] == ("claim_result", "69A", "NS", 0, None, "NS", 9, 2, 11)
 
 
 def _refused(board: BoardRecord, answers: dict[Fact[Any], object], **kw: Any) -> InconsistentFacts:
@@ -325,3 +327,17 @@ def test_the_ruling_reads_in_both_languages() -> None:
     assert "the board is scored with 13 tricks for declarer (Law 70A)." in en
     assert "η διανομή βαθμολογείται με 13 λεβέ για τον εκτελεστή (Νόμος 70A)." in el
     assert "claim_result:" not in en + el
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_an_adjudicated_claim_prints_one_result_line_not_a_transfer_beside_it(lang: str) -> None:
+    """The claim's result is the one line: no 'at the end of play N tricks go to ...' beside it (play is
+    over), though the table state still scores the adjudication."""
+    _, ruling = walk(SOUTH_ALL, but(CONTESTED, law70__trump_mentioned=False, law70__trump_unaware=True,
+                                    law70__trump_trick=True, law70__awarded=10))  # fmt: skip
+    lines = [x for x in rule_text.ruling_lines(ruling, ruling.resolve({}), lang) if x.startswith("  - ")]
+    assert len(lines) == 1
+    assert ("the board is scored with 12 tricks for declarer" if lang == "en" else "με 12 λεβέ") in lines[0]
+    applied = apply_ruling(ruling, {}, SOUTH_ALL, TableState())
+    assert applied.record.state is not None
+    assert applied.table.result_after_transfers(applied.record.state) == 12

@@ -422,7 +422,8 @@ def test_without_a_play_record_the_engine_asks_what_it_would_otherwise_read() ->
     record = BoardRecord(DEAL)
     first = assess(record, IRREGULARITY, lawbook=Book)
     assert first.question is not None and first.question.fact is DISCOVERED
-    assert first.question.choices == tuple(Period)
+    # every period but the disputed claim, which only the families that rule during one offer (Law 63A3)
+    assert first.question.choices == tuple(p for p in Period if p is not Period.CLAIM)
     facts = Facts().answer(DISCOVERED, Period.AFTER_ROUND)
     second = assess(record, IRREGULARITY, facts, lawbook=Book)
     assert second.question is not None and second.question.fact is T_LEADER
