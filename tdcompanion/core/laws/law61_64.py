@@ -269,11 +269,9 @@ class RevokeFamily(Family):
         unfaced hand a major penalty card (62B1); the non-offenders' later cards (62C1) and then the
         offending side's next card (62C2) may be withdrawn."""
         offender, trick = found.offender, found.trick
-        card = ctx.fact(CARD, shown=found.card, seat=offender, trick=trick)
-        law = ref("62A")
+        card, law = ctx.fact(CARD, shown=found.card, seat=offender, trick=trick), ref("62A")
         laws = [law]
-        consequences: list[Consequence] = [CardWithdrawn(law=law, seat=offender, card=card, trick=trick),
-                                           SupplyCard(law=law, seat=offender, trick=trick)]  # fmt: skip
+        consequences = _withdrawn_and_replaced(law, offender, card, trick)
         if role is Role.DEFENDER and not ctx.fact(FACED, shown=_faced(ctx, found, card), seat=offender, card=card):
             consequences.append(PenaltyCard(law=ref("62B1"), seat=offender, card=card, grade=PenaltyGrade.MAJOR))
             laws.append(ref("62B1"))
@@ -433,11 +431,9 @@ class RevokeFamily(Family):
         defender who revoked before his partner's turn: Law 16C applies to the partner (62D2), for whom
         the withdrawn card is unauthorised."""
         offender, trick = found.offender, found.trick
-        card = ctx.fact(CARD, shown=found.card, seat=offender, trick=trick)
-        law = ref("62D1")
+        card, law = ctx.fact(CARD, shown=found.card, seat=offender, trick=trick), ref("62D1")
         laws = [law]
-        consequences: list[Consequence] = [CardWithdrawn(law=law, seat=offender, card=card, trick=trick),
-                                           SupplyCard(law=law, seat=offender, trick=trick)]  # fmt: skip
+        consequences = _withdrawn_and_replaced(law, offender, card, trick)
         later = self._played_after(ctx, found, trick_twelve=True)
         choices = [_twelve_choice(ctx.record, offender, *played) for played in later]
         if role is Role.DEFENDER and ctx.fact(PARTNER_AFTER, shown=_partner_after(ctx.record, found), seat=offender):
@@ -743,3 +739,9 @@ def _ruling(
     unique = tuple(dict.fromkeys(laws))
     return Ruling(irregularity=IrregularityKind.REVOKE, laws=unique, offender=offender, consequences=consequences,
                   choices=choices, edition=ctx.lawbook.name)  # fmt: skip
+
+
+def _withdrawn_and_replaced(law: LawRef, offender: Seat, card: Card, trick: int) -> list[Consequence]:
+    """The revoke card withdrawn and a legal card substituted (Law 62A; at trick 12, 62D1)."""
+    return [CardWithdrawn(law=law, seat=offender, card=card, trick=trick),
+            SupplyCard(law=law, seat=offender, trick=trick)]

@@ -16,16 +16,11 @@ from tdcompanion.core.laws.auction_effects import InformationAuthorised
 from tdcompanion.core.seats import Seat, Side
 from tests.core.laws.scenarios import DEAL, facts
 from tests.core.laws.test_law16_75 import LANDY, LANDY_MI
+from tests.core.laws.test_law28_34 import calls
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 
 
-def calls(text: str) -> Auction:
-    auction = Auction(N)
-    for token in text.split():
-        seat, made = token.split(":")
-        auction = auction.add(made, Seat.parse(seat))
-    return auction
 
 
 def ruled(auction: Auction | BoardRecord, kind: IrregularityKind, *answers: Any, call: int | None = None) -> Ruling:
