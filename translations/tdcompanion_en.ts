@@ -1732,7 +1732,7 @@ Everything else in TD Companion works without it.</translation>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <extracomment>The workspace&apos;s tabs (as in :mod:`tdcompanion.widgets.board_workspace`, not imported at start-up). Offer the incidents a crash left unsaved once the workspace is built (set by the program at start-up).</extracomment>
+        <extracomment>Offer the incidents a crash left unsaved once the workspace is built (set by the program at start-up).</extracomment>
         <translation>&amp;File</translation>
     </message>
     <message>
