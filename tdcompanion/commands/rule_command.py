@@ -36,7 +36,7 @@ from tdcompanion.core import incident
 from tdcompanion.core.incident import Incident, IncidentFormatError
 from tdcompanion.core.laws import Facts, Prompt, Question
 from tdcompanion.core.laws.codec import encode
-from tdcompanion.core.laws.timeline import CHOICE_PROMPTS, Replay, Step, StepResult
+from tdcompanion.core.laws.timeline import CHOICE_PROMPTS, Replay, Step, StepResult, Timeline
 from tdcompanion.core.seats import Side
 from tdcompanion.wording import rule_text as words
 from tdcompanion.wording.table_text import prompt_text
@@ -144,13 +144,12 @@ def continued(inc: Incident, answers: list[tuple[str, str]], choices: list[tuple
             raise CommandLineError(f"--answer {fact_id}={raw}: refused ({current.error.reason})")
     for choice_id, option_id in choices:
         if current is None or current.resolution is None or choice_id not in {c.id for c in current.resolution.pending}:
-            prompt = _prompt_offering(story, choice_id, timeline.prompts())
+            prompt = _prompt_offering(timeline, choice_id)
             if prompt is None:
                 raise CommandLineError(f"--choose {choice_id}: no such choice is open")
             if current is not None and current.complete:
                 timeline = timeline.commit(current)  # a ruling given in full stays in the story
             step = Step(None, prompt)
-            current = timeline.evaluate(step)
         assert step is not None
         step = replace(step, chosen=(*step.chosen, (choice_id, option_id)))
         current = timeline.evaluate(step)
@@ -166,9 +165,9 @@ def continued(inc: Incident, answers: list[tuple[str, str]], choices: list[tuple
     return replace(inc, steps=steps, in_hand=step is not None and current is not None)
 
 
-def _prompt_offering(story: Replay, choice_id: str, prompts: tuple[Prompt, ...]) -> Prompt | None:
-    timeline = story.timeline
-    for prompt in prompts:
+def _prompt_offering(timeline: Timeline, choice_id: str) -> Prompt | None:
+    """The prompt open now whose ruling offers the choice ``choice_id``."""
+    for prompt in timeline.prompts():
         if prompt.kind not in CHOICE_PROMPTS:
             continue
         ruling = timeline.evaluate(Step(None, prompt)).ruling

@@ -515,7 +515,7 @@ class _Reader:
         load_families()  # the consequence kinds and facts a family declares are known once it is imported
         table = self.decoded(TableState, top["table"], "$.table") if "table" in top else TableState()
         if version < 4:  # one ruling, which the wizard reopened as the step in hand
-            steps: tuple[Step, ...] = (self.ruling_step(top, "$", record, record, later=False, applied=False),)
+            steps: tuple[Step, ...] = (self.ruling_step(top, "$", record, later=False, applied=False),)
             in_hand = True
         else:
             steps, in_hand = self.steps(top["rulings"], record)
@@ -549,14 +549,14 @@ class _Reader:
             path = f"$.rulings[{i}]"
             later = isinstance(entry, dict) and "prompt" in entry and "irregularity" not in entry
             item = self.obj(entry, path, _LATER if later else _RULING, ("prompt",) if later else ("irregularity",))
-            steps.append(self.ruling_step(item, path, record, self.given(item, path, record), later=later,
+            steps.append(self.ruling_step(item, path, self.given(item, path, record), later=later,
                                           applied=self.flag(item, "applied", path)))  # fmt: skip
             if self.flag(item, "in_hand", path):
                 in_hand.append(path)
             for j, choice in enumerate(self.items(item.get("later", []), f"{path}.later")):
                 sub = f"{path}.later[{j}]"
                 inner = self.obj(choice, sub, _LATER, ("prompt",))
-                steps.append(self.ruling_step(inner, sub, record, self.given(inner, sub, record), later=True,
+                steps.append(self.ruling_step(inner, sub, self.given(inner, sub, record), later=True,
                                               applied=self.flag(inner, "applied", sub)))  # fmt: skip
                 if self.flag(inner, "in_hand", sub):
                     in_hand.append(sub)
@@ -578,9 +578,8 @@ class _Reader:
             self.fail(f"the board record has no such point ({counts[0]} calls, {counts[1]} play events)", f"{path}.at")
         return found
 
-    def ruling_step(self, item: Mapping[str, object], path: str, record: BoardRecord, given: BoardRecord, *,
+    def ruling_step(self, item: Mapping[str, object], path: str, given: BoardRecord, *,
                     later: bool, applied: bool) -> Step:  # fmt: skip
-        del record  # the step reads its own record
         ruling = self.decoded(Ruling, item["ruling"], f"{path}.ruling") if "ruling" in item else None
         chosen = self.chosen(item.get("chosen", {}), ruling, f"{path}.chosen")
         if "by" in item:
@@ -591,7 +590,7 @@ class _Reader:
             prompt = self.decoded(Prompt, item["prompt"], f"{path}.prompt")
             return Step(None, prompt, Facts(), chosen, applied, given, ruling)
         settles = self.decoded(Prompt, item["settles"], f"{path}.settles") if "settles" in item else None
-        irregularity = self.irregularity(item["irregularity"], given, f"{path}.irregularity")
+        irregularity = self.irregularity(item["irregularity"], f"{path}.irregularity")
         facts = self.facts(item.get("facts", {}), f"{path}.facts")
         return Step(irregularity, settles, facts, chosen, applied, given, ruling)
 
@@ -760,12 +759,13 @@ class _Reader:
                 return member
         self.fail(f"{_show(raw)} is not one of {', '.join(repr(m.value) for m in tp)}", path)
 
-    def irregularity(self, raw: object, record: BoardRecord, path: str) -> Irregularity:
+    def irregularity(self, raw: object, path: str) -> Irregularity:
+        """What the step rules on. An event or call its record does not have is read as it is: the replay
+        refuses it (``no_such_event``), so that a step an undo left behind is not lost."""
         item = self.obj(raw, path, {"kind", "event", "call"}, ("kind",))
         kind = self.enum(IrregularityKind, item["kind"], f"{path}.kind")
         event = self.integer(item["event"], f"{path}.event") if item.get("event") is not None else None
         call = self.integer(item["call"], f"{path}.call") if item.get("call") is not None else None
-        del record  # an event or call the record does not have is the replay's to report (no_such_event)
         return Irregularity(kind, event, call)
 
     def facts(self, raw: object, at: str) -> Facts:

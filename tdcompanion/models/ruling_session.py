@@ -39,16 +39,11 @@ from tdcompanion.core.laws.ruling import FollowUp
 from tdcompanion.core.laws.timeline import CHOICE_PROMPTS, Step, StepResult, Timeline
 from tdcompanion.models.text import interface_language
 
-__all__ = ["Refusal", "RulingSession", "interface_language", "laws_record", "other_language"]
+__all__ = ["Refusal", "RulingSession", "interface_language", "other_language"]
 
 
 def other_language(lang: str) -> str:
     return "en" if lang == "el" else "el"
-
-
-def laws_record(record: BoardRecord) -> BoardRecord:
-    """The board as the laws see it, from the editor's snapshot: :attr:`BoardRecord.for_laws`."""
-    return record.for_laws
 
 
 @dataclass(frozen=True)
@@ -153,8 +148,9 @@ class RulingSession(QObject):
 
     @property
     def resolution(self) -> Resolution | None:
-        ruling = self.ruling
-        return ruling.resolve(self.chosen) if ruling is not None else None
+        """The options chosen resolved, as the core ruled the step (``None`` before the ruling)."""
+        shown = self._shown
+        return shown.resolution if shown is not None else None
 
     @property
     def applied_result(self) -> Applied | None:

@@ -49,6 +49,7 @@ from tdcompanion.core.laws.ruling import (
     Option,
     PenaltyCard,
     PenaltyCardPickedUp,
+    PenaltyCardToPlay,
     PenaltyGrade,
     Reason,
     RestrictionSpan,
@@ -78,16 +79,6 @@ class Exposure(enum.Enum):
     LAWFUL = "lawful"
     """In the normal course of play or in applying a law (e.g. a card withdrawn under 47E, or shown
     while objecting to partner's concession, 68B2): not a penalty card (49)."""
-
-
-@dataclass(frozen=True, kw_only=True)
-class PenaltyCardToPlay(Consequence):
-    """``seat`` must play his penalty card ``card`` now, to ``trick`` when known (Laws 51A, 52B2)."""
-
-    kind: ClassVar[str] = "penalty_card_to_play"
-    seat: Seat
-    card: Card
-    trick: int | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -245,6 +245,16 @@ class PenaltyCard(Consequence):
 
 
 @dataclass(frozen=True, kw_only=True)
+class PenaltyCardToPlay(Consequence):
+    """``seat`` must play his penalty card ``card`` now, to ``trick`` when known (Laws 51A, 52B2)."""
+
+    kind: ClassVar[str] = "penalty_card_to_play"
+    seat: Seat
+    card: Card
+    trick: int | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
 class PenaltyCardPickedUp(Consequence):
     """``card`` is no longer a penalty card and goes back into ``seat``'s hand (Laws 50D2(a), 51B)."""
 

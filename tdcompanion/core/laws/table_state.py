@@ -40,6 +40,7 @@ from tdcompanion.core.laws.ruling import (
     Moment,
     PenaltyCard,
     PenaltyCardPickedUp,
+    PenaltyCardToPlay,
     PenaltyGrade,
     PlayRequirement,
     PlayRestriction,
@@ -248,9 +249,6 @@ _50B = ref("50B")
 _WHILE_PENALTY_CARD = (InformationSource.PENALTY_CARD, InformationSource.MINOR_PENALTY_CARD)
 """The sources of the Law 50E1 notes, in force while their cards are (minor) penalty cards."""
 _50E3 = ref("50E3")
-_TO_PLAY = "penalty_card_to_play"
-"""The kind of :class:`~tdcompanion.core.laws.law49_52.PenaltyCardToPlay` (declarer's designation, Laws 51A,
-52B2), known here by its kind: the module of that family builds on this one."""
 
 
 @dataclass(frozen=True)
@@ -369,7 +367,7 @@ class TableState:
             return replace(self, follow_ups=(*self.follow_ups, c))
         if isinstance(c, CardRestored | CardRemoved | CardMoved):
             return replace(self, corrections=(*self.corrections, c))
-        if c.kind == _TO_PLAY:
+        if isinstance(c, PenaltyCardToPlay):
             return self._designate(c)
         return self
 
@@ -409,12 +407,10 @@ class TableState:
             notes.append(n)
         return replace(self, penalty_cards=cards, notes=tuple(notes))
 
-    def _designate(self, c: Consequence) -> TableState:
+    def _designate(self, c: PenaltyCardToPlay) -> TableState:
         """Law 51A (and 52B2): the penalty card declarer designated is the one its holder plays at his
         next turn; a designation of another of his penalty cards before then replaces it."""
-        seat, card = getattr(c, "seat", None), getattr(c, "card", None)
-        if not isinstance(seat, Seat) or not isinstance(card, Card):
-            return self
+        seat, card = c.seat, c.card
         if not any((p.seat, p.card) == (seat, card) for p in self.penalty_cards):
             return self  # no longer a penalty card: nothing to designate
         held = tuple(p if p.seat is not seat else replace(p, to_play=c.law if p.card == card else None)

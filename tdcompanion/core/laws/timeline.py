@@ -219,7 +219,7 @@ class Timeline:
             return self
         done, after = self.done, self.after
         while True:
-            base = after[-1] if after else self.initial
+            base = _left(after, self.initial)
             try:
                 table = base.advance(record.play) if record.play is not None else base
             except TableStateError:
@@ -280,12 +280,16 @@ class Timeline:
     def commit(self, result: StepResult) -> Timeline:
         """``result`` becomes part of the story; an applied ruling puts its corrections on the record
         and its consequences on the table state."""
-        if result.applied is None:
-            return replace(self, done=(*self.done, result), after=(*self.after, self.after[-1] if self.after
-                                                                    else self.initial))  # fmt: skip
+        if result.applied is None:  # given, not put into effect: the table stays as the last step left it
+            return replace(self, done=(*self.done, result), after=(*self.after, _left(self.after, self.initial)))
         table = result.applied.table
         return replace(self, record=result.applied.record, table=table, done=(*self.done, result),
                        after=(*self.after, table))  # fmt: skip
+
+
+def _left(after: tuple[TableState, ...], initial: TableState) -> TableState:
+    """The table state the last step left (``initial`` before any)."""
+    return after[-1] if after else initial
 
 
 def _missing(irregularity: Irregularity, record: BoardRecord) -> StepError | None:
