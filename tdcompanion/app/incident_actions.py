@@ -17,6 +17,7 @@ from tdcompanion.app.board_files import LoadedBoard
 from tdcompanion.app.board_list import BoardEntry
 from tdcompanion.app.window_api import INCIDENT_TAB
 from tdcompanion.core.incident import Incident
+from tdcompanion.core.laws import Lawbook
 from tdcompanion.models.incident_draft import IncidentDraft, draft_of
 from tdcompanion.models.ruling_session import RulingSession
 from tdcompanion.models.text import arg
@@ -90,7 +91,8 @@ def open_incident(window: WindowAPI, incident: Incident, path: Path | None) -> B
     board = dataclasses.replace(record.board, event=incident.info.event or None, date=incident.info.date or None)
     entry = BoardEntry(LoadedBoard(board, record.auction, record.play), None)
     document = entry.document
-    session = RulingSession(document.record.for_laws, document, table=incident.table)
+    session = RulingSession(document.record.for_laws, document, table=incident.table,
+                            lawbook=Lawbook.named(incident.lawbook))  # fmt: skip
     draft = draft_of(session)
     draft.reopen(incident, path)
     window.keeper.watch(draft)

@@ -47,7 +47,7 @@ from tdcompanion.core.incident_info import (
 )
 from tdcompanion.core.laws import FACTS, Facts, Irregularity, IrregularityKind, Prompt, Ruling, TableState
 from tdcompanion.core.laws.codec import CodecError, decode, encode
-from tdcompanion.core.laws.engine import load_families
+from tdcompanion.core.laws.engine import Lawbook, load_families
 from tdcompanion.core.laws.record import BoardRecord, RecordError
 from tdcompanion.core.laws.timeline import Position, Replay, Step, prefix, replay
 from tdcompanion.core.play import (
@@ -128,7 +128,8 @@ class Incident:
         the table state now, the open prompts, the step in hand (computed once per incident)."""
         cached: Replay | None = self.__dict__.get("_replay")
         if cached is None:
-            cached = replay(self.record, self.steps, table=self.table, in_hand=self.in_hand)
+            lawbook = Lawbook.named(self.lawbook)
+            cached = replay(self.record, self.steps, table=self.table, in_hand=self.in_hand, lawbook=lawbook)
             object.__setattr__(self, "_replay", cached)
         return cached
 
@@ -509,8 +510,9 @@ class _Reader:
                 self.fail(f"missing key {key!r}", "$")
         created = self.text(top["created"], "$.created") if "created" in top else None
         lawbook = self.text(top["lawbook"], "$.lawbook") if "lawbook" in top else DEFAULT_LAWBOOK
-        if lawbook != DEFAULT_LAWBOOK:
-            self.fail(f"unknown lawbook {lawbook!r} (this program knows {DEFAULT_LAWBOOK!r})", "$.lawbook")
+        if lawbook not in Lawbook.names():
+            known = ", ".join(repr(name) for name in Lawbook.names())
+            self.fail(f"unknown lawbook {lawbook!r} (this program knows {known})", "$.lawbook")
         record = self.board(top["board"])
         load_families()  # the consequence kinds and facts a family declares are known once it is imported
         table = self.decoded(TableState, top["table"], "$.table") if "table" in top else TableState()

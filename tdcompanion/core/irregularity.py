@@ -3,8 +3,8 @@
 One enumeration for the whole program: the auction and play records report the irregularities they
 show as these kinds (:mod:`tdcompanion.core.auction_rules`, :mod:`tdcompanion.core.play_irregularities`),
 the wizard offers them, each is ruled by one family of laws (:mod:`tdcompanion.core.laws`), and an
-incident file stores their values (which therefore never change). Their law references are here and
-nowhere else: :attr:`IrregularityKind.laws`.
+incident file stores their values (which therefore never change). The laws that rule a kind are
+declared by its family, and read from the lawbook (``WBF2017.laws_of(kind)``).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import enum
 
 
 class IrregularityKind(enum.Enum):
-    """What the Director is called for; each is ruled by one family of laws (:attr:`laws`)."""
+    """What the Director is called for; each is ruled by one family of laws (``Lawbook.laws_of``)."""
 
     SURPLUS_CARD = "surplus_card"
     """A hand with more than 13 cards, or a card that is not part of the deal (Law 13)."""
@@ -70,49 +70,6 @@ class IrregularityKind(enum.Enum):
 
     def __repr__(self) -> str:
         return f"IrregularityKind.{self.name}"
-
-    @property
-    def laws(self) -> tuple[int, ...]:
-        """The laws that rule this kind, by number, in order: ``(28, 29, 30, 31, 32, 33, 34)``. The first
-        law of every ruling on it is one of them (other laws the ruling applies may be general ones)."""
-        return LAWS[self]
-
-    @property
-    def laws_text(self) -> str:
-        """:attr:`laws` as the Director reads them: ``"27"``, ``"28-34"``, ``"53, 55, 56"``, ``"16, 73"``."""
-        return laws_text(self.laws)
-
-
-def _span(first: int, last: int) -> tuple[int, ...]:
-    return tuple(range(first, last + 1))
-
-
-#: The laws that rule each kind (:attr:`IrregularityKind.laws`): the one table of them.
-LAWS: dict[IrregularityKind, tuple[int, ...]] = {
-    IrregularityKind.SURPLUS_CARD: (13,),
-    IrregularityKind.MISSING_CARD: (14,),
-    IrregularityKind.DEFECTIVE_TRICK: (67,),
-    IrregularityKind.EXPOSED_CARD: _span(48, 51),
-    IrregularityKind.PENALTY_CARD_NOT_PLAYED: (52,),
-    IrregularityKind.OPENING_LEAD_OUT_OF_TURN: (54,),
-    IrregularityKind.LEAD_OUT_OF_TURN: (53, 55, 56),
-    IrregularityKind.PREMATURE_PLAY: (57,),
-    IrregularityKind.REVOKE: _span(61, 64),
-    IrregularityKind.CARD_EXPOSED_IN_AUCTION: (24,),
-    IrregularityKind.CHANGE_OF_CALL: (25,),
-    IrregularityKind.INSUFFICIENT_BID: (27,),
-    IrregularityKind.CALL_OUT_OF_ROTATION: _span(28, 34),
-    IrregularityKind.INADMISSIBLE_CALL: _span(35, 38),
-    IrregularityKind.CALL_AFTER_AUCTION: (39,),
-    IrregularityKind.FACE_DOWN_LEAD: (41,),
-    IrregularityKind.CARD_PLAYED: _span(45, 47),
-    IrregularityKind.SIMULTANEOUS_PLAY: (58,),
-    IrregularityKind.INABILITY_TO_PLAY: (59,),
-    IrregularityKind.PLAY_AFTER_ILLEGAL_PLAY: (60,),
-    IrregularityKind.CLAIM: _span(68, 71),
-    IrregularityKind.UNAUTHORISED_INFORMATION: (16, 73),
-    IrregularityKind.MISINFORMATION: (20, 21, 40, 75),
-}
 
 
 def laws_text(laws: tuple[int, ...]) -> str:

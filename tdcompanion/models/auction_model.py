@@ -22,6 +22,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from tdcompanion.core.auction import Auction, AuctionEntry, CallIrregularity, InadmissibleReason
 from tdcompanion.core.calls import Bid, Call
 from tdcompanion.core.irregularity import IrregularityKind
+from tdcompanion.core.laws.engine import WBF2017
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.cells import IRREGULAR_BACKGROUND, RED_SUIT_COLOUR, Index, in_table
 from tdcompanion.models.labels import call_text, seat_name
@@ -62,7 +63,7 @@ class AuctionRole(enum.IntEnum):
 
 def describe_call_irregularity(irr: CallIrregularity) -> str:
     """One sentence saying what is irregular about a call, with the laws that rectify it."""
-    who, call, law = seat_name(irr.seat), call_text(irr.call), law_ref(irr.kind.laws_text)
+    who, call, law = seat_name(irr.seat), call_text(irr.call), law_ref(WBF2017.laws_text(irr.kind))
     bid = call_text(irr.last_bid) if irr.last_bid is not None else ""
     kind, reason = irr.kind, irr.reason
     if kind is IrregularityKind.CALL_OUT_OF_ROTATION:

@@ -20,6 +20,7 @@ from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Q
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from tdcompanion.core.cards import Card
+from tdcompanion.core.laws.engine import WBF2017
 from tdcompanion.core.play import (
     Claim,
     Concede,
@@ -121,7 +122,7 @@ def describe_play_irregularity(irr: PlayIrregularity, events: Sequence[PlayEvent
 
     ``events`` (the record's) lets a revoke say what established it.
     """
-    law = law_ref(irr.kind.laws_text)
+    law = law_ref(WBF2017.laws_text(irr.kind))
     if isinstance(irr, OutOfTurn):
         who, card, expected = seat_name(irr.seat), str(irr.card), seat_name(irr.expected)
         if irr.is_lead:

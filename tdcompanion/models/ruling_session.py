@@ -29,6 +29,7 @@ from tdcompanion.core.laws import (
     FactValue,
     Irregularity,
     IrregularityKind,
+    Lawbook,
     Prompt,
     Question,
     Resolution,
@@ -65,9 +66,10 @@ class RulingSession(QObject):
     changed = Signal()
     applied = Signal(object)
 
-    def __init__(self, record: BoardRecord, parent: QObject | None = None, *, table: TableState | None = None) -> None:
+    def __init__(self, record: BoardRecord, parent: QObject | None = None, *, table: TableState | None = None,
+                 lawbook: type[Lawbook] = WBF2017) -> None:  # fmt: skip
         super().__init__(parent)
-        self._timeline = Timeline.start(record, table)
+        self._timeline = Timeline.start(record, table, lawbook)
         self._step: Step | None = None
         self._result: StepResult | None = None  # the last evaluation of the step in hand the core accepted
         self._refusal: Refusal | None = None
@@ -162,9 +164,17 @@ class RulingSession(QObject):
         50D, 52, 61A): a starting point; the Director may pick another."""
         return self._timeline.detected()
 
-    @staticmethod
-    def supported() -> tuple[IrregularityKind, ...]:
-        return WBF2017.supported()
+    @property
+    def lawbook(self) -> type[Lawbook]:
+        """The edition of the Laws this session rules under."""
+        return self._timeline.lawbook
+
+    def supported(self) -> tuple[IrregularityKind, ...]:
+        return self.lawbook.supported()
+
+    def kind_groups(self) -> tuple[tuple[IrregularityKind, ...], ...]:
+        """The kinds this session's lawbook rules, grouped as the wizard offers them (``Lawbook.groups``)."""
+        return self.lawbook.groups()
 
     def prompts(self) -> tuple[Prompt, ...]:
         """What the Director must settle now on the table (declarer's lead options, reminders ...)."""
@@ -355,7 +365,7 @@ class RulingSession(QObject):
         if not steps:
             return None
         return Incident(record=self.record, steps=steps, table=self._timeline.initial, in_hand=self._step is not None,
-                        note=note)  # fmt: skip
+                        note=note, lawbook=self.lawbook.name)  # fmt: skip
 
     # --- evaluation ----------------------------------------------------------------------
 

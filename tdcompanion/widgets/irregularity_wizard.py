@@ -43,20 +43,6 @@ START_PAGE, QUESTION_PAGE, RULING_PAGE = range(3)
 KIND_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
-_K = IrregularityKind
-# The kinds offered on the start page, grouped as the Director meets them: the auction, the cards, the
-# play, then the judgement rulings (a kind no group names is not offered).
-KIND_GROUPS: tuple[tuple[IrregularityKind, ...], ...] = (
-    (_K.INSUFFICIENT_BID, _K.CALL_OUT_OF_ROTATION, _K.CHANGE_OF_CALL, _K.INADMISSIBLE_CALL, _K.CALL_AFTER_AUCTION,
-     _K.CARD_EXPOSED_IN_AUCTION),
-    (_K.MISSING_CARD, _K.SURPLUS_CARD),
-    (_K.FACE_DOWN_LEAD, _K.OPENING_LEAD_OUT_OF_TURN, _K.LEAD_OUT_OF_TURN, _K.PREMATURE_PLAY, _K.EXPOSED_CARD,
-     _K.PENALTY_CARD_NOT_PLAYED, _K.REVOKE, _K.DEFECTIVE_TRICK, _K.CARD_PLAYED, _K.SIMULTANEOUS_PLAY,
-     _K.INABILITY_TO_PLAY, _K.PLAY_AFTER_ILLEGAL_PLAY),
-    (_K.CLAIM, _K.UNAUTHORISED_INFORMATION, _K.MISINFORMATION),
-)  # fmt: skip
-
-
 class IrregularityWizard(Retranslating, QWidget):
     """The wizard over one :class:`RulingSession` (switch boards with :meth:`set_session`)."""
 
@@ -366,10 +352,8 @@ class IrregularityWizard(Retranslating, QWidget):
         self.start_detected.setEnabled(self.detected.count() > 0)
         current = self.kinds.currentData(KIND_ROLE)
         self.kinds.clear()
-        supported = set(session.supported())
-        for group in KIND_GROUPS:
-            shown = [k for k in group if k in supported]
-            if shown and self.kinds.count():
+        for shown in session.kind_groups():  # the lawbook's registry: as the Director meets them, by law
+            if self.kinds.count():
                 self.kinds.insertSeparator(self.kinds.count())
             for kind in shown:
                 self.kinds.addItem(words.say(f"irregularity.{kind.value}", lang), None)

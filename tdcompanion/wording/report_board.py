@@ -19,7 +19,8 @@ from tdcompanion.core.cards import Card, Suit
 from tdcompanion.core.contract import Contract, PassedOut
 from tdcompanion.core.deal import Hand
 from tdcompanion.core.incident_info import IncidentInfo
-from tdcompanion.core.laws import BoardRecord
+from tdcompanion.core.irregularity import laws_text
+from tdcompanion.core.laws import WBF2017, BoardRecord
 from tdcompanion.core.play import (
     Claim,
     Concede,
@@ -217,8 +218,9 @@ def auction_html(auction: Auction | None, lang: str) -> str:
 
 
 def _laws(found: CallIrregularity, lang: str) -> str:
-    kind = found.kind  # "Law 27", "Laws 28-34"
-    return say("laws", lang, refs=kind.laws_text) if len(kind.laws) > 1 else say("law", lang, ref=kind.laws_text)
+    laws = WBF2017.laws_of(found.kind)  # "Law 27", "Laws 28-34"
+    text = laws_text(laws)
+    return say("laws", lang, refs=text) if len(laws) > 1 else say("law", lang, ref=text)
 
 
 # --- the play ------------------------------------------------------------------------------------------

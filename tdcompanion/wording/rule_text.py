@@ -6,7 +6,7 @@ the project glossary (τιμωρημένο φύλλο, ρενόνς, αθέμι�
 seats are named "ο παίκτης Δύση" so that no declension is needed.
 
 A family that adds a consequence kind, a reason, an option id or a fact adds its sentences here, or in
-its own module of this package (``tdcompanion/wording/lawNN_MM.py``, merged below);
+its own module of this package (``tdcompanion/wording/lawNN_MM.py``: found by its name and merged below);
 anything without a sentence is still shown, by its id and parameters.
 """
 
@@ -14,7 +14,10 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import importlib
+import pkgutil
 from collections.abc import Iterable, Mapping, Sequence
+from types import ModuleType
 from typing import Any
 
 from tdcompanion.core.calls import Bid, Call, CallKind, Strain
@@ -32,19 +35,7 @@ from tdcompanion.core.laws import (
 )
 from tdcompanion.core.laws.poll import PollAnswer, PollCount
 from tdcompanion.core.seats import Seat, Side
-from tdcompanion.wording import (
-    auction_words,
-    law16_75,
-    law23_27,
-    law24_41,
-    law28_34,
-    law45_60,
-    law49_52,
-    law53_56,
-    law61_64,
-    law68_71,
-    table_words,
-)
+from tdcompanion.wording import auction_words, table_words
 from tdcompanion.wording.report_words import word
 
 LANGUAGES = ("en", "el")
@@ -853,8 +844,17 @@ TEXT: dict[str, dict[str, str]] = {
     },
 }
 
-for _family in (auction_words, law16_75, law23_27, law24_41, law28_34, law45_60, law49_52, law53_56, law61_64,
-                law68_71, table_words):  # fmt: skip
+
+
+def _family_modules() -> tuple[ModuleType, ...]:
+    """The sentences of every family of laws: each ``lawNN_MM`` module of this package, found by name (a new
+    family's wording module needs no registration), with the auction's and the table state's words."""
+    package = importlib.import_module("tdcompanion.wording")
+    found = sorted(info.name for info in pkgutil.iter_modules(package.__path__) if info.name.startswith("law"))
+    return (auction_words, *(importlib.import_module(f"tdcompanion.wording.{name}") for name in found), table_words)
+
+
+for _family in _family_modules():
     _clash = TEXT.keys() & _family.TEXT.keys()
     assert not _clash, f"sentences defined twice: {sorted(_clash)}"
     TEXT.update(_family.TEXT)

@@ -1,5 +1,6 @@
-"""One enumeration of what the Director is called for, with its laws in one table, checked against the
-rulings the families of laws give; the auction and play records report the same kinds."""
+"""One enumeration of what the Director is called for; the laws of each kind are declared by the family
+that rules it (the lawbook is the registry), checked against the rulings the families give; the auction
+and play records report the same kinds."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from tdcompanion.core.auction import Auction
 from tdcompanion.core.auction_rules import CALL_KINDS
 from tdcompanion.core.calls import Call
 from tdcompanion.core.cards import Suit
-from tdcompanion.core.irregularity import LAWS, IrregularityKind, laws_text
+from tdcompanion.core.irregularity import IrregularityKind, laws_text
 from tdcompanion.core.laws import (
     WBF2017,
     BoardRecord,
@@ -49,13 +50,14 @@ def test_one_enumeration_everywhere() -> None:
     assert "IrregularityKind" in laws_package.__all__
 
 
-def test_every_kind_has_its_laws_in_the_one_table() -> None:
-    assert set(LAWS) == set(IrregularityKind)
+def test_every_kind_is_ruled_by_a_family_that_declares_its_laws() -> None:
+    assert set(WBF2017.supported()) == set(IrregularityKind)
     for kind in IrregularityKind:
-        assert kind.laws == LAWS[kind]
-        assert kind.laws, kind
-        assert list(kind.laws) == sorted(set(kind.laws)), kind
-        assert all(1 <= law <= ruling_module.LAST_LAW for law in kind.laws)
+        laws = WBF2017.laws_of(kind)
+        assert laws == WBF2017.families[kind].laws
+        assert laws, kind
+        assert list(laws) == sorted(set(laws)), kind
+        assert all(1 <= law <= ruling_module.LAST_LAW for law in laws)
 
 
 @pytest.mark.parametrize(
@@ -70,7 +72,7 @@ def test_every_kind_has_its_laws_in_the_one_table() -> None:
     ],
 )
 def test_laws_read_as_the_director_reads_them(kind: IrregularityKind, text: str) -> None:
-    assert kind.laws_text == text
+    assert WBF2017.laws_text(kind) == text
 
 
 def test_laws_text_runs() -> None:
@@ -168,5 +170,6 @@ def test_every_ruling_cites_first_a_law_of_its_kind(kind: IrregularityKind) -> N
     assert rulings, f"no ruling reached for {kind}"
     for ruling in rulings:
         main = ruling.laws[0].law
-        allowed = set(ruling.irregularity.laws) | PROCEDURE | CROSS_REFERENCES.get(ruling.irregularity, frozenset())
-        assert main in allowed, f"{ruling.irregularity}: {ruling.laws[0]} not in Laws {ruling.irregularity.laws_text}"
+        kind = ruling.irregularity
+        allowed = set(WBF2017.laws_of(kind)) | PROCEDURE | CROSS_REFERENCES.get(kind, frozenset())
+        assert main in allowed, f"{kind}: {ruling.laws[0]} not in Laws {WBF2017.laws_text(kind)}"

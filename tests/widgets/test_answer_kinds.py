@@ -19,6 +19,7 @@ from tdcompanion.core.laws.auction_effects import LeadProhibitionRight, MustPass
 from tdcompanion.core.laws.poll import PollAnswer
 from tdcompanion.core.seats import Seat
 from tdcompanion.widgets.answer_input import AnswerInput, BadAnswerError
+from tdcompanion.widgets.irregularity_wizard import KIND_ROLE
 from tdcompanion.widgets.poll_input import PollInput
 from tdcompanion.widgets.table_state_panel import TableStatePanel
 
@@ -147,12 +148,29 @@ def test_the_table_state_panel_shows_the_auction_obligations(qtbot: QtBot) -> No
     assert "East called 2♥ (call 4) when he had to pass (Laws 27B2, 37)." in panel.lines("auction")
 
 
-def test_every_kind_of_irregularity_has_a_place_on_the_wizards_start_page() -> None:
-    from tdcompanion.widgets.irregularity_wizard import KIND_GROUPS
+def test_the_wizards_start_page_offers_every_kind_the_lawbook_rules_grouped_by_its_registry(
+    qtbot: QtBot, translators: Translators
+) -> None:
+    from tdcompanion.core.laws import WBF2017, BoardRecord
+    from tdcompanion.models.ruling_session import RulingSession
+    from tdcompanion.widgets.irregularity_wizard import IrregularityWizard
+    from tdcompanion.wording import rule_text
+    from tests.core.laws.scenarios import DEAL
 
-    grouped = [k for group in KIND_GROUPS for k in group]
-    assert sorted(grouped, key=lambda k: k.value) == sorted(IrregularityKind, key=lambda k: k.value)
-    assert len(grouped) == len(set(grouped))
+    translators.set_language("en")
+    wizard = IrregularityWizard(RulingSession(BoardRecord(DEAL)))
+    qtbot.addWidget(wizard)
+    combo = wizard.kinds
+    offered: list[list[object]] = [[]]
+    for row in range(combo.count()):
+        kind = combo.itemData(row, KIND_ROLE)
+        if kind is None:  # a separator between groups
+            offered.append([])
+        else:
+            offered[-1].append(kind)
+            assert combo.itemText(row) == rule_text.say(f"irregularity.{kind.value}", "en")
+    assert [tuple(group) for group in offered] == list(WBF2017.groups())
+    assert sorted(k.value for group in offered for k in group) == sorted(k.value for k in IrregularityKind)
 
 
 def test_a_call_that_is_none_is_refused_in_the_wizard_with_what_to_type(qtbot: QtBot, translators: Translators) -> None:

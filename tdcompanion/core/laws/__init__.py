@@ -12,12 +12,15 @@ Pure Python, no display text. Modules:
   :data:`NON_OFFENDERS_ACTED`, :data:`RECTIFICATION_FORFEITED`).
 - :mod:`~.record` -- :class:`BoardRecord` (deal, auction, play) and what it shows; the board editor's
   undo snapshots are BoardRecords too, with the board's tags (``BoardRecord.of``, ``for_laws``).
-- :mod:`~.engine` -- :class:`Family`, :class:`Lawbook`/:class:`WBF2017`, :class:`Context`,
+- :mod:`~.engine` -- :class:`Family` (with its ``laws`` and :class:`KindGroup`), :class:`Lawbook`/
+  :class:`WBF2017` (the registry: ``laws_of``, ``claims``, ``groups``, ``named``), :class:`Context`,
   :func:`assess` (next question or ruling), :func:`rule`, :func:`apply_ruling` (a ruling and the
   options chosen put into effect on the record and table state), :func:`detect`,
   :class:`InconsistentFacts`.
 - :mod:`~.table_state` -- :class:`TableState`: penalty cards, lead restrictions, notes, reminders
   and trick transfers across tricks; ``apply`` a ruling, ``advance`` along the play, ``check`` a card.
+- :mod:`~.penalty_cards` -- an edition's rules of penalty cards (:class:`~.penalty_cards.PenaltyCards2017`,
+  Laws 50 and 51), which the lawbook carries and the table state and families apply.
 - :mod:`~.timeline` -- one board's story: :class:`~.timeline.Step` (a ruling on an irregularity, or a
   later choice on a table-state prompt), :class:`~.timeline.Timeline` (the record and table state
   now, the steps done; ``evaluate`` a step, ``commit`` it, ``follow`` the board as it changes) and
@@ -33,8 +36,12 @@ Pure Python, no display text. Modules:
 Adding a family of laws
 =======================
 
-1. Create ``tdcompanion/core/laws/lawNN_MM.py`` (the name must start with ``law``: the engine imports
-   every such module of this package the first time a ruling is asked for; nothing else to edit).
+1. Create ``tdcompanion/core/laws/lawNN_MM.py``, named for the laws it rules (``law15``, ``law48_52``: a
+   test checks that each law a family claims lies in its module's span). The engine imports every
+   ``law*`` module of this package the first time a ruling is asked for. If the family rules a new kind
+   of irregularity, add its value to :class:`IrregularityKind` (the vocabulary of incident files) and
+   run ``python scripts/schema_kinds.py`` (the current schema's enumeration is written from the lawbook;
+   a test checks it).
 
 2. Declare the facts only a person can tell, at module level, with ids prefixed by the law::
 
@@ -47,11 +54,15 @@ Adding a family of laws
    an answer that contradicts the record. Use the common facts (``ctx.period()`` for
    :data:`DISCOVERED`) rather than your own.
 
-3. Write the family as straight-line law, registered for its irregularity kinds::
+3. Write the family as straight-line law, registered for its irregularity kinds, declaring the laws
+   it rules (the first law of each of its rulings is one of them) and where the Director meets it
+   (the wizard's start page lists the lawbook's kinds by group, in the order of their laws)::
 
        @WBF2017.register
        class MissingCard(Family):
            kinds = (IrregularityKind.MISSING_CARD,)
+           laws = (14,)
+           group = KindGroup.CARDS
 
            def rule(self, ctx: Context) -> Ruling:
                seat = ctx.fact(DEFICIENT_SEAT, choices=...)
@@ -77,8 +88,11 @@ Adding a family of laws
    ``law``. Put edition-dependent numbers in class attributes, so a later lawbook can subclass.
 
 5. Notes for the penalty-card, lead and revoke families. Penalty cards already on the table are
-   ``ctx.table.penalty_cards_of(seat)``; grade a new one with :func:`penalty_grade` (Law 50B);
-   :class:`TableState` itself makes all of a defender's penalty cards major once he has two. A
+   ``ctx.table.penalty_cards_of(seat)``. The rules of penalty cards are the edition's
+   (``ctx.lawbook.penalty_cards``, :mod:`~.penalty_cards`: Laws 50 and 51 of 2017): make new ones with
+   its ``new`` (graded under 50B, with the 50B statement for an earlier minor card it makes major);
+   :class:`TableState` applies the same rules (``TableState.lawbook``), making all of a defender's
+   penalty cards major once he has two. A
    lead restriction is a :class:`LeadRestriction`: ``REQUIRE`` with ``NEXT_LEAD``, ``FORBID`` with
    ``WHILE_ON_LEAD`` (it starts at the leader's next lead and ends when he loses the lead); the
    table state checks later cards against restrictions and penalty cards (``TableState.check``,
@@ -96,7 +110,8 @@ Adding a family of laws
    helpers: ``record("W:S5", "N:SA", ...)``, ``facts((FACT, value[, key]), ...)``, ``ruled``,
    ``run`` and ``shown`` (consequences as compact tuples). Add an example incident to ``examples/``
    and the display sentences for any new consequence kind, reason, option id or fact to
-   ``tdcompanion/wording/`` (``rule_text.py``, or the family's own ``lawNN_MM.py`` there).
+   ``tdcompanion/wording/`` (the family's own ``lawNN_MM.py`` there, found by its name: nothing to
+   register), including the kind's name ``irregularity.<kind>`` in both languages.
 """
 
 from __future__ import annotations
@@ -110,6 +125,7 @@ from tdcompanion.core.laws.engine import (
     IncompleteFactsError,
     InconsistentFacts,
     Irregularity,
+    KindGroup,
     Lawbook,
     UnsupportedIrregularityError,
     apply_ruling,
@@ -224,6 +240,7 @@ __all__ = [
     "InformationSource",
     "Irregularity",
     "IrregularityKind",
+    "KindGroup",
     "LawRef",
     "LawRefError",
     "Lawbook",

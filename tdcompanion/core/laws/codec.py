@@ -64,7 +64,7 @@ def encode(value: object) -> JSONValue:
         optional = getattr(type(value), "OMITTED_WHEN_NONE", ())
         for f in dataclasses.fields(value):
             item = getattr(value, f.name)
-            if f.init and not (item is None and f.name in optional):
+            if f.init and not f.metadata.get("transient") and not (item is None and f.name in optional):
                 out[f.name] = encode(item)
         return out
     raise TypeError(f"cannot encode {type(value).__name__} as JSON")
@@ -123,7 +123,7 @@ def decode_dataclass(cls: type[T], raw: object, path: str) -> T:
     if not isinstance(raw, dict):
         raise CodecError(f"expected an object, not {_what(raw)}", path)
     hints = _hints(cls)
-    fields = {f.name: f for f in dataclasses.fields(cls) if f.init}  # type: ignore[arg-type]
+    fields = {f.name: f for f in dataclasses.fields(cls) if f.init and not f.metadata.get("transient")}  # type: ignore[arg-type]
     for name in raw:
         if name not in fields:
             raise CodecError(f"unexpected field {name!r}", path)

@@ -10,11 +10,18 @@ keep between questions). ``ctx.refuse(...)`` rejects facts that contradict each 
 record with :class:`InconsistentFacts`.
 
 A later edition of the Laws is a :class:`Lawbook` subclass: it starts with its parent's
-families and registers replacements (often subclasses that change a class attribute).
+families and registers replacements (often subclasses that change a class attribute), and may
+replace its rules of penalty cards (:attr:`Lawbook.penalty_cards`, Law 50 in 2017).
+
+The lawbook is the registry: each family declares the laws it rules (:attr:`Family.laws`) and where
+the Director meets its kinds (:attr:`Family.group`). What a kind's laws are (:meth:`Lawbook.laws_of`),
+which family claims a law (:meth:`Lawbook.claims`) and the wizard's lists of kinds
+(:meth:`Lawbook.groups`) are read from it, never kept by hand.
 """
 
 from __future__ import annotations
 
+import enum
 import importlib
 import pkgutil
 from collections.abc import Iterable, Mapping
@@ -25,6 +32,7 @@ from typing import Any, ClassVar, NoReturn, TypeVar
 from tdcompanion.core.auction_rules import CallIrregularity
 from tdcompanion.core.deal import DealDefect
 from tdcompanion.core.errors import InputError
+from tdcompanion.core.irregularity import laws_text
 from tdcompanion.core.laws.facts import (
     DISCOVERED,
     Fact,
@@ -36,8 +44,17 @@ from tdcompanion.core.laws.facts import (
     Question,
     period_choices,
 )
+from tdcompanion.core.laws.penalty_cards import RULES_2017, PenaltyCardRules
 from tdcompanion.core.laws.record import BoardRecord
-from tdcompanion.core.laws.ruling import Choice, Consequence, IrregularityKind, LawRef, Resolution, Ruling
+from tdcompanion.core.laws.ruling import (
+    LAST_LAW,
+    Choice,
+    Consequence,
+    IrregularityKind,
+    LawRef,
+    Resolution,
+    Ruling,
+)
 from tdcompanion.core.laws.table_state import TableState
 from tdcompanion.core.seats import Seat
 
@@ -82,36 +99,71 @@ class Irregularity:
     call: int | None = None
 
 
-class Family:
-    """A family of laws: rules the irregularity kinds in ``kinds``.
+class KindGroup(enum.Enum):
+    """Where the Director meets a kind of irregularity, in the order the wizard lists them."""
 
-    Subclass it, set ``kinds``, implement :meth:`rule`, and decorate the class with
-    ``@WBF2017.register``. Put parameters a later edition might change in class attributes.
+    AUCTION = 1
+    """The auction period (Laws 15-41)."""
+    CARDS = 2
+    """The cards of the board: a hand with too many or too few cards (Laws 13, 14)."""
+    PLAY = 3
+    """The play period (Laws 41-67)."""
+    JUDGEMENT = 4
+    """Claims, information and misinformation: rulings of judgement (Laws 16, 68-75)."""
+
+
+class Family:
+    """A family of laws: rules the irregularity kinds in ``kinds`` under the laws in ``laws``.
+
+    Subclass it, set ``kinds``, ``laws`` (the law numbers it rules, e.g. ``(15,)``: the first law of
+    every ruling it gives is one of them) and ``group``, implement :meth:`rule`, and decorate the class
+    with ``@WBF2017.register``. Put parameters a later edition might change in class attributes.
     """
 
     kinds: ClassVar[tuple[IrregularityKind, ...]] = ()
+    laws: ClassVar[tuple[int, ...]] = ()
+    group: ClassVar[KindGroup | None] = None
 
     def rule(self, ctx: Context) -> Ruling:
         raise NotImplementedError
 
 
 class Lawbook:
-    """A code of laws: which family rules each kind of irregularity. Subclasses inherit the
-    families of their parent and may replace any with :meth:`register`."""
+    """A code of laws: which family rules each kind of irregularity, and the rules of penalty cards
+    its families and the table state apply. Subclasses inherit the families of their parent and may
+    replace any with :meth:`register`."""
 
     name: ClassVar[str] = ""
     families: ClassVar[dict[IrregularityKind, type[Family]]] = {}
+    penalty_cards: ClassVar[PenaltyCardRules] = RULES_2017
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         cls.families = dict(cls.families)
 
+    @staticmethod
+    def named(name: str) -> type[Lawbook]:
+        """The lawbook an incident file names (``"WBF 2017"``); raises :class:`KeyError` for another."""
+        return LAWBOOKS[name]
+
+    @staticmethod
+    def names() -> tuple[str, ...]:
+        """The names of the lawbooks this program knows."""
+        return tuple(LAWBOOKS)
+
     @classmethod
     def register(cls, family: F) -> F:
         """Class decorator: ``family`` rules its ``kinds`` in this lawbook (and in later ones that
-        do not replace it)."""
+        do not replace it). It must declare its laws (numbered 1 to 93, in order) and its group."""
+        name = family.__name__
         if not family.kinds:
-            raise TypeError(f"{family.__name__} rules no irregularity kind")
+            raise TypeError(f"{name} rules no irregularity kind")
+        if not family.laws or list(family.laws) != sorted(set(family.laws)):
+            raise TypeError(f"{name} must declare its laws, in order: laws = (15,)")
+        if not all(1 <= law <= LAST_LAW for law in family.laws):
+            raise TypeError(f"{name}: laws are numbered 1 to {LAST_LAW}, not {family.laws}")
+        if family.group is None:
+            raise TypeError(f"{name} must say where the Director meets it: group = KindGroup.PLAY")
         for kind in family.kinds:
             cls.families[kind] = family
         return family
@@ -129,11 +181,53 @@ class Lawbook:
         load_families()
         return tuple(k for k in IrregularityKind if k in cls.families)
 
+    @classmethod
+    def laws_of(cls, kind: IrregularityKind) -> tuple[int, ...]:
+        """The laws that rule ``kind`` in this lawbook, by number (``(28, 29, 30, 31, 32, 33, 34)``);
+        empty for a kind it does not rule."""
+        load_families()
+        family = cls.families.get(kind)
+        return family.laws if family is not None else ()
+
+    @classmethod
+    def laws_text(cls, kind: IrregularityKind) -> str:
+        """:meth:`laws_of` as the Director reads them: ``"27"``, ``"28-34"``, ``"53, 55, 56"``."""
+        return laws_text(cls.laws_of(kind))
+
+    @classmethod
+    def claims(cls) -> dict[int, type[Family]]:
+        """Each law a family of this lawbook rules -> that family. A law two families claim is an error."""
+        load_families()
+        found: dict[int, type[Family]] = {}
+        for family in dict.fromkeys(cls.families.values()):
+            for law in family.laws:
+                other = found.setdefault(law, family)
+                if other is not family:
+                    raise TypeError(f"Law {law} is claimed by {other.__name__} and {family.__name__}")
+        return dict(sorted(found.items()))
+
+    @classmethod
+    def groups(cls) -> tuple[tuple[IrregularityKind, ...], ...]:
+        """The kinds this lawbook rules, grouped as the Director meets them (:class:`KindGroup`), each
+        group in the order of its laws: the wizard's start page."""
+        kinds = cls.supported()
+        out: list[tuple[IrregularityKind, ...]] = []
+        for group in KindGroup:
+            mine = [k for k in kinds if cls.families[k].group is group]
+            if mine:
+                out.append(tuple(sorted(mine, key=lambda k: (cls.families[k].laws, k.value))))
+        return tuple(out)
+
 
 class WBF2017(Lawbook):
     """The WBF Laws of Duplicate Bridge 2017."""
 
     name: ClassVar[str] = "WBF 2017"
+    penalty_cards: ClassVar[PenaltyCardRules] = RULES_2017
+
+
+LAWBOOKS: dict[str, type[Lawbook]] = {WBF2017.name: WBF2017}
+"""The editions an incident file may name (its ``lawbook``), by name."""
 
 
 _loaded = False
@@ -326,7 +420,8 @@ def assess(
     """
     facts = facts if facts is not None else Facts()
     log = _Log()
-    ctx = Context(record, irregularity, facts, table=table or TableState(), lawbook=lawbook, log=log)
+    table = table if table is not None else TableState(lawbook=lawbook)
+    ctx = Context(record, irregularity, facts, table=table, lawbook=lawbook, log=log)
     family = lawbook.family(irregularity.kind)
     question: Question[Any] | None = None
     ruling: Ruling | None = None

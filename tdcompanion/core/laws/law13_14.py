@@ -19,7 +19,7 @@ import enum
 from tdcompanion.core.cards import FULL_PACK, Card
 from tdcompanion.core.deal import HAND_SIZE
 from tdcompanion.core.laws import law67
-from tdcompanion.core.laws.engine import WBF2017, Context, Family
+from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import Fact, Period
 from tdcompanion.core.laws.ruling import (
     AdjustedScore,
@@ -78,6 +78,8 @@ class MissingCard(Family):
     """Law 14 (and 67 through 14B1)."""
 
     kinds = (IrregularityKind.MISSING_CARD,)
+    laws = (14,)
+    group = KindGroup.CARDS
 
     def rule(self, ctx: Context) -> Ruling:
         deal = ctx.record.deal
@@ -264,6 +266,8 @@ class IncorrectNumberOfCards(Family):
     """Law 13."""
 
     kinds = (IrregularityKind.SURPLUS_CARD,)
+    laws = (13,)
+    group = KindGroup.CARDS
 
     def rule(self, ctx: Context) -> Ruling:
         deal = ctx.record.deal

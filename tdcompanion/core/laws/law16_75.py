@@ -40,7 +40,7 @@ from tdcompanion.core.auction import Auction, AuctionEntry
 from tdcompanion.core.calls import Call
 from tdcompanion.core.cards import Card
 from tdcompanion.core.laws.auction_effects import AuctionReverts, CallCancelled, MustRepeatCall, authorised_for
-from tdcompanion.core.laws.engine import WBF2017, Context, Family
+from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import Fact, Period
 from tdcompanion.core.laws.poll import PollAnswer, PollCount, tally
 from tdcompanion.core.laws.ruling import (
@@ -330,6 +330,8 @@ class UnauthorisedInformationFamily(Family):
     """Laws 16 and 73C-E (with 12, 85A, 90)."""
 
     kinds = (IrregularityKind.UNAUTHORISED_INFORMATION,)
+    laws = (16, 73)
+    group = KindGroup.JUDGEMENT
 
     def rule(self, ctx: Context) -> Ruling:
         source = ctx.fact(SOURCE)
@@ -469,6 +471,8 @@ class MisinformationFamily(Family):
     """Laws 20F, 21A-B, 40B-C, 47E2 and 75 (with 12 and 16)."""
 
     kinds = (IrregularityKind.MISINFORMATION,)
+    laws = (20, 21, 40, 75)
+    group = KindGroup.JUDGEMENT
 
     def rule(self, ctx: Context) -> Ruling:
         explainer = ctx.fact(EXPLAINER)

@@ -39,7 +39,7 @@ from tdcompanion.core.laws.auction_effects import (
     PassSpan,
     authorised_for,
 )
-from tdcompanion.core.laws.engine import WBF2017, Context, Family
+from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import Fact
 from tdcompanion.core.laws.ruling import (
     Choice,
@@ -223,6 +223,8 @@ class InsufficientBid(Family):
     """Law 27 (with 16C, 23, 25A, 26B, 31 and 72C)."""
 
     kinds = (IrregularityKind.INSUFFICIENT_BID,)
+    laws = (27,)
+    group = KindGroup.AUCTION
 
     def rule(self, ctx: Context) -> Ruling:
         ib = self._bid(ctx)
@@ -396,6 +398,8 @@ class ChangeOfCall(Family):
     """Law 25 (with 16C, 17D, 23 and 26)."""
 
     kinds = (IrregularityKind.CHANGE_OF_CALL,)
+    laws = (25,)
+    group = KindGroup.AUCTION
 
     def rule(self, ctx: Context) -> Ruling:
         change = self._change(ctx)

@@ -46,7 +46,7 @@ from tdcompanion.core.laws.auction_effects import (
     PassSpan,
     authorised_for,
 )
-from tdcompanion.core.laws.engine import WBF2017, Context, Family
+from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import Fact
 from tdcompanion.core.laws.law23_27 import ReplacementDue
 from tdcompanion.core.laws.law53_56 import PARTNER_FACE_DOWN, FaceDownLeadRetracted
@@ -279,6 +279,8 @@ class CardExposedInAuction(Family):
     """Law 24 (with 16C, 50, 72C; an opening lead attempted by the declaring side, 54E)."""
 
     kinds = (IrregularityKind.CARD_EXPOSED_IN_AUCTION,)
+    laws = (24,)
+    group = KindGroup.AUCTION
 
     def rule(self, ctx: Context) -> Ruling:
         seat = ctx.fact(EXPOSER)
@@ -369,6 +371,8 @@ class InadmissibleCall(Family):
     """Laws 35-38 (with 16C, 19, 26B and 72C)."""
 
     kinds = (IrregularityKind.INADMISSIBLE_CALL,)
+    laws = (35, 36, 37, 38)
+    group = KindGroup.AUCTION
 
     def rule(self, ctx: Context) -> Ruling:
         auction = ctx.record.auction
@@ -514,6 +518,8 @@ class CallAfterAuction(Family):
     """Law 39 (with 16C, 22B and 26B)."""
 
     kinds = (IrregularityKind.CALL_AFTER_AUCTION,)
+    laws = (39,)
+    group = KindGroup.AUCTION
 
     def rule(self, ctx: Context) -> Ruling:
         found = ctx.irregular_call((IrregularityKind.CALL_AFTER_AUCTION,))
@@ -562,6 +568,8 @@ class FaceDownLead(Family):
     """Law 41 (with 21B, 24, 47E, 54 preamble and 54E)."""
 
     kinds = (IrregularityKind.FACE_DOWN_LEAD,)
+    laws = (41,)
+    group = KindGroup.PLAY
 
     def rule(self, ctx: Context) -> Ruling:
         record = ctx.record

@@ -43,7 +43,7 @@ from tdcompanion.core.laws.auction_effects import (
     PassSpan,
     authorised_for,
 )
-from tdcompanion.core.laws.engine import WBF2017, Context, Family
+from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import Fact
 from tdcompanion.core.laws.law23_27 import CHANGER, SUBSTITUTE, is_comparable
 from tdcompanion.core.laws.ruling import (
@@ -202,6 +202,8 @@ class CallOutOfRotation(Family):
     """Laws 28-34 (with 16C, 17D3, 23, 25, 26B, 36 and 72C)."""
 
     kinds = (IrregularityKind.CALL_OUT_OF_ROTATION,)
+    laws = (28, 29, 30, 31, 32, 33, 34)
+    group = KindGroup.AUCTION
 
     def rule(self, ctx: Context) -> Ruling:
         oor = self._read(ctx)

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from tdcompanion.core.cards import Card
-from tdcompanion.core.laws.engine import WBF2017, Context, Family
+from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import Fact
 from tdcompanion.core.laws.ruling import (
     AuthorisedInformation,
@@ -297,6 +297,8 @@ class CardPlayed(Family):
     """Laws 45, 46 and 47 (with 16C, 43, 48A, 50)."""
 
     kinds = (IrregularityKind.CARD_PLAYED,)
+    laws = (45, 46, 47)
+    group = KindGroup.PLAY
 
     def rule(self, ctx: Context) -> Ruling:
         what = ctx.fact(WHAT)

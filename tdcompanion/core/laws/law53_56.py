@@ -31,7 +31,7 @@ from typing import ClassVar
 
 from tdcompanion.core.cards import Card
 from tdcompanion.core.laws import procedure
-from tdcompanion.core.laws.engine import WBF2017, Context, Family
+from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import Fact
 from tdcompanion.core.laws.ruling import (
     CardWithdrawn,
@@ -262,6 +262,8 @@ class OpeningLeadOutOfTurn(Family):
     """Law 54 (with 41, 47E1, 50D, 53 and 24)."""
 
     kinds = (IrregularityKind.OPENING_LEAD_OUT_OF_TURN,)
+    laws = (54,)
+    group = KindGroup.PLAY
     #: Law 54D: the withdrawn opening lead is a penalty card of this grade, whatever its rank.
     REFUSED_GRADE = PenaltyGrade.MAJOR
 
@@ -341,6 +343,8 @@ class LeadOutOfTurn(Family):
     """Laws 53, 55 and 56 (with 47E1, 50D, 57 and 60B)."""
 
     kinds = (IrregularityKind.LEAD_OUT_OF_TURN,)
+    laws = (53, 55, 56)
+    group = KindGroup.PLAY
     #: Law 56B (and 60B): a defender's withdrawn lead is a penalty card of this grade.
     REFUSED_GRADE = PenaltyGrade.MAJOR
     #: Law 53A footnote: from this trick on a lead out of turn must be retracted.

@@ -18,7 +18,7 @@ import enum
 from dataclasses import dataclass
 
 from tdcompanion.core.cards import SUITS_HIGH_FIRST, Card, Suit
-from tdcompanion.core.laws.engine import WBF2017, Context, Family
+from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import Fact
 from tdcompanion.core.laws.law45_47 import (
     AnyLegalCard,
@@ -165,6 +165,8 @@ class PrematurePlay(Family):
     """Law 57 (with 16, 50D, 59 and 60A)."""
 
     kinds = (IrregularityKind.PREMATURE_PLAY,)
+    laws = (57,)
+    group = KindGroup.PLAY
     #: Law 57A, 57D: the premature card is a penalty card of this grade.
     GRADE = PenaltyGrade.MAJOR
 
@@ -260,6 +262,8 @@ class SimultaneousPlay(Family):
     """Law 58 (with 47F, 50, 57 and 67)."""
 
     kinds = (IrregularityKind.SIMULTANEOUS_PLAY,)
+    laws = (58,)
+    group = KindGroup.PLAY
 
     def rule(self, ctx: Context) -> Ruling:
         if ctx.fact(S_HOW) is Simultaneous.TWO_PLAYERS:
@@ -341,6 +345,8 @@ class InabilityToPlay(Family):
     """Law 59 (with 44C, 50D1(b), 57B and 61A)."""
 
     kinds = (IrregularityKind.INABILITY_TO_PLAY,)
+    laws = (59,)
+    group = KindGroup.PLAY
 
     def rule(self, ctx: Context) -> Ruling:
         state = ctx.record.state
@@ -405,6 +411,8 @@ class PlayAfterIllegalPlay(Family):
     """Law 60 (60B with :class:`~.law53_56.LeadOutOfTurn`)."""
 
     kinds = (IrregularityKind.PLAY_AFTER_ILLEGAL_PLAY,)
+    laws = (60,)
+    group = KindGroup.PLAY
     #: Law 60B: the defender's card is a penalty card of this grade.
     GRADE = PenaltyGrade.MAJOR
 

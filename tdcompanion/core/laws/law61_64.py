@@ -20,7 +20,7 @@ from typing import Any
 
 from tdcompanion.core.cards import Card, Suit
 from tdcompanion.core.laws import procedure
-from tdcompanion.core.laws.engine import WBF2017, Context, Family
+from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import DISCOVERED, Fact, Period, period_choices
 from tdcompanion.core.laws.record import BoardRecord
 from tdcompanion.core.laws.ruling import (
@@ -133,6 +133,8 @@ class RevokeFamily(Family):
     """Laws 61-64."""
 
     kinds = (IrregularityKind.REVOKE,)
+    laws = (61, 62, 63, 64)
+    group = KindGroup.PLAY
     #: Law 64A1: the revoke trick plus one later trick when the offending player won it.
     WON_BY_OFFENDER = 2
     #: Law 64A2: one trick when he did not.

@@ -14,7 +14,7 @@ import enum
 
 from tdcompanion.core.cards import Card, Suit
 from tdcompanion.core.errors import InputError
-from tdcompanion.core.laws.engine import WBF2017, Context, Family
+from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import Fact
 from tdcompanion.core.laws.record import BoardRecord
 from tdcompanion.core.laws.ruling import (
@@ -99,6 +99,8 @@ class DefectiveTrick(Family):
     """Law 67."""
 
     kinds = (IrregularityKind.DEFECTIVE_TRICK,)
+    laws = (67,)
+    group = KindGroup.PLAY
     #: Law 67B1: an omission after both sides played on is a deemed revoke, one trick under 64A2.
     OMISSION_TRICKS = 1
 

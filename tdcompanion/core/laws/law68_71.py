@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from tdcompanion.core.cards import Card
-from tdcompanion.core.laws.engine import WBF2017, Context, Family
+from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import Fact, Period
 from tdcompanion.core.laws.ruling import (
     Consequence,
@@ -262,6 +262,8 @@ class ClaimOrConcession(Family):
     """Laws 68-71 (and 79C)."""
 
     kinds = (IrregularityKind.CLAIM,)
+    laws = (68, 69, 70, 71)
+    group = KindGroup.JUDGEMENT
 
     def rule(self, ctx: Context) -> Ruling:
         claim = _claim(ctx)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from tdcompanion.core.cards import Suit
 from tdcompanion.core.laws.auction_effects import specified_suits
 from tdcompanion.core.laws.engine import WBF2017, Lawbook
-from tdcompanion.core.laws.law49_52 import prompt_ruling as penalty_card_prompt_ruling
+from tdcompanion.core.laws.law48_52 import prompt_ruling as penalty_card_prompt_ruling
 from tdcompanion.core.laws.record import BoardRecord
 from tdcompanion.core.laws.ruling import (
     Choice,

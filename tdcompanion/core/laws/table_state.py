@@ -14,9 +14,9 @@ goes on (declarer's lead options when a defender's partner has a penalty card, L
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
+from typing import ClassVar, Protocol
 
 from tdcompanion.core.auction import Auction
 from tdcompanion.core.calls import Call, CallKind
@@ -24,6 +24,7 @@ from tdcompanion.core.cards import Card, Suit
 from tdcompanion.core.deal import Hand
 from tdcompanion.core.errors import InputError
 from tdcompanion.core.laws.auction_effects import LeadProhibitionRight, MustPass, PassSpan
+from tdcompanion.core.laws.penalty_cards import RULES_2017, PenaltyCardRules
 from tdcompanion.core.laws.ruling import (
     AuthorisedInformation,
     CardMoved,
@@ -49,31 +50,43 @@ from tdcompanion.core.laws.ruling import (
     UnauthorisedInformation,
     ref,
 )
+from tdcompanion.core.laws.table_items import HeldPenaltyCard, Prompt, PromptKind, Violation, ViolationKind
 from tdcompanion.core.play import Claim, PickUp, Play, PlayRecord, PlayState
 from tdcompanion.core.play_replay import Replayer
 from tdcompanion.core.seats import Seat, Side
 from tdcompanion.core.tricks import TRICKS_PER_DEAL
+
+__all__ = [
+    "ActivePlayRestriction",
+    "ActiveRestriction",
+    "Edition",
+    "HeldPenaltyCard",
+    "InformationNote",
+    "PassBar",
+    "PendingTransfer",
+    "ProhibitionRight",
+    "Prompt",
+    "PromptKind",
+    "Reminder",
+    "TableState",
+    "TableStateError",
+    "Violation",
+    "ViolationKind",
+    "penalty_card_source",
+    "penalty_grade",
+]
 
 
 class TableStateError(InputError):
     """A table state advanced along a play record it does not belong to."""
 
 
-@dataclass(frozen=True)
-class HeldPenaltyCard:
-    """``seat``'s ``card`` lies on the table as a penalty card of ``grade`` since play event ``since``.
+class Edition(Protocol):
+    """What a table state asks of its lawbook (:class:`~tdcompanion.core.laws.engine.Lawbook`): its
+    name and its rules of penalty cards."""
 
-    ``to_play`` is the law under which declarer has designated it as the card ``seat`` plays at his
-    next turn (Law 51A; Law 52B2 in place of a card played illegally): kept until ``seat`` plays."""
-
-    seat: Seat
-    card: Card
-    grade: PenaltyGrade
-    law: LawRef
-    since: int
-    to_play: LawRef | None = None
-
-    OMITTED_WHEN_NONE = ("to_play",)  # not a field: incident files keep no "to_play" while there is none
+    name: ClassVar[str]
+    penalty_cards: ClassVar[PenaltyCardRules]
 
 
 @dataclass(frozen=True)
@@ -181,71 +194,6 @@ class PendingTransfer:
         return min(self.count, won)
 
 
-class ViolationKind(enum.Enum):
-    LEAD_RESTRICTION = "lead_restriction"
-    """A lead against a lead restriction when able to comply (Laws 26B, 50D2, 51B; a revoke, Law 61A)."""
-    PLAY_RESTRICTION = "play_restriction"
-    """A play against declarer's Law 57A requirement when able to comply (a revoke, Law 61A)."""
-    PENALTY_CARD_NOT_PLAYED = "penalty_card_not_played"
-    """Another card played when a major penalty card could legally be played (Laws 50D1, 52)."""
-    MINOR_PENALTY_CARD = "minor_penalty_card"
-    """A card below honour rank of the suit of a minor penalty card played before it (Law 50C)."""
-
-
-@dataclass(frozen=True)
-class Violation:
-    """``seat`` played ``card`` against a rectification; ``event`` indexes the play record when
-    recorded; ``required`` are the penalty cards he should have played, ``suit`` the restricted suit."""
-
-    kind: ViolationKind
-    seat: Seat
-    card: Card
-    law: LawRef
-    event: int | None = None
-    required: tuple[Card, ...] = ()
-    suit: Suit | None = None
-
-    @property
-    def irregularity(self) -> IrregularityKind:
-        """What the Director rules it as: a penalty card not played (Law 52, for the duties of Laws 50C,
-        50D1 and 51A), or a lead or play restriction not complied with, a revoke (Law 61A)."""
-        if self.kind in (ViolationKind.PENALTY_CARD_NOT_PLAYED, ViolationKind.MINOR_PENALTY_CARD):
-            return IrregularityKind.PENALTY_CARD_NOT_PLAYED
-        return IrregularityKind.REVOKE
-
-
-class PromptKind(enum.Enum):
-    LEAD_PENALTY_CARD_OPTIONS = "lead_penalty_card_options"
-    """A defender is to lead while partner has major penalty cards: declarer chooses first (50D2, 51B)."""
-    LEAD_PROHIBITION = "lead_prohibition"
-    """The offender's partner is to lead for the first time: declarer may prohibit a suit (26B)."""
-    DESIGNATE_PENALTY_CARD = "designate_penalty_card"
-    """A defender is to play with two or more penalty cards he could play: declarer designates (50D1(a), 51A)."""
-    CALL_DIRECTOR_BACK = "call_director_back"
-    """A reminder is due: the Director must come back (e.g. Law 64C at the end of play)."""
-    FOLLOW_UP = "follow_up"
-    """An irregularity a ruling left to rule on."""
-
-
-@dataclass(frozen=True)
-class Prompt:
-    """Something to settle before play goes on."""
-
-    kind: PromptKind
-    law: LawRef
-    seat: Seat | None = None
-    cards: tuple[Card, ...] = ()
-    trick: int | None = None
-    reason: str | None = None
-
-    @property
-    def key(self) -> str:
-        """Identifies the prompt, to mark it handled."""
-        seat = self.seat.letter if self.seat is not None else "-"
-        return f"{self.kind.value}:{seat}:{self.trick or 0}:{self.law}:{self.reason or ''}"
-
-
-_50B = ref("50B")
 _WHILE_PENALTY_CARD = (InformationSource.PENALTY_CARD, InformationSource.MINOR_PENALTY_CARD)
 """The sources of the Law 50E1 notes, in force while their cards are (minor) penalty cards."""
 _50E3 = ref("50E3")
@@ -269,6 +217,14 @@ class TableState:
     event_count: int = 0
     pass_bars: tuple[PassBar, ...] = ()
     prohibition_rights: tuple[ProhibitionRight, ...] = ()
+    lawbook: type[Edition] | None = field(default=None, compare=False, repr=False, metadata={"transient": True})
+    """The edition whose rules of penalty cards apply (Laws 50, 51); ``None``: WBF 2017. Not saved: an
+    incident file names its lawbook once."""
+
+    @property
+    def rules(self) -> PenaltyCardRules:
+        """The rules of penalty cards of this table's lawbook."""
+        return self.lawbook.penalty_cards if self.lawbook is not None else RULES_2017
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -345,7 +301,7 @@ class TableState:
         if isinstance(c, PenaltyCard):
             kept = tuple(p for p in self.penalty_cards if (p.seat, p.card) != (c.seat, c.card))
             cards = (*kept, HeldPenaltyCard(c.seat, c.card, c.grade, c.law, since))
-            return self._with_penalty_cards(_all_major_when_several(cards))
+            return self._with_penalty_cards(self.rules.regrade(cards))
         if isinstance(c, PenaltyCardPickedUp):
             kept = tuple(p for p in self.penalty_cards if (p.seat, p.card) != (c.seat, c.card))
             return self._with_penalty_cards(kept)
@@ -534,20 +490,7 @@ class TableState:
             else:
                 p = next(p for p in self.play_restrictions if p.seat is seat)
                 found.append(Violation(ViolationKind.PLAY_RESTRICTION, seat, card, p.law, suit=p.suit))
-        designated = self.designated(state, seat)
-        majors = self.penalty_cards_of(seat, PenaltyGrade.MAJOR)
-        due = tuple(c for c in majors if c in allowed and c in hand)
-        if designated is not None:
-            if card != designated.card:
-                assert designated.to_play is not None
-                found.append(Violation(ViolationKind.PENALTY_CARD_NOT_PLAYED, seat, card, designated.to_play,
-                                       required=(designated.card,)))  # fmt: skip
-        elif due and card not in due:
-            law = ref("51A") if len(due) > 1 else ref("50D1(a)")
-            found.append(Violation(ViolationKind.PENALTY_CARD_NOT_PLAYED, seat, card, law, required=due))
-        for minor in self.penalty_cards_of(seat, PenaltyGrade.MINOR):
-            if card != minor and card.suit is minor.suit and not card.rank.is_honour and minor in hand:
-                found.append(Violation(ViolationKind.MINOR_PENALTY_CARD, seat, card, ref("50C"), required=(minor,)))
+        found.extend(self.rules.duties(self.penalty_cards, seat, card, hand, allowed))
         return tuple(found)
 
     def designated(self, state: PlayState, seat: Seat) -> HeldPenaltyCard | None:
@@ -574,30 +517,20 @@ class TableState:
                     found.append(Prompt(PromptKind.LEAD_PROHIBITION, right.law, seat, (), state.trick_number,
                                         right.irregularity.value))  # fmt: skip
         if current is not None and seat is not None:
-            partner_majors = self.penalty_cards_of(seat.partner, PenaltyGrade.MAJOR)
-            if (not current.cards and partner_majors and seat.side is not state.contract.declaring_side
-                    and not self._lead_options_settled(seat, state.trick_number)):  # fmt: skip
-                law = ref("51B") if len(self.penalty_cards_of(seat.partner)) > 1 else ref("50D2")
-                found.append(Prompt(PromptKind.LEAD_PENALTY_CARD_OPTIONS, law, seat, partner_majors,
-                                    state.trick_number))  # fmt: skip
-            allowed = self.allowed_cards(state, seat)
-            hand = state.hands[seat] or Hand()
-            playable = tuple(c for c in self.penalty_cards_of(seat, PenaltyGrade.MAJOR)
-                             if c in hand and (allowed is None or c in allowed))  # fmt: skip
-            if len(playable) > 1 and not any(p.seat is seat and p.to_play is not None for p in self.penalty_cards):
-                found.append(Prompt(PromptKind.DESIGNATE_PENALTY_CARD, ref("51A"), seat, playable, state.trick_number))
+            if not current.cards:
+                options = self.rules.lead_options(self.penalty_cards, seat, state.contract.declaring_side,
+                                                  state.trick_number, self.handled)  # fmt: skip
+                if options is not None:
+                    found.append(options)
+            hand, allowed = state.hands[seat] or Hand(), self.allowed_cards(state, seat)
+            designation = self.rules.designation(self.penalty_cards, seat, state.trick_number, hand, allowed)
+            if designation is not None:
+                found.append(designation)
         if state.is_finished:
             for r in self.reminders:
                 if r.when is Moment.END_OF_PLAY:
                     found.append(Prompt(PromptKind.CALL_DIRECTOR_BACK, r.law, reason=r.reason))
         return found
-
-    def _lead_options_settled(self, leader: Seat, trick: int) -> bool:
-        """Whether declarer has already chosen his lead options for ``leader``'s lead to ``trick``: he
-        chooses once per lead (50D2, 51B), even when a penalty card he did not choose over stays on the
-        table (a 51B choice that leaves one card is not followed by a 50D2 choice at the same lead)."""
-        head = Prompt(PromptKind.LEAD_PENALTY_CARD_OPTIONS, _50B, leader, (), trick).key.split(":")[:3]
-        return any(key.split(":")[:3] == head for key in self.handled)
 
     def prompts(self, state: PlayState | None) -> tuple[Prompt, ...]:
         """What the Director must settle now, not yet marked handled; with no play (``state`` ``None``:
@@ -610,31 +543,14 @@ class TableState:
 
 
 def penalty_grade(card: Card, *, deliberate: bool, others: int = 0) -> PenaltyGrade:
-    """Law 50B: a single card below honour rank exposed unintentionally is a minor penalty card; an
-    honour, a card exposed through deliberate play, or any card of a defender who then holds two or
-    more penalty cards (``others`` besides this one) is major."""
-    if card.rank.is_honour or deliberate or others > 0:
-        return PenaltyGrade.MAJOR
-    return PenaltyGrade.MINOR
+    """Law 50B under WBF 2017 (:meth:`~.penalty_cards.PenaltyCards2017.grade`); a family asks its
+    lawbook's rules instead (``ctx.lawbook.penalty_cards``)."""
+    return RULES_2017.grade(card, deliberate=deliberate, others=others)
 
 
 def penalty_card_source(grades: Iterable[PenaltyGrade]) -> InformationSource:
-    """What Law 50E1 makes authorised about penalty cards of ``grades``: major ones and the duty to play
-    them (50D1), or a minor one and the restriction on its suit (50C: no duty to play it)."""
-    if PenaltyGrade.MAJOR in tuple(grades):
-        return InformationSource.PENALTY_CARD
-    return InformationSource.MINOR_PENALTY_CARD
-
-
-def _all_major_when_several(cards: tuple[HeldPenaltyCard, ...]) -> tuple[HeldPenaltyCard, ...]:
-    """Law 50B: when one defender has two or more penalty cards, all of them are major."""
-    counts: dict[Seat, int] = {}
-    for p in cards:
-        counts[p.seat] = counts.get(p.seat, 0) + 1
-    return tuple(
-        replace(p, grade=PenaltyGrade.MAJOR, law=_50B) if counts[p.seat] > 1 and p.grade is PenaltyGrade.MINOR else p
-        for p in cards
-    )
+    """Law 50E1 under WBF 2017 (:meth:`~.penalty_cards.PenaltyCards2017.information_source`)."""
+    return RULES_2017.information_source(grades)
 
 
 def _if_any(subset: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:

@@ -179,8 +179,9 @@ class Timeline:
     @classmethod
     def start(cls, record: BoardRecord, table: TableState | None = None,
               lawbook: type[Lawbook] = WBF2017) -> Timeline:  # fmt: skip
-        """The board before any step, with the ``table`` state earlier rulings left (none by default)."""
-        initial = table if table is not None else TableState()
+        """The board before any step, with the ``table`` state earlier rulings left (none by default);
+        the table applies ``lawbook``'s rules of penalty cards."""
+        initial = replace(table if table is not None else TableState(), lawbook=lawbook)
         return cls(record, initial, initial=initial, lawbook=lawbook).follow(record, force=True)
 
     # -- reading ----------------------------------------------------------------------------------
@@ -224,7 +225,8 @@ class Timeline:
                 table = base.advance(record.play) if record.play is not None else base
             except TableStateError:
                 if not done:
-                    return replace(self, record=record, initial=TableState(), table=_advanced(TableState(), record))
+                    empty = TableState(lawbook=self.lawbook)
+                    return replace(self, record=record, initial=empty, table=_advanced(empty, record))
                 done, after = done[:-1], after[:-1]
                 continue
             return replace(self, record=record, table=table, done=done, after=after)

@@ -32,6 +32,7 @@ from tdcompanion.core.laws import (
     ref,
 )
 from tdcompanion.core.laws.auction_effects import MustPass, PassSpan
+from tdcompanion.core.laws.engine import KindGroup
 from tdcompanion.core.laws.law23_27 import COMPARABLE, REPLACEMENT_MEANING, UNINTENDED, WITHDRAWN_MEANING, Comparable
 from tdcompanion.core.laws.law28_34 import (
     ARTIFICIAL,
@@ -304,6 +305,8 @@ def test_30b2_31c_32c_a_later_call_at_lhos_turn_is_a_change_of_call(auction: str
 
 class _Law36(Family):
     kinds: ClassVar[tuple[IrregularityKind, ...]] = (IrregularityKind.INADMISSIBLE_CALL,)
+    laws = (36,)
+    group = KindGroup.AUCTION
 
     def rule(self, ctx: Context) -> Ruling:
         law = ref("36B4")

@@ -25,7 +25,7 @@ from tdcompanion.core.laws import (
     TableState,
     ref,
 )
-from tdcompanion.core.laws.law49_52 import (
+from tdcompanion.core.laws.law48_52 import (
     OwnMajorPenaltyCards,
     OwnMinorPenaltyCard,
     PenaltyCardsRemain,

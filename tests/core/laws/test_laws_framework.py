@@ -62,6 +62,7 @@ from tdcompanion.core.laws import (
     rule,
 )
 from tdcompanion.core.laws.codec import CodecError, decode, encode
+from tdcompanion.core.laws.engine import KindGroup
 from tdcompanion.core.laws.record import BoardRecord
 from tdcompanion.core.play import Claim, Play, PlayRecord
 from tdcompanion.core.seats import Seat, Side
@@ -357,6 +358,8 @@ class Toy(Family):
     """A made-up family: who led, was a card seen, which card (must be in the leader's hand)."""
 
     kinds = (IrregularityKind.PREMATURE_PLAY,)
+    laws = (57,)
+    group = KindGroup.PLAY
     LAW = "57A"
 
     def rule(self, ctx: Context) -> Ruling:
@@ -567,6 +570,8 @@ def test_applying_a_ruling_corrects_the_record_and_arms_the_table() -> None:
 
 class Forfeitable(Family):
     kinds = (IrregularityKind.PREMATURE_PLAY,)
+    laws = (57,)
+    group = KindGroup.PLAY
 
     def rule(self, ctx: Context) -> Ruling:
         dummy_spoke = procedure.dummy_drew_attention_in_play(ctx)

@@ -34,7 +34,7 @@ from tdcompanion.core.laws import (
     ref,
 )
 from tdcompanion.core.laws.codec import decode, encode
-from tdcompanion.core.laws.law49_52 import PenaltyCardToPlay
+from tdcompanion.core.laws.law48_52 import PenaltyCardToPlay
 from tdcompanion.core.play import Claim, Expose, PickUp, PlayRecord, Retract
 from tdcompanion.core.seats import Seat, Side
 

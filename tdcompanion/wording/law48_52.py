@@ -1,4 +1,4 @@
-"""Sentences for the family of penalty cards (Laws 49-52): key -> {language: text}; merged into
+"""Sentences for the family of penalty cards (Laws 48-52): key -> {language: text}; merged into
 :data:`tdcompanion.wording.rule_text.TEXT` (see that module for the key scheme)."""
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ from itertools import combinations
 from typing import ClassVar
 
 from tdcompanion.core.cards import SUITS_HIGH_FIRST, Card, Suit
-from tdcompanion.core.laws.engine import WBF2017, Context, Family, Lawbook
+from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup, Lawbook
 from tdcompanion.core.laws.facts import Fact
 from tdcompanion.core.laws.procedure import forfeiture
 from tdcompanion.core.laws.record import BoardRecord
@@ -152,6 +152,8 @@ class ExposedCard(Family):
     """Laws 48, 49, 50A-C and 50E (58B2 for a card played with another)."""
 
     kinds = (IrregularityKind.EXPOSED_CARD,)
+    laws = (48, 49, 50, 51)
+    group = KindGroup.PLAY
 
     def rule(self, ctx: Context) -> Ruling:
         if ctx.record.auction_over is False:
@@ -316,6 +318,8 @@ class PenaltyCardNotPlayed(Family):
     """Law 52 (with 50D1, 61A, 63A, 64B3 and 64C)."""
 
     kinds = (IrregularityKind.PENALTY_CARD_NOT_PLAYED,)
+    laws = (52,)
+    group = KindGroup.PLAY
 
     def rule(self, ctx: Context) -> Ruling:
         found = _illegal_play(ctx)

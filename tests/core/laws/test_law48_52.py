@@ -36,7 +36,7 @@ from tdcompanion.core.laws import (
     detect,
     ref,
 )
-from tdcompanion.core.laws.law49_52 import (
+from tdcompanion.core.laws.law48_52 import (
     AFTER_LEAD_OUT_OF_TURN,
     CARDS,
     DELIBERATE,
