@@ -5,6 +5,13 @@ from __future__ import annotations
 
 TEXT: dict[str, dict[str, str]] = {
     # -- consequences ----------------------------------------------------------------------------------------
+    "consequence.penalty_card.regraded": {
+        "en": "{seat}'s earlier penalty card {card} is now a {grade} penalty card too: he has more than one",
+        "el": (
+            "Το προηγούμενο τιμωρημένο φύλλο {card} του παίκτη {seat} γίνεται κι αυτό {grade}, αφού έχει πλέον "
+            "περισσότερα από ένα"
+        ),
+    },
     "consequence.penalty_card_to_play": {
         "en": "{seat} must play his penalty card {card} now",
         "el": "Ο παίκτης {seat} πρέπει να παίξει τώρα το τιμωρημένο φύλλο {card}",

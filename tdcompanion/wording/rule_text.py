@@ -974,6 +974,8 @@ def describe(c: Consequence, lang: str) -> str:
         words["reason"] = _reason(params["reason"], lang)
     if kind == "penalty_card":
         words["grade"] = say(f"grade.{params['grade'].value}", lang)
+        if str(c.law) == "50B":  # an earlier minor penalty card made major by another (Law 50B)
+            key += ".regraded"
     elif kind in ("lead_restriction", "play_restriction") and params["suit"] is not None:
         words["suit"] = SUITS[lang][params["suit"]]
     elif kind == "card_placed_in_trick" and params["card"] is None:

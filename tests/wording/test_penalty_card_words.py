@@ -50,8 +50,9 @@ MAJORS = {
     "ευκαιρία είναι θεμιτή πληροφορία για όλους τους παίκτες (Νόμος 50E1).",
 }
 REGRADED = {
-    "en": "East's ♣5 becomes a major penalty card (Law 50B).",
-    "el": "Το ♣5 του παίκτη Ανατολή γίνεται μεγάλο τιμωρημένο φύλλο (Νόμος 50B).",
+    "en": "East's earlier penalty card ♣5 is now a major penalty card too: he has more than one (Law 50B).",
+    "el": "Το προηγούμενο τιμωρημένο φύλλο ♣5 του παίκτη Ανατολή γίνεται κι αυτό μεγάλο, αφού έχει πλέον "
+    "περισσότερα από ένα (Νόμος 50B).",
 }
 
 
@@ -75,3 +76,19 @@ def test_a_second_penalty_card_ruling_says_the_first_becomes_major(lang: str) ->
     lines = ruling_lines(events, lang, table=table_after((*TRICK1, C5)))
     assert f"  - {REGRADED[lang]}" in lines
     assert f"  - {MAJORS[lang].format(cards='♦5, ♣5')}" in lines
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_a_penalty_card_of_another_law_says_the_earlier_minor_one_becomes_major(lang: str) -> None:
+    """Law 50B stated beside a 57A penalty card (premature play), as beside a Law 49 one."""
+    from tdcompanion.core.laws import PenaltyCard, PenaltyGrade, ref
+    from tests.core.laws.scenarios import DEAL as BOARD_DEAL
+
+    table = TableState().apply([PenaltyCard(law=ref("50B"), seat=W, card=c("C8"), grade=PenaltyGrade.MINOR)])
+    events = (*TRICK1, Play(N, c("D2")), Play(W, c("D8")))  # West plays before his partner East: premature
+    record = BoardRecord(BOARD_DEAL, Auction.from_text(S, BIDDING), PlayRecord(BOARD_DEAL, CONTRACT, events))
+    facts = Facts({"law57.dummy_prompted": False})
+    assessment = assess(record, Irregularity(IrregularityKind.PREMATURE_PLAY, event=5), facts, table=table)
+    assert assessment.ruling is not None, assessment.question
+    lines = rule_text.ruling_lines(assessment.ruling, assessment.ruling.resolve({}), lang)
+    assert f"  - {REGRADED[lang].replace('East', 'West').replace('Ανατολή', 'Δύση').replace('♣5', '♣8')}" in lines

@@ -201,7 +201,6 @@ from tdcompanion.core.laws.table_state import (
     TableStateError,
     Violation,
     ViolationKind,
-    penalty_grade,
 )
 
 __all__ = [
@@ -281,7 +280,6 @@ __all__ = [
     "assess",
     "detect",
     "load_families",
-    "penalty_grade",
     "ref",
     "refs",
     "rule",

@@ -24,12 +24,13 @@ from __future__ import annotations
 import enum
 import importlib
 import pkgutil
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, ClassVar, NoReturn, TypeVar
 
 from tdcompanion.core.auction_rules import CallIrregularity
+from tdcompanion.core.cards import Card
 from tdcompanion.core.deal import DealDefect
 from tdcompanion.core.errors import InputError
 from tdcompanion.core.irregularity import laws_text
@@ -52,6 +53,7 @@ from tdcompanion.core.laws.ruling import (
     Consequence,
     IrregularityKind,
     LawRef,
+    PenaltyGrade,
     Resolution,
     Ruling,
 )
@@ -341,6 +343,15 @@ class Context:
         ``offender``, the ``consequences`` and the ``choices``."""
         return Ruling(irregularity=self.irregularity.kind, laws=laws, offender=offender, consequences=consequences,
                       choices=choices, edition=self.lawbook.name)  # fmt: skip
+
+    def penalty_cards(self, seat: Seat, cards: Iterable[Card], law: LawRef, *,
+                      deliberate: bool | Collection[Card] = False,
+                      grade: PenaltyGrade | None = None) -> tuple[Consequence, ...]:  # fmt: skip
+        """``seat``'s ``cards`` become penalty cards under ``law``, graded by the lawbook's rules (Law 50B,
+        or ``grade`` where the law prescribes one), with the 50B statement for any earlier minor penalty
+        card of his that they make major."""
+        return self.lawbook.penalty_cards.new(self.table.penalty_cards, seat, cards, law, deliberate=deliberate,
+                                              grade=grade)  # fmt: skip
 
     def period(self) -> Period:
         """When attention was drawn (the common fact :data:`~tdcompanion.core.laws.facts.DISCOVERED`)."""

@@ -34,7 +34,6 @@ from tdcompanion.core.laws.ruling import (
     LawRef,
     Moment,
     NoRectification,
-    PenaltyCard,
     ProceduralPenalty,
     Proceed,
     Reason,
@@ -43,7 +42,6 @@ from tdcompanion.core.laws.ruling import (
     UnauthorisedInformation,
     ref,
 )
-from tdcompanion.core.laws.table_state import penalty_grade
 from tdcompanion.core.seats import Seat
 
 # --- Law 14 ------------------------------------------------------------------------------------------
@@ -184,10 +182,7 @@ class MissingCard(Family):
             if faced and ctx.fact(EXPOSED, key=card.pbn, card=card, seat=seat):
                 exposed.setdefault(seat, []).append(card)
         for seat, cards in exposed.items():
-            held = len(ctx.table.penalty_cards_of(seat))
-            for card in cards:
-                grade = penalty_grade(card, deliberate=False, others=held + len(cards) - 1)
-                consequences.append(PenaltyCard(law=ref("14B4"), seat=seat, card=card, grade=grade))
+            consequences.extend(ctx.penalty_cards(seat, cards, ref("14B4")))
         for seat, cards in restored.items():
             consequences.extend(law67.revokes_revealed(ctx, consequences, seat, cards, law=ref("14B4")))
         if restored:

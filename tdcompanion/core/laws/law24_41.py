@@ -60,12 +60,10 @@ from tdcompanion.core.laws.ruling import (
     LeadFrom,
     Moment,
     NoRectification,
-    PenaltyCard,
     Ruling,
     UnauthorisedInformation,
     ref,
 )
-from tdcompanion.core.laws.table_state import penalty_grade
 from tdcompanion.core.play import Play
 from tdcompanion.core.seats import Seat
 
@@ -303,13 +301,7 @@ class CardExposedInAuction(Family):
             law = ref("24D")
             return ctx.ruling(seat, (law, ref("16C")), (NoRectification(law=law, reason=Why.DECLARING_SIDE), info))
         law = ref("24E")
-        held = len(ctx.table.penalty_cards_of(seat))
-        others = held + len(cards) - 1
-        penalties = tuple(
-            PenaltyCard(law=law, seat=seat, card=card, grade=penalty_grade(card, deliberate=led, others=others))
-            for card in cards
-        )
-        return ctx.ruling(seat, (law, ref("50")), penalties)
+        return ctx.ruling(seat, (law, ref("50")), ctx.penalty_cards(seat, cards, law, deliberate=led))
 
     @staticmethod
     def _check(ctx: Context, seat: Seat, cards: tuple[Card, ...]) -> None:

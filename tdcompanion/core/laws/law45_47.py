@@ -42,7 +42,7 @@ from tdcompanion.core.laws.ruling import (
     UnauthorisedInformation,
     ref,
 )
-from tdcompanion.core.laws.table_state import TableState, penalty_card_source, penalty_grade
+from tdcompanion.core.laws.table_state import TableState
 from tdcompanion.core.play import Play, PlayRecord, PlayState
 from tdcompanion.core.seats import Seat, Side
 from tdcompanion.core.tricks import TRICKS_PER_DEAL, TrickCard, trick_winner
@@ -420,10 +420,11 @@ class CardPlayed(Family):
             return ctx.ruling(seat if defends else None, laws, (follow,))
         if not defends:
             return ctx.ruling(None, (law,), (CardReturnedToHand(law=law, seat=seat, card=card),))
-        grade = penalty_grade(card, deliberate=False, others=len(ctx.table.penalty_cards_of(seat)))
+        penalties = ctx.penalty_cards(seat, (card,), law)
+        source = ctx.lawbook.penalty_cards.information_source(p.grade for p in penalties if isinstance(p, PenaltyCard))
         return ctx.ruling(seat, (law, ref("50")), (
-            PenaltyCard(law=law, seat=seat, card=card, grade=grade),
-            AuthorisedInformation(law=ref("50E1"), source=penalty_card_source((grade,)), cards=(card,)),
+            *penalties,
+            AuthorisedInformation(law=ref("50E1"), source=source, cards=(card,)),
             DirectorReview(law=ref("50E4"), when=Moment.END_OF_PLAY, reason=Reason.PENALTY_CARD_GAIN),
         ))  # fmt: skip
 

@@ -57,7 +57,7 @@ from tdcompanion.core.laws.ruling import (
     UnauthorisedInformation,
     ref,
 )
-from tdcompanion.core.laws.table_state import Prompt, PromptKind, TableState, ViolationKind, penalty_grade
+from tdcompanion.core.laws.table_state import Prompt, PromptKind, TableState, ViolationKind
 from tdcompanion.core.play import Claim, Concede, Expose, ExposeHow, Play, Retract, RetractReason
 from tdcompanion.core.play_replay import Replayer
 from tdcompanion.core.seats import Seat
@@ -183,14 +183,11 @@ class ExposedCard(Family):
         if how is Exposure.NAMED and any(not c.rank.is_honour for c in cards):
             deliberate = ctx.fact(DELIBERATE, seat=seat, cards=cards)
         law = ref("58B2") if how is Exposure.SIMULTANEOUS else ref("49")
-        others = len(held) + len(cards) - 1
-        pcs = tuple(PenaltyCard(law=law, seat=seat, card=c,
-                                grade=penalty_grade(c, deliberate=deliberate, others=others))
-                    for c in cards)  # fmt: skip
-        major = any(p.grade is PenaltyGrade.MAJOR for p in pcs)
         # 50B: with two or more penalty cards, his earlier minor one becomes major too; the ruling says so.
-        regraded = tuple(PenaltyCard(law=_50B, seat=seat, card=c, grade=PenaltyGrade.MAJOR)
-                         for c in ctx.table.penalty_cards_of(seat, PenaltyGrade.MINOR) if others > 0)  # fmt: skip
+        made = [p for p in ctx.penalty_cards(seat, cards, law, deliberate=deliberate) if isinstance(p, PenaltyCard)]
+        pcs = tuple(p for p in made if p.card in cards)
+        regraded = tuple(p for p in made if p.card not in cards)
+        major = any(p.grade is PenaltyGrade.MAJOR for p in pcs)
         laws = (law, ref("50B"), ref("50D") if major else ref("50C"), ref("50E"))
         if major:  # 50E1: the cards and the duty to play them (the earlier card's too, now major)
             info = AuthorisedInformation(law=_50E1, source=InformationSource.PENALTY_CARD,
@@ -352,7 +349,7 @@ class PenaltyCardNotPlayed(Family):
         substitute = Option(id="substitute_penalty_card", laws=(ref("52B2"),), cards=(penalty,), consequences=(
             CardWithdrawn(law=ref("52B2"), seat=offender, card=card, trick=trick),
             PenaltyCardToPlay(law=ref("52B2"), seat=offender, card=penalty, trick=trick),
-            PenaltyCard(law=ref("52B2"), seat=offender, card=card, grade=PenaltyGrade.MAJOR),
+            *ctx.penalty_cards(offender, (card,), ref("52B2"), grade=PenaltyGrade.MAJOR),
         ))  # fmt: skip
         choice = Choice(id="law52.illegal_card", chooser=ctx.record.declarer, role=ChooserRole.DECLARER,
                         laws=(ref("52B"),), options=(accept, substitute))  # fmt: skip

@@ -46,7 +46,6 @@ from tdcompanion.core.laws.ruling import (
     Moment,
     NoRectification,
     Option,
-    PenaltyCard,
     PenaltyGrade,
     Reason,
     Ruling,
@@ -289,7 +288,7 @@ class OpeningLeadOutOfTurn(Family):
         misinformed = _misinformed(ctx, lead)
         if misinformed is not None:
             return misinformed
-        refused = self._refused(lead)
+        refused = self._refused(ctx, lead)
         if lead.withdrawn:
             return ctx.ruling(lead.seat, (ref("54D"), ref("50D")), refused)
         nxt = ctx.fact(NEXT_PLAY, shown=lead.next_play, choices=_next_play_choices(lead, False),
@@ -316,11 +315,11 @@ class OpeningLeadOutOfTurn(Family):
         ))  # fmt: skip
         return ctx.ruling(lead.seat, (ref("54"),), (), (choice,))
 
-    def _refused(self, lead: _Lead) -> tuple[Consequence, ...]:
+    def _refused(self, ctx: Context, lead: _Lead) -> tuple[Consequence, ...]:
         law = ref("54D")
         return (
             CardWithdrawn(law=law, seat=lead.seat, card=lead.card, trick=1),
-            PenaltyCard(law=law, seat=lead.seat, card=lead.card, grade=self.REFUSED_GRADE),
+            *ctx.penalty_cards(lead.seat, (lead.card,), law, grade=self.REFUSED_GRADE),
             LeadFrom(law=ref("53A"), seat=lead.leader),
         )
 
@@ -373,7 +372,7 @@ class LeadOutOfTurn(Family):
                 CardWithdrawn(law=law, seat=lead.seat, card=lead.card, trick=lead.trick),
                 LeadFrom(law=law, seat=lead.leader),
             ))  # fmt: skip
-        retract = self._retract(lead, declarer_led)
+        retract = self._retract(ctx, lead, declarer_led)
         retract_laws = (ref("55B1") if lead.leader.side is not lead.seat.side else ref("55B2"),) if declarer_led \
             else (ref("56B"), ref("50D"))  # fmt: skip
         if lead.withdrawn:
@@ -414,7 +413,7 @@ class LeadOutOfTurn(Family):
         ))  # fmt: skip
         return ctx.ruling(offender, (ref("56"),), (), (choice,))
 
-    def _retract(self, lead: _Lead, declarer_led: bool) -> tuple[Consequence, ...]:
+    def _retract(self, ctx: Context, lead: _Lead, declarer_led: bool) -> tuple[Consequence, ...]:
         """What follows when the lead is taken back: 55B (declarer) or 56B (a defender)."""
         if declarer_led:
             law = ref("55B1") if lead.leader.side is not lead.seat.side else ref("55B2")
@@ -426,7 +425,7 @@ class LeadOutOfTurn(Family):
         law = ref("56B")
         return (
             CardWithdrawn(law=law, seat=lead.seat, card=lead.card, trick=lead.trick),
-            PenaltyCard(law=law, seat=lead.seat, card=lead.card, grade=self.REFUSED_GRADE),
+            *ctx.penalty_cards(lead.seat, (lead.card,), law, grade=self.REFUSED_GRADE),
             LeadFrom(law=ref("53A"), seat=lead.leader),
         )
 
@@ -446,6 +445,6 @@ class LeadOutOfTurn(Family):
         law = ref("60B")
         return ctx.ruling(lead.seat, (law, ref("50D")), (
             CardWithdrawn(law=law, seat=lead.seat, card=lead.card, trick=lead.trick),
-            PenaltyCard(law=law, seat=lead.seat, card=lead.card, grade=self.REFUSED_GRADE),
+            *ctx.penalty_cards(lead.seat, (lead.card,), law, grade=self.REFUSED_GRADE),
             LeadFrom(law=ref("55B2"), seat=lead.leader),
         ))  # fmt: skip

@@ -53,7 +53,7 @@ from tdcompanion.core.laws.ruling import (
     UnauthorisedInformation,
     ref,
 )
-from tdcompanion.core.laws.table_state import TableState, penalty_card_source, penalty_grade
+from tdcompanion.core.laws.table_state import TableState
 from tdcompanion.core.play import OutOfTurn, Play, PlayRecord, PlayState
 from tdcompanion.core.seats import Seat, Side
 from tdcompanion.core.tricks import TRICKS_PER_DEAL
@@ -218,7 +218,7 @@ class PrematurePlay(Family):
             ))  # fmt: skip
         return ctx.ruling(offender, (law, ref("50D")), (
             CardWithdrawn(law=law, seat=offender, card=card, trick=trick),
-            PenaltyCard(law=law, seat=offender, card=card, grade=self.GRADE),
+            *ctx.penalty_cards(offender, (card,), law, grade=self.GRADE),
             AuthorisedInformation(law=ref("50E1"), source=InformationSource.PENALTY_CARD, cards=(card,)),
         ))  # fmt: skip
 
@@ -243,7 +243,7 @@ class PrematurePlay(Family):
                         laws=(law, ref("57B"), ref("59")), options=options)  # fmt: skip
         return ctx.ruling(offender, (law, ref("50D"), ref("57B")), (
             CardWithdrawn(law=law, seat=offender, card=card, trick=trick),
-            PenaltyCard(law=law, seat=offender, card=card, grade=self.GRADE),
+            *ctx.penalty_cards(offender, (card,), law, grade=self.GRADE),
             AuthorisedInformation(law=ref("50E1"), source=InformationSource.PENALTY_CARD, cards=(card,)),
         ), (choice,))  # fmt: skip
 
@@ -308,17 +308,15 @@ class SimultaneousPlay(Family):
         """Law 58B2, 58B3: the offender designates; a defender's other cards are penalty cards."""
         law = ref("58B2")
         defends = ctx.record.is_defender(seat) is True
-        held = len(ctx.table.penalty_cards_of(seat))
         options: list[Option] = []
         for card in cards:
             rest = tuple(c for c in cards if c != card)
             after: list[Consequence] = [CardDeemedPlayed(law=law, seat=seat, card=card)]
             if defends:
-                penalties = [PenaltyCard(law=law, seat=seat, card=c,
-                                         grade=penalty_grade(c, deliberate=False, others=held + len(rest) - 1))
-                             for c in rest]  # fmt: skip
+                penalties = ctx.penalty_cards(seat, rest, law)
                 after += penalties
-                source = penalty_card_source(p.grade for p in penalties)
+                source = ctx.lawbook.penalty_cards.information_source(
+                    p.grade for p in penalties if isinstance(p, PenaltyCard) and p.card in rest)
                 after.append(AuthorisedInformation(law=ref("50E1"), source=source, cards=rest))
             else:
                 after += [CardReturnedToHand(law=ref("48A"), seat=seat, card=c) for c in rest]
@@ -435,7 +433,7 @@ class PlayAfterIllegalPlay(Family):
             _check_card(ctx, A_CARD.id, offender, card)
             law = ref("60B")
             return ctx.ruling(offender, (law, ref("50D")),
-                           (PenaltyCard(law=law, seat=offender, card=card, grade=self.GRADE),))  # fmt: skip
+                           ctx.penalty_cards(offender, (card,), law, grade=self.GRADE))
         if which is AfterIllegal.NON_OFFENDER:
             return _accepted_by_play(ctx, offender)
         law = ref("60C")

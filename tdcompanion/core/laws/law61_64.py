@@ -275,7 +275,7 @@ class RevokeFamily(Family):
         laws = [law]
         consequences = _withdrawn_and_replaced(law, offender, card, trick)
         if role is Role.DEFENDER and not ctx.fact(FACED, shown=_faced(ctx, found, card), seat=offender, card=card):
-            consequences.append(PenaltyCard(law=ref("62B1"), seat=offender, card=card, grade=PenaltyGrade.MAJOR))
+            consequences.extend(ctx.penalty_cards(offender, (card,), ref("62B1"), grade=PenaltyGrade.MAJOR))
             laws.append(ref("62B1"))
         else:
             laws.append(ref("62B2"))
@@ -330,6 +330,7 @@ class RevokeFamily(Family):
         law = ref("62C3")
         record = ctx.record
         consequences: list[Consequence] = []
+        penalties: dict[Seat, list[Card]] = {}  # each defender's withdrawn cards: major penalty cards
         for f in (found, *others):
             card = f.card if f is not found else ctx.fact(CARD, shown=found.card, seat=f.offender, trick=f.trick)
             assert card is not None
@@ -337,6 +338,7 @@ class RevokeFamily(Family):
                              SupplyCard(law=law, seat=f.offender, trick=f.trick)]  # fmt: skip
             if _is_defender(record, f.offender, role if f is found else None):
                 consequences.append(PenaltyCard(law=law, seat=f.offender, card=card, grade=PenaltyGrade.MAJOR))
+                penalties.setdefault(f.offender, []).append(card)
         if record.play is not None and found.index is not None:
             numbers = _trick_numbers(record.play)
             for i, event in enumerate(record.play.events):
@@ -345,6 +347,10 @@ class RevokeFamily(Family):
                     if _is_defender(record, event.seat, None):
                         consequences.append(PenaltyCard(law=law, seat=event.seat, card=event.card,
                                                         grade=PenaltyGrade.MAJOR))  # fmt: skip
+                        penalties.setdefault(event.seat, []).append(event.card)
+        for seat, cards in penalties.items():  # 50B: an earlier minor penalty card of his is major now
+            consequences += [p for p in ctx.penalty_cards(seat, cards, law, grade=PenaltyGrade.MAJOR)
+                             if isinstance(p, PenaltyCard) and p.card not in cards]  # fmt: skip
         consequences.append(NoRectification(law=ref("64B8"), reason="corrected_under_62c3"))
         return _ruling(ctx, found.offender, (law, ref("64B8")), tuple(consequences))
 

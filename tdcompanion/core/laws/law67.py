@@ -32,7 +32,6 @@ from tdcompanion.core.laws.ruling import (
     Moment,
     NoRectification,
     Option,
-    PenaltyCard,
     Reason,
     RestoreSource,
     Ruling,
@@ -40,7 +39,6 @@ from tdcompanion.core.laws.ruling import (
     TrickTransfer,
     ref,
 )
-from tdcompanion.core.laws.table_state import penalty_grade
 from tdcompanion.core.play import PlayError
 from tdcompanion.core.seats import Seat
 from tdcompanion.core.tricks import TRICKS_PER_DEAL, Trick
@@ -177,17 +175,13 @@ class DefectiveTrick(Family):
             if not defender:
                 return _ruling(ctx, offender, (ref("67A2"), ref("45E2")),
                                (NoRectification(law=ref("45E2"), reason="returned_to_hand"),))  # fmt: skip
-            held = len(ctx.table.penalty_cards_of(offender))
-            pcs = tuple(PenaltyCard(law=ref("45E1"), seat=offender, card=c,
-                                    grade=penalty_grade(c, deliberate=True, others=held + len(extras) - 1))
-                        for c in extras)  # fmt: skip
+            pcs = ctx.penalty_cards(offender, extras, ref("45E1"), deliberate=True)
             return _ruling(ctx, offender, (ref("67A2"), ref("45E1")), pcs)
         if not ctx.fact(FACES_VISIBLE, seat=offender):
             return _ruling(ctx, offender, (ref("67A2"), ref("58B1")),
                            (NoRectification(law=ref("58B1"), reason="only_one_face_visible"),))  # fmt: skip
         recorded = quitted.card_of(offender) if quitted is not None else None
         candidates = ((recorded,) if recorded is not None else ()) + extras
-        held = len(ctx.table.penalty_cards_of(offender))
         options = []
         for card in candidates:
             others = tuple(c for c in candidates if c != card)
@@ -195,11 +189,7 @@ class DefectiveTrick(Family):
             if recorded is not None and card != recorded:
                 consequences.append(CardPlacedInTrick(law=ref("58B2"), seat=offender, card=card, trick=trick))
             if defender:
-                consequences.extend(
-                    PenaltyCard(law=ref("58B2"), seat=offender, card=c,
-                                grade=penalty_grade(c, deliberate=False, others=held + len(others) - 1))
-                    for c in others
-                )  # fmt: skip
+                consequences.extend(ctx.penalty_cards(offender, others, ref("58B2")))
             options.append(Option(id=f"play_{card.pbn}", laws=(ref("58B2"),), cards=(card,),
                                   consequences=tuple(consequences)))  # fmt: skip
         choice = Choice(id="law67.designate", chooser=offender, role=ChooserRole.OFFENDER, laws=(ref("58B2"),),
@@ -225,13 +215,9 @@ class DefectiveTrick(Family):
         consequences.extend(CardRestored(law=ref("67B2(a)"), seat=offender, card=c, source=RestoreSource.PLAYED_CARDS)
                             for c in restored)  # fmt: skip
         if _defends(ctx, offender):
-            held = len(ctx.table.penalty_cards_of(offender))
             exposed = [c for c in restored if ctx.fact(EXPOSED, key=c.pbn, seat=offender, card=c)]
-            for card in exposed:
-                deliberate = ctx.fact(DELIBERATE, key=card.pbn, seat=offender, card=card) if not card.rank.is_honour \
-                    else True  # fmt: skip
-                grade = penalty_grade(card, deliberate=deliberate, others=held + len(exposed) - 1)
-                consequences.append(PenaltyCard(law=ref("67B2"), seat=offender, card=card, grade=grade))
+            meant = {c for c in exposed if c.rank.is_honour or ctx.fact(DELIBERATE, key=c.pbn, seat=offender, card=c)}
+            consequences.extend(ctx.penalty_cards(offender, exposed, ref("67B2"), deliberate=meant))
         consequences.extend(revokes_revealed(ctx, consequences, offender, restored, law=ref("67B2(b)")))
         return _ruling(ctx, offender, (ref("67B2"),), tuple(consequences))
 

@@ -9,7 +9,7 @@ touching the engine or the table state.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import replace
 from typing import Protocol
 
@@ -25,7 +25,8 @@ class PenaltyCardRules(Protocol):
     def grade(self, card: Card, *, deliberate: bool, others: int = 0) -> PenaltyGrade: ...
 
     def new(self, held: Iterable[HeldPenaltyCard], seat: Seat, cards: Iterable[Card], law: LawRef, *,
-            deliberate: bool = False, grade: PenaltyGrade | None = None) -> tuple[Consequence, ...]: ...  # fmt: skip
+            deliberate: bool | Collection[Card] = False,
+            grade: PenaltyGrade | None = None) -> tuple[Consequence, ...]: ...  # fmt: skip
 
     def regrade(self, cards: tuple[HeldPenaltyCard, ...]) -> tuple[HeldPenaltyCard, ...]: ...
 
@@ -56,16 +57,21 @@ class PenaltyCards2017:
         return PenaltyGrade.MINOR
 
     def new(self, held: Iterable[HeldPenaltyCard], seat: Seat, cards: Iterable[Card], law: LawRef, *,
-            deliberate: bool = False, grade: PenaltyGrade | None = None) -> tuple[Consequence, ...]:  # fmt: skip
+            deliberate: bool | Collection[Card] = False,
+            grade: PenaltyGrade | None = None) -> tuple[Consequence, ...]:  # fmt: skip
         """``seat``'s ``cards`` become penalty cards under ``law`` (graded by 50B unless ``grade`` is
-        prescribed), with ``held`` the penalty cards already on the table; when they make his earlier
-        minor penalty card major (50B), a :class:`PenaltyCard` under 50B says so for that card."""
+        prescribed; ``deliberate``: all of them exposed deliberately, or those listed), with ``held`` the
+        penalty cards already on the table; when they make his earlier minor penalty card major (50B), a
+        :class:`PenaltyCard` under 50B says so for that card."""
         new = tuple(dict.fromkeys(cards))
         mine = [p for p in held if p.seat is seat and p.card not in new]
         others = len(mine) + len(new) - 1
+        def meant(card: Card) -> bool:
+            return deliberate if isinstance(deliberate, bool) else card in deliberate
+
         out: list[Consequence] = [
             PenaltyCard(law=law, seat=seat, card=c,
-                        grade=grade if grade is not None else self.grade(c, deliberate=deliberate, others=others))
+                        grade=grade if grade is not None else self.grade(c, deliberate=meant(c), others=others))
             for c in new
         ]  # fmt: skip
         if new and len(mine) + len(new) >= self.MAJOR_FROM:

@@ -72,8 +72,6 @@ __all__ = [
     "TableStateError",
     "Violation",
     "ViolationKind",
-    "penalty_card_source",
-    "penalty_grade",
 ]
 
 
@@ -540,17 +538,6 @@ class TableState:
             found.append(Prompt(PromptKind.FOLLOW_UP, f.law, f.seat, (f.card,) if f.card else (), f.trick,
                                 f.irregularity.value))  # fmt: skip
         return tuple(p for p in found if p.key not in self.handled)
-
-
-def penalty_grade(card: Card, *, deliberate: bool, others: int = 0) -> PenaltyGrade:
-    """Law 50B under WBF 2017 (:meth:`~.penalty_cards.PenaltyCards2017.grade`); a family asks its
-    lawbook's rules instead (``ctx.lawbook.penalty_cards``)."""
-    return RULES_2017.grade(card, deliberate=deliberate, others=others)
-
-
-def penalty_card_source(grades: Iterable[PenaltyGrade]) -> InformationSource:
-    """Law 50E1 under WBF 2017 (:meth:`~.penalty_cards.PenaltyCards2017.information_source`)."""
-    return RULES_2017.information_source(grades)
 
 
 def _if_any(subset: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:

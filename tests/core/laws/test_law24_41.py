@@ -221,7 +221,8 @@ def test_a_defender_who_already_holds_a_penalty_card_gets_a_major_one() -> None:
     table = TableState().apply((PenaltyCard(law=ref("50"), seat=E, card=c("H4"), grade=PenaltyGrade.MINOR),))
     ruling = ruled(EXPOSED, board(CLOSED), (EXPOSER, E), (CARDS, (c("S9"),)), (VISIBLE, True), (LED, False),
                    table=table)  # fmt: skip
-    assert shown(ruling.consequences) == [("penalty_card", "24E", E, c("S9"), "major")]
+    assert shown(ruling.consequences) == [("penalty_card", "24E", E, c("S9"), "major"),
+                                          ("penalty_card", "50B", E, c("H4"), "major")]  # 50B: the ♥4 is major now
 
 
 @pytest.mark.parametrize(("cards", "reason"), [((c("SA"),), "law24.card_not_in_hand"), ((), "law24.no_cards")])

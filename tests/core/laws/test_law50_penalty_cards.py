@@ -13,7 +13,9 @@ import pytest
 from tdcompanion.core.auction import Auction
 from tdcompanion.core.laws import (
     BoardRecord,
+    Consequence,
     Facts,
+    InconsistentFacts,
     Irregularity,
     IrregularityKind,
     LeadMode,
@@ -22,7 +24,9 @@ from tdcompanion.core.laws import (
     PenaltyCardPickedUp,
     PenaltyGrade,
     PromptKind,
+    Ruling,
     TableState,
+    assess,
     ref,
 )
 from tdcompanion.core.laws.law48_52 import (
@@ -35,7 +39,7 @@ from tdcompanion.core.laws.timeline import Step, Timeline
 from tdcompanion.core.play import Expose, ExposeHow, PickUp, Play, PlayEvent, PlayRecord
 from tdcompanion.core.seats import Seat
 from tdcompanion.wording import rule_text
-from tests.core.laws.scenarios import BIDDING, CONTRACT, DEAL, E, N, S, W, c
+from tests.core.laws.scenarios import BIDDING, CONTRACT, DEAL, E, N, S, W, c, record
 
 MAJOR, MINOR = PenaltyGrade.MAJOR, PenaltyGrade.MINOR
 
@@ -226,3 +230,67 @@ def test_each_lead_option_states_what_the_table_state_then_enforces(position: st
         assert "any card" not in lines and "ελεύθερη" not in lines
         for x in stated:
             assert rule_text.describe(x, lang).endswith(").")
+
+
+# --- 50B stated by every family that makes a penalty card (issue 17) -----------------------------------------
+
+
+def _rulings_on(kind: IrregularityKind, board_: BoardRecord, table: TableState, budget: int = 300) -> list[Ruling]:
+    """Rulings reached by answering each question with a few sample answers, depth first."""
+    from tests.core.test_irregularity import _candidates
+
+    found: list[Ruling] = []
+    pending = [Facts()]
+    for _ in range(budget):
+        if not pending:
+            break
+        answers = pending.pop()
+        try:
+            result = assess(board_, Irregularity(kind), answers, table=table)
+        except InconsistentFacts:
+            continue
+        if result.ruling is not None:
+            found.append(result.ruling)
+            continue
+        assert result.question is not None
+        for value in reversed(_candidates(result.question, board_)):
+            pending.append(result.question.answer(answers, value))
+    return found
+
+
+#: Each defender already holds a minor penalty card (West ♣8, East ♣5) when the irregularity happens.
+MINORS_ON_TABLE = pcs((W, "C8", MINOR), (E, "C5", MINOR))
+PENALTY_BOARDS = [record(), record("W:SJ", "N:SA", "E:S9", "S:S2"), record("W:SJ", "N:SA")]
+
+
+@pytest.mark.parametrize("kind", [k for k in IrregularityKind if k.value not in ("claim", "misinformation",
+                                                                                "unauthorised_information")],
+                         ids=lambda k: k.value)  # fmt: skip
+def test_a_new_penalty_card_that_makes_an_earlier_minor_one_major_says_so(kind: IrregularityKind) -> None:
+    """Law 50B: with two penalty cards, a defender's earlier minor one is major too. Every family that makes a
+    penalty card (45E1, 49, 56, 57, 58B2, 62B1, 67B2, 14B4 ...) states it in the ruling it reads out."""
+    checked = 0
+    for board_ in PENALTY_BOARDS:
+        for ruling in _rulings_on(kind, board_, MINORS_ON_TABLE):
+            for option_consequences in _consequence_sets(ruling):
+                new = {p.seat for p in option_consequences if isinstance(p, PenaltyCard) and str(p.law) != "50B"
+                       and p.card not in (c("C8"), c("C5"))}  # fmt: skip
+                for seat in new:
+                    earlier = c("C8") if seat is W else c("C5")
+                    stated = [p for p in option_consequences if isinstance(p, PenaltyCard) and p.card == earlier]
+                    assert [(str(p.law), p.grade) for p in stated] == [("50B", MAJOR)], (ruling.laws, seat)
+                    checked += 1
+    assert checked or kind.value not in _MAKES_PENALTY_CARDS, f"no penalty card reached for {kind.value}"
+
+
+#: The kinds whose penalty cards the sample answers reach on these boards (58B2 is reached through Laws 49 and 67).
+_MAKES_PENALTY_CARDS = {"exposed_card", "lead_out_of_turn", "premature_play", "revoke", "opening_lead_out_of_turn",
+                        "defective_trick", "missing_card", "penalty_card_not_played"}  # fmt: skip
+
+
+def _consequence_sets(ruling: Ruling) -> list[tuple[Consequence, ...]]:
+    """The ruling's consequences, and with each option of each choice taken."""
+    sets = [ruling.consequences]
+    for choice in ruling.choices:
+        sets += [(*ruling.consequences, *option.consequences) for option in choice.options]
+    return sets
