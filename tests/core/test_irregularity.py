@@ -23,6 +23,7 @@ from tdcompanion.core.laws import (
     Irregularity,
     Question,
     Ruling,
+    TableState,
     assess,
     detect,
 )
@@ -133,8 +134,10 @@ def _candidates(question: Question[Any], board: BoardRecord) -> list[object]:
     return samples.get(question.kind, [])
 
 
-def _rulings(kind: IrregularityKind, board: BoardRecord, budget: int = 400) -> list[Ruling]:
-    """Rulings reached by answering the questions with a few sample answers each, depth first."""
+def _rulings(kind: IrregularityKind, board: BoardRecord, budget: int = 400, *,
+             table: TableState | None = None) -> list[Ruling]:  # fmt: skip
+    """Rulings reached by answering the questions with a few sample answers each, depth first (with the
+    ``table`` state earlier rulings left, if any)."""
     found: list[Ruling] = []
     pending = [Facts()]
     for _ in range(budget):
@@ -142,7 +145,7 @@ def _rulings(kind: IrregularityKind, board: BoardRecord, budget: int = 400) -> l
             break
         facts = pending.pop()
         try:
-            result = assess(board, Irregularity(kind), facts)
+            result = assess(board, Irregularity(kind), facts, table=table)
         except InconsistentFacts:
             continue
         if result.ruling is not None:

@@ -15,7 +15,6 @@ from tdcompanion.core.laws import (
     BoardRecord,
     Consequence,
     Facts,
-    InconsistentFacts,
     Irregularity,
     IrregularityKind,
     LeadMode,
@@ -26,7 +25,6 @@ from tdcompanion.core.laws import (
     PromptKind,
     Ruling,
     TableState,
-    assess,
     ref,
 )
 from tdcompanion.core.laws.law48_52 import (
@@ -40,6 +38,7 @@ from tdcompanion.core.play import Expose, ExposeHow, PickUp, Play, PlayEvent, Pl
 from tdcompanion.core.seats import Seat
 from tdcompanion.wording import rule_text
 from tests.core.laws.scenarios import BIDDING, CONTRACT, DEAL, E, N, S, W, c, record
+from tests.core.test_irregularity import _rulings
 
 MAJOR, MINOR = PenaltyGrade.MAJOR, PenaltyGrade.MINOR
 
@@ -235,29 +234,6 @@ def test_each_lead_option_states_what_the_table_state_then_enforces(position: st
 # --- 50B stated by every family that makes a penalty card (issue 17) -----------------------------------------
 
 
-def _rulings_on(kind: IrregularityKind, board_: BoardRecord, table: TableState, budget: int = 300) -> list[Ruling]:
-    """Rulings reached by answering each question with a few sample answers, depth first."""
-    from tests.core.test_irregularity import _candidates
-
-    found: list[Ruling] = []
-    pending = [Facts()]
-    for _ in range(budget):
-        if not pending:
-            break
-        answers = pending.pop()
-        try:
-            result = assess(board_, Irregularity(kind), answers, table=table)
-        except InconsistentFacts:
-            continue
-        if result.ruling is not None:
-            found.append(result.ruling)
-            continue
-        assert result.question is not None
-        for value in reversed(_candidates(result.question, board_)):
-            pending.append(result.question.answer(answers, value))
-    return found
-
-
 #: Each defender already holds a minor penalty card (West ♣8, East ♣5) when the irregularity happens.
 MINORS_ON_TABLE = pcs((W, "C8", MINOR), (E, "C5", MINOR))
 PENALTY_BOARDS = [record(), record("W:SJ", "N:SA", "E:S9", "S:S2"), record("W:SJ", "N:SA")]
@@ -271,7 +247,7 @@ def test_a_new_penalty_card_that_makes_an_earlier_minor_one_major_says_so(kind: 
     penalty card (45E1, 49, 56, 57, 58B2, 62B1, 67B2, 14B4 ...) states it in the ruling it reads out."""
     checked = 0
     for board_ in PENALTY_BOARDS:
-        for ruling in _rulings_on(kind, board_, MINORS_ON_TABLE):
+        for ruling in _rulings(kind, board_, 300, table=MINORS_ON_TABLE):
             for option_consequences in _consequence_sets(ruling):
                 new = {p.seat for p in option_consequences if isinstance(p, PenaltyCard) and str(p.law) != "50B"
                        and p.card not in (c("C8"), c("C5"))}  # fmt: skip
