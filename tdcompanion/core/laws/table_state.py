@@ -344,7 +344,8 @@ class TableState:
     def _with_penalty_cards(self, cards: tuple[HeldPenaltyCard, ...]) -> TableState:
         """This state with the penalty cards ``cards``: a Law 50E1 note about a card ends when the card is
         no longer a penalty card (played, picked up), and one about a minor penalty card when the card
-        becomes major (50B; the duty to play it then has its own note)."""
+        becomes major (50B); the card and the duty to play it are then authorised for all (50E1), whichever
+        ruling made it major."""
         now = {p.card: p.grade for p in cards}
         before = {p.card: p.grade for p in self.penalty_cards}
         ended = {x for x in before if x not in now}
@@ -359,7 +360,12 @@ class TableState:
                 notes.append(replace(n, cards=kept) if kept != n.cards else n)
                 continue
             notes.append(n)
-        return replace(self, penalty_cards=cards, notes=tuple(notes))
+        state = replace(self, penalty_cards=cards, notes=tuple(notes))
+        if regraded:
+            made_major = tuple(p.card for p in cards if p.card in regraded)
+            source = InformationSource.PENALTY_CARD
+            state = state._with_note(InformationNote(None, True, source, made_major, ref("50E1"), self.event_count))
+        return state
 
     def _designate(self, c: PenaltyCardToPlay) -> TableState:
         """Law 51A (and 52B2): the penalty card declarer designated is the one its holder plays at his

@@ -162,7 +162,8 @@ def test_a_second_penalty_card_makes_the_earlier_minor_one_major_and_the_ruling_
     grades = {p.card.pbn: p.grade for p in after.penalty_cards}
     assert grades["C5"] is (MAJOR if regraded else MINOR)
     if regraded:  # the minor card's note gives way to the major cards' duty (50E1)
-        assert authorised(after) == [("penalty_card", "D5", "C5")]
+        assert {x for source, *cards in authorised(after) for x in cards if source == "penalty_card"} == {"D5", "C5"}
+        assert all(source == "penalty_card" for source, *_ in authorised(after))
 
 
 # --- 50D2, 51B: each option states what the table then enforces (issue 17) -----------------------------------------
@@ -270,3 +271,23 @@ def _consequence_sets(ruling: Ruling) -> list[tuple[Consequence, ...]]:
     for choice in ruling.choices:
         sets += [(*ruling.consequences, *option.consequences) for option in choice.options]
     return sets
+
+
+def test_an_earlier_minor_card_made_major_by_another_law_carries_its_duty_as_authorised_information() -> None:
+    """50B with 50E1: West's minor ♣8 is made major by a 57A penalty card; the table then says that the ♣8 and the
+    duty to play it are authorised for all, as it says for the new card (the minor card's note ends)."""
+    trick1 = (Play(W, c("S5")), Play(N, c("SA")), Play(E, c("S7")), Play(S, c("S2")))
+    before = (*trick1, Play(N, c("D2")))
+    timeline = Timeline.start(board(*before), pcs((W, "C8", MINOR)))
+    assert authorised(timeline.table) == []  # pcs() adds the cards only; no note yet
+    timeline = timeline.follow(board(*before, Play(W, c("D8"))))  # West plays before his partner East: 57A
+    step = Step(Irregularity(IrregularityKind.PREMATURE_PLAY, event=5),
+                facts=Facts({"law57.dummy_prompted": False}), chosen=(("law57.declarer_choice", "law57.lowest"),),
+                applied=True)  # fmt: skip
+    result = timeline.evaluate(step)
+    assert result.error is None and result.applied is not None, result
+    table = timeline.commit(result).table
+    assert {p.card.pbn: p.grade for p in table.penalty_cards if p.seat is W} == {"C8": MAJOR, "D8": MAJOR}
+    said = {x for source, *cards in authorised(table) if source == "penalty_card" for x in cards}
+    assert said == {"C8", "D8"}
+    assert not [n for n in authorised(table) if n[0] == "minor_penalty_card"]
