@@ -1,0 +1,246 @@
+"""The cases of the published-rulings corpus, one compact description each (see build_cases.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.cases.build_cases import (ACBL_DD, D1, D2, EBU_WHITE_BOOK, HBF_COMMENTARY, PASSED_4H, WBF_COMMENTARY,
+                                     Case)
+
+REVOKE_PLAY = ("W:CJ N:C2 E:C5 S:CA S:S2 W:S5 N:SA E:S7 N:SK E:S8 S:S3 W:H8 W:CT N:C3 E:C6 S:CK S:H2 W:H9 N:HA "
+               "E:H4 N:HK E:H5 S:H3 W:HT N:HQ E:H6 S:S4 W:C9 N:D2 E:D5 S:DA W:D8 S:ST W:SJ N:SQ E:S9 N:D3 E:D6 "
+               "S:DK W:D9 S:S6 W:DT N:C4 E:H7 E:D7 S:DQ W:DJ N:D4 S:CQ W:C8 N:HJ E:C7")
+TWO_TRICKS = "W:S5 N:SA E:S7 S:S2 N:HA E:H4 S:H2 W:H8"
+NO_FACTS: dict[str, Any] = {}
+
+
+def _step(kind: str, *, event: int | None = None, call: int | None = None, at: tuple[int, int | None] | None = None,
+          facts: dict[str, Any] | None = None, chosen: dict[str, str] | None = None) -> dict[str, Any]:
+    irregularity: dict[str, Any] = {"kind": kind}
+    if event is not None:
+        irregularity["event"] = event
+    if call is not None:
+        irregularity["call"] = call
+    out: dict[str, Any] = {"irregularity": irregularity}
+    if at is not None:
+        out["at"] = {"calls": at[0], "events": at[1]}
+    if facts:
+        out["facts"] = facts
+    if chosen:
+        out["chosen"] = chosen
+    return out
+
+
+def _expect(*rulings: dict[str, Any], penalty_cards: list[str] | None = None,
+            restrictions: list[str] | None = None) -> dict[str, Any]:
+    out: dict[str, Any] = {"rulings": list(rulings)}
+    out["penalty_cards"] = penalty_cards or []
+    out["restrictions"] = restrictions or []
+    return out
+
+
+def _r(laws: list[str], options: dict[str, list[str]] | None = None, tricks: list[str] | None = None) -> dict[str, Any]:
+    return {"laws": laws, "options": options or {}, "tricks": tricks or []}
+
+
+CASES: list[Case] = []
+
+# --- revokes (Laws 61-64) --------------------------------------------------------------------------
+CASES += [
+    Case(1, "revoke-established-two-tricks",
+         f"Adapted from {WBF_COMMENTARY}, Law 64A1; {HBF_COMMENTARY}, Law 64",
+         "Defender ruffs while holding the suit led, wins that trick and a later one: two tricks transferred.",
+         PASSED_4H, [_step("revoke", event=11, at=(4, 52), facts={"discovered": "after_play",
+                                                                   "non_offenders_acted": False})],
+         _expect(_r(["63B", "64A1", "64C"], tricks=["trick_transfer:NS+2"])), play=REVOKE_PLAY),
+]
+REVOKE_12 = " ".join(REVOKE_PLAY.split()[:12])
+REVOKE_13 = " ".join(REVOKE_PLAY.split()[:13])
+CASES += [
+    Case(2, "revoke-corrected-before-established",
+         f"Adapted from {WBF_COMMENTARY}, Law 62; {HBF_COMMENTARY}, Law 62 (seed 001)",
+         "A defender's revoke is noticed before it is established: corrected, the card a major penalty card.", PASSED_4H,
+         [_step("revoke", event=11, at=(4, 12), facts=NO_FACTS)], _expect(_r(['62A', '62B1']), penalty_cards=['W:H8:major']), play=REVOKE_12 + " W<H8/revoke_correction W:SJ"),
+    Case(3, "revoke-established-after-lead", f"Adapted from {WBF_COMMENTARY}, Law 63A1",
+         "The revoker's side leads to the next trick: the revoke is established, transfer at the end of play.", PASSED_4H,
+         [_step("revoke", event=11, at=(4, 13), facts={"discovered": "play", "non_offenders_acted": False})], _expect(_r(['63B', '64A1', '64C'], None, ['trick_transfer:NS+2'])), play=REVOKE_13),
+]
+
+WBF_URL = "stored page https://vdocuments.net/2017-commentary-working-world-bridge-2019-01-25-effective-january-2019-updated.html"
+LOOT_FACTS = {"law53.misinformed": False, "non_offenders_acted": False}
+OLOOT_FACTS = {"law53.misinformed": False, "law54.declarer_exposed": False, "law54.partner_face_down": False,
+               "law54.saw_dummy": False, "non_offenders_acted": False}
+
+# --- opening lead out of turn (Law 54) and leads out of turn (Laws 53, 55, 56) ------------------------
+CASES += [
+    Case(10, "opening-lead-out-of-turn-refused", f"Adapted from {WBF_COMMENTARY}, Law 54D; {WBF_URL}",
+         "Declarer's RHO faces the opening lead; declarer refuses it: the card becomes a major penalty card.",
+         PASSED_4H, [_step("opening_lead_out_of_turn", event=0, at=(4, 1), facts=OLOOT_FACTS,
+                           chosen={"law54.declarer_choice": "law54.refuse"})],
+         _expect(_r(['54'], {'law54.declarer_choice': ['law54.spread', 'law54.accept', 'law54.refuse']}), penalty_cards=['E:D7:major']), play="E:D7 E<D7/out_of_turn"),
+    Case(11, "opening-lead-out-of-turn-accepted", f"Adapted from {WBF_COMMENTARY}, Law 54B; {HBF_COMMENTARY}, Law 54",
+         "Declarer accepts the opening lead out of turn; dummy is spread and declarer plays second from hand.",
+         PASSED_4H, [_step("opening_lead_out_of_turn", event=0, at=(4, 1), facts=OLOOT_FACTS,
+                           chosen={"law54.declarer_choice": "law54.accept"})],
+         _expect(_r(['54'], {'law54.declarer_choice': ['law54.spread', 'law54.accept', 'law54.refuse']})), play="E:D7"),
+    Case(12, "opening-lead-out-of-turn-declarer-spreads", f"Adapted from {HBF_COMMENTARY}, Law 54A (seed 003)",
+         "Declarer chooses to spread his hand after the opening lead out of turn: he becomes dummy.",
+         PASSED_4H, [_step("opening_lead_out_of_turn", event=0, at=(4, 1), facts=OLOOT_FACTS,
+                           chosen={"law54.declarer_choice": "law54.spread"})],
+         _expect(_r(['54'], {'law54.declarer_choice': ['law54.spread', 'law54.accept', 'law54.refuse']})), play="E:D7"),
+    Case(13, "lead-out-of-turn-refused", f"Adapted from {WBF_COMMENTARY}, Law 56",
+         "A defender leads out of turn during the play; declarer refuses: major penalty card, lead from the right hand.",
+         PASSED_4H, [_step("lead_out_of_turn", event=4, at=(4, 5), facts=LOOT_FACTS,
+                           chosen={"law56.declarer_choice": "law56.refuse"})],
+         _expect(_r(['56'], {'law56.declarer_choice': ['law56.accept', 'law56.refuse']}), penalty_cards=['E:D7:major']), play="W:SJ N:SA E:S7 S:S2 E:D7 E<D7/out_of_turn"),
+    Case(14, "lead-out-of-turn-accepted", f"Adapted from {WBF_COMMENTARY}, Laws 53A and 56",
+         "Declarer accepts a defender's lead out of turn: it stands and play goes on.",
+         PASSED_4H, [_step("lead_out_of_turn", event=4, at=(4, 5), facts=LOOT_FACTS,
+                           chosen={"law56.declarer_choice": "law56.accept"})],
+         _expect(_r(['56'], {'law56.declarer_choice': ['law56.accept', 'law56.refuse']})), play="W:SJ N:SA E:S7 S:S2 E:D7"),
+    Case(15, "declarer-leads-from-wrong-hand-accepted", f"Adapted from {ACBL_DD}, Law 55A",
+         "Declarer leads from hand when dummy won the trick; a defender accepts the lead.",
+         PASSED_4H, [_step("lead_out_of_turn", event=4, at=(4, 5), facts=LOOT_FACTS,
+                           chosen={"law55.defenders_choice": "law55.accept"})],
+         _expect(_r(['55A'], {'law55.defenders_choice': ['law55.accept', 'law55.retract']})), play="W:S5 N:SA E:S7 S:S2 S:H2"),
+    Case(16, "declarer-leads-from-wrong-hand-refused", f"Adapted from {ACBL_DD}, Law 55B",
+         "Declarer leads from hand when dummy won the trick; a defender requires the lead from dummy.",
+         PASSED_4H, [_step("lead_out_of_turn", event=4, at=(4, 5), facts=LOOT_FACTS,
+                           chosen={"law55.defenders_choice": "law55.retract"})],
+         _expect(_r(['55A'], {'law55.defenders_choice': ['law55.accept', 'law55.retract']})), play="W:S5 N:SA E:S7 S:S2 S:H2 S<H2/out_of_turn"),
+]
+
+# --- penalty cards (Laws 49-52) ----------------------------------------------------------------------
+CASES += [
+    Case(20, "dropped-honour-major-penalty-card", f"Adapted from {WBF_COMMENTARY}, Laws 49 and 50B",
+         "A defender drops an honour face up during the play: a major penalty card.",
+         PASSED_4H, [_step("exposed_card", event=8, at=(4, 9))], _expect(_r(['49', '50B', '50D', '50E']), penalty_cards=['W:DJ:major']), play=TWO_TRICKS + " W!DJ"),
+    Case(21, "dropped-spot-card-minor-penalty-card", f"Adapted from {WBF_COMMENTARY}, Law 50B",
+         "A defender accidentally exposes a single spot card: a minor penalty card.",
+         PASSED_4H, [_step("exposed_card", event=8, at=(4, 9))], _expect(_r(['49', '50B', '50C', '50E']), penalty_cards=['W:D8:minor']), play=TWO_TRICKS + " W!D8"),
+    Case(22, "two-cards-dropped", f"Adapted from {WBF_COMMENTARY}, Law 50B",
+         "A defender drops two cards at once: both are major penalty cards.",
+         PASSED_4H, [_step("exposed_card", event=8, at=(4, 9))], _expect(_r(['49', '50B', '50D', '50E']), penalty_cards=['W:D8:major', 'W:C8:major']), play=TWO_TRICKS + " W!D8,C8"),
+    Case(23, "declarer-exposes-card", f"Adapted from {WBF_COMMENTARY}, Law 48A",
+         "Declarer drops a card face up: no penalty card, declarer is never penalised for an exposed card.",
+         PASSED_4H, [_step("exposed_card", event=8, at=(4, 9))], _expect(_r(['48A'])), play=TWO_TRICKS + " S!DA"),
+    Case(24, "penalty-card-not-played-substituted", f"Adapted from {WBF_COMMENTARY}, Law 52B",
+         "A defender leads another card while a major penalty card is due; declarer requires the penalty card.",
+         PASSED_4H, [_step("penalty_card_not_played", event=0, at=(4, 1),
+                           chosen={"law52.illegal_card": "substitute_penalty_card"})],
+         _expect(_r(['52B', '52A'], {'law52.illegal_card': ['accept_card', 'substitute_penalty_card']}), penalty_cards=['W:HT:major', 'W:S5:major']), play="W:S5 W<S5/other",
+         table={"penalty_cards": [{"seat": "W", "card": "HT", "grade": "major", "law": "50", "since": 0}]}),
+    Case(25, "penalty-card-not-played-accepted", f"Adapted from {WBF_COMMENTARY}, Law 52B1",
+         "A defender leads another card while a major penalty card is due; declarer accepts the lead.",
+         PASSED_4H, [_step("penalty_card_not_played", event=0, at=(4, 1),
+                           chosen={"law52.illegal_card": "accept_card"})],
+         _expect(_r(['52B', '52A'], {'law52.illegal_card': ['accept_card', 'substitute_penalty_card']}), penalty_cards=['W:HT:major']), play="W:S5",
+         table={"penalty_cards": [{"seat": "W", "card": "HT", "grade": "major", "law": "50", "since": 0}]}),
+]
+
+# --- the auction: insufficient bids (Law 27), calls out of rotation (Laws 29-32), change of call (25),
+# inadmissible calls (35-38), cards exposed during the auction (24) -------------------------------------
+IB = "N:1NT E:1S"
+IB_FACTS = {"law23.withdrawn_meaning": "Natural overcall, five or more spades", "law25.unintended": False}
+CASES += [
+    Case(30, "insufficient-bid-accepted", f"Adapted from {WBF_COMMENTARY}, Law 27A1",
+         "Insufficient 1S over 1NT; the next player accepts it and the auction goes on.",
+         IB, [_step("insufficient_bid", call=1, at=(2, None),
+                    facts={**IB_FACTS, "law27.replacement": "2H", "law23.comparable": "not_comparable",
+                           "law23.replacement_meaning": "Natural, five or more hearts"},
+                    chosen={"law27.lho_choice": "law27.accept"})], _expect(_r(['27', '27B2', '26B', '16C', '72C'], {'law27.lho_choice': ['law27.accept', 'law27.refuse']})), dealer="N"),
+    Case(31, "insufficient-bid-lowest-same-denomination", f"Adapted from {WBF_COMMENTARY}, Law 27B1(a)",
+         "Insufficient 1S over 1NT, both natural, replaced by 2S: no further rectification.",
+         IB, [_step("insufficient_bid", call=1, at=(2, None),
+                    facts={**IB_FACTS, "law27.replacement": "2S", "law27.artificial": False,
+                           "law27.replacement_artificial": False,
+                           "law23.replacement_meaning": "Natural, five or more spades"},
+                    chosen={"law27.lho_choice": "law27.refuse"})], _expect(_r(['27', '27B1(a)', '27D'], {'law27.lho_choice': ['law27.accept', 'law27.refuse']})), dealer="N"),
+    Case(32, "insufficient-bid-comparable-call", f"Adapted from {WBF_COMMENTARY}, Laws 23A and 27B1(b)",
+         "Insufficient 1S over 1NT replaced by a comparable call: the auction goes on, Law 27D review.",
+         IB, [_step("insufficient_bid", call=1, at=(2, None),
+                    facts={**IB_FACTS, "law27.replacement": "X", "law23.comparable": "subset",
+                           "law23.replacement_meaning": "Penalty double showing spades"},
+                    chosen={"law27.lho_choice": "law27.refuse"})], _expect(_r(['27', '27B1(b)', '23A', '27D'], {'law27.lho_choice': ['law27.accept', 'law27.refuse']})), dealer="N"),
+    Case(33, "insufficient-bid-not-comparable", f"Adapted from {WBF_COMMENTARY}, Law 27B2; {EBU_WHITE_BOOK}, Law 27",
+         "Insufficient 1S over 1NT replaced by a non-comparable 2H: partner must pass throughout, lead rights.",
+         IB, [_step("insufficient_bid", call=1, at=(2, None),
+                    facts={**IB_FACTS, "law27.replacement": "2H", "law23.comparable": "not_comparable",
+                           "law23.replacement_meaning": "Natural, five or more hearts"},
+                    chosen={"law27.lho_choice": "law27.refuse"})], _expect(_r(['27', '27B2', '26B', '16C', '72C'], {'law27.lho_choice': ['law27.accept', 'law27.refuse']})), dealer="N"),
+    Case(34, "insufficient-bid-replaced-by-pass", f"Adapted from {ACBL_DD}, Law 27B2",
+         "Insufficient bid replaced by a pass: offender's partner must pass throughout.",
+         IB, [_step("insufficient_bid", call=1, at=(2, None), facts={**IB_FACTS, "law27.replacement": "Pass",
+                                                                  "law23.replacement_meaning": "No meaning",
+                                                                  "law23.comparable": "not_comparable"},
+                    chosen={"law27.lho_choice": "law27.refuse"})], _expect(_r(['27', '27B2', '26B', '16C', '72C'], {'law27.lho_choice': ['law27.accept', 'law27.refuse']})), dealer="N"),
+    Case(40, "pass-out-of-rotation-cancelled", f"Adapted from {WBF_COMMENTARY}, Law 30A",
+         "Pass at RHO's turn before anyone has called; cancelled, the offender must pass at his next turn.",
+         "E:Pass", [_step("call_out_of_rotation", call=0, at=(1, None), facts={"law30.artificial": False},
+                          chosen={"law29.lho_choice": "law29.cancel"})], _expect(_r(['29A', '29B', '30A', '72C'], {'law29.lho_choice': ['law29.accept', 'law29.cancel']})), dealer="N"),
+    Case(41, "pass-out-of-rotation-accepted", f"Adapted from {WBF_COMMENTARY}, Law 29A",
+         "Pass out of rotation accepted by the offender's LHO: it stands.",
+         "E:Pass", [_step("call_out_of_rotation", call=0, at=(1, None), facts={"law30.artificial": False},
+                          chosen={"law29.lho_choice": "law29.accept"})], _expect(_r(['29A', '29B', '30A', '72C'], {'law29.lho_choice': ['law29.accept', 'law29.cancel']})), dealer="N"),
+    Case(42, "bid-out-of-rotation-at-lho-turn", f"Adapted from {WBF_COMMENTARY}, Law 31B",
+         "A bid at LHO's turn is cancelled: the offender's partner must pass throughout.",
+         "N:1H W:1S", [_step("call_out_of_rotation", call=1, at=(2, None), facts={"law29.artificial": False},
+                             chosen={"law29.lho_choice": "law29.cancel",
+                                   "law29.offender_call": "law29.not_comparable"})], _expect(_r(['29A', '29B', '31B1', '16C2', '31B2', '23A'], {'law29.lho_choice': ['law29.accept', 'law29.cancel'], 'law29.offender_call': ['law29.comparable', 'law29.not_comparable', 'law29.judge_later']})), dealer="N"),
+    Case(43, "bid-out-of-rotation-at-rho-turn", f"Adapted from {WBF_COMMENTARY}, Law 31A",
+         "A bid at RHO's turn before RHO has called is cancelled: Law 31A applies.",
+         "E:1S", [_step("call_out_of_rotation", call=0, at=(1, None), facts={"law29.artificial": False},
+                        chosen={"law29.lho_choice": "law29.cancel",
+                                "law29.rho_call": "law29.rho_calls",
+                                   "law29.offender_call": "law29.not_comparable"})], _expect(_r(['29A', '29B', '31A1', '31A2'], {'law29.lho_choice': ['law29.accept', 'law29.cancel'], 'law29.rho_call': ['law29.rho_passes', 'law29.rho_calls'], 'law29.offender_call': ['law29.comparable', 'law29.not_comparable', 'law29.judge_later']})), dealer="N"),
+    Case(44, "bid-out-of-rotation-accepted", f"Adapted from {ACBL_DD}, Law 29A",
+         "A bid out of rotation accepted by the offender's LHO calling over it.",
+         "N:1H W:1S", [_step("call_out_of_rotation", call=1, at=(2, None), facts={"law29.artificial": False},
+                             chosen={"law29.lho_choice": "law29.accept"})], _expect(_r(['29A', '29B', '31B1', '16C2', '31B2', '23A'], {'law29.lho_choice': ['law29.accept', 'law29.cancel'], 'law29.offender_call': ['law29.comparable', 'law29.not_comparable', 'law29.judge_later']})), dealer="N"),
+    Case(45, "double-out-of-rotation", f"Adapted from {WBF_COMMENTARY}, Law 32",
+         "A double out of rotation at partner's turn is cancelled: Law 32 applies.",
+         "N:1H W:X", [_step("call_out_of_rotation", call=1, at=(2, None), facts={"law29.artificial": False},
+                            chosen={"law29.lho_choice": "law29.cancel",
+                                   "law29.offender_call": "law29.not_comparable"})], _expect(_r(['29A', '29B', '32B1', '16C2', '32B2', '23A'], {'law29.lho_choice': ['law29.accept', 'law29.cancel'], 'law29.offender_call': ['law29.comparable', 'law29.not_comparable', 'law29.judge_later']})), dealer="N"),
+    Case(50, "unintended-call-changed", f"Adapted from {WBF_COMMENTARY}, Law 25A",
+         "A mechanical error (1H for 1NT) corrected without pause; LHO withdraws his call over it.",
+         "N:1H E:Pass", [_step("change_of_call", at=(2, None),
+                               facts={"law25.call": "1H", "law25.offender": "N", "law25.substitute": "1NT",
+                                      "law25.unintended": True},
+                               chosen={"law25.lho_choice": "law25.withdraw_call"})], _expect(_r(['25A1', '25A3', '25A6'], {'law25.lho_choice': ['law25.keep_call', 'law25.withdraw_call']})), dealer="N"),
+    Case(51, "unintended-call-lho-keeps", f"Adapted from {WBF_COMMENTARY}, Law 25A",
+         "A mechanical error corrected without pause; LHO keeps his call over it.",
+         "N:1H E:Pass", [_step("change_of_call", at=(2, None),
+                               facts={"law25.call": "1H", "law25.offender": "N", "law25.substitute": "1NT",
+                                      "law25.unintended": True},
+                               chosen={"law25.lho_choice": "law25.keep_call"})], _expect(_r(['25A1', '25A3', '25A6'], {'law25.lho_choice': ['law25.keep_call', 'law25.withdraw_call']})), dealer="N"),
+    Case(52, "intended-change-of-call", f"Adapted from {WBF_COMMENTARY}, Law 25B",
+         "A change of mind: the substituted call may be accepted by LHO; otherwise the original stands.",
+         "N:1H", [_step("change_of_call", at=(1, None),
+                        facts={"law25.call": "1H", "law25.offender": "N", "law25.substitute": "1S",
+                               "law25.unintended": False, "law23.withdrawn_meaning": "Natural opening, five hearts",
+                               "law23.replacement_meaning": "Natural opening, five spades",
+                               "law23.comparable": "not_comparable"},
+                        chosen={"law25.lho_accepts": "law25.refuse"})], _expect(_r(['25B', '25B3'], {'law25.lho_accepts': ['law25.accept', 'law25.refuse']})), dealer="N"),
+    Case(55, "double-of-partners-bid", f"Adapted from {WBF_COMMENTARY}, Law 36B",
+         "A double of partner's bid is inadmissible: cancelled, partner must pass throughout, lead rights.",
+         "N:1H E:Pass S:X", [_step("inadmissible_call", call=2, at=(3, None))], _expect(_r(['36B', '26B', '16C', '72C'])), dealer="N"),
+    Case(56, "redouble-without-double", f"Adapted from {ACBL_DD}, Law 36",
+         "A redouble when nothing has been doubled is inadmissible.",
+         "N:1H E:Pass S:XX", [_step("inadmissible_call", call=2, at=(3, None))], _expect(_r(['36B', '26B', '16C', '72C'])), dealer="N"),
+    Case(58, "honour-exposed-in-auction", f"Adapted from {WBF_COMMENTARY}, Law 24B",
+         "A defender-to-be exposes an honour during the auction: partner must pass at his next turn.",
+         "N:1H", [_step("card_exposed_in_auction", at=(1, None),
+                        facts={"law24.cards": ["SJ"], "law24.offender": "W", "law24.visible": True})],
+         _expect(_r(['24', '24B', '16C', '72C'])), dealer="N"),
+    Case(59, "spot-card-exposed-in-auction", f"Adapted from {WBF_COMMENTARY}, Law 24A",
+         "A single card below a ten, not led, exposed in the auction: no rectification beyond Law 24E.",
+         "N:1H", [_step("card_exposed_in_auction", at=(1, None),
+                        facts={"law24.cards": ["S5"], "law24.offender": "W", "law24.visible": True,
+                               "law24.led": False})], _expect(_r(['24', '24A', '16C'])), dealer="N"),
+    Case(60, "two-cards-exposed-in-auction", f"Adapted from {WBF_COMMENTARY}, Law 24C",
+         "Two cards exposed in the auction: partner must pass at his next turn.",
+         "N:1H", [_step("card_exposed_in_auction", at=(1, None),
+                        facts={"law24.cards": ["S5", "C8"], "law24.offender": "W", "law24.visible": True})],
+         _expect(_r(['24', '24C', '16C', '72C'])), dealer="N"),
+]
