@@ -244,3 +244,136 @@ CASES += [
                         facts={"law24.cards": ["S5", "C8"], "law24.offender": "W", "law24.visible": True})],
          _expect(_r(['24', '24C', '16C', '72C'])), dealer="N"),
 ]
+
+# --- the play: premature play (57), simultaneous play (58), defective trick (67), claims (70, 71) ------
+PREMATURE = "W:S5 N:SA E:S7 S:S2 N:HA W:H8 W<H8/out_of_turn"
+CLAIM_70 = {"law68.is_claim": True, "law68.objector": "opponents", "law68.response": "doubted",
+            "law68.statement": "Declarer claims the rest, cashing the minors, with no word about trumps.",
+            "law70.less_successful_line": False,
+            "law70.objections": "A defender still holds trumps and can ruff the third round of a minor.",
+            "law70.reasons": "Cashing the minors first, a defender ruffs: one trick to the defenders.",
+            "law70.trump_mentioned": False, "law70.trump_trick": True, "law70.trump_unaware": True,
+            "law70.unstated_finesse": False}
+CASES += [
+    Case(70, "premature-play-highest", f"Adapted from {WBF_COMMENTARY}, Law 57A",
+         "A defender plays before partner to declarer's lead; declarer requires partner's highest card.",
+         PASSED_4H, [_step("premature_play", event=5, at=(4, 6), facts={"law57.dummy_prompted": False},
+                           chosen={"law57.declarer_choice": "law57.highest"})], _expect(_r(['57A', '50D', '57B'], {'law57.declarer_choice': ['law57.highest', 'law57.lowest', 'law57.play_S', 'law57.play_D', 'law57.play_C', 'law57.forbid_S', 'law57.forbid_D', 'law57.forbid_C']}), penalty_cards=['W:H8:major'], restrictions=['E:highest_of_suit_led']), play=PREMATURE),
+    Case(71, "premature-play-lowest", f"Adapted from {WBF_COMMENTARY}, Law 57A",
+         "Premature play by a defender; declarer requires partner's lowest card of the suit led.",
+         PASSED_4H, [_step("premature_play", event=5, at=(4, 6), facts={"law57.dummy_prompted": False},
+                           chosen={"law57.declarer_choice": "law57.lowest"})], _expect(_r(['57A', '50D', '57B'], {'law57.declarer_choice': ['law57.highest', 'law57.lowest', 'law57.play_S', 'law57.play_D', 'law57.play_C', 'law57.forbid_S', 'law57.forbid_D', 'law57.forbid_C']}), penalty_cards=['W:H8:major'], restrictions=['E:lowest_of_suit_led']), play=PREMATURE),
+    Case(72, "premature-play-dummy-prompted", f"Adapted from {WBF_COMMENTARY}, Law 57C",
+         "Dummy had already played, prompting the defender: no rectification under 57A (57C).",
+         PASSED_4H, [_step("premature_play", event=5, at=(4, 6), facts={"law57.dummy_prompted": True})],
+         _expect(_r(['57C2', '16'])), play="W:S5 N:SA E:S7 S:S2 N:HA W:H8"),
+    Case(73, "simultaneous-play-one-hand-designate-h9", f"Adapted from {WBF_COMMENTARY}, Law 58B2",
+         "A defender plays two cards at once: he designates one, the other becomes a penalty card.",
+         PASSED_4H, [_step("simultaneous_play", at=(4, 7),
+                           facts={"law58.cards": ["H8", "H9"], "law58.how": "one_hand", "law58.next_trick": False,
+                                  "law58.one_face_visible": False, "law58.opponent_played": False,
+                                  "law58.seat": "W"},
+                           chosen={"law58.designation": "law58.designate_H9"})],
+         _expect(_r(['58B2', '50'], {'law58.designation': ['law58.designate_H8', 'law58.designate_H9']}), penalty_cards=['W:H8:minor']), play="W:S5 N:SA E:S7 S:S2 N:HA E:H4 S:H2 W:H9"),
+    Case(74, "simultaneous-play-one-hand-designate-h8", f"Adapted from {WBF_COMMENTARY}, Law 58B2",
+         "Two cards played at once by a defender; he designates the lower one, the other a penalty card.",
+         PASSED_4H, [_step("simultaneous_play", at=(4, 7),
+                           facts={"law58.cards": ["H8", "H9"], "law58.how": "one_hand", "law58.next_trick": False,
+                                  "law58.one_face_visible": False, "law58.opponent_played": False,
+                                  "law58.seat": "W"},
+                           chosen={"law58.designation": "law58.designate_H8"})],
+         _expect(_r(['58B2', '50'], {'law58.designation': ['law58.designate_H8', 'law58.designate_H9']}), penalty_cards=['W:H9:minor']), play="W:S5 N:SA E:S7 S:S2 N:HA E:H4 S:H2 W:H8"),
+    Case(75, "defective-trick-omitted-after-next-trick", f"Adapted from {WBF_COMMENTARY}, Law 67B1",
+         "A defender failed to play to trick 5, found after the next trick: a card placed, a one-trick transfer.",
+         PASSED_4H, [_step("defective_trick", at=(4, None),
+                           facts={"law67.defect": "omitted", "law67.next_trick_played": True,
+                                  "law67.offender": "W", "law67.suit_led": "H", "law67.trick": 5},
+                           chosen={"law67.card_to_place": "place_H8"})], _expect(_r(['67B1', '64A2'], {'law67.card_to_place': ['place_HT', 'place_H9', 'place_H8']}, ['trick_transfer:NS+1']))),
+    Case(76, "defective-trick-omitted-before-next-trick", f"Adapted from {WBF_COMMENTARY}, Law 67A",
+         "A missing card noticed before the offender's side plays to the next trick: he supplies it, no transfer.",
+         PASSED_4H, [_step("defective_trick", at=(4, None),
+                           facts={"law67.defect": "omitted", "law67.next_trick_played": False,
+                                  "law67.offender": "W", "law67.suit_led": "H", "law67.trick": 5})], _expect(_r(['67A1']))),
+    Case(77, "contested-claim-trump-outstanding", f"Adapted from {WBF_COMMENTARY}, Law 70C",
+         "Declarer claims without mentioning an outstanding trump: the defenders get a trump trick.",
+         PASSED_4H, [_step("claim", event=8, at=(4, 9), facts={**CLAIM_70, "law70.awarded": 10})], _expect(_r(['70A', '70B', '70C'], None, ['claim_result:EW+1'])),
+         play="W:DJ N:D2 E:D5 S:DA S:H2 W:H8 N:HA E:H4 S#11"),
+    Case(78, "concession-of-trick-that-cannot-be-lost", f"Adapted from {WBF_COMMENTARY}, Law 71",
+         "Declarer concedes a trick that could not be lost by any normal play: the concession is cancelled.",
+         PASSED_4H, [_step("claim", event=8, at=(4, 9),
+                           facts={"discovered": "after_round", "law68.is_claim": True,
+                                  "law68.objector": "claiming_side", "law68.response": "agreed",
+                                  "law68.statement": "Declarer: trumps drawn, a club to the defence.",
+                                  "law70.reasons": "The club ace, king and queen are all in declarer's hands.",
+                                  "law71.cannot_lose": 1, "law71.won_in_fact": 0})], _expect(_r(['71B'], None, ['claim_result:NS+1'])),
+         play="W:DJ N:D2 E:D5 S:DA S:H2 W:H8 N:HA E:H4 S~1"),
+]
+
+# --- deal defects (Laws 13, 14) --------------------------------------------------------------------
+CASES += [
+    Case(80, "missing-card-found-after-revoke", f"Adapted from {HBF_COMMENTARY}, Law 14B (seed 004)",
+         "A missing card found elsewhere during play: restored, a penalty card, the hand revoked (14B4).",
+         PASSED_4H, [_step("missing_card", facts={"law14.exposed:SJ": True, "law14.found:SJ": "elsewhere"})
+                     | {"board": {"number": 1, "dealer": "S", "deal": "N:AKQ.AKQJ.432.432 987.7654.765.765 "
+                                  "T6432.32.AKQ.AKQ 5.T98.JT98.JT98", "auction": [
+                                      {"seat": "S", "call": "4H"}, {"seat": "W", "call": "Pass"},
+                                      {"seat": "N", "call": "Pass"}, {"seat": "E", "call": "Pass"}],
+                                  "play": [{"event": "play", "seat": s, "card": c} for s, c in (
+                                      ("W", "S5"), ("N", "SA"), ("E", "S7"), ("S", "S2"), ("N", "SK"),
+                                      ("E", "S8"), ("S", "S3"), ("W", "D8"), ("N", "HA"), ("E", "H4"),
+                                      ("S", "H2"), ("W", "H8"))]}}],
+         _expect(_r(['14B2', '14B4', '14C']), penalty_cards=['W:SJ:major']), play="W:S5 N:SA E:S7 S:S2 N:SK E:S8 S:S3 W:D8 N:HA E:H4 S:H2 W:H8"),
+    Case(81, "surplus-card-before-play", f"Adapted from {WBF_COMMENTARY}, Law 13B",
+         "A hand found with 14 cards during the auction: the card goes to its proper hand, calls stand.",
+         "S:1H W:Pass", [_step("surplus_card", facts={"law13.can_be_played": True,
+                                                      "law13.misplaced_cards": ["SJ"]})
+                         | {"board": {"number": 1, "dealer": "S",
+                                      "deal": "N:AKQJ.AKQJ.432.432 987.7654.765.765 T6432.32.AKQ.AKQ 5.T98.JT98.JT98",
+                                      "auction": [{"seat": "S", "call": "1H"}, {"seat": "W", "call": "Pass"}]}}],
+         _expect(_r(['13B1']))),
+]
+
+# --- information: unauthorised (16, 73) and misinformation (20F, 21B, 40, 75) ---------------------------
+UI_AUCTION = "N:1H E:Pass S:2H W:Pass N:4H E:Pass S:Pass W:Pass"
+UI = {"discovered": "after_play", "law16.action_kind": "call", "law16.alternatives": "Pass, 3H",
+      "law16.call": "4H", "law16.damaged": True, "law16.description": "A long pause before the simple raise.",
+      "law16.established": True, "law16.receiver": "N", "law16.source": "hesitation",
+      "law16.suggests": "The slow raise suggests extra values: bidding game rather than passing"}
+POLL = ["{\"player\": \"A\", \"action\": \"Pass\", \"considered\": [\"3H\"]}", "{\"player\": \"B\", \"action\": \"3H\"}",
+        "{\"player\": \"C\", \"action\": \"Pass\", \"considered\": [\"4H\"]}", "{\"player\": \"D\", \"action\": \"4H\"}",
+        "{\"player\": \"E\", \"action\": \"3H\", \"considered\": [\"Pass\"]}"]
+MI = {"law75.agreement": "Over a strong 1H: spades and a minor, at least 5-4", "law75.call": "X",
+      "law75.explainer": "W", "law75.explanation": "Takeout", "law75.form": "explanation", "law75.misled": "S"}
+MI_AUCTION = "N:1H E:X S:XX W:Pass"
+CASES += [
+    Case(85, "hesitation-logical-alternative-adjusted", f"Adapted from {WBF_COMMENTARY}, Law 16B; {EBU_WHITE_BOOK}, "
+         "Law 16 (polling)", "After partner's slow raise, game bid when a poll shows pass is a logical alternative.",
+         UI_AUCTION, [_step("unauthorised_information", at=(8, None),
+                            facts={**UI, "law16.demonstrable": True, "law16.logical_alternative": True,
+                                   "law16.poll_taken": True, "law16.poll": POLL})], _expect(_r(['16B1', '16B1(a)', '16B1(b)', '73C', '16B3', '12C1'])), dealer="N"),
+    Case(86, "hesitation-no-logical-alternative", f"Adapted from {EBU_WHITE_BOOK}, Law 16",
+         "After partner's slow raise, the game bid has no logical alternative: the score stands.",
+         UI_AUCTION, [_step("unauthorised_information", at=(8, None),
+                            facts={**UI, "law16.demonstrable": True, "law16.logical_alternative": False,
+                                   "law16.poll_taken": False})], _expect(_r(['16B1', '16B1(a)', '16B1(b)', '73C'])), dealer="N"),
+    Case(87, "hesitation-not-established", f"Adapted from {ACBL_DD}, Law 16B",
+         "The players disagree that there was a pause and the Director finds none: no unauthorised information.",
+         UI_AUCTION, [_step("unauthorised_information", at=(8, None), facts={**UI, "law16.established": False})],
+         _expect(_r(['16B1', '85A'])), dealer="N"),
+    Case(88, "law75-example-a-mistaken-explanation", f"WBF Laws, Law 75 example A (2017), adapted",
+         "Partner's explanation did not match the agreement: misinformation, options to change calls under 21B.",
+         MI_AUCTION, [_step("misinformation", at=(4, None),
+                            facts={**MI, "law75.evidence": "differs", "law75.influenced": True},
+                            chosen={"law21.change_choice": "law21.change",
+                                    "law21.lho_change_choice": "law21.lho_change"})], _expect(_r(['75B1', '20F', '21B', '75A', '21B1(a)', '21B2'], {'law21.change_choice': ['law21.keep', 'law21.change'], 'law21.lho_change_choice': ['law21.lho_keep', 'law21.lho_change']})), dealer="N"),
+    Case(89, "law75-example-b-mistaken-call", f"WBF Laws, Law 75 example B (2017), adapted",
+         "The explanation matched the agreement; the caller misbid: no infraction, no rectification.",
+         MI_AUCTION, [_step("misinformation", at=(4, None),
+                            facts={**MI, "law75.agreement": "Takeout", "law75.evidence": "matches_explanation"})],
+         _expect(_r(['75C', '75A', '21B1(b)'])), dealer="N"),
+    Case(90, "law75-example-c-no-evidence", f"WBF Laws, Law 75C (2017), adapted",
+         "No evidence of the agreement: the Director presumes a mistaken explanation.",
+         MI_AUCTION, [_step("misinformation", at=(4, None),
+                            facts={**MI, "law75.evidence": "none", "law75.influenced": True},
+                            chosen={"law21.change_choice": "law21.keep"})], _expect(_r(['75B1', '20F', '21B', '75A', '21B1(a)', '21B2'], {'law21.change_choice': ['law21.keep', 'law21.change'], 'law21.lho_change_choice': ['law21.lho_keep', 'law21.lho_change']})), dealer="N"),
+]
