@@ -50,3 +50,10 @@ def test_committed_index_is_what_the_script_writes() -> None:
     from tests.cases.build_cases import index
 
     assert INDEX.read_text(encoding="utf-8") == index(CASES)
+
+
+def test_every_kind_the_program_rules_has_a_case() -> None:
+    from tdcompanion.core.irregularity import IrregularityKind
+
+    ruled = {kind for name in EXPECTED for kind in load_case(name).kinds}
+    assert ruled == set(IrregularityKind)
