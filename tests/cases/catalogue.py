@@ -507,6 +507,11 @@ CASES += [
 ]
 
 # --- more revokes: one trick (64A2), none (64B1), dummy's revoke (64B3) -------------------------------
+ALL_TO_NS = ("W:CJ N:C2 E:C5 S:CA S:S2 W:D8 N:SA E:S7 N:HA E:H4 S:H2 W:H8 N:HK E:H5 S:H3 W:H9 N:HQ E:H6 S:S3 W:HT "
+             "N:HJ E:H7 S:S4 W:S5 N:SK E:S8 S:S6 W:SJ N:SQ E:S9 S:ST W:D9 N:D2 E:D5 S:DA W:DT S:DK W:DJ N:D3 E:D6 "
+             "S:DQ W:C8 N:D4 E:D7 S:CK W:C9 N:C3 E:C6 S:CQ W:CT N:C4 E:C7")
+_TOKENS = ALL_TO_NS.split()
+SECOND_REVOKE = " ".join([*_TOKENS[:27], "W:D9", *_TOKENS[28:31], "W:SJ", *_TOKENS[32:]])
 DISCARD_REVOKE = "W:CJ N:C2 E:C5 S:CA S:S2 W:D8 N:SA E:S7 N:SK E:S8 S:S3 W:S5"
 CASES += [
     Case(4, "revoke-discard-one-trick", f"{BY_WBF}, Law 64A2; {EBU_WHITE_BOOK}, Law 64",
@@ -517,6 +522,18 @@ CASES += [
             _r(["63B", "64A2", "64C"],
                None,
                ["trick_transfer:NS+1"])), play=DISCARD_REVOKE),
+    Case(5, "revoke-no-later-trick-no-transfer", f"{BY_WBF}, Laws 64A2 and 64B1",
+         "A defender discards while holding the suit and his side wins no trick from then on: no transfer (64C).",
+         PASSED_4H, [_step("revoke", event=5, at=(4, 52), facts={"discovered": "after_play",
+                                                                  "non_offenders_acted": False})],
+         _expect(
+            _r(["63B", "64B1", "64C"])), play=ALL_TO_NS),
+    Case(7, "second-revoke-same-suit", f"{BY_WBF}, Law 64B2",
+         "The same defender fails to follow to the same suit a second time: no transfer for the second revoke.",
+         PASSED_4H, [_step("revoke", event=27, at=(4, 52), facts={"discovered": "after_play",
+                                                                   "non_offenders_acted": False})],
+         _expect(
+            _r(["63B", "64B2", "64C2(a)"])), play=SECOND_REVOKE),
     Case(6, "dummy-revoke-no-transfer", f"{BY_WBF}, Law 64B3; {ACBL_DD}, Law 64B3",
          "Dummy ruffs while holding the suit led; established: no automatic transfer, Law 64C equity only.",
          PASSED_4H, [_step("revoke", event=1, at=(4, 8), facts={"discovered": "play", "non_offenders_acted": False})],
