@@ -631,3 +631,22 @@ CASES += [
          _expect(
             _r(["16B1", "16B1(a)", "16B1(b)", "73C", "16B3", "12C1"])), dealer="N"),
 ]
+
+# --- more options of the same rulings ------------------------------------------------------------------
+CASES += [
+    Case(17, "opening-lead-out-of-turn-declarer-exposes-card", f"{BY_HBF}, Law 54A (seed 003)",
+         "After the opening lead out of turn declarer starts to spread and exposes a card: he must spread all.",
+         PASSED_4H, [_step("opening_lead_out_of_turn", event=0, at=(4, 1),
+                           facts={**OLOOT_FACTS, "law54.declarer_exposed": True})],
+         _expect(
+            _r(["54A"])), play="E:D7"),
+    Case(18, "premature-play-card-of-another-suit", f"{BY_WBF}, Law 57A",
+         "Premature play by a defender; declarer requires partner to play a spade (a suit other than the one led).",
+         PASSED_4H, [_step("premature_play", event=5, at=(4, 6), facts={"law57.dummy_prompted": False},
+                           chosen={"law57.declarer_choice": "law57.play_S"})], _expect(
+            _r(["57A", "50D", "57B"],
+               {"law57.declarer_choice": ["law57.highest", "law57.lowest", "law57.play_S", "law57.play_D",
+                                          "law57.play_C", "law57.forbid_S", "law57.forbid_D", "law57.forbid_C"]}),
+            penalty_cards=["W:H8:major"],
+            restrictions=["E:play_suit:SPADES"]), play=PREMATURE),
+]

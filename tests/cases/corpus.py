@@ -52,7 +52,8 @@ def observed(incident: Incident) -> dict[str, Any]:
         "rulings": rulings,
         "penalty_cards": [f"{p.seat.letter}:{p.card.pbn}:{p.grade.value}" for p in table.penalty_cards],
         "restrictions": [f"{r.leader.letter}:{r.suit.name}:{r.mode.value}:{r.span.value}" for r in table.restrictions]
-        + [f"{r.seat.letter}:{r.requirement.value}" for r in table.play_restrictions],
+        + [f"{r.seat.letter}:{r.requirement.value}" + (f":{r.suit.name}" if r.suit is not None else "")
+           for r in table.play_restrictions],
         "pending": list(replay.open_choices),
     } | ({} if rulings else {"question": _question(incident, 0)})
 
