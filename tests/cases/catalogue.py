@@ -650,3 +650,28 @@ CASES += [
             penalty_cards=["W:H8:major"],
             restrictions=["E:play_suit:SPADES"]), play=PREMATURE),
 ]
+CASES += [
+    Case(8, "revoke-found-after-round", f"{BY_WBF}, Law 64B5",
+         "A revoke first pointed out after the round has ended: no transfer, equity under 64C.",
+         PASSED_4H, [_step("revoke", event=11, at=(4, 52), facts={"discovered": "after_round",
+                                                                   "non_offenders_acted": False})],
+         _expect(
+            _r(["63B", "64B5", "64C"])), play=REVOKE_PLAY),
+    Case(9, "revoke-found-after-next-board-call", f"{BY_WBF}, Law 64B4",
+         "A revoke first pointed out after a non-offender has called on the next board: no transfer.",
+         PASSED_4H, [_step("revoke", event=11, at=(4, 52), facts={"discovered": "next_board",
+                                                                   "non_offenders_acted": False,
+                                                                   "law64.non_offender_called": True})],
+         _expect(
+            _r(["63B", "64B4", "64C"])), play=REVOKE_PLAY),
+    Case(53, "intended-change-of-call-accepted", f"{BY_WBF}, Law 25B1",
+         "A change of mind: LHO accepts the substituted call, which stands.",
+         "N:1H", [_step("change_of_call", at=(1, None),
+                        facts={"law25.call": "1H", "law25.offender": "N", "law25.substitute": "1S",
+                               "law25.unintended": False, "law23.withdrawn_meaning": "Natural opening, five hearts",
+                               "law23.replacement_meaning": "Natural opening, five spades",
+                               "law23.comparable": "not_comparable"},
+                        chosen={"law25.lho_accepts": "law25.accept"})], _expect(
+            _r(["25B", "25B3"],
+               {"law25.lho_accepts": ["law25.accept", "law25.refuse"]})), dealer="N"),
+]
