@@ -92,7 +92,7 @@ def raw(case: Case) -> dict[str, Any]:
     if case.play:
         board["play"] = [_event(t) for t in case.play.split()]
     out: dict[str, Any] = {"format": "tdcompanion-incident", "schema_version": 4, "id": case.name.replace(".", "_"),
-                           "lawbook": "WBF 2017", "board": board}
+                           "lawbook": "WBF 2017", "status": "ruled", "board": board}
     if case.table is not None:
         out["table"] = case.table
     out["rulings"] = [{"applied": True, **step} for step in case.rulings]
