@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.cases.build_cases import ACBL_DD, EBU_WHITE_BOOK, HBF_COMMENTARY, PASSED_4H, WBF_COMMENTARY, Case
+from tests.cases.build_cases import ACBL_DD, D2, EBU_WHITE_BOOK, HBF_COMMENTARY, PASSED_4H, WBF_COMMENTARY, Case
 
 REVOKE_PLAY = ("W:CJ N:C2 E:C5 S:CA S:S2 W:S5 N:SA E:S7 N:SK E:S8 S:S3 W:H8 W:CT N:C3 E:C6 S:CK S:H2 W:H9 N:HA "
                "E:H4 N:HK E:H5 S:H3 W:HT N:HQ E:H6 S:S4 W:C9 N:D2 E:D5 S:DA W:D8 S:ST W:SJ N:SQ E:S9 N:D3 E:D6 "
@@ -674,4 +674,24 @@ CASES += [
                         chosen={"law25.lho_accepts": "law25.accept"})], _expect(
             _r(["25B", "25B3"],
                {"law25.lho_accepts": ["law25.accept", "law25.refuse"]})), dealer="N"),
+]
+CASES += [
+    Case(19, "penalty-card-partner-on-lead-forbid", f"{BY_WBF}, Law 50D2",
+         "A lead out of turn refused leaves a major penalty card; partner wins a trick and declarer forbids the suit.",
+         PASSED_4H,
+         [_step("exposed_card", event=4, at=(4, 5)),
+          _step("lead_out_of_turn", event=5, at=(4, 6), facts=LOOT_FACTS,
+                chosen={"law56.declarer_choice": "law56.refuse"}),
+          {"prompt": {"kind": "lead_penalty_card_options", "law": "50D2", "seat": "E", "cards": ["SJ"], "trick": 3,
+                      "reason": None},
+           "at": {"calls": 4, "events": 11}, "chosen": {"law50.lead_options": "forbid_S"}}],
+         _expect(
+            _r(["49", "50B", "50C", "50E"]),
+            _r(["56"],
+               {"law56.declarer_choice": ["law56.accept", "law56.refuse"]}),
+            _r(["50D2", "50E"],
+               {"law50.lead_options": ["require_S", "forbid_S", "no_restriction"]}),
+            penalty_cards=["E:C5:minor"],
+            restrictions=["E:SPADES:forbid:while_on_lead"]), deal=D2,
+         play="W:S5 N:SA E:S7 S:S2 E!C5 W:SJ W<SJ/out_of_turn N:D2 E:DA S:D5 W:D8 E:DK S:D6 W:D9 N:D3"),
 ]
