@@ -542,6 +542,7 @@ CASES += [
 ]
 
 # --- penalty cards and the lead: Law 50D2, Example 43 of the Greek commentary --------------------------
+EXAMPLE_43 = f"Adapted from {HBF_COMMENTARY}, Laws 50-51, Example 43 (seed 000)"
 EXAMPLE_43_PLAY = "E:S7 E<S7/out_of_turn W!SJ"
 
 
@@ -555,7 +556,7 @@ def _example_43(option: str) -> list[dict[str, Any]]:
 
 
 CASES += [
-    Case(26, "example-43-both-defenders-penalty-cards-forbid", f"{HBF_COMMENTARY}, Laws 50-51, Example 43 (seed 000)",
+    Case(26, "example-43-both-defenders-penalty-cards-forbid", EXAMPLE_43,
          "Leader holds the spade jack as a penalty card, partner the spade seven; declarer forbids spades.",
          PASSED_4H, _example_43("forbid_S"), _expect(
             _r(["54"],
@@ -565,7 +566,7 @@ CASES += [
                {"law50.lead_options": ["require_S", "forbid_S", "no_restriction"]}),
             penalty_cards=["W:SJ:major"],
             restrictions=["W:SPADES:forbid:while_on_lead"]), play=EXAMPLE_43_PLAY),
-    Case(27, "example-43-both-defenders-penalty-cards-require", f"{HBF_COMMENTARY}, Laws 50-51, Example 43 (seed 000)",
+    Case(27, "example-43-both-defenders-penalty-cards-require", EXAMPLE_43,
          "As Example 43, declarer requires a spade: the seven goes back to hand, the jack must be led.",
          PASSED_4H, _example_43("require_S"), _expect(
             _r(["54"],
@@ -575,7 +576,7 @@ CASES += [
                {"law50.lead_options": ["require_S", "forbid_S", "no_restriction"]}),
             penalty_cards=["W:SJ:major"],
             restrictions=["W:SPADES:require:next_lead"]), play=EXAMPLE_43_PLAY),
-    Case(28, "example-43-declarer-does-not-choose", f"{HBF_COMMENTARY}, Laws 50-51, Example 43 (seed 000)",
+    Case(28, "example-43-declarer-does-not-choose", EXAMPLE_43,
          "As Example 43, declarer leaves both penalty cards on the table: the leader must lead the jack.",
          PASSED_4H, _example_43("no_restriction"), _expect(
             _r(["54"],
