@@ -1,0 +1,698 @@
+"""The cases of the published-rulings corpus, one compact description each (see build_cases.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.cases.build_cases import ACBL_DD, D2, EBU_WHITE_BOOK, HBF_COMMENTARY, PASSED_4H, WBF_COMMENTARY, Case
+
+REVOKE_PLAY = ("W:CJ N:C2 E:C5 S:CA S:S2 W:S5 N:SA E:S7 N:SK E:S8 S:S3 W:H8 W:CT N:C3 E:C6 S:CK S:H2 W:H9 N:HA "
+               "E:H4 N:HK E:H5 S:H3 W:HT N:HQ E:H6 S:S4 W:C9 N:D2 E:D5 S:DA W:D8 S:ST W:SJ N:SQ E:S9 N:D3 E:D6 "
+               "S:DK W:D9 S:S6 W:DT N:C4 E:H7 E:D7 S:DQ W:DJ N:D4 S:CQ W:C8 N:HJ E:C7")
+TWO_TRICKS = "W:S5 N:SA E:S7 S:S2 N:HA E:H4 S:H2 W:H8"
+NO_FACTS: dict[str, Any] = {}
+
+
+def _step(kind: str, *, event: int | None = None, call: int | None = None, at: tuple[int, int | None] | None = None,
+          facts: dict[str, Any] | None = None, chosen: dict[str, str] | None = None) -> dict[str, Any]:
+    irregularity: dict[str, Any] = {"kind": kind}
+    if event is not None:
+        irregularity["event"] = event
+    if call is not None:
+        irregularity["call"] = call
+    out: dict[str, Any] = {"irregularity": irregularity}
+    if at is not None:
+        out["at"] = {"calls": at[0], "events": at[1]}
+    if facts:
+        out["facts"] = facts
+    if chosen:
+        out["chosen"] = chosen
+    return out
+
+
+def _expect(*rulings: dict[str, Any], penalty_cards: list[str] | None = None,
+            restrictions: list[str] | None = None) -> dict[str, Any]:
+    out: dict[str, Any] = {"rulings": list(rulings)}
+    out["penalty_cards"] = penalty_cards or []
+    out["restrictions"] = restrictions or []
+    return out
+
+
+def _r(laws: list[str], options: dict[str, list[str]] | None = None, tricks: list[str] | None = None) -> dict[str, Any]:
+    return {"laws": laws, "options": options or {}, "tricks": tricks or []}
+
+
+#: Most records are built here to carry the facts of a provision whose ruling the publication explains;
+#: they are not the publication's own deals, and their source says so.
+LAWS_2017 = "the WBF Laws of Duplicate Bridge 2017"
+BY_WBF = f"Facts constructed; ruling as explained in {WBF_COMMENTARY}"
+BY_ACBL = f"Facts constructed; ruling as explained in {ACBL_DD}"
+BY_EBU = f"Facts constructed; ruling as explained in {EBU_WHITE_BOOK}"
+BY_HBF = f"Facts constructed; ruling as explained in {HBF_COMMENTARY}"
+
+CASES: list[Case] = []
+OFFENDER_CALL = ["law29.comparable", "law29.not_comparable", "law29.judge_later"]
+
+# --- revokes (Laws 61-64) --------------------------------------------------------------------------
+CASES += [
+    Case(1, "revoke-established-two-tricks",
+         f"{BY_WBF}, Law 64A1; {HBF_COMMENTARY}, Law 64",
+         "Defender ruffs while holding the suit led, wins that trick and a later one: two tricks transferred.",
+         PASSED_4H, [_step("revoke", event=11, at=(4, 52), facts={"discovered": "after_play",
+                                                                   "non_offenders_acted": False})],
+         _expect(
+            _r(["63B", "64A1", "64C"],
+               None,
+               ["trick_transfer:NS+2"])), play=REVOKE_PLAY),
+]
+REVOKE_12 = " ".join(REVOKE_PLAY.split()[:12])
+REVOKE_13 = " ".join(REVOKE_PLAY.split()[:13])
+CASES += [
+    Case(2, "revoke-corrected-before-established",
+         f"{BY_WBF}, Law 62; {HBF_COMMENTARY}, Law 62 (seed 001)",
+         "A defender's revoke is noticed before it is established: corrected, the card a major penalty card.",
+         PASSED_4H,
+         [_step("revoke", event=11, at=(4, 12), facts=NO_FACTS)], _expect(
+            _r(["62A", "62B1"]),
+            penalty_cards=["W:H8:major"]), play=REVOKE_12 + " W<H8/revoke_correction W:SJ"),
+    Case(3, "revoke-established-after-lead", f"{BY_WBF}, Law 63A1",
+         "The revoker's side leads to the next trick: the revoke is established, transfer at the end of play.",
+         PASSED_4H,
+         [_step("revoke", event=11, at=(4, 13), facts={"discovered": "play", "non_offenders_acted": False})], _expect(
+            _r(["63B", "64A1", "64C"],
+               None,
+               ["trick_transfer:NS+2"])), play=REVOKE_13),
+]
+
+WBF_URL = "stored page https://vdocuments.net/2017-commentary-working-world-bridge-2019-01-25-effective-january-2019-updated.html"
+LOOT_FACTS = {"law53.misinformed": False, "non_offenders_acted": False}
+OLOOT_FACTS = {"law53.misinformed": False, "law54.declarer_exposed": False, "law54.partner_face_down": False,
+               "law54.saw_dummy": False, "non_offenders_acted": False}
+
+# --- opening lead out of turn (Law 54) and leads out of turn (Laws 53, 55, 56) ------------------------
+CASES += [
+    Case(10, "opening-lead-out-of-turn-refused", f"{BY_WBF}, Law 54D; {WBF_URL}",
+         "Declarer's RHO faces the opening lead; declarer refuses it: the card becomes a major penalty card.",
+         PASSED_4H, [_step("opening_lead_out_of_turn", event=0, at=(4, 1), facts=OLOOT_FACTS,
+                           chosen={"law54.declarer_choice": "law54.refuse"})],
+         _expect(
+            _r(["54"],
+               {"law54.declarer_choice": ["law54.spread", "law54.accept", "law54.refuse"]}),
+            penalty_cards=["E:D7:major"]), play="E:D7 E<D7/out_of_turn"),
+    Case(11, "opening-lead-out-of-turn-accepted", f"{BY_WBF}, Law 54B; {HBF_COMMENTARY}, Law 54",
+         "Declarer accepts the opening lead out of turn; dummy is spread and declarer plays second from hand.",
+         PASSED_4H, [_step("opening_lead_out_of_turn", event=0, at=(4, 1), facts=OLOOT_FACTS,
+                           chosen={"law54.declarer_choice": "law54.accept"})],
+         _expect(
+            _r(["54"],
+               {"law54.declarer_choice": ["law54.spread", "law54.accept", "law54.refuse"]})), play="E:D7"),
+    Case(12, "opening-lead-out-of-turn-declarer-spreads", f"{BY_HBF}, Law 54A (seed 003)",
+         "Declarer chooses to spread his hand after the opening lead out of turn: he becomes dummy.",
+         PASSED_4H, [_step("opening_lead_out_of_turn", event=0, at=(4, 1), facts=OLOOT_FACTS,
+                           chosen={"law54.declarer_choice": "law54.spread"})],
+         _expect(
+            _r(["54"],
+               {"law54.declarer_choice": ["law54.spread", "law54.accept", "law54.refuse"]})), play="E:D7"),
+    Case(13, "lead-out-of-turn-refused", f"{BY_WBF}, Law 56",
+         "A defender leads out of turn in the play; declarer refuses: major penalty card, lead from the right hand.",
+         PASSED_4H, [_step("lead_out_of_turn", event=4, at=(4, 5), facts=LOOT_FACTS,
+                           chosen={"law56.declarer_choice": "law56.refuse"})],
+         _expect(
+            _r(["56"],
+               {"law56.declarer_choice": ["law56.accept", "law56.refuse"]}),
+            penalty_cards=["E:D7:major"]), play="W:SJ N:SA E:S7 S:S2 E:D7 E<D7/out_of_turn"),
+    Case(14, "lead-out-of-turn-accepted", f"{BY_WBF}, Laws 53A and 56",
+         "Declarer accepts a defender's lead out of turn: it stands and play goes on.",
+         PASSED_4H, [_step("lead_out_of_turn", event=4, at=(4, 5), facts=LOOT_FACTS,
+                           chosen={"law56.declarer_choice": "law56.accept"})],
+         _expect(
+            _r(["56"],
+               {"law56.declarer_choice": ["law56.accept", "law56.refuse"]})), play="W:SJ N:SA E:S7 S:S2 E:D7"),
+    Case(15, "declarer-leads-from-wrong-hand-accepted", f"{BY_ACBL}, Law 55A",
+         "Declarer leads from hand when dummy won the trick; a defender accepts the lead.",
+         PASSED_4H, [_step("lead_out_of_turn", event=4, at=(4, 5), facts=LOOT_FACTS,
+                           chosen={"law55.defenders_choice": "law55.accept"})],
+         _expect(
+            _r(["55A"],
+               {"law55.defenders_choice": ["law55.accept", "law55.retract"]})), play="W:S5 N:SA E:S7 S:S2 S:H2"),
+    Case(16, "declarer-leads-from-wrong-hand-refused", f"{BY_ACBL}, Law 55B",
+         "Declarer leads from hand when dummy won the trick; a defender requires the lead from dummy.",
+         PASSED_4H, [_step("lead_out_of_turn", event=4, at=(4, 5), facts=LOOT_FACTS,
+                           chosen={"law55.defenders_choice": "law55.retract"})],
+         _expect(
+            _r(["55A"],
+               {"law55.defenders_choice": ["law55.accept", "law55.retract"]})),
+         play="W:S5 N:SA E:S7 S:S2 S:H2 S<H2/out_of_turn"),
+]
+
+# --- penalty cards (Laws 49-52) ----------------------------------------------------------------------
+CASES += [
+    Case(20, "dropped-honour-major-penalty-card", f"{BY_WBF}, Laws 49 and 50B",
+         "A defender drops an honour face up during the play: a major penalty card.",
+         PASSED_4H, [_step("exposed_card", event=8, at=(4, 9))], _expect(
+            _r(["49", "50B", "50D", "50E"]),
+            penalty_cards=["W:DJ:major"]), play=TWO_TRICKS + " W!DJ"),
+    Case(21, "dropped-spot-card-minor-penalty-card", f"{BY_WBF}, Law 50B",
+         "A defender accidentally exposes a single spot card: a minor penalty card.",
+         PASSED_4H, [_step("exposed_card", event=8, at=(4, 9))], _expect(
+            _r(["49", "50B", "50C", "50E"]),
+            penalty_cards=["W:D8:minor"]), play=TWO_TRICKS + " W!D8"),
+    Case(22, "two-cards-dropped", f"{BY_WBF}, Law 50B",
+         "A defender drops two cards at once: both are major penalty cards.",
+         PASSED_4H, [_step("exposed_card", event=8, at=(4, 9))], _expect(
+            _r(["49", "50B", "50D", "50E"]),
+            penalty_cards=["W:D8:major", "W:C8:major"]), play=TWO_TRICKS + " W!D8,C8"),
+    Case(23, "declarer-exposes-card", f"{BY_WBF}, Law 48A",
+         "Declarer drops a card face up: no penalty card, declarer is never penalised for an exposed card.",
+         PASSED_4H, [_step("exposed_card", event=8, at=(4, 9))], _expect(
+            _r(["48A"])), play=TWO_TRICKS + " S!DA"),
+    Case(24, "penalty-card-not-played-substituted", f"{BY_WBF}, Law 52B",
+         "A defender leads another card while a major penalty card is due; declarer requires the penalty card.",
+         PASSED_4H, [_step("penalty_card_not_played", event=0, at=(4, 1),
+                           chosen={"law52.illegal_card": "substitute_penalty_card"})],
+         _expect(
+            _r(["52B", "52A"],
+               {"law52.illegal_card": ["accept_card", "substitute_penalty_card"]}),
+            penalty_cards=["W:HT:major", "W:S5:major"]), play="W:S5 W<S5/other",
+         table={"penalty_cards": [{"seat": "W", "card": "HT", "grade": "major", "law": "50", "since": 0}]}),
+    Case(25, "penalty-card-not-played-accepted", f"{BY_WBF}, Law 52B1",
+         "A defender leads another card while a major penalty card is due; declarer accepts the lead.",
+         PASSED_4H, [_step("penalty_card_not_played", event=0, at=(4, 1),
+                           chosen={"law52.illegal_card": "accept_card"})],
+         _expect(
+            _r(["52B", "52A"],
+               {"law52.illegal_card": ["accept_card", "substitute_penalty_card"]}),
+            penalty_cards=["W:HT:major"]), play="W:S5",
+         table={"penalty_cards": [{"seat": "W", "card": "HT", "grade": "major", "law": "50", "since": 0}]}),
+]
+
+# --- the auction: insufficient bids (Law 27), calls out of rotation (Laws 29-32), change of call (25),
+# inadmissible calls (35-38), cards exposed during the auction (24) -------------------------------------
+IB = "N:1NT E:1S"
+IB_FACTS = {"law23.withdrawn_meaning": "Natural overcall, five or more spades", "law25.unintended": False}
+CASES += [
+    Case(30, "insufficient-bid-accepted", f"{BY_WBF}, Law 27A1",
+         "Insufficient 1S over 1NT; the next player accepts it and the auction goes on.",
+         IB, [_step("insufficient_bid", call=1, at=(2, None),
+                    facts={**IB_FACTS, "law27.replacement": "2H", "law23.comparable": "not_comparable",
+                           "law23.replacement_meaning": "Natural, five or more hearts"},
+                    chosen={"law27.lho_choice": "law27.accept"})], _expect(
+            _r(["27", "27B2", "26B", "16C", "72C"],
+               {"law27.lho_choice": ["law27.accept", "law27.refuse"]})), dealer="N"),
+    Case(31, "insufficient-bid-lowest-same-denomination", f"{BY_WBF}, Law 27B1(a)",
+         "Insufficient 1S over 1NT, both natural, replaced by 2S: no further rectification.",
+         IB, [_step("insufficient_bid", call=1, at=(2, None),
+                    facts={**IB_FACTS, "law27.replacement": "2S", "law27.artificial": False,
+                           "law27.replacement_artificial": False,
+                           "law23.replacement_meaning": "Natural, five or more spades"},
+                    chosen={"law27.lho_choice": "law27.refuse"})], _expect(
+            _r(["27", "27B1(a)", "27D"],
+               {"law27.lho_choice": ["law27.accept", "law27.refuse"]})), dealer="N"),
+    Case(32, "insufficient-bid-comparable-call", f"{BY_WBF}, Laws 23A and 27B1(b)",
+         "Insufficient 1S over 1NT replaced by a comparable call: the auction goes on, Law 27D review.",
+         IB, [_step("insufficient_bid", call=1, at=(2, None),
+                    facts={**IB_FACTS, "law27.replacement": "X", "law23.comparable": "subset",
+                           "law23.replacement_meaning": "Penalty double showing spades"},
+                    chosen={"law27.lho_choice": "law27.refuse"})], _expect(
+            _r(["27", "27B1(b)", "23A", "27D"],
+               {"law27.lho_choice": ["law27.accept", "law27.refuse"]})), dealer="N"),
+    Case(33, "insufficient-bid-not-comparable", f"{BY_WBF}, Law 27B2; {EBU_WHITE_BOOK}, Law 27",
+         "Insufficient 1S over 1NT replaced by a non-comparable 2H: partner must pass throughout, lead rights.",
+         IB, [_step("insufficient_bid", call=1, at=(2, None),
+                    facts={**IB_FACTS, "law27.replacement": "2H", "law23.comparable": "not_comparable",
+                           "law23.replacement_meaning": "Natural, five or more hearts"},
+                    chosen={"law27.lho_choice": "law27.refuse"})], _expect(
+            _r(["27", "27B2", "26B", "16C", "72C"],
+               {"law27.lho_choice": ["law27.accept", "law27.refuse"]})), dealer="N"),
+    Case(34, "insufficient-bid-replaced-by-pass", f"{BY_ACBL}, Law 27B2",
+         "Insufficient bid replaced by a pass: offender's partner must pass throughout.",
+         IB, [_step("insufficient_bid", call=1, at=(2, None), facts={**IB_FACTS, "law27.replacement": "Pass",
+                                                                  "law23.replacement_meaning": "No meaning",
+                                                                  "law23.comparable": "not_comparable"},
+                    chosen={"law27.lho_choice": "law27.refuse"})], _expect(
+            _r(["27", "27B2", "26B", "16C", "72C"],
+               {"law27.lho_choice": ["law27.accept", "law27.refuse"]})), dealer="N"),
+    Case(40, "pass-out-of-rotation-cancelled", f"{BY_WBF}, Law 30A",
+         "Pass at RHO's turn before anyone has called; cancelled, the offender must pass at his next turn.",
+         "E:Pass", [_step("call_out_of_rotation", call=0, at=(1, None), facts={"law30.artificial": False},
+                          chosen={"law29.lho_choice": "law29.cancel"})], _expect(
+            _r(["29A", "29B", "30A", "72C"],
+               {"law29.lho_choice": ["law29.accept", "law29.cancel"]})), dealer="N"),
+    Case(41, "pass-out-of-rotation-accepted", f"{BY_WBF}, Law 29A",
+         "Pass out of rotation accepted by the offender's LHO: it stands.",
+         "E:Pass", [_step("call_out_of_rotation", call=0, at=(1, None), facts={"law30.artificial": False},
+                          chosen={"law29.lho_choice": "law29.accept"})], _expect(
+            _r(["29A", "29B", "30A", "72C"],
+               {"law29.lho_choice": ["law29.accept", "law29.cancel"]})), dealer="N"),
+    Case(42, "bid-out-of-rotation-at-lho-turn", f"{BY_WBF}, Law 31B",
+         "A bid at LHO's turn is cancelled: the offender's partner must pass throughout.",
+         "N:1H W:1S", [_step("call_out_of_rotation", call=1, at=(2, None), facts={"law29.artificial": False},
+                             chosen={"law29.lho_choice": "law29.cancel",
+                                   "law29.offender_call": "law29.not_comparable"})], _expect(
+            _r(["29A", "29B", "31B1", "16C2", "31B2", "23A"],
+               {"law29.lho_choice": ["law29.accept", "law29.cancel"],
+                "law29.offender_call": OFFENDER_CALL})), dealer="N"),
+    Case(43, "bid-out-of-rotation-at-rho-turn", f"{BY_WBF}, Law 31A",
+         "A bid at RHO's turn before RHO has called is cancelled: Law 31A applies.",
+         "E:1S", [_step("call_out_of_rotation", call=0, at=(1, None), facts={"law29.artificial": False},
+                        chosen={"law29.lho_choice": "law29.cancel",
+                                "law29.rho_call": "law29.rho_calls",
+                                   "law29.offender_call": "law29.not_comparable"})], _expect(
+            _r(["29A", "29B", "31A1", "31A2"],
+               {"law29.lho_choice": ["law29.accept", "law29.cancel"],
+                "law29.rho_call": ["law29.rho_passes", "law29.rho_calls"],
+                "law29.offender_call": OFFENDER_CALL})), dealer="N"),
+    Case(44, "bid-out-of-rotation-accepted", f"{BY_ACBL}, Law 29A",
+         "A bid out of rotation accepted by the offender's LHO calling over it.",
+         "N:1H W:1S", [_step("call_out_of_rotation", call=1, at=(2, None), facts={"law29.artificial": False},
+                             chosen={"law29.lho_choice": "law29.accept"})], _expect(
+            _r(["29A", "29B", "31B1", "16C2", "31B2", "23A"],
+               {"law29.lho_choice": ["law29.accept", "law29.cancel"],
+                "law29.offender_call": OFFENDER_CALL})), dealer="N"),
+    Case(45, "double-out-of-rotation", f"{BY_WBF}, Law 32",
+         "A double out of rotation at partner's turn is cancelled: Law 32 applies.",
+         "N:1H W:X", [_step("call_out_of_rotation", call=1, at=(2, None), facts={"law29.artificial": False},
+                            chosen={"law29.lho_choice": "law29.cancel",
+                                   "law29.offender_call": "law29.not_comparable"})], _expect(
+            _r(["29A", "29B", "32B1", "16C2", "32B2", "23A"],
+               {"law29.lho_choice": ["law29.accept", "law29.cancel"],
+                "law29.offender_call": OFFENDER_CALL})), dealer="N"),
+    Case(50, "unintended-call-changed", f"{BY_WBF}, Law 25A",
+         "A mechanical error (1H for 1NT) corrected without pause; LHO withdraws his call over it.",
+         "N:1H E:Pass", [_step("change_of_call", at=(2, None),
+                               facts={"law25.call": "1H", "law25.offender": "N", "law25.substitute": "1NT",
+                                      "law25.unintended": True},
+                               chosen={"law25.lho_choice": "law25.withdraw_call"})], _expect(
+            _r(["25A1", "25A3", "25A6"],
+               {"law25.lho_choice": ["law25.keep_call", "law25.withdraw_call"]})), dealer="N"),
+    Case(51, "unintended-call-lho-keeps", f"{BY_WBF}, Law 25A",
+         "A mechanical error corrected without pause; LHO keeps his call over it.",
+         "N:1H E:Pass", [_step("change_of_call", at=(2, None),
+                               facts={"law25.call": "1H", "law25.offender": "N", "law25.substitute": "1NT",
+                                      "law25.unintended": True},
+                               chosen={"law25.lho_choice": "law25.keep_call"})], _expect(
+            _r(["25A1", "25A3", "25A6"],
+               {"law25.lho_choice": ["law25.keep_call", "law25.withdraw_call"]})), dealer="N"),
+    Case(52, "intended-change-of-call", f"{BY_WBF}, Law 25B",
+         "A change of mind: the substituted call may be accepted by LHO; otherwise the original stands.",
+         "N:1H", [_step("change_of_call", at=(1, None),
+                        facts={"law25.call": "1H", "law25.offender": "N", "law25.substitute": "1S",
+                               "law25.unintended": False, "law23.withdrawn_meaning": "Natural opening, five hearts",
+                               "law23.replacement_meaning": "Natural opening, five spades",
+                               "law23.comparable": "not_comparable"},
+                        chosen={"law25.lho_accepts": "law25.refuse"})], _expect(
+            _r(["25B", "25B3"],
+               {"law25.lho_accepts": ["law25.accept", "law25.refuse"]})), dealer="N"),
+    Case(55, "double-of-partners-bid", f"{BY_WBF}, Law 36B",
+         "A double of partner's bid is inadmissible: cancelled, partner must pass throughout, lead rights.",
+         "N:1H E:Pass S:X", [_step("inadmissible_call", call=2, at=(3, None))], _expect(
+            _r(["36B", "26B", "16C", "72C"])), dealer="N"),
+    Case(56, "redouble-without-double", f"{BY_ACBL}, Law 36",
+         "A redouble when nothing has been doubled is inadmissible.",
+         "N:1H E:Pass S:XX", [_step("inadmissible_call", call=2, at=(3, None))], _expect(
+            _r(["36B", "26B", "16C", "72C"])), dealer="N"),
+    Case(58, "honour-exposed-in-auction", f"{BY_WBF}, Law 24B",
+         "A defender-to-be exposes an honour during the auction: partner must pass at his next turn.",
+         "N:1H", [_step("card_exposed_in_auction", at=(1, None),
+                        facts={"law24.cards": ["SJ"], "law24.offender": "W", "law24.visible": True})],
+         _expect(
+            _r(["24", "24B", "16C", "72C"])), dealer="N"),
+    Case(59, "spot-card-exposed-in-auction", f"{BY_WBF}, Law 24A",
+         "A single card below a ten, not led, exposed in the auction: no rectification beyond Law 24E.",
+         "N:1H", [_step("card_exposed_in_auction", at=(1, None),
+                        facts={"law24.cards": ["S5"], "law24.offender": "W", "law24.visible": True,
+                               "law24.led": False})], _expect(
+            _r(["24", "24A", "16C"])), dealer="N"),
+    Case(60, "two-cards-exposed-in-auction", f"{BY_WBF}, Law 24C",
+         "Two cards exposed in the auction: partner must pass at his next turn.",
+         "N:1H", [_step("card_exposed_in_auction", at=(1, None),
+                        facts={"law24.cards": ["S5", "C8"], "law24.offender": "W", "law24.visible": True})],
+         _expect(
+            _r(["24", "24C", "16C", "72C"])), dealer="N"),
+]
+
+# --- the play: premature play (57), simultaneous play (58), defective trick (67), claims (70, 71) ------
+PREMATURE = "W:S5 N:SA E:S7 S:S2 N:HA W:H8 W<H8/out_of_turn"
+CLAIM_70 = {"law68.is_claim": True, "law68.objector": "opponents", "law68.response": "doubted",
+            "law68.statement": "Declarer claims the rest, cashing the minors, with no word about trumps.",
+            "law70.less_successful_line": False,
+            "law70.objections": "A defender still holds trumps and can ruff the third round of a minor.",
+            "law70.reasons": "Cashing the minors first, a defender ruffs: one trick to the defenders.",
+            "law70.trump_mentioned": False, "law70.trump_trick": True, "law70.trump_unaware": True,
+            "law70.unstated_finesse": False}
+CASES += [
+    Case(70, "premature-play-highest", f"{BY_WBF}, Law 57A",
+         "A defender plays before partner to declarer's lead; declarer requires partner's highest card.",
+         PASSED_4H, [_step("premature_play", event=5, at=(4, 6), facts={"law57.dummy_prompted": False},
+                           chosen={"law57.declarer_choice": "law57.highest"})], _expect(
+            _r(["57A", "50D", "57B"],
+               {"law57.declarer_choice": ["law57.highest", "law57.lowest", "law57.play_S", "law57.play_D",
+                                          "law57.play_C", "law57.forbid_S", "law57.forbid_D", "law57.forbid_C"]}),
+            penalty_cards=["W:H8:major"],
+            restrictions=["E:highest_of_suit_led"]), play=PREMATURE),
+    Case(71, "premature-play-lowest", f"{BY_WBF}, Law 57A",
+         "Premature play by a defender; declarer requires partner's lowest card of the suit led.",
+         PASSED_4H, [_step("premature_play", event=5, at=(4, 6), facts={"law57.dummy_prompted": False},
+                           chosen={"law57.declarer_choice": "law57.lowest"})], _expect(
+            _r(["57A", "50D", "57B"],
+               {"law57.declarer_choice": ["law57.highest", "law57.lowest", "law57.play_S", "law57.play_D",
+                                          "law57.play_C", "law57.forbid_S", "law57.forbid_D", "law57.forbid_C"]}),
+            penalty_cards=["W:H8:major"],
+            restrictions=["E:lowest_of_suit_led"]), play=PREMATURE),
+    Case(72, "premature-play-dummy-prompted", f"{BY_WBF}, Law 57C",
+         "Dummy had already played, prompting the defender: no rectification under 57A (57C).",
+         PASSED_4H, [_step("premature_play", event=5, at=(4, 6), facts={"law57.dummy_prompted": True})],
+         _expect(
+            _r(["57C2", "16"])), play="W:S5 N:SA E:S7 S:S2 N:HA W:H8"),
+    Case(73, "simultaneous-play-one-hand-designate-h9", f"{BY_WBF}, Law 58B2",
+         "A defender plays two cards at once: he designates one, the other becomes a penalty card.",
+         PASSED_4H, [_step("simultaneous_play", at=(4, 7),
+                           facts={"law58.cards": ["H8", "H9"], "law58.how": "one_hand", "law58.next_trick": False,
+                                  "law58.one_face_visible": False, "law58.opponent_played": False,
+                                  "law58.seat": "W"},
+                           chosen={"law58.designation": "law58.designate_H9"})],
+         _expect(
+            _r(["58B2", "50"],
+               {"law58.designation": ["law58.designate_H8", "law58.designate_H9"]}),
+            penalty_cards=["W:H8:minor"]), play="W:S5 N:SA E:S7 S:S2 N:HA E:H4 S:H2 W:H9"),
+    Case(74, "simultaneous-play-one-hand-designate-h8", f"{BY_WBF}, Law 58B2",
+         "Two cards played at once by a defender; he designates the lower one, the other a penalty card.",
+         PASSED_4H, [_step("simultaneous_play", at=(4, 7),
+                           facts={"law58.cards": ["H8", "H9"], "law58.how": "one_hand", "law58.next_trick": False,
+                                  "law58.one_face_visible": False, "law58.opponent_played": False,
+                                  "law58.seat": "W"},
+                           chosen={"law58.designation": "law58.designate_H8"})],
+         _expect(
+            _r(["58B2", "50"],
+               {"law58.designation": ["law58.designate_H8", "law58.designate_H9"]}),
+            penalty_cards=["W:H9:minor"]), play="W:S5 N:SA E:S7 S:S2 N:HA E:H4 S:H2 W:H8"),
+    Case(75, "defective-trick-omitted-after-next-trick", f"{BY_WBF}, Law 67B1",
+         "A defender failed to play to trick 5, found after the next trick: a card placed, a one-trick transfer.",
+         PASSED_4H, [_step("defective_trick", at=(4, None),
+                           facts={"law67.defect": "omitted", "law67.next_trick_played": True,
+                                  "law67.offender": "W", "law67.suit_led": "H", "law67.trick": 5},
+                           chosen={"law67.card_to_place": "place_H8"})], _expect(
+            _r(["67B1", "64A2"],
+               {"law67.card_to_place": ["place_HT", "place_H9", "place_H8"]},
+               ["trick_transfer:NS+1"]))),
+    Case(76, "defective-trick-omitted-before-next-trick", f"{BY_WBF}, Law 67A",
+         "A missing card noticed before the offender's side plays to the next trick: he supplies it, no transfer.",
+         PASSED_4H, [_step("defective_trick", at=(4, None),
+                           facts={"law67.defect": "omitted", "law67.next_trick_played": False,
+                                  "law67.offender": "W", "law67.suit_led": "H", "law67.trick": 5})], _expect(
+            _r(["67A1"]))),
+    Case(77, "contested-claim-trump-outstanding", f"{BY_WBF}, Law 70C",
+         "Declarer claims without mentioning an outstanding trump: the defenders get a trump trick.",
+         PASSED_4H, [_step("claim", event=8, at=(4, 9), facts={**CLAIM_70, "law70.awarded": 10})], _expect(
+            _r(["70A", "70B", "70C"],
+               None,
+               ["claim_result:EW+1"])),
+         play="W:DJ N:D2 E:D5 S:DA S:H2 W:H8 N:HA E:H4 S#11"),
+    Case(78, "concession-of-trick-that-cannot-be-lost", f"{BY_WBF}, Law 71",
+         "Declarer concedes a trick that could not be lost by any normal play: the concession is cancelled.",
+         PASSED_4H, [_step("claim", event=8, at=(4, 9),
+                           facts={"discovered": "after_round", "law68.is_claim": True,
+                                  "law68.objector": "claiming_side", "law68.response": "agreed",
+                                  "law68.statement": "Declarer: trumps drawn, a club to the defence.",
+                                  "law70.reasons": "The club ace, king and queen are all in declarer's hands.",
+                                  "law71.cannot_lose": 1, "law71.won_in_fact": 0})], _expect(
+            _r(["71B"],
+               None,
+               ["claim_result:NS+1"])),
+         play="W:DJ N:D2 E:D5 S:DA S:H2 W:H8 N:HA E:H4 S~1"),
+]
+
+# --- deal defects (Laws 13, 14) --------------------------------------------------------------------
+CASES += [
+    Case(80, "missing-card-found-after-revoke", f"{BY_HBF}, Law 14B (seed 004)",
+         "A missing card found elsewhere during play: restored, a penalty card, the hand revoked (14B4).",
+         PASSED_4H, [_step("missing_card", facts={"law14.exposed:SJ": True, "law14.found:SJ": "elsewhere"})
+                     | {"board": {"number": 1, "dealer": "S", "deal": "N:AKQ.AKQJ.432.432 987.7654.765.765 "
+                                  "T6432.32.AKQ.AKQ 5.T98.JT98.JT98", "auction": [
+                                      {"seat": "S", "call": "4H"}, {"seat": "W", "call": "Pass"},
+                                      {"seat": "N", "call": "Pass"}, {"seat": "E", "call": "Pass"}],
+                                  "play": [{"event": "play", "seat": s, "card": c} for s, c in (
+                                      ("W", "S5"), ("N", "SA"), ("E", "S7"), ("S", "S2"), ("N", "SK"),
+                                      ("E", "S8"), ("S", "S3"), ("W", "D8"), ("N", "HA"), ("E", "H4"),
+                                      ("S", "H2"), ("W", "H8"))]}}],
+         _expect(
+            _r(["14B2", "14B4", "14C"]),
+            penalty_cards=["W:SJ:major"]), play="W:S5 N:SA E:S7 S:S2 N:SK E:S8 S:S3 W:D8 N:HA E:H4 S:H2 W:H8"),
+    Case(81, "surplus-card-before-play", f"{BY_WBF}, Law 13B",
+         "A hand found with 14 cards during the auction: the card goes to its proper hand, calls stand.",
+         "S:1H W:Pass", [_step("surplus_card", facts={"law13.can_be_played": True,
+                                                      "law13.misplaced_cards": ["SJ"]})
+                         | {"board": {"number": 1, "dealer": "S",
+                                      "deal": "N:AKQJ.AKQJ.432.432 987.7654.765.765 T6432.32.AKQ.AKQ 5.T98.JT98.JT98",
+                                      "auction": [{"seat": "S", "call": "1H"}, {"seat": "W", "call": "Pass"}]}}],
+         _expect(
+            _r(["13B1"]))),
+]
+
+# --- information: unauthorised (16, 73) and misinformation (20F, 21B, 40, 75) ---------------------------
+UI_AUCTION = "N:1H E:Pass S:2H W:Pass N:4H E:Pass S:Pass W:Pass"
+UI = {"discovered": "after_play", "law16.action_kind": "call", "law16.alternatives": "Pass, 3H",
+      "law16.call": "4H", "law16.damaged": True, "law16.description": "A long pause before the simple raise.",
+      "law16.established": True, "law16.receiver": "N", "law16.source": "hesitation",
+      "law16.suggests": "The slow raise suggests extra values: bidding game rather than passing"}
+POLL = ["{\"player\": \"A\", \"action\": \"Pass\", \"considered\": [\"3H\"]}",
+        "{\"player\": \"B\", \"action\": \"3H\"}",
+        "{\"player\": \"C\", \"action\": \"Pass\", \"considered\": [\"4H\"]}",
+        "{\"player\": \"D\", \"action\": \"4H\"}",
+        "{\"player\": \"E\", \"action\": \"3H\", \"considered\": [\"Pass\"]}"]
+MI = {"law75.agreement": "Over a strong 1H: spades and a minor, at least 5-4", "law75.call": "X",
+      "law75.explainer": "W", "law75.explanation": "Takeout", "law75.form": "explanation", "law75.misled": "S"}
+MI_AUCTION = "N:1H E:X S:XX W:Pass"
+CASES += [
+    Case(85, "hesitation-logical-alternative-adjusted", f"{BY_WBF}, Law 16B; {EBU_WHITE_BOOK}, "
+         "Law 16 (polling)", "After partner's slow raise, game bid when a poll shows pass is a logical alternative.",
+         UI_AUCTION, [_step("unauthorised_information", at=(8, None),
+                            facts={**UI, "law16.demonstrable": True, "law16.logical_alternative": True,
+                                   "law16.poll_taken": True, "law16.poll": POLL})], _expect(
+            _r(["16B1", "16B1(a)", "16B1(b)", "73C", "16B3", "12C1"])), dealer="N"),
+    Case(86, "hesitation-no-logical-alternative", f"{BY_EBU}, Law 16",
+         "After partner's slow raise, the game bid has no logical alternative: the score stands.",
+         UI_AUCTION, [_step("unauthorised_information", at=(8, None),
+                            facts={**UI, "law16.demonstrable": True, "law16.logical_alternative": False,
+                                   "law16.poll_taken": False})], _expect(
+            _r(["16B1", "16B1(a)", "16B1(b)", "73C"])), dealer="N"),
+    Case(87, "hesitation-not-established", f"{BY_ACBL}, Law 16B",
+         "The players disagree that there was a pause and the Director finds none: no unauthorised information.",
+         UI_AUCTION, [_step("unauthorised_information", at=(8, None), facts={**UI, "law16.established": False})],
+         _expect(
+            _r(["16B1", "85A"])), dealer="N"),
+    Case(88, "law75-example-a-mistaken-explanation", f"Adapted from {LAWS_2017}, Law 75 (A: mistaken explanation)",
+         "Partner's explanation did not match the agreement: misinformation, options to change calls under 21B.",
+         MI_AUCTION, [_step("misinformation", at=(4, None),
+                            facts={**MI, "law75.evidence": "differs", "law75.influenced": True},
+                            chosen={"law21.change_choice": "law21.change",
+                                    "law21.lho_change_choice": "law21.lho_change"})], _expect(
+            _r(["75B1", "20F", "21B", "75A", "21B1(a)", "21B2"],
+               {"law21.change_choice": ["law21.keep", "law21.change"],
+                "law21.lho_change_choice": ["law21.lho_keep", "law21.lho_change"]})), dealer="N"),
+    Case(89, "law75-example-b-mistaken-call", f"Adapted from {LAWS_2017}, Law 75 (B: mistaken call)",
+         "The explanation matched the agreement; the caller misbid: no infraction, no rectification.",
+         MI_AUCTION, [_step("misinformation", at=(4, None),
+                            facts={**MI, "law75.agreement": "Takeout", "law75.evidence": "matches_explanation"})],
+         _expect(
+            _r(["75C", "75A", "21B1(b)"])), dealer="N"),
+    Case(90, "law75-example-c-no-evidence", f"Adapted from {LAWS_2017}, Law 75 (C: no evidence of the agreement)",
+         "No evidence of the agreement: the Director presumes a mistaken explanation.",
+         MI_AUCTION, [_step("misinformation", at=(4, None),
+                            facts={**MI, "law75.evidence": "none", "law75.influenced": True},
+                            chosen={"law21.change_choice": "law21.keep"})], _expect(
+            _r(["75B1", "20F", "21B", "75A", "21B1(a)", "21B2"],
+               {"law21.change_choice": ["law21.keep", "law21.change"],
+                "law21.lho_change_choice": ["law21.lho_keep", "law21.lho_change"]})), dealer="N"),
+]
+
+# --- more revokes: one trick (64A2), none (64B1), dummy's revoke (64B3) -------------------------------
+ALL_TO_NS = ("W:CJ N:C2 E:C5 S:CA S:S2 W:D8 N:SA E:S7 N:HA E:H4 S:H2 W:H8 N:HK E:H5 S:H3 W:H9 N:HQ E:H6 S:S3 W:HT "
+             "N:HJ E:H7 S:S4 W:S5 N:SK E:S8 S:S6 W:SJ N:SQ E:S9 S:ST W:D9 N:D2 E:D5 S:DA W:DT S:DK W:DJ N:D3 E:D6 "
+             "S:DQ W:C8 N:D4 E:D7 S:CK W:C9 N:C3 E:C6 S:CQ W:CT N:C4 E:C7")
+_TOKENS = ALL_TO_NS.split()
+SECOND_REVOKE = " ".join([*_TOKENS[:27], "W:D9", *_TOKENS[28:31], "W:SJ", *_TOKENS[32:]])
+DISCARD_REVOKE = "W:CJ N:C2 E:C5 S:CA S:S2 W:D8 N:SA E:S7 N:SK E:S8 S:S3 W:S5"
+CASES += [
+    Case(4, "revoke-discard-one-trick", f"{BY_WBF}, Law 64A2; {EBU_WHITE_BOOK}, Law 64",
+         "A defender discards while holding the suit and does not win that trick: at most one trick (64A2).",
+         PASSED_4H, [_step("revoke", event=5, at=(4, 12), facts={"discovered": "play",
+                                                                  "non_offenders_acted": False})],
+         _expect(
+            _r(["63B", "64A2", "64C"],
+               None,
+               ["trick_transfer:NS+1"])), play=DISCARD_REVOKE),
+    Case(5, "revoke-no-later-trick-no-transfer", f"{BY_WBF}, Laws 64A2 and 64B1",
+         "A defender discards while holding the suit and his side wins no trick from then on: no transfer (64C).",
+         PASSED_4H, [_step("revoke", event=5, at=(4, 52), facts={"discovered": "after_play",
+                                                                  "non_offenders_acted": False})],
+         _expect(
+            _r(["63B", "64B1", "64C"])), play=ALL_TO_NS),
+    Case(7, "second-revoke-same-suit", f"{BY_WBF}, Law 64B2",
+         "The same defender fails to follow to the same suit a second time: no transfer for the second revoke.",
+         PASSED_4H, [_step("revoke", event=27, at=(4, 52), facts={"discovered": "after_play",
+                                                                   "non_offenders_acted": False})],
+         _expect(
+            _r(["63B", "64B2", "64C2(a)"])), play=SECOND_REVOKE),
+    Case(6, "dummy-revoke-no-transfer", f"{BY_WBF}, Law 64B3; {ACBL_DD}, Law 64B3",
+         "Dummy ruffs while holding the suit led; established: no automatic transfer, Law 64C equity only.",
+         PASSED_4H, [_step("revoke", event=1, at=(4, 8), facts={"discovered": "play", "non_offenders_acted": False})],
+         _expect(
+            _r(["63B", "64B3", "64C"])), play="W:CJ N:HA E:C5 S:CA N:SA E:S7 S:S2 W:S5"),
+]
+
+# --- penalty cards and the lead: Law 50D2, Example 43 of the Greek commentary --------------------------
+EXAMPLE_43 = f"Adapted from {HBF_COMMENTARY}, Laws 50-51, Example 43 (seed 000)"
+EXAMPLE_43_PLAY = "E:S7 E<S7/out_of_turn W!SJ"
+
+
+def _example_43(option: str) -> list[dict[str, Any]]:
+    prompt = {"kind": "lead_penalty_card_options", "law": "50D2", "seat": "W", "cards": ["S7"], "trick": 1,
+              "reason": None}
+    return [_step("opening_lead_out_of_turn", event=0, at=(4, 1), facts=OLOOT_FACTS,
+                  chosen={"law54.declarer_choice": "law54.refuse"}),
+            _step("exposed_card", event=2, at=(4, 3)),
+            {"prompt": prompt, "at": {"calls": 4, "events": 3}, "chosen": {"law50.lead_options": option}}]
+
+
+CASES += [
+    Case(26, "example-43-both-defenders-penalty-cards-forbid", EXAMPLE_43,
+         "Leader holds the spade jack as a penalty card, partner the spade seven; declarer forbids spades.",
+         PASSED_4H, _example_43("forbid_S"), _expect(
+            _r(["54"],
+               {"law54.declarer_choice": ["law54.spread", "law54.accept", "law54.refuse"]}),
+            _r(["49", "50B", "50D", "50E"]),
+            _r(["50D2", "50E"],
+               {"law50.lead_options": ["require_S", "forbid_S", "no_restriction"]}),
+            penalty_cards=["W:SJ:major"],
+            restrictions=["W:SPADES:forbid:while_on_lead"]), play=EXAMPLE_43_PLAY),
+    Case(27, "example-43-both-defenders-penalty-cards-require", EXAMPLE_43,
+         "As Example 43, declarer requires a spade: the seven goes back to hand, the jack must be led.",
+         PASSED_4H, _example_43("require_S"), _expect(
+            _r(["54"],
+               {"law54.declarer_choice": ["law54.spread", "law54.accept", "law54.refuse"]}),
+            _r(["49", "50B", "50D", "50E"]),
+            _r(["50D2", "50E"],
+               {"law50.lead_options": ["require_S", "forbid_S", "no_restriction"]}),
+            penalty_cards=["W:SJ:major"],
+            restrictions=["W:SPADES:require:next_lead"]), play=EXAMPLE_43_PLAY),
+    Case(28, "example-43-declarer-does-not-choose", EXAMPLE_43,
+         "As Example 43, declarer leaves both penalty cards on the table: the leader must lead the jack.",
+         PASSED_4H, _example_43("no_restriction"), _expect(
+            _r(["54"],
+               {"law54.declarer_choice": ["law54.spread", "law54.accept", "law54.refuse"]}),
+            _r(["49", "50B", "50D", "50E"]),
+            _r(["50D2", "50E"],
+               {"law50.lead_options": ["require_S", "forbid_S", "no_restriction"]}),
+            penalty_cards=["E:S7:major", "W:SJ:major"]), play=EXAMPLE_43_PLAY),
+]
+
+# --- further auction and play-period cases ---------------------------------------------------------
+CASES += [
+    Case(61, "call-after-final-pass", f"{BY_WBF}, Law 39",
+         "A bid after the auction has ended (three passes after a bid) is cancelled; a defender's: lead rights.",
+         "N:1H E:Pass S:Pass W:Pass N:Pass E:2S", [_step("call_after_auction", call=5, at=(6, None))], _expect(
+            _r(["39A", "39C", "26B", "16C"])),
+         dealer="N"),
+    Case(62, "face-down-lead-by-wrong-defender", f"{BY_WBF}, Law 41A",
+         "The wrong defender makes the opening lead face down: it is retracted, no rectification.",
+         "N:1H E:Pass S:Pass W:Pass", [_step("face_down_lead", at=(4, None), facts={"law41.leader": "W"})],
+         _expect(
+            _r(["41A", "16C"])), dealer="N"),
+    Case(63, "dummy-card-slip-of-tongue", f"{BY_WBF}, Law 45C4(b)",
+         "Declarer names a wrong card from dummy by a slip of the tongue and corrects at once.",
+         PASSED_4H, [_step("card_played", event=4, at=(4, 6),
+                           facts={"law45.slip_of_tongue": True, "law45.what": "card_named"})],
+         _expect(
+            _r(["45C4(b)", "47C", "47D", "16C"])), play="W:S5 N:SA E:S7 S:S2 N:HA E:H4 N<HA/changed_designation"),
+    Case(64, "inability-to-follow-as-required", f"{BY_WBF}, Law 59",
+         "A player cannot comply with a required play: he plays any legal card.",
+         PASSED_4H, [_step("inability_to_play", at=(4, 5), facts={"law59.why": "must_follow"})], _expect(
+            _r(["59", "44C"])),
+         play="W:S5 N:SA E:S7 S:S2 N:HA"),
+    Case(65, "play-after-lead-out-of-turn", f"{BY_WBF}, Law 60A",
+         "Declarer plays to a defender's lead out of turn before it is rectified: the lead is accepted.",
+         PASSED_4H, [_step("play_after_illegal_play", at=(4, 6))], _expect(
+            _r(["60A1", "60A2"])),
+         play="W:S5 N:SA E:S7 S:S2 E:D5 S:DA"),
+    Case(91, "failure-to-alert", f"{BY_EBU}, Law 21B (failure to alert)",
+         "An alertable double not alerted; the opponent would have acted otherwise: options under 21B1.",
+         MI_AUCTION, [_step("misinformation", at=(4, None),
+                            facts={**MI, "law75.form": "failure_to_alert", "law75.evidence": "differs",
+                                   "law75.influenced": True},
+                            chosen={"law21.change_choice": "law21.keep"})], _expect(
+            _r(["75B1", "20F", "21B", "75A", "21B1(a)", "21B2"],
+               {"law21.change_choice": ["law21.keep", "law21.change"],
+                "law21.lho_change_choice": ["law21.lho_keep", "law21.lho_change"]})), dealer="N"),
+    Case(92, "remark-by-partner-ui", f"{BY_WBF}, Law 16B; {ACBL_DD}, Law 16",
+         "A remark by partner suggests game; a poll finds pass a logical alternative: score adjusted.",
+         UI_AUCTION, [_step("unauthorised_information", at=(8, None),
+                            facts={**UI, "law16.source": "remark", "law16.demonstrable": True,
+                                   "law16.logical_alternative": True, "law16.poll_taken": True, "law16.poll": POLL})],
+         _expect(
+            _r(["16B1", "16B1(a)", "16B1(b)", "73C", "16B3", "12C1"])), dealer="N"),
+]
+
+# --- more options of the same rulings ------------------------------------------------------------------
+CASES += [
+    Case(17, "opening-lead-out-of-turn-declarer-exposes-card", f"{BY_HBF}, Law 54A (seed 003)",
+         "After the opening lead out of turn declarer starts to spread and exposes a card: he must spread all.",
+         PASSED_4H, [_step("opening_lead_out_of_turn", event=0, at=(4, 1),
+                           facts={**OLOOT_FACTS, "law54.declarer_exposed": True})],
+         _expect(
+            _r(["54A"])), play="E:D7"),
+    Case(18, "premature-play-card-of-another-suit", f"{BY_WBF}, Law 57A",
+         "Premature play by a defender; declarer requires partner to play a spade (a suit other than the one led).",
+         PASSED_4H, [_step("premature_play", event=5, at=(4, 6), facts={"law57.dummy_prompted": False},
+                           chosen={"law57.declarer_choice": "law57.play_S"})], _expect(
+            _r(["57A", "50D", "57B"],
+               {"law57.declarer_choice": ["law57.highest", "law57.lowest", "law57.play_S", "law57.play_D",
+                                          "law57.play_C", "law57.forbid_S", "law57.forbid_D", "law57.forbid_C"]}),
+            penalty_cards=["W:H8:major"],
+            restrictions=["E:play_suit:SPADES"]), play=PREMATURE),
+]
+CASES += [
+    Case(8, "revoke-found-after-round", f"{BY_WBF}, Law 64B5",
+         "A revoke first pointed out after the round has ended: no transfer, equity under 64C.",
+         PASSED_4H, [_step("revoke", event=11, at=(4, 52), facts={"discovered": "after_round",
+                                                                   "non_offenders_acted": False})],
+         _expect(
+            _r(["63B", "64B5", "64C"])), play=REVOKE_PLAY),
+    Case(9, "revoke-found-after-next-board-call", f"{BY_WBF}, Law 64B4",
+         "A revoke first pointed out after a non-offender has called on the next board: no transfer.",
+         PASSED_4H, [_step("revoke", event=11, at=(4, 52), facts={"discovered": "next_board",
+                                                                   "non_offenders_acted": False,
+                                                                   "law64.non_offender_called": True})],
+         _expect(
+            _r(["63B", "64B4", "64C"])), play=REVOKE_PLAY),
+    Case(53, "intended-change-of-call-accepted", f"{BY_WBF}, Law 25B1",
+         "A change of mind: LHO accepts the substituted call, which stands.",
+         "N:1H", [_step("change_of_call", at=(1, None),
+                        facts={"law25.call": "1H", "law25.offender": "N", "law25.substitute": "1S",
+                               "law25.unintended": False, "law23.withdrawn_meaning": "Natural opening, five hearts",
+                               "law23.replacement_meaning": "Natural opening, five spades",
+                               "law23.comparable": "not_comparable"},
+                        chosen={"law25.lho_accepts": "law25.accept"})], _expect(
+            _r(["25B", "25B3"],
+               {"law25.lho_accepts": ["law25.accept", "law25.refuse"]})), dealer="N"),
+]
+CASES += [
+    Case(19, "penalty-card-partner-on-lead-forbid", f"{BY_WBF}, Law 50D2",
+         "A lead out of turn refused leaves a major penalty card; partner wins a trick and declarer forbids the suit.",
+         PASSED_4H,
+         [_step("exposed_card", event=4, at=(4, 5)),
+          _step("lead_out_of_turn", event=5, at=(4, 6), facts=LOOT_FACTS,
+                chosen={"law56.declarer_choice": "law56.refuse"}),
+          {"prompt": {"kind": "lead_penalty_card_options", "law": "50D2", "seat": "E", "cards": ["SJ"], "trick": 3,
+                      "reason": None},
+           "at": {"calls": 4, "events": 11}, "chosen": {"law50.lead_options": "forbid_S"}}],
+         _expect(
+            _r(["49", "50B", "50C", "50E"]),
+            _r(["56"],
+               {"law56.declarer_choice": ["law56.accept", "law56.refuse"]}),
+            _r(["50D2", "50E"],
+               {"law50.lead_options": ["require_S", "forbid_S", "no_restriction"]}),
+            penalty_cards=["E:C5:minor"],
+            restrictions=["E:SPADES:forbid:while_on_lead"]), deal=D2,
+         play="W:S5 N:SA E:S7 S:S2 E!C5 W:SJ W<SJ/out_of_turn N:D2 E:DA S:D5 W:D8 E:DK S:D6 W:D9 N:D3"),
+]
