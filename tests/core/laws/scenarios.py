@@ -92,10 +92,13 @@ def ruled(kind: IrregularityKind, board: BoardRecord, answers: Facts | None = No
 
 def shown(consequences: tuple[Consequence, ...]) -> list[tuple[object, ...]]:
     """Consequences as (kind, law, then their parameters in field order), for compact assertions;
-    enum parameters other than seats and irregularity kinds by value (``"major"``)."""
+    enum parameters other than seats and irregularity kinds by value (``"major"``); an optional field
+    that files leave out while it is ``None`` (``OMITTED_WHEN_NONE``) is left out here too."""
     out = []
     for item in consequences:
-        values = tuple(_plain(getattr(item, f.name)) for f in fields(item) if f.name != "law")
+        optional = getattr(type(item), "OMITTED_WHEN_NONE", ())
+        values = tuple(_plain(getattr(item, f.name)) for f in fields(item)
+                       if f.name != "law" and not (f.name in optional and getattr(item, f.name) is None))  # fmt: skip
         out.append((item.kind, str(item.law), *values))
     return out
 
