@@ -6,6 +6,7 @@ ruling: a later lawbook changes the rules of penalty cards without touching the 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -96,8 +97,10 @@ def test_the_current_schemas_kinds_are_the_lawbooks() -> None:
     path = ROOT / "tdcompanion" / "schemas" / f"incident-v{SCHEMA_VERSION}.schema.json"
     schema = json.loads(path.read_text(encoding="utf-8"))
     assert schema["$defs"]["irregularity"]["properties"]["kind"]["enum"] == [k.value for k in WBF2017.supported()]
+    # PYTHONPATH: this checkout's package, not the one an editable install points at (a worktree's own)
     script = subprocess.run([sys.executable, str(ROOT / "scripts" / "schema_kinds.py"), "--check"],
-                            capture_output=True, text=True, cwd=ROOT, check=False)  # fmt: skip
+                            capture_output=True, text=True, cwd=ROOT, check=False,
+                            env={**os.environ, "PYTHONPATH": str(ROOT)})  # fmt: skip
     assert script.returncode == 0, script.stdout + script.stderr
 
 
