@@ -142,7 +142,8 @@ class WrongBoard(Family):
         cancelled: list[Consequence] = []
         partner_shown: bool | None = None
         if auction is not None:
-            entries = [(i, e) for i, e in enumerate(auction.entries) if i not in auction.cancelled_indices()]
+            gone = auction.cancelled_indices()
+            entries = [(i, e) for i, e in enumerate(auction.entries) if not e.withdrawn and i not in gone]
             first = next((i for i, e in entries if e.seat is seat), None)
             if first is None:
                 ctx.refuse("no_call_by_offender", fact=OFFENDER.id, seat=seat)

@@ -54,10 +54,9 @@ CALL_SCENARIOS = {
 }
 
 
-@pytest.mark.parametrize(("bidding", "period", "offender", "other", "laws", "expected"),
-                         CALL_SCENARIOS.values(), ids=CALL_SCENARIOS.keys())  # fmt: skip
-def test_call_from_wrong_board(bidding: str, period: Period, offender: Any, other: OtherBoard, laws: list[str],
-                               expected: list[tuple[object, ...]]) -> None:  # fmt: skip
+@pytest.mark.parametrize("scenario", CALL_SCENARIOS.values(), ids=CALL_SCENARIOS.keys())
+def test_call_from_wrong_board(scenario: tuple[Any, ...]) -> None:
+    bidding, period, offender, other, laws, expected = scenario
     board = record(bidding=bidding, play=False)
     answers = facts((CASE, CALL), (DISCOVERED, period), (OFFENDER, offender), (OTHER_BOARD, other))
     ruling = ruled(WRONG, board, answers)
