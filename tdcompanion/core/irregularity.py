@@ -19,8 +19,6 @@ class IrregularityKind(enum.Enum):
     """A hand with more than 13 cards, or a card that is not part of the deal (Law 13)."""
     MISSING_CARD = "missing_card"
     """A hand with fewer than 13 cards and none with more (Law 14)."""
-    WRONG_BOARD = "wrong_board"
-    """A board played by players it was not meant for, or a call made from the wrong board (Law 15)."""
     DEFECTIVE_TRICK = "defective_trick"
     """A player omitted to play to a trick or played too many cards to it (Law 67)."""
     EXPOSED_CARD = "exposed_card"
@@ -69,6 +67,8 @@ class IrregularityKind(enum.Enum):
     (Laws 16, 73)."""
     MISINFORMATION = "misinformation"
     """An explanation or alert that did not match the partnership agreement (Laws 20, 21, 40, 75)."""
+    WRONG_BOARD = "wrong_board"
+    """A board played by players it was not meant for, or a call made from the wrong board (Law 15)."""
 
     def __repr__(self) -> str:
         return f"IrregularityKind.{self.name}"
