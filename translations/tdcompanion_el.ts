@@ -2487,6 +2487,10 @@ Everything else in TD Companion works without it.</source>
         <translation>Παραχώρηση…</translation>
     </message>
     <message>
+        <source>Trick quitted without the fourth player&apos;s card (Law 67)</source>
+        <translation>Η λεβέ γύρισε χωρίς το φύλλο του τέταρτου παίκτη (Νόμος 67)</translation>
+    </message>
+    <message>
         <source>&amp;Remove last event</source>
         <translation>Αφαίρεση &amp;τελευταίου συμβάντος</translation>
     </message>

@@ -2487,6 +2487,10 @@ Everything else in TD Companion works without it.</translation>
         <translation>Concession…</translation>
     </message>
     <message>
+        <source>Trick quitted without the fourth player&apos;s card (Law 67)</source>
+        <translation>Trick quitted without the fourth player&apos;s card (Law 67)</translation>
+    </message>
+    <message>
         <source>&amp;Remove last event</source>
         <translation>&amp;Remove last event</translation>
     </message>
