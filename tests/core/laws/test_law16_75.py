@@ -73,6 +73,7 @@ from tdcompanion.core.laws.law16_75 import (
     Source,
 )
 from tdcompanion.core.laws.poll import PollAnswer, tally
+from tdcompanion.wording.rule_text import describe
 from tests.core.laws.scenarios import DEAL, E, N, S, W, c, record, shown
 
 UI = IrregularityKind.UNAUTHORISED_INFORMATION
@@ -342,11 +343,17 @@ def test_mistaken_call_is_no_infraction_and_the_explanation_is_read_off_the_reco
     answers = {**LANDY_MI, EVIDENCE: Evidence.MATCHES_EXPLANATION}
     asked, ruling = walk(MI, rec, answers)
     assert asked == ["law75.explainer", "law75.form", "law75.call", "law75.agreement", "law75.evidence"]
-    assert ruling.laws == (ref("75C"), ref("75A"), ref("21B1(b)"))
+    # 75C: no infraction, no adjustment for the call itself; 75A/73C: the caller must not use partner's
+    # explanation; 20F1: partner's later calls are still explained by the agreement; the Director comes back
+    # only to check the use of that information (16B3), never with "the result stands".
+    assert ruling.laws == (ref("75C"), ref("75A"), ref("73C"), ref("20F1"), ref("16B3"))
     assert ruling.offender is None
     assert shown(ruling.consequences) == [
         ("explanation_finding", "75D1", W, Call.parse("2C"), "Landy: both majors", "Landy: both majors", False),
-        CALLER_UI, ("no_rectification", "75C", "mistaken_call")]  # fmt: skip
+        ("no_rectification", "75C", "mistaken_call"), CALLER_UI,
+        ("player_duty", "73C", E, "mistaken_call_no_advantage"),
+        ("player_duty", "20F1", W, "explain_by_agreement"),
+        ("director_review", "16B3", "end_of_play", "mistaken_call_ui_check")]  # fmt: skip
 
 
 def test_21b1a_the_misinformed_player_may_change_his_last_call_and_the_later_calls_go_back() -> None:
@@ -515,3 +522,12 @@ def test_a_ruling_survives_the_codec() -> None:
     assert codec.decode(Ruling, codec.encode(ui)) == ui
     _, deception = walk(UI, DONE, {**SINGLETON, DELIBERATE: True})
     assert codec.decode(Ruling, codec.encode(deception)) == deception
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_75c_a_mistaken_call_is_read_out_without_the_result_stands(lang: str) -> None:
+    auction = Auction(N).add("1NT").add("2C", alerted=True, explanation="Landy: both majors")
+    _, ruling = walk(MI, BoardRecord(DEAL, auction), {**LANDY_MI, EVIDENCE: Evidence.MATCHES_EXPLANATION})
+    lines = [describe(c, lang) for c in ruling.consequences]
+    assert all(not line.startswith(c.kind + ":") for line, c in zip(lines, ruling.consequences, strict=True))
+    assert "result stands" not in " ".join(lines) and "αποτέλεσμα ισχύει" not in " ".join(lines)
