@@ -43,10 +43,10 @@ from tdcompanion.core.cards import Card
 from tdcompanion.core.laws.auction_effects import AuctionReverts, CallCancelled, MustRepeatCall, authorised_for
 from tdcompanion.core.laws.engine import WBF2017, Context, Family
 from tdcompanion.core.laws.facts import Fact, Period
+from tdcompanion.core.laws.law45_47 import misexplained_play
 from tdcompanion.core.laws.poll import PollAnswer, PollCount, tally
 from tdcompanion.core.laws.ruling import (
     AdjustedScore,
-    CardWithdrawn,
     Choice,
     ChooserRole,
     Consequence,
@@ -616,7 +616,9 @@ class MisinformationFamily(Family):
 
     def _retraction(self, ctx: Context, misled: Seat, explainer: Seat, laws: tuple[LawRef, ...],
                     base: tuple[Consequence, ...]) -> Ruling | None:  # fmt: skip
-        """47E2(a): a card played on the misinformation comes back while no later card is on the trick."""
+        """47E2: a card played on the misinformation may come back while no later card is on the trick (47E2(a));
+        too late, the Director may adjust (47E2(b)). Ruled by :func:`.law45_47.misexplained_play`, as the
+        card-played family rules it."""
         if not ctx.fact(CARD_ON_MI, seat=misled):
             return None
         play = ctx.record.play
@@ -632,20 +634,16 @@ class MisinformationFamily(Family):
             later = any(isinstance(e, Play) for e in events[mine[-1] + 1:])
             trick = sum(1 for e in events[: mine[-1]] if isinstance(e, Play)) // 4 + 1
         card = ctx.fact(MI_CARD, shown=shown, seat=misled)
-        if ctx.fact(LATER_CARD, shown=later, seat=misled, card=card):
-            return None
+        too_late = ctx.fact(LATER_CARD, shown=later, seat=misled, card=card)
         opening = trick == 1 and later is False and len([e for e in events if isinstance(e, Play)]) == 1
-        if opening and ctx.fact(DUMMY_FACED, seat=misled, card=card):
-            return None
-        law = ref("47E2(a)")
-        choice = Choice(id="law47.retract_choice", chooser=misled, role=ChooserRole.NON_OFFENDING_SIDE,
-                        laws=(law,), options=(
-            Option(id="law47.retract", laws=(law,), consequences=(
-                CardWithdrawn(law=law, seat=misled, card=card, trick=trick or 1),)),
-            Option(id="law47.keep", laws=(law,), consequences=(Proceed(law=law),)),
-        ))  # fmt: skip
+        if not too_late and opening:
+            too_late = ctx.fact(DUMMY_FACED, seat=misled, card=card)
+        part = misexplained_play(seat=misled, card=card, trick=trick or 1, too_late=too_late, dummy=ctx.record.dummy)
+        if too_late:  # 47E2(b) is the Director's review at the end of play
+            return ctx.ruling(explainer, (*laws, *part.laws), (*base, *part.consequences))
         review = DirectorReview(law=ref("21B3"), when=Moment.END_OF_PLAY, reason=Why.MISINFORMATION)
-        return ctx.ruling(explainer, (*laws, law), (*base, review), (choice,))
+        return ctx.ruling(explainer, (*laws, ref("21B3"), *part.laws), (*base, review, *part.consequences),
+                          part.choices)  # fmt: skip
 
     def _damage(self, ctx: Context, *, explainer: Seat, misled: Seat, laws: tuple[LawRef, ...],
                 base: tuple[Consequence, ...], period: Period, evidence: Evidence) -> Ruling:  # fmt: skip

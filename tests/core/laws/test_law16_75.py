@@ -412,14 +412,18 @@ def test_47e2a_a_card_played_on_the_misinformation_may_come_back_before_a_later_
     rec = record("W:S5", "N:SA", "E:S7")
     asked, ruling = walk(MI, rec, PLAY_MI)
     assert asked == [*MI_START, "law75.misled", "law75.card_on_mi"]  # the card and the trick: off the record
-    assert ruling.laws[0] == ref("75B1") and ruling.laws[-1] == ref("47E2(a)")
+    assert ruling.laws[0] == ref("75B1") and ruling.laws[-2:] == (ref("47E2(a)"), ref("16C1"))
     assert shown(ruling.consequences) == [
         ("explanation_finding", "75D1", N, Call.parse("4H"), "to play", "Namyats: a strong 4S", True),
         ("unauthorised_information", "75A", S, "alert_or_explanation", ()),
-        ("correction_due", "75B2", N, "correct_now"), REVIEW]  # fmt: skip
+        ("correction_due", "75B2", N, "correct_now"), REVIEW,
+        ("no_rectification", "47E2(a)", "misexplanation_retraction")]  # fmt: skip
     (choice,) = ruling.choices
     assert choice.chooser is E
-    assert shown(choice.option("law47.retract").consequences) == [("card_withdrawn", "47E2(a)", E, c("S7"), 1)]
+    # 16C1: what the card showed is authorised for East-West, unauthorised for South (North is dummy).
+    assert shown(choice.option("law47.retract").consequences) == [
+        ("card_withdrawn", "47E2(a)", E, c("S7"), 1), ("withdrawn_card_authorised", "16C1(a)", "EW", (c("S7"),)),
+        ("unauthorised_information", "16C1(b)", S, "opponent_withdrawn_card", (c("S7"),))]  # fmt: skip
 
 
 @pytest.mark.parametrize(("plays", "misled", "asked_more"), [
@@ -430,7 +434,9 @@ def test_47e2_too_late_to_take_the_card_back(plays: tuple[str, ...], misled: Any
     asked, ruling = walk(MI, record(*plays), {**PLAY_MI, MISLED: misled})
     assert asked == [*MI_START, "law75.misled", *asked_more]
     assert ruling.choices == ()
-    assert shown(ruling.consequences)[-1] == REVIEW
+    assert ruling.laws[-2:] == (ref("47E2(b)"), ref("47F2"))
+    assert shown(ruling.consequences)[-2:] == [("no_rectification", "47F2", "played_card_stands"),
+                                               ("director_review", "47E2(b)", "end_of_play", "misexplanation_damage")]
 
 
 AFTER = {**LANDY_MI, DISCOVERED: Period.AFTER_PLAY, MI_POLL_TAKEN: True,
