@@ -108,6 +108,14 @@ class RightsUnaffected(Consequence):
 
 
 @dataclass(frozen=True, kw_only=True)
+class IfCannotComply(Consequence):
+    """If ``seat`` cannot comply with the option declarer chose, he may play any otherwise legal card (57B, 59)."""
+
+    kind: ClassVar[str] = "if_cannot_comply"
+    seat: Seat
+
+
+@dataclass(frozen=True, kw_only=True)
 class WithdrawnCardAuthorised(Consequence):
     """What the ``cards`` that ``side``, the non-offending side, took back showed is authorised for it (16C1(a))."""
 

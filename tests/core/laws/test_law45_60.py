@@ -254,7 +254,8 @@ def test_57a_declarer_chooses_partners_play_and_the_card_is_a_major_penalty_card
     assert laws(ruling) == ["57A", "50D", "57B"]
     assert shown(ruling.consequences) == [("card_withdrawn", "57A", W, c("H8"), 2),
                                           ("penalty_card", "57A", W, c("H8"), "major"),
-                                          ("authorised_information", "50E1", "penalty_card", (c("H8"),))]
+                                          ("authorised_information", "50E1", "penalty_card", (c("H8"),)),
+                                          ("if_cannot_comply", "57B", E)]
     (choice,) = ruling.choices
     assert (choice.chooser, choice.role.value) == (S, "declarer")
     assert choice.option_ids == ("law57.highest", "law57.lowest", "law57.play_S", "law57.play_D", "law57.play_C",
