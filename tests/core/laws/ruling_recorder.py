@@ -1,5 +1,5 @@
-"""A pytest plugin (``-p tests.core.laws.ruling_recorder``): every ruling a family makes through
-``Context.ruling`` is written as a JSON line to the file ``$RULINGS_OUT`` names, with the laws it cites and the
+"""A pytest plugin (``-p tests.core.laws.ruling_recorder``): every ruling made (every ``Ruling`` built, through
+``Context.ruling`` or not) is written as a JSON line to the file ``$RULINGS_OUT`` names, with the laws it cites and the
 laws its consequences and options state (see test_laws_explained)."""
 
 from __future__ import annotations
@@ -8,10 +8,9 @@ import json
 import os
 from typing import Any
 
-from tdcompanion.core.laws import engine
 from tdcompanion.core.laws.ruling import Ruling
 
-_make = engine.Context.ruling
+_init = Ruling.__init__
 
 
 def stated(ruling: Ruling) -> list[str]:
@@ -23,13 +22,12 @@ def stated(ruling: Ruling) -> list[str]:
     return out
 
 
-def _recording(self: engine.Context, *args: Any, **kwargs: Any) -> Ruling:
-    ruling = _make(self, *args, **kwargs)
+def _recording(ruling: Ruling, *args: Any, **kwargs: Any) -> None:
+    _init(ruling, *args, **kwargs)
     with open(os.environ["RULINGS_OUT"], "a", encoding="utf-8") as out:
         out.write(json.dumps({"kind": ruling.irregularity.value, "laws": [str(x) for x in ruling.laws],
                               "stated": stated(ruling)}) + "\n")  # fmt: skip
-    return ruling
 
 
 if "RULINGS_OUT" in os.environ:
-    engine.Context.ruling = _recording  # type: ignore[method-assign]
+    Ruling.__init__ = _recording  # type: ignore[method-assign]
