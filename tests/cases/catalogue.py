@@ -495,7 +495,7 @@ CASES += [
          MI_AUCTION, [_step("misinformation", at=(4, None),
                             facts={**MI, "law75.agreement": "Takeout", "law75.evidence": "matches_explanation"})],
          _expect(
-            _r(["75C", "75A", "21B1(b)"])), dealer="N"),
+            _r(["75C", "75A", "73C", "20F1", "16B3"])), dealer="N"),
     Case(90, "law75-example-c-no-evidence", f"Adapted from {LAWS_2017}, Law 75 (C: no evidence of the agreement)",
          "No evidence of the agreement: the Director presumes a mistaken explanation.",
          MI_AUCTION, [_step("misinformation", at=(4, None),
@@ -695,4 +695,15 @@ CASES += [
             penalty_cards=["E:C5:minor"],
             restrictions=["E:SPADES:forbid:while_on_lead"]), deal=D2,
          play="W:S5 N:SA E:S7 S:S2 E!C5 W:SJ W<SJ/out_of_turn N:D2 E:DA S:D5 W:D8 E:DK S:D6 W:D9 N:D3"),
+]
+CASES += [
+    Case(93, "wrong-board-played-none-had-played-it", "Constructed from the text of the WBF Laws of Duplicate "
+         "Bridge 2017, Law 15B2 and 15B3; no published case consulted",
+         "The pairs start the auction on a board not meant for them; none of the four has played it: the "
+         "score stands, the right board later.",
+         "S:1S W:Pass", [_step("wrong_board", at=(2, None),
+                              facts={"discovered": "auction", "law15.case": "board_played",
+                                     "law15.played_before": False},
+                              chosen={"law15.right_board": "law15.play_later"})],
+         _expect(_r(["15B2", "15B3", "90B7"], {"law15.right_board": ["law15.play_later", "law15.not_later"]}))),
 ]
