@@ -52,7 +52,9 @@ class IrregularityKind(enum.Enum):
     """An opening lead made face down, before it is faced (Law 41, 47E)."""
     # -- the play period
     CARD_PLAYED = "card_played"
-    """Whether a card was played, declarer's designation, dummy's errors, retraction (Laws 45-47)."""
+    """Whether a card was played, declarer's designation, dummy's errors, retraction (Laws 45, 47)."""
+    DUMMY_CARD_NAMED = "dummy_card_named"
+    """Declarer called dummy's card incompletely or wrongly: "high", "low", a suit or rank alone (Law 46)."""
     SIMULTANEOUS_PLAY = "simultaneous_play"
     """Two cards led or played at the same time (Law 58)."""
     INABILITY_TO_PLAY = "inability_to_play"
