@@ -53,8 +53,6 @@ class IrregularityKind(enum.Enum):
     # -- the play period
     CARD_PLAYED = "card_played"
     """Whether a card was played, declarer's designation, dummy's errors, retraction (Laws 45, 47)."""
-    DUMMY_CARD_NAMED = "dummy_card_named"
-    """Declarer called dummy's card incompletely or wrongly: "high", "low", a suit or rank alone (Law 46)."""
     SIMULTANEOUS_PLAY = "simultaneous_play"
     """Two cards led or played at the same time (Law 58)."""
     INABILITY_TO_PLAY = "inability_to_play"
@@ -69,6 +67,8 @@ class IrregularityKind(enum.Enum):
     (Laws 16, 73)."""
     MISINFORMATION = "misinformation"
     """An explanation or alert that did not match the partnership agreement (Laws 20, 21, 40, 75)."""
+    DUMMY_CARD_NAMED = "dummy_card_named"
+    """Declarer called dummy's card incompletely or wrongly: "high", "low", a suit or rank alone (Law 46)."""
 
     def __repr__(self) -> str:
         return f"IrregularityKind.{self.name}"

@@ -102,7 +102,7 @@ class DummyCardNamed(Family):
         if named is not None and named in state.cards_held(dummy):
             law = ref("45C4(a)")
             return ctx.ruling(None, (ref("46A"), law), _played(law, dummy, named, event, trick))
-        if ctx.fact(INCONTROVERTIBLE, seat=declarer, said=str(designation)):
+        if ctx.fact(INCONTROVERTIBLE, seat=declarer, said=text):
             legal = state.legal_cards(dummy)
             intended = ctx.fact(INTENDED, choices=legal, seat=dummy)
             if intended not in state.cards_held(dummy):
