@@ -34,7 +34,8 @@ from tdcompanion.core.play import Play, PlayState
 from tdcompanion.core.seats import Seat
 
 SAID = Fact.text("law46.said", "46")
-"""What declarer said, as typed by the Director ("high", "♠", "king", "♠Q", "ψηλό", "ό,τι να 'ναι")."""
+"""What declarer said, as typed by the Director ("high", "♠", "king", "♠Q", "ψηλό", "ό,τι να 'ναι"); read off
+dummy's play event when the record carries it (``Play.said``), never asked then."""
 INCONTROVERTIBLE = Fact.yes_no("law46.intention_incontrovertible", "46B")
 """Whether declarer's different intention is incontrovertible (46B does not then apply)."""
 INTENDED = Fact.card("law46.intended_card", "46B")
@@ -93,7 +94,7 @@ class DummyCardNamed(Family):
         dummy = declarer.partner
         state, event = _situation(ctx, dummy)
         trick = state.trick_number
-        text = ctx.fact(SAID, seat=declarer)
+        text = ctx.fact(SAID, shown=event.said if event is not None else None, seat=declarer)
         try:
             designation = parse(text)
         except CardParseError:

@@ -3,10 +3,13 @@ in dummy, "play anything"), declarer's incontrovertibly different intention, and
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from tdcompanion.core.laws import BoardRecord, Facts, InconsistentFacts, Irregularity, IrregularityKind, Ruling, assess
 from tdcompanion.core.laws.law46 import INCONTROVERTIBLE, INTENDED, SAID
+from tdcompanion.core.play import Play
 from tests.core.laws.scenarios import N, S, c, facts, record, ruled, shown
 
 NAMED = IrregularityKind.DUMMY_CARD_NAMED
@@ -100,3 +103,13 @@ def test_refusals(board: BoardRecord, answers: Facts, event: int | None, reason:
     with pytest.raises(InconsistentFacts) as caught:
         assess(board, Irregularity(NAMED, event=event), answers)
     assert caught.value.reason == reason
+
+
+def test_what_the_record_says_was_said_is_never_asked() -> None:
+    base = record(*SPADE_LED, "N:SQ")
+    assert base.play is not None
+    said = replace(base, play=replace(base.play, events=(*base.play.events[:-1], Play(N, c("SQ"), "ψηλό"))))
+    result = assess(said, Irregularity(NAMED, event=1), facts((INCONTROVERTIBLE, False)))
+    assert dict(result.derived) == {"law46.said": "ψηλό"}
+    assert result.ruling is not None
+    assert shown(result.ruling.consequences)[0] == ("named_card_played", "46B1(a)", N, c("SA"), 1)
