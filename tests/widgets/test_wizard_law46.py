@@ -38,7 +38,8 @@ def test_law46_a_rank_alone_in_the_directors_greek_words(qtbot: QtBot, translato
     translators.set_language("el")
     ws, _ = workspace_for(qtbot, FILE)
     wizard = ws.wizard
-    start_kind(qtbot, wizard, "φύλλο του μορ ονομάστηκε ελλιπώς ή λανθασμένα («ψηλό», «χαμηλό», μόνο χρώμα ή μόνο αξία)")
+    start_kind(qtbot, wizard,
+               "φύλλο του μορ ονομάστηκε ελλιπώς ή λανθασμένα («ψηλό», «χαμηλό», μόνο χρώμα ή μόνο αξία)")
     assert asked(wizard) == "law46.said"
     type_words(qtbot, wizard, "ρήγας")
     assert wizard.session.facts.to_json()["law46.said"] == "ρήγας"
