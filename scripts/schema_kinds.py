@@ -9,6 +9,9 @@ import json
 import sys
 from pathlib import Path
 
+# This checkout's package, not one installed from another checkout (a git worktree shares the venv).
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
 from tdcompanion.core.incident_format import SCHEMA_VERSION
 from tdcompanion.core.laws import WBF2017
 

@@ -342,7 +342,8 @@ def _entry_json(entry: AuctionEntry) -> dict[str, Any]:
 def _event_json(event: PlayEvent) -> dict[str, Any]:
     seat = event.seat.letter
     if isinstance(event, Play):
-        return {"event": "play", "seat": seat, "card": event.card.pbn}
+        said = {"said": event.said} if event.said is not None else {}
+        return {"event": "play", "seat": seat, "card": event.card.pbn, **said}
     if isinstance(event, Retract):
         return {"event": "retract", "seat": seat, "card": event.card.pbn, "reason": event.reason.value}
     if isinstance(event, Expose):
@@ -429,7 +430,7 @@ _INFO_TEXTS = ("event", "session", "date", "section", "table")
 _INFO = {*_INFO_TEXTS, "players", "called_at", "called_by"}
 _BOARD = {"number", "dealer", "vulnerability", "deal", "auction", "contract", "declarer", "play"}
 _EVENTS: dict[str, set[str]] = {
-    "play": {"card"}, "retract": {"card", "reason"}, "expose": {"cards", "how"}, "pick_up": {"cards"},
+    "play": {"card", "said"}, "retract": {"card", "reason"}, "expose": {"cards", "how"}, "pick_up": {"cards"},
     "claim": {"tricks"}, "concede": {"tricks"}, "omit": {"placed"},
 }  # fmt: skip
 
@@ -739,13 +740,16 @@ class _Reader:
         if not isinstance(raw, dict) or not isinstance(raw.get("event"), str) or raw["event"] not in _EVENTS:
             self.fail(f"expected an event object with 'event' one of {', '.join(_EVENTS)}", path)
         kind = raw["event"]
-        needed = ("seat", *sorted(_EVENTS[kind] - {"reason", "how", "placed"}))
+        needed = ("seat", *sorted(_EVENTS[kind] - {"reason", "how", "placed", "said"}))
         item = self.obj(raw, path, {"event", "seat", *_EVENTS[kind]}, needed)
         seat = self.seat(item["seat"], f"{path}.seat")
         if kind in ("play", "retract"):
             card = self.card(item["card"], f"{path}.card")
             if kind == "play":
-                return Play(seat, card)
+                said = item.get("said")
+                if said is not None and not isinstance(said, str):
+                    self.fail("expected a string (what declarer said) or null", f"{path}.said")
+                return Play(seat, card, said)
             reason = self.enum(RetractReason, item.get("reason", "other"), f"{path}.reason")
             return Retract(seat, card, reason)
         if kind in ("expose", "pick_up"):

@@ -52,7 +52,7 @@ class IrregularityKind(enum.Enum):
     """An opening lead made face down, before it is faced (Law 41, 47E)."""
     # -- the play period
     CARD_PLAYED = "card_played"
-    """Whether a card was played, declarer's designation, dummy's errors, retraction (Laws 45-47)."""
+    """Whether a card was played, declarer's designation, dummy's errors, retraction (Laws 45, 47)."""
     SIMULTANEOUS_PLAY = "simultaneous_play"
     """Two cards led or played at the same time (Law 58)."""
     INABILITY_TO_PLAY = "inability_to_play"
@@ -69,6 +69,8 @@ class IrregularityKind(enum.Enum):
     """An explanation or alert that did not match the partnership agreement (Laws 20, 21, 40, 75)."""
     WRONG_BOARD = "wrong_board"
     """A board played by players it was not meant for, or a call made from the wrong board (Law 15)."""
+    DUMMY_CARD_NAMED = "dummy_card_named"
+    """Declarer called dummy's card incompletely or wrongly: "high", "low", a suit or rank alone (Law 46)."""
 
     def __repr__(self) -> str:
         return f"IrregularityKind.{self.name}"

@@ -59,10 +59,12 @@ class ExposeHow(enum.Enum):
 @dataclass(frozen=True, slots=True)
 class Play:
     """``seat``'s ``card`` is played (led if the trick is empty). Dummy's cards are recorded
-    under dummy's seat, though declarer plays them (Law 45B)."""
+    under dummy's seat, though declarer plays them (Law 45B). ``said``: for dummy's card, what declarer
+    said calling it, as spoken, when it was not suit and rank (Law 46B: "high", "a spade", "ρήγας")."""
 
     seat: Seat
     card: Card
+    said: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

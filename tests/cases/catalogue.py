@@ -707,3 +707,11 @@ CASES += [
                               chosen={"law15.right_board": "law15.play_later"})],
          _expect(_r(["15B2", "15B3", "90B7"], {"law15.right_board": ["law15.play_later", "law15.not_later"]}))),
 ]
+CASES += [
+    Case(94, "dummy-card-named-by-suit-alone", "Constructed from the text of the WBF Laws of Duplicate Bridge 2017, "
+         "Law 46B2; no published case consulted",
+         "Declarer says only \"spade\" for dummy's card: the lowest spade, the ♠Q, is played.",
+         PASSED_4H, [_step("dummy_card_named", at=(4, 1),
+                           facts={"law46.said": "spade", "law46.intention_incontrovertible": False})],
+         _expect(_r(["46B2"])), play="W:S5 N:SQ"),
+]

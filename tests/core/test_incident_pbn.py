@@ -256,7 +256,8 @@ def test_every_example_exports_a_game_that_reads_back(path: Path) -> None:
     written = pbn.play_of(game)
     if written is not None:
         assert example.record.play is not None
-        standing = [e for e in example.record.play.events if isinstance(e, Play)]
+        # PBN's Play section has no place for what declarer said calling dummy's card (Law 46): left out
+        standing = [replace(e, said=None) for e in example.record.play.events if isinstance(e, Play)]
         assert list(written.events) == standing[: len(written.events)]
     assert comment(game).startswith("{Director called")
     unstored = replace(example, steps=tuple(replace(step, ruling=None) for step in example.steps))

@@ -87,7 +87,7 @@ def test_the_values_stored_in_incident_files_do_not_change() -> None:
         "opening_lead_out_of_turn", "lead_out_of_turn", "premature_play", "revoke", "card_exposed_in_auction",
         "change_of_call", "insufficient_bid", "call_out_of_rotation", "inadmissible_call", "call_after_auction",
         "face_down_lead", "card_played", "simultaneous_play", "inability_to_play", "play_after_illegal_play",
-        "claim", "unauthorised_information", "misinformation", "wrong_board",
+        "claim", "unauthorised_information", "misinformation", "wrong_board", "dummy_card_named",
     ]  # fmt: skip
 
 
@@ -127,7 +127,7 @@ def _candidates(question: Question[Any], board: BoardRecord) -> list[object]:
         FactKind.NUMBER: sorted({fact.minimum or 0, fact.maximum or 0}),
         FactKind.CHOICE: list(fact.values or ())[:4],
         FactKind.CALL: [Call.parse("Pass"), Call.parse("2C"), Call.parse("X")],
-        FactKind.TEXT: ["as stated"],
+        FactKind.TEXT: ["as stated", "high"],  # "high": Law 46, what declarer said
         FactKind.CARD: list(cards[:2]),
         FactKind.CARDS: [(card,) for card in cards[:2]],
     }

@@ -348,10 +348,10 @@ def _accepted_by_play(ctx: Context, offender: Seat) -> Ruling:
 
 @WBF2017.register
 class CardPlayed(Family):
-    """Laws 45, 46 and 47 (with 16C, 43, 48A, 50)."""
+    """Laws 45 and 47 (with 16C, 43, 48A, 50); a card called incompletely from dummy is :mod:`.law46`'s."""
 
     kinds = (IrregularityKind.CARD_PLAYED,)
-    laws = (45, 46, 47)
+    laws = (45, 47)
     group = KindGroup.PLAY
 
     def rule(self, ctx: Context) -> Ruling:
