@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from tests.cases.build_cases import ACBL_DD, D2, EBU_WHITE_BOOK, HBF_COMMENTARY, PASSED_4H, WBF_COMMENTARY, Case
+from tests.cases.build_cases import D2, PASSED_4H, Case
+from tests.cases.sources import source_of
 
 REVOKE_PLAY = ("W:CJ N:C2 E:C5 S:CA S:S2 W:S5 N:SA E:S7 N:SK E:S8 S:S3 W:H8 W:CT N:C3 E:C6 S:CK S:H2 W:H9 N:HA "
                "E:H4 N:HK E:H5 S:H3 W:HT N:HQ E:H6 S:S4 W:C9 N:D2 E:D5 S:DA W:D8 S:ST W:SJ N:SQ E:S9 N:D3 E:D6 "
@@ -42,13 +44,10 @@ def _r(laws: list[str], options: dict[str, list[str]] | None = None, tricks: lis
     return {"laws": laws, "options": options or {}, "tricks": tricks or []}
 
 
-#: Most records are built here to carry the facts of a provision whose ruling the publication explains;
-#: they are not the publication's own deals, and their source says so.
+#: The source written beside each case below is only a working note (the Law it carries); the source
+#: and the ``published`` flag the corpus records come from ``tests/cases/sources.py`` (applied at the end).
 LAWS_2017 = "the WBF Laws of Duplicate Bridge 2017"
-BY_WBF = f"Facts constructed; ruling as explained in {WBF_COMMENTARY}"
-BY_ACBL = f"Facts constructed; ruling as explained in {ACBL_DD}"
-BY_EBU = f"Facts constructed; ruling as explained in {EBU_WHITE_BOOK}"
-BY_HBF = f"Facts constructed; ruling as explained in {HBF_COMMENTARY}"
+BY_WBF = BY_ACBL = BY_EBU = BY_HBF = "Working note"
 
 CASES: list[Case] = []
 OFFENDER_CALL = ["law29.comparable", "law29.not_comparable", "law29.judge_later"]
@@ -56,7 +55,7 @@ OFFENDER_CALL = ["law29.comparable", "law29.not_comparable", "law29.judge_later"
 # --- revokes (Laws 61-64) --------------------------------------------------------------------------
 CASES += [
     Case(1, "revoke-established-two-tricks",
-         f"{BY_WBF}, Law 64A1; {HBF_COMMENTARY}, Law 64",
+         f"{BY_WBF}, Law 64A1",
          "Defender ruffs while holding the suit led, wins that trick and a later one: two tricks transferred.",
          PASSED_4H, [_step("revoke", event=11, at=(4, 52), facts={"discovered": "after_play",
                                                                    "non_offenders_acted": False})],
@@ -69,7 +68,7 @@ REVOKE_12 = " ".join(REVOKE_PLAY.split()[:12])
 REVOKE_13 = " ".join(REVOKE_PLAY.split()[:13])
 CASES += [
     Case(2, "revoke-corrected-before-established",
-         f"{BY_WBF}, Law 62; {HBF_COMMENTARY}, Law 62 (seed 001)",
+         f"{BY_WBF}, Law 62",
          "A defender's revoke is noticed before it is established: corrected, the card a major penalty card.",
          PASSED_4H,
          [_step("revoke", event=11, at=(4, 12), facts=NO_FACTS)], _expect(
@@ -84,14 +83,13 @@ CASES += [
                ["trick_transfer:NS+2"])), play=REVOKE_13),
 ]
 
-WBF_URL = "stored page https://vdocuments.net/2017-commentary-working-world-bridge-2019-01-25-effective-january-2019-updated.html"
 LOOT_FACTS = {"law53.misinformed": False, "non_offenders_acted": False}
 OLOOT_FACTS = {"law53.misinformed": False, "law54.declarer_exposed": False, "law54.partner_face_down": False,
                "law54.saw_dummy": False, "non_offenders_acted": False}
 
 # --- opening lead out of turn (Law 54) and leads out of turn (Laws 53, 55, 56) ------------------------
 CASES += [
-    Case(10, "opening-lead-out-of-turn-refused", f"{BY_WBF}, Law 54D; {WBF_URL}",
+    Case(10, "opening-lead-out-of-turn-refused", f"{BY_WBF}, Law 54D",
          "Declarer's RHO faces the opening lead; declarer refuses it: the card becomes a major penalty card.",
          PASSED_4H, [_step("opening_lead_out_of_turn", event=0, at=(4, 1), facts=OLOOT_FACTS,
                            chosen={"law54.declarer_choice": "law54.refuse"})],
@@ -99,7 +97,7 @@ CASES += [
             _r(["54"],
                {"law54.declarer_choice": ["law54.spread", "law54.accept", "law54.refuse"]}),
             penalty_cards=["E:D7:major"]), play="E:D7 E<D7/out_of_turn"),
-    Case(11, "opening-lead-out-of-turn-accepted", f"{BY_WBF}, Law 54B; {HBF_COMMENTARY}, Law 54",
+    Case(11, "opening-lead-out-of-turn-accepted", f"{BY_WBF}, Law 54B",
          "Declarer accepts the opening lead out of turn; dummy is spread and declarer plays second from hand.",
          PASSED_4H, [_step("opening_lead_out_of_turn", event=0, at=(4, 1), facts=OLOOT_FACTS,
                            chosen={"law54.declarer_choice": "law54.accept"})],
@@ -216,7 +214,7 @@ CASES += [
                     chosen={"law27.lho_choice": "law27.refuse"})], _expect(
             _r(["27", "27B1(b)", "23A", "27D"],
                {"law27.lho_choice": ["law27.accept", "law27.refuse"]})), dealer="N"),
-    Case(33, "insufficient-bid-not-comparable", f"{BY_WBF}, Law 27B2; {EBU_WHITE_BOOK}, Law 27",
+    Case(33, "insufficient-bid-not-comparable", f"{BY_WBF}, Law 27B2",
          "Insufficient 1S over 1NT replaced by a non-comparable 2H: partner must pass throughout, lead rights.",
          IB, [_step("insufficient_bid", call=1, at=(2, None),
                     facts={**IB_FACTS, "law27.replacement": "2H", "law23.comparable": "not_comparable",
@@ -270,8 +268,8 @@ CASES += [
                {"law29.lho_choice": ["law29.accept", "law29.cancel"],
                 "law29.offender_call": OFFENDER_CALL})), dealer="N"),
     Case(45, "double-out-of-rotation", f"{BY_WBF}, Law 32",
-         "A double out of rotation at partner's turn is cancelled: Law 32 applies.",
-         "N:1H W:X", [_step("call_out_of_rotation", call=1, at=(2, None), facts={"law29.artificial": False},
+         "After a 3S opening, a double out of rotation at partner's turn is cancelled: Law 32B applies.",
+         "N:3S W:X", [_step("call_out_of_rotation", call=1, at=(2, None), facts={"law29.artificial": False},
                             chosen={"law29.lho_choice": "law29.cancel",
                                    "law29.offender_call": "law29.not_comparable"})], _expect(
             _r(["29A", "29B", "32B1", "16C2", "32B2", "23A"],
@@ -305,7 +303,11 @@ CASES += [
                {"law25.lho_accepts": ["law25.accept", "law25.refuse"]})), dealer="N"),
     Case(55, "double-of-partners-bid", f"{BY_WBF}, Law 36B",
          "A double of partner's bid is inadmissible: cancelled, partner must pass throughout, lead rights.",
-         "N:1H E:Pass S:X", [_step("inadmissible_call", call=2, at=(3, None))], _expect(
+         "N:1NT E:Pass S:X", [_step("inadmissible_call", call=2, at=(3, None))], _expect(
+            _r(["36B", "26B", "16C", "72C"])), dealer="N"),
+    Case(57, "opening-double-inadmissible", f"{BY_EBU}, Law 36B",
+         "Second in hand after a pass, a player doubles when there is no bid to double: inadmissible (36B).",
+         "N:Pass E:X", [_step("inadmissible_call", call=1, at=(2, None))], _expect(
             _r(["36B", "26B", "16C", "72C"])), dealer="N"),
     Case(56, "redouble-without-double", f"{BY_ACBL}, Law 36",
          "A redouble when nothing has been doubled is inadmissible.",
@@ -464,8 +466,8 @@ MI = {"law75.agreement": "Over a strong 1H: spades and a minor, at least 5-4", "
       "law75.explainer": "W", "law75.explanation": "Takeout", "law75.form": "explanation", "law75.misled": "S"}
 MI_AUCTION = "N:1H E:X S:XX W:Pass"
 CASES += [
-    Case(85, "hesitation-logical-alternative-adjusted", f"{BY_WBF}, Law 16B; {EBU_WHITE_BOOK}, "
-         "Law 16 (polling)", "After partner's slow raise, game bid when a poll shows pass is a logical alternative.",
+    Case(85, "hesitation-logical-alternative-adjusted", f"{BY_WBF}, Law 16B",
+         "After partner's slow raise, game bid when a poll shows pass is a logical alternative.",
          UI_AUCTION, [_step("unauthorised_information", at=(8, None),
                             facts={**UI, "law16.demonstrable": True, "law16.logical_alternative": True,
                                    "law16.poll_taken": True, "law16.poll": POLL})], _expect(
@@ -514,7 +516,7 @@ _TOKENS = ALL_TO_NS.split()
 SECOND_REVOKE = " ".join([*_TOKENS[:27], "W:D9", *_TOKENS[28:31], "W:SJ", *_TOKENS[32:]])
 DISCARD_REVOKE = "W:CJ N:C2 E:C5 S:CA S:S2 W:D8 N:SA E:S7 N:SK E:S8 S:S3 W:S5"
 CASES += [
-    Case(4, "revoke-discard-one-trick", f"{BY_WBF}, Law 64A2; {EBU_WHITE_BOOK}, Law 64",
+    Case(4, "revoke-discard-one-trick", f"{BY_WBF}, Law 64A2",
          "A defender discards while holding the suit and does not win that trick: at most one trick (64A2).",
          PASSED_4H, [_step("revoke", event=5, at=(4, 12), facts={"discovered": "play",
                                                                   "non_offenders_acted": False})],
@@ -534,7 +536,7 @@ CASES += [
                                                                    "non_offenders_acted": False})],
          _expect(
             _r(["63B", "64B2", "64C2(a)"])), play=SECOND_REVOKE),
-    Case(6, "dummy-revoke-no-transfer", f"{BY_WBF}, Law 64B3; {ACBL_DD}, Law 64B3",
+    Case(6, "dummy-revoke-no-transfer", f"{BY_WBF}, Law 64B3",
          "Dummy ruffs while holding the suit led; established: no automatic transfer, Law 64C equity only.",
          PASSED_4H, [_step("revoke", event=1, at=(4, 8), facts={"discovered": "play", "non_offenders_acted": False})],
          _expect(
@@ -542,7 +544,7 @@ CASES += [
 ]
 
 # --- penalty cards and the lead: Law 50D2, Example 43 of the Greek commentary --------------------------
-EXAMPLE_43 = f"Adapted from {HBF_COMMENTARY}, Laws 50-51, Example 43 (seed 000)"
+EXAMPLE_43 = f"{BY_HBF}, Laws 50-51, Example 43"
 EXAMPLE_43_PLAY = "E:S7 E<S7/out_of_turn W!SJ"
 
 
@@ -624,7 +626,7 @@ CASES += [
             _r(["75B1", "20F", "21B", "75A", "21B1(a)", "21B2"],
                {"law21.change_choice": ["law21.keep", "law21.change"],
                 "law21.lho_change_choice": ["law21.lho_keep", "law21.lho_change"]})), dealer="N"),
-    Case(92, "remark-by-partner-ui", f"{BY_WBF}, Law 16B; {ACBL_DD}, Law 16",
+    Case(92, "remark-by-partner-ui", f"{BY_WBF}, Law 16B",
          "A remark by partner suggests game; a poll finds pass a logical alternative: score adjusted.",
          UI_AUCTION, [_step("unauthorised_information", at=(8, None),
                             facts={**UI, "law16.source": "remark", "law16.demonstrable": True,
@@ -696,3 +698,6 @@ CASES += [
             restrictions=["E:SPADES:forbid:while_on_lead"]), deal=D2,
          play="W:S5 N:SA E:S7 S:S2 E!C5 W:SJ W<SJ/out_of_turn N:D2 E:DA S:D5 W:D8 E:DK S:D6 W:D9 N:D3"),
 ]
+
+# --- the source of every case, and whether a consulted publication gives its ruling (sources.py) --------
+CASES = [replace(c, source=source_of(c.number)[0], published=source_of(c.number)[1]) for c in CASES]
