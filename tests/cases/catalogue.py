@@ -319,6 +319,15 @@ CASES += [
                                     chosen={"law25.lho_choice": "law25.withdraw_call"})], _expect(
             _r(["25A1", "25A3", "25A6"],
                {"law25.lho_choice": ["law25.keep_call", "law25.withdraw_call"]})), dealer="S"),
+    Case(48, "unintended-double-for-stop-card", f"{BY_WBF}, Law 25A",
+         "After 1C, South puts down the double card meaning the stop card before 2S; West bids 1H; South "
+         "notices at once: the double is replaced by 2S and West may take back 1H.",
+         "E:1C S:X W:1H", [_step("change_of_call", at=(3, None),
+                                 facts={"law25.call": "X", "law25.offender": "S", "law25.substitute": "2S",
+                                        "law25.unintended": True},
+                                 chosen={"law25.lho_choice": "law25.withdraw_call"})], _expect(
+            _r(["25A1", "25A3", "25A6"],
+               {"law25.lho_choice": ["law25.keep_call", "law25.withdraw_call"]})), dealer="E"),
     Case(52, "intended-change-of-call", f"{BY_WBF}, Law 25B",
          "A change of mind: the substituted call may be accepted by LHO; otherwise the original stands.",
          "N:1H", [_step("change_of_call", at=(1, None),
@@ -450,6 +459,50 @@ CASES += [
                None,
                ["claim_result:NS+1"])),
          play="W:DJ N:D2 E:D5 S:DA S:H2 W:H8 N:HA E:H4 S~1"),
+]
+
+#: St Petersburg Christmas pairs, 7 January 2000 (published by A. Ferapontov and D. Stevenson): 4H by East.
+ST_PETERSBURG = "N:J3.T52.T73.J6543 Q.AKQ764.J52.QT9 AKT975.J9.Q9864. 8642.83.AK.AK872"
+CASES += [
+    Case(79, "concession-after-claim-st-petersburg", f"{BY_WBF}, Law 71",
+         "East claims 12 tricks in 4H; told North has five clubs, he agrees to 11; West calls the Director: 12.",
+         "E:4H S:Pass W:Pass N:Pass",
+         [_step("claim", event=20, at=(4, 21),
+                facts={"discovered": "after_round", "law68.is_claim": True,
+                       "law68.objector": "claiming_side", "law68.response": "agreed",
+                       "law68.statement": "Club queen, a club to the ace and king; if clubs are 4-1, ruff the "
+                                          "fourth round and pitch a diamond on the master club.",
+                       "law70.reasons": "North's five clubs do not stop the line stated: no normal play loses a "
+                                        "trick.",
+                       "law71.cannot_lose": 1, "law71.won_in_fact": 0})], _expect(
+            _r(["71B"],
+               None,
+               ["claim_result:EW+1"])),
+         deal=ST_PETERSBURG, dealer="E",
+         play="S:SA W:S2 N:S3 E:SQ S:SK W:S4 N:SJ E:H4 E:HA S:H9 W:H3 N:H2 E:HK S:HJ W:H8 N:H5 "
+              "E:HQ S:D4 W:S6 N:HT E~1"),
+]
+
+#: EBL 10th Main Tournament Directors Course, Prague 2016, "Simulations at the table", case 1 (a): 5H by South.
+PRAGUE_1 = "N:JT5.AKJ42.65.Q84 8762.Q.J82.AJ963 A.T97653.AQT.K75 KQ943.8.K9743.T2"
+CASES += [
+    Case(82, "concession-one-off-prague", f"{BY_WBF}, Law 71",
+         "5H: declarer in dummy calls a diamond for the finesse and concedes one off; the finesse loser "
+         "endplays West, so no normal play loses a second trick: 5H made.",
+         "E:Pass S:1H W:1S N:2H E:2S S:4H W:Pass N:Pass E:4S S:5H W:Pass N:Pass E:Pass",
+         [_step("claim", event=33, at=(13, 34),
+                facts={"discovered": "after_round", "law68.is_claim": True,
+                       "law68.objector": "claiming_side", "law68.response": "agreed",
+                       "law68.statement": "With the diamond king wrong I am one off.",
+                       "law70.reasons": "Declarer is taking the diamond finesse; West, out of clubs, must then "
+                                        "give a ruff and discard or lead into the ace-ten: eleven tricks.",
+                       "law71.cannot_lose": 1, "law71.won_in_fact": 0})], _expect(
+            _r(["71B"],
+               None,
+               ["claim_result:NS+1"])),
+         deal=PRAGUE_1, dealer="E",
+         play="W:SK N:S5 E:S2 S:SA S:H3 W:H8 N:HA E:HQ N:ST E:S6 S:H5 W:S3 S:H6 W:D3 N:HK E:S8 "
+              "N:SJ E:S7 S:H7 W:S4 S:C5 W:C2 N:CQ E:CA E:C3 S:CK W:CT N:C4 S:H9 W:D4 N:HJ E:D8 N:D6 S~2"),
 ]
 
 # --- deal defects (Laws 13, 14) --------------------------------------------------------------------

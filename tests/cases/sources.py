@@ -90,6 +90,27 @@ ACBL_FAQ_75 = ("ACBL club directors' rulings FAQ, 'Hesitations, failures to aler
                "2013, quoting the Law 75 example: a mistaken explanation is an infraction, damage adjusted; "
                "2008 Laws, the same example in 2017 Law 75), http://www.acbl.org/clubs_page/club-administration/"
                "club-directors/rulings-faq/hesitations-failures-to-alert-and-misinformation/")
+STP_71 = ("Alexander Ferapontov and David Stevenson, 'Concession Cancelled?', St Petersburg Christmas pairs, "
+          "7 January 2000 (full deal; 4H by East, claim of 12 reduced to 11 when North showed five clubs; the "
+          "Director gave 12 tricks, Law 71; 1997 Laws, the same rule in 2017 Law 71B; the auction is not "
+          "published and the first five tricks are reconstructed from the narrative), "
+          "https://www.blakjak.org/lws_fer0.htm")
+EBU_67 = ("EBU TDs forum, 'Card remaining at the end of play' (a card not played to a trick found later: Law 67B1, "
+          "the card placed among the played cards, ownership unchanged, a one-trick revoke transfer), "
+          "https://forums.ebu.co.uk/discussion/1505/card-remaining-at-the-end-of-play")
+EBL_PRAGUE = ("European Bridge League, 10th Main Tournament Directors Course, Prague 2016, 'Simulations at the "
+              "table', case 1 (a) (full deal and auction; declarer concedes one off when taking the diamond "
+              "finesse, eleven tricks cannot be lost: 5H made, Law 71 of the 2007 Laws, the same rule in 2017 "
+              "Law 71B; the order of the first seven tricks, given only in outline, is reconstructed), "
+              "https://docslib.org/doc/729751/simulations-at-the-table")
+EBL_25A = ("Maurizio Di Sacco, EBL TDs workshop Orebro 2011, 'Examples of Law 16D' (after 1C South puts down "
+           "the double card meaning the stop card before 2S, West bids 1H: the double is taken back, Law 25A; "
+           "2007 Laws, the same rule in 2017), "
+           "https://vdocuments.us/european-bridge-league-svensk-european-bridge-league-but-it-is-not-that.html")
+MCACES = ("MCACES club, 'Q and A on rulings', ruling 1 (a revoke remembered during the auction of a later board: "
+          "no penalty once a non-offender has called on a subsequent deal, quoting ACBL Duplicate Decisions) "
+          "and ruling 2 (a penalty card with partner on lead: declarer requires or forbids the suit, or leaves "
+          "the card on the table), http://www.mcaces.com/qanda-ruling.htm")
 HBF_SEED = "Hellenic Bridge Federation, commentary on the 2017 Laws"
 
 FACTS = "Facts constructed; ruling as published in "
@@ -112,7 +133,8 @@ PUBLISHED: dict[int, str] = {
     15: f"{FACTS}{EI_55}; {ALDER}",
     16: f"{FACTS}{EI_55}; {ALDER}",
     17: f"{FACTS}{FORMBY_54}; {HBF_SEED}, Law 54A ({SEEDS}/003_e684d660b8c91adc.txt)",
-    19: f"{FACTS}{EI_56}",
+    9: f"{FACTS}{MCACES}",
+    19: f"{FACTS}{EI_56}; {MCACES}",
     20: f"{FACTS}{BH_PENALTY}",
     21: f"{FACTS}{BH_PENALTY}; {TD_NOTES}",
     23: f"{FACTS}{ALDER}",
@@ -134,6 +156,7 @@ PUBLISHED: dict[int, str] = {
     43: f"{FACTS}{AKAROA_COOT}",
     44: f"{FACTS}{AKAROA_COOT}",
     45: f"{ADAPTED}{BBO_32B}",
+    48: f"{ADAPTED}{EBL_25A}",
     50: f"{FACTS}{D17_25A}",
     51: f"{FACTS}{D17_25A}",
     54: f"{ADAPTED}{D17_25A}",
@@ -142,7 +165,10 @@ PUBLISHED: dict[int, str] = {
     59: f"{FACTS}{EBU_24A}",
     60: f"{FACTS}{UNIT572_24}",
     63: f"{FACTS}{UNIT225_45}",
+    75: f"{FACTS}{EBU_67}",
     77: f"{FACTS}{WBU_70C}; {EBU_WB_70}",
+    79: f"{ADAPTED}{STP_71}",
+    82: f"{ADAPTED}{EBL_PRAGUE}",
     80: f"{FACTS}{HBF_SEED}, Law 14B ({SEEDS}/004_3745bda7040ccaf2.txt)",
     85: f"{FACTS}{BBO_16}",
     88: f"{FACTS}{ACBL_FAQ_75}",
@@ -150,8 +176,8 @@ PUBLISHED: dict[int, str] = {
 
 #: case number -> the Law whose text the record was built from (no published case consulted).
 CONSTRUCTED: dict[int, str] = {
-    8: "64B5", 9: "64B4", 18: "57A", 22: "50B", 52: "25B", 53: "25B1", 56: "36", 58: "24B", 61: "39",
-    62: "41A", 64: "59", 65: "60A", 70: "57A", 71: "57A", 72: "57C", 73: "58B2", 74: "58B2", 75: "67B1",
+    8: "64B5", 18: "57A", 22: "50B", 52: "25B", 53: "25B1", 56: "36", 58: "24B", 61: "39",
+    62: "41A", 64: "59", 65: "60A", 70: "57A", 71: "57A", 72: "57C", 73: "58B2", 74: "58B2",
     76: "67A", 78: "71", 81: "13B", 86: "16B", 87: "16B", 89: "75, its example of a mistaken call",
     90: "75, its example with no evidence of the agreement", 91: "21B", 92: "16B",
 }
