@@ -505,6 +505,29 @@ CASES += [
               "N:SJ E:S7 S:H7 W:S4 S:C5 W:C2 N:CQ E:CA E:C3 S:CK W:CT N:C4 S:H9 W:D4 N:HJ E:D8 N:D6 S~2"),
 ]
 
+#: EBL TDs workshop, Orebro 2011 (M. Di Sacco, Laws 45-47, case 1): 2S by South, the auction not published.
+OREBRO_45 = "N:KJ852.QT864.Q.32 A764.A93.KJ5.JT4 QT.5.AT943.AQ875 93.KJ72.8762.K96"
+CASES += [
+    Case(66, "dummy-card-named-then-changed-orebro", f"{BY_WBF}, Law 45C4(a)",
+         "Declarer calls the jack from dummy and at once says 'oops, the king': not an unintended designation; "
+         "the jack is played.",
+         "E:Pass S:2S W:Pass N:Pass E:Pass",
+         [_step("card_played", event=15, at=(5, 16),
+                facts={"law45.slip_of_tongue": False, "law45.what": "card_named"})], _expect(
+            _r(["45C4(a)", "47F2"])),
+         deal=OREBRO_45, dealer="E",
+         play="W:D2 N:DQ E:DK S:DA S:H5 W:H2 N:HT E:HA E:SA S:ST W:S3 N:S2 E:S4 S:SQ W:S9 N:SJ"),
+    Case(67, "simultaneous-opening-leads", f"{BY_WBF}, Law 58A",
+         "Both defenders lead at the same time, one of them in turn: the lead in turn stands, the other card "
+         "counts as played after it, a premature play at RHO's turn (57D): a major penalty card.",
+         PASSED_4H, [_step("simultaneous_play", at=(4, 2),
+                           facts={"law58.how": "two_players", "law58.in_turn": "W", "law58.other": "E",
+                                  "law58.other_card": "D7"}),
+                     _step("premature_play", event=1, at=(4, 2), facts={"law57.dummy_prompted": False})],
+         _expect(_r(["58A", "57"]), _r(["57D", "50D"]), penalty_cards=["E:D7:major"]),
+         play="W:S5 E:D7 E<D7/out_of_turn"),
+]
+
 # --- deal defects (Laws 13, 14) --------------------------------------------------------------------
 CASES += [
     Case(80, "missing-card-found-after-revoke", f"{BY_HBF}, Law 14B (seed 004)",

@@ -111,6 +111,12 @@ MCACES = ("MCACES club, 'Q and A on rulings', ruling 1 (a revoke remembered duri
           "no penalty once a non-offender has called on a subsequent deal, quoting ACBL Duplicate Decisions) "
           "and ruling 2 (a penalty card with partner on lead: declarer requires or forbids the suit, or leaves "
           "the card on the table), http://www.mcaces.com/qanda-ruling.htm")
+EBL_45 = ("Maurizio Di Sacco, EBL TDs workshop Orebro 2011, 'Laws 45, 46 and 47', case 1 (full deal; 2S by "
+          "South, declarer calls the jack from dummy then 'oops, the king': not allowed, 45C4(a); 2007 Laws, "
+          "the same rule in 2017; the auction is not published), https://docslib.org/doc/5696911/european-bridge-league")
+EBU_58A = ("EBU TDs forum, 'Simultaneous leads out of turn' (both defenders lead at once: Law 58A, the lead in "
+           "turn stands, the other card a premature play), "
+           "https://forums.ebu.co.uk/discussion/650/simultaneous-leads-out-of-turn")
 HBF_SEED = "Hellenic Bridge Federation, commentary on the 2017 Laws"
 
 FACTS = "Facts constructed; ruling as published in "
@@ -165,6 +171,8 @@ PUBLISHED: dict[int, str] = {
     59: f"{FACTS}{EBU_24A}",
     60: f"{FACTS}{UNIT572_24}",
     63: f"{FACTS}{UNIT225_45}",
+    66: f"{ADAPTED}{EBL_45}",
+    67: f"{FACTS}{EBU_58A}",
     75: f"{FACTS}{EBU_67}",
     77: f"{FACTS}{WBU_70C}; {EBU_WB_70}",
     79: f"{ADAPTED}{STP_71}",
