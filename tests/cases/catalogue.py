@@ -295,6 +295,33 @@ CASES += [
             _r(["29A", "29B", "32B1", "16C2", "32B2", "23A"],
                {"law29.lho_choice": ["law29.accept", "law29.cancel"],
                 "law29.offender_call": OFFENDER_CALL})), dealer="N"),
+    Case(46, "weak-two-out-of-turn-at-partners-turn", f"{BY_WBF}, Law 31B",
+         "North opens 2S when South is dealer; not accepted; South opens 1H, West bids 2D and North passes, "
+         "not a comparable call: South must pass at his next turn.",
+         "N:2S", [_step("call_out_of_rotation", call=0, at=(1, None), facts={"law29.artificial": False},
+                        chosen={"law29.lho_choice": "law29.cancel",
+                                "law29.offender_call": "law29.not_comparable"})], _expect(
+            _r(["29A", "29B", "31B1", "16C2", "31B2", "23A"],
+               {"law29.lho_choice": ["law29.accept", "law29.cancel"],
+                "law29.offender_call": OFFENDER_CALL})), dealer="S"),
+    Case(47, "2nt-out-of-turn-at-partners-turn", f"{BY_WBF}, Law 31B",
+         "East is dealer; West opens 2NT (20-22) out of turn; North does not accept; West has no comparable "
+         "call available, so East must pass once.",
+         "W:2NT", [_step("call_out_of_rotation", call=0, at=(1, None), facts={"law29.artificial": False},
+                         chosen={"law29.lho_choice": "law29.cancel",
+                                 "law29.offender_call": "law29.not_comparable"})], _expect(
+            _r(["29A", "29B", "31B1", "16C2", "31B2", "23A"],
+               {"law29.lho_choice": ["law29.accept", "law29.cancel"],
+                "law29.offender_call": OFFENDER_CALL})), dealer="E"),
+    Case(49, "pass-out-of-turn-at-partners-turn", f"{BY_WBF}, Law 30B1",
+         "North is dealer; South passes out of turn; not accepted; North opens, and South may make a "
+         "comparable call with no further rectification (30B1(b)(i)).",
+         "S:Pass", [_step("call_out_of_rotation", call=0, at=(1, None), facts={"law30.artificial": False},
+                          chosen={"law29.lho_choice": "law29.cancel",
+                                  "law29.offender_call": "law29.comparable"})], _expect(
+            _r(["29A", "29B", "30B1(a)", "16C2", "23A"],
+               {"law29.lho_choice": ["law29.accept", "law29.cancel"],
+                "law29.offender_call": OFFENDER_CALL})), dealer="N"),
     Case(50, "unintended-call-changed", f"{BY_WBF}, Law 25A",
          "A mechanical error (1H for 1NT) corrected without pause; LHO withdraws his call over it.",
          "N:1H E:Pass", [_step("change_of_call", at=(2, None),
@@ -544,6 +571,15 @@ CASES += [
          _expect(
             _r(["14B2", "14B4", "14C"]),
             penalty_cards=["W:SJ:major"]), play="W:S5 N:SA E:S7 S:S2 N:SK E:S8 S:S3 W:D8 N:HA E:H4 S:H2 W:H8"),
+    Case(83, "foreign-card-found-in-dummy", f"{BY_WBF}, Law 13C",
+         "When dummy goes down it has 14 cards, the spade ace left from the previous board: it is removed and "
+         "play goes on; no adjustment, the card was never played to a quitted trick.",
+         PASSED_4H, [_step("surplus_card", at=(4, 1),
+                           facts={"law13.surplus": "foreign", "law13.foreign_card": "SA",
+                                  "law13.foreign_holder": "N", "law13.foreign_played": False})],
+         _expect(
+            _r(["13C"])), deal="N:AKQJ.AKQJ.432.432 987.7654.765.765 T6432.32.AKQ.AKQ A5.T98.JT98.JT98",
+         play="W:DJ"),
     Case(81, "surplus-card-before-play", f"{BY_WBF}, Law 13B",
          "A hand found with 14 cards during the auction: the card goes to its proper hand, calls stand.",
          "S:1H W:Pass", [_step("surplus_card", facts={"law13.can_be_played": True,

@@ -117,6 +117,19 @@ EBL_45 = ("Maurizio Di Sacco, EBL TDs workshop Orebro 2011, 'Laws 45, 46 and 47'
 EBU_58A = ("EBU TDs forum, 'Simultaneous leads out of turn' (both defenders lead at once: Law 58A, the lead in "
            "turn stands, the other card a premature play), "
            "https://forums.ebu.co.uk/discussion/650/simultaneous-leads-out-of-turn")
+EBU_31B = ("EBU TDs forum, 'Bid out of turn and subsequent laws' (North opens 2S when South is dealer; the "
+           "call cancelled; after 1H (2D) North's pass is not a comparable call and partner must pass, 31B and "
+           "23A, 2017 Laws), https://forums.ebu.co.uk/discussion/462/bid-out-of-turn-and-subsequent-laws")
+NZ_31B = ("New Zealand Bridge forum, 'Law 30: Pass out of turn', July 2022 (East dealer, West opens 2NT 20-22 out "
+          "of turn, not accepted: no comparable call, East must pass one round), "
+          "https://nzbridge.co.nz/forums,forum,11,330,Law+30%3A+Pass+out+of+turn.html")
+MRB_30B = ("Mr Bridge forum, 'Pass out of turn' (North dealer, South passes out of turn, not accepted: Law 30B, "
+           "South may make a comparable call with no further rectification; the Director's 'must pass' ruling "
+           "corrected), https://mrbridge.co.uk/forum/index.php?p=/discussion/400/pass-out-of-turn")
+BBO_13C = ("BBO Laws forum, 'Law 13C Surplus Card - immediately found in dummy', June 2023 (dummy shows 14 "
+           "cards, the spade ace from the previous board: removed by the Director, no adjusted score since it "
+           "was not played to a quitted trick, Law 13C), https://www2.dal09.sl.bridgebase.com/forums/topic/"
+           "88681-law-13c-surplus-card-immediately-found-in-dummy/page__p__1055231")
 HBF_SEED = "Hellenic Bridge Federation, commentary on the 2017 Laws"
 
 FACTS = "Facts constructed; ruling as published in "
@@ -162,7 +175,10 @@ PUBLISHED: dict[int, str] = {
     43: f"{FACTS}{AKAROA_COOT}",
     44: f"{FACTS}{AKAROA_COOT}",
     45: f"{ADAPTED}{BBO_32B}",
+    46: f"{ADAPTED}{EBU_31B}",
+    47: f"{ADAPTED}{NZ_31B}",
     48: f"{ADAPTED}{EBL_25A}",
+    49: f"{ADAPTED}{MRB_30B}",
     50: f"{FACTS}{D17_25A}",
     51: f"{FACTS}{D17_25A}",
     54: f"{ADAPTED}{D17_25A}",
@@ -178,6 +194,7 @@ PUBLISHED: dict[int, str] = {
     79: f"{ADAPTED}{STP_71}",
     82: f"{ADAPTED}{EBL_PRAGUE}",
     80: f"{FACTS}{HBF_SEED}, Law 14B ({SEEDS}/004_3745bda7040ccaf2.txt)",
+    83: f"{ADAPTED}{BBO_13C}",
     85: f"{FACTS}{BBO_16}",
     88: f"{FACTS}{ACBL_FAQ_75}",
 }
