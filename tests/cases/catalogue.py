@@ -262,8 +262,9 @@ CASES += [
                           chosen={"law29.lho_choice": "law29.accept"})], _expect(
             _r(["29A", "29B", "30A", "72C"],
                {"law29.lho_choice": ["law29.accept", "law29.cancel"]})), dealer="N"),
-    Case(42, "bid-out-of-rotation-at-lho-turn", f"{BY_WBF}, Law 31B",
-         "A bid at LHO's turn is cancelled: the offender's partner must pass throughout.",
+    Case(42, "bid-out-of-rotation-at-partners-turn", f"{BY_WBF}, Law 31B",
+         "After 1H, West overcalls 1S at his partner's turn; cancelled: partner calls freely, and unless West's "
+         "call at his turn is comparable, partner must pass at his next turn.",
          "N:1H W:1S", [_step("call_out_of_rotation", call=1, at=(2, None), facts={"law29.artificial": False},
                              chosen={"law29.lho_choice": "law29.cancel",
                                    "law29.offender_call": "law29.not_comparable"})], _expect(
