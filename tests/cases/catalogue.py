@@ -33,10 +33,11 @@ def _step(kind: str, *, event: int | None = None, call: int | None = None, at: t
 
 
 def _expect(*rulings: dict[str, Any], penalty_cards: list[str] | None = None,
-            restrictions: list[str] | None = None) -> dict[str, Any]:
+            restrictions: list[str] | None = None, pass_bars: list[str] | None = None) -> dict[str, Any]:
     out: dict[str, Any] = {"rulings": list(rulings)}
     out["penalty_cards"] = penalty_cards or []
     out["restrictions"] = restrictions or []
+    out["pass_bars"] = pass_bars or []
     return out
 
 
@@ -839,6 +840,16 @@ CASES += [
             restrictions=["E:SPADES:forbid:while_on_lead"]), deal=D2,
          play="W:S5 N:SA E:S7 S:S2 E!C5 W:SJ W<SJ/out_of_turn N:D2 E:DA S:D5 W:D8 E:DK S:D6 W:D9 N:D3"),
 ]
+
+# --- who must pass after the ruling, as the published ruling (or the Law) says: the option chosen in force
+PASS_BARS: dict[int, list[str]] = {
+    33: ["W:rest_of_auction:27B2"], 34: ["W:rest_of_auction:27B2"], 36: ["W:rest_of_auction:27B2"],
+    40: ["E:next_turn:30A"], 42: ["E:next_turn:31A2(b)"], 43: ["W:next_turn:31A2(b)"],
+    45: ["E:next_turn:32A2(b)"], 46: ["S:next_turn:31A2(b)"], 47: ["E:next_turn:31A2(b)"],
+    55: ["N:rest_of_auction:36B2"], 56: ["N:rest_of_auction:36B2"], 57: ["W:rest_of_auction:36B2"],
+    58: ["E:next_turn:24B"], 60: ["E:next_turn:24C"],
+}
+CASES = [replace(c, expect={**c.expect, "pass_bars": PASS_BARS.get(c.number, [])}) for c in CASES]
 
 # --- the source of every case, and whether a consulted publication gives its ruling (sources.py) --------
 CASES = [replace(c, source=source_of(c.number)[0], published=source_of(c.number)[1]) for c in CASES]

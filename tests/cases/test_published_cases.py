@@ -3,7 +3,7 @@
 Each ``tests/cases/<NNN>-<slug>.json`` is an incident file (format v4) written by ``build_cases.py``;
 ``index.json`` says, per case, where the ruling was published (``source``) and what the program must
 rule: the laws cited and the options offered by each ruling, the trick transfers and claim results,
-and the penalty cards and lead or play restrictions on the table after the last step.
+and the penalty cards, lead or play restrictions and obligations to pass on the table after the last step.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ def test_published_case(name: str) -> None:
     assert got["rulings"] == expected["rulings"]
     assert got["penalty_cards"] == expected["penalty_cards"]
     assert got["restrictions"] == expected["restrictions"]
+    assert got["pass_bars"] == expected["pass_bars"]
     assert got["pending"] == []
 
 
