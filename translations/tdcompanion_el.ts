@@ -321,6 +321,10 @@ Everything else in TD Companion works without it.</source>
             <numerusform>%1: παραχώρηση %n λεβέ</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The trick is quitted without a card from %1</source>
+        <translation>Η λεβέ γυρίζει χωρίς φύλλο του παίκτη %1</translation>
+    </message>
     <message numerus="yes">
         <source>Take back %n play event(s)</source>
         <translation>
@@ -2481,6 +2485,10 @@ Everything else in TD Companion works without it.</source>
     <message>
         <source>Concession…</source>
         <translation>Παραχώρηση…</translation>
+    </message>
+    <message>
+        <source>Trick quitted without the fourth player&apos;s card (Law 67)</source>
+        <translation>Η λεβέ γύρισε χωρίς το φύλλο του τέταρτου παίκτη (Νόμος 67)</translation>
     </message>
     <message>
         <source>&amp;Remove last event</source>

@@ -321,6 +321,10 @@ Everything else in TD Companion works without it.</translation>
             <numerusform>%1 concedes %n tricks</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The trick is quitted without a card from %1</source>
+        <translation>The trick is quitted without a card from %1</translation>
+    </message>
     <message numerus="yes">
         <source>Take back %n play event(s)</source>
         <translation>
@@ -2481,6 +2485,10 @@ Everything else in TD Companion works without it.</translation>
     <message>
         <source>Concession…</source>
         <translation>Concession…</translation>
+    </message>
+    <message>
+        <source>Trick quitted without the fourth player&apos;s card (Law 67)</source>
+        <translation>Trick quitted without the fourth player&apos;s card (Law 67)</translation>
     </message>
     <message>
         <source>&amp;Remove last event</source>

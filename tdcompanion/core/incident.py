@@ -55,6 +55,7 @@ from tdcompanion.core.play import (
     Concede,
     Expose,
     ExposeHow,
+    Omit,
     PickUp,
     Play,
     PlayError,
@@ -348,6 +349,9 @@ def _event_json(event: PlayEvent) -> dict[str, Any]:
         return {"event": "expose", "seat": seat, "cards": [c.pbn for c in event.cards], "how": event.how.value}
     if isinstance(event, PickUp):
         return {"event": "pick_up", "seat": seat, "cards": [c.pbn for c in event.cards]}
+    if isinstance(event, Omit):
+        placed = {"placed": event.placed.pbn} if event.placed is not None else {}
+        return {"event": "omit", "seat": seat, **placed}
     kind = "claim" if isinstance(event, Claim) else "concede"
     return {"event": kind, "seat": seat, "tricks": event.tricks}
 
@@ -426,7 +430,7 @@ _INFO = {*_INFO_TEXTS, "players", "called_at", "called_by"}
 _BOARD = {"number", "dealer", "vulnerability", "deal", "auction", "contract", "declarer", "play"}
 _EVENTS: dict[str, set[str]] = {
     "play": {"card"}, "retract": {"card", "reason"}, "expose": {"cards", "how"}, "pick_up": {"cards"},
-    "claim": {"tricks"}, "concede": {"tricks"},
+    "claim": {"tricks"}, "concede": {"tricks"}, "omit": {"placed"},
 }  # fmt: skip
 
 
@@ -735,7 +739,7 @@ class _Reader:
         if not isinstance(raw, dict) or not isinstance(raw.get("event"), str) or raw["event"] not in _EVENTS:
             self.fail(f"expected an event object with 'event' one of {', '.join(_EVENTS)}", path)
         kind = raw["event"]
-        needed = ("seat", *sorted(_EVENTS[kind] - {"reason", "how"}))
+        needed = ("seat", *sorted(_EVENTS[kind] - {"reason", "how", "placed"}))
         item = self.obj(raw, path, {"event", "seat", *_EVENTS[kind]}, needed)
         seat = self.seat(item["seat"], f"{path}.seat")
         if kind in ("play", "retract"):
@@ -752,6 +756,9 @@ class _Reader:
             if kind == "pick_up":
                 return PickUp(seat, cards)
             return Expose(seat, cards, self.enum(ExposeHow, item.get("how", "dropped"), f"{path}.how"))
+        if kind == "omit":
+            placed = item.get("placed")
+            return Omit(seat, self.card(placed, f"{path}.placed") if placed is not None else None)
         tricks = self.integer(item["tricks"], f"{path}.tricks")
         return Claim(seat, tricks) if kind == "claim" else Concede(seat, tricks)
 

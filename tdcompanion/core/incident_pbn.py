@@ -25,6 +25,7 @@ from tdcompanion.core.play import (
     Claim,
     Concede,
     Expose,
+    Omit,
     PickUp,
     Play,
     PlayEvent,
@@ -109,6 +110,8 @@ def _event_words(event: PlayEvent) -> str:
         return f"{who} exposed {' '.join(c.pbn for c in event.cards)} ({event.how.value.replace('_', ' ')})"
     if isinstance(event, PickUp):
         return f"{who} picked up {' '.join(c.pbn for c in event.cards)}"
+    if isinstance(event, Omit):
+        return f"the trick was quitted without a card from {who} (Law 67)"
     kind = "claimed" if isinstance(event, Claim) else "conceded"
     assert isinstance(event, Claim | Concede)
     return f"{who} {kind} {event.tricks} of the remaining tricks"

@@ -67,6 +67,8 @@ class IrregularityKind(enum.Enum):
     (Laws 16, 73)."""
     MISINFORMATION = "misinformation"
     """An explanation or alert that did not match the partnership agreement (Laws 20, 21, 40, 75)."""
+    WRONG_BOARD = "wrong_board"
+    """A board played by players it was not meant for, or a call made from the wrong board (Law 15)."""
 
     def __repr__(self) -> str:
         return f"IrregularityKind.{self.name}"

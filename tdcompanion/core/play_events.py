@@ -121,5 +121,16 @@ class Concede:
     tricks: int
 
 
+@dataclass(frozen=True, slots=True)
+class Omit:
+    """The trick in progress is turned and quitted though ``seat`` has not played to it: a
+    defective trick (Law 67). The three cards played decide who won it, and the record marks
+    the trick as defective. ``placed`` is the card the Director later had him place among his
+    played cards for it (Law 67B1): it leaves his hand there and does not affect who won the trick."""
+
+    seat: Seat
+    placed: Card | None = None
+
+
 #: Anything the play record holds.
-PlayEvent = Play | Retract | Expose | PickUp | Claim | Concede
+PlayEvent = Play | Retract | Expose | PickUp | Claim | Concede | Omit

@@ -19,6 +19,7 @@ from tdcompanion.core.play_events import (
     Concede,
     Expose,
     ExposeHow,
+    Omit,
     PickUp,
     Play,
     PlayError,
@@ -115,6 +116,8 @@ class Replayer:
                 self._pick_up(event)
             case Claim() | Concede():
                 self._claim(event)
+            case Omit():
+                self._omit(event)
             case _:  # pragma: no cover - guarded by the type
                 raise PlayError(f"not a play event: {event!r}")
         self.count += 1
@@ -137,13 +140,7 @@ class Replayer:
             if card.suit is not led and self.known[seat] and any(c.suit is led for c in self.held[seat]):
                 self.open_revokes.append(len(self.found))
                 self.found.append(Revoke(self.count, seat, card, number, led))
-        if self.known[seat]:
-            held = self.held[seat]
-            held[card] -= 1
-            if not held[card]:
-                del held[card]
-        if card in self.exposed:
-            del self.exposed[card]
+        self._take(seat, card)
         self.played[card] = number
         self.current.append(TrickCard(seat, card))
         if len(self.current) == 4:
@@ -152,6 +149,27 @@ class Replayer:
             self.due_leaders.append(self.due_leader)
             self.current = []
             self.due_leader = winner  # Law 44G
+
+    def _omit(self, event: Omit) -> None:
+        """Law 67: the trick is quitted with the other three players' cards only."""
+        seat = event.seat
+        if len(self.current) != 3 or any(tc.seat is seat for tc in self.current):
+            raise PlayError(
+                f"{SEAT_NAMES[seat]} cannot have omitted to play to trick {self.trick_number}: "
+                "a trick is quitted short of a card only when the other three players have played to it"
+            )
+        number = self.trick_number
+        winner = trick_winner(self.current, self.trump)  # Law 67B1: a card placed later does not count
+        cards = tuple(self.current)
+        if event.placed is not None:
+            self._check_holds(seat, event.placed)
+            self._take(seat, event.placed)
+            self.played[event.placed] = number
+            cards = (*cards, TrickCard(seat, event.placed))
+        self.tricks.append(Trick(number, self.current[0].seat, cards, winner, omitted=seat))
+        self.due_leaders.append(self.due_leader)
+        self.current = []
+        self.due_leader = winner
 
     def _retract(self, event: Retract) -> None:
         seat, card = event.seat, event.card
@@ -221,6 +239,16 @@ class Replayer:
         for other in Seat:
             if self.known[other] and card in self.held[other]:
                 raise PlayError(f"{card} is in {SEAT_NAMES[other]}'s hand, not {SEAT_NAMES[seat]}'s")
+
+    def _take(self, seat: Seat, card: Card) -> None:
+        """``card`` leaves ``seat``'s hand (or the table, if it lay exposed) for a trick."""
+        if self.known[seat]:
+            held = self.held[seat]
+            held[card] -= 1
+            if not held[card]:
+                del held[card]
+        if card in self.exposed:
+            del self.exposed[card]
 
     def _note_withdrawal(self, withdrawn: TrickCard, number: int) -> None:
         """Mark the revoke (Law 62A: corrected) or the card out of turn that ``withdrawn`` was."""

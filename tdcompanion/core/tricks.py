@@ -42,13 +42,15 @@ class Trick:
     """Trick ``number`` (1-13): the cards played to it so far, in order.
 
     ``leader`` is the seat whose card is first (for an empty trick: the seat due to lead).
-    ``winner`` is set once four cards have been played (Law 44G: he leads next).
+    ``winner`` is set once four cards have been played (Law 44G: he leads next), or once the
+    trick is quitted short of ``omitted``'s card (a defective trick, Law 67).
     """
 
     number: int
     leader: Seat
     cards: tuple[TrickCard, ...] = ()
     winner: Seat | None = None
+    omitted: Seat | None = None
 
     @property
     def is_complete(self) -> bool:

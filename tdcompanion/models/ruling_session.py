@@ -226,7 +226,8 @@ class RulingSession(QObject):
     def start_follow_up(self, follow_up: FollowUp, prompt: Prompt | None = None) -> None:
         """Rule next on what an earlier ruling left (a revoke a restored card revealed, Law 14B4; a
         comparable-call judgement left for later, Law 23A); once applied, its ``prompt`` is settled."""
-        self._begin(Step(Irregularity(follow_up.irregularity, event=follow_up.event), prompt))
+        irregularity = Irregularity(follow_up.irregularity, event=follow_up.event)
+        self._begin(Step(irregularity, prompt, facts=Facts(follow_up.preset)))
 
     def start_prompt(self, prompt: Prompt) -> bool:
         """Settle a table-state prompt (declarer's lead options or designation, Laws 50D2, 51A, 51B; a

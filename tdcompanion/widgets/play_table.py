@@ -48,6 +48,7 @@ from tdcompanion.core.errors import CardParseError
 from tdcompanion.core.laws import Violation
 from tdcompanion.core.play import (
     Claim,
+    Omit,
     OutOfTurn,
     Play,
     PlayError,
@@ -204,6 +205,8 @@ class PlayTable(Retranslating, QWidget):
         self.event_actions = {kind: self.events_menu.addAction("") for kind in EventKind}
         for kind, action in self.event_actions.items():
             action.triggered.connect(lambda _checked=False, k=kind: self.record_event(k))
+        self.omit_action = self.events_menu.addAction("")
+        self.omit_action.triggered.connect(self.record_omission)
         self.events_button.setMenu(self.events_menu)
         self.undo_button = QToolButton(self)
         self.undo_button.setObjectName("undo-event")
@@ -481,6 +484,16 @@ class PlayTable(Retranslating, QWidget):
         event = dialog.event_made()
         return event is not None and self.apply_event(event)
 
+    def record_omission(self) -> bool:
+        """Record that the trick in progress was quitted before the player due had played to it: a
+        defective trick (Law 67). The record refuses it unless the other three have played."""
+        state = self.state
+        seat = state.next_seat if state is not None else None
+        if seat is None:
+            self._say(self._cannot_record_text(), ERROR)
+            return False
+        return self.apply_event(Omit(seat))
+
     def undo_last_event(self) -> None:
         record = self._record
         if record is not None and len(record) and self.is_live:
@@ -656,6 +669,7 @@ class PlayTable(Retranslating, QWidget):
         }
         for kind, action in self.event_actions.items():
             action.setText(texts[kind])
+        self.omit_action.setText(self.tr("Trick quitted without the fourth player's card (Law 67)"))
         self.undo_button.setText(self.tr("&Remove last event"))
         self.irregularities_label.setText(self.tr("Irregularities in the play:"))
         self.compass.setToolTip(

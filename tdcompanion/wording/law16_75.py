@@ -452,8 +452,51 @@ TEXT: dict[str, dict[str, str]] = {
         "el": "αν ο αναίτιος άξονας ζημιώθηκε από τη λανθασμένη πληροφόρηση, επιδικάζει επανορθωτική βαθμολογία",
     },
     "reason.mistaken_call": {
-        "en": "the explanation matched the agreement: a mistaken call is no infraction and the result stands",
-        "el": "η εξήγηση συμφωνούσε με τη συμφωνία: η λανθασμένη δήλωση δεν είναι παράβαση και το αποτέλεσμα ισχύει",
+        "en": (
+            "the explanation matched the agreement, so the opponents were not misinformed: a mistaken call is no "
+            "infraction and there is no adjustment for it"
+        ),
+        "el": (
+            "η εξήγηση συμφωνούσε με τη συμφωνία του ζεύγους, άρα οι αντίπαλοι δεν παραπληροφορήθηκαν: η "
+            "λανθασμένη δήλωση δεν είναι παράβαση και δεν επιδικάζεται επανορθωτική βαθμολογία γι' αυτήν"
+        ),
+    },
+    "consequence.player_duty": {
+        "en": "{seat} from now on: {reason}",
+        "el": "Ο παίκτης {seat} από εδώ και πέρα: {reason}",
+    },
+    "reason.mistaken_call_no_advantage": {
+        "en": (
+            "he must carefully avoid taking any advantage of partner's explanation or alert, calling and playing "
+            "as if he had not heard it; he need not correct it, as it described the agreement"
+        ),
+        "el": (
+            "πρέπει να αποφύγει προσεκτικά κάθε όφελος από την εξήγηση ή την προειδοποίηση του συμπαίκτη του, "
+            "δηλώνοντας και παίζοντας σαν να μην την είχε ακούσει· δεν χρειάζεται να τη διορθώσει, αφού περιέγραψε "
+            "τη συμφωνία του ζεύγους"
+        ),
+    },
+    "reason.explain_by_agreement": {
+        "en": (
+            "he goes on alerting and explaining his partner's later calls by the partnership agreement, not by "
+            "the hand his partner turned out to hold"
+        ),
+        "el": (
+            "συνεχίζει να προειδοποιεί και να εξηγεί τις επόμενες δηλώσεις του συμπαίκτη του σύμφωνα με τη "
+            "συμφωνία του ζεύγους, όχι σύμφωνα με το χέρι που αποδείχθηκε ότι κρατά"
+        ),
+    },
+    "reason.mistaken_call_ui_check": {
+        "en": (
+            "there was no misinformation, so there is no adjustment for the mistaken call itself; he judges only "
+            "whether the caller took advantage of the unauthorised information and, if that damaged the opponents, "
+            "adjusts the score"
+        ),
+        "el": (
+            "δεν υπήρξε λανθασμένη πληροφόρηση, άρα δεν επιδικάζεται επανορθωτική βαθμολογία για την ίδια τη "
+            "λανθασμένη δήλωση· κρίνει μόνο αν ο παίκτης που δήλωσε εκμεταλλεύτηκε την αθέμιτη πληροφορία και, αν "
+            "αυτό ζημίωσε τους αντιπάλους, επιδικάζει επανορθωτική βαθμολογία"
+        ),
     },
     "reason.misinformation_no_damage": {
         "en": "the correct explanation would not have changed the non-offending side's actions; the result stands",

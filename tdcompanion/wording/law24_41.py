@@ -26,6 +26,16 @@ TEXT: dict[str, dict[str, str]] = {
             "φύλλα που εκτέθηκαν ({cards}) επιστρέφουν στο χέρι του· αν αμύνεται, καθένα γίνεται τιμωρημένο φύλλο"
         ),
     },
+    "consequence.follow_up.card_exposed_in_auction": {
+        "en": (
+            "Call the Director back when the auction ends: if {seat} becomes declarer or dummy, the exposed cards "
+            "go back into his hand; if he defends, each of them becomes a penalty card"
+        ),
+        "el": (
+            "Καλέστε ξανά τον Διαιτητή όταν τελειώσουν οι αγορές: αν ο παίκτης {seat} γίνει εκτελεστής ή μορ, τα "
+            "φύλλα που εκτέθηκαν επιστρέφουν στο χέρι του· αν αμύνεται, καθένα γίνεται τιμωρημένο φύλλο"
+        ),
+    },
     # -- information sources ---------------------------------------------------------------------------------
     "source.law41.face_down_lead": {
         "en": "That partner tried to make the opening lead (and the card, if anyone saw it)",

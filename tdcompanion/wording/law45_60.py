@@ -101,6 +101,17 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "an opponent told him it was his turn; the card goes back and cannot be accepted",
         "el": "αντίπαλος του είπε ότι ήταν η σειρά του· το φύλλο επιστρέφει και δεν μπορεί να γίνει δεκτό",
     },
+    "consequence.if_cannot_comply": {
+        "en": "If {seat} cannot comply with declarer's choice, he may play any card that is otherwise legal",
+        "el": "Αν ο παίκτης {seat} δεν μπορεί να συμμορφωθεί με την επιλογή του εκτελεστή, μπορεί να παίξει "
+              "οποιοδήποτε φύλλο κατά τα άλλα νόμιμο",
+    },
+    "consequence.withdrawn_card_authorised": {
+        "en": "What the card {cards}, taken back by {side}, showed is authorised information for {side}, the "
+              "non-offending side",
+        "el": "Ό,τι έδειξε το φύλλο {cards}, που απέσυρε ο άξονας {side}, είναι θεμιτή πληροφορία για τον άξονα "
+              "{side}, τον αναίτιο άξονα",
+    },
     "reason.misexplanation_retraction": {
         "en": "the card was played because of an opponent's mistaken explanation, and nobody has played since",
         "el": "το φύλλο παίχτηκε εξαιτίας λανθασμένης εξήγησης αντιπάλου, και κανείς δεν έχει παίξει από τότε",

@@ -71,6 +71,13 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "the card led or played stands, and the penalty card not played remains a penalty card",
         "el": "το φύλλο που παίχτηκε ισχύει, και το τιμωρημένο φύλλο που δεν παίχτηκε παραμένει τιμωρημένο",
     },
+    "reason.not_withdrawn_on_own_initiative": {
+        "en": "the defender may not take back, on his own initiative, the card he played instead of the penalty card",
+        "el": (
+            "ο αμυνόμενος δεν μπορεί να αποσύρει με δική του πρωτοβουλία το φύλλο που έπαιξε αντί για το "
+            "τιμωρημένο φύλλο"
+        ),
+    },
     "reason.revoke_of_penalty_card": {
         "en": "a revoke by failing to play a penalty card carries no automatic trick transfer",
         "el": "η ρενόνς από παράλειψη να παιχτεί τιμωρημένο φύλλο δεν επιφέρει αυτόματη μεταφορά λεβέ",

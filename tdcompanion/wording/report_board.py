@@ -25,6 +25,7 @@ from tdcompanion.core.play import (
     Claim,
     Concede,
     Exposure,
+    Omit,
     OutOfTurn,
     PickUp,
     PlayEvent,
@@ -324,6 +325,8 @@ def event_text(event: PlayEvent, lang: str) -> str | None:
         return word("event.retract", lang, seat=seat_name(event.seat, lang), card=card_text(event.card), reason=reason)
     if isinstance(event, PickUp):
         return word("event.pick_up", lang, seat=seat_name(event.seat, lang), cards=_cards(event.cards))
+    if isinstance(event, Omit):
+        return word("event.omit", lang, seat=seat_name(event.seat, lang))
     if isinstance(event, Claim | Concede):
         key = "event.claim" if isinstance(event, Claim) else "event.concede"
         return word(key, lang, seat=seat_name(event.seat, lang), tricks=event.tricks)

@@ -136,6 +136,10 @@ TEXT: dict[str, dict[str, str]] = {
         "el": "ο εκτελεστής άλλαξε την υπόδειξή του, Νόμος 45C4(b)",
     },
     "retract.other": {"en": "Law 47", "el": "Νόμος 47"},
+    "event.omit": {
+        "en": "The trick was quitted without a card from {seat} (a defective trick, Law 67)",
+        "el": "Η λεβέ γυρίστηκε χωρίς φύλλο του παίκτη {seat} (ελαττωματική λεβέ, Νόμος 67)",
+    },
     "event.pick_up": {
         "en": "{seat} took {cards} back into his hand",
         "el": "Ο παίκτης {seat} πήρε πίσω στο χέρι του {cards}",

@@ -351,6 +351,10 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "Call the Director back at the end of play: {reason}",
         "el": "Καλέστε ξανά τον Διαιτητή στο τέλος της εκτέλεσης: {reason}",
     },
+    "consequence.director_review.end_of_auction": {
+        "en": "Call the Director back when the auction ends: {reason}",
+        "el": "Καλέστε ξανά τον Διαιτητή όταν τελειώσουν οι αγορές: {reason}",
+    },
     "consequence.director_review.end_of_round": {
         "en": "Call the Director back at the end of the round: {reason}",
         "el": "Καλέστε ξανά τον Διαιτητή στο τέλος του γύρου: {reason}",

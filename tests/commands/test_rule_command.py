@@ -118,6 +118,13 @@ def test_there_is_an_example_for_each_kind_of_irregularity_the_laws_rule() -> No
                                                        "Το ♦7 του παίκτη Ανατολή γίνεται μεγάλο τιμωρημένο φύλλο"]),
         ("law64-revoke.json", "en", ["Laws 63B, 64A1, 64C", "At the end of play 2 tricks go to North-South"]),
         ("law64-revoke.json", "el", ["μεταφέρονται 2 λεβέ στον άξονα Βορράς-Νότος", "(Νόμος 64C)."]),
+        ("law15-wrong-board.json", "en", ["Laws 15B2, 15B3, 90B7", "its score stands (Law 15B2).",
+                                          "* [law15.play_later] have it played by the same pairs later"]),
+        ("law15-wrong-board.json", "el", ["Νόμοι 15B2, 15B3, 90B7", "το αποτέλεσμά της ισχύει (Νόμος 15B2)."]),
+        ("law15-call-from-wrong-board.json", "en", ["West's call Pass is cancelled (Law 15A1).",
+                                                    "unauthorised information for East (Law 16C2)."]),
+        ("law15-call-from-wrong-board.json", "el", ["Η δήλωση Πάσο του παίκτη Δύση ακυρώνεται (Νόμος 15A1).",
+                                                    "δηλώνει ξανά"]),
     ],
 )  # fmt: skip
 def test_each_example_is_ruled_in_words(

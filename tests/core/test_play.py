@@ -21,6 +21,7 @@ from tdcompanion.core.play import (
     Expose,
     ExposedCard,
     ExposeHow,
+    Omit,
     OutOfTurn,
     PickUp,
     Play,
@@ -477,3 +478,25 @@ def test_random_play_in_any_order_keeps_every_card(pack: list[Card], declarer: S
     kinds = [i.kind for i in rec.irregularities()]
     assert kinds.count(IrregularityKind.REVOKE) == revokes
     assert len(kinds) - revokes == out_of_turn
+
+
+# --- a trick quitted short of a card (Law 67) ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("placed", "south_holds"), [(None, 13), (c("S5"), 12)])
+def test_a_trick_quitted_without_a_players_card_is_marked_defective(placed: Card | None, south_holds: int) -> None:
+    rec = record(NOTRUMP, "W:S2", "N:SA", "E:S8", Omit(S, placed), "N:HA")
+    (trick,) = rec.tricks
+    assert (trick.omitted, trick.winner, trick.card_of(S)) == (S, N, placed)  # the three cards decide (67B1)
+    assert rec.state.current is not None and rec.state.current.leader is N
+    assert len(rec.state.hands[S]) == south_holds  # type: ignore[arg-type]
+    assert rec.irregularities() == ()  # Law 67 rules on it, not the revoke laws
+
+
+@pytest.mark.parametrize(
+    "events",
+    [("W:S2", "N:SA", Omit(E)), ("W:S2", "N:SA", "E:S8", Omit(N)), ("W:S2", "N:SA", "E:S8", Omit(S, c("HA")))],
+)
+def test_a_trick_is_quitted_short_only_of_the_one_player_who_has_not_played(events: tuple[PlayEvent | str]) -> None:
+    with pytest.raises(PlayError):
+        record(NOTRUMP, *events)

@@ -14,6 +14,7 @@ from tdcompanion.core.play import (
     Concede,
     Expose,
     ExposeHow,
+    Omit,
     OutOfTurn,
     PickUp,
     Play,
@@ -380,3 +381,20 @@ def test_greek_catalogue(qtbot, table: PlayTable, greek: Translators) -> None:  
     assert ";" not in str(table.model.index(0, SEAT_COLUMN_OF[E]).data(Qt.ItemDataRole.AccessibleTextRole))  # a "?"
     greek.set_language("en")
     assert table.hands[N].title_text() == "North — dummy"
+
+
+def test_a_trick_quitted_without_the_fourth_card_is_entered(qtbot, table: PlayTable) -> None:  # type: ignore[no-untyped-def]
+    """Law 67: the Director enters a defective trick from the Irregular event menu; North, who won
+    it with three cards, leads next."""
+    click_card(qtbot, table, W, "S2")
+    click_card(qtbot, table, N, "SA")
+    assert not table.record_omission()  # only two cards: refused, nothing recorded
+    assert "cannot have happened" in table.message.text()
+    click_card(qtbot, table, E, "S8")
+    with qtbot.waitSignal(table.record_changed):
+        table.omit_action.trigger()
+    assert table.record is not None and table.record.events[-1] == Omit(S)
+    (trick,) = table.record.tricks
+    assert (trick.omitted, trick.winner) == (S, N)
+    click_card(qtbot, table, N, "HA")
+    assert table.record.events[-1] == Play(N, c("HA")) and table.record.irregularities() == ()

@@ -151,3 +151,35 @@ def test_law41_wrong_defender_leads_face_down(qtbot: QtBot, translators: Transla
     qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
     assert any("tried to make the opening lead" in line and "East" in line
                for line in wizard.table_panel.lines("information"))  # fmt: skip
+
+
+def test_law24e_the_exposed_honour_is_ruled_again_when_the_auction_ends_and_becomes_a_penalty_card(
+    qtbot: QtBot, translators: Translators
+) -> None:
+    """The Director rules the ♠J dropped during the auction, the auction then ends with West defending: the table
+    asks him to rule again (nothing to answer twice), and the ♠J is a major penalty card before the opening lead."""
+    from tdcompanion.core.auction import Auction
+
+    translators.set_language("en")
+    ws, _ = workspace_for(qtbot, "law24-card-exposed-in-auction.json")
+    wizard = ws.wizard
+    start_kind(qtbot, wizard, "card exposed or led during the auction")
+    answer(qtbot, wizard, Seat.W)
+    answer(qtbot, wizard, (Card.parse("SJ"),))
+    answer(qtbot, wizard, True)
+    qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
+    assert not wizard.table_panel.lines("prompts")  # the auction goes on: nothing to rule again yet
+    auction = ws.document.record.auction
+    assert auction is not None
+    while not auction.is_complete:
+        auction = auction.add("P")
+    ws.document.set_auction(Auction(auction.dealer, auction.entries))
+    still = "Still to rule on: card exposed or led during the auction (Law 24E)."
+    assert wizard.table_panel.lines("prompts") == [still]
+    wizard.table_panel.select("prompts")
+    qtbot.mouseClick(wizard.table_panel.rule_button, Qt.MouseButton.LeftButton)
+    assert wizard.pages.currentIndex() == RULING_PAGE  # no question asked again
+    english, _greek = read_both(qtbot, wizard)
+    assert "Laws 24E, 50" in english
+    qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
+    assert any("♠J" in line for line in wizard.table_panel.lines("penalty_cards"))

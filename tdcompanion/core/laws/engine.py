@@ -107,7 +107,7 @@ class KindGroup(enum.Enum):
     AUCTION = 1
     """The auction period (Laws 15-41)."""
     CARDS = 2
-    """The cards of the board: a hand with too many or too few cards (Laws 13, 14)."""
+    """The board and its cards: too many or too few cards, the wrong board (Laws 13-15)."""
     PLAY = 3
     """The play period (Laws 41-67)."""
     JUDGEMENT = 4

@@ -20,9 +20,10 @@ action with no demonstrable bridge reason, by an opponent who could have known i
 the Director adjusts the score (73E2).
 
 Misinformation (20F, 21, 40, 75): the explanation (or missing alert) of a call against the agreement
-and its evidence. The explanation matching the agreement is a mistaken call: no infraction, the result
-stands (75C), the caller's knowledge is UI (75A). Otherwise (no evidence: mistaken explanation is
-presumed, 21B1(b); no agreement at all, 75D2; an undisclosed implicit agreement, 40C1) it is an
+and its evidence. The explanation matching the agreement is a mistaken call: no infraction and no
+adjustment for it (75C); partner's explanation is UI to the caller (75A, 73C) and partner's later calls are still
+explained by the agreement (20F1); the Director judges only the use of that UI (16B3). Otherwise (no evidence:
+mistaken explanation is presumed, 21B1(b); no agreement at all, 75D2; an undisclosed implicit agreement, 40C1) it is an
 infraction (75B1): the players' correction duties (20F4, 20F5, 75B2, 75B3); while the auction period
 lasts the misinformed player may change his last call if his partner has not called since (21B1(a),
 21B2); a card played on it may come back while no later card is played to the trick (47E2(a));
@@ -42,10 +43,10 @@ from tdcompanion.core.cards import Card
 from tdcompanion.core.laws.auction_effects import AuctionReverts, CallCancelled, MustRepeatCall, authorised_for
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import Fact, Period
+from tdcompanion.core.laws.law45_47 import misexplained_play
 from tdcompanion.core.laws.poll import PollAnswer, PollCount, tally
 from tdcompanion.core.laws.ruling import (
     AdjustedScore,
-    CardWithdrawn,
     Choice,
     ChooserRole,
     Consequence,
@@ -91,6 +92,15 @@ class CorrectionDue(Consequence):
     (Laws 20F4, 20F5(b), 75B2, 75B3)."""
 
     kind: ClassVar[str] = "correction_due"
+    seat: Seat
+    reason: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayerDuty(Consequence):
+    """What ``seat`` must (or need not) do from now on, as ``reason`` says (Laws 20F1, 73C, 75A, 75C)."""
+
+    kind: ClassVar[str] = "player_duty"
     seat: Seat
     reason: str
 
@@ -168,7 +178,13 @@ class Why(enum.StrEnum):
     MISINFORMATION = "misinformation"
     """The non-offenders may have been damaged by misinformation (21B3, 75B1, 75D3)."""
     MISTAKEN_CALL = "mistaken_call"
-    """The explanation matched the agreement: the call was the mistake (75C)."""
+    """The explanation matched the agreement: the call was the mistake, no infraction (75C)."""
+    CALLER_NO_ADVANTAGE = "mistaken_call_no_advantage"
+    """The caller must not take advantage of partner's explanation or alert, and need not correct it (73C, 75A, 75C)."""
+    EXPLAIN_BY_AGREEMENT = "explain_by_agreement"
+    """Partner's later calls are still alerted and explained by the agreement, not by the hand (20F1, 75C)."""
+    MISTAKEN_CALL_UI_CHECK = "mistaken_call_ui_check"
+    """No misinformation, so no adjustment for the call itself; only the use of the UI is judged (16B3, 73C)."""
     MI_NO_DAMAGE = "misinformation_no_damage"
     """The misinformed side would not have acted differently with the correct explanation (21B3, 12B1)."""
     CORRECT_NOW = "correct_now"
@@ -491,8 +507,7 @@ class MisinformationFamily(Family):
                                      agreement=agreement, infraction=infraction)  # fmt: skip
         caller_ui = UnauthorisedInformation(law=ref("75A"), for_seat=caller, source=Source.ALERT_OR_EXPLANATION.value)
         if not infraction:
-            return ctx.ruling(None, (ref("75C"), ref("75A"), ref("21B1(b)")), (
-                finding, caller_ui, NoRectification(law=ref("75C"), reason=Why.MISTAKEN_CALL)))  # fmt: skip
+            return self._mistaken_call(ctx, explainer, finding, caller_ui)
         main = {Evidence.NO_AGREEMENT: ref("75D2"), Evidence.IMPLICIT_AGREEMENT: ref("40C1")}.get(evidence, ref("75B1"))
         base: list[Consequence] = [finding, caller_ui]
         if evidence is Evidence.IMPLICIT_AGREEMENT:
@@ -511,6 +526,20 @@ class MisinformationFamily(Family):
                 return retract
         return self._damage(ctx, explainer=explainer, misled=misled, laws=laws, base=tuple(base), period=period,
                             evidence=evidence)
+
+    @staticmethod
+    def _mistaken_call(ctx: Context, explainer: Seat, finding: Consequence, caller_ui: Consequence) -> Ruling:
+        """75C: the explanation matched the agreement, so the call was the mistake: no infraction and no
+        adjustment for it (the opponents are owed the agreement, not the hand). The caller must not use partner's
+        explanation (75A, 73C) and need not correct it; partner's later calls are still explained by the agreement
+        (20F1); the Director judges only the use of that information (16B3), at once when play is over."""
+        caller = explainer.partner
+        when = Moment.END_OF_PLAY if ctx.period() in _IN_PROGRESS else Moment.NOW
+        return ctx.ruling(None, (ref("75C"), ref("75A"), ref("73C"), ref("20F1"), ref("16B3")), (
+            finding, NoRectification(law=ref("75C"), reason=Why.MISTAKEN_CALL), caller_ui,
+            PlayerDuty(law=ref("73C"), seat=caller, reason=Why.CALLER_NO_ADVANTAGE),
+            PlayerDuty(law=ref("20F1"), seat=explainer, reason=Why.EXPLAIN_BY_AGREEMENT),
+            DirectorReview(law=ref("16B3"), when=when, reason=Why.MISTAKEN_CALL_UI_CHECK)))  # fmt: skip
 
     def _recorded_explanation(self, ctx: Context, caller: Seat, call: Call) -> str | None:
         auction = ctx.record.auction
@@ -591,7 +620,9 @@ class MisinformationFamily(Family):
 
     def _retraction(self, ctx: Context, misled: Seat, explainer: Seat, laws: tuple[LawRef, ...],
                     base: tuple[Consequence, ...]) -> Ruling | None:  # fmt: skip
-        """47E2(a): a card played on the misinformation comes back while no later card is on the trick."""
+        """47E2: a card played on the misinformation may come back while no later card is on the trick (47E2(a));
+        too late, the Director may adjust (47E2(b)). Ruled by :func:`.law45_47.misexplained_play`, as the
+        card-played family rules it."""
         if not ctx.fact(CARD_ON_MI, seat=misled):
             return None
         play = ctx.record.play
@@ -607,20 +638,16 @@ class MisinformationFamily(Family):
             later = any(isinstance(e, Play) for e in events[mine[-1] + 1:])
             trick = sum(1 for e in events[: mine[-1]] if isinstance(e, Play)) // 4 + 1
         card = ctx.fact(MI_CARD, shown=shown, seat=misled)
-        if ctx.fact(LATER_CARD, shown=later, seat=misled, card=card):
-            return None
+        too_late = ctx.fact(LATER_CARD, shown=later, seat=misled, card=card)
         opening = trick == 1 and later is False and len([e for e in events if isinstance(e, Play)]) == 1
-        if opening and ctx.fact(DUMMY_FACED, seat=misled, card=card):
-            return None
-        law = ref("47E2(a)")
-        choice = Choice(id="law47.retract_choice", chooser=misled, role=ChooserRole.NON_OFFENDING_SIDE,
-                        laws=(law,), options=(
-            Option(id="law47.retract", laws=(law,), consequences=(
-                CardWithdrawn(law=law, seat=misled, card=card, trick=trick or 1),)),
-            Option(id="law47.keep", laws=(law,), consequences=(Proceed(law=law),)),
-        ))  # fmt: skip
+        if not too_late and opening:
+            too_late = ctx.fact(DUMMY_FACED, seat=misled, card=card)
+        part = misexplained_play(seat=misled, card=card, trick=trick or 1, too_late=too_late, dummy=ctx.record.dummy)
+        if too_late:  # 47E2(b) is the Director's review at the end of play
+            return ctx.ruling(explainer, (*laws, *part.laws), (*base, *part.consequences))
         review = DirectorReview(law=ref("21B3"), when=Moment.END_OF_PLAY, reason=Why.MISINFORMATION)
-        return ctx.ruling(explainer, (*laws, law), (*base, review), (choice,))
+        return ctx.ruling(explainer, (*laws, ref("21B3"), *part.laws), (*base, review, *part.consequences),
+                          part.choices)  # fmt: skip
 
     def _damage(self, ctx: Context, *, explainer: Seat, misled: Seat, laws: tuple[LawRef, ...],
                 base: tuple[Consequence, ...], period: Period, evidence: Evidence) -> Ruling:  # fmt: skip

@@ -83,7 +83,9 @@ class CardsFaceUp(Consequence):
 @dataclass(frozen=True, kw_only=True)
 class ExposedCardsPending(Consequence):
     """At the end of the auction the Director rules again on ``seat``'s exposed ``cards``: back to the hand if
-    he is declarer or dummy (24D), each a penalty card if he defends (24E)."""
+    he is declarer or dummy (24D), each a penalty card if he defends (24E). No longer given (a
+    :class:`FollowUp` at the end of the auction says it, and the table state enforces it); read from files
+    saved before."""
 
     kind: ClassVar[str] = "exposed_cards_pending"
     seat: Seat
@@ -331,7 +333,10 @@ class CardExposedInAuction(Family):
     def _during(ctx: Context, seat: Seat, cards: tuple[Card, ...], low: bool, info: Consequence) -> Ruling:
         """24A-C while the auction goes on, with what follows when it ends (24D, 24E)."""
         face_up = CardsFaceUp(law=ref("24"), seat=seat, cards=cards)
-        pending = ExposedCardsPending(law=ref("24E"), seat=seat, cards=cards)
+        told = tuple((key, value) for key, value in ctx.facts.items() if key.startswith("law24."))
+        pending = FollowUp(law=ref("24E"), irregularity=IrregularityKind.CARD_EXPOSED_IN_AUCTION, seat=seat,
+                           card=cards[0] if len(cards) == 1 else None, when=Moment.END_OF_AUCTION,
+                           answers=told)  # fmt: skip
         if low:
             law = ref("24A")
             return ctx.ruling(seat, (ref("24"), law, ref("16C")),

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 from tdcompanion.core.cards import Card
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
@@ -26,6 +26,8 @@ from tdcompanion.core.laws.ruling import (
     AuthorisedInformation,
     CardDeemedPlayed,
     CardWithdrawn,
+    Choice,
+    ChooserRole,
     Consequence,
     DirectorReview,
     FollowUp,
@@ -34,6 +36,7 @@ from tdcompanion.core.laws.ruling import (
     Moment,
     NamedCardPlayed,
     NoRectification,
+    Option,
     PenaltyCard,
     ProceduralPenalty,
     Proceed,
@@ -102,6 +105,23 @@ class RightsUnaffected(Consequence):
 
     kind: ClassVar[str] = "rights_unaffected"
     side: Side
+
+
+@dataclass(frozen=True, kw_only=True)
+class IfCannotComply(Consequence):
+    """If ``seat`` cannot comply with the option declarer chose, he may play any otherwise legal card (57B, 59)."""
+
+    kind: ClassVar[str] = "if_cannot_comply"
+    seat: Seat
+
+
+@dataclass(frozen=True, kw_only=True)
+class WithdrawnCardAuthorised(Consequence):
+    """What the ``cards`` that ``side``, the non-offending side, took back showed is authorised for it (16C1(a))."""
+
+    kind: ClassVar[str] = "withdrawn_card_authorised"
+    side: Side
+    cards: tuple[Card, ...]
 
 
 class Why(enum.StrEnum):
@@ -270,6 +290,40 @@ def _ui_for_opponents(ctx: Context, seat: Seat, cards: tuple[Card, ...]) -> tupl
     source = Source.OPPONENT_WITHDRAWN_CARD if cards else Source.OPPONENT_CHANGED_CARD
     return tuple(UnauthorisedInformation(law=ref("16C"), for_seat=s, source=source, cards=cards)
                  for s in (seat.lho, seat.rho) if s is not dummy)  # fmt: skip
+
+
+class MisexplainedPlay(NamedTuple):
+    """The part of a ruling that Law 47E2 makes (see :func:`misexplained_play`)."""
+
+    laws: tuple[LawRef, ...]
+    consequences: tuple[Consequence, ...]
+    choices: tuple[Choice, ...] = ()
+
+
+def misexplained_play(*, seat: Seat, card: Card, trick: int, too_late: bool, dummy: Seat | None) -> MisexplainedPlay:
+    """Law 47E2, one ruling for the card-played (45-47) and misinformation (75) families: ``seat`` played
+    ``card`` because of an opponent's mistaken explanation. In time (no later card to the trick, an opening lead
+    before dummy faced a card) he may take it back (47E2(a)); if he does, what it showed is authorised for his
+    side and unauthorised for the offenders, dummy aside (16C1). Too late, the card stands (47F2) and the Director
+    may award an adjusted score at the end of play (47E2(b))."""
+    if too_late:
+        law = ref("47E2(b)")
+        return MisexplainedPlay((law, ref("47F2")), (
+            NoRectification(law=ref("47F2"), reason=Why.PLAYED_CARD_STANDS),
+            DirectorReview(law=law, when=Moment.END_OF_PLAY, reason=Why.MISEXPLANATION_DAMAGE)))  # fmt: skip
+    law = ref("47E2(a)")
+    cards = (card,)
+    source = Source.OPPONENT_WITHDRAWN_CARD
+    unauthorised = tuple(UnauthorisedInformation(law=ref("16C1(b)"), for_seat=s, source=source, cards=cards)
+                         for s in (seat.lho, seat.rho) if s is not dummy)  # fmt: skip
+    retract = Option(id="law47.retract", laws=(law, ref("16C1")), consequences=(
+        CardWithdrawn(law=law, seat=seat, card=card, trick=trick),
+        WithdrawnCardAuthorised(law=ref("16C1(a)"), side=seat.side, cards=cards), *unauthorised))  # fmt: skip
+    keep = Option(id="law47.keep", laws=(law,), consequences=(Proceed(law=law),))
+    choice = Choice(id="law47.retract_choice", chooser=seat, role=ChooserRole.NON_OFFENDING_SIDE, laws=(law,),
+                    options=(retract, keep))  # fmt: skip
+    return MisexplainedPlay((law, ref("16C1")), (NoRectification(law=law, reason=Why.MISEXPLANATION_RETRACTION),),
+                            (choice,))  # fmt: skip
 
 
 def _obligations(table: TableState, side: Side) -> bool:
@@ -457,17 +511,7 @@ class CardPlayed(Family):
             too_late = ctx.fact(CARD_SINCE, shown=since, seat=seat, card=card)
             if not too_late and opening is not False:
                 too_late = ctx.fact(DUMMY_FACED, card=card)
-            if too_late:
-                law = ref("47E2(b)")
-                return ctx.ruling(None, (law, ref("47F2")), (
-                    NoRectification(law=ref("47F2"), reason=Why.PLAYED_CARD_STANDS),
-                    DirectorReview(law=law, when=Moment.END_OF_PLAY, reason=Why.MISEXPLANATION_DAMAGE),
-                ))  # fmt: skip
-            law = ref("47E2(a)")
-            return ctx.ruling(None, (law, ref("16C")), (
-                CardWithdrawn(law=law, seat=seat, card=card, trick=trick),
-                NoRectification(law=law, reason=Why.MISEXPLANATION_RETRACTION),
-                *_ui_for_opponents(ctx, seat, withdrawn),
-            ))  # fmt: skip
+            part = misexplained_play(seat=seat, card=card, trick=trick, too_late=too_late, dummy=ctx.record.dummy)
+            return ctx.ruling(None, part.laws, part.consequences, part.choices)
         law = ref("47F2")
         return ctx.ruling(None, (law,), (NoRectification(law=law, reason=Why.PLAYED_CARD_STANDS),))

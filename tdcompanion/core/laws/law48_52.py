@@ -336,7 +336,8 @@ class PenaltyCardNotPlayed(Family):
         trick = ctx.fact(TRICK, shown=found.trick if found else None, seat=offender, card=card)
         since = ctx.fact(PLAYED_SINCE, shown=found.declarer_played_since if found else None, card=card)
         if since:
-            consequences: list[Consequence] = [NoRectification(law=ref("52B1(a)"), reason="penalty_card_remains")]
+            consequences: list[Consequence] = [NoRectification(law=ref("52B1(a)"), reason="penalty_card_remains"),
+                                               _NOT_WITHDRAWN]
             if ctx.fact(ESTABLISHED, shown=found.established if found else None, seat=offender, card=card):
                 consequences += [
                     NoRectification(law=ref("64B3"), reason="revoke_of_penalty_card"),
@@ -353,7 +354,7 @@ class PenaltyCardNotPlayed(Family):
         ))  # fmt: skip
         choice = Choice(id="law52.illegal_card", chooser=ctx.record.declarer, role=ChooserRole.DECLARER,
                         laws=(ref("52B"),), options=(accept, substitute))  # fmt: skip
-        return _ruling52(ctx, offender, (ref("52B"), ref("52A")), (), (choice,))
+        return _ruling52(ctx, offender, (ref("52B"), ref("52A")), (_NOT_WITHDRAWN,), (choice,))
 
 
 _DUTIES = (ViolationKind.PENALTY_CARD_NOT_PLAYED, ViolationKind.MINOR_PENALTY_CARD)
@@ -551,6 +552,10 @@ def _ruling(ctx: Context, offender: Seat | None, laws: tuple[LawRef, ...],
             consequences: tuple[Consequence, ...]) -> Ruling:  # fmt: skip
     return Ruling(irregularity=IrregularityKind.EXPOSED_CARD, laws=laws, offender=offender,
                   consequences=consequences, edition=ctx.lawbook.name)  # fmt: skip
+
+
+_NOT_WITHDRAWN = NoRectification(law=ref("52A"), reason="not_withdrawn_on_own_initiative")
+"""Law 52A: the defender may not take back, of his own accord, the card he played instead of the penalty card."""
 
 
 def _ruling52(ctx: Context, offender: Seat, laws: tuple[LawRef, ...], consequences: tuple[Consequence, ...],

@@ -33,6 +33,7 @@ from tdcompanion.core.cards import Card
 from tdcompanion.core.laws import procedure
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import Fact
+from tdcompanion.core.laws.law45_47 import WithdrawnCardAuthorised, _ui_for_opponents
 from tdcompanion.core.laws.ruling import (
     CardWithdrawn,
     Choice,
@@ -242,13 +243,17 @@ def _next_play_choices(lead: _Lead, declaring: bool) -> tuple[NextPlay, ...]:
 
 
 def _misinformed(ctx: Context, lead: _Lead) -> Ruling | None:
-    """Law 47E1: led because an opponent said it was his turn: back without rectification."""
+    """Law 47E1: led because an opponent said it was his turn: back without rectification; what the card
+    showed is authorised for the leader's side and unauthorised for the opponents (16C1)."""
     if not ctx.fact(MISINFORMED, seat=lead.seat, card=lead.card):
         return None
     law = ref("47E1")
+    cards = (lead.card,)
     return ctx.ruling(lead.seat, (law, ref("16C")), (
         CardWithdrawn(law=law, seat=lead.seat, card=lead.card, trick=lead.trick),
         NoRectification(law=law, reason=Why.MISINFORMED),
+        WithdrawnCardAuthorised(law=ref("16C1(a)"), side=lead.seat.side, cards=cards),
+        *_ui_for_opponents(ctx, lead.seat, cards),
         LeadFrom(law=ref("53A"), seat=lead.leader),
     ))  # fmt: skip
 

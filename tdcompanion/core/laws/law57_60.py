@@ -24,6 +24,7 @@ from tdcompanion.core.laws.law45_47 import (
     AnyLegalCard,
     CardDeemedSubsequent,
     CardReturnedToHand,
+    IfCannotComply,
     MayWithdrawAndSubstitute,
     RightsUnaffected,
     Source,
@@ -245,6 +246,7 @@ class PrematurePlay(Family):
             CardWithdrawn(law=law, seat=offender, card=card, trick=trick),
             *ctx.penalty_cards(offender, (card,), law, grade=self.GRADE),
             AuthorisedInformation(law=ref("50E1"), source=InformationSource.PENALTY_CARD, cards=(card,)),
+            IfCannotComply(law=ref("57B"), seat=partner),
         ), (choice,))  # fmt: skip
 
 

@@ -104,11 +104,12 @@ class DefectiveTrick(Family):
 
     def rule(self, ctx: Context) -> Ruling:
         record = ctx.record
-        offender = ctx.fact(OFFENDER)
-        trick = self._trick(ctx)
+        short = _short_trick(record)
+        offender = ctx.fact(OFFENDER, shown=short.omitted if short is not None else None)
+        trick = self._trick(ctx, short)
         quitted = _quitted(record, trick)
         played_on = ctx.fact(NEXT_TRICK_PLAYED, shown=_next_trick_played(record, trick), trick=trick)
-        defect = ctx.fact(DEFECT, seat=offender, trick=trick)
+        defect = ctx.fact(DEFECT, shown=Defect.OMITTED if short is not None else None, seat=offender, trick=trick)
         if defect is Defect.NOT_AMONG_QUITTED:
             return self._misplaced(ctx, offender, trick, quitted)
         if not played_on:
@@ -120,13 +121,14 @@ class DefectiveTrick(Family):
             return self._omitted(ctx, offender, trick, quitted)
         return self._too_many(ctx, offender, trick, quitted)
 
-    def _trick(self, ctx: Context) -> int:
+    def _trick(self, ctx: Context, short: Trick | None) -> int:
         state = ctx.record.state
         if state is None:
             return ctx.fact(TRICK)
         if not state.tricks:
             ctx.refuse("no_quitted_trick")
-        return ctx.fact(TRICK, choices=range(1, len(state.tricks) + 1))
+        return ctx.fact(TRICK, shown=short.number if short is not None else None,
+                        choices=range(1, len(state.tricks) + 1))  # fmt: skip
 
     # -- 67B1: an omission found late -----------------------------------------------------------
 
@@ -291,6 +293,14 @@ def _defends(ctx: Context, seat: Seat) -> bool:
     defends = ctx.record.is_defender(seat)
     return bool(ctx.fact(OFFENDER_DEFENDS, shown=defends, seat=seat))
 
+
+
+def _short_trick(record: BoardRecord) -> Trick | None:
+    """The first quitted trick the record shows short of a player's card, not yet put right (Law 67)."""
+    state = record.state
+    if state is None:
+        return None
+    return next((t for t in state.tricks if t.omitted is not None and t.card_of(t.omitted) is None), None)
 
 
 def _quitted(record: BoardRecord, trick: int) -> Trick | None:

@@ -35,7 +35,7 @@ from tdcompanion.core.laws.ruling import (
     Consequence,
     LawRef,
 )
-from tdcompanion.core.play import Play, PlayError, PlayEvent, PlayRecord, PlayState, Retract, RetractReason
+from tdcompanion.core.play import Omit, Play, PlayError, PlayEvent, PlayRecord, PlayState, Retract, RetractReason
 from tdcompanion.core.play_replay import Replayer
 from tdcompanion.core.seats import Seat, Side
 
@@ -268,6 +268,9 @@ class BoardRecord:
         in trick ``c.trick``; ``None`` when there is nothing to change."""
         if c.card is None or self.play is None:
             return None
+        omitted = _omit_index(self.play, c.seat, c.trick)
+        if omitted is not None:  # Law 67B1: placed among his played cards for the defective trick
+            return deal, (*events[:omitted], Omit(c.seat, c.card), *events[omitted + 1 :])
         index = _play_index(self.play, c.seat, c.trick)
         if index is None or events[index].card == c.card:  # type: ignore[union-attr]
             return None
@@ -321,6 +324,13 @@ def _play_index(play: PlayRecord, seat: Seat, trick: int) -> int | None:
             return index
         replayer.apply(event)
     return None
+
+
+def _omit_index(play: PlayRecord, seat: Seat, trick: int) -> int | None:
+    """The index of the event that quitted trick ``trick`` short of ``seat``'s card (Law 67), if any
+    and no card has been placed for him yet."""
+    omits = (i for i, e in enumerate(play.events) if isinstance(e, Omit) and e.seat is seat and e.placed is None)
+    return next((i for i in omits if play.state_at(i).trick_number == trick), None)
 
 
 def _with_card(deal: Deal, seat: Seat, card: Card) -> Deal:

@@ -137,6 +137,8 @@ class Moment(enum.Enum):
 
     END_OF_PLAY = "end_of_play"
     END_OF_ROUND = "end_of_round"
+    END_OF_AUCTION = "end_of_auction"
+    """The auction is over: the Director rules again (cards exposed in the auction, Law 24E)."""
     NOW = "now"
     """Play is already over: the Director judges at once (no call back)."""
 
@@ -456,6 +458,17 @@ class FollowUp(Consequence):
     card: Card | None = None
     event: int | None = None
     established: bool | None = None
+    when: Moment | None = None
+    """``END_OF_AUCTION``: ruled once the auction is over, not before (Law 24E); ``None``: next."""
+    answers: tuple[tuple[str, bool | int | str | tuple[str, ...]], ...] | None = None
+    """What the Director was told already (fact storage key, value as stored): the follow-up starts from it."""
+
+    OMITTED_WHEN_NONE = ("when", "answers")  # not fields: files keep neither while there is none
+
+    @property
+    def preset(self) -> dict[str, bool | int | str | tuple[str, ...]]:
+        """:attr:`answers` as the facts the follow-up's ruling starts from."""
+        return dict(self.answers or ())
 
 
 # --- options and choices -------------------------------------------------------------------------

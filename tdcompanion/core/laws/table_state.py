@@ -541,6 +541,8 @@ class TableState:
         the auction period), only the follow-ups."""
         found: list[Prompt] = list(self._play_prompts(state)) if state is not None else []
         for f in self.follow_ups:
+            if f.when is Moment.END_OF_AUCTION and state is None:
+                continue  # Law 24E: ruled again once the auction is over
             found.append(Prompt(PromptKind.FOLLOW_UP, f.law, f.seat, (f.card,) if f.card else (), f.trick,
                                 f.irregularity.value))  # fmt: skip
         return tuple(p for p in found if p.key not in self.handled)

@@ -28,7 +28,7 @@ from tdcompanion.core.laws import (
     Ruling,
     assess,
 )
-from tdcompanion.core.play import PlayRecord
+from tdcompanion.core.play import Omit, PlayRecord
 from tdcompanion.core.seats import Seat
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
@@ -58,14 +58,16 @@ def adding(deal: Deal, seat: Seat, *cards: str) -> Deal:
 
 
 def record(*plays: str, deal: Deal = DEAL, bidding: str | None = BIDDING, play: bool = True) -> BoardRecord:
-    """A board record; ``"W:SJ"`` is West playing the spade jack. ``play=False``: no play record;
+    """A board record; ``"W:SJ"`` is West playing the spade jack, ``"W:-"`` the trick in progress
+    quitted without West's card (Law 67). ``play=False``: no play record;
     ``bidding=None``: no auction record; a bidding without ``AP`` is still open."""
     auction = Auction.from_text(S, bidding) if bidding is not None else None
     if not play:
         return BoardRecord(deal, auction)
     rec = PlayRecord(deal, CONTRACT)
     for text in plays:
-        rec = rec.play(text[2:], Seat.parse(text[0]))
+        seat = Seat.parse(text[0])
+        rec = rec.add(Omit(seat)) if text[2:] == "-" else rec.play(text[2:], seat)
     return BoardRecord(deal, auction, rec)
 
 
@@ -92,10 +94,13 @@ def ruled(kind: IrregularityKind, board: BoardRecord, answers: Facts | None = No
 
 def shown(consequences: tuple[Consequence, ...]) -> list[tuple[object, ...]]:
     """Consequences as (kind, law, then their parameters in field order), for compact assertions;
-    enum parameters other than seats and irregularity kinds by value (``"major"``)."""
+    enum parameters other than seats and irregularity kinds by value (``"major"``); an optional field
+    that files leave out while it is ``None`` (``OMITTED_WHEN_NONE``) is left out here too."""
     out = []
     for item in consequences:
-        values = tuple(_plain(getattr(item, f.name)) for f in fields(item) if f.name != "law")
+        optional = getattr(type(item), "OMITTED_WHEN_NONE", ())
+        values = tuple(_plain(getattr(item, f.name)) for f in fields(item)
+                       if f.name != "law" and not (f.name in optional and getattr(item, f.name) is None))  # fmt: skip
         out.append((item.kind, str(item.law), *values))
     return out
 

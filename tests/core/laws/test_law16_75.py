@@ -73,6 +73,7 @@ from tdcompanion.core.laws.law16_75 import (
     Source,
 )
 from tdcompanion.core.laws.poll import PollAnswer, tally
+from tdcompanion.wording.rule_text import describe
 from tests.core.laws.scenarios import DEAL, E, N, S, W, c, record, shown
 
 UI = IrregularityKind.UNAUTHORISED_INFORMATION
@@ -342,11 +343,17 @@ def test_mistaken_call_is_no_infraction_and_the_explanation_is_read_off_the_reco
     answers = {**LANDY_MI, EVIDENCE: Evidence.MATCHES_EXPLANATION}
     asked, ruling = walk(MI, rec, answers)
     assert asked == ["law75.explainer", "law75.form", "law75.call", "law75.agreement", "law75.evidence"]
-    assert ruling.laws == (ref("75C"), ref("75A"), ref("21B1(b)"))
+    # 75C: no infraction, no adjustment for the call itself; 75A/73C: the caller must not use partner's
+    # explanation; 20F1: partner's later calls are still explained by the agreement; the Director comes back
+    # only to check the use of that information (16B3), never with "the result stands".
+    assert ruling.laws == (ref("75C"), ref("75A"), ref("73C"), ref("20F1"), ref("16B3"))
     assert ruling.offender is None
     assert shown(ruling.consequences) == [
         ("explanation_finding", "75D1", W, Call.parse("2C"), "Landy: both majors", "Landy: both majors", False),
-        CALLER_UI, ("no_rectification", "75C", "mistaken_call")]  # fmt: skip
+        ("no_rectification", "75C", "mistaken_call"), CALLER_UI,
+        ("player_duty", "73C", E, "mistaken_call_no_advantage"),
+        ("player_duty", "20F1", W, "explain_by_agreement"),
+        ("director_review", "16B3", "end_of_play", "mistaken_call_ui_check")]  # fmt: skip
 
 
 def test_21b1a_the_misinformed_player_may_change_his_last_call_and_the_later_calls_go_back() -> None:
@@ -405,14 +412,18 @@ def test_47e2a_a_card_played_on_the_misinformation_may_come_back_before_a_later_
     rec = record("W:S5", "N:SA", "E:S7")
     asked, ruling = walk(MI, rec, PLAY_MI)
     assert asked == [*MI_START, "law75.misled", "law75.card_on_mi"]  # the card and the trick: off the record
-    assert ruling.laws[0] == ref("75B1") and ruling.laws[-1] == ref("47E2(a)")
+    assert ruling.laws[0] == ref("75B1") and ruling.laws[-2:] == (ref("47E2(a)"), ref("16C1"))
     assert shown(ruling.consequences) == [
         ("explanation_finding", "75D1", N, Call.parse("4H"), "to play", "Namyats: a strong 4S", True),
         ("unauthorised_information", "75A", S, "alert_or_explanation", ()),
-        ("correction_due", "75B2", N, "correct_now"), REVIEW]  # fmt: skip
+        ("correction_due", "75B2", N, "correct_now"), REVIEW,
+        ("no_rectification", "47E2(a)", "misexplanation_retraction")]  # fmt: skip
     (choice,) = ruling.choices
     assert choice.chooser is E
-    assert shown(choice.option("law47.retract").consequences) == [("card_withdrawn", "47E2(a)", E, c("S7"), 1)]
+    # 16C1: what the card showed is authorised for East-West, unauthorised for South (North is dummy).
+    assert shown(choice.option("law47.retract").consequences) == [
+        ("card_withdrawn", "47E2(a)", E, c("S7"), 1), ("withdrawn_card_authorised", "16C1(a)", "EW", (c("S7"),)),
+        ("unauthorised_information", "16C1(b)", S, "opponent_withdrawn_card", (c("S7"),))]  # fmt: skip
 
 
 @pytest.mark.parametrize(("plays", "misled", "asked_more"), [
@@ -423,7 +434,9 @@ def test_47e2_too_late_to_take_the_card_back(plays: tuple[str, ...], misled: Any
     asked, ruling = walk(MI, record(*plays), {**PLAY_MI, MISLED: misled})
     assert asked == [*MI_START, "law75.misled", *asked_more]
     assert ruling.choices == ()
-    assert shown(ruling.consequences)[-1] == REVIEW
+    assert ruling.laws[-2:] == (ref("47E2(b)"), ref("47F2"))
+    assert shown(ruling.consequences)[-2:] == [("no_rectification", "47F2", "played_card_stands"),
+                                               ("director_review", "47E2(b)", "end_of_play", "misexplanation_damage")]
 
 
 AFTER = {**LANDY_MI, DISCOVERED: Period.AFTER_PLAY, MI_POLL_TAKEN: True,
@@ -515,3 +528,12 @@ def test_a_ruling_survives_the_codec() -> None:
     assert codec.decode(Ruling, codec.encode(ui)) == ui
     _, deception = walk(UI, DONE, {**SINGLETON, DELIBERATE: True})
     assert codec.decode(Ruling, codec.encode(deception)) == deception
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_75c_a_mistaken_call_is_read_out_without_the_result_stands(lang: str) -> None:
+    auction = Auction(N).add("1NT").add("2C", alerted=True, explanation="Landy: both majors")
+    _, ruling = walk(MI, BoardRecord(DEAL, auction), {**LANDY_MI, EVIDENCE: Evidence.MATCHES_EXPLANATION})
+    lines = [describe(c, lang) for c in ruling.consequences]
+    assert all(not line.startswith(c.kind + ":") for line, c in zip(lines, ruling.consequences, strict=True))
+    assert "result stands" not in " ".join(lines) and "αποτέλεσμα ισχύει" not in " ".join(lines)

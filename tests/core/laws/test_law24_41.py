@@ -112,7 +112,19 @@ OPEN = bids("1H")  # North opened 1♥, East to call
 CLOSED = bids("1H P P P")  # North declares 1♥: East leads, South is dummy
 FACE_UP_E9 = ("cards_face_up", "24", E, (c("S9"),))
 UI_E9 = ("unauthorised_information", "16C", W, "card_exposed_in_auction", (c("S9"),))
-PENDING_E9 = ("exposed_cards_pending", "24E", E, (c("S9"),))
+
+
+def pending(seat: Seat, cards: tuple[str, ...], *, led: bool | None = None) -> tuple[object, ...]:
+    """Law 24E at the end of the auction: a follow-up that starts from what the Director was told."""
+    told: tuple[tuple[str, object], ...] = (("law24.offender", seat.letter), ("law24.cards", cards),
+                                            ("law24.visible", True))  # fmt: skip
+    if led is not None:
+        told += (("law24.led", led),)
+    card = c(cards[0]) if len(cards) == 1 else None
+    return ("follow_up", "24E", EXPOSED, seat, None, card, None, None, "end_of_auction", told)
+
+
+PENDING_E9 = pending(E, ("S9",), led=False)
 UI_W = ("unauthorised_information", "16C", W, "withdrawn_call", ())
 
 
@@ -143,13 +155,13 @@ LAW24_CASES = {
         [("cards_face_up", "24", W, (c("SJ"),)),
          ("unauthorised_information", "16C", E, "card_exposed_in_auction", (c("SJ"),)),
          ("must_pass", "24B", E, "next_turn"), ("director_review", "72C", "end_of_play", "law24.forced_pass"),
-         ("exposed_cards_pending", "24E", W, (c("SJ"),))],
+         pending(W, ("SJ",))],
     ),
     "24B low card led early": (
         OPEN, ((EXPOSER, E), (CARDS, (c("S9"),)), (VISIBLE, True), (LED, True)),
         ["24", "24B", "16C", "72C"],
         [FACE_UP_E9, UI_E9, ("must_pass", "24B", W, "next_turn"),
-         ("director_review", "72C", "end_of_play", "law24.forced_pass"), PENDING_E9],
+         ("director_review", "72C", "end_of_play", "law24.forced_pass"), pending(E, ("S9",), led=True)],
     ),
     "24C two low cards": (
         OPEN, ((EXPOSER, E), (CARDS, (c("S9"), c("H4"))), (VISIBLE, True)),
@@ -157,7 +169,7 @@ LAW24_CASES = {
         [("cards_face_up", "24", E, (c("S9"), c("H4"))),
          ("unauthorised_information", "16C", W, "card_exposed_in_auction", (c("S9"), c("H4"))),
          ("must_pass", "24C", W, "next_turn"), ("director_review", "72C", "end_of_play", "law24.forced_pass"),
-         ("exposed_cards_pending", "24E", E, (c("S9"), c("H4")))],
+         pending(E, ("S9", "H4"))],
     ),
     "24D dummy's card once the auction is over": (
         CLOSED, ((EXPOSER, S), (CARDS, (c("S2"),)), (VISIBLE, True), (LED, False)),
@@ -548,3 +560,30 @@ def test_a_ruling_round_trips_through_the_codec() -> None:
     other = ruled(INADMISSIBLE, board(bids("1H P 7H P")), (WHICH, Inadmissible.ABOVE_SEVEN), (OFFENDER, N),
                   (WORDS, "8 spades"), (LHO_CALLED, True))  # fmt: skip
     assert codec.decode(Ruling, codec.encode(other)) == other
+
+
+def test_a_card_exposed_in_the_auction_comes_back_as_a_penalty_card_when_its_holder_defends() -> None:
+    """Law 24E, enforced: the cards stay pending while the auction goes on (no prompt then); once the auction is
+    over with the offender defending, the table asks the Director to rule again, with what the first ruling was
+    told, and the penalty card is on the table at the opening lead (50D2: declarer's options)."""
+    from tdcompanion.core.laws import Facts, FollowUp, PromptKind
+    from tdcompanion.core.laws.timeline import Step, Timeline
+
+    answers = facts((EXPOSER, W), (CARDS, (c("SJ"),)), (VISIBLE, True))  # West's ♠J: an honour, 24B
+    timeline = Timeline.start(board(bids("1H")))  # North opened 1♥, East to call
+    result = timeline.evaluate(Step(Irregularity(EXPOSED), facts=answers, applied=True))
+    assert result.error is None and result.applied is not None, result
+    timeline = timeline.commit(result)
+    assert not [p for p in timeline.prompts() if p.kind is PromptKind.FOLLOW_UP]  # nothing to rule yet
+    timeline = timeline.follow(board(bids("1H P P P")))  # North declares 1♥: East leads, West defends
+    (prompt,) = [p for p in timeline.prompts() if p.kind is PromptKind.FOLLOW_UP]
+    (follow,) = [f for f in timeline.table.follow_ups if isinstance(f, FollowUp)]
+    step = Step(Irregularity(follow.irregularity, event=follow.event), prompt, facts=Facts(follow.preset), applied=True)
+    again = timeline.evaluate(step)
+    assert again.error is None and again.applied is not None and again.ruling is not None, again
+    assert [str(x) for x in again.ruling.laws] == ["24E", "50"]  # not one question asked again
+    timeline = timeline.commit(again)
+    assert [(p.seat, p.card.pbn, p.grade) for p in timeline.table.penalty_cards] == [(W, "SJ", PenaltyGrade.MAJOR)]
+    assert not [p for p in timeline.prompts() if p.kind is PromptKind.FOLLOW_UP]
+    kinds = [p.kind for p in timeline.prompts()]
+    assert PromptKind.LEAD_PENALTY_CARD_OPTIONS in kinds  # East leads; his partner West has a major penalty card

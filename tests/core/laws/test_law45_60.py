@@ -167,9 +167,8 @@ PLAYED = (TRICK, 3)
           ("unauthorised_information", "16C", E, "opponent_withdrawn_card", (c("DA"),))]),
         # 47E2(a) in time; 47E2(b) too late.
         ([(WHAT, Happened.MISEXPLANATION), (SEAT, W), (CARD, c("D8")), PLAYED, (CARD_SINCE, False),
-          (DUMMY_FACED, False)], ["47E2(a)", "16C"],
-         [("card_withdrawn", "47E2(a)", W, c("D8"), 3), ("no_rectification", "47E2(a)", "misexplanation_retraction"),
-          ("unauthorised_information", "16C", S, "opponent_withdrawn_card", (c("D8"),))]),
+          (DUMMY_FACED, False)], ["47E2(a)", "16C1"],
+         [("no_rectification", "47E2(a)", "misexplanation_retraction")]),  # West's choice: test_law47e2_shared
         ([(WHAT, Happened.MISEXPLANATION), (SEAT, W), (CARD, c("D8")), PLAYED, (CARD_SINCE, True)],
          ["47E2(b)", "47F2"], [("no_rectification", "47F2", "played_card_stands"),
                                ("director_review", "47E2(b)", "end_of_play", "misexplanation_damage")]),
@@ -255,7 +254,8 @@ def test_57a_declarer_chooses_partners_play_and_the_card_is_a_major_penalty_card
     assert laws(ruling) == ["57A", "50D", "57B"]
     assert shown(ruling.consequences) == [("card_withdrawn", "57A", W, c("H8"), 2),
                                           ("penalty_card", "57A", W, c("H8"), "major"),
-                                          ("authorised_information", "50E1", "penalty_card", (c("H8"),))]
+                                          ("authorised_information", "50E1", "penalty_card", (c("H8"),)),
+                                          ("if_cannot_comply", "57B", E)]
     (choice,) = ruling.choices
     assert (choice.chooser, choice.role.value) == (S, "declarer")
     assert choice.option_ids == ("law57.highest", "law57.lowest", "law57.play_S", "law57.play_D", "law57.play_C",

@@ -277,6 +277,8 @@ def test_exposed_card_refusals(rec: BoardRecord, answers: Facts, kw: dict[str, A
 
 # West has the ♥10 as a major penalty card before the opening lead, and leads the ♠5 instead.
 W_HT = pcs((W, "HT", MAJOR))
+NOT_BACK = ("no_rectification", "52A", "not_withdrawn_on_own_initiative")
+"""Law 52A: the defender may not take back the card he played instead of the penalty card."""
 SUBSTITUTE = [("card_withdrawn", "52B2", W, c("S5"), 1), ("penalty_card_to_play", "52B2", W, c("HT"), 1),
               ("penalty_card", "52B2", W, c("S5"), "major")]  # fmt: skip
 
@@ -286,7 +288,7 @@ def test_52b_declarer_accepts_the_card_or_has_the_penalty_card_substituted(event
     result = ruled(NOT_PLAYED, board("W:S5"), event=event, table=W_HT)
     ruling = result.ruling
     assert [str(x) for x in ruling.laws] == ["52B", "52A"]
-    assert ruling.offender is W and ruling.consequences == ()
+    assert ruling.offender is W and shown(ruling.consequences) == [NOT_BACK]
     assert result.answered == ()
     assert dict(result.derived) == {"law52.offender": "W", "law52.card": "S5", "law52.penalty_card": "HT",
                                     "law52.trick": 1, "law52.declarer_played_since": False}  # fmt: skip
@@ -301,10 +303,11 @@ def test_52b_declarer_accepts_the_card_or_has_the_penalty_card_substituted(event
     ("events", "laws", "consequences", "established"),
     [
         # Dummy has played since: declarer must accept the ♠5; the ♥10 stays a penalty card (52B1).
-        (("W:S5", "N:SA"), ["52B1", "52A"], [("no_rectification", "52B1(a)", "penalty_card_remains")], False),
+        (("W:S5", "N:SA"), ["52B1", "52A"], [("no_rectification", "52B1(a)", "penalty_card_remains"),
+                                             NOT_BACK], False),
         # East has since played to trick 2: the revoke is established; no transfer (64B3), equity (64C).
         ((*TRICK1, "N:SK", "E:S8"), ["52B1", "52A", "64B3", "64C"],
-         [("no_rectification", "52B1(a)", "penalty_card_remains"),
+         [("no_rectification", "52B1(a)", "penalty_card_remains"), NOT_BACK,
           ("no_rectification", "64B3", "revoke_of_penalty_card"),
           ("director_review", "64C", "end_of_play", "revoke_equity")], True),
     ],
@@ -330,7 +333,8 @@ def test_52_without_a_record_everything_is_asked_in_order() -> None:
         assert result.question is not None and result.question.fact is fact
         answers = answers.answer(fact, value)
     assert shown(ruled(NOT_PLAYED, NO_PLAY, answers).ruling.consequences) == [
-        ("no_rectification", "52B1(a)", "penalty_card_remains")
+        ("no_rectification", "52B1(a)", "penalty_card_remains"),
+        ("no_rectification", "52A", "not_withdrawn_on_own_initiative"),
     ]
 
 

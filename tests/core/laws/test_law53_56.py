@@ -151,7 +151,8 @@ def test_54d_refused_the_card_is_a_major_penalty_card_and_declarer_has_the_50d2_
         # 47E1: South told East it was his lead: back without rectification, not to be accepted.
         (EAST_LEADS, [(PARTNER_FACE_DOWN, False), (MISINFORMED, True)], ["47E1", "16C"],
          [("card_withdrawn", "47E1", E, c("S9"), 1), ("no_rectification", "47E1", "misinformed"),
-          ("lead_from", "53A", W)]),
+          ("withdrawn_card_authorised", "16C1(a)", "EW", (c("S9"),)),  # 16C1: East-West's, not South's
+          ("unauthorised_information", "16C", S, "opponent_withdrawn_card", (c("S9"),)), ("lead_from", "53A", W)]),
         # 53A, 54B1: declarer played the second card from his own hand: the lead is accepted.
         (record("E:S9", "S:S2"), [(PARTNER_FACE_DOWN, False), (MISINFORMED, False)], ["54B1", "53A"],
          [("opening_lead_accepted", "54B", S, N)]),
@@ -288,7 +289,8 @@ def test_55_the_defenders_accept_or_have_declarers_lead_retracted(
         # 47E1: North told East it was his lead.
         (EAST_LOOT, [(MISINFORMED, True)], ["47E1", "16C"],
          [("card_withdrawn", "47E1", E, c("D5"), 2), ("no_rectification", "47E1", "misinformed"),
-          ("lead_from", "53A", N)]),
+          ("withdrawn_card_authorised", "16C1(a)", "EW", (c("D5"),)),  # 16C1: East-West's, not South's
+          ("unauthorised_information", "16C", S, "opponent_withdrawn_card", (c("D5"),)), ("lead_from", "53A", N)]),
         # The record shows East's card taken back: declarer refused it (56B).
         (retracted(EAST_LOOT, E, "D5"), [(MISINFORMED, False)], ["56B", "50D"],
          [("card_withdrawn", "56B", E, c("D5"), 2), ("penalty_card", "56B", E, c("D5"), "major"),

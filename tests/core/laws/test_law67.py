@@ -194,3 +194,50 @@ def test_67b3_at_the_last_trick_the_card_cannot_have_been_played_again() -> None
     assert result.ruling is not None
     assert dict(result.derived)["law67.played_again"] is False
     assert shown(result.ruling.consequences) == [("card_placed_in_trick", "67B3", E, c("C5"), 13)]
+
+
+# --- a defective trick entered with its play: the record names the offender and the trick ------------------
+
+# Trick 2: North leads the ♥A, East and South follow, and the trick is quitted without West's card.
+SHORT2 = (*TRICK1, "N:HA", "E:H4", "S:H2", "W:-")
+
+
+@pytest.mark.parametrize(
+    ("plays", "laws", "consequences", "placeable"),
+    [
+        # Both sides have played to trick 3: West places a heart; one trick goes to North-South (67B1, 64A2).
+        ((*SHORT2, "N:HK", "E:H5", "S:H3", "W:H8"), ["67B1", "64A2"],
+         [("trick_transfer", "64A2", "NS", 1, 2), ("director_review", "64C", "end_of_play", "revoke_equity")],
+         [c("HT"), c("H9")]),
+        # Only North has led to trick 3: West supplies a card (67A1).
+        ((*SHORT2, "N:HK"), ["67A1"], [("supply_card", "67A1", W, 2)], []),
+    ],
+)
+def test_a_trick_quitted_short_of_a_card_is_ruled_from_the_record(
+    plays: tuple[str, ...], laws: list[str], consequences: list[object], placeable: list[object]
+) -> None:
+    result = run(DEFECTIVE, record(*plays))
+    assert result.question is None and result.ruling is not None  # nothing asked: the record tells
+    assert {k: result.derived[k] for k in ("law67.offender", "law67.trick", "law67.defect")} == \
+        {"law67.offender": "W", "law67.trick": 2, "law67.defect": "omitted"}  # fmt: skip
+    ruling = result.ruling
+    assert [str(x) for x in ruling.laws] == laws
+    assert shown(ruling.consequences) == consequences
+    assert [o.cards[0] for ch in ruling.choices for o in ch.options] == placeable
+
+
+def test_67b1_the_card_placed_goes_among_the_played_cards_and_does_not_change_who_won() -> None:
+    board = record(*SHORT2, "N:HK", "E:H5", "S:H3", "W:H8")
+    (choice,) = ruled(DEFECTIVE, board).choices
+    placed = board.apply(choice.options[0].consequences)  # West places the ♥10
+    assert placed.play is not None
+    trick2 = placed.play.tricks[1]
+    assert (trick2.card_of(W), trick2.winner, trick2.omitted) == (c("HT"), N, W)
+    assert c("HT") not in placed.hand_now(W)  # type: ignore[operator]
+    assert len(placed.hand_now(W)) == len(placed.hand_now(N))  # type: ignore[arg-type]
+    assert run(DEFECTIVE, placed, facts((OFFENDER, W))).question is not None  # put right: no longer read as short
+
+
+def test_the_record_refuses_an_answer_that_contradicts_the_short_trick() -> None:
+    with pytest.raises(InconsistentFacts):
+        run(DEFECTIVE, record(*SHORT2, "N:HK"), facts((OFFENDER, E)))

@@ -136,6 +136,8 @@ def sample(tp: Any) -> object:
         return SAMPLES[tp]
     args = typing.get_args(tp)
     if typing.get_origin(tp) is tuple:
+        if len(args) != 2 or args[1] is not Ellipsis:  # a fixed-length tuple: one value of each type
+            return tuple(sample(a) for a in args)
         return (sample(args[0]), c("H2")) if args[0] is Card else (sample(args[0]),)
     if args:  # X | None
         return sample(next(a for a in args if a is not type(None)))

@@ -6,6 +6,7 @@ ruling: a later lawbook changes the rules of penalty cards without touching the 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -37,6 +38,7 @@ ROOT = Path(__file__).resolve().parents[3]
 #: Every law a family of WBF 2017 claims, by module: the map a Director (and issue 22's coverage map) reads.
 CLAIMED = {
     "law13_14": (13, 14),
+    "law15": (15,),
     "law16_75": (16, 20, 21, 40, 73, 75),
     "law23_27": (25, 27),
     "law24_41": (24, 35, 36, 37, 38, 39, 41),
@@ -88,15 +90,17 @@ def test_the_wizards_groups_are_the_registry_in_the_order_of_the_laws() -> None:
     for group in groups:
         assert list(group) == sorted(group, key=lambda k: (WBF2017.laws_of(k), k.value))
     assert groups[0][0] is IrregularityKind.CARD_EXPOSED_IN_AUCTION  # Law 24 first in the auction
-    assert groups[1] == (IrregularityKind.SURPLUS_CARD, IrregularityKind.MISSING_CARD)
+    assert groups[1] == (IrregularityKind.SURPLUS_CARD, IrregularityKind.MISSING_CARD, IrregularityKind.WRONG_BOARD)
 
 
 def test_the_current_schemas_kinds_are_the_lawbooks() -> None:
     path = ROOT / "tdcompanion" / "schemas" / f"incident-v{SCHEMA_VERSION}.schema.json"
     schema = json.loads(path.read_text(encoding="utf-8"))
     assert schema["$defs"]["irregularity"]["properties"]["kind"]["enum"] == [k.value for k in WBF2017.supported()]
+    # PYTHONPATH: this checkout's package, not the one an editable install points at (a worktree's own)
     script = subprocess.run([sys.executable, str(ROOT / "scripts" / "schema_kinds.py"), "--check"],
-                            capture_output=True, text=True, cwd=ROOT, check=False)  # fmt: skip
+                            capture_output=True, text=True, cwd=ROOT, check=False,
+                            env={**os.environ, "PYTHONPATH": str(ROOT)})  # fmt: skip
     assert script.returncode == 0, script.stdout + script.stderr
 
 
