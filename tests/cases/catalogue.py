@@ -582,6 +582,16 @@ CASES += [
          _expect(
             _r(["13C"])), deal="N:AKQJ.AKQJ.432.432 987.7654.765.765 T6432.32.AKQ.AKQ A5.T98.JT98.JT98",
          play="W:DJ"),
+    Case(84, "wrong-board-played-result-stands", f"{BY_WBF}, Law 15B2",
+         "Two pairs play board 15 left on the table instead of board 16, neither having played it before; found "
+         "when the score is entered: the result stands, board 16 is not played later (15B3).",
+         PASSED_4H, [_step("wrong_board", at=(4, None),
+                           facts={"discovered": "after_play", "law15.case": "board_played",
+                                  "law15.played_before": False},
+                           chosen={"law15.right_board": "law15.not_later"})],
+         _expect(
+            _r(["15B2", "15B3", "90B7"],
+               {"law15.right_board": ["law15.play_later", "law15.not_later"]})), board=15),
     Case(81, "surplus-card-before-play", f"{BY_WBF}, Law 13B",
          "A hand found with 14 cards during the auction: the card goes to its proper hand, calls stand.",
          "S:1H W:Pass", [_step("surplus_card", facts={"law13.can_be_played": True,
@@ -639,7 +649,7 @@ CASES += [
          MI_AUCTION, [_step("misinformation", at=(4, None),
                             facts={**MI, "law75.agreement": "Takeout", "law75.evidence": "matches_explanation"})],
          _expect(
-            _r(["75C", "75A", "21B1(b)"])), dealer="N"),
+            _r(["75C", "75A", "73C", "20F1", "16B3"])), dealer="N"),
     Case(90, "law75-example-c-no-evidence", f"Adapted from {LAWS_2017}, Law 75 (C: no evidence of the agreement)",
          "No evidence of the agreement: the Director presumes a mistaken explanation.",
          MI_AUCTION, [_step("misinformation", at=(4, None),

@@ -130,6 +130,10 @@ BBO_13C = ("BBO Laws forum, 'Law 13C Surplus Card - immediately found in dummy',
            "cards, the spade ace from the previous board: removed by the Director, no adjusted score since it "
            "was not played to a quitted trick, Law 13C), https://www2.dal09.sl.bridgebase.com/forums/topic/"
            "88681-law-13c-surplus-card-immediately-found-in-dummy/page__p__1055231")
+EBU_15 = ("EBU TDs forum, 'Wrong board played' (pairs 8 and 3 play board 15 instead of 16, neither had played "
+          "it; found when the score is entered: the result stands under 15B2, board 16 not played later, "
+          "artificial scores for those deprived of a score), "
+          "https://www.ebu.co.uk/forum/discussion/569/wrong-board-played")
 HBF_SEED = "Hellenic Bridge Federation, commentary on the 2017 Laws"
 
 FACTS = "Facts constructed; ruling as published in "
@@ -195,6 +199,7 @@ PUBLISHED: dict[int, str] = {
     82: f"{ADAPTED}{EBL_PRAGUE}",
     80: f"{FACTS}{HBF_SEED}, Law 14B ({SEEDS}/004_3745bda7040ccaf2.txt)",
     83: f"{ADAPTED}{BBO_13C}",
+    84: f"{ADAPTED}{EBU_15}",
     85: f"{FACTS}{BBO_16}",
     88: f"{FACTS}{ACBL_FAQ_75}",
 }
