@@ -617,6 +617,9 @@ POLL = ["{\"player\": \"A\", \"action\": \"Pass\", \"considered\": [\"3H\"]}",
 MI = {"law75.agreement": "Over a strong 1H: spades and a minor, at least 5-4", "law75.call": "X",
       "law75.explainer": "W", "law75.explanation": "Takeout", "law75.form": "explanation", "law75.misled": "S"}
 MI_AUCTION = "N:1H E:X S:XX W:Pass"
+#: The 2012 Summer NABC poll as published: at least two of about seven experts passed 5S (recorded as 2 of 7).
+NABC_2012_POLL = ["{\"player\": \"A\", \"action\": \"Pass\"}", "{\"player\": \"B\", \"action\": \"Pass\"}",
+                  *(f"{{\"player\": \"{p}\", \"action\": \"6S\"}}" for p in "CDEFG")]
 CASES += [
     Case(85, "hesitation-logical-alternative-adjusted", f"{BY_WBF}, Law 16B",
          "After partner's slow raise, game bid when a poll shows pass is a logical alternative.",
@@ -624,6 +627,32 @@ CASES += [
                             facts={**UI, "law16.demonstrable": True, "law16.logical_alternative": True,
                                    "law16.poll_taken": True, "law16.poll": POLL})], _expect(
             _r(["16B1", "16B1(a)", "16B1(b)", "73C", "16B3", "12C1"])), dealer="N"),
+    Case(93, "nabc-2012-slam-after-partners-slow-5s", f"{BY_WBF}, Law 16B",
+         "2012 Summer NABC, Life Master Pairs, board 21: after South's slow 5S North bids 6S; pass is a logical "
+         "alternative (polled experts passed): adjusted to 5S by North making 12 tricks.",
+         "N:1S E:Pass S:2D W:Pass N:2S E:Pass S:3S W:Pass N:4C E:Pass S:4NT W:Pass N:5H E:Pass S:5S W:Pass "
+         "N:6S E:Pass S:Pass W:Pass",
+         [_step("unauthorised_information", at=(20, None),
+                facts={**UI, "law16.alternatives": "Pass, 6S", "law16.call": "6S", "law16.receiver": "N",
+                       "law16.description": "South broke tempo before bidding 5S.",
+                       "law16.suggests": "The pause shows doubt about the final contract, suggesting 6S over "
+                                         "passing 5S",
+                       "law16.demonstrable": True, "law16.logical_alternative": True, "law16.poll_taken": True,
+                       "law16.poll": NABC_2012_POLL})], _expect(
+            _r(["16B1", "16B1(a)", "16B1(b)", "73C", "16B3", "12C1"])),
+         deal="N:KJT865.K8..AQT95 42.9765.542.KJ73 A93.AJ4.KQJT3.64 Q7.QT32.A9876.82", dealer="N", board=21),
+    Case(94, "nabc-2015-no-break-in-tempo-before-6c", f"{BY_WBF}, Law 16B",
+         "2015 Fall NABC, Nail Life Master Pairs, board 25: a 6-7 second pause before 6C at that level is not a "
+         "break in tempo: no unauthorised information, 7C by North stands.",
+         "N:2C E:Pass S:2D W:Pass N:2S E:Pass S:3C W:Pass N:4C E:Pass S:4H W:Pass N:5D E:Pass S:6C W:Pass "
+         "N:7C E:Pass S:Pass W:Pass",
+         [_step("unauthorised_information", at=(20, None),
+                facts={**UI, "law16.established": False, "law16.call": "7C", "law16.receiver": "N",
+                       "law16.description": "East says South took about 10 seconds over 6C; West says 6-7.",
+                       "law16.alternatives": "Pass, 7C",
+                       "law16.suggests": "A slow 6C might suggest extra values for the grand slam"})], _expect(
+            _r(["16B1", "85A"])),
+         deal="N:AKQ932.5.A.KT754 64.QJ.Q98732.Q82 T.AT86.JT6.AJ963 J875.K97432.K54.", dealer="N", board=25),
     Case(86, "hesitation-no-logical-alternative", f"{BY_EBU}, Law 16",
          "After partner's slow raise, the game bid has no logical alternative: the score stands.",
          UI_AUCTION, [_step("unauthorised_information", at=(8, None),

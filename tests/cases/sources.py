@@ -134,6 +134,15 @@ EBU_15 = ("EBU TDs forum, 'Wrong board played' (pairs 8 and 3 play board 15 inst
           "it; found when the score is entered: the result stands under 15B2, board 16 not played later, "
           "artificial scores for those deprived of a score), "
           "https://www.ebu.co.uk/forum/discussion/569/wrong-board-played")
+NABC_2012 = ("ACBL, 2012 Summer NABC Appeals Casebook (Philadelphia), NABC+ case One, Life Master Pairs, board 21 "
+             "(full deal and auction; South's break in tempo before 5S, North's 6S: the Director adjusted to 5S by "
+             "North making six under Law 16B, the committee agreed; the poll is published as at least two of "
+             "about seven passing, recorded here as two of seven), "
+             "https://docslib.org/doc/11834350/2012-summer-nabc-appeals-casebook")
+NABC_2015 = ("ACBL, 2015 Fall NABC Appeals Casebook (Denver), case N1, Nail Life Master Pairs, board 25 (full deal "
+             "and auction; a 6-7 second pause before 6C judged no break in tempo at that level: the table result "
+             "7C by North stands), "
+             "https://vdocument.in/2015-fall-nabc-appeals-of-appeal-tempounauthorized-information-case-n1-event.html")
 HBF_SEED = "Hellenic Bridge Federation, commentary on the 2017 Laws"
 
 FACTS = "Facts constructed; ruling as published in "
@@ -202,6 +211,8 @@ PUBLISHED: dict[int, str] = {
     84: f"{ADAPTED}{EBU_15}",
     85: f"{FACTS}{BBO_16}",
     88: f"{FACTS}{ACBL_FAQ_75}",
+    93: f"{ADAPTED}{NABC_2012}",
+    94: f"{ADAPTED}{NABC_2015}",
 }
 
 #: case number -> the Law whose text the record was built from (no published case consulted).
