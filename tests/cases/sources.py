@@ -113,7 +113,8 @@ MCACES = ("MCACES club, 'Q and A on rulings', ruling 1 (a revoke remembered duri
           "the card on the table), http://www.mcaces.com/qanda-ruling.htm")
 EBL_45 = ("Maurizio Di Sacco, EBL TDs workshop Orebro 2011, 'Laws 45, 46 and 47', case 1 (full deal; 2S by "
           "South, declarer calls the jack from dummy then 'oops, the king': not allowed, 45C4(a); 2007 Laws, "
-          "the same rule in 2017; the auction is not published), https://docslib.org/doc/5696911/european-bridge-league")
+          "the same rule in 2017; the auction is not published), "
+          "https://docslib.org/doc/5696911/european-bridge-league")
 EBU_58A = ("EBU TDs forum, 'Simultaneous leads out of turn' (both defenders lead at once: Law 58A, the lead in "
            "turn stands, the other card a premature play), "
            "https://forums.ebu.co.uk/discussion/650/simultaneous-leads-out-of-turn")
