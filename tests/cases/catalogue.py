@@ -627,7 +627,7 @@ CASES += [
                             facts={**UI, "law16.demonstrable": True, "law16.logical_alternative": True,
                                    "law16.poll_taken": True, "law16.poll": POLL})], _expect(
             _r(["16B1", "16B1(a)", "16B1(b)", "73C", "16B3", "12C1"])), dealer="N"),
-    Case(93, "nabc-2012-slam-after-partners-slow-5s", f"{BY_WBF}, Law 16B",
+    Case(95, "nabc-2012-slam-after-partners-slow-5s", f"{BY_WBF}, Law 16B",
          "2012 Summer NABC, Life Master Pairs, board 21: after South's slow 5S North bids 6S; pass is a logical "
          "alternative (polled experts passed): adjusted to 5S by North making 12 tricks.",
          "N:1S E:Pass S:2D W:Pass N:2S E:Pass S:3S W:Pass N:4C E:Pass S:4NT W:Pass N:5H E:Pass S:5S W:Pass "
@@ -641,7 +641,7 @@ CASES += [
                        "law16.poll": NABC_2012_POLL})], _expect(
             _r(["16B1", "16B1(a)", "16B1(b)", "73C", "16B3", "12C1"])),
          deal="N:KJT865.K8..AQT95 42.9765.542.KJ73 A93.AJ4.KQJT3.64 Q7.QT32.A9876.82", dealer="N", board=21),
-    Case(94, "nabc-2015-no-break-in-tempo-before-6c", f"{BY_WBF}, Law 16B",
+    Case(96, "nabc-2015-no-break-in-tempo-before-6c", f"{BY_WBF}, Law 16B",
          "2015 Fall NABC, Nail Life Master Pairs, board 25: a 6-7 second pause before 6C at that level is not a "
          "break in tempo: no unauthorised information, 7C by North stands.",
          "N:2C E:Pass S:2D W:Pass N:2S E:Pass S:3C W:Pass N:4C E:Pass S:4H W:Pass N:5D E:Pass S:6C W:Pass "
@@ -878,6 +878,16 @@ CASES += [
             penalty_cards=["E:C5:minor"],
             restrictions=["E:SPADES:forbid:while_on_lead"]), deal=D2,
          play="W:S5 N:SA E:S7 S:S2 E!C5 W:SJ W<SJ/out_of_turn N:D2 E:DA S:D5 W:D8 E:DK S:D6 W:D9 N:D3"),
+]
+CASES += [
+    Case(93, "wrong-board-played-none-had-played-it", f"{BY_WBF}, Laws 15B2 and 15B3",
+         "The pairs start the auction on a board not meant for them; none of the four has played it: the "
+         "score stands, the right board later.",
+         "S:1S W:Pass", [_step("wrong_board", at=(2, None),
+                              facts={"discovered": "auction", "law15.case": "board_played",
+                                     "law15.played_before": False},
+                              chosen={"law15.right_board": "law15.play_later"})],
+         _expect(_r(["15B2", "15B3", "90B7"], {"law15.right_board": ["law15.play_later", "law15.not_later"]}))),
 ]
 
 # --- who must pass after the ruling, as the published ruling (or the Law) says: the option chosen in force

@@ -212,8 +212,8 @@ PUBLISHED: dict[int, str] = {
     84: f"{ADAPTED}{EBU_15}",
     85: f"{FACTS}{BBO_16}",
     88: f"{FACTS}{ACBL_FAQ_75}",
-    93: f"{ADAPTED}{NABC_2012}",
-    94: f"{ADAPTED}{NABC_2015}",
+    95: f"{ADAPTED}{NABC_2012}",
+    96: f"{ADAPTED}{NABC_2015}",
 }
 
 #: case number -> the Law whose text the record was built from (no published case consulted).
@@ -221,7 +221,7 @@ CONSTRUCTED: dict[int, str] = {
     8: "64B5", 18: "57A", 22: "50B", 52: "25B", 53: "25B1", 56: "36", 58: "24B", 61: "39",
     62: "41A", 64: "59", 65: "60A", 70: "57A", 71: "57A", 72: "57C", 73: "58B2", 74: "58B2",
     76: "67A", 78: "71", 81: "13B", 86: "16B", 87: "16B", 89: "75, its example of a mistaken call",
-    90: "75, its example with no evidence of the agreement", 91: "21B", 92: "16B",
+    90: "75, its example with no evidence of the agreement", 93: "15B2 and 15B3", 91: "21B", 92: "16B",
 }
 
 

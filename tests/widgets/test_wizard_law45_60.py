@@ -83,7 +83,7 @@ def test_law45_declarer_corrects_a_slip_of_the_tongue_from_dummy(qtbot: QtBot, t
     assert "law45.slip_of_tongue" in ids
     english, greek = read_both(qtbot, wizard)
     assert "Laws 45C4(b), 47C, 47D, 16C" in english
-    assert "North's ♥A is taken back from trick 2 (Law 47C)." in english
+    assert "North's ♥A is taken back from trick 2 (Law 45C4(b))." in english
     assert ("No rectification: declarer corrects a slip of the tongue in time; the card named by mistake goes back "
             "to dummy (Law 47C).") in english  # fmt: skip
     assert "East may take back the card he played after it and play another, with no rectification (Law 45C4(b))." \

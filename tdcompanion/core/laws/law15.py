@@ -165,7 +165,7 @@ class WrongBoard(Family):
         else:
             laws.append(ref("15A1(b)"))
             main.append(CallAgain(law=ref("15A1(b)"), seat=seat))
-        laws += [ref("15A1(c)"), ref("15A2"), ref("15A3")]
+        laws += [ref("16C"), ref("15A2"), ref("15A3")]  # 15A1(c): Law 16C governs the cancelled calls
         other = ctx.fact(OTHER_BOARD)
         later_board: Consequence
         if other is OtherBoard.REPEATED:
@@ -183,7 +183,7 @@ class WrongBoard(Family):
         penalty = ProceduralPenalty(law=ref(self.procedural_penalty_15b))
         deprived = AdjustedScore(law=ref("15B3"), reason=DEPRIVED, artificial=True)
         if ctx.fact(PLAYED_BEFORE):
-            return ctx.ruling(None, refs("15B1", "15B3", "12C2", self.procedural_penalty_15b),
+            return ctx.ruling(None, refs("15B1", "15B3", self.procedural_penalty_15b),
                               (BoardCancelled(law=ref("15B1")), deprived, penalty))  # fmt: skip
         stands = ScoreStands(law=ref("15B2"))
         choice = Choice(

@@ -422,14 +422,16 @@ class CardPlayed(Family):
         if ctx.fact(PLAYED_SINCE, shown=since, seat=dummy.partner):
             return ctx.ruling(None, (ref("45C4(b)"),), (CardDeemedPlayed(law=ref("45C4(b)"), seat=seat, card=card),))
         law = ref("47C")
-        consequences: list[Consequence] = [CardWithdrawn(law=law, seat=seat, card=card, trick=trick),
+        consequences: list[Consequence] = [CardWithdrawn(law=ref("45C4(b)"), seat=seat, card=card, trick=trick),
                                            NoRectification(law=law, reason=Why.DESIGNATION_CHANGED)]
+        laws = [ref("45C4(b)"), law]
         opponent = later[0][1].seat if later else None
         if ctx.fact(OPPONENT_PLAYED, shown=None if later is None else bool(later), seat=seat.lho):
             after = opponent if opponent is not None else seat.lho
             consequences += [MayWithdrawAndSubstitute(law=ref("45C4(b)"), seat=after)]
             consequences += _ui_for_opponents(ctx, after, (later[0][1].card,) if later else ())
-        return ctx.ruling(dummy.partner, (ref("45C4(b)"), law, ref("47D"), ref("16C")), tuple(consequences))
+            laws += [ref("47D"), ref("16C")]  # his card taken back: what it showed (16C)
+        return ctx.ruling(dummy.partner, tuple(laws), tuple(consequences))
 
     def _wrong_card(self, ctx: Context, dummy: Seat, card: Card, trick: int,
                     found: tuple[Play, int, PlayState] | None) -> Ruling:  # fmt: skip

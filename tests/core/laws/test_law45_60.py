@@ -132,7 +132,7 @@ PLAYED = (TRICK, 3)
         # 45C4(b): declarer's slip of the tongue from dummy, corrected in time; East had played after it.
         ([(WHAT, Happened.CARD_NAMED), (SEAT, N), (CARD, c("D4")), PLAYED, (SLIP, True), (PLAYED_SINCE, False),
           (OPPONENT_PLAYED, True)], ["45C4(b)", "47C", "47D", "16C"],
-         [("card_withdrawn", "47C", N, c("D4"), 3), ("no_rectification", "47C", "designation_changed"),
+         [("card_withdrawn", "45C4(b)", N, c("D4"), 3), ("no_rectification", "47C", "designation_changed"),
           ("may_withdraw_and_substitute", "45C4(b)", E), ("unauthorised_information", "16C", S,
                                                           "opponent_changed_card", ())]),
         # 45C4(b): too late once declarer has played again.
