@@ -3,9 +3,10 @@
 Each case is described below in a few lines: the deal, the auction and play (compact tokens), the
 ruling steps (irregularity, facts, options chosen) and what the published ruling says the program must
 give (laws, options offered, trick counts, penalty cards and restrictions on the table), with its
-source. The facts come from published examples and rulings (the WBF Laws Commentary, the EBU White
-Book, ACBL "Duplicate Decisions", the Greek federation's commentary); the records are the smallest
-that carry those facts, so most cases are *adapted from* the published one, and say so.
+source. ``published`` is true only when the source was consulted here (a stored page, whose address the
+source gives, or a seed text under /work/shared/seeds/) and states that ruling; otherwise the source says
+the record was constructed from the text of the Law and no published case was consulted (see
+``tests/cases/sources.py`` and README.md).
 
 Run ``python -m tests.cases.build_cases`` from the repository root to rewrite the files; the
 output is deterministic and ``tests/cases/test_published_cases.py`` checks that the committed files
@@ -59,6 +60,7 @@ class Case:
     board: int = 1
     table: dict[str, Any] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    published: bool = False
 
     @property
     def name(self) -> str:
@@ -106,7 +108,8 @@ def text(case: Case) -> str:
 
 
 def index(cases: list[Case]) -> str:
-    entries = {c.name: {"source": c.source, "summary": c.summary, **c.expect} for c in cases}
+    entries = {c.name: {"source": c.source, "published": c.published, "summary": c.summary, **c.expect}
+               for c in cases}
     return json.dumps(entries, ensure_ascii=False, indent=2) + "\n"
 
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from tests.cases.build_cases import ACBL_DD, D2, EBU_WHITE_BOOK, HBF_COMMENTARY, PASSED_4H, WBF_COMMENTARY, Case
+from tests.cases.build_cases import D2, PASSED_4H, Case
+from tests.cases.sources import source_of
 
 REVOKE_PLAY = ("W:CJ N:C2 E:C5 S:CA S:S2 W:S5 N:SA E:S7 N:SK E:S8 S:S3 W:H8 W:CT N:C3 E:C6 S:CK S:H2 W:H9 N:HA "
                "E:H4 N:HK E:H5 S:H3 W:HT N:HQ E:H6 S:S4 W:C9 N:D2 E:D5 S:DA W:D8 S:ST W:SJ N:SQ E:S9 N:D3 E:D6 "
@@ -31,10 +33,11 @@ def _step(kind: str, *, event: int | None = None, call: int | None = None, at: t
 
 
 def _expect(*rulings: dict[str, Any], penalty_cards: list[str] | None = None,
-            restrictions: list[str] | None = None) -> dict[str, Any]:
+            restrictions: list[str] | None = None, pass_bars: list[str] | None = None) -> dict[str, Any]:
     out: dict[str, Any] = {"rulings": list(rulings)}
     out["penalty_cards"] = penalty_cards or []
     out["restrictions"] = restrictions or []
+    out["pass_bars"] = pass_bars or []
     return out
 
 
@@ -42,13 +45,10 @@ def _r(laws: list[str], options: dict[str, list[str]] | None = None, tricks: lis
     return {"laws": laws, "options": options or {}, "tricks": tricks or []}
 
 
-#: Most records are built here to carry the facts of a provision whose ruling the publication explains;
-#: they are not the publication's own deals, and their source says so.
+#: The source written beside each case below is only a working note (the Law it carries); the source
+#: and the ``published`` flag the corpus records come from ``tests/cases/sources.py`` (applied at the end).
 LAWS_2017 = "the WBF Laws of Duplicate Bridge 2017"
-BY_WBF = f"Facts constructed; ruling as explained in {WBF_COMMENTARY}"
-BY_ACBL = f"Facts constructed; ruling as explained in {ACBL_DD}"
-BY_EBU = f"Facts constructed; ruling as explained in {EBU_WHITE_BOOK}"
-BY_HBF = f"Facts constructed; ruling as explained in {HBF_COMMENTARY}"
+BY_WBF = BY_ACBL = BY_EBU = BY_HBF = "Working note"
 
 CASES: list[Case] = []
 OFFENDER_CALL = ["law29.comparable", "law29.not_comparable", "law29.judge_later"]
@@ -56,7 +56,7 @@ OFFENDER_CALL = ["law29.comparable", "law29.not_comparable", "law29.judge_later"
 # --- revokes (Laws 61-64) --------------------------------------------------------------------------
 CASES += [
     Case(1, "revoke-established-two-tricks",
-         f"{BY_WBF}, Law 64A1; {HBF_COMMENTARY}, Law 64",
+         f"{BY_WBF}, Law 64A1",
          "Defender ruffs while holding the suit led, wins that trick and a later one: two tricks transferred.",
          PASSED_4H, [_step("revoke", event=11, at=(4, 52), facts={"discovered": "after_play",
                                                                    "non_offenders_acted": False})],
@@ -69,7 +69,7 @@ REVOKE_12 = " ".join(REVOKE_PLAY.split()[:12])
 REVOKE_13 = " ".join(REVOKE_PLAY.split()[:13])
 CASES += [
     Case(2, "revoke-corrected-before-established",
-         f"{BY_WBF}, Law 62; {HBF_COMMENTARY}, Law 62 (seed 001)",
+         f"{BY_WBF}, Law 62",
          "A defender's revoke is noticed before it is established: corrected, the card a major penalty card.",
          PASSED_4H,
          [_step("revoke", event=11, at=(4, 12), facts=NO_FACTS)], _expect(
@@ -84,14 +84,13 @@ CASES += [
                ["trick_transfer:NS+2"])), play=REVOKE_13),
 ]
 
-WBF_URL = "stored page https://vdocuments.net/2017-commentary-working-world-bridge-2019-01-25-effective-january-2019-updated.html"
 LOOT_FACTS = {"law53.misinformed": False, "non_offenders_acted": False}
 OLOOT_FACTS = {"law53.misinformed": False, "law54.declarer_exposed": False, "law54.partner_face_down": False,
                "law54.saw_dummy": False, "non_offenders_acted": False}
 
 # --- opening lead out of turn (Law 54) and leads out of turn (Laws 53, 55, 56) ------------------------
 CASES += [
-    Case(10, "opening-lead-out-of-turn-refused", f"{BY_WBF}, Law 54D; {WBF_URL}",
+    Case(10, "opening-lead-out-of-turn-refused", f"{BY_WBF}, Law 54D",
          "Declarer's RHO faces the opening lead; declarer refuses it: the card becomes a major penalty card.",
          PASSED_4H, [_step("opening_lead_out_of_turn", event=0, at=(4, 1), facts=OLOOT_FACTS,
                            chosen={"law54.declarer_choice": "law54.refuse"})],
@@ -99,7 +98,7 @@ CASES += [
             _r(["54"],
                {"law54.declarer_choice": ["law54.spread", "law54.accept", "law54.refuse"]}),
             penalty_cards=["E:D7:major"]), play="E:D7 E<D7/out_of_turn"),
-    Case(11, "opening-lead-out-of-turn-accepted", f"{BY_WBF}, Law 54B; {HBF_COMMENTARY}, Law 54",
+    Case(11, "opening-lead-out-of-turn-accepted", f"{BY_WBF}, Law 54B",
          "Declarer accepts the opening lead out of turn; dummy is spread and declarer plays second from hand.",
          PASSED_4H, [_step("opening_lead_out_of_turn", event=0, at=(4, 1), facts=OLOOT_FACTS,
                            chosen={"law54.declarer_choice": "law54.accept"})],
@@ -216,7 +215,7 @@ CASES += [
                     chosen={"law27.lho_choice": "law27.refuse"})], _expect(
             _r(["27", "27B1(b)", "23A", "27D"],
                {"law27.lho_choice": ["law27.accept", "law27.refuse"]})), dealer="N"),
-    Case(33, "insufficient-bid-not-comparable", f"{BY_WBF}, Law 27B2; {EBU_WHITE_BOOK}, Law 27",
+    Case(33, "insufficient-bid-not-comparable", f"{BY_WBF}, Law 27B2",
          "Insufficient 1S over 1NT replaced by a non-comparable 2H: partner must pass throughout, lead rights.",
          IB, [_step("insufficient_bid", call=1, at=(2, None),
                     facts={**IB_FACTS, "law27.replacement": "2H", "law23.comparable": "not_comparable",
@@ -232,6 +231,26 @@ CASES += [
                     chosen={"law27.lho_choice": "law27.refuse"})], _expect(
             _r(["27", "27B2", "26B", "16C", "72C"],
                {"law27.lho_choice": ["law27.accept", "law27.refuse"]})), dealer="N"),
+    Case(35, "insufficient-bid-1h-over-1s-made-good", f"{BY_WBF}, Law 27B1(a)",
+         "North opens 1S, East bids 1H; not accepted, East bids 2H: the auction goes on, no rectification.",
+         "N:1S E:1H", [_step("insufficient_bid", call=1, at=(2, None),
+                             facts={"law23.withdrawn_meaning": "Natural overcall, five or more hearts",
+                                    "law25.unintended": False, "law27.replacement": "2H", "law27.artificial": False,
+                                    "law27.replacement_artificial": False,
+                                    "law23.replacement_meaning": "Natural overcall, five or more hearts"},
+                             chosen={"law27.lho_choice": "law27.refuse"})], _expect(
+            _r(["27", "27B1(a)", "27D"],
+               {"law27.lho_choice": ["law27.accept", "law27.refuse"]})), dealer="N"),
+    Case(36, "insufficient-bid-1h-over-1s-replaced-by-2d", f"{BY_WBF}, Law 27B2",
+         "North opens 1S, East bids 1H; not accepted, East bids 2D: West must pass throughout, lead restrictions.",
+         "N:1S E:1H", [_step("insufficient_bid", call=1, at=(2, None),
+                             facts={"law23.withdrawn_meaning": "Natural overcall, five or more hearts",
+                                    "law25.unintended": False, "law27.replacement": "2D",
+                                    "law23.comparable": "not_comparable",
+                                    "law23.replacement_meaning": "Natural overcall, five or more diamonds"},
+                             chosen={"law27.lho_choice": "law27.refuse"})], _expect(
+            _r(["27", "27B2", "26B", "16C", "72C"],
+               {"law27.lho_choice": ["law27.accept", "law27.refuse"]})), dealer="N"),
     Case(40, "pass-out-of-rotation-cancelled", f"{BY_WBF}, Law 30A",
          "Pass at RHO's turn before anyone has called; cancelled, the offender must pass at his next turn.",
          "E:Pass", [_step("call_out_of_rotation", call=0, at=(1, None), facts={"law30.artificial": False},
@@ -244,8 +263,9 @@ CASES += [
                           chosen={"law29.lho_choice": "law29.accept"})], _expect(
             _r(["29A", "29B", "30A", "72C"],
                {"law29.lho_choice": ["law29.accept", "law29.cancel"]})), dealer="N"),
-    Case(42, "bid-out-of-rotation-at-lho-turn", f"{BY_WBF}, Law 31B",
-         "A bid at LHO's turn is cancelled: the offender's partner must pass throughout.",
+    Case(42, "bid-out-of-rotation-at-partners-turn", f"{BY_WBF}, Law 31B",
+         "After 1H, West overcalls 1S at his partner's turn; cancelled: partner calls freely, and unless West's "
+         "call at his turn is comparable, partner must pass at his next turn.",
          "N:1H W:1S", [_step("call_out_of_rotation", call=1, at=(2, None), facts={"law29.artificial": False},
                              chosen={"law29.lho_choice": "law29.cancel",
                                    "law29.offender_call": "law29.not_comparable"})], _expect(
@@ -270,11 +290,38 @@ CASES += [
                {"law29.lho_choice": ["law29.accept", "law29.cancel"],
                 "law29.offender_call": OFFENDER_CALL})), dealer="N"),
     Case(45, "double-out-of-rotation", f"{BY_WBF}, Law 32",
-         "A double out of rotation at partner's turn is cancelled: Law 32 applies.",
-         "N:1H W:X", [_step("call_out_of_rotation", call=1, at=(2, None), facts={"law29.artificial": False},
+         "After a 3S opening, a double out of rotation at partner's turn is cancelled: Law 32B applies.",
+         "N:3S W:X", [_step("call_out_of_rotation", call=1, at=(2, None), facts={"law29.artificial": False},
                             chosen={"law29.lho_choice": "law29.cancel",
                                    "law29.offender_call": "law29.not_comparable"})], _expect(
             _r(["29A", "29B", "32B1", "16C2", "32B2", "23A"],
+               {"law29.lho_choice": ["law29.accept", "law29.cancel"],
+                "law29.offender_call": OFFENDER_CALL})), dealer="N"),
+    Case(46, "weak-two-out-of-turn-at-partners-turn", f"{BY_WBF}, Law 31B",
+         "North opens 2S when South is dealer; not accepted; South opens 1H, West bids 2D and North passes, "
+         "not a comparable call: South must pass at his next turn.",
+         "N:2S", [_step("call_out_of_rotation", call=0, at=(1, None), facts={"law29.artificial": False},
+                        chosen={"law29.lho_choice": "law29.cancel",
+                                "law29.offender_call": "law29.not_comparable"})], _expect(
+            _r(["29A", "29B", "31B1", "16C2", "31B2", "23A"],
+               {"law29.lho_choice": ["law29.accept", "law29.cancel"],
+                "law29.offender_call": OFFENDER_CALL})), dealer="S"),
+    Case(47, "2nt-out-of-turn-at-partners-turn", f"{BY_WBF}, Law 31B",
+         "East is dealer; West opens 2NT (20-22) out of turn; North does not accept; West has no comparable "
+         "call available, so East must pass once.",
+         "W:2NT", [_step("call_out_of_rotation", call=0, at=(1, None), facts={"law29.artificial": False},
+                         chosen={"law29.lho_choice": "law29.cancel",
+                                 "law29.offender_call": "law29.not_comparable"})], _expect(
+            _r(["29A", "29B", "31B1", "16C2", "31B2", "23A"],
+               {"law29.lho_choice": ["law29.accept", "law29.cancel"],
+                "law29.offender_call": OFFENDER_CALL})), dealer="E"),
+    Case(49, "pass-out-of-turn-at-partners-turn", f"{BY_WBF}, Law 30B1",
+         "North is dealer; South passes out of turn; not accepted; North opens, and South may make a "
+         "comparable call with no further rectification (30B1(b)(i)).",
+         "S:Pass", [_step("call_out_of_rotation", call=0, at=(1, None), facts={"law30.artificial": False},
+                          chosen={"law29.lho_choice": "law29.cancel",
+                                  "law29.offender_call": "law29.comparable"})], _expect(
+            _r(["29A", "29B", "30B1(a)", "16C2", "23A"],
                {"law29.lho_choice": ["law29.accept", "law29.cancel"],
                 "law29.offender_call": OFFENDER_CALL})), dealer="N"),
     Case(50, "unintended-call-changed", f"{BY_WBF}, Law 25A",
@@ -293,6 +340,23 @@ CASES += [
                                chosen={"law25.lho_choice": "law25.keep_call"})], _expect(
             _r(["25A1", "25A3", "25A6"],
                {"law25.lho_choice": ["law25.keep_call", "law25.withdraw_call"]})), dealer="N"),
+    Case(54, "unintended-overcall-lho-passed", f"{BY_WBF}, Law 25A",
+         "After 1D, West pulls 1S meaning 1H; North passes before West notices, then West corrects at once.",
+         "S:1D W:1S N:Pass", [_step("change_of_call", at=(3, None),
+                                    facts={"law25.call": "1S", "law25.offender": "W", "law25.substitute": "1H",
+                                           "law25.unintended": True},
+                                    chosen={"law25.lho_choice": "law25.withdraw_call"})], _expect(
+            _r(["25A1", "25A3", "25A6"],
+               {"law25.lho_choice": ["law25.keep_call", "law25.withdraw_call"]})), dealer="S"),
+    Case(48, "unintended-double-for-stop-card", f"{BY_WBF}, Law 25A",
+         "After 1C, South puts down the double card meaning the stop card before 2S; West bids 1H; South "
+         "notices at once: the double is replaced by 2S and West may take back 1H.",
+         "E:1C S:X W:1H", [_step("change_of_call", at=(3, None),
+                                 facts={"law25.call": "X", "law25.offender": "S", "law25.substitute": "2S",
+                                        "law25.unintended": True},
+                                 chosen={"law25.lho_choice": "law25.withdraw_call"})], _expect(
+            _r(["25A1", "25A3", "25A6"],
+               {"law25.lho_choice": ["law25.keep_call", "law25.withdraw_call"]})), dealer="E"),
     Case(52, "intended-change-of-call", f"{BY_WBF}, Law 25B",
          "A change of mind: the substituted call may be accepted by LHO; otherwise the original stands.",
          "N:1H", [_step("change_of_call", at=(1, None),
@@ -305,7 +369,11 @@ CASES += [
                {"law25.lho_accepts": ["law25.accept", "law25.refuse"]})), dealer="N"),
     Case(55, "double-of-partners-bid", f"{BY_WBF}, Law 36B",
          "A double of partner's bid is inadmissible: cancelled, partner must pass throughout, lead rights.",
-         "N:1H E:Pass S:X", [_step("inadmissible_call", call=2, at=(3, None))], _expect(
+         "N:1NT E:Pass S:X", [_step("inadmissible_call", call=2, at=(3, None))], _expect(
+            _r(["36B", "26B", "16C", "72C"])), dealer="N"),
+    Case(57, "opening-double-inadmissible", f"{BY_EBU}, Law 36B",
+         "Second in hand after a pass, a player doubles when there is no bid to double: inadmissible (36B).",
+         "N:Pass E:X", [_step("inadmissible_call", call=1, at=(2, None))], _expect(
             _r(["36B", "26B", "16C", "72C"])), dealer="N"),
     Case(56, "redouble-without-double", f"{BY_ACBL}, Law 36",
          "A redouble when nothing has been doubled is inadmissible.",
@@ -422,6 +490,73 @@ CASES += [
          play="W:DJ N:D2 E:D5 S:DA S:H2 W:H8 N:HA E:H4 S~1"),
 ]
 
+#: St Petersburg Christmas pairs, 7 January 2000 (published by A. Ferapontov and D. Stevenson): 4H by East.
+ST_PETERSBURG = "N:J3.T52.T73.J6543 Q.AKQ764.J52.QT9 AKT975.J9.Q9864. 8642.83.AK.AK872"
+CASES += [
+    Case(79, "concession-after-claim-st-petersburg", f"{BY_WBF}, Law 71",
+         "East claims 12 tricks in 4H; told North has five clubs, he agrees to 11; West calls the Director: 12.",
+         "E:4H S:Pass W:Pass N:Pass",
+         [_step("claim", event=20, at=(4, 21),
+                facts={"discovered": "after_round", "law68.is_claim": True,
+                       "law68.objector": "claiming_side", "law68.response": "agreed",
+                       "law68.statement": "Club queen, a club to the ace and king; if clubs are 4-1, ruff the "
+                                          "fourth round and pitch a diamond on the master club.",
+                       "law70.reasons": "North's five clubs do not stop the line stated: no normal play loses a "
+                                        "trick.",
+                       "law71.cannot_lose": 1, "law71.won_in_fact": 0})], _expect(
+            _r(["71B"],
+               None,
+               ["claim_result:EW+1"])),
+         deal=ST_PETERSBURG, dealer="E",
+         play="S:SA W:S2 N:S3 E:SQ S:SK W:S4 N:SJ E:H4 E:HA S:H9 W:H3 N:H2 E:HK S:HJ W:H8 N:H5 "
+              "E:HQ S:D4 W:S6 N:HT E~1"),
+]
+
+#: EBL 10th Main Tournament Directors Course, Prague 2016, "Simulations at the table", case 1 (a): 5H by South.
+PRAGUE_1 = "N:JT5.AKJ42.65.Q84 8762.Q.J82.AJ963 A.T97653.AQT.K75 KQ943.8.K9743.T2"
+CASES += [
+    Case(82, "concession-one-off-prague", f"{BY_WBF}, Law 71",
+         "5H: declarer in dummy calls a diamond for the finesse and concedes one off; the finesse loser "
+         "endplays West, so no normal play loses a second trick: 5H made.",
+         "E:Pass S:1H W:1S N:2H E:2S S:4H W:Pass N:Pass E:4S S:5H W:Pass N:Pass E:Pass",
+         [_step("claim", event=33, at=(13, 34),
+                facts={"discovered": "after_round", "law68.is_claim": True,
+                       "law68.objector": "claiming_side", "law68.response": "agreed",
+                       "law68.statement": "With the diamond king wrong I am one off.",
+                       "law70.reasons": "Declarer is taking the diamond finesse; West, out of clubs, must then "
+                                        "give a ruff and discard or lead into the ace-ten: eleven tricks.",
+                       "law71.cannot_lose": 1, "law71.won_in_fact": 0})], _expect(
+            _r(["71B"],
+               None,
+               ["claim_result:NS+1"])),
+         deal=PRAGUE_1, dealer="E",
+         play="W:SK N:S5 E:S2 S:SA S:H3 W:H8 N:HA E:HQ N:ST E:S6 S:H5 W:S3 S:H6 W:D3 N:HK E:S8 "
+              "N:SJ E:S7 S:H7 W:S4 S:C5 W:C2 N:CQ E:CA E:C3 S:CK W:CT N:C4 S:H9 W:D4 N:HJ E:D8 N:D6 S~2"),
+]
+
+#: EBL TDs workshop, Orebro 2011 (M. Di Sacco, Laws 45-47, case 1): 2S by South, the auction not published.
+OREBRO_45 = "N:KJ852.QT864.Q.32 A764.A93.KJ5.JT4 QT.5.AT943.AQ875 93.KJ72.8762.K96"
+CASES += [
+    Case(66, "dummy-card-named-then-changed-orebro", f"{BY_WBF}, Law 45C4(a)",
+         "Declarer calls the jack from dummy and at once says 'oops, the king': not an unintended designation; "
+         "the jack is played.",
+         "E:Pass S:2S W:Pass N:Pass E:Pass",
+         [_step("card_played", event=15, at=(5, 16),
+                facts={"law45.slip_of_tongue": False, "law45.what": "card_named"})], _expect(
+            _r(["45C4(a)", "47F2"])),
+         deal=OREBRO_45, dealer="E",
+         play="W:D2 N:DQ E:DK S:DA S:H5 W:H2 N:HT E:HA E:SA S:ST W:S3 N:S2 E:S4 S:SQ W:S9 N:SJ"),
+    Case(67, "simultaneous-opening-leads", f"{BY_WBF}, Law 58A",
+         "Both defenders lead at the same time, one of them in turn: the lead in turn stands, the other card "
+         "counts as played after it, a premature play at RHO's turn (57D): a major penalty card.",
+         PASSED_4H, [_step("simultaneous_play", at=(4, 2),
+                           facts={"law58.how": "two_players", "law58.in_turn": "W", "law58.other": "E",
+                                  "law58.other_card": "D7"}),
+                     _step("premature_play", event=1, at=(4, 2), facts={"law57.dummy_prompted": False})],
+         _expect(_r(["58A", "57"]), _r(["57D", "50D"]), penalty_cards=["E:D7:major"]),
+         play="W:S5 E:D7 E<D7/out_of_turn"),
+]
+
 # --- deal defects (Laws 13, 14) --------------------------------------------------------------------
 CASES += [
     Case(80, "missing-card-found-after-revoke", f"{BY_HBF}, Law 14B (seed 004)",
@@ -438,6 +573,25 @@ CASES += [
          _expect(
             _r(["14B2", "14B4", "14C"]),
             penalty_cards=["W:SJ:major"]), play="W:S5 N:SA E:S7 S:S2 N:SK E:S8 S:S3 W:D8 N:HA E:H4 S:H2 W:H8"),
+    Case(83, "foreign-card-found-in-dummy", f"{BY_WBF}, Law 13C",
+         "When dummy goes down it has 14 cards, the spade ace left from the previous board: it is removed and "
+         "play goes on; no adjustment, the card was never played to a quitted trick.",
+         PASSED_4H, [_step("surplus_card", at=(4, 1),
+                           facts={"law13.surplus": "foreign", "law13.foreign_card": "SA",
+                                  "law13.foreign_holder": "N", "law13.foreign_played": False})],
+         _expect(
+            _r(["13C"])), deal="N:AKQJ.AKQJ.432.432 987.7654.765.765 T6432.32.AKQ.AKQ A5.T98.JT98.JT98",
+         play="W:DJ"),
+    Case(84, "wrong-board-played-result-stands", f"{BY_WBF}, Law 15B2",
+         "Two pairs play board 15 left on the table instead of board 16, neither having played it before; found "
+         "when the score is entered: the result stands, board 16 is not played later (15B3).",
+         PASSED_4H, [_step("wrong_board", at=(4, None),
+                           facts={"discovered": "after_play", "law15.case": "board_played",
+                                  "law15.played_before": False},
+                           chosen={"law15.right_board": "law15.not_later"})],
+         _expect(
+            _r(["15B2", "15B3", "90B7"],
+               {"law15.right_board": ["law15.play_later", "law15.not_later"]})), board=15),
     Case(81, "surplus-card-before-play", f"{BY_WBF}, Law 13B",
          "A hand found with 14 cards during the auction: the card goes to its proper hand, calls stand.",
          "S:1H W:Pass", [_step("surplus_card", facts={"law13.can_be_played": True,
@@ -463,13 +617,42 @@ POLL = ["{\"player\": \"A\", \"action\": \"Pass\", \"considered\": [\"3H\"]}",
 MI = {"law75.agreement": "Over a strong 1H: spades and a minor, at least 5-4", "law75.call": "X",
       "law75.explainer": "W", "law75.explanation": "Takeout", "law75.form": "explanation", "law75.misled": "S"}
 MI_AUCTION = "N:1H E:X S:XX W:Pass"
+#: The 2012 Summer NABC poll as published: at least two of about seven experts passed 5S (recorded as 2 of 7).
+NABC_2012_POLL = ["{\"player\": \"A\", \"action\": \"Pass\"}", "{\"player\": \"B\", \"action\": \"Pass\"}",
+                  *(f"{{\"player\": \"{p}\", \"action\": \"6S\"}}" for p in "CDEFG")]
 CASES += [
-    Case(85, "hesitation-logical-alternative-adjusted", f"{BY_WBF}, Law 16B; {EBU_WHITE_BOOK}, "
-         "Law 16 (polling)", "After partner's slow raise, game bid when a poll shows pass is a logical alternative.",
+    Case(85, "hesitation-logical-alternative-adjusted", f"{BY_WBF}, Law 16B",
+         "After partner's slow raise, game bid when a poll shows pass is a logical alternative.",
          UI_AUCTION, [_step("unauthorised_information", at=(8, None),
                             facts={**UI, "law16.demonstrable": True, "law16.logical_alternative": True,
                                    "law16.poll_taken": True, "law16.poll": POLL})], _expect(
             _r(["16B1", "16B1(a)", "16B1(b)", "73C", "16B3", "12C1"])), dealer="N"),
+    Case(95, "nabc-2012-slam-after-partners-slow-5s", f"{BY_WBF}, Law 16B",
+         "2012 Summer NABC, Life Master Pairs, board 21: after South's slow 5S North bids 6S; pass is a logical "
+         "alternative (polled experts passed): adjusted to 5S by North making 12 tricks.",
+         "N:1S E:Pass S:2D W:Pass N:2S E:Pass S:3S W:Pass N:4C E:Pass S:4NT W:Pass N:5H E:Pass S:5S W:Pass "
+         "N:6S E:Pass S:Pass W:Pass",
+         [_step("unauthorised_information", at=(20, None),
+                facts={**UI, "law16.alternatives": "Pass, 6S", "law16.call": "6S", "law16.receiver": "N",
+                       "law16.description": "South broke tempo before bidding 5S.",
+                       "law16.suggests": "The pause shows doubt about the final contract, suggesting 6S over "
+                                         "passing 5S",
+                       "law16.demonstrable": True, "law16.logical_alternative": True, "law16.poll_taken": True,
+                       "law16.poll": NABC_2012_POLL})], _expect(
+            _r(["16B1", "16B1(a)", "16B1(b)", "73C", "16B3", "12C1"])),
+         deal="N:KJT865.K8..AQT95 42.9765.542.KJ73 A93.AJ4.KQJT3.64 Q7.QT32.A9876.82", dealer="N", board=21),
+    Case(96, "nabc-2015-no-break-in-tempo-before-6c", f"{BY_WBF}, Law 16B",
+         "2015 Fall NABC, Nail Life Master Pairs, board 25: a 6-7 second pause before 6C at that level is not a "
+         "break in tempo: no unauthorised information, 7C by North stands.",
+         "N:2C E:Pass S:2D W:Pass N:2S E:Pass S:3C W:Pass N:4C E:Pass S:4H W:Pass N:5D E:Pass S:6C W:Pass "
+         "N:7C E:Pass S:Pass W:Pass",
+         [_step("unauthorised_information", at=(20, None),
+                facts={**UI, "law16.established": False, "law16.call": "7C", "law16.receiver": "N",
+                       "law16.description": "East says South took about 10 seconds over 6C; West says 6-7.",
+                       "law16.alternatives": "Pass, 7C",
+                       "law16.suggests": "A slow 6C might suggest extra values for the grand slam"})], _expect(
+            _r(["16B1", "85A"])),
+         deal="N:AKQ932.5.A.KT754 64.QJ.Q98732.Q82 T.AT86.JT6.AJ963 J875.K97432.K54.", dealer="N", board=25),
     Case(86, "hesitation-no-logical-alternative", f"{BY_EBU}, Law 16",
          "After partner's slow raise, the game bid has no logical alternative: the score stands.",
          UI_AUCTION, [_step("unauthorised_information", at=(8, None),
@@ -514,7 +697,7 @@ _TOKENS = ALL_TO_NS.split()
 SECOND_REVOKE = " ".join([*_TOKENS[:27], "W:D9", *_TOKENS[28:31], "W:SJ", *_TOKENS[32:]])
 DISCARD_REVOKE = "W:CJ N:C2 E:C5 S:CA S:S2 W:D8 N:SA E:S7 N:SK E:S8 S:S3 W:S5"
 CASES += [
-    Case(4, "revoke-discard-one-trick", f"{BY_WBF}, Law 64A2; {EBU_WHITE_BOOK}, Law 64",
+    Case(4, "revoke-discard-one-trick", f"{BY_WBF}, Law 64A2",
          "A defender discards while holding the suit and does not win that trick: at most one trick (64A2).",
          PASSED_4H, [_step("revoke", event=5, at=(4, 12), facts={"discovered": "play",
                                                                   "non_offenders_acted": False})],
@@ -534,7 +717,7 @@ CASES += [
                                                                    "non_offenders_acted": False})],
          _expect(
             _r(["63B", "64B2", "64C2(a)"])), play=SECOND_REVOKE),
-    Case(6, "dummy-revoke-no-transfer", f"{BY_WBF}, Law 64B3; {ACBL_DD}, Law 64B3",
+    Case(6, "dummy-revoke-no-transfer", f"{BY_WBF}, Law 64B3",
          "Dummy ruffs while holding the suit led; established: no automatic transfer, Law 64C equity only.",
          PASSED_4H, [_step("revoke", event=1, at=(4, 8), facts={"discovered": "play", "non_offenders_acted": False})],
          _expect(
@@ -542,7 +725,7 @@ CASES += [
 ]
 
 # --- penalty cards and the lead: Law 50D2, Example 43 of the Greek commentary --------------------------
-EXAMPLE_43 = f"Adapted from {HBF_COMMENTARY}, Laws 50-51, Example 43 (seed 000)"
+EXAMPLE_43 = f"{BY_HBF}, Laws 50-51, Example 43"
 EXAMPLE_43_PLAY = "E:S7 E<S7/out_of_turn W!SJ"
 
 
@@ -624,7 +807,7 @@ CASES += [
             _r(["75B1", "20F", "21B", "75A", "21B1(a)", "21B2"],
                {"law21.change_choice": ["law21.keep", "law21.change"],
                 "law21.lho_change_choice": ["law21.lho_keep", "law21.lho_change"]})), dealer="N"),
-    Case(92, "remark-by-partner-ui", f"{BY_WBF}, Law 16B; {ACBL_DD}, Law 16",
+    Case(92, "remark-by-partner-ui", f"{BY_WBF}, Law 16B",
          "A remark by partner suggests game; a poll finds pass a logical alternative: score adjusted.",
          UI_AUCTION, [_step("unauthorised_information", at=(8, None),
                             facts={**UI, "law16.source": "remark", "law16.demonstrable": True,
@@ -697,8 +880,7 @@ CASES += [
          play="W:S5 N:SA E:S7 S:S2 E!C5 W:SJ W<SJ/out_of_turn N:D2 E:DA S:D5 W:D8 E:DK S:D6 W:D9 N:D3"),
 ]
 CASES += [
-    Case(93, "wrong-board-played-none-had-played-it", "Constructed from the text of the WBF Laws of Duplicate "
-         "Bridge 2017, Law 15B2 and 15B3; no published case consulted",
+    Case(93, "wrong-board-played-none-had-played-it", f"{BY_WBF}, Laws 15B2 and 15B3",
          "The pairs start the auction on a board not meant for them; none of the four has played it: the "
          "score stands, the right board later.",
          "S:1S W:Pass", [_step("wrong_board", at=(2, None),
@@ -715,3 +897,16 @@ CASES += [
                            facts={"law46.said": "spade", "law46.intention_incontrovertible": False})],
          _expect(_r(["46B2"])), play="W:S5 N:SQ"),
 ]
+
+# --- who must pass after the ruling, as the published ruling (or the Law) says: the option chosen in force
+PASS_BARS: dict[int, list[str]] = {
+    33: ["W:rest_of_auction:27B2"], 34: ["W:rest_of_auction:27B2"], 36: ["W:rest_of_auction:27B2"],
+    40: ["E:next_turn:30A"], 42: ["E:next_turn:31A2(b)"], 43: ["W:next_turn:31A2(b)"],
+    45: ["E:next_turn:32A2(b)"], 46: ["S:next_turn:31A2(b)"], 47: ["E:next_turn:31A2(b)"],
+    55: ["N:rest_of_auction:36B2"], 56: ["N:rest_of_auction:36B2"], 57: ["W:rest_of_auction:36B2"],
+    58: ["E:next_turn:24B"], 60: ["E:next_turn:24C"],
+}
+CASES = [replace(c, expect={**c.expect, "pass_bars": PASS_BARS.get(c.number, [])}) for c in CASES]
+
+# --- the source of every case, and whether a consulted publication gives its ruling (sources.py) --------
+CASES = [replace(c, source=source_of(c.number)[0], published=source_of(c.number)[1]) for c in CASES]

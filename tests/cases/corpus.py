@@ -2,8 +2,9 @@
 
 :func:`observed` replays a case file through the one evaluation path (``Incident.replay()``) and
 returns what the tests compare with the expectations in ``index.json``: per ruling, the laws cited,
-the options offered per choice, the trick transfers and claim results; and the penalty cards and lead
-restrictions on the table after the last step.
+the options offered per choice, the trick transfers and claim results; and the penalty cards, lead
+restrictions and obligations to pass on the table after the last step (what the options chosen put
+into effect).
 """
 
 from __future__ import annotations
@@ -54,6 +55,7 @@ def observed(incident: Incident) -> dict[str, Any]:
         "restrictions": [f"{r.leader.letter}:{r.suit.name}:{r.mode.value}:{r.span.value}" for r in table.restrictions]
         + [f"{r.seat.letter}:{r.requirement.value}" + (f":{r.suit.name}" if r.suit is not None else "")
            for r in table.play_restrictions],
+        "pass_bars": [f"{b.seat.letter}:{b.span.value}:{b.law}" for b in table.pass_bars],
         "pending": list(replay.open_choices),
     } | ({} if rulings else {"question": _question(incident, 0)})
 

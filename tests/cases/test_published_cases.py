@@ -3,7 +3,7 @@
 Each ``tests/cases/<NNN>-<slug>.json`` is an incident file (format v4) written by ``build_cases.py``;
 ``index.json`` says, per case, where the ruling was published (``source``) and what the program must
 rule: the laws cited and the options offered by each ruling, the trick transfers and claim results,
-and the penalty cards and lead or play restrictions on the table after the last step.
+and the penalty cards, lead or play restrictions and obligations to pass on the table after the last step.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ def test_published_case(name: str) -> None:
     assert got["rulings"] == expected["rulings"]
     assert got["penalty_cards"] == expected["penalty_cards"]
     assert got["restrictions"] == expected["restrictions"]
+    assert got["pass_bars"] == expected["pass_bars"]
     assert got["pending"] == []
 
 
@@ -39,6 +40,25 @@ def test_the_corpus_is_large_enough_and_every_case_names_its_source() -> None:
     for name, case in EXPECTED.items():
         assert case["source"].strip(), name
         assert case["summary"].strip(), name
+
+
+def _published() -> dict[str, dict[str, Any]]:
+    return {name: case for name, case in EXPECTED.items() if case["published"] is True}
+
+
+def test_every_case_says_whether_it_is_published_and_how_it_was_built() -> None:
+    for name, case in EXPECTED.items():
+        assert isinstance(case["published"], bool), name
+        if case["published"]:
+            assert "https://" in case["source"] or "http://" in case["source"] \
+                or "/work/shared/seeds/" in case["source"], name
+        else:
+            assert case["source"].startswith("Constructed from the text of WBF Law "), name
+            assert case["source"].endswith("no published case consulted"), name
+
+
+def test_at_least_sixty_cases_are_published_rulings() -> None:
+    assert len(_published()) >= MINIMUM
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
