@@ -50,6 +50,11 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "it is not dummy's ({seat}) turn to play in the record",
         "el": "στην καταγραφή δεν είναι η σειρά του μορ ({seat}) να παίξει",
     },
+    "refusal.lead_out_of_turn_first": {
+        "en": "{seat} led out of turn when dummy ({dummy}) was to lead: rule on that lead first (Laws 53-56)",
+        "el": "Ο παίκτης {seat} άνοιξε εκτός σειράς ενώ ήταν η σειρά του μορ ({dummy}) να ανοίξει: κρίνετε πρώτα "
+              "αυτό το άνοιγμα (Νόμοι 53-56)",
+    },
     "refusal.not_dummys_play": {
         "en": "play event {number} is not a card played from dummy",
         "el": "η κίνηση {number} του παιχνιδιού δεν είναι φύλλο που παίχτηκε από τον μορ",

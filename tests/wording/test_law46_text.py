@@ -50,3 +50,18 @@ def test_words_that_name_no_card_are_refused_in_words() -> None:
             "Το «hello» δεν ονομάζει φύλλο")
     else:
         raise AssertionError("not refused")
+
+
+def test_a_lead_out_of_turn_at_dummys_turn_is_to_be_ruled_first_in_words() -> None:
+    board = record("W:S5", "N:SA", "E:S7", "S:S2", "E:D7")  # dummy won trick 1; East leads out of turn
+    try:
+        assess(board, Irregularity(NAMED), facts((SAID, "high")))
+    except InconsistentFacts as refused:
+        params = dict(refused.params)
+        assert rule_text.refusal_text(refused.reason, params, "en") == (
+            "East led out of turn when dummy (North) was to lead: rule on that lead first (Laws 53-56)")
+        assert rule_text.refusal_text(refused.reason, params, "el") == (
+            "Ο παίκτης Ανατολή άνοιξε εκτός σειράς ενώ ήταν η σειρά του μορ (Βορράς) να ανοίξει: κρίνετε πρώτα "
+            "αυτό το άνοιγμα (Νόμοι 53-56)")
+    else:
+        raise AssertionError("not refused")

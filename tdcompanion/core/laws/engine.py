@@ -58,6 +58,7 @@ from tdcompanion.core.laws.ruling import (
     Ruling,
 )
 from tdcompanion.core.laws.table_state import TableState
+from tdcompanion.core.play import Play, PlayRecord
 from tdcompanion.core.seats import Seat
 
 T = TypeVar("T")
@@ -496,7 +497,8 @@ def detect(record: BoardRecord, table: TableState | None = None) -> tuple[Irregu
     (followed to the end of the play), among these in the order played, the cards played against it:
     a penalty card not played (Laws 50C, 50D1, 51A: Law 52) or a lead or play restriction not complied
     with (Laws 26B, 50D2, 51B, 57A: a revoke, Law 61A), one per card the record does not flag already;
-    last, calls made by a player it binds to pass (Law 37). A starting point for the wizard."""
+    dummy's cards recorded with what declarer said calling them, not suit and rank (Law 46B); last,
+    calls made by a player it binds to pass (Law 37). A starting point for the wizard."""
     found: list[Irregularity] = []
     defects = record.deal.defects
     if defects & (DealDefect.TOO_MANY_CARDS | DealDefect.DUPLICATE_CARD):
@@ -515,12 +517,26 @@ def detect(record: BoardRecord, table: TableState | None = None) -> tuple[Irregu
         found.extend(Irregularity(item.kind, event=item.index) for item in record.play.irregularities())
         if table is not None:
             found = _with_table_violations(found, record, table)
+        found = _with_dummy_calls(found, record.play)  # after: a call does not hide a card played against the table
     if table is not None and record.auction is not None:
         for index, _bar in table.call_violations(record.auction):
             barred = Irregularity(IrregularityKind.INADMISSIBLE_CALL, call=index)
             if barred not in found:
                 found.append(barred)
     return tuple(found)
+
+
+def _with_dummy_calls(found: list[Irregularity], play: PlayRecord) -> list[Irregularity]:
+    """``found`` with each card of dummy's recorded with what declarer said calling it (``Play.said``: not
+    suit and rank, Law 46B), among the play's irregularities in the order played."""
+    dummy = play.contract.dummy
+    called = [Irregularity(IrregularityKind.DUMMY_CARD_NAMED, event=i) for i, event in enumerate(play.events)
+              if isinstance(event, Play) and event.seat is dummy and event.said is not None]  # fmt: skip
+    if not called:
+        return found
+    in_play = [i for i in found if i.event is not None]
+    others = [i for i in found if i.event is None]
+    return [*others, *sorted([*in_play, *called], key=lambda i: i.event or 0)]
 
 
 def _with_table_violations(found: list[Irregularity], record: BoardRecord, table: TableState) -> list[Irregularity]:

@@ -31,7 +31,7 @@ from tdcompanion.core.laws.ruling import (
     Ruling,
     ref,
 )
-from tdcompanion.core.play import Play, PlayState
+from tdcompanion.core.play import OutOfTurn, Play, PlayRecord, PlayState
 from tdcompanion.core.seats import Seat
 
 SAID = Fact.text("law46.said", "46")
@@ -59,8 +59,24 @@ def _situation(ctx: Context, dummy: Seat) -> tuple[PlayState, Play | None]:
         return play.state_at(index), event
     state = play.state
     if state.next_seat is not dummy:
+        pending = _lead_out_of_turn(play, state, dummy)
+        if pending is not None:
+            ctx.refuse("lead_out_of_turn_first", seat=pending, dummy=dummy)
         ctx.refuse("not_dummys_turn", seat=dummy)
     return state, None
+
+
+def _lead_out_of_turn(play: PlayRecord, state: PlayState, dummy: Seat) -> Seat | None:
+    """Who led out of turn at dummy's turn to lead, when that lead is all the trick holds: it stands only
+    once accepted (Law 53A), so it is ruled on first (Laws 53-56); dummy's turn is still to come."""
+    current = state.current
+    if current is None or len(current.cards) != 1:
+        return None
+    for irr in play.irregularities():
+        if isinstance(irr, OutOfTurn) and irr.is_lead and irr.trick == current.number and irr.expected is dummy \
+                and irr.withdrawn_by is None:  # fmt: skip
+            return irr.seat
+    return None
 
 
 def _section(designation: Designation, state: PlayState, dummy: Seat, card: Card) -> str:

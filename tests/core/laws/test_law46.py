@@ -7,10 +7,19 @@ from dataclasses import replace
 
 import pytest
 
-from tdcompanion.core.laws import BoardRecord, Facts, InconsistentFacts, Irregularity, IrregularityKind, Ruling, assess
+from tdcompanion.core.laws import (
+    BoardRecord,
+    Facts,
+    InconsistentFacts,
+    Irregularity,
+    IrregularityKind,
+    Ruling,
+    assess,
+    detect,
+)
 from tdcompanion.core.laws.law46 import INCONTROVERTIBLE, INTENDED, SAID
 from tdcompanion.core.play import Play
-from tests.core.laws.scenarios import N, S, c, facts, record, ruled, shown
+from tests.core.laws.scenarios import E, N, S, c, facts, record, ruled, shown
 
 NAMED = IrregularityKind.DUMMY_CARD_NAMED
 SPADE_LED = ("W:S5",)  # West leads ♠5; dummy (North: ♠AKQ ♥AKQJ ♦432 ♣432) to play second
@@ -114,3 +123,33 @@ def test_what_the_record_says_was_said_is_never_asked() -> None:
     assert dict(result.derived) == {"law46.said": "ψηλό"}
     assert result.ruling is not None
     assert shown(result.ruling.consequences)[0] == ("named_card_played", "46B1(a)", N, c("SA"), 1)
+
+
+def _with_said(plays: tuple[str, ...], said: str) -> BoardRecord:
+    """``plays``, the last of them dummy's card called with ``said`` (as the Play tab records it)."""
+    base = record(*plays)
+    assert base.play is not None
+    last = base.play.events[-1]
+    assert isinstance(last, Play)
+    return replace(base, play=replace(base.play, events=(*base.play.events[:-1], Play(last.seat, last.card, said))))
+
+
+def test_detect_offers_law_46_for_dummys_card_recorded_with_what_declarer_said() -> None:
+    said = _with_said((*SPADE_LED, "N:SA", "E:S7", "S:S2", "N:HK"), "king")
+    assert Irregularity(NAMED, event=4) in detect(said)
+    assert not [i for i in detect(record(*SPADE_LED, "N:SA")) if i.kind is NAMED]  # a card simply played
+
+
+def test_detect_lists_the_call_among_the_plays_irregularities_in_the_order_played() -> None:
+    said = _with_said(("W:S5", "E:S7", "N:SA"), "high")  # East played out of turn (event 1) before dummy's call
+    assert [(i.kind, i.event) for i in detect(said)] == [(IrregularityKind.PREMATURE_PLAY, 1), (NAMED, 2)]
+
+
+def test_a_lead_out_of_turn_on_the_table_at_dummys_turn_is_ruled_first() -> None:
+    # Dummy won trick 1 and is to lead; East leads out of turn: the record has South next, but the lead
+    # stands only once accepted (Law 53A), so the Director is told to rule on it first, not "not dummy's turn".
+    board = record(*DUMMY_LEADS, "E:D7")
+    with pytest.raises(InconsistentFacts) as caught:
+        assess(board, Irregularity(NAMED), facts((SAID, "high")))
+    assert caught.value.reason == "lead_out_of_turn_first"
+    assert dict(caught.value.params) == {"seat": E, "dummy": N}
