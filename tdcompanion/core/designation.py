@@ -2,7 +2,7 @@
 
 :class:`Designation` is what was spoken, structured ("high", "a spade", "the king", "♠Q", "anything");
 :func:`parse` reads what the Director types, in English or Greek words or in symbols; :func:`deemed` applies
-Law 46B to the play as it stands. Law 46A: declarer should name both the suit and the rank of the card.
+Law 46B to the play as it stands; :func:`called_play` gives dummy's card as the Play tab records it. Law 46A: declarer should name both the suit and the rank of the card.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from tdcompanion.core.cards import Card, Rank, Suit
 from tdcompanion.core.errors import CardParseError
+from tdcompanion.core.play_events import Play
 from tdcompanion.core.play_state import PlayState
 from tdcompanion.core.seats import Seat
 from tdcompanion.core.tricks import TrickCard, trick_winner
@@ -222,3 +223,23 @@ def deemed(designation: Designation, state: PlayState, dummy: Seat) -> Card | Am
         card = designation.card
         return card if card in state.cards_held(dummy) else Ambiguous(legal)  # 46B4: not in dummy
     return Ambiguous(legal, by_defenders=True)
+
+
+def completed(designation: Designation, state: PlayState, dummy: Seat) -> Card | Ambiguous:
+    """:func:`deemed`, with "win" that finds no card known to win left to declarer among dummy's legal cards:
+    46B1(b) cannot complete the call then."""
+    result = deemed(designation, state, dummy)
+    return result if result is not None else Ambiguous(state.legal_cards(dummy))
+
+
+def called_play(text: str, state: PlayState, dummy: Seat) -> Play | Ambiguous:
+    """Dummy's card as called by declarer's words ``text`` (Law 46): the play to record, with what was said
+    unless it was the suit and rank of a card dummy holds (46A); or the cards among which declarer (46B3(b),
+    46B4, "win" with none known) or, under 46B5, a defender designates. Raises :class:`CardParseError` for
+    words that name nothing."""
+    designation = parse(text)
+    result = completed(designation, state, dummy)
+    if isinstance(result, Ambiguous):
+        return result
+    plain = designation.said is Said.CARD and designation.card == result
+    return Play(dummy, result, None if plain else text.strip())

@@ -13,7 +13,7 @@ hold is void and declarer names any legal card (46B4); "play anything" lets eith
 from __future__ import annotations
 
 from tdcompanion.core.cards import Card
-from tdcompanion.core.designation import Ambiguous, Designation, Said, deemed, parse
+from tdcompanion.core.designation import Designation, Said, completed, parse
 from tdcompanion.core.errors import CardParseError
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import Fact
@@ -128,9 +128,7 @@ class DummyCardNamed(Family):
                 ctx.refuse("card_not_in_hand", fact=INTENDED.id, card=intended, seat=dummy)
             law = ref("46B")
             return ctx.ruling(None, (law,), _played(law, dummy, intended, event, trick))
-        result = deemed(designation, state, dummy)
-        if result is None:  # "win" with no card known to win: declarer must say which (46B1(b) cannot complete)
-            result = Ambiguous(state.legal_cards(dummy))
+        result = completed(designation, state, dummy)  # "win" with none known to win: declarer says which
         if isinstance(result, Card):
             law = ref(_section(designation, state, dummy, result))
             return ctx.ruling(None, (law,), _played(law, dummy, result, event, trick))
