@@ -277,6 +277,8 @@ def play_edit_text(old: PlayRecord | None, new: PlayRecord | None) -> str:
         event = after[-1]
         seat = seat_name(event.seat)
         match event:
+            case Play(said=str(said)):  # dummy's card as declarer called it (Law 46)
+                return arg(translate("BoardDocument", "%1 plays %2 (\u201c%3\u201d)"), seat, event.card, said)
             case Play():
                 return arg(translate("BoardDocument", "%1 plays %2"), seat, event.card)
             case Retract():

@@ -488,3 +488,22 @@ def test_any_mix_of_edits_undoes_and_redoes_exactly(qapp: object, edits: list[tu
     while doc.undo_stack.canRedo():
         doc.undo_stack.redo()
     assert doc.record == top
+
+
+def test_dummys_card_called_with_what_declarer_said_is_one_undo_step(played: BoardDocument) -> None:
+    start = played.play
+    assert start is not None and start.contract.dummy is Seat.N
+    led = start.play("S2", Seat.W)
+    assert played.set_play(led)
+    card = max(led.legal_cards(Seat.N))
+    called = led.add(Play(Seat.N, card, "ψηλό"))
+    steps = played.undo_stack.count()
+    assert played.set_play(called)
+    assert played.undo_stack.count() == steps + 1
+    assert played.undo_stack.undoText() == f"North plays {card} (\u201cψηλό\u201d)"
+    laws = played.record.for_laws.play
+    assert laws is not None and laws.events[-1] == Play(Seat.N, card, "ψηλό")  # what the wizard reads
+    played.undo_stack.undo()
+    assert played.play == led
+    played.undo_stack.redo()
+    assert played.play is not None and played.play.events[-1] == Play(Seat.N, card, "ψηλό")
