@@ -71,6 +71,7 @@ from tdcompanion.models.play_model import (
     describe_play_irregularity,
 )
 from tdcompanion.models.text import arg, interface_language
+from tdcompanion.widgets.dummy_call import DummyCall
 from tdcompanion.widgets.play_event_dialog import EventKind, PlayEventDialog
 from tdcompanion.widgets.play_hands import HandShown, HandView, TrickShown, TrickView
 from tdcompanion.widgets.retranslating import Retranslating
@@ -217,6 +218,9 @@ class PlayTable(Retranslating, QWidget):
         entry_row.addWidget(self.events_button)
         entry_row.addWidget(self.undo_button)
         entry_row.addStretch(1)
+        self.dummy_call = DummyCall(self)
+        self.dummy_call.play_made.connect(self._on_dummy_called)
+        self.dummy_call.refused.connect(lambda text: self._say(text, ERROR))
         self.message = QLabel(self)
         self.message.setObjectName("play-message")
         self.message.setWordWrap(True)
@@ -258,6 +262,7 @@ class PlayTable(Retranslating, QWidget):
         left.addWidget(self.compass, 1)
         left.addLayout(nav)
         left.addLayout(entry_row)
+        left.addWidget(self.dummy_call)
         left.addWidget(self.message)
         left_widget = QWidget(self)
         left_widget.setLayout(left)
@@ -277,7 +282,8 @@ class PlayTable(Retranslating, QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.splitter)
         self.setTabOrder(self.compass, self.card_entry)
-        self.setTabOrder(self.card_entry, self.events_button)
+        self.setTabOrder(self.card_entry, self.dummy_call.entry)
+        self.setTabOrder(self.dummy_call.entry, self.events_button)
         self.setTabOrder(self.events_button, self.undo_button)
         self.setTabOrder(self.undo_button, self.tricks_view)
         self.setTabOrder(self.tricks_view, self.irregularities)
@@ -325,7 +331,7 @@ class PlayTable(Retranslating, QWidget):
             return ()
         events = record.events
         found = (v for v in self._violations if v.event is not None and v.event < len(events)
-                 and events[v.event] == Play(v.seat, v.card))  # fmt: skip
+                 and isinstance(e := events[v.event], Play) and (e.seat, e.card) == (v.seat, v.card))  # fmt: skip
         return tuple(sorted(found, key=lambda v: v.event or 0))
 
     def set_position(self, position: int) -> None:
@@ -472,6 +478,15 @@ class PlayTable(Retranslating, QWidget):
         if self.apply_event(Play(seat, card)):
             self.card_entry.clear()
 
+    def _on_dummy_called(self, play: Play) -> None:
+        """Dummy's card as declarer called it (Law 46): recorded with his words unless he named it in full."""
+        if not self.apply_event(play):
+            return
+        self.dummy_call.recorded()
+        if play.said is not None and not self.message.text():
+            self._say(arg(self.tr("Dummy's %1 is played as declarer called it: \u201c%2\u201d (Law 46). Rule on it in "
+                                  "the Irregularity tab."), str(play.card), play.said), WARNING)
+
     def record_event(self, kind: EventKind) -> bool:
         """Ask for the details of an irregular event and record it."""
         state = self.state
@@ -534,6 +549,7 @@ class PlayTable(Retranslating, QWidget):
         self.undo_button.setEnabled(live and length > 0)
         self.events_button.setEnabled(live and self._record is not None)
         self.card_entry.setEnabled(live and self._record is not None)
+        self.dummy_call.set_state(state if live and self._record is not None else None)
 
     def _show_hands(self, state: PlayState | None) -> None:
         live = self.is_live
