@@ -292,6 +292,10 @@ Everything else in TD Companion works without it.</source>
         <translation>Αλλαγή των αγορών</translation>
     </message>
     <message>
+        <source>%1 plays %2 (“%3”)</source>
+        <translation>%1: φύλλο %2 («%3»)</translation>
+    </message>
+    <message>
         <source>%1 plays %2</source>
         <translation>%1: φύλλο %2</translation>
     </message>
@@ -801,6 +805,37 @@ Everything else in TD Companion works without it.</source>
     <message>
         <source>Not analysed: a card of this trick was played out of rotation.</source>
         <translation>Δεν αναλύθηκε: ένα φύλλο αυτής της λεβέ παίχτηκε εκτός σειράς.</translation>
+    </message>
+</context>
+<context>
+    <name>DummyCall</name>
+    <message>
+        <source>“%1” names no card of dummy&apos;s. Type what declarer said, e.g. high, low, win, spade, king, ♠Q or anything (Law 46).</source>
+        <translation>Το «%1» δεν ονομάζει φύλλο του μορ. Γράψτε τι είπε ο εκτελεστής, π.χ. ψηλό, χαμηλό, πάρε, πίκα, ρήγας, ♠Q ή οτιδήποτε (Νόμος 46).</translation>
+    </message>
+    <message>
+        <source>Either defender designates the card to be played from dummy (Law 46B5). Which card?</source>
+        <translation>Οποιοσδήποτε από τους αμυνόμενους ορίζει το φύλλο που παίζεται από τον μορ (Νόμος 46B5). Ποιο φύλλο;</translation>
+    </message>
+    <message>
+        <source>Declarer designates the card to be played from dummy (Law 46B). Which card?</source>
+        <translation>Ο εκτελεστής ορίζει το φύλλο που παίζεται από τον μορ (Νόμος 46B). Ποιο φύλλο;</translation>
+    </message>
+    <message>
+        <source>Declarer &amp;said:</source>
+        <translation>Ο εκτελεστής &amp;είπε:</translation>
+    </message>
+    <message>
+        <source>e.g. high, a spade, king</source>
+        <translation>π.χ. ψηλό, πίκα, ρήγας</translation>
+    </message>
+    <message>
+        <source>At dummy&apos;s turn, type what declarer said calling dummy&apos;s card, in English or Greek (high, low, win, spade, king, ♠Q, anything; ψηλό, ρήγας) and press Enter: Law 46B gives the card.</source>
+        <translation>Στη σειρά του μορ, γράψτε τι είπε ο εκτελεστής όταν ζήτησε φύλλο από τον μορ, στα ελληνικά ή στα αγγλικά (ψηλό, χαμηλό, πάρε, πίκα, ρήγας, ♠Q, οτιδήποτε· high, king) και πατήστε Enter: ο Νόμος 46B δίνει το φύλλο.</translation>
+    </message>
+    <message>
+        <source>What declarer said calling dummy&apos;s card</source>
+        <translation>Τι είπε ο εκτελεστής όταν ζήτησε φύλλο από τον μορ</translation>
     </message>
 </context>
 <context>
@@ -2364,6 +2399,10 @@ Everything else in TD Companion works without it.</source>
     <message>
         <source>Nobody can play %1 now.</source>
         <translation>Κανείς δεν μπορεί να παίξει τώρα το %1.</translation>
+    </message>
+    <message>
+        <source>Dummy&apos;s %1 is played as declarer called it: “%2” (Law 46). Rule on it in the Irregularity tab.</source>
+        <translation>Το %1 του μορ παίχτηκε όπως το ζήτησε ο εκτελεστής: «%2» (Νόμος 46). Κρίνετέ το στην καρτέλα Ανωμαλία.</translation>
     </message>
     <message>
         <source>declarer</source>

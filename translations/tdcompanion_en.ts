@@ -292,6 +292,10 @@ Everything else in TD Companion works without it.</translation>
         <translation>Edit the auction</translation>
     </message>
     <message>
+        <source>%1 plays %2 (“%3”)</source>
+        <translation>%1 plays %2 (“%3”)</translation>
+    </message>
+    <message>
         <source>%1 plays %2</source>
         <translation>%1 plays %2</translation>
     </message>
@@ -801,6 +805,37 @@ Everything else in TD Companion works without it.</translation>
     <message>
         <source>Not analysed: a card of this trick was played out of rotation.</source>
         <translation>Not analysed: a card of this trick was played out of rotation.</translation>
+    </message>
+</context>
+<context>
+    <name>DummyCall</name>
+    <message>
+        <source>“%1” names no card of dummy&apos;s. Type what declarer said, e.g. high, low, win, spade, king, ♠Q or anything (Law 46).</source>
+        <translation>“%1” names no card of dummy&apos;s. Type what declarer said, e.g. high, low, win, spade, king, ♠Q or anything (Law 46).</translation>
+    </message>
+    <message>
+        <source>Either defender designates the card to be played from dummy (Law 46B5). Which card?</source>
+        <translation>Either defender designates the card to be played from dummy (Law 46B5). Which card?</translation>
+    </message>
+    <message>
+        <source>Declarer designates the card to be played from dummy (Law 46B). Which card?</source>
+        <translation>Declarer designates the card to be played from dummy (Law 46B). Which card?</translation>
+    </message>
+    <message>
+        <source>Declarer &amp;said:</source>
+        <translation>Declarer &amp;said:</translation>
+    </message>
+    <message>
+        <source>e.g. high, a spade, king</source>
+        <translation>e.g. high, a spade, king</translation>
+    </message>
+    <message>
+        <source>At dummy&apos;s turn, type what declarer said calling dummy&apos;s card, in English or Greek (high, low, win, spade, king, ♠Q, anything; ψηλό, ρήγας) and press Enter: Law 46B gives the card.</source>
+        <translation>At dummy&apos;s turn, type what declarer said calling dummy&apos;s card, in English or Greek (high, low, win, spade, king, ♠Q, anything; ψηλό, ρήγας) and press Enter: Law 46B gives the card.</translation>
+    </message>
+    <message>
+        <source>What declarer said calling dummy&apos;s card</source>
+        <translation>What declarer said calling dummy&apos;s card</translation>
     </message>
 </context>
 <context>
@@ -2364,6 +2399,10 @@ Everything else in TD Companion works without it.</translation>
     <message>
         <source>Nobody can play %1 now.</source>
         <translation>Nobody can play %1 now.</translation>
+    </message>
+    <message>
+        <source>Dummy&apos;s %1 is played as declarer called it: “%2” (Law 46). Rule on it in the Irregularity tab.</source>
+        <translation>Dummy&apos;s %1 is played as declarer called it: “%2” (Law 46). Rule on it in the Irregularity tab.</translation>
     </message>
     <message>
         <source>declarer</source>
