@@ -2,7 +2,8 @@
 
 :class:`Designation` is what was spoken, structured ("high", "a spade", "the king", "♠Q", "anything");
 :func:`parse` reads what the Director types, in English or Greek words or in symbols; :func:`deemed` applies
-Law 46B to the play as it stands; :func:`called_play` gives dummy's card as the Play tab records it. Law 46A: declarer should name both the suit and the rank of the card.
+Law 46B to the play as it stands; :func:`called_play` gives dummy's card as the Play tab records it. Law 46A:
+declarer should name both the suit and the rank of the card.
 """
 
 from __future__ import annotations

@@ -139,7 +139,8 @@ class DummyCall(Retranslating, QWidget):
         self.label.setText(self.tr("Declarer &said:"))
         self.entry.setPlaceholderText(self.tr("e.g. high, a spade, king"))
         tip = self.tr("At dummy's turn, type what declarer said calling dummy's card, in English or Greek "
-                      "(high, low, win, spade, king, \u2660Q, anything; ψηλό, ρήγας) and press Enter: Law 46B gives the card.")
+                      "(high, low, win, spade, king, \u2660Q, anything; ψηλό, ρήγας) and press Enter: "
+                      "Law 46B gives the card.")
         self.entry.setToolTip(tip)
         self.entry.setAccessibleName(self.tr("What declarer said calling dummy's card"))
         self._show_choice_text()

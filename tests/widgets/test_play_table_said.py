@@ -56,8 +56,9 @@ def last_event(ws: BoardWorkspace) -> object:
     return play.events[-1]
 
 
-def test_high_plays_dummys_ace_records_the_words_and_the_wizard_rules_on_it(qtbot: QtBot,
-                                                                           translators: Translators) -> None:  # fmt: skip
+def test_high_plays_dummys_ace_records_the_words_and_the_wizard_rules_on_it(
+    qtbot: QtBot, translators: Translators
+) -> None:
     translators.set_language("en")
     ws = workspace(qtbot, *SPADE_LED)
     steps = ws.document.undo_stack.count()
