@@ -823,7 +823,7 @@ Everything else in TD Companion works without it.</source>
     </message>
     <message>
         <source>Declarer &amp;said:</source>
-        <translation>Ο εκτελεστής &amp;είπε:</translation>
+        <translation>Ο ε&amp;κτελεστής είπε:</translation>
     </message>
     <message>
         <source>e.g. high, a spade, king</source>

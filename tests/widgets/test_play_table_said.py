@@ -90,7 +90,7 @@ def test_high_plays_dummys_ace_records_the_words_and_the_wizard_rules_on_it(
 def test_rigas_in_greek_leads_dummys_king_of_the_suit_it_won_in(qtbot: QtBot, translators: Translators) -> None:
     translators.set_language("el")
     ws = workspace(qtbot, *DUMMY_LEADS)
-    assert ws.play_table.dummy_call.label.text() == "Ο εκτελεστής &είπε:"
+    assert ws.play_table.dummy_call.label.text() == "Ο ε&κτελεστής είπε:"
     say(qtbot, ws, "ρήγας")
     assert last_event(ws) == Play(N, c("SK"), "ρήγας")  # 46B3(a): dummy won trick 1 with a spade
     assert ws.wizard.session.detected()[-1].kind is IrregularityKind.DUMMY_CARD_NAMED
