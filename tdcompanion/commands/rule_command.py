@@ -162,7 +162,8 @@ def continued(inc: Incident, answers: list[tuple[str, str]], choices: list[tuple
         timeline = timeline.commit(current)
         step = None
     steps = timeline.steps if step is None or current is None else (*timeline.steps, current.step)
-    return replace(inc, steps=steps, in_hand=step is not None and current is not None)
+    # The board as the rulings left it: an applied ruling may have withdrawn, placed or restored a card.
+    return replace(inc, record=timeline.record, steps=steps, in_hand=step is not None and current is not None)
 
 
 def _prompt_offering(timeline: Timeline, choice_id: str) -> Prompt | None:

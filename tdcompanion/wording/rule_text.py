@@ -552,6 +552,11 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "the ruling was applied, but a choice is still open in it",
         "el": "η απόφαση εφαρμόστηκε, αλλά μια επιλογή της είναι ακόμη ανοιχτή",
     },
+    "refusal.not_in_record": {
+        "en": "the board as saved no longer shows what this ruling did to it (a card withdrawn, placed or restored)",
+        "el": "η θήκη, όπως αποθηκεύτηκε, δεν δείχνει πια τι έκανε σε αυτήν αυτή η απόφαση (φύλλο που αποσύρθηκε, "
+              "τοποθετήθηκε ή επιστράφηκε)",
+    },
     "refusal.record_cannot_take": {
         "en": "the record as it stands cannot take this ruling's corrections ({message}); correct the record first",
         "el": "η καταγραφή, όπως είναι, δεν μπορεί να δεχθεί τις διορθώσεις αυτής της απόφασης ({message})· "

@@ -361,3 +361,18 @@ def test_the_table_state_a_story_starts_from_is_kept_in_the_file() -> None:
     loaded = incident.loads(incident.dumps(inc))
     assert loaded.table == start
     assert loaded.replay().table == later.table
+
+
+def test_a_file_whose_board_does_not_show_a_rulings_corrections_is_refused_not_replayed_silently() -> None:
+    """Found by the corpus (tests/cases/DISAGREEMENTS.md): when the board a file gives as it is now has lost what a
+    ruling did to it (a card withdrawn, a card placed), following it undid that ruling and every later one, and the
+    replay said nothing. The file is the truth: the replay stops at that ruling and says why."""
+    inc = as_incident(story())
+    results = inc.replay().results
+    index = next(i for i, r in enumerate(results)
+                 if r.applied is not None and r.applied.record != r.step.record)  # fmt: skip
+    before = results[index].step.record
+    assert before is not None
+    result = replace(inc, record=before).replay()
+    assert (result.failed, result.error and result.error.reason) == (index, "not_in_record")
+    assert len(result.timeline.done) == index  # what came before is replayed

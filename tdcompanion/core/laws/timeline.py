@@ -355,6 +355,13 @@ class Replay:
         return tuple(c.id for c in current.resolution.pending)
 
 
+def _lost(timeline: Timeline, followed: Timeline, record: BoardRecord, changed: list[int]) -> Replay:
+    """The replay stopped at the first ruling whose corrections (a card withdrawn, placed, restored) the
+    record that follows it no longer shows: following that record would silently take the ruling back."""
+    kept = len(followed.done)
+    return Replay(timeline.follow(record), None, kept, StepError("not_in_record"), tuple(c for c in changed if c < kept))
+
+
 def replay(record: BoardRecord, steps: Iterable[Step], *, table: TableState | None = None, in_hand: bool = False,
            lawbook: type[Lawbook] = WBF2017) -> Replay:  # fmt: skip
     """Replay ``steps`` on the board: each is ruled again on the record it was given on (``Step.record``;
@@ -369,7 +376,10 @@ def replay(record: BoardRecord, steps: Iterable[Step], *, table: TableState | No
     current: StepResult | None = None
     for index, step in enumerate(listed):
         if step.record is not None:
-            timeline = timeline.follow(step.record)
+            followed = timeline.follow(step.record)
+            if len(followed.done) < len(timeline.done):  # this step's record has lost an earlier ruling's work
+                return _lost(timeline, followed, record, changed)
+            timeline = followed
         result = timeline.evaluate(step)
         if result.error is not None:
             return Replay(timeline.follow(record), None, index, result.error, tuple(changed))
@@ -381,7 +391,10 @@ def replay(record: BoardRecord, steps: Iterable[Step], *, table: TableState | No
         if step.applied and result.applied is None:
             return Replay(timeline.follow(record), None, index, StepError("not_applicable"), tuple(changed))
         timeline = timeline.commit(result)
-    timeline = timeline.follow(record)
+    followed = timeline.follow(record)
+    if len(followed.done) < len(timeline.done):  # the board now has lost what a ruling did to it
+        return _lost(timeline, followed, record, changed)
+    timeline = followed
     if current is not None and current.record != timeline.record:
         current = timeline.evaluate(current.step)  # the step in hand follows the board, as in the wizard
     return Replay(timeline, current, None, None, tuple(changed))
