@@ -25,6 +25,7 @@ from tdcompanion.core.play import (
     Claim,
     Concede,
     Expose,
+    Extra,
     Omit,
     PickUp,
     Play,
@@ -112,6 +113,9 @@ def _event_words(event: PlayEvent) -> str:
         return f"{who} picked up {' '.join(c.pbn for c in event.cards)}"
     if isinstance(event, Omit):
         return f"the trick was quitted without a card from {who} (Law 67)"
+    if isinstance(event, Extra):
+        back = ", later restored to his hand" if event.restored else ""
+        return f"{who} played {event.card.pbn} as a card too many to the trick{back} (Law 67)"
     kind = "claimed" if isinstance(event, Claim) else "conceded"
     assert isinstance(event, Claim | Concede)
     return f"{who} {kind} {event.tricks} of the remaining tricks"

@@ -19,6 +19,7 @@ from tdcompanion.core.play_events import (
     Concede,
     Expose,
     ExposeHow,
+    Extra,
     Omit,
     PickUp,
     Play,
@@ -48,6 +49,7 @@ class Replayer:
         self.tricks: list[Trick] = []
         self.due_leaders: list[Seat] = []  # who was due to lead each quitted trick
         self.current: list[TrickCard] = []
+        self.current_extra: Seat | None = None  # who played a card too many to the trick in progress (Law 67)
         self.due_leader = contract.opening_leader
         self.exposed: dict[Card, ExposedCard] = {}
         self.claim: Claim | Concede | None = None
@@ -89,7 +91,7 @@ class Replayer:
         current = None
         if len(self.tricks) < TRICKS_PER_DEAL:
             leader = self.current[0].seat if self.current else self.due_leader
-            current = Trick(self.trick_number, leader, tuple(self.current))
+            current = Trick(self.trick_number, leader, tuple(self.current), extra=self.current_extra)
         return PlayState(
             event_count=self.count,
             contract=self.contract,
@@ -118,6 +120,8 @@ class Replayer:
                 self._claim(event)
             case Omit():
                 self._omit(event)
+            case Extra():
+                self._extra(event)
             case _:  # pragma: no cover - guarded by the type
                 raise PlayError(f"not a play event: {event!r}")
         self.count += 1
@@ -143,12 +147,41 @@ class Replayer:
         self._take(seat, card)
         self.played[card] = number
         self.current.append(TrickCard(seat, card))
-        if len(self.current) == 4:
-            winner = trick_winner(self.current, self.trump)
-            self.tricks.append(Trick(number, self.current[0].seat, tuple(self.current), winner))
+        if len({tc.seat for tc in self.current}) == 4:
+            winner = trick_winner(_counting(self.current), self.trump)
+            trick = Trick(number, self.current[0].seat, tuple(self.current), winner, extra=self.current_extra)
+            self.tricks.append(trick)
             self.due_leaders.append(self.due_leader)
             self.current = []
+            self.current_extra = None
             self.due_leader = winner  # Law 44G
+
+    def _extra(self, event: Extra) -> None:
+        """Law 67: a card too many, added to the trick in progress (Law 58B) or to the trick just quitted
+        while nobody has led to the next (a fifth card, Law 45E). It never decides who wins the trick."""
+        seat, card = event.seat, event.card
+        last = self.tricks[-1] if self.tricks and not self.current else None
+        if any(tc.seat is seat for tc in self.current):
+            number = self.trick_number
+        elif last is not None and last.card_of(seat) is not None and last.omitted is None:
+            number = last.number
+        else:
+            raise PlayError(
+                f"{SEAT_NAMES[seat]} cannot have played {card} as a card too many to trick {self.trick_number}: "
+                "he has not played to it"
+            )
+        self._check_holds(seat, card)
+        added: tuple[TrickCard, ...] = ()
+        if not event.restored:  # restored (67B2(a)): deemed to have stayed in his hand throughout
+            self._take(seat, card)
+            self.played[card] = number
+            added = (TrickCard(seat, card),)
+        if number == self.trick_number:
+            self.current.extend(added)
+            self.current_extra = seat
+        else:
+            assert last is not None
+            self.tricks[-1] = replace(last, cards=(*last.cards, *added), extra=seat)
 
     def _omit(self, event: Omit) -> None:
         """Law 67: the trick is quitted with the other three players' cards only."""
@@ -176,7 +209,9 @@ class Replayer:
         wanted = TrickCard(seat, card)
         if wanted not in self.current and not self.current and self.tricks and wanted in self.tricks[-1].cards:
             # The trick was quitted but nobody has led to the next one: it opens again.
-            self.current = list(self.tricks.pop().cards)
+            reopened = self.tricks.pop()
+            self.current = list(reopened.cards)
+            self.current_extra = reopened.extra
             self.due_leader = self.due_leaders.pop()
         if wanted not in self.current:
             raise PlayError(
@@ -279,6 +314,17 @@ class Replayer:
             else:
                 still_open.append(pos)
         self.open_revokes = still_open
+
+
+def _counting(cards: list[TrickCard]) -> list[TrickCard]:
+    """Each seat's first card: a card too many never counts for the trick (Law 67B2(a))."""
+    seen: set[Seat] = set()
+    first = []
+    for tc in cards:
+        if tc.seat not in seen:
+            seen.add(tc.seat)
+            first.append(tc)
+    return first
 
 
 def _multiset(cards: Iterable[Card]) -> dict[Card, int]:

@@ -21,6 +21,7 @@ from tdcompanion.core.play import (
     Expose,
     ExposedCard,
     ExposeHow,
+    Extra,
     Omit,
     OutOfTurn,
     PickUp,
@@ -498,5 +499,45 @@ def test_a_trick_quitted_without_a_players_card_is_marked_defective(placed: Card
     [("W:S2", "N:SA", Omit(E)), ("W:S2", "N:SA", "E:S8", Omit(N)), ("W:S2", "N:SA", "E:S8", Omit(S, c("HA")))],
 )
 def test_a_trick_is_quitted_short_only_of_the_one_player_who_has_not_played(events: tuple[PlayEvent | str]) -> None:
+    with pytest.raises(PlayError):
+        record(NOTRUMP, *events)
+
+
+# --- a trick with a card too many (Law 67) ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("events", "west_holds", "cards"),
+    [
+        # West plays the ♠2 and the ♠3 together (Law 58B), then the trick is completed.
+        (("W:S2", Extra(W, c("S3")), "N:SA", "E:S8", "S:S5"), 11, 5),
+        # West adds the ♠3 to the trick once it has four cards (a fifth card, Law 45E).
+        (("W:S2", "N:SA", "E:S8", "S:S5", Extra(W, c("S3"))), 11, 5),
+        # The Director has had the extra card restored to West's hand (Law 67B2(a)).
+        (("W:S2", Extra(W, c("S3"), restored=True), "N:SA", "E:S8", "S:S5"), 12, 4),
+    ],
+)
+def test_a_card_too_many_is_recorded_in_the_trick_and_does_not_change_who_won(
+    events: tuple[PlayEvent | str, ...], west_holds: int, cards: int
+) -> None:
+    rec = record(NOTRUMP, *events, "N:HA")
+    (trick,) = rec.tricks
+    assert (trick.extra, trick.winner, trick.card_of(W), len(trick.cards)) == (W, N, c("S2"), cards)
+    assert trick.extra_cards == ((c("S3"),) if cards == 5 else ())
+    assert rec.state.current is not None and rec.state.current.leader is N
+    assert len(rec.state.hands[W]) == west_holds  # type: ignore[arg-type]
+    assert rec.irregularities() == ()  # Law 67 rules on it
+
+
+@pytest.mark.parametrize(
+    "events",
+    [
+        (Extra(W, c("S3")),),  # West has played nothing yet
+        ("W:S2", "N:SA", Extra(E, c("S9"))),  # East has not played to the trick
+        ("W:S2", "N:SA", "E:S8", "S:S5", "N:HA", Extra(W, c("S3"))),  # the next trick has begun
+        ("W:S2", Extra(W, c("SA"))),  # not his card
+    ],
+)
+def test_a_card_too_many_is_only_added_by_a_player_to_his_own_trick(events: tuple[PlayEvent | str, ...]) -> None:
     with pytest.raises(PlayError):
         record(NOTRUMP, *events)
