@@ -35,7 +35,7 @@ from tdcompanion.core.laws.ruling import (
     Consequence,
     LawRef,
 )
-from tdcompanion.core.play import Omit, Play, PlayError, PlayEvent, PlayRecord, PlayState, Retract, RetractReason
+from tdcompanion.core.play import Extra, Omit, Play, PlayError, PlayEvent, PlayRecord, PlayState, Retract, RetractReason
 from tdcompanion.core.play_replay import Replayer
 from tdcompanion.core.seats import Seat, Side
 
@@ -231,7 +231,11 @@ class BoardRecord:
                 deal, events = placed
                 replaced.add(c.trick)
             elif isinstance(c, CardRestored):
-                deal = _with_card(deal, c.seat, c.card)
+                extra = _extra_index(events, c.seat, c.card)
+                if extra is not None:  # a card too many back from the trick to the hand (Laws 45E, 58B2, 67B2)
+                    events = (*events[:extra], Extra(c.seat, c.card, restored=True), *events[extra + 1 :])
+                else:
+                    deal = _with_card(deal, c.seat, c.card)
             elif isinstance(c, CardRemoved):
                 deal = _without_card(deal, c.seat, c.card)
             elif isinstance(c, CardMoved):
@@ -274,6 +278,13 @@ class BoardRecord:
         index = _play_index(self.play, c.seat, c.trick)
         if index is None or events[index].card == c.card:  # type: ignore[union-attr]
             return None
+        extra = _extra_index(events, c.seat, c.card)
+        if extra is not None:  # the card too many counts instead, and the one recorded becomes the extra card
+            changed = list(events)
+            was = events[index]
+            assert isinstance(was, Play)
+            changed[index], changed[extra] = Play(c.seat, c.card), Extra(c.seat, was.card)
+            return deal, tuple(changed)
         return _with_card(deal, c.seat, c.card), (*events[:index], Play(c.seat, c.card), *events[index + 1 :])
 
 
@@ -324,6 +335,13 @@ def _play_index(play: PlayRecord, seat: Seat, trick: int) -> int | None:
             return index
         replayer.apply(event)
     return None
+
+
+def _extra_index(events: tuple[PlayEvent, ...], seat: Seat, card: Card) -> int | None:
+    """The index of the event that put ``seat``'s ``card`` in a trick as a card too many (Law 67), while
+    it lies there."""
+    return next((i for i, e in enumerate(events)
+                 if isinstance(e, Extra) and e.seat is seat and e.card == card and not e.restored), None)  # fmt: skip
 
 
 def _omit_index(play: PlayRecord, seat: Seat, trick: int) -> int | None:
