@@ -62,6 +62,7 @@ from tdcompanion.core.play import (
     PlayError,
     PlayEvent,
     PlayRecord,
+    Remove,
     Retract,
     RetractReason,
 )
@@ -354,6 +355,9 @@ def _event_json(event: PlayEvent) -> dict[str, Any]:
     if isinstance(event, Omit):
         placed = {"placed": event.placed.pbn} if event.placed is not None else {}
         return {"event": "omit", "seat": seat, **placed}
+    if isinstance(event, Remove):
+        placed = {"placed": event.placed.pbn} if event.placed is not None else {}
+        return {"event": "remove", "seat": seat, "card": event.card.pbn, **placed}
     if isinstance(event, Extra):
         restored = {"restored": True} if event.restored else {}
         return {"event": "extra", "seat": seat, "card": event.card.pbn, **restored}
@@ -436,6 +440,7 @@ _BOARD = {"number", "dealer", "vulnerability", "deal", "auction", "contract", "d
 _EVENTS: dict[str, set[str]] = {
     "play": {"card", "said"}, "retract": {"card", "reason"}, "expose": {"cards", "how"}, "pick_up": {"cards"},
     "claim": {"tricks"}, "concede": {"tricks"}, "omit": {"placed"}, "extra": {"card", "restored"},
+    "remove": {"card", "placed"},
 }  # fmt: skip
 
 
@@ -767,6 +772,10 @@ class _Reader:
         if kind == "omit":
             placed = item.get("placed")
             return Omit(seat, self.card(placed, f"{path}.placed") if placed is not None else None)
+        if kind == "remove":
+            placed = item.get("placed")
+            card = self.card(item["card"], f"{path}.card")
+            return Remove(seat, card, self.card(placed, f"{path}.placed") if placed is not None else None)
         if kind == "extra":
             return Extra(seat, self.card(item["card"], f"{path}.card"), self.flag(item, "restored", path))
         tricks = self.integer(item["tricks"], f"{path}.tricks")

@@ -31,6 +31,7 @@ from tdcompanion.core.play import (
     Play,
     PlayEvent,
     PlayRecord,
+    Remove,
     Retract,
     Trick,
 )
@@ -113,6 +114,9 @@ def _event_words(event: PlayEvent) -> str:
         return f"{who} picked up {' '.join(c.pbn for c in event.cards)}"
     if isinstance(event, Omit):
         return f"the trick was quitted without a card from {who} (Law 67)"
+    if isinstance(event, Remove):
+        put = f", {event.placed.pbn} placed instead" if event.placed is not None else ""
+        return f"{who}'s {event.card.pbn}, not part of the deal, was taken out of its trick{put} (Law 13C)"
     if isinstance(event, Extra):
         back = ", later restored to his hand" if event.restored else ""
         return f"{who} played {event.card.pbn} as a card too many to the trick{back} (Law 67)"

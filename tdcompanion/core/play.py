@@ -31,6 +31,7 @@ from tdcompanion.core.play_events import (
     Play,
     PlayError,
     PlayEvent,
+    Remove,
     Retract,
     RetractReason,
 )
@@ -64,6 +65,7 @@ __all__ = [
     "PlayIrregularity",
     "PlayRecord",
     "PlayState",
+    "Remove",
     "Retract",
     "RetractReason",
     "Revoke",

@@ -147,5 +147,17 @@ class Extra:
     restored: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class Remove:
+    """The Director takes ``seat``'s ``card``, which is not part of the deal (a card from another pack, or a
+    14th card), out of the quitted trick it was played to (Law 13C). Nothing else is rectified: the trick
+    keeps the result it had. ``placed``: the card he then placed among his played cards for that trick, so
+    that his hand matches the tricks again; it leaves his hand and does not change who won the trick."""
+
+    seat: Seat
+    card: Card
+    placed: Card | None = None
+
+
 #: Anything the play record holds.
-PlayEvent = Play | Retract | Expose | PickUp | Claim | Concede | Omit | Extra
+PlayEvent = Play | Retract | Expose | PickUp | Claim | Concede | Omit | Extra | Remove

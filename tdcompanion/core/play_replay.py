@@ -25,6 +25,7 @@ from tdcompanion.core.play_events import (
     Play,
     PlayError,
     PlayEvent,
+    Remove,
     Retract,
 )
 from tdcompanion.core.play_irregularities import EventRef, Exposure, OutOfTurn, PlayIrregularity, Revoke
@@ -122,6 +123,8 @@ class Replayer:
                 self._omit(event)
             case Extra():
                 self._extra(event)
+            case Remove():
+                self._remove(event)
             case _:  # pragma: no cover - guarded by the type
                 raise PlayError(f"not a play event: {event!r}")
         self.count += 1
@@ -203,6 +206,28 @@ class Replayer:
         self.due_leaders.append(self.due_leader)
         self.current = []
         self.due_leader = winner
+
+    def _remove(self, event: Remove) -> None:
+        """Law 13C: a card not part of the deal out of its quitted trick, which keeps its winner; the card
+        ``placed`` for it, if any, leaves the hand and takes its place."""
+        seat, card = event.seat, event.card
+        wanted = TrickCard(seat, card)
+        at = next((i for i, t in enumerate(self.tricks) if wanted in t.cards), None)
+        if at is None:
+            raise PlayError(f"{SEAT_NAMES[seat]}'s {card} is in no quitted trick, so it cannot be taken out of one")
+        trick = self.tricks[at]
+        cards = list(trick.cards)
+        index = cards.index(wanted)
+        if event.placed is None:
+            del cards[index]
+        else:
+            self._check_holds(seat, event.placed)
+            self._take(seat, event.placed)
+            self.played[event.placed] = trick.number
+            cards[index] = TrickCard(seat, event.placed)
+        if self.played.get(card) == trick.number:
+            del self.played[card]
+        self.tricks[at] = replace(trick, cards=tuple(cards))
 
     def _retract(self, event: Retract) -> None:
         seat, card = event.seat, event.card

@@ -29,6 +29,7 @@ from tdcompanion.core.play import (
     PlayError,
     PlayEvent,
     PlayRecord,
+    Remove,
     Retract,
     RetractReason,
     Revoke,
@@ -541,3 +542,23 @@ def test_a_card_too_many_is_recorded_in_the_trick_and_does_not_change_who_won(
 def test_a_card_too_many_is_only_added_by_a_player_to_his_own_trick(events: tuple[PlayEvent | str, ...]) -> None:
     with pytest.raises(PlayError):
         record(NOTRUMP, *events)
+
+
+# --- a card not part of the deal taken out of a quitted trick (Law 13C) ----------------------------------------
+
+
+@pytest.mark.parametrize(("placed", "north_holds"), [(None, 13), (c("SK"), 12)])
+def test_a_card_not_of_the_deal_is_taken_out_of_its_trick_which_keeps_its_result(
+    placed: Card | None, north_holds: int
+) -> None:
+    deal = DEAL.with_hand(N, DEAL.hands[N].with_card(c("S2")))  # type: ignore[union-attr]  # a ♠2 from another pack
+    rec = PlayRecord(deal, NOTRUMP)
+    for seat, card in ((W, "S3"), (N, "S2"), (E, "S8"), (S, "S5"), (E, "H8")):
+        rec = rec.add(Play(seat, c(card)))
+    rec = rec.add(Remove(N, c("S2"), placed))
+    (trick,) = rec.tricks
+    assert (trick.card_of(N), trick.winner, len(trick.cards)) == (placed, E, 4 if placed else 3)  # the ♠K does not win
+    assert len(rec.state.hands[N]) == north_holds  # type: ignore[arg-type]
+    assert rec.state.current is not None and rec.state.current.cards == (TrickCard(E, c("H8")),)
+    with pytest.raises(PlayError):
+        rec.add(Remove(E, c("S2")))  # not East's card in a quitted trick
