@@ -11,14 +11,10 @@ TEXT: dict[str, dict[str, str]] = {
         "el": "Το {card}, που δεν ανήκει στη διανομή, αφαιρείται από τη λεβέ {trick}, όπου το έπαιξε ο παίκτης {seat}",
     },
     "reason.law13.trick_stands": {
-        "en": (
-            "nothing else is rectified: the trick keeps its result, and playing that card is neither a revoke nor "
-            "a penalty card"
-        ),
-        "el": (
-            "δεν γίνεται άλλη διόρθωση: η λεβέ κρατά το αποτέλεσμά της και το ότι παίχτηκε εκείνο το φύλλο δεν "
-            "είναι ούτε ρενόνς ούτε τιμωρημένο φύλλο"
-        ),
+        "en": "the trick keeps its result and nothing more is rectified; playing that card is neither a revoke nor a "
+              "penalty card",
+        "el": "η λεβέ κρατά το αποτέλεσμά της και δεν γίνεται άλλη διόρθωση· το ότι παίχτηκε εκείνο το φύλλο δεν είναι "
+              "ούτε ρενόνς ούτε τιμωρημένο φύλλο",
     },
     "choice.law13.card_to_place": {
         "en": (

@@ -17,7 +17,7 @@ def test_13c_a_card_played_to_a_quitted_trick_in_words() -> None:
     en = "\n".join(rule_text.ruling_lines(ruling, ruling.resolve({}), "en"))
     el = "\n".join(rule_text.ruling_lines(ruling, ruling.resolve({}), "el"))
     assert "♠J, which is not part of this deal, is taken out of trick 1, to which North played it (Law 13C)" in en
-    assert "the trick keeps its result, and playing that card is neither a revoke nor a penalty card" in en
+    assert "the trick keeps its result and nothing more is rectified; playing that card is neither a revoke" in en
     assert "he may adjust the score" in en
     assert "Το ♠J, που δεν ανήκει στη διανομή, αφαιρείται από τη λεβέ 1, όπου το έπαιξε ο παίκτης Βορράς" in el
     assert "η λεβέ κρατά το αποτέλεσμά της" in el

@@ -122,7 +122,7 @@ def test_13c_the_hand_one_card_too_long_places_a_card_for_the_trick_which_keeps_
     board = record(*FOREIGN_PLAYED, deal=EXTRA)
     ruling = ruled(SURPLUS_CARD, board, facts((FOREIGN_HOLDER, N)))
     (choice,) = ruling.choices
-    assert (choice.id, choice.chooser) == ("law13.card_to_place", N)
+    assert (choice.id, choice.chooser, choice.role.value) == ("law13.card_to_place", S, "declarer")  # dummy's card
     assert [o.id for o in choice.options] == ["place_SA", "place_SK", "place_SQ"]
     assert shown(choice.options[2].consequences) == [("card_placed_in_trick", "13C", N, c("SQ"), 1)]
     after = board.apply((*ruling.consequences, *choice.options[2].consequences))
