@@ -51,6 +51,10 @@ class Replayer:
         self.due_leaders: list[Seat] = []  # who was due to lead each quitted trick
         self.current: list[TrickCard] = []
         self.current_extra: Seat | None = None  # who played a card too many to the trick in progress (Law 67)
+        # A trick quitted short of a card (Law 67) and opened again by a retraction: whose card it lacks and
+        # the card placed for him under 67B1, kept out of the trick until it is quitted again.
+        self.current_omitted: Seat | None = None
+        self.current_placed: Card | None = None
         self.due_leader = contract.opening_leader
         self.exposed: dict[Card, ExposedCard] = {}
         self.claim: Claim | Concede | None = None
@@ -150,13 +154,18 @@ class Replayer:
         self._take(seat, card)
         self.played[card] = number
         self.current.append(TrickCard(seat, card))
-        if len({tc.seat for tc in self.current}) == 4:
+        seats = {tc.seat for tc in self.current}
+        short = self.current_omitted
+        if short is not None and short not in seats and len(seats) == 3:
+            self._quit_short(short, self.current_placed)  # quitted again short of his card, as it was
+            return
+        if len(seats) == 4:
             winner = trick_winner(_counting(self.current), self.trump)
             trick = Trick(number, self.current[0].seat, tuple(self.current), winner, extra=self.current_extra)
             self.tricks.append(trick)
             self.due_leaders.append(self.due_leader)
             self.current = []
-            self.current_extra = None
+            self.current_extra = self.current_omitted = self.current_placed = None
             self.due_leader = winner  # Law 44G
 
     def _extra(self, event: Extra) -> None:
@@ -194,17 +203,24 @@ class Replayer:
                 f"{SEAT_NAMES[seat]} cannot have omitted to play to trick {self.trick_number}: "
                 "a trick is quitted short of a card only when the other three players have played to it"
             )
-        number = self.trick_number
-        winner = trick_winner(self.current, self.trump)  # Law 67B1: a card placed later does not count
-        cards = tuple(self.current)
         if event.placed is not None:
             self._check_holds(seat, event.placed)
             self._take(seat, event.placed)
-            self.played[event.placed] = number
-            cards = (*cards, TrickCard(seat, event.placed))
+            self.played[event.placed] = self.trick_number
+        self._quit_short(seat, event.placed)
+
+    def _quit_short(self, seat: Seat, placed: Card | None) -> None:
+        """The trick in progress is quitted without ``seat``'s card; ``placed``, already out of his hand,
+        goes among its cards for him (Law 67B1) without counting for who won it."""
+        number = self.trick_number
+        winner = trick_winner(self.current, self.trump)  # Law 67B1: a card placed later does not count
+        cards = tuple(self.current)
+        if placed is not None:
+            cards = (*cards, TrickCard(seat, placed))
         self.tricks.append(Trick(number, self.current[0].seat, cards, winner, omitted=seat))
         self.due_leaders.append(self.due_leader)
         self.current = []
+        self.current_extra = self.current_omitted = self.current_placed = None
         self.due_leader = winner
 
     def _remove(self, event: Remove) -> None:
@@ -236,7 +252,12 @@ class Replayer:
             # The trick was quitted but nobody has led to the next one: it opens again.
             reopened = self.tricks.pop()
             self.current = list(reopened.cards)
-            self.current_extra = reopened.extra
+            omitted = self.current_omitted = reopened.omitted
+            self.current_extra, self.current_placed = reopened.extra, None
+            placed = reopened.card_of(omitted) if omitted is not None else None
+            if omitted is not None and placed is not None and seat is not omitted:  # kept aside: it never counts
+                self.current.remove(TrickCard(omitted, placed))
+                self.current_placed = placed
             self.due_leader = self.due_leaders.pop()
         if wanted not in self.current:
             raise PlayError(

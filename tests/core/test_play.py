@@ -562,3 +562,15 @@ def test_a_card_not_of_the_deal_is_taken_out_of_its_trick_which_keeps_its_result
     assert rec.state.current is not None and rec.state.current.cards == (TrickCard(E, c("H8")),)
     with pytest.raises(PlayError):
         rec.add(Remove(E, c("S2")))  # not East's card in a quitted trick
+
+
+@pytest.mark.parametrize("placed", [None, c("S5")])
+def test_a_trick_quitted_short_and_reopened_by_a_retraction_keeps_its_omitted_mark(placed: Card | None) -> None:
+    """East's card is taken back from a trick quitted without South's (Law 67) before anyone leads: the trick
+    opens again, and East's new card quits it again short of South's card; a card placed for South under 67B1
+    stays his and never counts for the trick."""
+    rec = record(NOTRUMP, "W:S2", "N:SA", "E:S8", Omit(S, placed), Retract(E, c("S8")), "E:S9")
+    (trick,) = rec.tricks
+    assert (trick.omitted, trick.winner, trick.card_of(S), trick.card_of(E)) == (S, N, placed, c("S9"))
+    assert rec.next_seat is N
+    assert len(rec.state.hands[S]) == (12 if placed else 13)  # type: ignore[arg-type]
