@@ -284,8 +284,9 @@ def test_a_trick_with_a_card_too_many_is_ruled_from_the_record(
     assert after.state.tricks[0].winner is N
 
 
-def test_58b2_two_cards_at_once_read_off_the_record_the_offender_designates() -> None:
-    board = record(*TWO_AT_ONCE)
+@pytest.mark.parametrize("plays", [TWO_AT_ONCE, TWO_AT_ONCE[:2]], ids=["trick quitted", "trick in progress"])
+def test_58b2_two_cards_at_once_read_off_the_record_the_offender_designates(plays: tuple[str, ...]) -> None:
+    board = record(*plays)
     (choice,) = ruled(DEFECTIVE, board, facts((HOW_EXTRA, ExtraCard.SIMULTANEOUS), (FACES_VISIBLE, True))).choices
     by_id = {o.id: shown(o.consequences) for o in choice.options}
     assert by_id == {
@@ -297,7 +298,8 @@ def test_58b2_two_cards_at_once_read_off_the_record_the_offender_designates() ->
     }  # fmt: skip
     after = board.apply(choice.options[1].consequences)
     assert after.state is not None
-    trick = after.state.tricks[0]
+    trick = after.state.tricks[0] if after.state.tricks else after.state.current
+    assert trick is not None
     west = after.hand_now(W)
     assert west is not None
     assert (trick.card_of(W), trick.extra_cards, c("S5") in west) == (c("SJ"), (), True)
