@@ -301,7 +301,10 @@ class IncorrectNumberOfCards(Family):
                           refuse_as="card_not_in_hand", card=card)  # fmt: skip
         played = self._played_by(ctx, holder, card)
         if not ctx.fact(FOREIGN_PLAYED, shown=played, card=card, seat=holder):
-            return _ruling13(ctx, (ref("13C"),), (CardRemoved(law=ref("13C"), seat=holder, card=card),
+            current = ctx.record.state.current if ctx.record.state is not None else None
+            in_progress = current is not None and current.card_of(holder) == card
+            trick = current.number if current is not None and in_progress else None  # out of the trick in progress
+            return _ruling13(ctx, (ref("13C"),), (CardRemoved(law=ref("13C"), seat=holder, card=card, trick=trick),
                                                   Proceed(law=ref("13C"))))  # fmt: skip
         return self._out_of_trick(ctx, holder, card)
 

@@ -279,8 +279,12 @@ class BoardRecord:
             if extra is not None:  # a card too many back from the trick to the hand (Laws 45E, 58B2, 67B2)
                 return deal, (*events[:extra], Extra(c.seat, c.card, restored=True), *events[extra + 1 :])
             return _with_card(deal, c.seat, c.card), events
-        if c.trick is not None and self.play is not None:  # Law 13C: out of the quitted trick it was played to
-            return deal, (*events, Remove(c.seat, c.card))
+        if c.trick is not None and self.play is not None:
+            state = PlayRecord(deal, self.play.contract, events).state
+            if state.current is not None and state.current.number == c.trick:  # 13C: deemed never played
+                unplayed, _ = _unplayed(events, c.seat, c.card)
+                return _without_card(deal, c.seat, c.card), unplayed
+            return deal, (*events, Remove(c.seat, c.card))  # Law 13C: out of the quitted trick it was played to
         return _without_card(deal, c.seat, c.card), events
 
     def _placed(self, c: CardPlacedInTrick, deal: Deal,

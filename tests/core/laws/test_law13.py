@@ -63,6 +63,12 @@ SCENARIOS = {
         ["13C"],
         [("card_removed", "13C", N, c("SJ")), ("proceed", "13C", False)],
     ),
+    "13C the foreign card lies in the trick in progress: out of it, play on, no adjusted score": (
+        record("W:S5", "N:SJ", deal=EXTRA),
+        facts((FOREIGN_HOLDER, N)),
+        ["13C"],
+        [("card_removed", "13C", N, c("SJ"), 1), ("proceed", "13C", False)],
+    ),
     "13C the foreign card was played to a quitted trick: out of the trick, which keeps its result; he may adjust": (
         record(*FOREIGN_PLAYED, deal=EXTRA),
         facts((FOREIGN_HOLDER, N)),
@@ -131,3 +137,10 @@ def test_13c_the_hand_one_card_too_long_places_a_card_for_the_trick_which_keeps_
     assert (trick.card_of(N), trick.winner, c("SJ") in after.played_cards()) == (c("SQ"), N, False)
     assert [len(after.hand_now(s) or ()) for s in (N, E, S, W)] == [11, 11, 11, 11]
     assert after.play.tricks_won(N) == 2 and after.play.revokes() == ()
+
+
+def test_13c_a_card_not_of_the_deal_in_the_trick_in_progress_is_deemed_never_played() -> None:
+    board = record("W:S5", "N:SJ", deal=EXTRA)
+    after = board.apply(ruled(SURPLUS_CARD, board, facts((FOREIGN_HOLDER, N))).consequences)
+    assert after.state is not None and after.state.current is not None
+    assert (after.state.current.seats, after.state.next_seat, len(after.hand_now(N) or ())) == ((W,), N, 13)
