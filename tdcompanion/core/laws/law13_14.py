@@ -10,6 +10,11 @@ found is replaced from another pack, and the restored card is deemed to have bel
 throughout: it may become a penalty card, and failing to have played it may be a revoke (14B4),
 which this module finds by replaying the record with the card in the hand. Knowing of the
 replacement is unauthorised information for the partner of the player whose hand was deficient (14C).
+
+Law 13C: a card not part of the deal is removed wherever it is found and nothing else is rectified.
+Played to a quitted trick, it is taken out of that trick, which keeps its result (no revoke, no penalty
+card), and only then may the Director adjust the score; the hand, now one card too long for the tricks,
+places a card for that trick. In the trick in progress it is deemed never played.
 """
 
 from __future__ import annotations
