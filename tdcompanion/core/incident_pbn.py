@@ -154,7 +154,8 @@ def _with_play(base: Board, auction: Auction | None, play: PlayRecord | None, no
         return pbn.with_record(base, auction, None)
     first_error: str | None = None
     for count in range(len(tricks), 0, -1):
-        plays = tuple(Play(tc.seat, tc.card) for trick in tricks[:count] for tc in trick.cards)
+        plays = tuple(Play(tc.seat, tc.card) for trick in tricks[:count] for tc in trick.cards
+                      if tc.seat is not trick.extra or tc.card not in trick.extra_cards)  # a card too many: noted
         try:
             written = pbn.with_record(base, auction, PlayRecord(play.deal, play.contract, plays))
         except InputError as exc:  # PBNEncodeError, PlayError

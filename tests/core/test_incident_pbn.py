@@ -283,3 +283,16 @@ def test_the_recorded_dealer_is_kept_whatever_the_board_number(dealer: Seat) -> 
     item = Incident(BoardRecord(DEAL, number=2, dealer=dealer))
     assert board(item).dealer is dealer
     assert pbn.loads(to_pbn(item))[0].dealer is dealer
+
+
+def test_a_trick_with_a_card_too_many_is_written_with_the_cards_that_count() -> None:
+    """Law 67: the Play section gives each player's card; the extra card is told in the commentary."""
+    from tdcompanion.core.laws import Irregularity, IrregularityKind
+    from tests.core.laws.scenarios import record
+
+    board = record("W:S5", "W:+SJ", "N:SA", "E:S7", "S:S2", "N:SK")
+    game = read_back(Incident.one_ruling(board, Irregularity(IrregularityKind.DEFECTIVE_TRICK),
+                                         created="2024-05-01T20:15:00+03:00"))  # fmt: skip
+    written = pbn.play_of(game)
+    assert written is not None and [str(e.card) for e in written.events][:5] == ["♠5", "♠A", "♠7", "♠2", "♠K"]
+    assert "West played SJ as a card too many to the trick (Law 67)" in comment(game)
