@@ -326,6 +326,10 @@ Everything else in TD Companion works without it.</source>
         </translation>
     </message>
     <message>
+        <source>%1 plays %2 as a card too many</source>
+        <translation>Ο παίκτης %1 παίζει το %2 ως φύλλο παραπάνω</translation>
+    </message>
+    <message>
         <source>The trick is quitted without a card from %1</source>
         <translation>Η λεβέ γυρίζει χωρίς φύλλο του παίκτη %1</translation>
     </message>
@@ -2524,6 +2528,10 @@ Everything else in TD Companion works without it.</source>
     <message>
         <source>Concession…</source>
         <translation>Παραχώρηση…</translation>
+    </message>
+    <message>
+        <source>Next card: a card too many to the player&apos;s trick (Law 67)</source>
+        <translation>Επόμενο φύλλο: φύλλο παραπάνω στη λεβέ του παίκτη (Νόμος 67)</translation>
     </message>
     <message>
         <source>Trick quitted without the fourth player&apos;s card (Law 67)</source>

@@ -326,6 +326,10 @@ Everything else in TD Companion works without it.</translation>
         </translation>
     </message>
     <message>
+        <source>%1 plays %2 as a card too many</source>
+        <translation>%1 plays %2 as a card too many</translation>
+    </message>
+    <message>
         <source>The trick is quitted without a card from %1</source>
         <translation>The trick is quitted without a card from %1</translation>
     </message>
@@ -2524,6 +2528,10 @@ Everything else in TD Companion works without it.</translation>
     <message>
         <source>Concession…</source>
         <translation>Concession…</translation>
+    </message>
+    <message>
+        <source>Next card: a card too many to the player&apos;s trick (Law 67)</source>
+        <translation>Next card: a card too many to the player&apos;s trick (Law 67)</translation>
     </message>
     <message>
         <source>Trick quitted without the fourth player&apos;s card (Law 67)</source>

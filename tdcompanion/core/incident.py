@@ -55,12 +55,14 @@ from tdcompanion.core.play import (
     Concede,
     Expose,
     ExposeHow,
+    Extra,
     Omit,
     PickUp,
     Play,
     PlayError,
     PlayEvent,
     PlayRecord,
+    Remove,
     Retract,
     RetractReason,
 )
@@ -353,6 +355,12 @@ def _event_json(event: PlayEvent) -> dict[str, Any]:
     if isinstance(event, Omit):
         placed = {"placed": event.placed.pbn} if event.placed is not None else {}
         return {"event": "omit", "seat": seat, **placed}
+    if isinstance(event, Remove):
+        placed = {"placed": event.placed.pbn} if event.placed is not None else {}
+        return {"event": "remove", "seat": seat, "card": event.card.pbn, **placed}
+    if isinstance(event, Extra):
+        restored = {"restored": True} if event.restored else {}
+        return {"event": "extra", "seat": seat, "card": event.card.pbn, **restored}
     kind = "claim" if isinstance(event, Claim) else "concede"
     return {"event": kind, "seat": seat, "tricks": event.tricks}
 
@@ -431,7 +439,8 @@ _INFO = {*_INFO_TEXTS, "players", "called_at", "called_by"}
 _BOARD = {"number", "dealer", "vulnerability", "deal", "auction", "contract", "declarer", "play"}
 _EVENTS: dict[str, set[str]] = {
     "play": {"card", "said"}, "retract": {"card", "reason"}, "expose": {"cards", "how"}, "pick_up": {"cards"},
-    "claim": {"tricks"}, "concede": {"tricks"}, "omit": {"placed"},
+    "claim": {"tricks"}, "concede": {"tricks"}, "omit": {"placed"}, "extra": {"card", "restored"},
+    "remove": {"card", "placed"},
 }  # fmt: skip
 
 
@@ -740,7 +749,7 @@ class _Reader:
         if not isinstance(raw, dict) or not isinstance(raw.get("event"), str) or raw["event"] not in _EVENTS:
             self.fail(f"expected an event object with 'event' one of {', '.join(_EVENTS)}", path)
         kind = raw["event"]
-        needed = ("seat", *sorted(_EVENTS[kind] - {"reason", "how", "placed", "said"}))
+        needed = ("seat", *sorted(_EVENTS[kind] - {"reason", "how", "placed", "said", "restored"}))
         item = self.obj(raw, path, {"event", "seat", *_EVENTS[kind]}, needed)
         seat = self.seat(item["seat"], f"{path}.seat")
         if kind in ("play", "retract"):
@@ -763,6 +772,12 @@ class _Reader:
         if kind == "omit":
             placed = item.get("placed")
             return Omit(seat, self.card(placed, f"{path}.placed") if placed is not None else None)
+        if kind == "remove":
+            placed = item.get("placed")
+            card = self.card(item["card"], f"{path}.card")
+            return Remove(seat, card, self.card(placed, f"{path}.placed") if placed is not None else None)
+        if kind == "extra":
+            return Extra(seat, self.card(item["card"], f"{path}.card"), self.flag(item, "restored", path))
         tricks = self.integer(item["tricks"], f"{path}.tricks")
         return Claim(seat, tricks) if kind == "claim" else Concede(seat, tricks)
 

@@ -25,11 +25,13 @@ from tdcompanion.core.play import (
     Claim,
     Concede,
     Expose,
+    Extra,
     Omit,
     PickUp,
     Play,
     PlayEvent,
     PlayRecord,
+    Remove,
     Retract,
     Trick,
 )
@@ -112,6 +114,12 @@ def _event_words(event: PlayEvent) -> str:
         return f"{who} picked up {' '.join(c.pbn for c in event.cards)}"
     if isinstance(event, Omit):
         return f"the trick was quitted without a card from {who} (Law 67)"
+    if isinstance(event, Remove):
+        put = f", {event.placed.pbn} placed instead" if event.placed is not None else ""
+        return f"{who}'s {event.card.pbn}, not part of the deal, was taken out of its trick{put} (Law 13C)"
+    if isinstance(event, Extra):
+        back = ", later restored to his hand" if event.restored else ""
+        return f"{who} played {event.card.pbn} as a card too many to the trick{back} (Law 67)"
     kind = "claimed" if isinstance(event, Claim) else "conceded"
     assert isinstance(event, Claim | Concede)
     return f"{who} {kind} {event.tricks} of the remaining tricks"
@@ -146,7 +154,8 @@ def _with_play(base: Board, auction: Auction | None, play: PlayRecord | None, no
         return pbn.with_record(base, auction, None)
     first_error: str | None = None
     for count in range(len(tricks), 0, -1):
-        plays = tuple(Play(tc.seat, tc.card) for trick in tricks[:count] for tc in trick.cards)
+        plays = tuple(Play(tc.seat, tc.card) for trick in tricks[:count] for tc in trick.cards
+                      if tc.seat is not trick.extra or tc.card not in trick.extra_cards)  # a card too many: noted
         try:
             written = pbn.with_record(base, auction, PlayRecord(play.deal, play.contract, plays))
         except InputError as exc:  # PBNEncodeError, PlayError

@@ -134,5 +134,30 @@ class Omit:
     placed: Card | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Extra:
+    """``seat``, who has already played to the trick, plays ``card`` to it as well: a card too many
+    (Law 67), played with his card (Law 58B) or after the trick had four cards (a fifth card, Law 45E).
+    The trick keeps it among its cards until the Director rules; it does not affect who won the trick.
+    ``restored``: the Director has had it put back in his hand (Laws 67B2(a), 58B2, 45E): the trick
+    shows four cards again and the card is deemed to have stayed in the hand throughout."""
+
+    seat: Seat
+    card: Card
+    restored: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Remove:
+    """The Director takes ``seat``'s ``card``, which is not part of the deal (a card from another pack, or a
+    14th card), out of the quitted trick it was played to (Law 13C). Nothing else is rectified: the trick
+    keeps the result it had. ``placed``: the card he then placed among his played cards for that trick, so
+    that his hand matches the tricks again; it leaves his hand and does not change who won the trick."""
+
+    seat: Seat
+    card: Card
+    placed: Card | None = None
+
+
 #: Anything the play record holds.
-PlayEvent = Play | Retract | Expose | PickUp | Claim | Concede | Omit
+PlayEvent = Play | Retract | Expose | PickUp | Claim | Concede | Omit | Extra | Remove

@@ -19,11 +19,13 @@ from tdcompanion.core.play_events import (
     Concede,
     Expose,
     ExposeHow,
+    Extra,
     Omit,
     PickUp,
     Play,
     PlayError,
     PlayEvent,
+    Remove,
     Retract,
 )
 from tdcompanion.core.play_irregularities import EventRef, Exposure, OutOfTurn, PlayIrregularity, Revoke
@@ -48,6 +50,11 @@ class Replayer:
         self.tricks: list[Trick] = []
         self.due_leaders: list[Seat] = []  # who was due to lead each quitted trick
         self.current: list[TrickCard] = []
+        self.current_extra: Seat | None = None  # who played a card too many to the trick in progress (Law 67)
+        # A trick quitted short of a card (Law 67) and opened again by a retraction: whose card it lacks and
+        # the card placed for him under 67B1, kept out of the trick until it is quitted again.
+        self.current_omitted: Seat | None = None
+        self.current_placed: Card | None = None
         self.due_leader = contract.opening_leader
         self.exposed: dict[Card, ExposedCard] = {}
         self.claim: Claim | Concede | None = None
@@ -89,7 +96,7 @@ class Replayer:
         current = None
         if len(self.tricks) < TRICKS_PER_DEAL:
             leader = self.current[0].seat if self.current else self.due_leader
-            current = Trick(self.trick_number, leader, tuple(self.current))
+            current = Trick(self.trick_number, leader, tuple(self.current), extra=self.current_extra)
         return PlayState(
             event_count=self.count,
             contract=self.contract,
@@ -118,6 +125,10 @@ class Replayer:
                 self._claim(event)
             case Omit():
                 self._omit(event)
+            case Extra():
+                self._extra(event)
+            case Remove():
+                self._remove(event)
             case _:  # pragma: no cover - guarded by the type
                 raise PlayError(f"not a play event: {event!r}")
         self.count += 1
@@ -143,12 +154,46 @@ class Replayer:
         self._take(seat, card)
         self.played[card] = number
         self.current.append(TrickCard(seat, card))
-        if len(self.current) == 4:
-            winner = trick_winner(self.current, self.trump)
-            self.tricks.append(Trick(number, self.current[0].seat, tuple(self.current), winner))
+        seats = {tc.seat for tc in self.current}
+        short = self.current_omitted
+        if short is not None and short not in seats and len(seats) == 3:
+            self._quit_short(short, self.current_placed)  # quitted again short of his card, as it was
+            return
+        if len(seats) == 4:
+            winner = trick_winner(_counting(self.current), self.trump)
+            trick = Trick(number, self.current[0].seat, tuple(self.current), winner, extra=self.current_extra)
+            self.tricks.append(trick)
             self.due_leaders.append(self.due_leader)
             self.current = []
+            self.current_extra = self.current_omitted = self.current_placed = None
             self.due_leader = winner  # Law 44G
+
+    def _extra(self, event: Extra) -> None:
+        """Law 67: a card too many, added to the trick in progress (Law 58B) or to the trick just quitted
+        while nobody has led to the next (a fifth card, Law 45E). It never decides who wins the trick."""
+        seat, card = event.seat, event.card
+        last = self.tricks[-1] if self.tricks and not self.current else None
+        if any(tc.seat is seat for tc in self.current):
+            number = self.trick_number
+        elif last is not None and last.card_of(seat) is not None and last.omitted is None:
+            number = last.number
+        else:
+            raise PlayError(
+                f"{SEAT_NAMES[seat]} cannot have played {card} as a card too many to trick {self.trick_number}: "
+                "he has not played to it"
+            )
+        self._check_holds(seat, card)
+        added: tuple[TrickCard, ...] = ()
+        if not event.restored:  # restored (67B2(a)): deemed to have stayed in his hand throughout
+            self._take(seat, card)
+            self.played[card] = number
+            added = (TrickCard(seat, card),)
+        if number == self.trick_number:
+            self.current.extend(added)
+            self.current_extra = seat
+        else:
+            assert last is not None
+            self.tricks[-1] = replace(last, cards=(*last.cards, *added), extra=seat)
 
     def _omit(self, event: Omit) -> None:
         """Law 67: the trick is quitted with the other three players' cards only."""
@@ -158,25 +203,61 @@ class Replayer:
                 f"{SEAT_NAMES[seat]} cannot have omitted to play to trick {self.trick_number}: "
                 "a trick is quitted short of a card only when the other three players have played to it"
             )
-        number = self.trick_number
-        winner = trick_winner(self.current, self.trump)  # Law 67B1: a card placed later does not count
-        cards = tuple(self.current)
         if event.placed is not None:
             self._check_holds(seat, event.placed)
             self._take(seat, event.placed)
-            self.played[event.placed] = number
-            cards = (*cards, TrickCard(seat, event.placed))
+            self.played[event.placed] = self.trick_number
+        self._quit_short(seat, event.placed)
+
+    def _quit_short(self, seat: Seat, placed: Card | None) -> None:
+        """The trick in progress is quitted without ``seat``'s card; ``placed``, already out of his hand,
+        goes among its cards for him (Law 67B1) without counting for who won it."""
+        number = self.trick_number
+        winner = trick_winner(self.current, self.trump)  # Law 67B1: a card placed later does not count
+        cards = tuple(self.current)
+        if placed is not None:
+            cards = (*cards, TrickCard(seat, placed))
         self.tricks.append(Trick(number, self.current[0].seat, cards, winner, omitted=seat))
         self.due_leaders.append(self.due_leader)
         self.current = []
+        self.current_extra = self.current_omitted = self.current_placed = None
         self.due_leader = winner
+
+    def _remove(self, event: Remove) -> None:
+        """Law 13C: a card not part of the deal out of its quitted trick, which keeps its winner; the card
+        ``placed`` for it, if any, leaves the hand and takes its place."""
+        seat, card = event.seat, event.card
+        wanted = TrickCard(seat, card)
+        at = next((i for i, t in enumerate(self.tricks) if wanted in t.cards), None)
+        if at is None:
+            raise PlayError(f"{SEAT_NAMES[seat]}'s {card} is in no quitted trick, so it cannot be taken out of one")
+        trick = self.tricks[at]
+        cards = list(trick.cards)
+        index = cards.index(wanted)
+        if event.placed is None:
+            del cards[index]
+        else:
+            self._check_holds(seat, event.placed)
+            self._take(seat, event.placed)
+            self.played[event.placed] = trick.number
+            cards[index] = TrickCard(seat, event.placed)
+        if self.played.get(card) == trick.number:
+            del self.played[card]
+        self.tricks[at] = replace(trick, cards=tuple(cards))
 
     def _retract(self, event: Retract) -> None:
         seat, card = event.seat, event.card
         wanted = TrickCard(seat, card)
         if wanted not in self.current and not self.current and self.tricks and wanted in self.tricks[-1].cards:
             # The trick was quitted but nobody has led to the next one: it opens again.
-            self.current = list(self.tricks.pop().cards)
+            reopened = self.tricks.pop()
+            self.current = list(reopened.cards)
+            omitted = self.current_omitted = reopened.omitted
+            self.current_extra, self.current_placed = reopened.extra, None
+            placed = reopened.card_of(omitted) if omitted is not None else None
+            if omitted is not None and placed is not None and seat is not omitted:  # kept aside: it never counts
+                self.current.remove(TrickCard(omitted, placed))
+                self.current_placed = placed
             self.due_leader = self.due_leaders.pop()
         if wanted not in self.current:
             raise PlayError(
@@ -279,6 +360,17 @@ class Replayer:
             else:
                 still_open.append(pos)
         self.open_revokes = still_open
+
+
+def _counting(cards: list[TrickCard]) -> list[TrickCard]:
+    """Each seat's first card: a card too many never counts for the trick (Law 67B2(a))."""
+    seen: set[Seat] = set()
+    first = []
+    for tc in cards:
+        if tc.seat not in seen:
+            seen.add(tc.seat)
+            first.append(tc)
+    return first
 
 
 def _multiset(cards: Iterable[Card]) -> dict[Card, int]:

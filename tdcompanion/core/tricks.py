@@ -43,7 +43,8 @@ class Trick:
 
     ``leader`` is the seat whose card is first (for an empty trick: the seat due to lead).
     ``winner`` is set once four cards have been played (Law 44G: he leads next), or once the
-    trick is quitted short of ``omitted``'s card (a defective trick, Law 67).
+    trick is quitted short of ``omitted``'s card (a defective trick, Law 67). ``extra``: the seat
+    that played a card too many to it (Law 67); his first card is the one that counts.
     """
 
     number: int
@@ -51,10 +52,17 @@ class Trick:
     cards: tuple[TrickCard, ...] = ()
     winner: Seat | None = None
     omitted: Seat | None = None
+    extra: Seat | None = None
 
     @property
     def is_complete(self) -> bool:
-        return len(self.cards) == 4
+        return len(set(self.seats)) == 4
+
+    @property
+    def extra_cards(self) -> tuple[Card, ...]:
+        """The cards ``extra`` played to the trick after his first (Law 67), while they lie in it."""
+        cards = tuple(tc.card for tc in self.cards if tc.seat is self.extra)
+        return cards[1:]
 
     @property
     def suit_led(self) -> Suit | None:

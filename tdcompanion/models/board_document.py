@@ -25,7 +25,7 @@ from tdcompanion.core.cards import Card
 from tdcompanion.core.contract import Contract, PassedOut
 from tdcompanion.core.deal import Deal, Hand
 from tdcompanion.core.laws.record import BoardRecord
-from tdcompanion.core.play import Claim, Concede, Expose, Omit, PickUp, Play, PlayRecord, Retract
+from tdcompanion.core.play import Claim, Concede, Expose, Extra, Omit, PickUp, Play, PlayRecord, Retract
 from tdcompanion.core.seats import Seat
 from tdcompanion.models import board_commands as edits
 from tdcompanion.models.board_commands import Conflict, ConflictKind
@@ -295,6 +295,8 @@ def play_edit_text(old: PlayRecord | None, new: PlayRecord | None) -> str:
                 return arg(translate("BoardDocument", "%1 concedes %n trick(s)", None, tricks), seat)
             case Omit():
                 return arg(translate("BoardDocument", "The trick is quitted without a card from %1"), seat)
+            case Extra():
+                return arg(translate("BoardDocument", "%1 plays %2 as a card too many"), seat, event.card)
     if len(after) < len(before) and before[: len(after)] == after:
         count = len(before) - len(after)
         return translate("BoardDocument", "Take back %n play event(s)", None, count)

@@ -48,6 +48,7 @@ from tdcompanion.core.errors import CardParseError
 from tdcompanion.core.laws import Violation
 from tdcompanion.core.play import (
     Claim,
+    Extra,
     Omit,
     OutOfTurn,
     Play,
@@ -208,6 +209,8 @@ class PlayTable(Retranslating, QWidget):
             action.triggered.connect(lambda _checked=False, k=kind: self.record_event(k))
         self.omit_action = self.events_menu.addAction("")
         self.omit_action.triggered.connect(self.record_omission)
+        self.extra_action = self.events_menu.addAction("")
+        self.extra_action.setCheckable(True)  # the next card entered is a card too many (Law 67)
         self.events_button.setMenu(self.events_menu)
         self.undo_button = QToolButton(self)
         self.undo_button.setObjectName("undo-event")
@@ -457,7 +460,7 @@ class PlayTable(Retranslating, QWidget):
 
     def _on_card_clicked(self, seat: Seat, card: Card) -> None:
         self.card_clicked.emit(seat, card)
-        self.apply_event(Play(seat, card))
+        self._apply_card(seat, card)
 
     def _on_card_typed(self) -> None:
         text = self.card_entry.text()
@@ -475,7 +478,7 @@ class PlayTable(Retranslating, QWidget):
         if seat is None:
             self._say(arg(self.tr("Nobody can play %1 now."), str(card)), ERROR)
             return
-        if self.apply_event(Play(seat, card)):
+        if self._apply_card(seat, card):
             self.card_entry.clear()
 
     def _on_dummy_called(self, play: Play) -> None:
@@ -486,6 +489,16 @@ class PlayTable(Retranslating, QWidget):
         if play.said is not None and not self.message.text():
             self._say(arg(self.tr("Dummy's %1 is played as declarer called it: \u201c%2\u201d (Law 46). Rule on it in "
                                   "the Irregularity tab."), str(play.card), play.said), WARNING)
+
+    def _apply_card(self, seat: Seat, card: Card) -> bool:
+        """Record ``seat``'s ``card``: played, or, with "a card too many" chosen, added to the trick he
+        has already played to (Law 67: with his card, 58B, or as a fifth card, 45E)."""
+        if not self.extra_action.isChecked():
+            return self.apply_event(Play(seat, card))
+        done = self.apply_event(Extra(seat, card))
+        if done:
+            self.extra_action.setChecked(False)
+        return done
 
     def record_event(self, kind: EventKind) -> bool:
         """Ask for the details of an irregular event and record it."""
@@ -686,6 +699,7 @@ class PlayTable(Retranslating, QWidget):
         for kind, action in self.event_actions.items():
             action.setText(texts[kind])
         self.omit_action.setText(self.tr("Trick quitted without the fourth player's card (Law 67)"))
+        self.extra_action.setText(self.tr("Next card: a card too many to the player's trick (Law 67)"))
         self.undo_button.setText(self.tr("&Remove last event"))
         self.irregularities_label.setText(self.tr("Irregularities in the play:"))
         self.compass.setToolTip(

@@ -25,11 +25,13 @@ from tdcompanion.core.play import (
     Claim,
     Concede,
     Exposure,
+    Extra,
     Omit,
     OutOfTurn,
     PickUp,
     PlayEvent,
     PlayRecord,
+    Remove,
     Retract,
     Revoke,
     Trick,
@@ -327,6 +329,13 @@ def event_text(event: PlayEvent, lang: str) -> str | None:
         return word("event.pick_up", lang, seat=seat_name(event.seat, lang), cards=_cards(event.cards))
     if isinstance(event, Omit):
         return word("event.omit", lang, seat=seat_name(event.seat, lang))
+    if isinstance(event, Remove):
+        key = "event.remove_placed" if event.placed is not None else "event.remove"
+        placed = card_text(event.placed) if event.placed is not None else ""
+        return word(key, lang, seat=seat_name(event.seat, lang), card=card_text(event.card), placed=placed)
+    if isinstance(event, Extra):
+        key = "event.extra_restored" if event.restored else "event.extra"
+        return word(key, lang, seat=seat_name(event.seat, lang), card=card_text(event.card))
     if isinstance(event, Claim | Concede):
         key = "event.claim" if isinstance(event, Claim) else "event.concede"
         return word(key, lang, seat=seat_name(event.seat, lang), tricks=event.tricks)

@@ -140,6 +140,25 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "The trick was quitted without a card from {seat} (a defective trick, Law 67)",
         "el": "Η λεβέ γυρίστηκε χωρίς φύλλο του παίκτη {seat} (ελαττωματική λεβέ, Νόμος 67)",
     },
+    "event.extra": {
+        "en": "{seat} played {card} to the trick as a card too many (a defective trick, Law 67)",
+        "el": "Ο παίκτης {seat} έπαιξε στη λεβέ και το {card}, ένα φύλλο παραπάνω (ελαττωματική λεβέ, Νόμος 67)",
+    },
+    "event.extra_restored": {
+        "en": "{seat} played {card} to the trick as a card too many; it went back to his hand (Law 67)",
+        "el": "Ο παίκτης {seat} έπαιξε στη λεβέ και το {card}, ένα φύλλο παραπάνω· επέστρεψε στο χέρι του (Νόμος 67)",
+    },
+    "event.remove": {
+        "en": "{seat}'s {card}, not part of the deal, was taken out of its trick; the trick kept its result (Law 13C)",
+        "el": "Το {card} του παίκτη {seat}, που δεν ανήκει στη διανομή, αφαιρέθηκε από τη λεβέ του· η λεβέ κράτησε "
+              "το αποτέλεσμά της (Νόμος 13C)",
+    },
+    "event.remove_placed": {
+        "en": "{seat}'s {card}, not part of the deal, was taken out of its trick and {placed} placed instead; the "
+              "trick kept its result (Law 13C)",
+        "el": "Το {card} του παίκτη {seat}, που δεν ανήκει στη διανομή, αφαιρέθηκε από τη λεβέ του και τοποθετήθηκε "
+              "στη θέση του το {placed}· η λεβέ κράτησε το αποτέλεσμά της (Νόμος 13C)",
+    },
     "event.pick_up": {
         "en": "{seat} took {cards} back into his hand",
         "el": "Ο παίκτης {seat} πήρε πίσω στο χέρι του {cards}",

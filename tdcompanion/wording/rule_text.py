@@ -989,6 +989,8 @@ def describe(c: Consequence, lang: str) -> str:
         words["suit"] = SUITS[lang][params["suit"]]
     elif kind == "card_placed_in_trick" and params["card"] is None:
         key += ".any"
+    elif kind == "card_removed" and params["trick"] is not None:
+        key += ".from_trick"
     elif kind == "trick_transfer":
         words["tricks"] = tricks_text(params["count"], lang)
         one = params["count"] == 1

@@ -59,8 +59,10 @@ from tdcompanion.core.scoring import score_json
 from tdcompanion.core.scoring.adjusted import AdjustedScore, Outcome, WeightedScore
 from tdcompanion.core.scoring.sheet import Form, ScoreRecord, Session, TableResult, Traveller, obtained
 from tdcompanion.core.seats import Seat
-from tests.core.laws.scenarios import DEAL, E, N, S, W, c, facts, record, without
+from tests.core.laws.scenarios import DEAL, E, N, S, W, adding, c, facts, record, without
 from tests.core.scoring.test_score_json import SCORE_RECORDS
+
+EXTRA_SJ = adding(DEAL, N, "SJ")  # a ♠J from another pack in North's hand (Law 13C)
 
 SHORT = without(DEAL, W, "SJ")
 PLAY3 = ("W:S5", "N:SA", "E:S7", "S:S2", "N:SK", "E:S8", "S:S3", "W:D8", "N:HA", "E:H4", "S:H2", "W:H8")
@@ -595,7 +597,7 @@ def test_each_older_schema_agrees_with_the_reader(version: int, keys: set[str]) 
     assert set(schema["$defs"]["board"]["properties"]) == incident._BOARD
     kinds = schema["properties"]["irregularity"]["properties"]["kind"]["enum"]
     assert set(kinds) <= {k.value for k in IrregularityKind}
-    v4_only = {"omit"}  # a trick quitted short of a card (Law 67): written only in version 4 files
+    v4_only = {"omit", "extra", "remove"}  # a trick short of a card or with one too many (Law 67): version 4 only
     assert schema["$defs"]["event"]["properties"]["event"]["enum"] == [e for e in incident._EVENTS if e not in v4_only]
 
 
@@ -943,3 +945,49 @@ def test_a_trick_quitted_short_of_a_card_round_trips(who: Seat, placed: bool) ->
     assert loads(text) == original and dumps(loads(text)) == text
     assert json.loads(text)["board"]["play"][-1] == {"event": "omit", "seat": who.letter,
                                                        **({"placed": spare.pbn} if placed else {})}  # fmt: skip
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([W, N, E, S]), st.booleans(), st.booleans())
+def test_a_trick_with_a_card_too_many_round_trips(who: Seat, fifth: bool, restored: bool) -> None:
+    """The ``extra`` event (restored to the hand or not, Law 67B2) survives the file."""
+    from tdcompanion.core.play import Extra, Play
+
+    cards = {W: c("S5"), N: c("SA"), E: c("S7"), S: c("S2")}
+    spare = {W: c("CJ"), N: c("C2"), E: c("C5"), S: c("CK")}[who]
+    base = record()
+    assert base.play is not None
+    play = base.play
+    for seat in [W, N, E, S]:
+        play = play.add(Play(seat, cards[seat]))
+        if seat is who and not fifth:
+            play = play.add(Extra(who, spare, restored))
+    if fifth:
+        play = play.add(Extra(who, spare, restored))
+    original = Incident.one_ruling(replace(base, play=play), Irregularity(IrregularityKind.DEFECTIVE_TRICK),
+                                   created="2024-05-01T20:15:00+03:00")  # fmt: skip
+    text = dumps(original)
+    assert loads(text) == original and dumps(loads(text)) == text
+    written = [e for e in json.loads(text)["board"]["play"] if e["event"] == "extra"]
+    flag = {"restored": True} if restored else {}
+    assert written == [{"event": "extra", "seat": who.letter, "card": spare.pbn, **flag}]
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.booleans())
+def test_a_card_taken_out_of_a_quitted_trick_round_trips(placed: bool) -> None:
+    """The ``remove`` event (Law 13C: a card not of the deal out of its trick, with the card placed instead)."""
+    from tdcompanion.core.play import Play, Remove
+
+    base = record(deal=EXTRA_SJ)
+    assert base.play is not None
+    play = base.play
+    for seat, card in ((W, "S5"), (N, "SJ"), (E, "S7"), (S, "S2")):
+        play = play.add(Play(seat, c(card)))
+    play = play.add(Remove(N, c("SJ"), c("SA") if placed else None))
+    original = Incident.one_ruling(replace(base, play=play), Irregularity(IrregularityKind.SURPLUS_CARD),
+                                   created="2024-05-01T20:15:00+03:00")  # fmt: skip
+    text = dumps(original)
+    assert loads(text) == original and dumps(loads(text)) == text
+    assert json.loads(text)["board"]["play"][-1] == {"event": "remove", "seat": "N", "card": "SJ",
+                                                       **({"placed": "SA"} if placed else {})}  # fmt: skip

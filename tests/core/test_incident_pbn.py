@@ -18,7 +18,7 @@ from tdcompanion.core.incident_info import IncidentInfo, IncidentStatus
 from tdcompanion.core.incident_pbn import UNKNOWN_DATE, board, to_pbn
 from tdcompanion.core.laws import BoardRecord, Irregularity, IrregularityKind
 from tdcompanion.core.laws.timeline import Step, Timeline
-from tdcompanion.core.play import Expose, ExposeHow, Play, PlayEvent, PlayRecord, Retract, RetractReason
+from tdcompanion.core.play import Expose, ExposeHow, Play, PlayEvent, PlayRecord, Remove, Retract, RetractReason
 from tdcompanion.core.seats import Seat
 from tests.core.laws.scenarios import CONTRACT, DEAL, E, N, S, W, c
 
@@ -257,7 +257,11 @@ def test_every_example_exports_a_game_that_reads_back(path: Path) -> None:
     if written is not None:
         assert example.record.play is not None
         # PBN's Play section has no place for what declarer said calling dummy's card (Law 46): left out
-        standing = [replace(e, said=None) for e in example.record.play.events if isinstance(e, Play)]
+        events = example.record.play.events
+        # a card not part of the deal taken out of its trick (Law 13C) stands replaced by the card placed there
+        swaps = {(e.seat, e.card): e.placed for e in events if isinstance(e, Remove)}
+        standing = [replace(e, card=swaps.get((e.seat, e.card), e.card), said=None) for e in events
+                    if isinstance(e, Play) and swaps.get((e.seat, e.card), e.card) is not None]  # fmt: skip
         assert list(written.events) == standing[: len(written.events)]
     assert comment(game).startswith("{Director called")
     unstored = replace(example, steps=tuple(replace(step, ruling=None) for step in example.steps))
@@ -279,3 +283,16 @@ def test_the_recorded_dealer_is_kept_whatever_the_board_number(dealer: Seat) -> 
     item = Incident(BoardRecord(DEAL, number=2, dealer=dealer))
     assert board(item).dealer is dealer
     assert pbn.loads(to_pbn(item))[0].dealer is dealer
+
+
+def test_a_trick_with_a_card_too_many_is_written_with_the_cards_that_count() -> None:
+    """Law 67: the Play section gives each player's card; the extra card is told in the commentary."""
+    from tdcompanion.core.laws import Irregularity, IrregularityKind
+    from tests.core.laws.scenarios import record
+
+    board = record("W:S5", "W:+SJ", "N:SA", "E:S7", "S:S2", "N:SK")
+    game = read_back(Incident.one_ruling(board, Irregularity(IrregularityKind.DEFECTIVE_TRICK),
+                                         created="2024-05-01T20:15:00+03:00"))  # fmt: skip
+    written = pbn.play_of(game)
+    assert written is not None and [str(e.card) for e in written.events][:5] == ["♠5", "♠A", "♠7", "♠2", "♠K"]
+    assert "West played SJ as a card too many to the trick (Law 67)" in comment(game)

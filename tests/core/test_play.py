@@ -21,6 +21,7 @@ from tdcompanion.core.play import (
     Expose,
     ExposedCard,
     ExposeHow,
+    Extra,
     Omit,
     OutOfTurn,
     PickUp,
@@ -28,6 +29,7 @@ from tdcompanion.core.play import (
     PlayError,
     PlayEvent,
     PlayRecord,
+    Remove,
     Retract,
     RetractReason,
     Revoke,
@@ -500,3 +502,75 @@ def test_a_trick_quitted_without_a_players_card_is_marked_defective(placed: Card
 def test_a_trick_is_quitted_short_only_of_the_one_player_who_has_not_played(events: tuple[PlayEvent | str]) -> None:
     with pytest.raises(PlayError):
         record(NOTRUMP, *events)
+
+
+# --- a trick with a card too many (Law 67) ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("events", "west_holds", "cards"),
+    [
+        # West plays the ♠2 and the ♠3 together (Law 58B), then the trick is completed.
+        (("W:S2", Extra(W, c("S3")), "N:SA", "E:S8", "S:S5"), 11, 5),
+        # West adds the ♠3 to the trick once it has four cards (a fifth card, Law 45E).
+        (("W:S2", "N:SA", "E:S8", "S:S5", Extra(W, c("S3"))), 11, 5),
+        # The Director has had the extra card restored to West's hand (Law 67B2(a)).
+        (("W:S2", Extra(W, c("S3"), restored=True), "N:SA", "E:S8", "S:S5"), 12, 4),
+    ],
+)
+def test_a_card_too_many_is_recorded_in_the_trick_and_does_not_change_who_won(
+    events: tuple[PlayEvent | str, ...], west_holds: int, cards: int
+) -> None:
+    rec = record(NOTRUMP, *events, "N:HA")
+    (trick,) = rec.tricks
+    assert (trick.extra, trick.winner, trick.card_of(W), len(trick.cards)) == (W, N, c("S2"), cards)
+    assert trick.extra_cards == ((c("S3"),) if cards == 5 else ())
+    assert rec.state.current is not None and rec.state.current.leader is N
+    assert len(rec.state.hands[W]) == west_holds  # type: ignore[arg-type]
+    assert rec.irregularities() == ()  # Law 67 rules on it
+
+
+@pytest.mark.parametrize(
+    "events",
+    [
+        (Extra(W, c("S3")),),  # West has played nothing yet
+        ("W:S2", "N:SA", Extra(E, c("S9"))),  # East has not played to the trick
+        ("W:S2", "N:SA", "E:S8", "S:S5", "N:HA", Extra(W, c("S3"))),  # the next trick has begun
+        ("W:S2", Extra(W, c("SA"))),  # not his card
+    ],
+)
+def test_a_card_too_many_is_only_added_by_a_player_to_his_own_trick(events: tuple[PlayEvent | str, ...]) -> None:
+    with pytest.raises(PlayError):
+        record(NOTRUMP, *events)
+
+
+# --- a card not part of the deal taken out of a quitted trick (Law 13C) ----------------------------------------
+
+
+@pytest.mark.parametrize(("placed", "north_holds"), [(None, 13), (c("SK"), 12)])
+def test_a_card_not_of_the_deal_is_taken_out_of_its_trick_which_keeps_its_result(
+    placed: Card | None, north_holds: int
+) -> None:
+    deal = DEAL.with_hand(N, DEAL.hands[N].with_card(c("S2")))  # type: ignore[union-attr]  # a ♠2 from another pack
+    rec = PlayRecord(deal, NOTRUMP)
+    for seat, card in ((W, "S3"), (N, "S2"), (E, "S8"), (S, "S5"), (E, "H8")):
+        rec = rec.add(Play(seat, c(card)))
+    rec = rec.add(Remove(N, c("S2"), placed))
+    (trick,) = rec.tricks
+    assert (trick.card_of(N), trick.winner, len(trick.cards)) == (placed, E, 4 if placed else 3)  # the ♠K does not win
+    assert len(rec.state.hands[N]) == north_holds  # type: ignore[arg-type]
+    assert rec.state.current is not None and rec.state.current.cards == (TrickCard(E, c("H8")),)
+    with pytest.raises(PlayError):
+        rec.add(Remove(E, c("S2")))  # not East's card in a quitted trick
+
+
+@pytest.mark.parametrize("placed", [None, c("S5")])
+def test_a_trick_quitted_short_and_reopened_by_a_retraction_keeps_its_omitted_mark(placed: Card | None) -> None:
+    """East's card is taken back from a trick quitted without South's (Law 67) before anyone leads: the trick
+    opens again, and East's new card quits it again short of South's card; a card placed for South under 67B1
+    stays his and never counts for the trick."""
+    rec = record(NOTRUMP, "W:S2", "N:SA", "E:S8", Omit(S, placed), Retract(E, c("S8")), "E:S9")
+    (trick,) = rec.tricks
+    assert (trick.omitted, trick.winner, trick.card_of(S), trick.card_of(E)) == (S, N, placed, c("S9"))
+    assert rec.next_seat is N
+    assert len(rec.state.hands[S]) == (12 if placed else 13)  # type: ignore[arg-type]

@@ -14,6 +14,7 @@ from tdcompanion.core.play import (
     Concede,
     Expose,
     ExposeHow,
+    Extra,
     Omit,
     OutOfTurn,
     PickUp,
@@ -398,3 +399,25 @@ def test_a_trick_quitted_without_the_fourth_card_is_entered(qtbot, table: PlayTa
     assert (trick.omitted, trick.winner) == (S, N)
     click_card(qtbot, table, N, "HA")
     assert table.record.events[-1] == Play(N, c("HA")) and table.record.irregularities() == ()
+
+
+def test_a_card_too_many_is_entered(qtbot, table: PlayTable) -> None:  # type: ignore[no-untyped-def]
+    """Law 67: with "a card too many" chosen from the Irregular event menu, the next card clicked (or typed)
+    goes to the trick as a card too many of the player who holds it; it never wins the trick."""
+    click_card(qtbot, table, W, "S2")
+    table.extra_action.trigger()
+    assert table.extra_action.isChecked()
+    with qtbot.waitSignal(table.record_changed):
+        click_card(qtbot, table, W, "S3")
+    assert table.record is not None and table.record.events[-1] == Extra(W, c("S3"))
+    assert not table.extra_action.isChecked()  # one card only
+    for seat, card in ((N, "SJ"), (E, "S8"), (S, "S5")):
+        click_card(qtbot, table, seat, card)
+    (trick,) = table.record.tricks
+    assert (trick.extra, trick.extra_cards, trick.winner) == (W, (c("S3"),), N)
+    click_card(qtbot, table, N, "HA")
+    table.extra_action.trigger()
+    table.card_entry.setText("c2")  # West has not played to trick 2: refused with the reason
+    qtbot.keyClick(table.card_entry, Qt.Key.Key_Return)
+    assert "cannot have happened" in table.message.text()
+    assert table.record.events[-1] == Play(N, c("HA")) and table.extra_action.isChecked()

@@ -10,6 +10,11 @@ found is replaced from another pack, and the restored card is deemed to have bel
 throughout: it may become a penalty card, and failing to have played it may be a revoke (14B4),
 which this module finds by replaying the record with the card in the hand. Knowing of the
 replacement is unauthorised information for the partner of the player whose hand was deficient (14C).
+
+Law 13C: a card not part of the deal is removed wherever it is found and nothing else is rectified.
+Played to a quitted trick, it is taken out of that trick, which keeps its result (no revoke, no penalty
+card), and only then may the Director adjust the score; the hand, now one card too long for the tricks,
+places a card for that trick. In the trick in progress it is deemed never played.
 """
 
 from __future__ import annotations
@@ -24,8 +29,11 @@ from tdcompanion.core.laws.facts import Fact, Period
 from tdcompanion.core.laws.ruling import (
     AdjustedScore,
     CardMoved,
+    CardPlacedInTrick,
     CardRemoved,
     CardRestored,
+    Choice,
+    ChooserRole,
     Consequence,
     DirectorReview,
     FollowUp,
@@ -34,6 +42,7 @@ from tdcompanion.core.laws.ruling import (
     LawRef,
     Moment,
     NoRectification,
+    Option,
     ProceduralPenalty,
     Proceed,
     Reason,
@@ -43,6 +52,7 @@ from tdcompanion.core.laws.ruling import (
     ref,
 )
 from tdcompanion.core.seats import Seat
+from tdcompanion.core.tricks import TRICKS_PER_DEAL
 
 # --- Law 14 ------------------------------------------------------------------------------------------
 
@@ -254,6 +264,10 @@ FOREIGN_CARD = Fact.card("law13.foreign_card", "13C")
 FOREIGN_HOLDER = Fact.seat("law13.foreign_holder", "13C")
 FOREIGN_PLAYED = Fact.yes_no("law13.foreign_played", "13C")
 """Whether the surplus card was played to a quitted trick."""
+FOREIGN_TRICK = Fact.number("law13.foreign_trick", "13C", minimum=1, maximum=TRICKS_PER_DEAL)
+"""The quitted trick the surplus card was played to, when the record does not show it."""
+TRICK_STANDS = "law13.trick_stands"
+"""13C: nothing is rectified beyond taking the card out; the trick keeps its result."""
 
 
 @WBF2017.register
@@ -290,14 +304,50 @@ class IncorrectNumberOfCards(Family):
         twice_in_one = len(holders) == 1 and sum(1 for c in deal.hands[holders[0]] or () if c == card) > 1
         holder = ctx.fact(FOREIGN_HOLDER, shown=holders[0] if twice_in_one else None, choices=holders or None,
                           refuse_as="card_not_in_hand", card=card)  # fmt: skip
-        consequences: list[Consequence] = [CardRemoved(law=ref("13C"), seat=holder, card=card)]
         played = self._played_by(ctx, holder, card)
-        if ctx.fact(FOREIGN_PLAYED, shown=played, card=card, seat=holder):
-            consequences.append(DirectorReview(law=ref("13C"), when=Moment.END_OF_PLAY,
-                                               reason=Reason.SURPLUS_CARD_PLAYED))  # fmt: skip
+        if not ctx.fact(FOREIGN_PLAYED, shown=played, card=card, seat=holder):
+            current = ctx.record.state.current if ctx.record.state is not None else None
+            in_progress = current is not None and current.card_of(holder) == card
+            trick = current.number if current is not None and in_progress else None  # out of the trick in progress
+            return _ruling13(ctx, (ref("13C"),), (CardRemoved(law=ref("13C"), seat=holder, card=card, trick=trick),
+                                                  Proceed(law=ref("13C"))))  # fmt: skip
+        return self._out_of_trick(ctx, holder, card)
+
+    def _out_of_trick(self, ctx: Context, holder: Seat, card: Card) -> Ruling:
+        """13C, the card played to a quitted trick: it is taken out of that trick and nothing else is
+        rectified, so the trick keeps its result and having played it is neither a revoke (64) nor a
+        penalty card (50). Only then may the Director adjust the score, at the end of play. The hand
+        is now one card too long for the tricks played: the player places one of his cards among his
+        played cards for that trick (as a defective trick's is put right, 67B1, but with no penalty:
+        13C allows none), of the suit led if he has one; it does not change who won the trick."""
+        state = ctx.record.state
+        shown = next((t.number for t in state.tricks if t.card_of(holder) == card), None) if state else None
+        last = len(state.tricks) if state is not None else TRICKS_PER_DEAL
+        trick = ctx.fact(FOREIGN_TRICK, shown=shown, choices=range(1, last + 1), card=card, seat=holder)
+        consequences = (
+            CardRemoved(law=ref("13C"), seat=holder, card=card, trick=trick),
+            NoRectification(law=ref("13C"), reason=TRICK_STANDS),
+            DirectorReview(law=ref("13C"), when=Moment.END_OF_PLAY, reason=Reason.SURPLUS_CARD_PLAYED),
+        )
+        led = state.tricks[trick - 1].suit_led if state is not None and trick <= len(state.tricks) else None
+        hand = ctx.record.hand_now(holder)
+        if hand is not None and state is not None:
+            following = tuple(c for c in hand if c.suit is led)
+            options = tuple(
+                Option(id=f"place_{c.pbn}", laws=(ref("13C"),), cards=(c,),
+                       consequences=(CardPlacedInTrick(law=ref("13C"), seat=holder, card=c, trick=trick),))
+                for c in following or tuple(hand.cards)
+            )  # fmt: skip
         else:
-            consequences.append(Proceed(law=ref("13C")))
-        return _ruling13(ctx, (ref("13C"),), tuple(consequences))
+            options = (Option(id="place_card", laws=(ref("13C"),), consequences=(
+                CardPlacedInTrick(law=ref("13C"), seat=holder, card=None, trick=trick),)),)  # fmt: skip
+        contract = ctx.record.contract
+        defends = contract is None or holder.side is not contract.declaring_side
+        chooser = holder if defends or contract is None else contract.declarer  # declarer plays dummy's cards (45B)
+        role = ChooserRole.DEFENDER if defends else ChooserRole.DECLARER
+        choice = Choice(id="law13.card_to_place", chooser=chooser, role=role, laws=(ref("13C"),), options=options)
+        return Ruling(irregularity=IrregularityKind.SURPLUS_CARD, laws=(ref("13C"),), consequences=consequences,
+                      choices=(choice,), edition=ctx.lawbook.name)  # fmt: skip
 
     def _played_by(self, ctx: Context, seat: Seat, card: Card) -> bool | None:
         """Whether ``seat`` played ``card`` to a quitted trick, as far as the record tells."""

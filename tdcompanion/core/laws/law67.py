@@ -105,11 +105,14 @@ class DefectiveTrick(Family):
     def rule(self, ctx: Context) -> Ruling:
         record = ctx.record
         short = _short_trick(record)
-        offender = ctx.fact(OFFENDER, shown=short.omitted if short is not None else None)
-        trick = self._trick(ctx, short)
+        long = _long_trick(record) if short is None else None
+        marked = short or long
+        offender = ctx.fact(OFFENDER, shown=short.omitted if short is not None else long.extra if long else None)
+        trick = self._trick(ctx, marked)
         quitted = _quitted(record, trick)
         played_on = ctx.fact(NEXT_TRICK_PLAYED, shown=_next_trick_played(record, trick), trick=trick)
-        defect = ctx.fact(DEFECT, shown=Defect.OMITTED if short is not None else None, seat=offender, trick=trick)
+        recorded = Defect.OMITTED if short is not None else Defect.TOO_MANY if long is not None else None
+        defect = ctx.fact(DEFECT, shown=recorded, seat=offender, trick=trick)
         if defect is Defect.NOT_AMONG_QUITTED:
             return self._misplaced(ctx, offender, trick, quitted)
         if not played_on:
@@ -122,13 +125,17 @@ class DefectiveTrick(Family):
         return self._too_many(ctx, offender, trick, quitted)
 
     def _trick(self, ctx: Context, short: Trick | None) -> int:
+        """The defective trick: read off the record when it marks one (``short``), else asked."""
         state = ctx.record.state
         if state is None:
             return ctx.fact(TRICK)
-        if not state.tricks:
+        current = state.current
+        in_progress = current is not None and current.extra is not None and bool(current.extra_cards)
+        if not state.tricks and not in_progress:
             ctx.refuse("no_quitted_trick")
+        last = len(state.tricks) + (1 if in_progress else 0)
         return ctx.fact(TRICK, shown=short.number if short is not None else None,
-                        choices=range(1, len(state.tricks) + 1))  # fmt: skip
+                        choices=range(1, last + 1))  # fmt: skip
 
     # -- 67B1: an omission found late -----------------------------------------------------------
 
@@ -167,18 +174,26 @@ class DefectiveTrick(Family):
 
     def _extra_before(self, ctx: Context, offender: Seat, trick: int, quitted: Trick | None) -> Ruling:
         extras = self._extras(ctx, offender, quitted)
-        how = ctx.fact(HOW_EXTRA, seat=offender, trick=trick)
+        in_trick = quitted is not None and set(extras) <= set(quitted.extra_cards)
+        how = ctx.fact(HOW_EXTRA, shown=ExtraCard.FIFTH_CARD if in_trick and _fifth(quitted) else None,
+                       seat=offender, trick=trick)  # fmt: skip
         defender = _defends(ctx, offender)
+
+        def back(cards: tuple[Card, ...], law: LawRef) -> tuple[CardRestored, ...]:
+            """The extra cards the record shows in the trick leave it (read out, and so enforced)."""
+            return tuple(CardRestored(law=law, seat=offender, card=c, source=RestoreSource.PLAYED_CARDS)
+                         for c in cards if in_trick)  # fmt: skip
+
         if how is ExtraCard.FIFTH_CARD:
             if ctx.fact(DEEMED_LED, seat=offender):
                 kind = IrregularityKind.LEAD_OUT_OF_TURN
                 follow = tuple(FollowUp(law=ref("45E1"), irregularity=kind, seat=offender, card=c) for c in extras)
                 return _ruling(ctx, offender, (ref("67A2"), ref("45E1")), follow)
             if not defender:
-                return _ruling(ctx, offender, (ref("67A2"), ref("45E2")),
-                               (NoRectification(law=ref("45E2"), reason="returned_to_hand"),))  # fmt: skip
+                return _ruling(ctx, offender, (ref("67A2"), ref("45E2")), (*back(extras, ref("45E2")),
+                               NoRectification(law=ref("45E2"), reason="returned_to_hand")))  # fmt: skip
             pcs = ctx.penalty_cards(offender, extras, ref("45E1"), deliberate=True)
-            return _ruling(ctx, offender, (ref("67A2"), ref("45E1")), pcs)
+            return _ruling(ctx, offender, (ref("67A2"), ref("45E1")), (*back(extras, ref("45E1")), *pcs))
         if not ctx.fact(FACES_VISIBLE, seat=offender):
             return _ruling(ctx, offender, (ref("67A2"), ref("58B1")),
                            (NoRectification(law=ref("58B1"), reason="only_one_face_visible"),))  # fmt: skip
@@ -190,6 +205,7 @@ class DefectiveTrick(Family):
             consequences: list[Consequence] = []
             if recorded is not None and card != recorded:
                 consequences.append(CardPlacedInTrick(law=ref("58B2"), seat=offender, card=card, trick=trick))
+            consequences.extend(back(others, ref("58B2")))
             if defender:
                 consequences.extend(ctx.penalty_cards(offender, others, ref("58B2")))
             options.append(Option(id=f"play_{card.pbn}", laws=(ref("58B2"),), cards=(card,),
@@ -224,6 +240,8 @@ class DefectiveTrick(Family):
         return _ruling(ctx, offender, (ref("67B2"),), tuple(consequences))
 
     def _extras(self, ctx: Context, offender: Seat, quitted: Trick | None) -> tuple[Card, ...]:
+        if quitted is not None and quitted.extra is offender and quitted.extra_cards:
+            return ctx.fact(EXTRA_CARDS, shown=quitted.extra_cards, seat=offender)  # the record shows them
         hand = ctx.record.hand_now(offender)
         deal_hand = ctx.record.deal.hands[offender]
         choices = None
@@ -303,9 +321,32 @@ def _short_trick(record: BoardRecord) -> Trick | None:
     return next((t for t in state.tricks if t.omitted is not None and t.card_of(t.omitted) is None), None)
 
 
-def _quitted(record: BoardRecord, trick: int) -> Trick | None:
+def _long_trick(record: BoardRecord) -> Trick | None:
+    """The first trick, quitted or in progress, in which the record shows a card too many (Law 67)."""
     state = record.state
-    if state is None or trick > len(state.tricks):
+    if state is None:
+        return None
+    tricks = (*state.tricks, state.current) if state.current is not None else state.tricks
+    return next((t for t in tricks if t.extra is not None and t.extra_cards), None)
+
+
+def _fifth(trick: Trick | None) -> bool:
+    """Whether the extra card came after the trick had four cards (Law 45E), as the record shows it."""
+    if trick is None:
+        return False
+    seats = trick.seats
+    fourth = next((i for i in range(len(seats)) if len(set(seats[: i + 1])) == 4), len(seats))
+    return fourth < len(seats) - 1 and all(tc.seat is trick.extra for tc in trick.cards[fourth + 1 :])
+
+
+def _quitted(record: BoardRecord, trick: int) -> Trick | None:
+    """Trick ``trick`` as the record shows it: quitted, or the one in progress."""
+    state = record.state
+    if state is None:
+        return None
+    if trick == len(state.tricks) + 1:
+        return state.current
+    if trick > len(state.tricks):
         return None
     return state.tricks[trick - 1]
 
@@ -320,6 +361,8 @@ def _next_trick_played(record: BoardRecord, trick: int) -> bool | None:
     if len(state.tricks) == trick:
         cards = state.current.cards if state.current is not None else ()
         return len({tc.seat.side for tc in cards}) == 2
+    if len(state.tricks) + 1 == trick:
+        return False  # the trick is still in progress
     return None
 
 

@@ -35,7 +35,18 @@ from tdcompanion.core.laws.ruling import (
     Consequence,
     LawRef,
 )
-from tdcompanion.core.play import Omit, Play, PlayError, PlayEvent, PlayRecord, PlayState, Retract, RetractReason
+from tdcompanion.core.play import (
+    Extra,
+    Omit,
+    Play,
+    PlayError,
+    PlayEvent,
+    PlayRecord,
+    PlayState,
+    Remove,
+    Retract,
+    RetractReason,
+)
 from tdcompanion.core.play_replay import Replayer
 from tdcompanion.core.seats import Seat, Side
 
@@ -230,10 +241,8 @@ class BoardRecord:
                     continue
                 deal, events = placed
                 replaced.add(c.trick)
-            elif isinstance(c, CardRestored):
-                deal = _with_card(deal, c.seat, c.card)
-            elif isinstance(c, CardRemoved):
-                deal = _without_card(deal, c.seat, c.card)
+            elif isinstance(c, CardRestored | CardRemoved):
+                deal, events = self._in_or_out(c, deal, events)
             elif isinstance(c, CardMoved):
                 deal = _with_card(_without_card(deal, c.from_seat, c.card), c.to_seat, c.card)
             elif isinstance(c, CardDeemedPlayed):
@@ -262,18 +271,46 @@ class BoardRecord:
         return replace(self, deal=deal, auction=auction, play=play)
 
 
+    def _in_or_out(self, c: CardRestored | CardRemoved, deal: Deal,
+                   events: tuple[PlayEvent, ...]) -> tuple[Deal, tuple[PlayEvent, ...]]:  # fmt: skip
+        """``deal`` and ``events`` with a card restored to a hand or a card not of the deal taken out."""
+        if isinstance(c, CardRestored):
+            extra = _extra_index(events, c.seat, c.card)
+            if extra is not None:  # a card too many back from the trick to the hand (Laws 45E, 58B2, 67B2)
+                return deal, (*events[:extra], Extra(c.seat, c.card, restored=True), *events[extra + 1 :])
+            return _with_card(deal, c.seat, c.card), events
+        if c.trick is not None and self.play is not None:
+            state = PlayRecord(deal, self.play.contract, events).state
+            if state.current is not None and state.current.number == c.trick:  # 13C: deemed never played
+                unplayed, _ = _unplayed(events, c.seat, c.card)
+                return _without_card(deal, c.seat, c.card), unplayed
+            return deal, (*events, Remove(c.seat, c.card))  # Law 13C: out of the quitted trick it was played to
+        return _without_card(deal, c.seat, c.card), events
+
     def _placed(self, c: CardPlacedInTrick, deal: Deal,
                 events: tuple[PlayEvent, ...]) -> tuple[Deal, tuple[PlayEvent, ...]] | None:  # fmt: skip
         """``deal`` and ``events`` with ``c.card`` in place of the card the record shows for ``c.seat``
         in trick ``c.trick``; ``None`` when there is nothing to change."""
         if c.card is None or self.play is None:
             return None
+        removed = _remove_index(PlayRecord(deal, self.play.contract, events), c.seat, c.trick)
+        if removed is not None:  # Law 13C: placed for the trick a card not of the deal was taken out of
+            was = events[removed]
+            assert isinstance(was, Remove)
+            return deal, (*events[:removed], Remove(c.seat, was.card, c.card), *events[removed + 1 :])
         omitted = _omit_index(self.play, c.seat, c.trick)
         if omitted is not None:  # Law 67B1: placed among his played cards for the defective trick
             return deal, (*events[:omitted], Omit(c.seat, c.card), *events[omitted + 1 :])
         index = _play_index(self.play, c.seat, c.trick)
         if index is None or events[index].card == c.card:  # type: ignore[union-attr]
             return None
+        extra = _extra_index(events, c.seat, c.card)
+        if extra is not None:  # the card too many counts instead, and the one recorded becomes the extra card
+            changed = list(events)
+            was = events[index]
+            assert isinstance(was, Play)
+            changed[index], changed[extra] = Play(c.seat, c.card), Extra(c.seat, was.card)
+            return deal, tuple(changed)
         return _with_card(deal, c.seat, c.card), (*events[:index], Play(c.seat, c.card), *events[index + 1 :])
 
 
@@ -323,6 +360,24 @@ def _play_index(play: PlayRecord, seat: Seat, trick: int) -> int | None:
         if isinstance(event, Play) and event.seat is seat and replayer.trick_number == trick:
             return index
         replayer.apply(event)
+    return None
+
+
+def _extra_index(events: tuple[PlayEvent, ...], seat: Seat, card: Card) -> int | None:
+    """The index of the event that put ``seat``'s ``card`` in a trick as a card too many (Law 67), while
+    it lies there."""
+    return next((i for i, e in enumerate(events)
+                 if isinstance(e, Extra) and e.seat is seat and e.card == card and not e.restored), None)  # fmt: skip
+
+
+def _remove_index(play: PlayRecord, seat: Seat, trick: int) -> int | None:
+    """The index of the event that took ``seat``'s card, not of the deal, out of trick ``trick`` (Law 13C),
+    if no card has been placed for it yet."""
+    for index, event in enumerate(play.events):
+        if isinstance(event, Remove) and event.seat is seat and event.placed is None:
+            tricks = play.state_at(index).tricks
+            if len(tricks) >= trick and tricks[trick - 1].card_of(seat) == event.card:
+                return index
     return None
 
 

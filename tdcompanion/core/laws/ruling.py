@@ -298,11 +298,14 @@ class CardRestored(Consequence):
 
 @dataclass(frozen=True, kw_only=True)
 class CardRemoved(Consequence):
-    """``card``, not part of the deal, is taken out of ``seat``'s hand (Law 13C)."""
+    """``card``, not part of the deal, is taken out of ``seat``'s hand (Law 13C), or, ``trick`` given,
+    out of that quitted trick, to which he played it."""
 
     kind: ClassVar[str] = "card_removed"
+    OMITTED_WHEN_NONE: ClassVar[tuple[str, ...]] = ("trick",)
     seat: Seat
     card: Card
+    trick: int | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

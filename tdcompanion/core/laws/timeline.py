@@ -359,7 +359,8 @@ def _lost(timeline: Timeline, followed: Timeline, record: BoardRecord, changed: 
     """The replay stopped at the first ruling whose corrections (a card withdrawn, placed, restored) the
     record that follows it no longer shows: following that record would silently take the ruling back."""
     kept = len(followed.done)
-    return Replay(timeline.follow(record), None, kept, StepError("not_in_record"), tuple(c for c in changed if c < kept))
+    earlier = tuple(c for c in changed if c < kept)
+    return Replay(timeline.follow(record), None, kept, StepError("not_in_record"), earlier)
 
 
 def replay(record: BoardRecord, steps: Iterable[Step], *, table: TableState | None = None, in_hand: bool = False,

@@ -28,7 +28,7 @@ from tdcompanion.core.laws import (
     Ruling,
     assess,
 )
-from tdcompanion.core.play import Omit, PlayRecord
+from tdcompanion.core.play import Extra, Omit, PlayRecord
 from tdcompanion.core.seats import Seat
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
@@ -59,7 +59,8 @@ def adding(deal: Deal, seat: Seat, *cards: str) -> Deal:
 
 def record(*plays: str, deal: Deal = DEAL, bidding: str | None = BIDDING, play: bool = True) -> BoardRecord:
     """A board record; ``"W:SJ"`` is West playing the spade jack, ``"W:-"`` the trick in progress
-    quitted without West's card (Law 67). ``play=False``: no play record;
+    quitted without West's card, ``"W:+SJ"`` West's ♠J played as a card too many to his trick (Law 67).
+    ``play=False``: no play record;
     ``bidding=None``: no auction record; a bidding without ``AP`` is still open."""
     auction = Auction.from_text(S, bidding) if bidding is not None else None
     if not play:
@@ -67,7 +68,12 @@ def record(*plays: str, deal: Deal = DEAL, bidding: str | None = BIDDING, play: 
     rec = PlayRecord(deal, CONTRACT)
     for text in plays:
         seat = Seat.parse(text[0])
-        rec = rec.add(Omit(seat)) if text[2:] == "-" else rec.play(text[2:], seat)
+        if text[2:] == "-":
+            rec = rec.add(Omit(seat))
+        elif text[2] == "+":
+            rec = rec.add(Extra(seat, c(text[3:])))
+        else:
+            rec = rec.play(text[2:], seat)
     return BoardRecord(deal, auction, rec)
 
 

@@ -15,12 +15,14 @@ from tdcompanion.core.laws.law13_14 import (
     SURPLUS,
     Surplus,
 )
-from tests.core.laws.scenarios import DEAL, N, W, adding, c, facts, record, ruled, run, shown, without
+from tests.core.laws.scenarios import DEAL, E, N, S, W, adding, c, facts, record, ruled, run, shown, without
 
 SURPLUS_CARD = IrregularityKind.SURPLUS_CARD
 MOVED = adding(without(DEAL, W, "SJ"), N, "SJ")  # West's ♠J came out of the board in North's hand
 EXTRA = adding(DEAL, N, "SJ")  # a ♠J from another pack in North's hand
 MOVE = ("card_moved", "13A1", c("SJ"), N, W)
+# North wins trick 1 with the foreign ♠J; both sides play to trick 2 before anyone notices.
+FOREIGN_PLAYED = ("W:S5", "N:SJ", "E:S7", "S:S2", "N:HA", "E:H4", "S:H2", "W:H8")
 
 SCENARIOS = {
     "13A1 no call made, no card seen: correct and play normally": (
@@ -61,11 +63,18 @@ SCENARIOS = {
         ["13C"],
         [("card_removed", "13C", N, c("SJ")), ("proceed", "13C", False)],
     ),
-    "13C the foreign card was played to a quitted trick: the Director may adjust": (
-        record("W:S5", "N:SJ", "E:S7", "S:S2", deal=EXTRA),
+    "13C the foreign card lies in the trick in progress: out of it, play on, no adjusted score": (
+        record("W:S5", "N:SJ", deal=EXTRA),
         facts((FOREIGN_HOLDER, N)),
         ["13C"],
-        [("card_removed", "13C", N, c("SJ")), ("director_review", "13C", "end_of_play", "surplus_card_played")],
+        [("card_removed", "13C", N, c("SJ"), 1), ("proceed", "13C", False)],
+    ),
+    "13C the foreign card was played to a quitted trick: out of the trick, which keeps its result; he may adjust": (
+        record(*FOREIGN_PLAYED, deal=EXTRA),
+        facts((FOREIGN_HOLDER, N)),
+        ["13C"],
+        [("card_removed", "13C", N, c("SJ"), 1), ("no_rectification", "13C", "law13.trick_stands"),
+         ("director_review", "13C", "end_of_play", "surplus_card_played")],
     ),
 }  # fmt: skip
 
@@ -110,3 +119,28 @@ def test_inconsistent_facts_are_refused(answers: Facts, reason: str) -> None:
     with pytest.raises(InconsistentFacts) as info:
         run(SURPLUS_CARD, record(deal=MOVED, bidding="1H Pass", play=False), answers)
     assert info.value.reason == reason
+
+
+def test_13c_the_hand_one_card_too_long_places_a_card_for_the_trick_which_keeps_its_result() -> None:
+    """Law 13C: the foreign card leaves the quitted trick; nothing else is rectified, so the trick's result
+    stands, no revoke or penalty card follows; North, whose hand is now one card too long, places one of his
+    cards (of the suit led if he has one) among his played cards for that trick."""
+    board = record(*FOREIGN_PLAYED, deal=EXTRA)
+    ruling = ruled(SURPLUS_CARD, board, facts((FOREIGN_HOLDER, N)))
+    (choice,) = ruling.choices
+    assert (choice.id, choice.chooser, choice.role.value) == ("law13.card_to_place", S, "declarer")  # dummy's card
+    assert [o.id for o in choice.options] == ["place_SA", "place_SK", "place_SQ"]
+    assert shown(choice.options[2].consequences) == [("card_placed_in_trick", "13C", N, c("SQ"), 1)]
+    after = board.apply((*ruling.consequences, *choice.options[2].consequences))
+    assert after.play is not None and after.state is not None
+    trick = after.state.tricks[0]
+    assert (trick.card_of(N), trick.winner, c("SJ") in after.played_cards()) == (c("SQ"), N, False)
+    assert [len(after.hand_now(s) or ()) for s in (N, E, S, W)] == [11, 11, 11, 11]
+    assert after.play.tricks_won(N) == 2 and after.play.revokes() == ()
+
+
+def test_13c_a_card_not_of_the_deal_in_the_trick_in_progress_is_deemed_never_played() -> None:
+    board = record("W:S5", "N:SJ", deal=EXTRA)
+    after = board.apply(ruled(SURPLUS_CARD, board, facts((FOREIGN_HOLDER, N))).consequences)
+    assert after.state is not None and after.state.current is not None
+    assert (after.state.current.seats, after.state.next_seat, len(after.hand_now(N) or ())) == ((W,), N, 13)

@@ -241,3 +241,65 @@ def test_67b1_the_card_placed_goes_among_the_played_cards_and_does_not_change_wh
 def test_the_record_refuses_an_answer_that_contradicts_the_short_trick() -> None:
     with pytest.raises(InconsistentFacts):
         run(DEFECTIVE, record(*SHORT2, "N:HK"), facts((OFFENDER, E)))
+
+
+# --- a trick with a card too many entered with its play: the record names the offender, trick and card ------------
+
+TWO_AT_ONCE = ("W:S5", "W:+SJ", "N:SA", "E:S7", "S:S2")  # West's ♠5 and ♠J land on trick 1 together
+
+
+@pytest.mark.parametrize(
+    ("plays", "answers", "derived", "laws", "consequences"),
+    [
+        # Found late (67B2): the ♠5 was faced, the ♠J goes back; West's ♦8 at trick 2 becomes a revoke.
+        ((*TWO_AT_ONCE, "N:SK", "E:S8", "S:S3", "W:D8", "N:HA", "E:H4", "S:H2", "W:H8"),
+         [(FACED_KNOWN, True), (FACED_CARD, c("S5")), (EXPOSED, False, "SJ")], {}, ["67B2"],
+         [("card_restored", "67B2(a)", W, c("SJ"), "played_cards"),
+          ("follow_up", "67B2(b)", IrregularityKind.REVOKE, W, 2, c("D8"), 8, True)]),
+        # A fifth card after the trick had four (45E1), not deemed a lead: a major penalty card.
+        ((*TRICK1, "W:+C8"), [(DEEMED_LED, False)], {"law67.how_extra": "fifth_card"}, ["67A2", "45E1"],
+         [("card_restored", "45E1", W, c("C8"), "played_cards"), ("penalty_card", "45E1", W, c("C8"), "major")]),
+        # Declarer's fifth card goes back to his hand (45E2).
+        ((*TRICK1, "S:+DA"), [(DEEMED_LED, False)], {"law67.how_extra": "fifth_card"}, ["67A2", "45E2"],
+         [("card_restored", "45E2", S, c("DA"), "played_cards"), ("no_rectification", "45E2", "returned_to_hand")]),
+    ],
+)  # fmt: skip
+def test_a_trick_with_a_card_too_many_is_ruled_from_the_record(
+    plays: tuple[str, ...], answers: list[tuple[object, ...]], derived: dict[str, object], laws: list[str],
+    consequences: list[object],
+) -> None:
+    board = record(*plays)
+    result = run(DEFECTIVE, board, facts(*answers))  # type: ignore[arg-type]
+    assert result.question is None and result.ruling is not None, result.question
+    extra = board.state.tricks[0].extra_cards  # type: ignore[union-attr]
+    seat = "S" if plays[-1].startswith("S:+") else "W"
+    assert {k: result.derived[k] for k in ("law67.offender", "law67.trick", "law67.defect", "law67.extra_cards")} \
+        == {"law67.offender": seat, "law67.trick": 1, "law67.defect": "too_many",
+            "law67.extra_cards": tuple(x.pbn for x in extra)}  # fmt: skip
+    assert {k: result.derived[k] for k in derived} == derived
+    assert [str(x) for x in result.ruling.laws] == laws
+    assert shown(result.ruling.consequences) == consequences
+    after = board.apply(result.ruling.consequences)
+    assert after.state is not None and after.state.tricks[0].extra_cards == ()  # what is read out is enforced
+    assert after.state.tricks[0].winner is N
+
+
+@pytest.mark.parametrize("plays", [TWO_AT_ONCE, TWO_AT_ONCE[:2]], ids=["trick quitted", "trick in progress"])
+def test_58b2_two_cards_at_once_read_off_the_record_the_offender_designates(plays: tuple[str, ...]) -> None:
+    board = record(*plays)
+    (choice,) = ruled(DEFECTIVE, board, facts((HOW_EXTRA, ExtraCard.SIMULTANEOUS), (FACES_VISIBLE, True))).choices
+    by_id = {o.id: shown(o.consequences) for o in choice.options}
+    assert by_id == {
+        "play_S5": [("card_restored", "58B2", W, c("SJ"), "played_cards"),
+                    ("penalty_card", "58B2", W, c("SJ"), "major")],
+        "play_SJ": [("card_placed_in_trick", "58B2", W, c("SJ"), 1),
+                    ("card_restored", "58B2", W, c("S5"), "played_cards"),
+                    ("penalty_card", "58B2", W, c("S5"), "minor")],
+    }  # fmt: skip
+    after = board.apply(choice.options[1].consequences)
+    assert after.state is not None
+    trick = after.state.tricks[0] if after.state.tricks else after.state.current
+    assert trick is not None
+    west = after.hand_now(W)
+    assert west is not None
+    assert (trick.card_of(W), trick.extra_cards, c("S5") in west) == (c("SJ"), (), True)
