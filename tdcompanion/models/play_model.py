@@ -367,17 +367,20 @@ class PlayModel(QAbstractTableModel):
             return seat
         card = trick.card_of(seat)
         if card is None:
+            if trick.omitted is seat and role == Qt.ItemDataRole.DisplayRole:
+                return "\u2014"  # quitted without his card: a defective trick (Law 67)
             return None
         event = self._play_index.get((seat, card), -1)
         issues = self._by_event.get(event, ())
         is_lead = trick.cards[0].seat is seat
         is_winner = trick.winner is seat
-        if role == Qt.ItemDataRole.DisplayRole:
-            return str(card)
+        extra = trick.extra_cards if trick.extra is seat else ()
+        if role == Qt.ItemDataRole.DisplayRole:  # a card too many lies in the trick too (Law 67)
+            return " ".join((str(card), *(f"+{c}" for c in extra)))
         if role == Qt.ItemDataRole.ForegroundRole:
             return QBrush(RED_SUIT_COLOUR) if card.suit.is_red else None
         if role == Qt.ItemDataRole.BackgroundRole:
-            if issues:
+            if issues or extra:
                 return QBrush(IRREGULAR_BACKGROUND)
             return QBrush(WINNER_BACKGROUND) if is_winner else None
         if role == Qt.ItemDataRole.FontRole:

@@ -271,3 +271,20 @@ def test_new_contract_resets(qtbot) -> None:  # type: ignore[no-untyped-def]
     with qtbot.waitSignal(model.modelReset):
         model.set_record(record("W:S2", contract=NOTRUMP))
     assert model.rowCount() == 13 and model.played_rows == 1
+
+
+def test_a_defective_trick_shows_the_card_too_many_and_the_card_missing() -> None:
+    """Law 67 as the Director entered it: West's ♠J played with his ♠5 shows in West's cell of trick 1; a trick
+    quitted without East's card shows that East's card is missing (not an empty cell)."""
+    from tdcompanion.core.play import PlayRecord
+    from tdcompanion.core.play_events import Extra, Omit
+    from tests.core.laws.scenarios import CONTRACT, DEAL
+
+    cell = Qt.ItemDataRole.DisplayRole
+    extra = PlayRecord(DEAL, CONTRACT).play("S5", W).add(Extra(W, Card.parse("SJ")))
+    model = PlayModel(extra)
+    assert model.index(0, SEAT_COLUMN_OF[W]).data(cell) == "♠5 +♠J"
+    assert isinstance(model.index(0, SEAT_COLUMN_OF[W]).data(Qt.ItemDataRole.BackgroundRole), QBrush)
+    short = PlayRecord(DEAL, CONTRACT).play("S5", W).play("SA", N).play("S2", S).add(Omit(E))
+    model = PlayModel(short)
+    assert model.index(0, SEAT_COLUMN_OF[E]).data(cell) == "—"
