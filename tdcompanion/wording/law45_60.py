@@ -175,6 +175,10 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "he cannot comply with the rectification",
         "el": "δεν μπορεί να συμμορφωθεί με την επανόρθωση",
     },
+    "reason.must_follow_first": {
+        "en": "he must follow suit, and that comes before the rectification",
+        "el": "πρέπει να ακολουθήσει στο χρώμα, και αυτό προηγείται της επανόρθωσης",
+    },
     # -- choices and options ---------------------------------------------------------------------------------
     "choice.law57.declarer_choice": {
         "en": "What the offender's partner must play to this trick",

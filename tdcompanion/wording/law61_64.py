@@ -144,11 +144,15 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "Leaves {cards} played",
         "el": "Αφήνει το {cards} παιγμένο",
     },
+    "consequence.card_allowed": {
+        "en": "{seat} could not comply, so any otherwise legal card was allowed, the one he played too",
+        "el": "Ο παίκτης {seat} δεν μπορούσε να συμμορφωθεί, άρα επιτρεπόταν κάθε κατά τα άλλα νόμιμο φύλλο, και "
+        "αυτό που έπαιξε",
+    },
     # -- reasons -------------------------------------------------------------------------------------------
     "reason.not_a_revoke": {
-        "en": "the player could not comply, so any otherwise legal card was allowed and there is no revoke",
-        "el": "ο παίκτης δεν μπορούσε να συμμορφωθεί, άρα επιτρεπόταν κάθε κατά τα άλλα νόμιμο φύλλο και δεν "
-        "υπάρχει ρενόνς",
+        "en": "there is no revoke: a player revokes only when he was able to comply",
+        "el": "δεν υπάρχει ρενόνς: ρενόνς κάνει μόνο ο παίκτης που μπορούσε να συμμορφωθεί",
     },
     "reason.repeated_revoke_same_suit": {
         "en": "it is a further revoke in the same suit by the same player",

@@ -161,6 +161,8 @@ class Why(enum.StrEnum):
     """The offending side's earlier penalty card or restriction still binds (60A3)."""
     UNABLE_TO_COMPLY = "unable_to_comply"
     """The player cannot comply with the rectification (59)."""
+    MUST_FOLLOW_FIRST = "must_follow_first"
+    """Following suit comes before the rectification (44C)."""
 
 
 class Source(enum.StrEnum):

@@ -361,8 +361,12 @@ class InabilityToPlay(Family):
                 ctx.refuse("able_to_comply", fact=I_SEAT.id, seat=seat, cards=due or bound)
         why = ctx.fact(I_WHY, seat=seat)
         law = ref("59")
-        laws = (law, ref("44C")) if why is Inability.MUST_FOLLOW else (law,)
-        return ctx.ruling(None, laws, (
+        if why is Inability.MUST_FOLLOW:
+            return ctx.ruling(None, (law, ref("44C")), (
+                AnyLegalCard(law=law, seat=seat),
+                NoRectification(law=ref("44C"), reason=Why.MUST_FOLLOW_FIRST),
+            ))  # fmt: skip
+        return ctx.ruling(None, (law,), (
             AnyLegalCard(law=law, seat=seat),
             NoRectification(law=law, reason=Why.UNABLE_TO_COMPLY),
         ))  # fmt: skip

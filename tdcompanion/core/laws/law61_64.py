@@ -16,7 +16,7 @@ from __future__ import annotations
 import enum
 import functools
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
 from tdcompanion.core.cards import Card, Suit
 from tdcompanion.core.laws import procedure
@@ -114,6 +114,15 @@ NON_OFFENDER_CALLED = Fact.yes_no("law64.non_offender_called", "64B4")
 first drawn to the revoke (only such a call ends the 64A transfer, Law 64B4)."""
 
 
+@dataclass(frozen=True, kw_only=True)
+class CardAllowed(Consequence):
+    """``seat`` could not comply with what was required of him, so any otherwise legal card was allowed, the one he
+    played too (Law 59)."""
+
+    kind: ClassVar[str] = "card_allowed"
+    seat: Seat
+
+
 @dataclass(frozen=True)
 class _Found:
     """A revoke as far as the record shows it: ``index`` of the play event, when recorded."""
@@ -148,7 +157,8 @@ class RevokeFamily(Family):
         kind = self._kind(ctx, found)
         if kind is None:
             return _ruling(ctx, offender, (ref("61A"), ref("59")),
-                           (NoRectification(law=ref("61A"), reason="not_a_revoke"),))  # fmt: skip
+                           (NoRectification(law=ref("61A"), reason="not_a_revoke"),
+                            CardAllowed(law=ref("59"), seat=offender)))  # fmt: skip
         role = ctx.fact(ROLE, shown=_role(ctx.record, offender), seat=offender)
         claim = _claim_by_opponents_after(ctx.record.play, found)
         # the other side's claim after the revoke may be disputed: found during the claim (63A3, 70)

@@ -416,7 +416,7 @@ def test_59_a_player_who_cannot_comply_plays_any_legal_card() -> None:
     ruling = ruled(NO_RECORD, K.INABILITY_TO_PLAY, (I_SEAT, E), (I_WHY, Inability.MUST_FOLLOW))
     assert laws(ruling) == ["59", "44C"]
     assert shown(ruling.consequences) == [("any_legal_card", "59", E),
-                                          ("no_rectification", "59", "unable_to_comply")]
+                                          ("no_rectification", "44C", "must_follow_first")]
 
 
 def test_59_the_table_state_tells_who_can_comply() -> None:

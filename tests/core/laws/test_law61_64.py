@@ -453,7 +453,7 @@ ASKED: dict[str, Any] = {
         [("card_withdrawn", "62A", W, c("D8"), 5), ("supply_card", "62A", W, 5),
          ("penalty_card", "62B1", W, c("D8"), "major")]),
     "61A/59 he could not comply: no revoke": (
-        [(ABLE, False)], ["61A", "59"], [("no_rectification", "61A", "not_a_revoke")]),
+        [(ABLE, False)], ["61A", "59"], [("no_rectification", "61A", "not_a_revoke"), ("card_allowed", "59", W)]),
 }  # fmt: skip
 
 

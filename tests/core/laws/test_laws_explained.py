@@ -24,7 +24,7 @@ KNOWN: frozenset[tuple[str, str]] = frozenset({
     ("card_played", "64B7"), ("card_played", "64C"), ("change_of_call", "25A3"), ("claim", "16"),
     ("claim", "16C"), ("claim", "57A"), ("claim", "69B"), ("claim", "69B2"), ("claim", "70A"), ("claim", "70B"),
     ("face_down_lead", "16C"), ("face_down_lead", "21B2"), ("face_down_lead", "41B"),
-    ("inability_to_play", "44C"), ("inadmissible_call", "38A"), ("inadmissible_call", "38D"),
+     ("inadmissible_call", "38A"), ("inadmissible_call", "38D"),
     ("lead_out_of_turn", "50D"), ("lead_out_of_turn", "57"), ("misinformation", "12C1"),
     ("misinformation", "20F"), ("misinformation", "21B"), ("misinformation", "21B3"), ("misinformation", "75B1"),
     ("misinformation", "75D2"), ("opening_lead_out_of_turn", "24"), ("opening_lead_out_of_turn", "50D"),
@@ -36,10 +36,10 @@ KNOWN: frozenset[tuple[str, str]] = frozenset({
     ("unauthorised_information", "16B2"), ("unauthorised_information", "16D3"),
     ("unauthorised_information", "73D1"), ("unauthorised_information", "73D2"), ("unauthorised_information", "90"),
     ("call_out_of_rotation", "16C2"), ("call_out_of_rotation", "23A"), ("call_out_of_rotation", "31A1"),
-    ("call_out_of_rotation", "33"), ("call_out_of_rotation", "34"), ("defective_trick", "67A2"),
+    ("defective_trick", "67A2"),
     ("exposed_card", "50B"), ("exposed_card", "50C"), ("exposed_card", "50D"), ("exposed_card", "54"),
     ("exposed_card", "68"), ("face_down_lead", "54E"), ("missing_card", "14B1"), ("missing_card", "14B4"),
-    ("missing_card", "79C"), ("revoke", "43B2(b)"), ("revoke", "59"), ("revoke", "61A"), ("revoke", "62B2"),
+    ("missing_card", "79C"), ("revoke", "43B2(b)"), ("revoke", "61A"), ("revoke", "62B2"),
     ("revoke", "63B"), ("surplus_card", "12C1(b)"),
 })  # fmt: skip
 
