@@ -655,11 +655,8 @@ class MisinformationFamily(Family):
         if not too_late and opening:
             too_late = ctx.fact(DUMMY_FACED, seat=misled, card=card)
         part = misexplained_play(seat=misled, card=card, trick=trick or 1, too_late=too_late, dummy=ctx.record.dummy)
-        if too_late:  # 47E2(b) is the Director's review at the end of play
-            return ctx.ruling(explainer, (*laws, *part.laws), (*base, *part.consequences))
-        review = DirectorReview(law=ref("21B3"), when=Moment.END_OF_PLAY, reason=Why.MISINFORMATION)
-        return ctx.ruling(explainer, (*laws, ref("21B3"), *part.laws), (*base, review, *part.consequences),
-                          part.choices)  # fmt: skip
+        # the Director's review at the end of play is the shared function's: 47E2(b) too late, 21B3 in time
+        return ctx.ruling(explainer, (*laws, *part.laws), (*base, *part.consequences), part.choices)
 
     def _damage(self, ctx: Context, *, explainer: Seat, misled: Seat, laws: tuple[LawRef, ...],
                 base: tuple[Consequence, ...], period: Period, evidence: Evidence) -> Ruling:  # fmt: skip

@@ -161,6 +161,8 @@ class Why(enum.StrEnum):
     """The offending side's earlier penalty card or restriction still binds (60A3)."""
     UNABLE_TO_COMPLY = "unable_to_comply"
     """The player cannot comply with the rectification (59)."""
+    MISINFORMATION = "misinformation"
+    """The Director adjusts the score if the non-offending side was damaged by the misinformation (21B3)."""
     MUST_FOLLOW_FIRST = "must_follow_first"
     """Following suit comes before the rectification (44C)."""
 
@@ -307,7 +309,8 @@ def misexplained_play(*, seat: Seat, card: Card, trick: int, too_late: bool, dum
     ``card`` because of an opponent's mistaken explanation. In time (no later card to the trick, an opening lead
     before dummy faced a card) he may take it back (47E2(a)); if he does, what it showed is authorised for his
     side and unauthorised for the offenders, dummy aside (16C1). Too late, the card stands (47F2) and the Director
-    may award an adjusted score at the end of play (47E2(b))."""
+    may award an adjusted score at the end of play (47E2(b)); in time, he reviews the misinformation's damage at
+    the end of play all the same (21B3)."""
     if too_late:
         law = ref("47E2(b)")
         return MisexplainedPlay((law, ref("47F2")), (
@@ -324,7 +327,10 @@ def misexplained_play(*, seat: Seat, card: Card, trick: int, too_late: bool, dum
     keep = Option(id="law47.keep", laws=(law,), consequences=(Proceed(law=law),))
     choice = Choice(id="law47.retract_choice", chooser=seat, role=ChooserRole.NON_OFFENDING_SIDE, laws=(law,),
                     options=(retract, keep))  # fmt: skip
-    return MisexplainedPlay((law, ref("16C1")), (NoRectification(law=law, reason=Why.MISEXPLANATION_RETRACTION),),
+    # taken back or not, the Director reviews the misinformation's damage at the end of play (21B3)
+    review = DirectorReview(law=ref("21B3"), when=Moment.END_OF_PLAY, reason=Why.MISINFORMATION)
+    return MisexplainedPlay((law, ref("16C1"), review.law),
+                            (NoRectification(law=law, reason=Why.MISEXPLANATION_RETRACTION), review),
                             (choice,))  # fmt: skip
 
 

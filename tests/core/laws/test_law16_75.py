@@ -413,12 +413,12 @@ def test_47e2a_a_card_played_on_the_misinformation_may_come_back_before_a_later_
     rec = record("W:S5", "N:SA", "E:S7")
     asked, ruling = walk(MI, rec, PLAY_MI)
     assert asked == [*MI_START, "law75.misled", "law75.card_on_mi"]  # the card and the trick: off the record
-    assert ruling.laws[0] == ref("75B1") and ruling.laws[-2:] == (ref("47E2(a)"), ref("16C1"))
+    assert ruling.laws[0] == ref("75B1") and ruling.laws[-3:] == (ref("47E2(a)"), ref("16C1"), ref("21B3"))
     assert shown(ruling.consequences) == [
         ("explanation_finding", "75D1", N, Call.parse("4H"), "to play", "Namyats: a strong 4S", True),
         ("unauthorised_information", "75A", S, "alert_or_explanation", ()),
-        ("correction_due", "75B2", N, "correct_now"), REVIEW,
-        ("no_rectification", "47E2(a)", "misexplanation_retraction")]  # fmt: skip
+        ("correction_due", "75B2", N, "correct_now"),
+        ("no_rectification", "47E2(a)", "misexplanation_retraction"), REVIEW]  # fmt: skip
     (choice,) = ruling.choices
     assert choice.chooser is E
     # 16C1: what the card showed is authorised for East-West, unauthorised for South (North is dummy).

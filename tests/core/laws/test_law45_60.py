@@ -167,8 +167,9 @@ PLAYED = (TRICK, 3)
           ("unauthorised_information", "16C", E, "opponent_withdrawn_card", (c("DA"),))]),
         # 47E2(a) in time; 47E2(b) too late.
         ([(WHAT, Happened.MISEXPLANATION), (SEAT, W), (CARD, c("D8")), PLAYED, (CARD_SINCE, False),
-          (DUMMY_FACED, False)], ["47E2(a)", "16C1"],
-         [("no_rectification", "47E2(a)", "misexplanation_retraction")]),  # West's choice: test_law47e2_shared
+          (DUMMY_FACED, False)], ["47E2(a)", "16C1", "21B3"],
+         [("no_rectification", "47E2(a)", "misexplanation_retraction"),  # West's choice: test_law47e2_shared
+          ("director_review", "21B3", "end_of_play", "misinformation")]),  # as the misinformation family rules it
         ([(WHAT, Happened.MISEXPLANATION), (SEAT, W), (CARD, c("D8")), PLAYED, (CARD_SINCE, True)],
          ["47E2(b)", "47F2"], [("no_rectification", "47F2", "played_card_stands"),
                                ("director_review", "47E2(b)", "end_of_play", "misexplanation_damage")]),
