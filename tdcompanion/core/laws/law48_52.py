@@ -82,6 +82,23 @@ class Exposure(enum.Enum):
 
 
 @dataclass(frozen=True, kw_only=True)
+class PenaltyCardsGraded(Consequence):
+    """How a penalty card is graded (Law 50B): a single card below honour rank exposed unintentionally is minor;
+    an honour, a card exposed deliberately, or any card of a defender with two or more is major."""
+
+    kind: ClassVar[str] = "penalty_cards_graded"
+
+
+@dataclass(frozen=True, kw_only=True)
+class PenaltyCardDuty(Consequence):
+    """What ``seat``'s penalty card of ``grade`` obliges him to (Law 50C for a minor card, 50D for a major one)."""
+
+    kind: ClassVar[str] = "penalty_card_duty"
+    seat: Seat
+    grade: PenaltyGrade
+
+
+@dataclass(frozen=True, kw_only=True)
 class PenaltyCardsRemain(Consequence):
     """``seat``'s penalty cards ``cards`` stay on the table as penalty cards (50D2(b), 51B2): what
     declarer's lead option leaves of them."""
@@ -194,9 +211,12 @@ class ExposedCard(Family):
                                          cards=(*cards, *(p.card for p in regraded)))  # fmt: skip
         else:  # 50E1 with 50C: a minor card carries no duty to play it, only a restriction on its suit
             info = AuthorisedInformation(law=_50E1, source=InformationSource.MINOR_PENALTY_CARD, cards=cards)
+        duty = PenaltyCardDuty(law=laws[2], seat=seat, grade=PenaltyGrade.MAJOR if major else PenaltyGrade.MINOR)
         return _ruling(ctx, seat, laws, (
             *pcs,
             *regraded,
+            PenaltyCardsGraded(law=ref("50B")),
+            duty,
             info,
             DirectorReview(law=_50E4, when=Moment.END_OF_PLAY, reason=Reason.PENALTY_CARD_GAIN),
         ))  # fmt: skip

@@ -35,7 +35,7 @@ KNOWN: frozenset[tuple[str, str]] = frozenset({
     
     ("call_out_of_rotation", "16C2"), ("call_out_of_rotation", "23A"), ("call_out_of_rotation", "31A1"),
     ("defective_trick", "67A2"),
-    ("exposed_card", "50B"), ("exposed_card", "50C"), ("exposed_card", "50D"), ("exposed_card", "54"),
+    ("exposed_card", "54"),
     ("exposed_card", "68"), ("face_down_lead", "54E"), ("missing_card", "14B1"), ("missing_card", "14B4"),
     ("missing_card", "79C"), ("revoke", "61A"), ("surplus_card", "12C1(b)"),
 })  # fmt: skip
