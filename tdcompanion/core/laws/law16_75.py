@@ -433,8 +433,8 @@ class UnauthorisedInformationFamily(Family):
         if ctx.fact(BRIDGE_REASON, seat=deceiver, action=action):
             return ctx.ruling(None, laws, (finding, NoRectification(law=ref("73E2"), reason=Why.BRIDGE_REASON)))
         if not ctx.fact(COULD_HAVE_KNOWN, seat=deceiver, action=action):
-            return ctx.ruling(None, (ref("73D1"), *laws), (finding, NoRectification(law=ref("73D1"),
-                                                                                      reason=Why.NOT_AWARE)))  # fmt: skip
+            unaware = NoRectification(law=ref("73D1"), reason=Why.NOT_AWARE)
+            return ctx.ruling(None, (ref("73D1"), *laws), (finding, unaware))
         found: tuple[Consequence, ...] = (finding,)
         if ctx.fact(DELIBERATE, seat=deceiver, action=action):
             found = (finding, ProceduralPenalty(law=ref("73D2"), seat=deceiver))

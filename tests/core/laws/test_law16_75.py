@@ -205,7 +205,8 @@ def test_a_play_in_question_is_described_in_words_during_the_play() -> None:
                      "law16.poll_taken", "law16.logical_alternative", "law16.alternatives"]  # fmt: skip
     assert shown(ruling.consequences) == [
         ("unauthorised_information", "73C1", E, "gesture", ()),
-        ("ui_finding_play", "16B1(a)", E, "East switched to a diamond at trick 2", "extra values: bid on rather than pass",
+        ("ui_finding_play", "16B1(a)", E, "East switched to a diamond at trick 2",
+         "extra values: bid on rather than pass",
          "Pass", 0, True),
         ("procedural_penalty", "73C2", E),
         ("director_review", "16B3", "end_of_play", "unauthorised_information"),

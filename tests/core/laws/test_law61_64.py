@@ -131,11 +131,14 @@ def ruled(board: BoardRecord, answers: Facts | None = None, **kw: Any) -> Any:
 
 TRANSFERS: dict[str, Any] = {
     "64A1 full play: the offender won the revoke trick; his side won a later one: 2 tricks":
-        (record(*A), [AFTER_PLAY], ["63B", "64A1", "64C"], [STANDS, ("trick_transfer", "64A1", "NS", 2, 3), REVIEW_NOW]),
+        (record(*A), [AFTER_PLAY], ["63B", "64A1", "64C"],
+         [STANDS, ("trick_transfer", "64A1", "NS", 2, 3), REVIEW_NOW]),
     "64A1 full play: no later trick for the offending side: the revoke trick only":
-        (record(*B), [AFTER_PLAY], ["63B", "64A1", "64C"], [STANDS, ("trick_transfer", "64A1", "NS", 1, 3), REVIEW_NOW]),
+        (record(*B), [AFTER_PLAY], ["63B", "64A1", "64C"],
+         [STANDS, ("trick_transfer", "64A1", "NS", 1, 3), REVIEW_NOW]),
     "64A2 full play: partner won a later trick: 1 trick":
-        (record(*C), [AFTER_PLAY], ["63B", "64A2", "64C"], [STANDS, ("trick_transfer", "64A2", "NS", 1, 1), REVIEW_NOW]),
+        (record(*C), [AFTER_PLAY], ["63B", "64A2", "64C"],
+         [STANDS, ("trick_transfer", "64A2", "NS", 1, 1), REVIEW_NOW]),
     "64B1 full play: the offending side won no trick from the revoke trick on":
         (record(*D), [AFTER_PLAY], ["63B", "64B1", "64C"],
          [STANDS, ("no_rectification", "64B1", "offenders_won_no_later_trick"), DAMAGE_NOW]),
