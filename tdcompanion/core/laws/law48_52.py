@@ -249,7 +249,7 @@ class ExposedCard(Family):
         if after:
             follow = FollowUp(law=ref("48B1"), irregularity=IrregularityKind.OPENING_LEAD_OUT_OF_TURN,
                               seat=lead.seat if lead else None, trick=1, card=lead.card if lead else None)  # fmt: skip
-            return _ruling(ctx, None, (ref("48B1"), ref("54")), (follow,))
+            return _ruling(ctx, None, (ref("48B1"),), (follow,))  # the follow-up is ruled (and cites) under Law 54
         claim = NoRectification(law=ref("48B2"), reason="declarer_faced_hand")
         return _ruling(ctx, None, (ref("48B2"), ref("68")), (claim,))
 

@@ -224,7 +224,7 @@ SOUTH_HAND = ("ST", "S6", "S4", "S3", "H3", "H2", "DA", "DK", "DQ", "CA", "CK", 
          {"law48.faced_hand": False}),
         ((*TRICK1, expose(N, "HQ")), ["48A"], [("no_rectification", "48A", "declarer_exposed_card")], {}),
         # South faces his hand after an opening lead out of turn by East: Law 54 (48B1).
-        (("E:S7", expose(S, "S2", *SOUTH_HAND)), ["48B1", "54"],
+        (("E:S7", expose(S, "S2", *SOUTH_HAND)), ["48B1"],
          [("follow_up", "48B1", IrregularityKind.OPENING_LEAD_OUT_OF_TURN, E, 1, c("S7"), None, None)],
          {"law48.faced_hand": True, "law48.after_lead_out_of_turn": True}),
         # Later in the play: he may be deemed to have claimed (48B2, 68).

@@ -31,7 +31,7 @@ KNOWN: frozenset[tuple[str, str]] = frozenset({
     ("simultaneous_play", "57"), ("simultaneous_play", "67"), ("unauthorised_information", "16B1"),
     ("unauthorised_information", "16B1(b)"), ("unauthorised_information", "16B2"),
     ("unauthorised_information", "16D3"), ("call_out_of_rotation", "16C2"), ("call_out_of_rotation", "23A"),
-    ("call_out_of_rotation", "31A1"), ("defective_trick", "67A2"), ("exposed_card", "54"), ("exposed_card", "68"),
+    ("call_out_of_rotation", "31A1"), ("defective_trick", "67A2"), ("exposed_card", "68"),
     ("face_down_lead", "54E"), ("missing_card", "14B1"), ("missing_card", "14B4"), ("missing_card", "79C"),
     ("revoke", "61A"), ("surplus_card", "12C1(b)"),
 })  # fmt: skip
