@@ -39,6 +39,10 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "{seat}'s {card} counts as played after {after}'s card",
         "el": "Το {card} του παίκτη {seat} θεωρείται ότι παίχτηκε μετά το φύλλο του παίκτη {after}",
     },
+    "consequence.counts_as_in_turn": {
+        "en": "{seat}'s irregular card counts as played in turn",
+        "el": "Το αντικανονικό φύλλο του παίκτη {seat} θεωρείται ότι παίχτηκε κανονικά στη σειρά του",
+    },
     "consequence.any_legal_card": {
         "en": "{seat} may play any card that is otherwise legal",
         "el": "Ο παίκτης {seat} μπορεί να παίξει οποιοδήποτε φύλλο κατά τα άλλα νόμιμο",
@@ -159,11 +163,11 @@ TEXT: dict[str, dict[str, str]] = {
     "reason.play_after_irregularity": {
         "en": (
             "a player of the non-offending side played after it before the ruling, so the right to rectification is "
-            "lost and the irregular card counts as played in turn"
+            "lost"
         ),
         "el": (
             "παίκτης του μη υπαίτιου άξονα έπαιξε μετά από αυτό πριν από την απόφαση, οπότε το δικαίωμα επανόρθωσης "
-            "χάνεται και το αντικανονικό φύλλο θεωρείται ότι παίχτηκε κανονικά"
+            "χάνεται"
         ),
     },
     "reason.obligations_remain": {

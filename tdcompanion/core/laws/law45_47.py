@@ -91,6 +91,14 @@ class CardDeemedSubsequent(Consequence):
 
 
 @dataclass(frozen=True, kw_only=True)
+class CountsAsInTurn(Consequence):
+    """``seat``'s irregular card, played after by the non-offending side, counts as played in turn (Law 60A2)."""
+
+    kind: ClassVar[str] = "counts_as_in_turn"
+    seat: Seat
+
+
+@dataclass(frozen=True, kw_only=True)
 class AnyLegalCard(Consequence):
     """``seat``, unable to comply with a rectification, may play any otherwise legal card (Law 59)."""
 
@@ -343,7 +351,8 @@ def _obligations(table: TableState, side: Side) -> bool:
 def _accepted_by_play(ctx: Context, offender: Seat) -> Ruling:
     """Law 60A: the non-offender played after the irregular card: no rectification, it counts as in turn; the
     offending side's earlier obligations remain."""
-    consequences: list[Consequence] = [NoRectification(law=ref("60A1"), reason=Why.PLAY_AFTER_IRREGULARITY)]
+    consequences: list[Consequence] = [NoRectification(law=ref("60A1"), reason=Why.PLAY_AFTER_IRREGULARITY),
+                                       CountsAsInTurn(law=ref("60A2"), seat=offender)]  # fmt: skip
     laws = [ref("60A1"), ref("60A2")]
     if _obligations(ctx.table, offender.side):
         consequences.append(NoRectification(law=ref("60A3"), reason=Why.OBLIGATIONS_REMAIN))

@@ -34,6 +34,7 @@ from tdcompanion.core.laws import procedure
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import Fact
 from tdcompanion.core.laws.law45_47 import WithdrawnCardAuthorised, _ui_for_opponents
+from tdcompanion.core.laws.law48_52 import PenaltyCardDuty
 from tdcompanion.core.laws.ruling import (
     CardWithdrawn,
     Choice,
@@ -325,6 +326,7 @@ class OpeningLeadOutOfTurn(Family):
         return (
             CardWithdrawn(law=law, seat=lead.seat, card=lead.card, trick=1),
             *ctx.penalty_cards(lead.seat, (lead.card,), law, grade=self.REFUSED_GRADE),
+            PenaltyCardDuty(law=ref("50D"), seat=lead.seat, grade=self.REFUSED_GRADE),
             LeadFrom(law=ref("53A"), seat=lead.leader),
         )
 
@@ -431,6 +433,7 @@ class LeadOutOfTurn(Family):
         return (
             CardWithdrawn(law=law, seat=lead.seat, card=lead.card, trick=lead.trick),
             *ctx.penalty_cards(lead.seat, (lead.card,), law, grade=self.REFUSED_GRADE),
+            PenaltyCardDuty(law=ref("50D"), seat=lead.seat, grade=self.REFUSED_GRADE),
             LeadFrom(law=ref("53A"), seat=lead.leader),
         )
 
@@ -451,5 +454,6 @@ class LeadOutOfTurn(Family):
         return ctx.ruling(lead.seat, (law, ref("50D")), (
             CardWithdrawn(law=law, seat=lead.seat, card=lead.card, trick=lead.trick),
             *ctx.penalty_cards(lead.seat, (lead.card,), law, grade=self.REFUSED_GRADE),
+            PenaltyCardDuty(law=ref("50D"), seat=lead.seat, grade=self.REFUSED_GRADE),
             LeadFrom(law=ref("55B2"), seat=lead.leader),
         ))  # fmt: skip

@@ -34,6 +34,7 @@ from tdcompanion.core.laws.law45_47 import (
     _declarer,
     _later_plays,
 )
+from tdcompanion.core.laws.law48_52 import PenaltyCardDuty
 from tdcompanion.core.laws.ruling import (
     AuthorisedInformation,
     CardDeemedPlayed,
@@ -220,6 +221,7 @@ class PrematurePlay(Family):
         return ctx.ruling(offender, (law, ref("50D")), (
             CardWithdrawn(law=law, seat=offender, card=card, trick=trick),
             *ctx.penalty_cards(offender, (card,), law, grade=self.GRADE),
+            PenaltyCardDuty(law=ref("50D"), seat=offender, grade=self.GRADE),
             AuthorisedInformation(law=ref("50E1"), source=InformationSource.PENALTY_CARD, cards=(card,)),
         ))  # fmt: skip
 
@@ -245,6 +247,7 @@ class PrematurePlay(Family):
         return ctx.ruling(offender, (law, ref("50D"), ref("57B")), (
             CardWithdrawn(law=law, seat=offender, card=card, trick=trick),
             *ctx.penalty_cards(offender, (card,), law, grade=self.GRADE),
+            PenaltyCardDuty(law=ref("50D"), seat=offender, grade=self.GRADE),
             AuthorisedInformation(law=ref("50E1"), source=InformationSource.PENALTY_CARD, cards=(card,)),
             IfCannotComply(law=ref("57B"), seat=partner),
         ), (choice,))  # fmt: skip
@@ -438,8 +441,9 @@ class PlayAfterIllegalPlay(Family):
             card = ctx.fact(A_CARD, seat=offender)
             _check_card(ctx, A_CARD.id, offender, card)
             law = ref("60B")
+            duty = PenaltyCardDuty(law=ref("50D"), seat=offender, grade=self.GRADE)
             return ctx.ruling(offender, (law, ref("50D")),
-                           ctx.penalty_cards(offender, (card,), law, grade=self.GRADE))
+                              (*ctx.penalty_cards(offender, (card,), law, grade=self.GRADE), duty))  # fmt: skip
         if which is AfterIllegal.NON_OFFENDER:
             return _accepted_by_play(ctx, offender)
         law = ref("60C")

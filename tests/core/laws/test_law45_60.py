@@ -255,6 +255,7 @@ def test_57a_declarer_chooses_partners_play_and_the_card_is_a_major_penalty_card
     assert laws(ruling) == ["57A", "50D", "57B"]
     assert shown(ruling.consequences) == [("card_withdrawn", "57A", W, c("H8"), 2),
                                           ("penalty_card", "57A", W, c("H8"), "major"),
+                                          ("penalty_card_duty", "50D", W, "major"),
                                           ("authorised_information", "50E1", "penalty_card", (c("H8"),)),
                                           ("if_cannot_comply", "57B", E)]
     (choice,) = ruling.choices
@@ -286,6 +287,7 @@ def test_57a_the_table_state_enforces_declarers_choice() -> None:
         # 57D: an illegal card becomes a major penalty card.
         (AT_RHO_TURN, [(P_DUMMY_PROMPTED, False)], ["57D", "50D"],
          [("card_withdrawn", "57D", W, c("SJ"), 2), ("penalty_card", "57D", W, c("SJ"), "major"),
+          ("penalty_card_duty", "50D", W, "major"),
           ("authorised_information", "50E1", "penalty_card", (c("SJ"),))]),
         # 57C2: dummy prompted it.
         (BEFORE_PARTNER, [(P_DUMMY_PROMPTED, True)], ["57C2", "16"], [("no_rectification", "57C2", "dummy_prompted")]),
@@ -313,7 +315,7 @@ def test_60a_a_lead_to_the_next_trick_then_the_next_player_played() -> None:
                (P_DUMMY_PROMPTED, False), (LHO_PLAYED, True))  # fmt: skip
     ruling = ruled(NO_RECORD, K.PREMATURE_PLAY, *answers)
     assert (laws(ruling), shown(ruling.consequences)) == (
-        ["60A1", "60A2"], [("no_rectification", "60A1", "play_after_irregularity")])
+        ["60A1", "60A2"], [("no_rectification", "60A1", "play_after_irregularity"), ("counts_as_in_turn", "60A2", W)])
 
 
 def test_57_without_a_record_asks_everything_in_the_laws_order() -> None:
@@ -457,14 +459,14 @@ def test_60b_is_ruled_by_the_lead_out_of_turn_family() -> None:
     [
         # 60A: South (non-offender) played after East's lead out of turn: accepted.
         (record(*T1, "E:D5", "S:DA"), [], ["60A1", "60A2"],
-         [("no_rectification", "60A1", "play_after_irregularity")]),
+         [("no_rectification", "60A1", "play_after_irregularity"), ("counts_as_in_turn", "60A2", E)]),
         # 60C: East played after his partner West's premature card: the opponents' rights stand.
         (record(*T1, "N:HA", "W:H8", "E:H4"), [], ["60C"],
          [("rights_unaffected", "60C", "NS"),
           ("follow_up", "60C", K.PREMATURE_PLAY, W, 2, c("H8"), 5, None)]),
         # 60B without a record: the defender's card is a major penalty card.
         (NO_RECORD, [(A_WHICH, AfterIllegal.BEFORE_DECLARERS_LEAD), (A_OFFENDER, E), (A_CARD, c("D5"))],
-         ["60B", "50D"], [("penalty_card", "60B", E, c("D5"), "major")]),
+         ["60B", "50D"], [("penalty_card", "60B", E, c("D5"), "major"), ("penalty_card_duty", "50D", E, "major")]),
     ],
 )  # fmt: skip
 def test_60_branches(board: BoardRecord, answers: list[Any], expected_laws: list[str],
@@ -479,7 +481,7 @@ def test_60a3_earlier_obligations_remain() -> None:
     answers = facts((A_WHICH, AfterIllegal.NON_OFFENDER), (A_OFFENDER, W))
     ruling = assess(NO_RECORD, Irregularity(K.PLAY_AFTER_ILLEGAL_PLAY), answers, table=table).ruling
     assert laws(ruling) == ["60A1", "60A2", "60A3"]
-    assert shown(ruling.consequences)[1] == ("no_rectification", "60A3", "obligations_remain")
+    assert shown(ruling.consequences)[2] == ("no_rectification", "60A3", "obligations_remain")
 
 
 def test_a_ruling_round_trips_through_the_codec() -> None:
