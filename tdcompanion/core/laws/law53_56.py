@@ -300,8 +300,11 @@ class OpeningLeadOutOfTurn(Family):
         nxt = ctx.fact(NEXT_PLAY, shown=lead.next_play, choices=_next_play_choices(lead, False),
                        seat=lead.seat, card=lead.card)  # fmt: skip
         accepted = OpeningLeadAccepted(law=ref("54B"), declarer=declarer, dummy=dummy)
-        if nxt is NextPlay.NEXT_HAND:
-            return ctx.ruling(lead.seat, (ref("54B1"), ref("53A")), (accepted,))
+        if nxt is NextPlay.NEXT_HAND:  # declarer's card accepts the lead (53A): it stands, as 54B1 says
+            return ctx.ruling(lead.seat, (ref("54B1"), ref("53A")), (
+                dataclasses.replace(accepted, law=ref("54B1")),
+                NoRectification(law=ref("53A"), reason=Reason.ACCEPTED),
+            ))  # fmt: skip
         if nxt is NextPlay.DUMMY:
             law = ref("54B2")
             return ctx.ruling(lead.seat, (law,), (accepted, NoRectification(law=law, reason=Why.DUMMY_CARD_STANDS)))

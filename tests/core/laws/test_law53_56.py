@@ -156,7 +156,7 @@ def test_54d_refused_the_card_is_a_major_penalty_card_and_declarer_has_the_50d2_
           ("unauthorised_information", "16C", S, "opponent_withdrawn_card", (c("S9"),)), ("lead_from", "53A", W)]),
         # 53A, 54B1: declarer played the second card from his own hand: the lead is accepted.
         (record("E:S9", "S:S2"), [(PARTNER_FACE_DOWN, False), (MISINFORMED, False)], ["54B1", "53A"],
-         [("opening_lead_accepted", "54B", S, N)]),
+         [("opening_lead_accepted", "54B1", S, N), ("no_rectification", "53A", "accepted")]),
         # 54B2: declarer played the second card from dummy: it stands.
         (record("E:S9", "N:SA"), [(PARTNER_FACE_DOWN, False), (MISINFORMED, False)], ["54B2"],
          [("opening_lead_accepted", "54B", S, N), ("no_rectification", "54B2", "dummy_card_stands")]),
