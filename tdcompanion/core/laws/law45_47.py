@@ -432,7 +432,8 @@ class CardPlayed(Family):
         """Law 45C4: a named card is played; declarer may correct a slip of the tongue from dummy in time."""
         played = CardDeemedPlayed(law=ref("45C4(a)"), seat=seat, card=card)
         if seat is not dummy or not ctx.fact(SLIP, seat=dummy.partner, card=card):
-            return ctx.ruling(None, (ref("45C4(a)"), ref("47F2")), (played,))
+            stands = NoRectification(law=ref("47F2"), reason=Why.PLAYED_CARD_STANDS)
+            return ctx.ruling(None, (ref("45C4(a)"), ref("47F2")), (played, stands))
         play = ctx.record.play
         later = _later_plays(play, found[1]) if found is not None and play is not None else None
         since = any(e.seat in (dummy, dummy.partner) for _, e in later) if later is not None else None

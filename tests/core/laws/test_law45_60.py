@@ -128,7 +128,7 @@ PLAYED = (TRICK, 3)
          [("no_rectification", "45C3", "touched_to_arrange")]),
         # 45C4(a): a defender's named card is played and stays.
         ([(WHAT, Happened.CARD_NAMED), (SEAT, E), (CARD, c("D7")), PLAYED], ["45C4(a)", "47F2"],
-         [("card_deemed_played", "45C4(a)", E, c("D7"))]),
+         [("card_deemed_played", "45C4(a)", E, c("D7")), ("no_rectification", "47F2", "played_card_stands")]),
         # 45C4(b): declarer's slip of the tongue from dummy, corrected in time; East had played after it.
         ([(WHAT, Happened.CARD_NAMED), (SEAT, N), (CARD, c("D4")), PLAYED, (SLIP, True), (PLAYED_SINCE, False),
           (OPPONENT_PLAYED, True)], ["45C4(b)", "47C", "47D", "16C"],
