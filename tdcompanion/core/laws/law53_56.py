@@ -399,7 +399,7 @@ class LeadOutOfTurn(Family):
         if nxt is NextPlay.RIGHT_HAND:
             law = ref("53C")
             rho = lead.seat.rho
-            follow = FollowUp(law=law, irregularity=IrregularityKind.PREMATURE_PLAY, seat=rho, trick=lead.trick,
+            follow = FollowUp(law=ref("57"), irregularity=IrregularityKind.PREMATURE_PLAY, seat=rho, trick=lead.trick,
                               event=lead.next_index)  # fmt: skip
             return ctx.ruling(offender, (law, ref("57")), (NoRectification(law=law, reason=Reason.ACCEPTED),
                                                              follow))  # fmt: skip

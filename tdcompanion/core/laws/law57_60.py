@@ -305,7 +305,8 @@ class SimultaneousPlay(Family):
         subsequent = CardDeemedSubsequent(law=law, seat=other, card=card, after=in_turn)
         if other is in_turn.lho:
             return ctx.ruling(None, (law,), (subsequent,))
-        follow = FollowUp(law=law, irregularity=IrregularityKind.PREMATURE_PLAY, seat=other, card=card,
+        # deemed played after the card in turn (58A), it is played before partner's: Law 57 rules it next
+        follow = FollowUp(law=ref("57"), irregularity=IrregularityKind.PREMATURE_PLAY, seat=other, card=card,
                           trick=early_trick(ctx))  # fmt: skip
         return ctx.ruling(other, (law, ref("57")), (subsequent, follow))
 

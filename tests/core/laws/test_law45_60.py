@@ -356,7 +356,7 @@ def test_57_refuses_an_event_that_is_not_a_premature_play() -> None:
         # 58A: East's card deemed after West's: then it is out of turn (Law 57).
         ([(S_HOW, Simultaneous.TWO_PLAYERS), (S_IN_TURN, W), (S_OTHER, E), (S_OTHER_CARD, c("D5"))], ["58A", "57"],
          [("card_deemed_subsequent", "58A", E, c("D5"), W),
-          ("follow_up", "58A", K.PREMATURE_PLAY, E, None, c("D5"), None, None)]),
+          ("follow_up", "57", K.PREMATURE_PLAY, E, None, c("D5"), None, None)]),
         # 58B1: one face visible: that card played, the other back.
         ([(S_HOW, Simultaneous.ONE_HAND), (S_SEAT, W), (S_CARDS, (c("D8"), c("D9"))), (S_NEXT_TRICK, False),
           (S_ONE_FACE, True), (S_VISIBLE, c("D9"))], ["58B1", "47F"],

@@ -288,7 +288,7 @@ def test_55_the_defenders_accept_or_have_declarers_lead_retracted(
         # 53C: East, at the right of declarer's irregular lead, played to it: it stands, Law 57 next.
         (record(*TRICK1, "S:DA", "E:D5"), [(MISINFORMED, False)], ["53C", "57"],
          [("no_rectification", "53C", "accepted"),
-          ("follow_up", "53C", IrregularityKind.PREMATURE_PLAY, E, 2, None, 5, None)]),
+          ("follow_up", "57", IrregularityKind.PREMATURE_PLAY, E, 2, None, 5, None)]),
         # 47E1: North told East it was his lead.
         (EAST_LOOT, [(MISINFORMED, True)], ["47E1", "16C"],
          [("card_withdrawn", "47E1", E, c("D5"), 2), ("no_rectification", "47E1", "misinformed"),
