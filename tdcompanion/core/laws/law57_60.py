@@ -282,7 +282,7 @@ class SimultaneousPlay(Family):
         trick = early_trick(ctx)
         if ctx.fact(S_NEXT_TRICK, seat=seat):
             law = ref("58B4")
-            return ctx.ruling(seat, (law, ref("67")), (
+            return ctx.ruling(seat, (law,), (  # the defective trick is ruled next, under (and citing) Law 67
                 FollowUp(law=law, irregularity=IrregularityKind.DEFECTIVE_TRICK, seat=seat, trick=trick),))
         if ctx.fact(S_ONE_FACE, seat=seat, cards=cards):
             law = ref("58B1")
