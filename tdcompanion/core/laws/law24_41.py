@@ -541,8 +541,9 @@ class CallAfterAuction(Family):
             more = ref("39B")
             return ctx.ruling(seat, (law, more, *(ref("16C") for _ in info[:1])),
                            (*cancels, NoRectification(law=more, reason=Why.AFTER_AUCTION_NO_MORE), *info))  # fmt: skip
+        # 39C gives declarer the lead prohibition of 26B: stated under 39C, 26B is not cited apart
         right = LeadProhibitionRight(law=ref("39C"), leader=seat.partner, offender=seat)
-        return ctx.ruling(seat, (law, ref("39C"), ref("26B"), ref("16C")), (*cancels, right, *info))
+        return ctx.ruling(seat, (law, ref("39C"), ref("16C")), (*cancels, right, *info))
 
     @staticmethod
     def _cancels(auction: Auction | None, found: CallIrregularity | None) -> tuple[Consequence, ...]:

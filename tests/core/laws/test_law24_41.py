@@ -436,7 +436,7 @@ LAW39_CASES = {
     ),
     "39C: a defender's bid, his left-hand opponent silent": (
         bids("1H P P P P 2S"), 5, (),
-        ["39A", "39C", "26B", "16C"],
+        ["39A", "39C", "16C"],
         [("call_cancelled", "39A", N, call("P"), 4), ("call_cancelled", "39A", E, call("2S"), 5),
          ("lead_prohibition_right", "39C", W, E), UI_W],
     ),
@@ -458,7 +458,7 @@ LAW39_CASES = {
     ),
     "39C without a record": (
         None, None, ((LATE_CALLER, E), (LATE_CALL, call("X")), (LATE_DEFENDER, True), (LHO_CALLED, False)),
-        ["39A", "39C", "26B", "16C"],
+        ["39A", "39C", "16C"],
         [("call_cancelled", "39A", E, call("X"), None), ("lead_prohibition_right", "39C", W, E), UI_W],
     ),
 }  # fmt: skip
