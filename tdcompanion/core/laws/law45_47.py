@@ -490,8 +490,8 @@ class CardPlayed(Family):
         if ctx.fact(DEEMED_LED, seat=seat, card=card):
             follow = FollowUp(law=law, irregularity=IrregularityKind.LEAD_OUT_OF_TURN, seat=seat, trick=trick + 1,
                               card=card)  # fmt: skip
-            laws = (law, ref("53"), ref("56")) if defends else (law, ref("55"))
-            return ctx.ruling(seat if defends else None, laws, (follow,))
+            # the lead out of turn is ruled next, under (and citing) Laws 53 and 56, or 55 for declarer
+            return ctx.ruling(seat if defends else None, (law,), (follow,))
         if not defends:
             return ctx.ruling(None, (law,), (CardReturnedToHand(law=law, seat=seat, card=card),))
         penalties = ctx.penalty_cards(seat, (card,), law)

@@ -150,7 +150,7 @@ PLAYED = (TRICK, 3)
         # 45E2: declarer's fifth card goes back; 45E1 deemed led: a lead out of turn to rule next.
         ([(WHAT, Happened.FIFTH_CARD), (SEAT, S), (CARD, c("DA")), PLAYED, (DEEMED_LED, False)], ["45E2"],
          [("card_returned_to_hand", "45E2", S, c("DA"))]),
-        ([(WHAT, Happened.FIFTH_CARD), (SEAT, E), (CARD, c("D7")), PLAYED, (DEEMED_LED, True)], ["45E1", "53", "56"],
+        ([(WHAT, Happened.FIFTH_CARD), (SEAT, E), (CARD, c("D7")), PLAYED, (DEEMED_LED, True)], ["45E1"],
          [("follow_up", "45E1", K.LEAD_OUT_OF_TURN, E, 4, c("D7"), None, None)]),
         # 45F: dummy indicated a card: play on, reviewed at the end, dummy liable to a procedural penalty.
         ([(WHAT, Happened.DUMMY_INDICATED)], ["45F", "43A1(c)", "43B1"],
