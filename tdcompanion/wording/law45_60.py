@@ -72,9 +72,8 @@ TEXT: dict[str, dict[str, str]] = {
     },
     # -- reasons ---------------------------------------------------------------------------------------------
     "reason.declarer_card_not_played": {
-        "en": "the card was not held as played; declarer need not play it and it never becomes a penalty card",
-        "el": "το φύλλο δεν κρατήθηκε ως παιγμένο· ο εκτελεστής δεν υποχρεούται να το παίξει και δεν γίνεται ποτέ "
-              "τιμωρημένο φύλλο",
+        "en": "the card was not held as played, so declarer need not play it",
+        "el": "το φύλλο δεν κρατήθηκε ως παιγμένο, άρα ο εκτελεστής δεν υποχρεούται να το παίξει",
     },
     "reason.touched_to_arrange": {
         "en": "declarer touched the card only to arrange dummy's cards or to reach another card",

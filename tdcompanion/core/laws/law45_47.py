@@ -402,8 +402,10 @@ class CardPlayed(Family):
             if ctx.fact(FACE_UP, seat=seat, card=card):
                 return ctx.ruling(None, (ref("45C2"),), (CardDeemedPlayed(law=ref("45C2"), seat=seat, card=card),))
             law = ref("48A")
-            return ctx.ruling(None, (ref("45C2"), law),
-                           (NoRectification(law=law, reason=Why.DECLARER_CARD_NOT_PLAYED),))  # fmt: skip
+            return ctx.ruling(None, (ref("45C2"), law), (
+                NoRectification(law=ref("45C2"), reason=Why.DECLARER_CARD_NOT_PLAYED),
+                NoRectification(law=law, reason="declarer_exposed_card"),  # worded with the 48A family
+            ))  # fmt: skip
         if what is Happened.DUMMY_CARD_TOUCHED:
             law = ref("45C3")
             if ctx.fact(ARRANGING, card=card):

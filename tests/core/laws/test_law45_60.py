@@ -120,7 +120,8 @@ PLAYED = (TRICK, 3)
         ([(WHAT, Happened.DECLARER_CARD_HELD), (SEAT, S), (CARD, c("DA")), PLAYED, (FACE_UP, True)], ["45C2"],
          [("card_deemed_played", "45C2", S, c("DA"))]),
         ([(WHAT, Happened.DECLARER_CARD_HELD), (SEAT, S), (CARD, c("DA")), PLAYED, (FACE_UP, False)],
-         ["45C2", "48A"], [("no_rectification", "48A", "declarer_card_not_played")]),
+         ["45C2", "48A"], [("no_rectification", "45C2", "declarer_card_not_played"),
+                           ("no_rectification", "48A", "declarer_exposed_card")]),
         # 45C3: dummy's card touched: played unless arranging (dummy's seat is known, not asked).
         ([(WHAT, Happened.DUMMY_CARD_TOUCHED), (CARD, c("D4")), PLAYED, (ARRANGING, False)], ["45C3"],
          [("card_deemed_played", "45C3", N, c("D4"))]),
