@@ -194,7 +194,12 @@ class PrematurePlay(Family):
             return ctx.ruling(offender, (law,), (NoRectification(law=law, reason=Why.DECLARER_PLAYED_BOTH_HANDS),))
         if ctx.fact(P_DUMMY_PROMPTED, seat=declarer.partner):
             law = ref("57C2")
-            return ctx.ruling(offender, (law, ref("16")), (NoRectification(law=law, reason=Why.DUMMY_PROMPTED),))
+            # not rectified, but the early card is unauthorised information for his partner, as under 57D
+            return ctx.ruling(offender, (law, ref("16")), (
+                NoRectification(law=law, reason=Why.DUMMY_PROMPTED),
+                UnauthorisedInformation(law=ref("16"), for_seat=offender.partner, source=Source.PREMATURE_PLAY,
+                                        cards=(card,)),
+            ))  # fmt: skip
         lho = None if early is None else any(e.seat is offender.lho for _, e in early.later)
         if ctx.fact(LHO_PLAYED, shown=lho, seat=offender.lho):
             return _accepted_by_play(ctx, offender)

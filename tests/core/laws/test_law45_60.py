@@ -291,7 +291,9 @@ def test_57a_the_table_state_enforces_declarers_choice() -> None:
           ("penalty_card_duty", "50D", W, "major"),
           ("authorised_information", "50E1", "penalty_card", (c("SJ"),))]),
         # 57C2: dummy prompted it.
-        (BEFORE_PARTNER, [(P_DUMMY_PROMPTED, True)], ["57C2", "16"], [("no_rectification", "57C2", "dummy_prompted")]),
+        (BEFORE_PARTNER, [(P_DUMMY_PROMPTED, True)], ["57C2", "16"],
+         [("no_rectification", "57C2", "dummy_prompted"),
+          ("unauthorised_information", "16", E, "premature_play", (c("H8"),))]),
         # 57C3: declarer's own premature play stands.
         (record(*T1, "N:HA", "S:H2"), [], ["57C3"], [("no_rectification", "57C3", "declarer_premature_play")]),
     ],

@@ -23,12 +23,12 @@ KNOWN: frozenset[tuple[str, str]] = frozenset({
     ("claim", "69B"), ("claim", "69B2"), ("face_down_lead", "16C"), ("face_down_lead", "21B2"),
     ("face_down_lead", "41B"), ("inadmissible_call", "38A"), ("inadmissible_call", "38D"), ("misinformation", "20F"),
     ("misinformation", "21B"), ("misinformation", "21B3"), ("misinformation", "75B1"), ("misinformation", "75D2"),
-    ("opening_lead_out_of_turn", "24"), ("premature_play", "16"), ("simultaneous_play", "47F"),
-    ("unauthorised_information", "16B1"), ("unauthorised_information", "16B1(b)"),
-    ("unauthorised_information", "16B2"), ("unauthorised_information", "16D3"), ("call_out_of_rotation", "16C2"),
-    ("call_out_of_rotation", "23A"), ("call_out_of_rotation", "31A1"), ("defective_trick", "67A2"),
-    ("exposed_card", "68"), ("face_down_lead", "54E"), ("missing_card", "14B1"), ("missing_card", "14B4"),
-    ("missing_card", "79C"), ("revoke", "61A"), ("surplus_card", "12C1(b)"),
+    ("opening_lead_out_of_turn", "24"), ("simultaneous_play", "47F"), ("unauthorised_information", "16B1"),
+    ("unauthorised_information", "16B1(b)"), ("unauthorised_information", "16B2"),
+    ("unauthorised_information", "16D3"), ("call_out_of_rotation", "16C2"), ("call_out_of_rotation", "23A"),
+    ("call_out_of_rotation", "31A1"), ("defective_trick", "67A2"), ("exposed_card", "68"), ("face_down_lead", "54E"),
+    ("missing_card", "14B1"), ("missing_card", "14B4"), ("missing_card", "79C"), ("revoke", "61A"),
+    ("surplus_card", "12C1(b)"),
 })  # fmt: skip
 
 #: Named by issue 17: these must say what they do.
