@@ -380,6 +380,18 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "The board is shuffled and dealt again for these players",
         "el": "Γίνεται νέο μοίρασμα του διανεμητή για αυτούς τους παίκτες",
     },
+    "consequence.assigned_score": {
+        "en": (
+            "The adjusted score is assigned: the likely result had the infraction not occurred, which may be weighted "
+            "among several results; a serious error by the non-offending side unrelated to the infraction is not "
+            "redressed"
+        ),
+        "el": (
+            "Η επανορθωτική βαθμολογία είναι καθορισμένη: το πιθανό αποτέλεσμα αν δεν είχε γίνει η παράβαση, που "
+            "μπορεί να σταθμιστεί ανάμεσα σε περισσότερα αποτελέσματα· σοβαρό λάθος του αναίτιου άξονα άσχετο με την "
+            "παράβαση δεν επανορθώνεται"
+        ),
+    },
     "consequence.correction_due": {
         "en": "{seat} must call the Director and correct the explanation {reason}",
         "el": "Ο παίκτης {seat} πρέπει να καλέσει τον Διαιτητή και να διορθώσει την εξήγηση {reason}",

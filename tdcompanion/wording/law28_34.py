@@ -36,6 +36,11 @@ TEXT: dict[str, dict[str, str]] = {
             "επανόρθωση και χωρίς περιορισμό εξόδου"
         ),
     },
+    "consequence.call_deemed_subsequent": {
+        "en": "{seat}'s {call}, made at the same time as {after}'s call, counts as made after it",
+        "el": "Η δήλωση {call} του παίκτη {seat}, που έγινε ταυτόχρονα με τη δήλωση του παίκτη {after}, θεωρείται ότι "
+        "έγινε μετά από αυτή",
+    },
     "reason.law33.simultaneous": {
         "en": "made at the same moment as the call of the player whose turn it was, it counts as made after it",
         "el": "έγινε ταυτόχρονα με τη δήλωση του παίκτη που είχε σειρά, άρα θεωρείται ότι έγινε μετά από αυτή",

@@ -39,6 +39,10 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "{seat}'s {card} counts as played after {after}'s card",
         "el": "Το {card} του παίκτη {seat} θεωρείται ότι παίχτηκε μετά το φύλλο του παίκτη {after}",
     },
+    "consequence.counts_as_in_turn": {
+        "en": "{seat}'s irregular card counts as played in turn",
+        "el": "Το αντικανονικό φύλλο του παίκτη {seat} θεωρείται ότι παίχτηκε κανονικά στη σειρά του",
+    },
     "consequence.any_legal_card": {
         "en": "{seat} may play any card that is otherwise legal",
         "el": "Ο παίκτης {seat} μπορεί να παίξει οποιοδήποτε φύλλο κατά τα άλλα νόμιμο",
@@ -68,9 +72,8 @@ TEXT: dict[str, dict[str, str]] = {
     },
     # -- reasons ---------------------------------------------------------------------------------------------
     "reason.declarer_card_not_played": {
-        "en": "the card was not held as played; declarer need not play it and it never becomes a penalty card",
-        "el": "το φύλλο δεν κρατήθηκε ως παιγμένο· ο εκτελεστής δεν υποχρεούται να το παίξει και δεν γίνεται ποτέ "
-              "τιμωρημένο φύλλο",
+        "en": "the card was not held as played, so declarer need not play it",
+        "el": "το φύλλο δεν κρατήθηκε ως παιγμένο, άρα ο εκτελεστής δεν υποχρεούται να το παίξει",
     },
     "reason.touched_to_arrange": {
         "en": "declarer touched the card only to arrange dummy's cards or to reach another card",
@@ -159,11 +162,11 @@ TEXT: dict[str, dict[str, str]] = {
     "reason.play_after_irregularity": {
         "en": (
             "a player of the non-offending side played after it before the ruling, so the right to rectification is "
-            "lost and the irregular card counts as played in turn"
+            "lost"
         ),
         "el": (
             "παίκτης του μη υπαίτιου άξονα έπαιξε μετά από αυτό πριν από την απόφαση, οπότε το δικαίωμα επανόρθωσης "
-            "χάνεται και το αντικανονικό φύλλο θεωρείται ότι παίχτηκε κανονικά"
+            "χάνεται"
         ),
     },
     "reason.obligations_remain": {
@@ -174,6 +177,10 @@ TEXT: dict[str, dict[str, str]] = {
     "reason.unable_to_comply": {
         "en": "he cannot comply with the rectification",
         "el": "δεν μπορεί να συμμορφωθεί με την επανόρθωση",
+    },
+    "reason.must_follow_first": {
+        "en": "he must follow suit, and that comes before the rectification",
+        "el": "πρέπει να ακολουθήσει στο χρώμα, και αυτό προηγείται της επανόρθωσης",
     },
     # -- choices and options ---------------------------------------------------------------------------------
     "choice.law57.declarer_choice": {

@@ -12,6 +12,37 @@ TEXT: dict[str, dict[str, str]] = {
             "περισσότερα από ένα"
         ),
     },
+    "consequence.penalty_cards_graded": {
+        "en": (
+            "A single card below honour rank exposed unintentionally is a minor penalty card; an honour, a card "
+            "exposed deliberately, or any card of a defender with two or more penalty cards is a major one"
+        ),
+        "el": (
+            "Ένα μόνο φύλλο κάτω από τα τιμές που εκτέθηκε αθέλητα είναι μικρό τιμωρημένο φύλλο· τιμή, φύλλο που "
+            "εκτέθηκε σκόπιμα, ή κάθε φύλλο αμυνόμενου με δύο ή περισσότερα τιμωρημένα φύλλα είναι μεγάλο"
+        ),
+    },
+    "consequence.penalty_card_duty.major": {
+        "en": (
+            "{seat} must play each major penalty card at his first legal opportunity, leading or following; while "
+            "one stays on the table, declarer has lead options whenever {seat}'s partner is to lead"
+        ),
+        "el": (
+            "Ο παίκτης {seat} πρέπει να παίξει κάθε μεγάλο τιμωρημένο φύλλο με την πρώτη νόμιμη ευκαιρία, σε έξοδο ή "
+            "ακολουθώντας· όσο κάποιο μένει στο τραπέζι, ο εκτελεστής έχει επιλογές εξόδου όποτε έχει την έξοδο ο "
+            "συμπαίκτης του παίκτη {seat}"
+        ),
+    },
+    "consequence.penalty_card_duty.minor": {
+        "en": (
+            "{seat} may not play another card below honour rank of that suit before the minor penalty card; he may "
+            "play an honour of the suit instead"
+        ),
+        "el": (
+            "Ο παίκτης {seat} δεν μπορεί να παίξει άλλο φύλλο του ίδιου χρώματος κάτω από τα τιμές πριν από το μικρό "
+            "τιμωρημένο φύλλο· μπορεί όμως να παίξει τιμή του χρώματος"
+        ),
+    },
     "consequence.penalty_card_to_play": {
         "en": "{seat} must play his penalty card {card} now",
         "el": "Ο παίκτης {seat} πρέπει να παίξει τώρα το τιμωρημένο φύλλο {card}",

@@ -144,11 +144,39 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "Leaves {cards} played",
         "el": "Αφήνει το {cards} παιγμένο",
     },
+    "consequence.as_if_established": {
+        "en": (
+            "Dummy drew attention to the revoke after breaking Law 43A2: it is corrected, and Law 64 applies as if it "
+            "were established"
+        ),
+        "el": (
+            "Ο μορ επέστησε την προσοχή στη ρενόνς αφού είχε παραβεί τον Νόμο 43A2: η ρενόνς διορθώνεται και ο Νόμος "
+            "64 εφαρμόζεται σαν να είχε οριστικοποιηθεί"
+        ),
+    },
+    "consequence.revoke_established": {
+        "en": "The revoke is established: it can no longer be corrected and its trick stands as played",
+        "el": "Η ρενόνς έχει οριστικοποιηθεί: δεν διορθώνεται πια και η λεβέ της μένει όπως παίχτηκε",
+    },
+    "consequence.card_allowed": {
+        "en": "{seat} could not comply, so any otherwise legal card was allowed, the one he played too",
+        "el": "Ο παίκτης {seat} δεν μπορούσε να συμμορφωθεί, άρα επιτρεπόταν κάθε κατά τα άλλα νόμιμο φύλλο, και "
+        "αυτό που έπαιξε",
+    },
     # -- reasons -------------------------------------------------------------------------------------------
     "reason.not_a_revoke": {
-        "en": "the player could not comply, so any otherwise legal card was allowed and there is no revoke",
-        "el": "ο παίκτης δεν μπορούσε να συμμορφωθεί, άρα επιτρεπόταν κάθε κατά τα άλλα νόμιμο φύλλο και δεν "
-        "υπάρχει ρενόνς",
+        "en": "there is no revoke: a player revokes only when he was able to comply",
+        "el": "δεν υπάρχει ρενόνς: ρενόνς κάνει μόνο ο παίκτης που μπορούσε να συμμορφωθεί",
+    },
+    "reason.revoke_card_replaced": {
+        "en": (
+            "the card came from declarer's or dummy's hand, or was a defender's faced card, so it is replaced and "
+            "is no penalty card"
+        ),
+        "el": (
+            "το φύλλο προερχόταν από το χέρι του εκτελεστή ή του μορ, ή ήταν ανοικτό φύλλο αμυνόμενου, άρα "
+            "αντικαθίσταται και δεν είναι τιμωρημένο"
+        ),
     },
     "reason.repeated_revoke_same_suit": {
         "en": "it is a further revoke in the same suit by the same player",

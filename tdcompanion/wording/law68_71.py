@@ -64,6 +64,20 @@ TEXT: dict[str, dict[str, str]] = {
             "αποτέλεσμα που επιτεύχθηκε"
         ),
     },
+    "consequence.claim_heard": {
+        "en": (
+            "The claimer repeated his clarification statement, the opponents' objections were heard and every hand "
+            "was considered"
+        ),
+        "el": (
+            "Ο διεκδικητής επανέλαβε τη δήλωση διευκρίνισης, ακούστηκαν οι αντιρρήσεις των αντιπάλων και εξετάστηκαν "
+            "όλα τα χέρια"
+        ),
+    },
+    "consequence.doubt_against_claimer": {
+        "en": "Every doubtful point was resolved against the claimer",
+        "el": "Κάθε αμφίβολο σημείο κρίθηκε εις βάρος του διεκδικητή",
+    },
     "reason.claim_agreed": {
         "en": "the claim or concession was agreed; the board is scored as if those tricks had been played out",
         "el": (

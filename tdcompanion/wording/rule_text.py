@@ -969,6 +969,7 @@ KEY_FIELDS = {
     "play_restriction": ("requirement",),
     "card_restored": ("source",),
     "director_review": ("when",),
+    "penalty_card_duty": ("grade",),
 }
 
 

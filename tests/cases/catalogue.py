@@ -775,7 +775,7 @@ CASES += [
     Case(61, "call-after-final-pass", f"{BY_WBF}, Law 39",
          "A bid after the auction has ended (three passes after a bid) is cancelled; a defender's: lead rights.",
          "N:1H E:Pass S:Pass W:Pass N:Pass E:2S", [_step("call_after_auction", call=5, at=(6, None))], _expect(
-            _r(["39A", "39C", "26B", "16C"])),
+            _r(["39A", "39C", "16C"])),
          dealer="N"),
     Case(62, "face-down-lead-by-wrong-defender", f"{BY_WBF}, Law 41A",
          "The wrong defender makes the opening lead face down: it is retracted, no rectification.",

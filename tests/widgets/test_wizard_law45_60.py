@@ -271,7 +271,7 @@ def test_law59_east_must_follow_suit_with_any_heart(qtbot: QtBot, translators: T
     english, greek = read_both(qtbot, wizard)
     assert "Laws 59, 44C" in english
     assert "East may play any card that is otherwise legal (Law 59)." in english
-    assert "No rectification: he cannot comply with the rectification (Law 59)." in english
+    assert "No rectification: he must follow suit, and that comes before the rectification (Law 44C)." in english
     assert "Ο παίκτης Ανατολή μπορεί να παίξει οποιοδήποτε φύλλο κατά τα άλλα νόμιμο (Νόμος 59)." in greek
     assert wizard.option_buttons == {}
     qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
@@ -294,9 +294,11 @@ def test_law60_south_follows_easts_lead_out_of_turn(qtbot: QtBot, translators: T
     assert "Laws 60A1, 60A2" in english
     assert (
         "No rectification: a player of the non-offending side played after it before the ruling, so the right "
-        "to rectification is lost and the irregular card counts as played in turn (Law 60A1)."
+        "to rectification is lost (Law 60A1)."
     ) in english
-    assert "το δικαίωμα επανόρθωσης χάνεται και το αντικανονικό φύλλο θεωρείται ότι παίχτηκε κανονικά" in greek
+    assert "East's irregular card counts as played in turn (Law 60A2)." in english
+    assert "το δικαίωμα επανόρθωσης χάνεται (Νόμος 60A1)" in greek
+    assert "θεωρείται ότι παίχτηκε κανονικά στη σειρά του (Νόμος 60A2)" in greek
     qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
     play = ws.document.record.play
     assert play is not None

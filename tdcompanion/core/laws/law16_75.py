@@ -106,6 +106,14 @@ class PlayerDuty(Consequence):
 
 
 @dataclass(frozen=True, kw_only=True)
+class AssignedScore(Consequence):
+    """The adjusted score is an assigned one (Law 12C1): the likely result without the infraction, which may be
+    weighted among several results; a non-offending side's serious error unrelated to it keeps its own cost."""
+
+    kind: ClassVar[str] = "assigned_score"
+
+
+@dataclass(frozen=True, kw_only=True)
 class CallFinding(Consequence):
     """What the Director found about a call made with unauthorised information (16B1): ``receiver``
     chose ``call``; the information suggested ``suggested``; ``alternatives`` were judged logical
@@ -386,12 +394,13 @@ class UnauthorisedInformationFamily(Family):
         else:
             action = ctx.fact(PLAY, seat=receiver)
         suggested = ctx.fact(SUGGESTS, seat=receiver, action=action)
-        laws = (main, ref("16B1(a)"), ref("16B1(b)"), ref("73C"))
+        # 16B1(a) is the finding's law; 16B1(b) (what a logical alternative is) once alternatives are judged
         if not ctx.fact(DEMONSTRABLE, seat=receiver, action=action, suggested=suggested):
             finding = _finding(receiver, action, suggested=suggested, alternatives="-", polled=0, infraction=False)
-            return ctx.ruling(None, laws, (note, finding, NoRectification(law=ref("16B1(a)"),
-                                                                            reason=Why.NOT_SUGGESTED)))  # fmt: skip
+            rejected = NoRectification(law=ref("16B1(a)"), reason=Why.NOT_SUGGESTED)
+            return ctx.ruling(None, (main, ref("16B1(a)"), ref("73C")), (note, finding, rejected))
         answers, counts = _poll(ctx, POLL_TAKEN, POLL, receiver)
+        laws = (main, ref("16B1(a)"), ref("16B1(b)"), ref("73C"))
         if not ctx.fact(LOGICAL_ALTERNATIVE, seat=receiver, action=action, suggested=suggested, tally=counts,
                         polled=len(answers)):  # fmt: skip
             finding = _finding(receiver, action, suggested=suggested, alternatives="-", polled=len(answers),
@@ -410,7 +419,8 @@ class UnauthorisedInformationFamily(Family):
             return ctx.ruling(receiver, (*laws, ref("12B1")), (
                 note, finding, penalty, NoRectification(law=ref("12B1"), reason=Why.NOT_DAMAGED)))  # fmt: skip
         adjusted = AdjustedScore(law=adjust_law, reason=Reason.UNAUTHORISED_INFORMATION)
-        return ctx.ruling(receiver, (*laws, adjust_law, ref("12C1")), (note, finding, penalty, adjusted))
+        return ctx.ruling(receiver, (*laws, adjust_law, ref("12C1")),
+                          (note, finding, penalty, adjusted, AssignedScore(law=ref("12C1"))))  # fmt: skip
 
     def _deception(self, ctx: Context) -> Ruling:
         """Law 73D-E: an opponent's question, remark, manner or tempo that may have misled."""
@@ -418,15 +428,17 @@ class UnauthorisedInformationFamily(Family):
         deceived = ctx.fact(DECEIVED, choices=(deceiver.lho, deceiver.rho), seat=deceiver)
         action = ctx.fact(DECEPTION, seat=deceiver, deceived=deceived)
         finding = DeceptionFinding(law=ref("73E2"), deceiver=deceiver, deceived=deceived, action=action)
-        laws: tuple[LawRef, ...] = (ref("73D1"), ref("73D2"), ref("73E2"))
+        # each branch cites what it states: 73E2 (the finding, the adjustment), 73D1 (not aware), 73D2 (its penalty)
+        laws: tuple[LawRef, ...] = (ref("73E2"),)
         if ctx.fact(BRIDGE_REASON, seat=deceiver, action=action):
             return ctx.ruling(None, laws, (finding, NoRectification(law=ref("73E2"), reason=Why.BRIDGE_REASON)))
         if not ctx.fact(COULD_HAVE_KNOWN, seat=deceiver, action=action):
-            return ctx.ruling(None, laws, (finding, NoRectification(law=ref("73D1"), reason=Why.NOT_AWARE)))
+            unaware = NoRectification(law=ref("73D1"), reason=Why.NOT_AWARE)
+            return ctx.ruling(None, (ref("73D1"), *laws), (finding, unaware))
         found: tuple[Consequence, ...] = (finding,)
         if ctx.fact(DELIBERATE, seat=deceiver, action=action):
             found = (finding, ProceduralPenalty(law=ref("73D2"), seat=deceiver))
-            laws = (*laws, ref("90"))
+            laws = (ref("73D2"), *laws)
         if ctx.period() in _IN_PROGRESS:
             review = DirectorReview(law=ref("73E2"), when=Moment.END_OF_PLAY, reason=Why.DECEPTION)
             return ctx.ruling(deceiver, laws, (*found, review))
@@ -437,7 +449,7 @@ class UnauthorisedInformationFamily(Family):
             return ctx.ruling(deceiver, (*laws, ref("12B1")), (
                 *found, NoRectification(law=ref("12B1"), reason=Why.DECEPTION_NO_DAMAGE)))  # fmt: skip
         adjusted = AdjustedScore(law=ref("73E2"), reason=Why.DECEPTION_DAMAGED)
-        return ctx.ruling(deceiver, (*laws, ref("12C1")), (*found, adjusted))
+        return ctx.ruling(deceiver, (*laws, ref("12C1")), (*found, adjusted, AssignedScore(law=ref("12C1"))))
 
     def _extraneous(self, ctx: Context, receiver: Seat) -> Ruling:
         """Law 16D: information from another source than partner."""
@@ -471,7 +483,7 @@ class UnauthorisedInformationFamily(Family):
 
 def _finding(receiver: Seat, action: Call | str, *, suggested: str, alternatives: str, polled: int,
              infraction: bool) -> Consequence:  # fmt: skip
-    law = ref("16B1")
+    law = ref("16B1(a)")
     if isinstance(action, Call):
         return CallFinding(law=law, receiver=receiver, call=action, suggested=suggested, alternatives=alternatives,
                            polled=polled, infraction=infraction)  # fmt: skip
@@ -643,11 +655,8 @@ class MisinformationFamily(Family):
         if not too_late and opening:
             too_late = ctx.fact(DUMMY_FACED, seat=misled, card=card)
         part = misexplained_play(seat=misled, card=card, trick=trick or 1, too_late=too_late, dummy=ctx.record.dummy)
-        if too_late:  # 47E2(b) is the Director's review at the end of play
-            return ctx.ruling(explainer, (*laws, *part.laws), (*base, *part.consequences))
-        review = DirectorReview(law=ref("21B3"), when=Moment.END_OF_PLAY, reason=Why.MISINFORMATION)
-        return ctx.ruling(explainer, (*laws, ref("21B3"), *part.laws), (*base, review, *part.consequences),
-                          part.choices)  # fmt: skip
+        # the Director's review at the end of play is the shared function's: 47E2(b) too late, 21B3 in time
+        return ctx.ruling(explainer, (*laws, *part.laws), (*base, *part.consequences), part.choices)
 
     def _damage(self, ctx: Context, *, explainer: Seat, misled: Seat, laws: tuple[LawRef, ...],
                 base: tuple[Consequence, ...], period: Period, evidence: Evidence) -> Ruling:  # fmt: skip
@@ -665,4 +674,5 @@ class MisinformationFamily(Family):
             return ctx.ruling(explainer, (*laws, ref("12B1")),
                            (*base, NoRectification(law=ref("12B1"), reason=Why.MI_NO_DAMAGE)))  # fmt: skip
         adjusted = AdjustedScore(law=law, reason=Why.MISINFORMATION)
-        return ctx.ruling(explainer, (*laws, ref("21B3"), law, ref("12C1")), (*base, adjusted))
+        return ctx.ruling(explainer, (*laws, ref("21B3"), law, ref("12C1")),
+                          (*base, adjusted, AssignedScore(law=ref("12C1"))))  # fmt: skip

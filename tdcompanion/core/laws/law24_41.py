@@ -49,6 +49,7 @@ from tdcompanion.core.laws.auction_effects import (
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import Fact
 from tdcompanion.core.laws.law23_27 import ReplacementDue
+from tdcompanion.core.laws.law48_52 import PenaltyCardDuty
 from tdcompanion.core.laws.law53_56 import PARTNER_FACE_DOWN, FaceDownLeadRetracted
 from tdcompanion.core.laws.ruling import (
     Consequence,
@@ -60,6 +61,8 @@ from tdcompanion.core.laws.ruling import (
     LeadFrom,
     Moment,
     NoRectification,
+    PenaltyCard,
+    PenaltyGrade,
     Ruling,
     UnauthorisedInformation,
     ref,
@@ -303,7 +306,12 @@ class CardExposedInAuction(Family):
             law = ref("24D")
             return ctx.ruling(seat, (law, ref("16C")), (NoRectification(law=law, reason=Why.DECLARING_SIDE), info))
         law = ref("24E")
-        return ctx.ruling(seat, (law, ref("50")), ctx.penalty_cards(seat, cards, law, deliberate=led))
+        made = ctx.penalty_cards(seat, cards, law, deliberate=led)
+        # Law 50 applies to them: what a card of that grade obliges him to (50C minor, 50D major)
+        major = any(isinstance(p, PenaltyCard) and p.grade is PenaltyGrade.MAJOR for p in made)
+        grade = PenaltyGrade.MAJOR if major else PenaltyGrade.MINOR
+        duty = PenaltyCardDuty(law=ref("50D") if major else ref("50C"), seat=seat, grade=grade)
+        return ctx.ruling(seat, (law, ref("50")), (*made, duty))
 
     @staticmethod
     def _check(ctx: Context, seat: Seat, cards: tuple[Card, ...]) -> None:
@@ -541,8 +549,9 @@ class CallAfterAuction(Family):
             more = ref("39B")
             return ctx.ruling(seat, (law, more, *(ref("16C") for _ in info[:1])),
                            (*cancels, NoRectification(law=more, reason=Why.AFTER_AUCTION_NO_MORE), *info))  # fmt: skip
+        # 39C gives declarer the lead prohibition of 26B: stated under 39C, 26B is not cited apart
         right = LeadProhibitionRight(law=ref("39C"), leader=seat.partner, offender=seat)
-        return ctx.ruling(seat, (law, ref("39C"), ref("26B"), ref("16C")), (*cancels, right, *info))
+        return ctx.ruling(seat, (law, ref("39C"), ref("16C")), (*cancels, right, *info))
 
     @staticmethod
     def _cancels(auction: Auction | None, found: CallIrregularity | None) -> tuple[Consequence, ...]:

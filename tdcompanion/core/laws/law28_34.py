@@ -69,6 +69,16 @@ from tdcompanion.core.seats import Seat
 
 
 @dataclass(frozen=True, kw_only=True)
+class CallDeemedSubsequent(Consequence):
+    """``seat``'s ``call``, made at the same time as ``after``'s call in turn, counts as made after it (Law 33)."""
+
+    kind: ClassVar[str] = "call_deemed_subsequent"
+    seat: Seat
+    call: Call
+    after: Seat
+
+
+@dataclass(frozen=True, kw_only=True)
 class ArtificialCall(Consequence):
     """``seat``'s ``call`` out of rotation was artificial: what follows concerns the denominations it
     specified, not the one it names (29C)."""
@@ -318,8 +328,10 @@ class CallOutOfRotation(Family):
         if deemed_turn is oor.seat.lho and ctx.fact(PREVIOUSLY_CALLED, shown=previously, seat=oor.seat):
             return ctx.delegate(IrregularityKind.CHANGE_OF_CALL, {CHANGER: oor.seat, SUBSTITUTE: oor.call})
         inner = self._rule_deemed(ctx, deemed)
+        deemed_after = CallDeemedSubsequent(law=ref("33"), seat=oor.seat, call=oor.call, after=oor.turn)
         return Ruling(irregularity=inner.irregularity, laws=(ref("33"), *inner.laws), offender=oor.seat,
-                      consequences=inner.consequences, choices=inner.choices, edition=inner.edition)  # fmt: skip
+                      consequences=(deemed_after, *inner.consequences), choices=inner.choices,
+                      edition=inner.edition)  # fmt: skip
 
     def _rule_deemed(self, ctx: Context, oor: _Call) -> Ruling:
         if self._lho_called(ctx, oor):
@@ -365,7 +377,7 @@ class CallOutOfRotation(Family):
                               for i in _deprived(auction, oor.index, oor.turn))  # fmt: skip
         return self._ruling(ctx, oor, (ref("34"), law, ref("16C")), (
             *cancelled,
-            AuctionReverts(law=law, seat=oor.turn),
+            AuctionReverts(law=ref("34"), seat=oor.turn),
             NoRectification(law=law, reason=Why.PASSES_CANCELLED),
             UnauthorisedInformation(law=ref("16C"), for_seat=oor.seat.partner, source=InformationSource.WITHDRAWN_CALL),
             authorised_for(oor.seat.side.opponents),

@@ -91,6 +91,14 @@ class CardDeemedSubsequent(Consequence):
 
 
 @dataclass(frozen=True, kw_only=True)
+class CountsAsInTurn(Consequence):
+    """``seat``'s irregular card, played after by the non-offending side, counts as played in turn (Law 60A2)."""
+
+    kind: ClassVar[str] = "counts_as_in_turn"
+    seat: Seat
+
+
+@dataclass(frozen=True, kw_only=True)
 class AnyLegalCard(Consequence):
     """``seat``, unable to comply with a rectification, may play any otherwise legal card (Law 59)."""
 
@@ -161,6 +169,10 @@ class Why(enum.StrEnum):
     """The offending side's earlier penalty card or restriction still binds (60A3)."""
     UNABLE_TO_COMPLY = "unable_to_comply"
     """The player cannot comply with the rectification (59)."""
+    MISINFORMATION = "misinformation"
+    """The Director adjusts the score if the non-offending side was damaged by the misinformation (21B3)."""
+    MUST_FOLLOW_FIRST = "must_follow_first"
+    """Following suit comes before the rectification (44C)."""
 
 
 class Source(enum.StrEnum):
@@ -305,7 +317,8 @@ def misexplained_play(*, seat: Seat, card: Card, trick: int, too_late: bool, dum
     ``card`` because of an opponent's mistaken explanation. In time (no later card to the trick, an opening lead
     before dummy faced a card) he may take it back (47E2(a)); if he does, what it showed is authorised for his
     side and unauthorised for the offenders, dummy aside (16C1). Too late, the card stands (47F2) and the Director
-    may award an adjusted score at the end of play (47E2(b))."""
+    may award an adjusted score at the end of play (47E2(b)); in time, he reviews the misinformation's damage at
+    the end of play all the same (21B3)."""
     if too_late:
         law = ref("47E2(b)")
         return MisexplainedPlay((law, ref("47F2")), (
@@ -322,7 +335,10 @@ def misexplained_play(*, seat: Seat, card: Card, trick: int, too_late: bool, dum
     keep = Option(id="law47.keep", laws=(law,), consequences=(Proceed(law=law),))
     choice = Choice(id="law47.retract_choice", chooser=seat, role=ChooserRole.NON_OFFENDING_SIDE, laws=(law,),
                     options=(retract, keep))  # fmt: skip
-    return MisexplainedPlay((law, ref("16C1")), (NoRectification(law=law, reason=Why.MISEXPLANATION_RETRACTION),),
+    # taken back or not, the Director reviews the misinformation's damage at the end of play (21B3)
+    review = DirectorReview(law=ref("21B3"), when=Moment.END_OF_PLAY, reason=Why.MISINFORMATION)
+    return MisexplainedPlay((law, ref("16C1"), review.law),
+                            (NoRectification(law=law, reason=Why.MISEXPLANATION_RETRACTION), review),
                             (choice,))  # fmt: skip
 
 
@@ -335,7 +351,8 @@ def _obligations(table: TableState, side: Side) -> bool:
 def _accepted_by_play(ctx: Context, offender: Seat) -> Ruling:
     """Law 60A: the non-offender played after the irregular card: no rectification, it counts as in turn; the
     offending side's earlier obligations remain."""
-    consequences: list[Consequence] = [NoRectification(law=ref("60A1"), reason=Why.PLAY_AFTER_IRREGULARITY)]
+    consequences: list[Consequence] = [NoRectification(law=ref("60A1"), reason=Why.PLAY_AFTER_IRREGULARITY),
+                                       CountsAsInTurn(law=ref("60A2"), seat=offender)]  # fmt: skip
     laws = [ref("60A1"), ref("60A2")]
     if _obligations(ctx.table, offender.side):
         consequences.append(NoRectification(law=ref("60A3"), reason=Why.OBLIGATIONS_REMAIN))
@@ -385,8 +402,10 @@ class CardPlayed(Family):
             if ctx.fact(FACE_UP, seat=seat, card=card):
                 return ctx.ruling(None, (ref("45C2"),), (CardDeemedPlayed(law=ref("45C2"), seat=seat, card=card),))
             law = ref("48A")
-            return ctx.ruling(None, (ref("45C2"), law),
-                           (NoRectification(law=law, reason=Why.DECLARER_CARD_NOT_PLAYED),))  # fmt: skip
+            return ctx.ruling(None, (ref("45C2"), law), (
+                NoRectification(law=ref("45C2"), reason=Why.DECLARER_CARD_NOT_PLAYED),
+                NoRectification(law=law, reason="declarer_exposed_card"),  # worded with the 48A family
+            ))  # fmt: skip
         if what is Happened.DUMMY_CARD_TOUCHED:
             law = ref("45C3")
             if ctx.fact(ARRANGING, card=card):
@@ -415,7 +434,8 @@ class CardPlayed(Family):
         """Law 45C4: a named card is played; declarer may correct a slip of the tongue from dummy in time."""
         played = CardDeemedPlayed(law=ref("45C4(a)"), seat=seat, card=card)
         if seat is not dummy or not ctx.fact(SLIP, seat=dummy.partner, card=card):
-            return ctx.ruling(None, (ref("45C4(a)"), ref("47F2")), (played,))
+            stands = NoRectification(law=ref("47F2"), reason=Why.PLAYED_CARD_STANDS)
+            return ctx.ruling(None, (ref("45C4(a)"), ref("47F2")), (played, stands))
         play = ctx.record.play
         later = _later_plays(play, found[1]) if found is not None and play is not None else None
         since = any(e.seat in (dummy, dummy.partner) for _, e in later) if later is not None else None
@@ -472,8 +492,8 @@ class CardPlayed(Family):
         if ctx.fact(DEEMED_LED, seat=seat, card=card):
             follow = FollowUp(law=law, irregularity=IrregularityKind.LEAD_OUT_OF_TURN, seat=seat, trick=trick + 1,
                               card=card)  # fmt: skip
-            laws = (law, ref("53"), ref("56")) if defends else (law, ref("55"))
-            return ctx.ruling(seat if defends else None, laws, (follow,))
+            # the lead out of turn is ruled next, under (and citing) Laws 53 and 56, or 55 for declarer
+            return ctx.ruling(seat if defends else None, (law,), (follow,))
         if not defends:
             return ctx.ruling(None, (law,), (CardReturnedToHand(law=law, seat=seat, card=card),))
         penalties = ctx.penalty_cards(seat, (card,), law)

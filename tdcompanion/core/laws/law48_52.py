@@ -82,6 +82,23 @@ class Exposure(enum.Enum):
 
 
 @dataclass(frozen=True, kw_only=True)
+class PenaltyCardsGraded(Consequence):
+    """How a penalty card is graded (Law 50B): a single card below honour rank exposed unintentionally is minor;
+    an honour, a card exposed deliberately, or any card of a defender with two or more is major."""
+
+    kind: ClassVar[str] = "penalty_cards_graded"
+
+
+@dataclass(frozen=True, kw_only=True)
+class PenaltyCardDuty(Consequence):
+    """What ``seat``'s penalty card of ``grade`` obliges him to (Law 50C for a minor card, 50D for a major one)."""
+
+    kind: ClassVar[str] = "penalty_card_duty"
+    seat: Seat
+    grade: PenaltyGrade
+
+
+@dataclass(frozen=True, kw_only=True)
 class PenaltyCardsRemain(Consequence):
     """``seat``'s penalty cards ``cards`` stay on the table as penalty cards (50D2(b), 51B2): what
     declarer's lead option leaves of them."""
@@ -194,9 +211,12 @@ class ExposedCard(Family):
                                          cards=(*cards, *(p.card for p in regraded)))  # fmt: skip
         else:  # 50E1 with 50C: a minor card carries no duty to play it, only a restriction on its suit
             info = AuthorisedInformation(law=_50E1, source=InformationSource.MINOR_PENALTY_CARD, cards=cards)
+        duty = PenaltyCardDuty(law=laws[2], seat=seat, grade=PenaltyGrade.MAJOR if major else PenaltyGrade.MINOR)
         return _ruling(ctx, seat, laws, (
             *pcs,
             *regraded,
+            PenaltyCardsGraded(law=ref("50B")),
+            duty,
             info,
             DirectorReview(law=_50E4, when=Moment.END_OF_PLAY, reason=Reason.PENALTY_CARD_GAIN),
         ))  # fmt: skip
@@ -229,7 +249,7 @@ class ExposedCard(Family):
         if after:
             follow = FollowUp(law=ref("48B1"), irregularity=IrregularityKind.OPENING_LEAD_OUT_OF_TURN,
                               seat=lead.seat if lead else None, trick=1, card=lead.card if lead else None)  # fmt: skip
-            return _ruling(ctx, None, (ref("48B1"), ref("54")), (follow,))
+            return _ruling(ctx, None, (ref("48B1"),), (follow,))  # the follow-up is ruled (and cites) under Law 54
         claim = NoRectification(law=ref("48B2"), reason="declarer_faced_hand")
         return _ruling(ctx, None, (ref("48B2"), ref("68")), (claim,))
 

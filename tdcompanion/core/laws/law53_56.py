@@ -34,6 +34,7 @@ from tdcompanion.core.laws import procedure
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import Fact
 from tdcompanion.core.laws.law45_47 import WithdrawnCardAuthorised, _ui_for_opponents
+from tdcompanion.core.laws.law48_52 import PenaltyCardDuty
 from tdcompanion.core.laws.ruling import (
     CardWithdrawn,
     Choice,
@@ -299,8 +300,11 @@ class OpeningLeadOutOfTurn(Family):
         nxt = ctx.fact(NEXT_PLAY, shown=lead.next_play, choices=_next_play_choices(lead, False),
                        seat=lead.seat, card=lead.card)  # fmt: skip
         accepted = OpeningLeadAccepted(law=ref("54B"), declarer=declarer, dummy=dummy)
-        if nxt is NextPlay.NEXT_HAND:
-            return ctx.ruling(lead.seat, (ref("54B1"), ref("53A")), (accepted,))
+        if nxt is NextPlay.NEXT_HAND:  # declarer's card accepts the lead (53A): it stands, as 54B1 says
+            return ctx.ruling(lead.seat, (ref("54B1"), ref("53A")), (
+                dataclasses.replace(accepted, law=ref("54B1")),
+                NoRectification(law=ref("53A"), reason=Reason.ACCEPTED),
+            ))  # fmt: skip
         if nxt is NextPlay.DUMMY:
             law = ref("54B2")
             return ctx.ruling(lead.seat, (law,), (accepted, NoRectification(law=law, reason=Why.DUMMY_CARD_STANDS)))
@@ -325,6 +329,7 @@ class OpeningLeadOutOfTurn(Family):
         return (
             CardWithdrawn(law=law, seat=lead.seat, card=lead.card, trick=1),
             *ctx.penalty_cards(lead.seat, (lead.card,), law, grade=self.REFUSED_GRADE),
+            PenaltyCardDuty(law=ref("50D"), seat=lead.seat, grade=self.REFUSED_GRADE),
             LeadFrom(law=ref("53A"), seat=lead.leader),
         )
 
@@ -394,7 +399,7 @@ class LeadOutOfTurn(Family):
         if nxt is NextPlay.RIGHT_HAND:
             law = ref("53C")
             rho = lead.seat.rho
-            follow = FollowUp(law=law, irregularity=IrregularityKind.PREMATURE_PLAY, seat=rho, trick=lead.trick,
+            follow = FollowUp(law=ref("57"), irregularity=IrregularityKind.PREMATURE_PLAY, seat=rho, trick=lead.trick,
                               event=lead.next_index)  # fmt: skip
             return ctx.ruling(offender, (law, ref("57")), (NoRectification(law=law, reason=Reason.ACCEPTED),
                                                              follow))  # fmt: skip
@@ -431,6 +436,7 @@ class LeadOutOfTurn(Family):
         return (
             CardWithdrawn(law=law, seat=lead.seat, card=lead.card, trick=lead.trick),
             *ctx.penalty_cards(lead.seat, (lead.card,), law, grade=self.REFUSED_GRADE),
+            PenaltyCardDuty(law=ref("50D"), seat=lead.seat, grade=self.REFUSED_GRADE),
             LeadFrom(law=ref("53A"), seat=lead.leader),
         )
 
@@ -451,5 +457,6 @@ class LeadOutOfTurn(Family):
         return ctx.ruling(lead.seat, (law, ref("50D")), (
             CardWithdrawn(law=law, seat=lead.seat, card=lead.card, trick=lead.trick),
             *ctx.penalty_cards(lead.seat, (lead.card,), law, grade=self.REFUSED_GRADE),
+            PenaltyCardDuty(law=ref("50D"), seat=lead.seat, grade=self.REFUSED_GRADE),
             LeadFrom(law=ref("55B2"), seat=lead.leader),
         ))  # fmt: skip

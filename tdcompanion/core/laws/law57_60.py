@@ -34,6 +34,7 @@ from tdcompanion.core.laws.law45_47 import (
     _declarer,
     _later_plays,
 )
+from tdcompanion.core.laws.law48_52 import PenaltyCardDuty
 from tdcompanion.core.laws.ruling import (
     AuthorisedInformation,
     CardDeemedPlayed,
@@ -193,7 +194,12 @@ class PrematurePlay(Family):
             return ctx.ruling(offender, (law,), (NoRectification(law=law, reason=Why.DECLARER_PLAYED_BOTH_HANDS),))
         if ctx.fact(P_DUMMY_PROMPTED, seat=declarer.partner):
             law = ref("57C2")
-            return ctx.ruling(offender, (law, ref("16")), (NoRectification(law=law, reason=Why.DUMMY_PROMPTED),))
+            # not rectified, but the early card is unauthorised information for his partner, as under 57D
+            return ctx.ruling(offender, (law, ref("16")), (
+                NoRectification(law=law, reason=Why.DUMMY_PROMPTED),
+                UnauthorisedInformation(law=ref("16"), for_seat=offender.partner, source=Source.PREMATURE_PLAY,
+                                        cards=(card,)),
+            ))  # fmt: skip
         lho = None if early is None else any(e.seat is offender.lho for _, e in early.later)
         if ctx.fact(LHO_PLAYED, shown=lho, seat=offender.lho):
             return _accepted_by_play(ctx, offender)
@@ -220,6 +226,7 @@ class PrematurePlay(Family):
         return ctx.ruling(offender, (law, ref("50D")), (
             CardWithdrawn(law=law, seat=offender, card=card, trick=trick),
             *ctx.penalty_cards(offender, (card,), law, grade=self.GRADE),
+            PenaltyCardDuty(law=ref("50D"), seat=offender, grade=self.GRADE),
             AuthorisedInformation(law=ref("50E1"), source=InformationSource.PENALTY_CARD, cards=(card,)),
         ))  # fmt: skip
 
@@ -245,6 +252,7 @@ class PrematurePlay(Family):
         return ctx.ruling(offender, (law, ref("50D"), ref("57B")), (
             CardWithdrawn(law=law, seat=offender, card=card, trick=trick),
             *ctx.penalty_cards(offender, (card,), law, grade=self.GRADE),
+            PenaltyCardDuty(law=ref("50D"), seat=offender, grade=self.GRADE),
             AuthorisedInformation(law=ref("50E1"), source=InformationSource.PENALTY_CARD, cards=(card,)),
             IfCannotComply(law=ref("57B"), seat=partner),
         ), (choice,))  # fmt: skip
@@ -279,7 +287,7 @@ class SimultaneousPlay(Family):
         trick = early_trick(ctx)
         if ctx.fact(S_NEXT_TRICK, seat=seat):
             law = ref("58B4")
-            return ctx.ruling(seat, (law, ref("67")), (
+            return ctx.ruling(seat, (law,), (  # the defective trick is ruled next, under (and citing) Law 67
                 FollowUp(law=law, irregularity=IrregularityKind.DEFECTIVE_TRICK, seat=seat, trick=trick),))
         if ctx.fact(S_ONE_FACE, seat=seat, cards=cards):
             law = ref("58B1")
@@ -302,7 +310,8 @@ class SimultaneousPlay(Family):
         subsequent = CardDeemedSubsequent(law=law, seat=other, card=card, after=in_turn)
         if other is in_turn.lho:
             return ctx.ruling(None, (law,), (subsequent,))
-        follow = FollowUp(law=law, irregularity=IrregularityKind.PREMATURE_PLAY, seat=other, card=card,
+        # deemed played after the card in turn (58A), it is played before partner's: Law 57 rules it next
+        follow = FollowUp(law=ref("57"), irregularity=IrregularityKind.PREMATURE_PLAY, seat=other, card=card,
                           trick=early_trick(ctx))  # fmt: skip
         return ctx.ruling(other, (law, ref("57")), (subsequent, follow))
 
@@ -361,8 +370,12 @@ class InabilityToPlay(Family):
                 ctx.refuse("able_to_comply", fact=I_SEAT.id, seat=seat, cards=due or bound)
         why = ctx.fact(I_WHY, seat=seat)
         law = ref("59")
-        laws = (law, ref("44C")) if why is Inability.MUST_FOLLOW else (law,)
-        return ctx.ruling(None, laws, (
+        if why is Inability.MUST_FOLLOW:
+            return ctx.ruling(None, (law, ref("44C")), (
+                AnyLegalCard(law=law, seat=seat),
+                NoRectification(law=ref("44C"), reason=Why.MUST_FOLLOW_FIRST),
+            ))  # fmt: skip
+        return ctx.ruling(None, (law,), (
             AnyLegalCard(law=law, seat=seat),
             NoRectification(law=law, reason=Why.UNABLE_TO_COMPLY),
         ))  # fmt: skip
@@ -434,8 +447,9 @@ class PlayAfterIllegalPlay(Family):
             card = ctx.fact(A_CARD, seat=offender)
             _check_card(ctx, A_CARD.id, offender, card)
             law = ref("60B")
+            duty = PenaltyCardDuty(law=ref("50D"), seat=offender, grade=self.GRADE)
             return ctx.ruling(offender, (law, ref("50D")),
-                           ctx.penalty_cards(offender, (card,), law, grade=self.GRADE))
+                              (*ctx.penalty_cards(offender, (card,), law, grade=self.GRADE), duty))  # fmt: skip
         if which is AfterIllegal.NON_OFFENDER:
             return _accepted_by_play(ctx, offender)
         law = ref("60C")

@@ -16,7 +16,7 @@ from __future__ import annotations
 import enum
 import functools
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
 from tdcompanion.core.cards import Card, Suit
 from tdcompanion.core.laws import procedure
@@ -114,6 +114,30 @@ NON_OFFENDER_CALLED = Fact.yes_no("law64.non_offender_called", "64B4")
 first drawn to the revoke (only such a call ends the 64A transfer, Law 64B4)."""
 
 
+@dataclass(frozen=True, kw_only=True)
+class CardAllowed(Consequence):
+    """``seat`` could not comply with what was required of him, so any otherwise legal card was allowed, the one he
+    played too (Law 59)."""
+
+    kind: ClassVar[str] = "card_allowed"
+    seat: Seat
+
+
+@dataclass(frozen=True, kw_only=True)
+class RevokeEstablished(Consequence):
+    """The revoke is established: it may no longer be corrected and its trick stands as played (Law 63B)."""
+
+    kind: ClassVar[str] = "revoke_established"
+
+
+@dataclass(frozen=True, kw_only=True)
+class AsIfEstablished(Consequence):
+    """Dummy drew attention to declarer's revoke after breaking Law 43A2: the revoke is corrected and Law 64
+    applies as if it were established (Law 43B2(b))."""
+
+    kind: ClassVar[str] = "as_if_established"
+
+
 @dataclass(frozen=True)
 class _Found:
     """A revoke as far as the record shows it: ``index`` of the play event, when recorded."""
@@ -148,7 +172,8 @@ class RevokeFamily(Family):
         kind = self._kind(ctx, found)
         if kind is None:
             return _ruling(ctx, offender, (ref("61A"), ref("59")),
-                           (NoRectification(law=ref("61A"), reason="not_a_revoke"),))  # fmt: skip
+                           (NoRectification(law=ref("61A"), reason="not_a_revoke"),
+                            CardAllowed(law=ref("59"), seat=offender)))  # fmt: skip
         role = ctx.fact(ROLE, shown=_role(ctx.record, offender), seat=offender)
         claim = _claim_by_opponents_after(ctx.record.play, found)
         # the other side's claim after the revoke may be disputed: found during the claim (63A3, 70)
@@ -261,7 +286,7 @@ class RevokeFamily(Family):
             # Law 43B2(b): corrected, and Law 64 applies as if the revoke were established.
             more_laws, transfer = self._transfer(ctx, found, period)
             laws = [*laws, ref("43B2(b)"), *more_laws]
-            consequences = [*consequences, *transfer]
+            consequences = [*consequences, AsIfEstablished(law=ref("43B2(b)")), *transfer]
         return _ruling(ctx, offender, tuple(laws), tuple(consequences), tuple(choices))
 
     def _correction(
@@ -278,6 +303,7 @@ class RevokeFamily(Family):
             consequences.extend(ctx.penalty_cards(offender, (card,), ref("62B1"), grade=PenaltyGrade.MAJOR))
             laws.append(ref("62B1"))
         else:
+            consequences.append(NoRectification(law=ref("62B2"), reason="revoke_card_replaced"))
             laws.append(ref("62B2"))
         later = self._played_after(ctx, found, trick_twelve=False)
         choices = _later_choices(ctx.record, offender, later)
@@ -365,6 +391,7 @@ class RevokeFamily(Family):
         if trick == self.TWELFTH:
             return self._trick_twelve(ctx, found, role, period, review)
         exception: tuple[str, str] | None = None
+        stands = RevokeEstablished(law=ref("63B"))
         other = self._other_established(ctx, found)
         if self._repeated(ctx, found):
             exception = ("64B2", "repeated_revoke_same_suit")
@@ -381,9 +408,9 @@ class RevokeFamily(Family):
         if exception is not None:
             law = ref(exception[0])
             return _ruling(ctx, offender, (ref("63B"), law, review.law),
-                           (NoRectification(law=law, reason=exception[1]), review))  # fmt: skip
+                           (stands, NoRectification(law=law, reason=exception[1]), review))  # fmt: skip
         laws, consequences = self._transfer(ctx, found, period)
-        return _ruling(ctx, offender, (ref("63B"), *laws), tuple(consequences))
+        return _ruling(ctx, offender, (ref("63B"), *laws), (stands, *consequences))
 
     def _transfer(self, ctx: Context, found: _Found, period: Period) -> tuple[list[LawRef], list[Consequence]]:
         """Law 64A: two tricks (the revoke trick and one more) when the offending player won the revoke

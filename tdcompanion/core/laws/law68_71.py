@@ -70,6 +70,21 @@ class ClaimResult(TrickTransfer):
     total: int
 
 
+@dataclass(frozen=True, kw_only=True)
+class ClaimHeard(Consequence):
+    """The Director had the claimer repeat his clarification statement, heard the opponents' objections and
+    considered every hand (Law 70B)."""
+
+    kind: ClassVar[str] = "claim_heard"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DoubtAgainstClaimer(Consequence):
+    """Every doubtful point of the contested claim was resolved against the claimer (Law 70A)."""
+
+    kind: ClassVar[str] = "doubt_against_claimer"
+
+
 class Why(enum.StrEnum):
     """Reasons of this family (see :class:`~tdcompanion.core.laws.ruling.Reason`)."""
 
@@ -308,14 +323,15 @@ class ClaimOrConcession(Family):
         if defender:
             consequences.append(UnauthorisedInformation(law=ref("16C"), for_seat=claim.seat.partner,
                                                         source="claim_statement"))  # fmt: skip
-        return ctx.ruling(None, (law, ref("16"), ref("57A")), tuple(consequences))
+        # the 68 sentence names Laws 16 and 57A for a defender; 16C is cited with the information it makes
+        return ctx.ruling(None, (law, ref("16C")) if defender else (law,), tuple(consequences))
 
     def _partner_objected(self, ctx: Context, claim: _Claim) -> Ruling:
         law = ref("68B2")
         return ctx.ruling(None, (law, ref("16C")), (
             NoRectification(law=law, reason=Why.PARTNER_OBJECTED),
             Proceed(law=law),
-            UnauthorisedInformation(law=law, for_seat=claim.seat.partner, source="attempted_concession"),
+            UnauthorisedInformation(law=ref("16C"), for_seat=claim.seat.partner, source="attempted_concession"),
         ))  # fmt: skip
 
     # -- Law 69B: agreement withdrawn ------------------------------------------------------------------------
@@ -390,11 +406,14 @@ class ClaimOrConcession(Family):
         if against and awarded == claim.claimed:
             ctx.refuse("award_ignores_checks", fact=AWARDED.id, tricks=awarded, laws=", ".join(map(str, laws[2:])))
         ctx.fact(REASONS, seat=seat)
+        heard = ClaimHeard(law=ref("70B"))
         if awarded == claim.claimed:
             law = ref("70A")
             return ctx.ruling(None, tuple(laws), (NoRectification(law=law, reason=Why.CLAIM_UPHELD),
-                                              self._result(claim, 0, law)))  # fmt: skip
-        return ctx.ruling(None, tuple(laws), self._adjudged(claim, awarded - claim.claimed, laws[-1]))
+                                                  self._result(claim, 0, law), heard))  # fmt: skip
+        against_claimer = DoubtAgainstClaimer(law=ref("70A"))
+        return ctx.ruling(None, tuple(laws), (*self._adjudged(claim, awarded - claim.claimed, laws[-1]), heard,
+                                              against_claimer))  # fmt: skip
 
     # -- the result -------------------------------------------------------------------------------------------
 

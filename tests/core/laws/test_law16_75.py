@@ -121,7 +121,7 @@ FOUR_S = Call.parse("4S")
 
 
 def finding(call: str, alternatives: str, polled: int, infraction: bool) -> tuple[object, ...]:
-    return ("ui_finding_call", "16B1", N, Call.parse(call), "extra values: bid on rather than pass", alternatives,
+    return ("ui_finding_call", "16B1(a)", N, Call.parse(call), "extra values: bid on rather than pass", alternatives,
             polled, infraction)  # fmt: skip
 
 
@@ -149,7 +149,7 @@ UI_CASES = {
         [*START, "discovered", "law16.action_kind", "law16.call", *LA_STEPS, "law16.damaged"],
         ("16B1", "16B1(a)", "16B1(b)", "73C", "16B3", "12C1"),
         [UI_NOTE, finding("4S", "Pass", 3, True), ("procedural_penalty", "73C2", N),
-         ("adjusted_score", "16B3", "unauthorised_information", False)],
+         ("adjusted_score", "16B3", "unauthorised_information", False), ("assigned_score", "12C1")],
     ),
     "12B1 after play, not damaged": (
         DONE, {**HESITATION, DISCOVERED: Period.AFTER_ROUND, ACTION_KIND: ActionKind.CALL, CALL: FOUR_S, **JUDGED,
@@ -163,7 +163,7 @@ UI_CASES = {
         DONE, {**HESITATION, DISCOVERED: Period.AFTER_PLAY, ACTION_KIND: ActionKind.CALL, CALL: FOUR_S, **JUDGED,
                DEMONSTRABLE: False},
         [*START, "discovered", "law16.action_kind", "law16.call", "law16.suggests", "law16.demonstrable"],
-        ("16B1", "16B1(a)", "16B1(b)", "73C"),
+        ("16B1", "16B1(a)", "73C"),
         [UI_NOTE, finding("4S", "-", 0, False), ("no_rectification", "16B1(a)", "ui_not_suggested")],
     ),
     "16B1(b) no logical alternative, with a poll": (
@@ -179,7 +179,8 @@ UI_CASES = {
         [*START, "discovered", "law16.action_kind", "law16.call", *LA_STEPS, "law16.damaged"],
         ("16C2", "16B1(a)", "16B1(b)", "73C", "16C3", "12C1"),
         [("unauthorised_information", "16C2", N, "withdrawn_call", ()), finding("4S", "Pass", 3, True),
-         ("procedural_penalty", "73C2", N), ("adjusted_score", "16C3", "unauthorised_information", False)],
+         ("procedural_penalty", "73C2", N), ("adjusted_score", "16C3", "unauthorised_information", False),
+         ("assigned_score", "12C1")],
     ),
 }
 
@@ -204,7 +205,8 @@ def test_a_play_in_question_is_described_in_words_during_the_play() -> None:
                      "law16.poll_taken", "law16.logical_alternative", "law16.alternatives"]  # fmt: skip
     assert shown(ruling.consequences) == [
         ("unauthorised_information", "73C1", E, "gesture", ()),
-        ("ui_finding_play", "16B1", E, "East switched to a diamond at trick 2", "extra values: bid on rather than pass",
+        ("ui_finding_play", "16B1(a)", E, "East switched to a diamond at trick 2",
+         "extra values: bid on rather than pass",
          "Pass", 0, True),
         ("procedural_penalty", "73C2", E),
         ("director_review", "16B3", "end_of_play", "unauthorised_information"),
@@ -279,7 +281,7 @@ SINGLETON = {SOURCE: Source.OPPONENT_MANNER, DECEIVER: W, DECEIVED: S, DECEPTION
 IN_PLAY = record("W:S5", "N:SA")
 T_START = ["law16.source", "law73.deceiver", "law73.deceived", "law73.action", "law73.bridge_reason"]
 T_JUDGED = [*T_START, "law73.could_have_known", "law73.deliberate"]
-T_LAWS = ("73D1", "73D2", "73E2")
+T_LAWS = ("73E2",)
 T_FINDING = ("deception_finding", "73E2", W, S, PAUSE)
 T_REVIEW = ("director_review", "73E2", "end_of_play", "deception")
 T_PENALTY = ("procedural_penalty", "73D2", W)
@@ -290,14 +292,14 @@ DECEPTION_CASES = {
         [T_FINDING, ("no_rectification", "73E2", "deception_bridge_reason")],
     ),
     "73D1 an unintended variation he could not know would help": (
-        DONE, {COULD_HAVE_KNOWN: False}, [*T_START, "law73.could_have_known"], T_LAWS, None,
+        DONE, {COULD_HAVE_KNOWN: False}, [*T_START, "law73.could_have_known"], ("73D1", *T_LAWS), None,
         [T_FINDING, ("no_rectification", "73D1", "deception_not_aware")],
     ),
     "73E2 during play (the period read off the record): the Director comes back": (
         IN_PLAY, {}, T_JUDGED, T_LAWS, W, [T_FINDING, T_REVIEW],
     ),
     "73D2/90 a deliberate attempt to mislead: procedural penalty": (
-        IN_PLAY, {DELIBERATE: True}, T_JUDGED, (*T_LAWS, "90"), W, [T_FINDING, T_PENALTY, T_REVIEW],
+        IN_PLAY, {DELIBERATE: True}, T_JUDGED, ("73D2", *T_LAWS), W, [T_FINDING, T_PENALTY, T_REVIEW],
     ),
     "73E2 after play, no false inference drawn": (
         DONE, {FALSE_INFERENCE: False}, [*T_JUDGED, "discovered", "law73.false_inference"], T_LAWS, W,
@@ -309,7 +311,7 @@ DECEPTION_CASES = {
     ),
     "73E2/12C1 a false inference that damaged: adjusted score": (
         DONE, {}, [*T_JUDGED, "discovered", "law73.false_inference", "law73.damaged"], (*T_LAWS, "12C1"), W,
-        [T_FINDING, ("adjusted_score", "73E2", "deception_damaged", False)],
+        [T_FINDING, ("adjusted_score", "73E2", "deception_damaged", False), ("assigned_score", "12C1")],
     ),
 }
 
@@ -412,12 +414,12 @@ def test_47e2a_a_card_played_on_the_misinformation_may_come_back_before_a_later_
     rec = record("W:S5", "N:SA", "E:S7")
     asked, ruling = walk(MI, rec, PLAY_MI)
     assert asked == [*MI_START, "law75.misled", "law75.card_on_mi"]  # the card and the trick: off the record
-    assert ruling.laws[0] == ref("75B1") and ruling.laws[-2:] == (ref("47E2(a)"), ref("16C1"))
+    assert ruling.laws[0] == ref("75B1") and ruling.laws[-3:] == (ref("47E2(a)"), ref("16C1"), ref("21B3"))
     assert shown(ruling.consequences) == [
         ("explanation_finding", "75D1", N, Call.parse("4H"), "to play", "Namyats: a strong 4S", True),
         ("unauthorised_information", "75A", S, "alert_or_explanation", ()),
-        ("correction_due", "75B2", N, "correct_now"), REVIEW,
-        ("no_rectification", "47E2(a)", "misexplanation_retraction")]  # fmt: skip
+        ("correction_due", "75B2", N, "correct_now"),
+        ("no_rectification", "47E2(a)", "misexplanation_retraction"), REVIEW]  # fmt: skip
     (choice,) = ruling.choices
     assert choice.chooser is E
     # 16C1: what the card showed is authorised for East-West, unauthorised for South (North is dummy).
@@ -447,13 +449,14 @@ MI_POLL_STEPS = ["law75.poll_taken", "law75.poll", "law75.damaged"]
 
 @pytest.mark.parametrize(("evidence", "own", "damaged", "laws", "tail"), [
     (Evidence.DIFFERS, False, True, ("75B1", "20F", "21B", "75A", "21B3", "75D3", "12C1"),
-     [("adjusted_score", "75D3", "misinformation", False)]),
+     [("adjusted_score", "75D3", "misinformation", False), ("assigned_score", "12C1")]),
     (Evidence.NONE, False, False, ("75B1", "20F", "21B", "75A", "12B1"),
      [("no_rectification", "12B1", "misinformation_no_damage")]),
     (Evidence.NO_AGREEMENT, False, True, ("75D2", "20F", "21B", "75A", "21B3", "75D3", "12C1"),
-     [("adjusted_score", "75D3", "misinformation", False)]),
+     [("adjusted_score", "75D3", "misinformation", False), ("assigned_score", "12C1")]),
     (Evidence.IMPLICIT_AGREEMENT, False, True, ("40C1", "20F", "21B", "75A", "21B3", "40C1", "12C1"),
-     [("procedural_penalty", "40C1", W), ("adjusted_score", "40C1", "misinformation", False)]),
+     [("procedural_penalty", "40C1", W), ("adjusted_score", "40C1", "misinformation", False),
+      ("assigned_score", "12C1")]),
     (Evidence.DIFFERS, True, True, ("75B1", "20F", "21B", "75A", "21A"),
      [("no_rectification", "21A", "own_misunderstanding")]),
 ], ids=["75B1 mistaken explanation, damaged", "21B1(b) no evidence: presumed, not damaged", "75D2 no agreement",

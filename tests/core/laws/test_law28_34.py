@@ -241,11 +241,11 @@ def test_a_call_not_yet_ruled_offers_lho_his_29a_choice_and_lists_what_follows(
         # 34 (17D3): West's pass at South's turn, then North's, make three passes: back to South, both cancelled.
         (calls("N:1H E:P W:P N:P"), [], ["34", "17D3", "16C"],
          [("call_cancelled", "17D3", W, call("P"), 2), ("call_cancelled", "17D3", N, call("P"), 3),
-          ("auction_reverts", "17D3", S), ("no_rectification", "17D3", "law34.passes_cancelled"),
+          ("auction_reverts", "34", S), ("no_rectification", "17D3", "law34.passes_cancelled"),
           ("unauthorised_information", "16C", E, "withdrawn_call", ()), authorised(W)]),
         # 34: North's pass at West's turn is itself the third pass.
         (calls("N:1H E:P S:P N:P"), [], ["34", "17D3", "16C"],
-         [("call_cancelled", "17D3", N, call("P"), 3), ("auction_reverts", "17D3", W),
+         [("call_cancelled", "17D3", N, call("P"), 3), ("auction_reverts", "34", W),
           ("no_rectification", "17D3", "law34.passes_cancelled"),
           ("unauthorised_information", "16C", S, "withdrawn_call", ()), authorised(N)]),
     ],
@@ -273,6 +273,7 @@ def test_33_a_simultaneous_call_still_out_of_rotation_after_the_in_turn_call() -
     # West's 1♥ at the same moment as North's 1♠: deemed after it, at East's (West's partner's) turn: 31B.
     ruling = ruled(calls("W:1H N:1S"), (SIMULTANEOUS, True), NATURAL)
     assert laws(ruling.laws) == ["33", "29A", "29B", "31B1", "16C2", "31B2", "23A"]
+    assert shown(ruling.consequences)[0] == ("call_deemed_subsequent", "33", W, call("1H"), N)
     assert options(ruling)["law29.lho_choice/law29.cancel"] == [*cancel(W, "1H", 0, E), free_call("31B1", W)]
 
 

@@ -47,8 +47,9 @@ def _choices(ruling: Ruling) -> list[tuple[object, ...]]:
 # (plays, misled, too late, the laws of 47E2, its consequences, its choices' options)
 CASES = {
     "47E2(a) in time: he may take it back, 16C1 for what it showed": (
-        ("W:S5", "N:SA", "E:S7"), E, False, ["47E2(a)", "16C1"],
-        [("no_rectification", "47E2(a)", "misexplanation_retraction")],
+        ("W:S5", "N:SA", "E:S7"), E, False, ["47E2(a)", "16C1", "21B3"],
+        [("no_rectification", "47E2(a)", "misexplanation_retraction"),
+         ("director_review", "21B3", "end_of_play", "misinformation")],  # both families review the damage (21B3)
         [("law47.retract", ("47E2(a)", "16C1"), [
             ("card_withdrawn", "47E2(a)", E, c("S7"), 1),
             ("withdrawn_card_authorised", "16C1(a)", Side.EW.value, (c("S7"),)),

@@ -67,6 +67,7 @@ TRICK1 = ("W:S5", "N:SA", "E:S7", "S:S2")
 NO_PLAY = record(play=False)  # the auction shows South declaring 4♥: West and East defend
 AI = ("authorised_information", "50E1", "penalty_card")
 REVIEW = ("director_review", "50E4", "end_of_play", "penalty_card_gain")
+GRADED = ("penalty_cards_graded", "50B")
 
 
 def board(*events: str | PlayEvent, deal: Deal = DEAL) -> BoardRecord:
@@ -130,7 +131,9 @@ def test_a_defenders_exposed_card_is_a_penalty_card_graded_by_law_50b(
     cards = tuple(x[3] for x in consequences)
     # 50E1: a minor card's information is the card and the 50C restriction, not a duty to play it (issue 17)
     info = AI if consequences[0][4] == "major" else (*AI[:2], "minor_penalty_card")
-    assert shown(ruling.consequences) == [*consequences, (*info, cards), REVIEW]
+    duty = ("penalty_card_duty", "50D" if consequences[0][4] == "major" else "50C", consequences[0][2],
+            consequences[0][4])  # fmt: skip
+    assert shown(ruling.consequences) == [*consequences, GRADED, duty, (*info, cards), REVIEW]
     assert ruling.offender is consequences[0][2]
     assert result.answered == ()  # nothing asked: seat, cards, manner and 11A read off the record
     assert set(result.derived) >= {"law49.seat", "law49.cards", "law49.defends", "law49.how"}
@@ -190,7 +193,8 @@ def test_without_a_contract_whether_he_defends_is_asked() -> None:
          [("no_rectification", "49", "exposed_in_normal_play"),
           ("unauthorised_information", "16C", E, "exposed_card", (c("HT"),))]),
         ([(NON_OFFENDERS_ACTED, True), (RECTIFICATION_FORFEITED, False), (HOW, Exposure.PLAYED)],
-         ["49", "50B", "50D", "50E"], [("penalty_card", "49", W, c("HT"), "major"), (*AI, (c("HT"),)), REVIEW]),
+         ["49", "50B", "50D", "50E"], [("penalty_card", "49", W, c("HT"), "major"), GRADED,
+                                       ("penalty_card_duty", "50D", W, "major"), (*AI, (c("HT"),)), REVIEW]),
     ],
 )  # fmt: skip
 def test_forfeiture_under_11a_and_a_card_exposed_lawfully(
@@ -220,7 +224,7 @@ SOUTH_HAND = ("ST", "S6", "S4", "S3", "H3", "H2", "DA", "DK", "DQ", "CA", "CK", 
          {"law48.faced_hand": False}),
         ((*TRICK1, expose(N, "HQ")), ["48A"], [("no_rectification", "48A", "declarer_exposed_card")], {}),
         # South faces his hand after an opening lead out of turn by East: Law 54 (48B1).
-        (("E:S7", expose(S, "S2", *SOUTH_HAND)), ["48B1", "54"],
+        (("E:S7", expose(S, "S2", *SOUTH_HAND)), ["48B1"],
          [("follow_up", "48B1", IrregularityKind.OPENING_LEAD_OUT_OF_TURN, E, 1, c("S7"), None, None)],
          {"law48.faced_hand": True, "law48.after_lead_out_of_turn": True}),
         # Later in the play: he may be deemed to have claimed (48B2, 68).

@@ -125,6 +125,7 @@ def test_54_declarer_chooses_alone_to_become_dummy_accept_or_refuse() -> None:
         "law54.spread": [("declarer_swap", "54A", N, S)],
         "law54.accept": [("opening_lead_accepted", "54B", S, N)],
         "law54.refuse": [("card_withdrawn", "54D", E, c("S9"), 1), ("penalty_card", "54D", E, c("S9"), "major"),
+         ("penalty_card_duty", "50D", E, "major"),
                          ("lead_from", "53A", W)],
     }  # fmt: skip
 
@@ -155,7 +156,7 @@ def test_54d_refused_the_card_is_a_major_penalty_card_and_declarer_has_the_50d2_
           ("unauthorised_information", "16C", S, "opponent_withdrawn_card", (c("S9"),)), ("lead_from", "53A", W)]),
         # 53A, 54B1: declarer played the second card from his own hand: the lead is accepted.
         (record("E:S9", "S:S2"), [(PARTNER_FACE_DOWN, False), (MISINFORMED, False)], ["54B1", "53A"],
-         [("opening_lead_accepted", "54B", S, N)]),
+         [("opening_lead_accepted", "54B1", S, N), ("no_rectification", "53A", "accepted")]),
         # 54B2: declarer played the second card from dummy: it stands.
         (record("E:S9", "N:SA"), [(PARTNER_FACE_DOWN, False), (MISINFORMED, False)], ["54B2"],
          [("opening_lead_accepted", "54B", S, N), ("no_rectification", "54B2", "dummy_card_stands")]),
@@ -171,6 +172,7 @@ def test_54d_refused_the_card_is_a_major_penalty_card_and_declarer_has_the_50d2_
         # The record shows East's card taken back: declarer refused it (54D).
         (retracted(EAST_LEADS, E, "S9"), [(PARTNER_FACE_DOWN, False), (MISINFORMED, False)], ["54D", "50D"],
          [("card_withdrawn", "54D", E, c("S9"), 1), ("penalty_card", "54D", E, c("S9"), "major"),
+         ("penalty_card_duty", "50D", E, "major"),
           ("lead_from", "53A", W)]),
         # 54E: dummy-to-be tried to lead: Law 24, and nothing is asked.
         (record("N:SA"), [], ["54E", "24"], [("no_rectification", "54E", "declaring_side_lead")]),
@@ -223,6 +225,7 @@ def test_56_declarer_accepts_or_has_the_defenders_lead_retracted() -> None:
     assert options(ruling) == {
         "law56.accept": [("no_rectification", "56A", "accepted")],
         "law56.refuse": [("card_withdrawn", "56B", E, c("D5"), 2), ("penalty_card", "56B", E, c("D5"), "major"),
+         ("penalty_card_duty", "50D", E, "major"),
                          ("lead_from", "53A", N)],
     }  # fmt: skip
 
@@ -285,7 +288,7 @@ def test_55_the_defenders_accept_or_have_declarers_lead_retracted(
         # 53C: East, at the right of declarer's irregular lead, played to it: it stands, Law 57 next.
         (record(*TRICK1, "S:DA", "E:D5"), [(MISINFORMED, False)], ["53C", "57"],
          [("no_rectification", "53C", "accepted"),
-          ("follow_up", "53C", IrregularityKind.PREMATURE_PLAY, E, 2, None, 5, None)]),
+          ("follow_up", "57", IrregularityKind.PREMATURE_PLAY, E, 2, None, 5, None)]),
         # 47E1: North told East it was his lead.
         (EAST_LOOT, [(MISINFORMED, True)], ["47E1", "16C"],
          [("card_withdrawn", "47E1", E, c("D5"), 2), ("no_rectification", "47E1", "misinformed"),
@@ -294,6 +297,7 @@ def test_55_the_defenders_accept_or_have_declarers_lead_retracted(
         # The record shows East's card taken back: declarer refused it (56B).
         (retracted(EAST_LOOT, E, "D5"), [(MISINFORMED, False)], ["56B", "50D"],
          [("card_withdrawn", "56B", E, c("D5"), 2), ("penalty_card", "56B", E, c("D5"), "major"),
+         ("penalty_card_duty", "50D", E, "major"),
           ("lead_from", "53A", N)]),
         # The record shows declarer's lead from the wrong hand taken back: 55B2, nothing left to choose.
         (retracted(record(*TRICK1, "S:DA"), S, "DA"), [(MISINFORMED, False)], ["55B2"],
@@ -302,7 +306,7 @@ def test_55_the_defenders_accept_or_have_declarers_lead_retracted(
         # 60B: declarer was made to take back his lead from the wrong hand; West led before dummy did.
         (then(retracted(record(*TRICK1, "S:DA"), S, "DA"), "W:D8"), [], ["60B", "50D"],
          [("card_withdrawn", "60B", W, c("D8"), 2), ("penalty_card", "60B", W, c("D8"), "major"),
-          ("lead_from", "55B2", N)]),
+          ("penalty_card_duty", "50D", W, "major"), ("lead_from", "55B2", N)]),
         # 11A: declarer acted before calling the Director, and forfeited his right to rectification.
         (EAST_LOOT, [(MISINFORMED, False), (NON_OFFENDERS_ACTED, True), (RECTIFICATION_FORFEITED, True)], ["11A"],
          [("no_rectification", "11A", "forfeited"), ("director_review", "11A", "end_of_play", "damage")]),

@@ -110,6 +110,8 @@ NOT_ACTED = (NON_OFFENDERS_ACTED, False)
 AFTER_PLAY = (DISCOVERED, Period.AFTER_PLAY)
 REVIEW = ("director_review", "64C", "end_of_play", "revoke_equity")
 REVIEW_NOW = ("director_review", "64C", "now", "revoke_equity")
+STANDS = ("revoke_established", "63B")
+REPLACED = ("no_rectification", "62B2", "revoke_card_replaced")
 DAMAGE = ("director_review", "64C", "end_of_play", "revoke_damage")
 DAMAGE_NOW = ("director_review", "64C", "now", "revoke_damage")
 
@@ -129,18 +131,21 @@ def ruled(board: BoardRecord, answers: Facts | None = None, **kw: Any) -> Any:
 
 TRANSFERS: dict[str, Any] = {
     "64A1 full play: the offender won the revoke trick; his side won a later one: 2 tricks":
-        (record(*A), [AFTER_PLAY], ["63B", "64A1", "64C"], [("trick_transfer", "64A1", "NS", 2, 3), REVIEW_NOW]),
+        (record(*A), [AFTER_PLAY], ["63B", "64A1", "64C"],
+         [STANDS, ("trick_transfer", "64A1", "NS", 2, 3), REVIEW_NOW]),
     "64A1 full play: no later trick for the offending side: the revoke trick only":
-        (record(*B), [AFTER_PLAY], ["63B", "64A1", "64C"], [("trick_transfer", "64A1", "NS", 1, 3), REVIEW_NOW]),
+        (record(*B), [AFTER_PLAY], ["63B", "64A1", "64C"],
+         [STANDS, ("trick_transfer", "64A1", "NS", 1, 3), REVIEW_NOW]),
     "64A2 full play: partner won a later trick: 1 trick":
-        (record(*C), [AFTER_PLAY], ["63B", "64A2", "64C"], [("trick_transfer", "64A2", "NS", 1, 1), REVIEW_NOW]),
+        (record(*C), [AFTER_PLAY], ["63B", "64A2", "64C"],
+         [STANDS, ("trick_transfer", "64A2", "NS", 1, 1), REVIEW_NOW]),
     "64B1 full play: the offending side won no trick from the revoke trick on":
         (record(*D), [AFTER_PLAY], ["63B", "64B1", "64C"],
-         [("no_rectification", "64B1", "offenders_won_no_later_trick"), DAMAGE_NOW]),
+         [STANDS, ("no_rectification", "64B1", "offenders_won_no_later_trick"), DAMAGE_NOW]),
     "64A1 during play: 2 tricks, capped when play ends":
-        (record(*A[:16]), [], ["63B", "64A1", "64C"], [("trick_transfer", "64A1", "NS", 2, 3), REVIEW]),
+        (record(*A[:16]), [], ["63B", "64A1", "64C"], [STANDS, ("trick_transfer", "64A1", "NS", 2, 3), REVIEW]),
     "64A2 during play: 1 trick, capped when play ends":
-        (record(*C[:8]), [], ["63B", "64A2", "64C"], [("trick_transfer", "64A2", "NS", 1, 1), REVIEW]),
+        (record(*C[:8]), [], ["63B", "64A2", "64C"], [STANDS, ("trick_transfer", "64A2", "NS", 1, 1), REVIEW]),
 }  # fmt: skip
 
 
@@ -169,32 +174,32 @@ def test_the_transfer_ruled_during_play_is_counted_by_the_table_state_when_play_
 EXCEPTIONS: dict[str, Any] = {
     "64B2 a second revoke in the same suit by the same player": (
         record(*TWICE), 11, None, [], ["63B", "64B2", "64C2(a)"],
-        [("no_rectification", "64B2", "repeated_revoke_same_suit"),
+        [STANDS, ("no_rectification", "64B2", "repeated_revoke_same_suit"),
          ("director_review", "64C2(a)", "end_of_play", "repeated_revoke_equity")]),
     "the first of the two revokes transfers a trick (64A2)": (
-        record(*TWICE), 5, None, [], ["63B", "64A2", "64C"], [("trick_transfer", "64A2", "NS", 1, 2), REVIEW]),
+        record(*TWICE), 5, None, [], ["63B", "64A2", "64C"], [STANDS, ("trick_transfer", "64A2", "NS", 1, 2), REVIEW]),
     "64B3 dummy's revoke": (
         record(*DUMMY), None, None, [], ["63B", "64B3", "64C"],
-        [("no_rectification", "64B3", "revoke_of_faced_card"), DAMAGE]),
+        [STANDS, ("no_rectification", "64B3", "revoke_of_faced_card"), DAMAGE]),
     "64B3 failing to play a penalty card": (
         record(*TRICK1, "S:S2", "W:S5"), None, PC_DJ, [], ["63B", "64B3", "64C"],
-        [("no_rectification", "64B3", "revoke_of_faced_card"), DAMAGE]),
+        [STANDS, ("no_rectification", "64B3", "revoke_of_faced_card"), DAMAGE]),
     "64B4 found after a non-offender's call on the next board": (
         record(*A), None, None, [(DISCOVERED, Period.NEXT_BOARD), (NON_OFFENDER_CALLED, True)], ["63B", "64B4", "64C"],
-        [("no_rectification", "64B4", "found_after_next_board_call"), DAMAGE_NOW]),
+        [STANDS, ("no_rectification", "64B4", "found_after_next_board_call"), DAMAGE_NOW]),
     "64B5 found after the round": (
         record(*A), None, None, [(DISCOVERED, Period.AFTER_ROUND)], ["63B", "64B5", "64C"],
-        [("no_rectification", "64B5", "found_after_round"), DAMAGE_NOW]),
+        [STANDS, ("no_rectification", "64B5", "found_after_round"), DAMAGE_NOW]),
     "64B6 trick 12, the hands back in the board": (
         record(*T12), None, None, [AFTER_PLAY, (HANDS_RETURNED, True)], ["64B6", "64C"],
         [("no_rectification", "64B6", "revoke_at_trick_twelve"), DAMAGE_NOW]),
     "64B7 both sides have established revokes": (
         record(*TWO_SIDES), 6, None, [], ["63B", "64B7", "64C2(b)"],
-        [("no_rectification", "64B7", "both_sides_revoked"),
+        [STANDS, ("no_rectification", "64B7", "both_sides_revoked"),
          ("director_review", "64C2(b)", "end_of_play", "both_sides_revoked_equity")]),
     "a lead restriction not obeyed, established: 64A2": (
         record(*TRICK1, "S:S2", "W:S5"), None, SPADE_LEAD, [], ["63B", "64A2", "64C"],
-        [("trick_transfer", "64A2", "NS", 1, 1), REVIEW]),
+        [STANDS, ("trick_transfer", "64A2", "NS", 1, 1), REVIEW]),
     "79C after the Correction Period": (
         record(*A), None, None, [(DISCOVERED, Period.AFTER_CORRECTION_PERIOD)], ["79C"],
         [("no_rectification", "79C", "after_correction_period")]),
@@ -216,7 +221,7 @@ def test_64b4_only_a_call_by_the_non_offending_side_on_the_next_board_cancels_th
     assert asked.question is not None and asked.question.fact is NON_OFFENDER_CALLED
     result = ruled(record(*A), facts(NOT_ACTED, (DISCOVERED, Period.NEXT_BOARD), (NON_OFFENDER_CALLED, False)))
     assert "64B4" not in [str(x) for x in result.ruling.laws]
-    assert shown(result.ruling.consequences)[0][0] == "trick_transfer"
+    assert shown(result.ruling.consequences)[1][0] == "trick_transfer"
 
 
 REVIEWS: dict[str, Any] = {
@@ -286,7 +291,7 @@ def test_seed_001_a_defenders_corrected_revoke_declarer_then_the_other_defender_
 CORRECTIONS: dict[str, Any] = {
     "62B2 dummy's card goes back without a penalty card; 62C the defender, then declarer": (
         record(*DUMMY[:4]), None, None, [], ["62A", "62B2", "62C1", "62C2"],
-        [("card_withdrawn", "62A", N, c("D2"), 1), ("supply_card", "62A", N, 1)],
+        [("card_withdrawn", "62A", N, c("D2"), 1), ("supply_card", "62A", N, 1), REPLACED],
         [("law62.withdraw_C5", E, "defender"), ("law62.withdraw_CA", S, "declarer")]),
     "62B1 a lead against a lead restriction is corrected: the card led becomes a major penalty card": (
         record(*TRICK1), None, SPADE_LEAD, [], ["62A", "62B1", "62C1", "62C2"],
@@ -297,7 +302,7 @@ CORRECTIONS: dict[str, Any] = {
     "62B2 a defender's faced card (a penalty card played on a revoke) goes back without more": (
         record("W:CJ", "N:C2", "E:D7"), None,
         TableState().apply([PenaltyCard(law=ref("50D1"), seat=E, card=c("D7"), grade=PenaltyGrade.MAJOR)]),
-        [], ["62A", "62B2"], [("card_withdrawn", "62A", E, c("D7"), 1), ("supply_card", "62A", E, 1)], []),
+        [], ["62A", "62B2"], [("card_withdrawn", "62A", E, c("D7"), 1), ("supply_card", "62A", E, 1), REPLACED], []),
     "62C3 both sides revoked on trick 1, only declarer's side played on: both corrected, no transfer": (
         record(*BOTH), 2, None, [], ["62C3", "64B8"],
         [("card_withdrawn", "62C3", E, c("D5"), 1), ("supply_card", "62C3", E, 1),
@@ -322,11 +327,11 @@ CORRECTIONS: dict[str, Any] = {
     "43B2(b) dummy, having broken 43A2, asks declarer: corrected, and 64 applies as if established": (
         record(*DECLARER), None, None, [(ATTENTION_DRAWN_BY, N), (DUMMY_VIOLATED, True)],
         ["62A", "62B2", "43B2(b)", "64A2", "64C"],
-        [("card_withdrawn", "62A", S, c("DA"), 1), ("supply_card", "62A", S, 1),
-         ("trick_transfer", "64A2", "EW", 1, 1), REVIEW], []),
+        [("card_withdrawn", "62A", S, c("DA"), 1), ("supply_card", "62A", S, 1), REPLACED,
+         ("as_if_established", "43B2(b)"), ("trick_transfer", "64A2", "EW", 1, 1), REVIEW], []),
     "61B dummy may ask declarer: without a 43A2 breach, a plain correction": (
         record(*DECLARER), None, None, [(ATTENTION_DRAWN_BY, N), (DUMMY_VIOLATED, False)], ["62A", "62B2"],
-        [("card_withdrawn", "62A", S, c("DA"), 1), ("supply_card", "62A", S, 1)], []),
+        [("card_withdrawn", "62A", S, c("DA"), 1), ("supply_card", "62A", S, 1), REPLACED], []),
 }  # fmt: skip
 
 
@@ -362,7 +367,7 @@ RESTRICTED: dict[str, Any] = {
         [("card_withdrawn", "62A", W, c("SJ"), 1), ("supply_card", "62A", W, 1)]),
     "26B a suit declarer required, not led, established: one trick (64A2)": (
         record(*TRICK1, "S:S2", "W:S5"), 0, SPADE_LEAD, ["63B", "64A2", "64C"],
-        [("trick_transfer", "64A2", "NS", 1, 1), REVIEW]),
+        [STANDS, ("trick_transfer", "64A2", "NS", 1, 1), REVIEW]),
     "57A not the highest of the suit led: corrected, a major penalty card (62B1)": (
         record("W:SJ", "N:SA", "E:S7"), 2, HIGHEST, ["62A", "62B1"],
         [("card_withdrawn", "62A", E, c("S7"), 1), ("supply_card", "62A", E, 1),
@@ -401,7 +406,7 @@ def test_a_revoke_a_restored_card_reveals_is_ruled_on_the_corrected_record() -> 
     (follow,) = missing.follow_ups()
     corrected = apply_ruling(missing, {}, short).record
     result = ruled(corrected, facts(NOT_ACTED), event=follow.event)
-    assert shown(result.ruling.consequences) == [("trick_transfer", "64A2", "NS", 1, 2), REVIEW]
+    assert shown(result.ruling.consequences) == [STANDS, ("trick_transfer", "64A2", "NS", 1, 2), REVIEW]
     assert (result.derived["law61.offender"], result.derived["law61.trick"]) == ("W", 2)
 
 
@@ -413,7 +418,7 @@ def test_a_follow_up_handed_over_with_its_facts_is_ruled_on_the_record_as_it_sta
                      lawbook=WBF2017)  # fmt: skip
     ruling = parent.delegate(REVOKE, follow_up_facts(follow))
     assert [str(x) for x in ruling.laws] == ["63B", "64A2", "64C"]
-    assert shown(ruling.consequences) == [("trick_transfer", "64A2", "NS", 1, 2), REVIEW]
+    assert shown(ruling.consequences) == [STANDS, ("trick_transfer", "64A2", "NS", 1, 2), REVIEW]
     unestablished = parent.delegate(REVOKE, follow_up_facts(replace(follow, established=False)))
     assert shown(unestablished.consequences)[:3] == [
         ("card_withdrawn", "62A", W, c("D8"), 2), ("supply_card", "62A", W, 2),
@@ -426,17 +431,17 @@ def test_a_follow_up_handed_over_with_its_facts_is_ruled_on_the_record_as_it_sta
 ASKED: dict[str, Any] = {
     "64A1 with a later trick": (
         [AFTER_PLAY, (OTHER_REVOKE, OtherRevoke.NONE), (REPEATED, False), (OFFENDER_WON, True), (WON_LATER, True)],
-        ["63B", "64A1", "64C"], [("trick_transfer", "64A1", "NS", 2, 5), REVIEW_NOW]),
+        ["63B", "64A1", "64C"], [STANDS, ("trick_transfer", "64A1", "NS", 2, 5), REVIEW_NOW]),
     "64A1 without": (
         [AFTER_PLAY, (OTHER_REVOKE, OtherRevoke.NONE), (REPEATED, False), (OFFENDER_WON, True), (WON_LATER, False)],
-        ["63B", "64A1", "64C"], [("trick_transfer", "64A1", "NS", 1, 5), REVIEW_NOW]),
+        ["63B", "64A1", "64C"], [STANDS, ("trick_transfer", "64A1", "NS", 1, 5), REVIEW_NOW]),
     "64B1": (
         [AFTER_PLAY, (OTHER_REVOKE, OtherRevoke.NONE), (REPEATED, False), (OFFENDER_WON, False), (WON_FROM, False)],
-        ["63B", "64B1", "64C"], [("no_rectification", "64B1", "offenders_won_no_later_trick"), DAMAGE_NOW]),
+        ["63B", "64B1", "64C"], [STANDS, ("no_rectification", "64B1", "offenders_won_no_later_trick"), DAMAGE_NOW]),
     "64A2 during play, counted at the end": (
         [(DISCOVERED, Period.PLAY), (ESTABLISHED, True), (OTHER_REVOKE, OtherRevoke.NONE), (REPEATED, False),
          (OFFENDER_WON, False)],
-        ["63B", "64A2", "64C"], [("trick_transfer", "64A2", "NS", 1, 5), REVIEW]),
+        ["63B", "64A2", "64C"], [STANDS, ("trick_transfer", "64A2", "NS", 1, 5), REVIEW]),
     "64B2": (
         [AFTER_PLAY, (OTHER_REVOKE, OtherRevoke.NONE), (REPEATED, True)], ["63B", "64B2", "64C2(a)"], None),
     "64B7": (
@@ -453,7 +458,7 @@ ASKED: dict[str, Any] = {
         [("card_withdrawn", "62A", W, c("D8"), 5), ("supply_card", "62A", W, 5),
          ("penalty_card", "62B1", W, c("D8"), "major")]),
     "61A/59 he could not comply: no revoke": (
-        [(ABLE, False)], ["61A", "59"], [("no_rectification", "61A", "not_a_revoke")]),
+        [(ABLE, False)], ["61A", "59"], [("no_rectification", "61A", "not_a_revoke"), ("card_allowed", "59", W)]),
 }  # fmt: skip
 
 

@@ -105,18 +105,20 @@ def but(base: dict[Fact[Any], object], **changes: object) -> dict[Fact[Any], obj
 
 
 RESULT_ALL = ("claim_result", "70A", "NS", 0, None, "NS", 11, 0, 13)
+HEARD = ("claim_heard", "70B")
+AGAINST = ("doubt_against_claimer", "70A")
 CASES = [
     # 68 preamble: only the trick in progress; a defender's remark is unauthorised for partner.
-    ("current trick, declarer", SOUTH_ALL, {IS_CLAIM: False}, ["law68.is_claim"], ["68", "16", "57A"],
+    ("current trick, declarer", SOUTH_ALL, {IS_CLAIM: False}, ["law68.is_claim"], ["68"],
      [("no_rectification", "68", "current_trick_only"), ("proceed", "68", False)]),
-    ("current trick, defender", WEST_CONCEDES_TWO, {IS_CLAIM: False}, ["law68.is_claim"], ["68", "16", "57A"],
+    ("current trick, defender", WEST_CONCEDES_TWO, {IS_CLAIM: False}, ["law68.is_claim"], ["68", "16C"],
      [("no_rectification", "68", "current_trick_only"), ("proceed", "68", False),
       ("unauthorised_information", "16C", E, "claim_statement", ())]),
     # 68B2: partner objects at once to a defender's concession: none, play continues, information for partner.
     ("68B2", WEST_CONCEDES_TWO, {IS_CLAIM: True, PARTNER_OBJECTED: True},
      ["law68.is_claim", "law68.partner_objected"], ["68B2", "16C"],
      [("no_rectification", "68B2", "partner_objected"), ("proceed", "68B2", False),
-      ("unauthorised_information", "68B2", E, "attempted_concession", ())]),
+      ("unauthorised_information", "16C", E, "attempted_concession", ())]),
     # 68D2(b): play continued with all four concurring: the claim is void.
     ("68D2b", SOUTH_ALL, {IS_CLAIM: True, RESPONSE: Response.PLAYED_ON}, ["law68.is_claim", "law68.response"],
      ["68D2(b)"], [("no_rectification", "68D2(b)", "play_continued"), ("proceed", "68D2(b)", False)]),
@@ -129,7 +131,7 @@ CASES = [
                                                   discovered=Period.AFTER_PLAY),
      ["law68.is_claim", "law68.response", "law68.objector", "discovered", "law68.statement", "law70.objections",
       "law70.trump_mentioned", "law70.less_successful_line", "law70.unstated_finesse", "law70.awarded",
-      "law70.reasons"], ["70A", "70B"], [("no_rectification", "70A", "claim_upheld"), RESULT_ALL]),
+      "law70.reasons"], ["70A", "70B"], [("no_rectification", "70A", "claim_upheld"), RESULT_ALL, HEARD]),
     # 69B: agreement withdrawn within the Correction Period for a trick East-West would likely have won.
     ("69B2", SOUTH_ALL, {IS_CLAIM: True, RESPONSE: Response.AGREED, OBJECTOR: Objector.OPPONENTS,
                          DISCOVERED: Period.NEXT_BOARD, STATEMENT: "All mine", WON_IN_FACT: 0, LIKELY_WON: 1,
@@ -172,34 +174,35 @@ CASES = [
     ("70 upheld", SOUTH_ALL, CONTESTED, ["law68.is_claim", "law68.response", "law68.objector", "law68.statement",
                                         "law70.objections", "law70.trump_mentioned", "law70.less_successful_line",
                                         "law70.unstated_finesse", "law70.awarded", "law70.reasons"],
-     ["70A", "70B"], [("no_rectification", "70A", "claim_upheld"), RESULT_ALL]),
+     ["70A", "70B"], [("no_rectification", "70A", "claim_upheld"), RESULT_ALL, HEARD]),
     ("70C", SOUTH_ALL, but(CONTESTED, law70__trump_mentioned=False, law70__trump_unaware=True,
                            law70__trump_trick=True, law70__awarded=10),
      None, ["70A", "70B", "70C"],
-     [("claim_result", "70C", "EW", 1, None, "NS", 10, 1, 12)]),
+     [("claim_result", "70C", "EW", 1, None, "NS", 10, 1, 12), HEARD, AGAINST]),
     ("70C aware", SOUTH_ALL, but(CONTESTED, law70__trump_mentioned=False, law70__trump_unaware=False),
      ["law68.is_claim", "law68.response", "law68.objector", "law68.statement", "law70.objections",
       "law70.trump_mentioned", "law70.trump_unaware", "law70.less_successful_line", "law70.unstated_finesse",
-      "law70.awarded", "law70.reasons"], ["70A", "70B"], [("no_rectification", "70A", "claim_upheld"), RESULT_ALL]),
+      "law70.awarded", "law70.reasons"], ["70A", "70B"],
+     [("no_rectification", "70A", "claim_upheld"), RESULT_ALL, HEARD]),
     ("70D1", SOUTH_ALL, but(CONTESTED, law70__less_successful_line=True, law70__awarded=9),
      None, ["70A", "70B", "70D1"],
-     [("claim_result", "70D1", "EW", 2, None, "NS", 9, 2, 11)]),
+     [("claim_result", "70D1", "EW", 2, None, "NS", 9, 2, 11), HEARD, AGAINST]),
     ("70D2", WEST_CLAIMS_TWO, but(CONTESTED, law68__partner_objected=False, law70__partner_play=True,
                                   law70__awarded=1),
      ["law68.is_claim", "law68.partner_objected", "law68.response", "law68.objector", "law68.statement",
       "law70.objections", "law70.trump_mentioned", "law70.less_successful_line", "law70.partner_play",
       "law70.unstated_finesse", "law70.awarded", "law70.reasons"], ["70A", "70B", "70D2"],
-     [("claim_result", "70D2", "NS", 1, None, "NS", 10, 1, 12)]),
+     [("claim_result", "70D2", "NS", 1, None, "NS", 10, 1, 12), HEARD, AGAINST]),
     ("70E1 showed out", SOUTH_ALL, but(CONTESTED, law70__unstated_finesse=True, law70__showed_out=True),
-     None, ["70A", "70B"], [("no_rectification", "70A", "claim_upheld"), RESULT_ALL]),
+     None, ["70A", "70B"], [("no_rectification", "70A", "claim_upheld"), RESULT_ALL, HEARD]),
     ("70E1", SOUTH_ALL, but(CONTESTED, law70__unstated_finesse=True, law70__showed_out=False, law70__awarded=10),
      None, ["70A", "70B", "70E1"],
-     [("claim_result", "70E1", "EW", 1, None, "NS", 10, 1, 12)]),
+     [("claim_result", "70E1", "EW", 1, None, "NS", 10, 1, 12), HEARD, AGAINST]),
     # At notrump no trump is outstanding: 70C is not asked.
     ("notrump", NOTRUMP, CONTESTED, ["law68.is_claim", "law68.response", "law68.objector", "law68.statement",
                                      "law70.objections", "law70.less_successful_line", "law70.unstated_finesse",
                                      "law70.awarded", "law70.reasons"],
-     ["70A", "70B"], [("no_rectification", "70A", "claim_upheld"), RESULT_ALL]),
+     ["70A", "70B"], [("no_rectification", "70A", "claim_upheld"), RESULT_ALL, HEARD]),
     # Without a play record the claim itself and the outstanding trump are asked.
     ("no play record", record(play=False), but(CONTESTED, law68__claimer=S, law68__act=Act.CLAIM,
                                                law68__remaining=5, law68__tricks=4, law68__won_before=6,
@@ -207,7 +210,7 @@ CASES = [
      ["law68.claimer", "law68.act", "law68.remaining", "law68.tricks", "law68.won_before", "law68.is_claim",
       "law68.response", "law68.objector", "law68.statement", "law70.objections", "law70.trump_outstanding",
       "law70.less_successful_line", "law70.unstated_finesse", "law70.awarded", "law70.reasons"], ["70A", "70B"],
-     [("claim_result", "70B", "EW", 1, None, "NS", 3, 2, 9)]),
+     [("claim_result", "70B", "EW", 1, None, "NS", 3, 2, 9), HEARD, AGAINST]),
 ]  # fmt: skip
 
 
@@ -336,7 +339,7 @@ def test_an_adjudicated_claim_prints_one_result_line_not_a_transfer_beside_it(la
     _, ruling = walk(SOUTH_ALL, but(CONTESTED, law70__trump_mentioned=False, law70__trump_unaware=True,
                                     law70__trump_trick=True, law70__awarded=10))  # fmt: skip
     lines = [x for x in rule_text.ruling_lines(ruling, ruling.resolve({}), lang) if x.startswith("  - ")]
-    assert len(lines) == 1
+    assert len(lines) == 3  # the result, then the hearing (70B) and the doubtful points against the claimer (70A)
     assert ("the board is scored with 12 tricks for declarer" if lang == "en" else "με 12 λεβέ") in lines[0]
     applied = apply_ruling(ruling, {}, SOUTH_ALL, TableState())
     assert applied.record.state is not None
