@@ -819,11 +819,11 @@ Everything else in TD Companion works without it.</source>
     </message>
     <message>
         <source>Either defender designates the card to be played from dummy (Law 46B5). Which card?</source>
-        <translation>Οποιοσδήποτε από τους αμυνόμενους ορίζει το φύλλο που παίζεται από τον μορ (Νόμος 46B5). Ποιο φύλλο;</translation>
+        <translation>Οποιοσδήποτε από τους αμυνόμενους ορίζει το φύλλο που παίζεται από τον μορ (Νόμος 46Β5). Ποιο φύλλο;</translation>
     </message>
     <message>
         <source>Declarer designates the card to be played from dummy (Law 46B). Which card?</source>
-        <translation>Ο εκτελεστής ορίζει το φύλλο που παίζεται από τον μορ (Νόμος 46B). Ποιο φύλλο;</translation>
+        <translation>Ο εκτελεστής ορίζει το φύλλο που παίζεται από τον μορ (Νόμος 46Β). Ποιο φύλλο;</translation>
     </message>
     <message>
         <source>Declarer &amp;said:</source>
@@ -835,7 +835,7 @@ Everything else in TD Companion works without it.</source>
     </message>
     <message>
         <source>At dummy&apos;s turn, type what declarer said calling dummy&apos;s card, in English or Greek (high, low, win, spade, king, ♠Q, anything; ψηλό, ρήγας) and press Enter: Law 46B gives the card.</source>
-        <translation>Στη σειρά του μορ, γράψτε τι είπε ο εκτελεστής όταν ζήτησε φύλλο από τον μορ, στα ελληνικά ή στα αγγλικά (ψηλό, χαμηλό, πάρε, πίκα, ρήγας, ♠Q, οτιδήποτε· high, king) και πατήστε Enter: ο Νόμος 46B δίνει το φύλλο.</translation>
+        <translation>Στη σειρά του μορ, γράψτε τι είπε ο εκτελεστής όταν ζήτησε φύλλο από τον μορ, στα ελληνικά ή στα αγγλικά (ψηλό, χαμηλό, πάρε, πίκα, ρήγας, ♠Q, οτιδήποτε) και πατήστε Enter: ο Νόμος 46Β δίνει το φύλλο.</translation>
     </message>
     <message>
         <source>What declarer said calling dummy&apos;s card</source>

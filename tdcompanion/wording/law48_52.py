@@ -222,7 +222,7 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "value.law49.how.simultaneous": {
         "en": "played together with another card (Law 58B)",
-        "el": "παίχτηκε μαζί με άλλο φύλλο (Νόμος 58B)",
+        "el": "παίχτηκε μαζί με άλλο φύλλο (Νόμος 58Β)",
     },
     "value.law49.how.played": {
         "en": "through deliberate play (a lead or play out of turn, a card faced on purpose, a revoke corrected)",

@@ -151,13 +151,13 @@ TEXT: dict[str, dict[str, str]] = {
     "event.remove": {
         "en": "{seat}'s {card}, not part of the deal, was taken out of its trick; the trick kept its result (Law 13C)",
         "el": "Το {card} του παίκτη {seat}, που δεν ανήκει στη διανομή, αφαιρέθηκε από τη λεβέ του· η λεβέ κράτησε "
-              "το αποτέλεσμά της (Νόμος 13C)",
+              "το αποτέλεσμά της (Νόμος 13Γ)",
     },
     "event.remove_placed": {
         "en": "{seat}'s {card}, not part of the deal, was taken out of its trick and {placed} placed instead; the "
               "trick kept its result (Law 13C)",
         "el": "Το {card} του παίκτη {seat}, που δεν ανήκει στη διανομή, αφαιρέθηκε από τη λεβέ του και τοποθετήθηκε "
-              "στη θέση του το {placed}· η λεβέ κράτησε το αποτέλεσμά της (Νόμος 13C)",
+              "στη θέση του το {placed}· η λεβέ κράτησε το αποτέλεσμά της (Νόμος 13Γ)",
     },
     "event.pick_up": {
         "en": "{seat} took {cards} back into his hand",
