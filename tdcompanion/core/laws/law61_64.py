@@ -306,7 +306,7 @@ class RevokeFamily(Family):
             consequences.append(NoRectification(law=ref("62B2"), reason="revoke_card_replaced"))
             laws.append(ref("62B2"))
         later = self._played_after(ctx, found, trick_twelve=False)
-        choices = _later_choices(ctx.record, offender, later)
+        choices = _later_choices(ctx, offender, later)
         if choices:
             laws.append(ref("62C1"))
             if any(o.follow_up for c in choices for o in c.options):
@@ -696,17 +696,18 @@ def _partner_after(record: BoardRecord, found: _Found) -> bool | None:
     return partner not in seats or seats.index(partner) > seats.index(found.offender)
 
 
-def _later_choices(record: BoardRecord, offender: Seat, later: list[tuple[Seat, Card, int]]) -> list[Choice]:
+def _later_choices(ctx: Context, offender: Seat, later: list[tuple[Seat, Card, int]]) -> list[Choice]:
     """Law 62C1: each non-offender may withdraw a card played after the revoke (its information is
     unauthorised for the offending side, 16C); then (62C2) the offending side's card next in rotation
     may be withdrawn, a penalty card if a defender's. In rotation order."""
+    record = ctx.record
     choices: list[Choice] = []
     for i, (seat, card, trick) in enumerate(later):
         if seat.side is offender.side:
             continue
         follow: tuple[Choice, ...] = ()
         if i + 1 < len(later) and later[i + 1][0].side is offender.side:
-            follow = (_offenders_choice(record, offender, *later[i + 1]),)
+            follow = (_offenders_choice(ctx, offender, *later[i + 1]),)
         ui = tuple(UnauthorisedInformation(law=ref("16C"), for_seat=s, source=InformationSource.WITHDRAWN_ACTION,
                                            cards=(card,))
                    for s in offender.side.seats if s is not record.dummy)  # fmt: skip
@@ -741,12 +742,13 @@ def _twelve_choice(record: BoardRecord, offender: Seat, seat: Seat, card: Card, 
     return Choice(id=f"law62.withdraw_{card.pbn}", chooser=chooser, role=role, laws=(law,), options=(withdraw, keep))
 
 
-def _offenders_choice(record: BoardRecord, offender: Seat, seat: Seat, card: Card, trick: int) -> Choice:
+def _offenders_choice(ctx: Context, offender: Seat, seat: Seat, card: Card, trick: int) -> Choice:
+    record = ctx.record
     law = ref("62C2")
     consequences: list[Consequence] = [CardWithdrawn(law=law, seat=seat, card=card, trick=trick),
                                        SupplyCard(law=law, seat=seat, trick=trick)]  # fmt: skip
     if record.is_defender(seat):
-        consequences.append(PenaltyCard(law=law, seat=seat, card=card, grade=PenaltyGrade.MAJOR))
+        consequences.extend(ctx.penalty_cards(seat, (card,), law, grade=PenaltyGrade.MAJOR))
     withdraw = Option(id=f"withdraw_{card.pbn}", laws=(law,), cards=(card,), seat=seat,
                       consequences=tuple(consequences))  # fmt: skip
     keep = Option(id=f"keep_{card.pbn}", laws=(law,), cards=(card,), seat=seat)

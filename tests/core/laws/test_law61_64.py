@@ -604,3 +604,18 @@ def test_a_revoke_found_while_the_other_sides_claim_is_disputed_is_corrected_and
     assert ("penalty_card", "62B1", W, c("D8"), "major") in consequences
     assert consequences[-1] == ("follow_up", "70", IrregularityKind.CLAIM, S, None, None, len(SEED), None)
     assert "70" in [str(x) for x in ruling.laws]
+
+
+def test_62c2_a_withdrawn_card_that_makes_an_earlier_minor_penalty_card_major_says_so() -> None:
+    """Law 50B through 62C2: East already has a minor penalty card (♣5); the ♠7 he may take back becomes a major
+    penalty card, and the option says that his ♣5 is major now too (as every other family does)."""
+    from tdcompanion.core.laws import PenaltyCard, PenaltyGrade, TableState, ref
+
+    table = TableState().apply([PenaltyCard(law=ref("50B"), seat=E, card=c("C5"), grade=PenaltyGrade.MINOR)])
+    ruling = ruled(record(*SEED), table=table).ruling
+    (dummy_card,) = ruling.choices
+    (east,) = dummy_card.option("withdraw_SA").follow_up
+    assert shown(east.option("withdraw_S7").consequences) == [
+        ("card_withdrawn", "62C2", E, c("S7"), 2), ("supply_card", "62C2", E, 2),
+        ("penalty_card", "62C2", E, c("S7"), "major"), ("penalty_card", "50B", E, c("C5"), "major"),
+    ]  # fmt: skip
