@@ -11,7 +11,7 @@ import pytest
 from tdcompanion.core.laws import LawRef
 from tdcompanion.core.laws.ruling import LawRefError
 from tdcompanion.wording.ref_text import law_ref_text
-from tdcompanion.wording.rule_text import law_text, value_text
+from tdcompanion.wording.rule_text import law_text, refusal_text, value_text
 
 CASES = [
     # (reference, English, Greek)
@@ -73,3 +73,10 @@ def test_the_greek_letters_are_not_read_back_as_a_law_ref() -> None:
     """The Greek form is for reading out; the data keeps the WBF's letters (LawRef refuses Greek)."""
     with pytest.raises(LawRefError):
         LawRef.parse("50Δ2(α)")
+
+
+def test_a_refusal_citing_laws_writes_them_in_greek_letters() -> None:
+    laws = (LawRef.parse("70C"), LawRef.parse("70D1"))
+    params: dict[str, object] = {"tricks": 3, "laws": laws}
+    assert "του Νόμου 70Γ, 70Δ1 " in refusal_text("award_ignores_checks", params, "el")
+    assert "of Law 70C, 70D1 went" in refusal_text("award_ignores_checks", params, "en")
