@@ -2271,7 +2271,7 @@ Everything else in TD Companion works without it.</source>
     </message>
     <message>
         <source>unintended designation of dummy&apos;s card (Law 45C4b)</source>
-        <translation>ακούσιος ορισμός φύλλου του μορ (Νόμος 45Γ4(β))</translation>
+        <translation>ακούσιος ορισμός φύλλου του μορ, Νόμος 45Γ4(β)</translation>
     </message>
     <message>
         <source>other retraction allowed by the Director (Law 47)</source>
