@@ -87,7 +87,7 @@ Everything else in TD Companion works without it.</source>
     </message>
     <message>
         <source>Cancelled: the player in turn called over it (Law 28B)</source>
-        <translation>Ακυρώθηκε: δήλωσε μετά ο παίκτης που είχε σειρά (Νόμος 28B)</translation>
+        <translation>Ακυρώθηκε: δήλωσε μετά ο παίκτης που είχε σειρά (Νόμος 28Β)</translation>
     </message>
     <message>
         <source>%1 dealt</source>
@@ -744,7 +744,7 @@ Everything else in TD Companion works without it.</source>
     </message>
     <message>
         <source>Analyse the deal double dummy: every hand in view, best play by both sides. Useful to judge what would have happened (Laws 12C, 50E4, 64C).</source>
-        <translation>Αναλύστε τη διανομή ως διπλό ανοιχτό: όλα τα χέρια φανερά, το καλύτερο παίξιμο και από τους δύο άξονες. Χρήσιμο για να κρίνετε τι θα είχε συμβεί (Νόμοι 12C, 50E4, 64C).</translation>
+        <translation>Αναλύστε τη διανομή ως διπλό ανοιχτό: όλα τα χέρια φανερά, το καλύτερο παίξιμο και από τους δύο άξονες. Χρήσιμο για να κρίνετε τι θα είχε συμβεί (Νόμοι 12Γ, 50Ε4, 64Γ).</translation>
     </message>
     <message>
         <source>No contract yet: only the table of tricks is shown.</source>
@@ -2188,7 +2188,7 @@ Everything else in TD Companion works without it.</source>
     </message>
     <message>
         <source>A card exposed without being played: dropped, played with another card, or named (Laws 48-50, 58B).</source>
-        <translation>Φύλλο που εκτέθηκε χωρίς να παιχτεί: έπεσε, παίχτηκε μαζί με άλλο φύλλο ή κατονομάστηκε (Νόμοι 48-50, 58B).</translation>
+        <translation>Φύλλο που εκτέθηκε χωρίς να παιχτεί: έπεσε, παίχτηκε μαζί με άλλο φύλλο ή κατονομάστηκε (Νόμοι 48-50, 58Β).</translation>
     </message>
     <message>
         <source>A card taken back from the trick (Law 47). A defender&apos;s card stays face up until the Director rules.</source>
@@ -2196,15 +2196,15 @@ Everything else in TD Companion works without it.</source>
     </message>
     <message>
         <source>Exposed cards that go back into the hand (e.g. Laws 48A, 50D).</source>
-        <translation>Φύλλα που εκτέθηκαν και επιστρέφουν στο χέρι (π.χ. Νόμοι 48A, 50D).</translation>
+        <translation>Φύλλα που εκτέθηκαν και επιστρέφουν στο χέρι (π.χ. Νόμοι 48Α, 50Δ).</translation>
     </message>
     <message>
         <source>A claim of some of the remaining tricks, the current trick included (Law 68A).</source>
-        <translation>Διεκδίκηση λεβέ από όσες απομένουν, μαζί με την τρέχουσα λεβέ (Νόμος 68A).</translation>
+        <translation>Διεκδίκηση λεβέ από όσες απομένουν, μαζί με την τρέχουσα λεβέ (Νόμος 68Α).</translation>
     </message>
     <message>
         <source>A concession of some of the remaining tricks to the opponents (Law 68B).</source>
-        <translation>Παραχώρηση λεβέ από όσες απομένουν στους αντιπάλους (Νόμος 68B).</translation>
+        <translation>Παραχώρηση λεβέ από όσες απομένουν στους αντιπάλους (Νόμος 68Β).</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
@@ -2259,11 +2259,11 @@ Everything else in TD Companion works without it.</source>
     </message>
     <message>
         <source>to correct a revoke (Law 62A)</source>
-        <translation>διόρθωση ρενόνς (Νόμος 62A)</translation>
+        <translation>διόρθωση ρενόνς (Νόμος 62Α)</translation>
     </message>
     <message>
         <source>played after a corrected revoke (Law 62C)</source>
-        <translation>παίχτηκε μετά από ρενόνς που διορθώθηκε (Νόμος 62C)</translation>
+        <translation>παίχτηκε μετά από ρενόνς που διορθώθηκε (Νόμος 62Γ)</translation>
     </message>
     <message>
         <source>lead or play out of turn not accepted (Laws 53-57)</source>
@@ -2271,7 +2271,7 @@ Everything else in TD Companion works without it.</source>
     </message>
     <message>
         <source>unintended designation of dummy&apos;s card (Law 45C4b)</source>
-        <translation>ακούσιος ορισμός φύλλου του μορ (Νόμος 45C4b)</translation>
+        <translation>ακούσιος ορισμός φύλλου του μορ, Νόμος 45Γ4(β)</translation>
     </message>
     <message>
         <source>other retraction allowed by the Director (Law 47)</source>
@@ -2711,11 +2711,11 @@ Choose another folder or name and save again.</source>
     </message>
     <message>
         <source>Tricks transferred to declarer (Law 64A):</source>
-        <translation>Λεβέ που μεταφέρονται στον εκτελεστή (Νόμος 64A):</translation>
+        <translation>Λεβέ που μεταφέρονται στον εκτελεστή (Νόμος 64Α):</translation>
     </message>
     <message>
         <source>Tricks transferred to the defenders (Law 64A):</source>
-        <translation>Λεβέ που μεταφέρονται στους αμυνόμενους (Νόμος 64A):</translation>
+        <translation>Λεβέ που μεταφέρονται στους αμυνόμενους (Νόμος 64Α):</translation>
     </message>
     <message>
         <source>From the &amp;play</source>
@@ -2735,11 +2735,11 @@ Choose another folder or name and save again.</source>
     </message>
     <message>
         <source>Assigned or &amp;weighted (Law 12C1)</source>
-        <translation>Επιδικασμένη ή σ&amp;ταθμισμένη (Νόμος 12C1)</translation>
+        <translation>Επιδικασμένη ή σ&amp;ταθμισμένη (Νόμος 12Γ1)</translation>
     </message>
     <message>
         <source>A&amp;rtificial (Law 12C2)</source>
-        <translation>Τε&amp;χνητή (Νόμος 12C2)</translation>
+        <translation>Τε&amp;χνητή (Νόμος 12Γ2)</translation>
     </message>
     <message>
         <source>Outcomes (both sides, or N-S when E-W get a different score):</source>
@@ -2751,7 +2751,7 @@ Choose another folder or name and save again.</source>
     </message>
     <message>
         <source>&amp;East-West get a different score (Law 12C1(b), (e))</source>
-        <translation>Ο άξονας &amp;Ανατολή-Δύση παίρνει διαφορετική βαθμολογία (Νόμος 12C1(b), (e))</translation>
+        <translation>Ο άξονας &amp;Ανατολή-Δύση παίρνει διαφορετική βαθμολογία (Νόμος 12Γ1(β), (ε))</translation>
     </message>
     <message>
         <source>N-S:</source>
@@ -2763,7 +2763,7 @@ Choose another folder or name and save again.</source>
     </message>
     <message>
         <source>Score on the session&apos;s other boards, for the limits of Law 12C2(c) (optional): a percentage in matchpoints, IMPs a board at IMPs</source>
-        <translation>Σκορ στις υπόλοιπες θήκες της ημερίδας, για τα όρια του Νόμου 12C2(c) (προαιρετικό): ποσοστό στους βαθμούς MP, IMP ανά θήκη στα IMP</translation>
+        <translation>Σκορ στις υπόλοιπες θήκες της ημερίδας, για τα όρια του Νόμου 12Γ2(γ) (προαιρετικό): ποσοστό στους βαθμούς MP, IMP ανά θήκη στα IMP</translation>
     </message>
     <message>
         <source>N-S session score:</source>
@@ -2799,7 +2799,7 @@ Choose another folder or name and save again.</source>
     </message>
     <message>
         <source>The ruling calls for an artificial adjusted score (Law 12C2).</source>
-        <translation>Η διαιτησία προβλέπει τεχνητή επανορθωτική βαθμολογία (Νόμος 12C2).</translation>
+        <translation>Η διαιτησία προβλέπει τεχνητή επανορθωτική βαθμολογία (Νόμος 12Γ2).</translation>
     </message>
     <message>
         <source>The ruling calls for an adjusted score: Law %1.</source>

@@ -40,6 +40,7 @@ from tdcompanion.models.labels import seat_letter
 from tdcompanion.models.text import arg, interface_language
 from tdcompanion.storage.entries import IncidentEntry
 from tdcompanion.storage.summary import EntryProblem
+from tdcompanion.wording.ref_text import law_ref_text
 
 DATE, SESSION, BOARD, TABLE, LAWS, STATUS = range(6)
 COLUMN_COUNT = 6
@@ -118,8 +119,11 @@ def status_text(status: str) -> str:
 
 
 def laws_text(entry: IncidentEntry) -> str:
-    """``64A1, 63A1``; the irregularity's name when the incident cites no law yet."""
-    return ", ".join(entry.laws) if entry.laws else kind_name(entry.kind) if entry.kind else ""
+    """``64A1, 63A1`` (``64Α1, 63Α1`` in Greek: :func:`~tdcompanion.wording.ref_text.law_ref_text`); the
+    irregularity's name when the incident cites no law yet."""
+    if entry.laws:
+        return ", ".join(law_ref_text(law, interface_language()) for law in entry.laws)
+    return kind_name(entry.kind) if entry.kind else ""
 
 
 def tooltip(entry: IncidentEntry) -> str:

@@ -56,6 +56,7 @@ from tdcompanion.widgets.score_entry import (
     read_others,
 )
 from tdcompanion.widgets.score_outcomes import ERROR_STYLE, OutcomeRows, RowEntry, show_text
+from tdcompanion.wording.ref_text import law_ref_text
 from tdcompanion.wording.score_text import artificial_name, form_name, score_lines
 
 NONE, WEIGHTED, ARTIFICIAL = range(3)  # the kinds of adjusted score, in the order of the buttons
@@ -564,7 +565,8 @@ class ScorePanel(Retranslating, QWidget):
             return ""
         if self._calls_for.artificial:
             return self.tr("The ruling calls for an artificial adjusted score (Law 12C2).")
-        return arg(self.tr("The ruling calls for an adjusted score: Law %1."), str(self._calls_for.law))
+        return arg(self.tr("The ruling calls for an adjusted score: Law %1."),
+                   law_ref_text(self._calls_for.law, interface_language()))
 
 
 def _artificial_index(kind: Artificial | None) -> int:

@@ -242,7 +242,7 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "refusal.able_to_comply": {
         "en": "{seat} can comply: he holds {cards}; another card would be a revoke (Law 61A)",
-        "el": "ο παίκτης {seat} μπορεί να συμμορφωθεί: έχει {cards}· άλλο φύλλο θα ήταν ρενόνς (Νόμος 61A)",
+        "el": "ο παίκτης {seat} μπορεί να συμμορφωθεί: έχει {cards}· άλλο φύλλο θα ήταν ρενόνς (Νόμος 61Α)",
     },
     "refusal.no_play_after_irregularity": {
         "en": "play event {number} is not a play made after an irregular lead or play",

@@ -27,7 +27,7 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "value.law61.kind.play_restriction": {
         "en": "play as declarer required under Law 57A",
-        "el": "να παίξει όπως απαίτησε ο εκτελεστής κατά τον Νόμο 57A",
+        "el": "να παίξει όπως απαίτησε ο εκτελεστής κατά τον Νόμο 57Α",
     },
     "value.law61.kind.penalty_card": {
         "en": "play a penalty card",

@@ -38,6 +38,7 @@ from tdcompanion.core.play import (
 )
 from tdcompanion.core.play_replay import Replayer
 from tdcompanion.core.seats import Seat
+from tdcompanion.wording.ref_text import law_ref_text
 from tdcompanion.wording.report_words import SEPARATOR, word
 from tdcompanion.wording.rule_text import SEATS, SUIT_NAMES, card_text, say
 
@@ -222,7 +223,7 @@ def auction_html(auction: Auction | None, lang: str) -> str:
 
 def _laws(found: CallIrregularity, lang: str) -> str:
     laws = WBF2017.laws_of(found.kind)  # "Law 27", "Laws 28-34"
-    text = laws_text(laws)
+    text = law_ref_text(laws_text(laws), lang)
     return say("laws", lang, refs=text) if len(laws) > 1 else say("law", lang, ref=text)
 
 

@@ -36,6 +36,7 @@ from tdcompanion.core.laws import (
 from tdcompanion.core.laws.poll import PollAnswer, PollCount
 from tdcompanion.core.seats import Seat, Side
 from tdcompanion.wording import auction_words, table_words
+from tdcompanion.wording.ref_text import law_ref_text
 from tdcompanion.wording.report_words import word
 
 LANGUAGES = ("en", "el")
@@ -125,7 +126,7 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "alone": {
         "en": ", without consulting partner (Law 10C2)",
-        "el": ", χωρίς να συμβουλευτεί τον συμπαίκτη του (Νόμος 10C2)",
+        "el": ", χωρίς να συμβουλευτεί τον συμπαίκτη του (Νόμος 10Γ2)",
     },
     "yes": {
         "en": "yes",
@@ -677,7 +678,7 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "question.rectification_forfeited": {
         "en": "Does that action forfeit the right to rectification (Law 11A)?",
-        "el": "Χάνεται έτσι το δικαίωμα επανόρθωσης (Νόμος 11A);",
+        "el": "Χάνεται έτσι το δικαίωμα επανόρθωσης (Νόμος 11Α);",
     },
     "question.law14.missing_cards": {
         "en": "Which cards are missing?",
@@ -801,11 +802,11 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "value.law67.how_extra.simultaneous": {
         "en": "together with his card (Law 58B)",
-        "el": "μαζί με το φύλλο του (Νόμος 58B)",
+        "el": "μαζί με το φύλλο του (Νόμος 58Β)",
     },
     "value.law67.how_extra.fifth_card": {
         "en": "as a fifth card to the trick (Law 45E)",
-        "el": "ως πέμπτο φύλλο στη λεβέ (Νόμος 45E)",
+        "el": "ως πέμπτο φύλλο στη λεβέ (Νόμος 45Ε)",
     },
     "question.law67.faces_visible": {
         "en": "Was the face of more than one of {seat}'s cards visible?",
@@ -890,11 +891,12 @@ def cards_text(cards: Iterable[Card]) -> str:
     return ", ".join(card_text(c) for c in cards)
 
 
-def law_text(refs: Iterable[LawRef], lang: str) -> str:
+def law_text(refs: Iterable[LawRef | str], lang: str) -> str:
+    """``Law 50D2(a)`` / ``Νόμος 50Δ2(α)``, ``Laws 16B1, 73C``: each reference as :func:`law_ref_text` writes it."""
     refs = list(refs)
     if len(refs) == 1:
-        return say("law", lang, ref=refs[0])
-    return say("laws", lang, refs=", ".join(str(r) for r in refs))
+        return say("law", lang, ref=law_ref_text(refs[0], lang))
+    return say("laws", lang, refs=", ".join(law_ref_text(r, lang) for r in refs))
 
 
 def tricks_text(count: int, lang: str) -> str:
@@ -913,6 +915,8 @@ def value_text(value: object, lang: str, *, fact: str | None = None) -> str:
         return SIDES[lang][value]
     if isinstance(value, Card):
         return card_text(value)
+    if isinstance(value, LawRef):
+        return law_ref_text(value, lang)
     if isinstance(value, Suit):
         return SUIT_NAMES[lang][value]
     if isinstance(value, Call):
@@ -1014,7 +1018,7 @@ def describe(c: Consequence, lang: str) -> str:
         key = specific if has(specific) else key
         words["irregularity"] = say(f"irregularity.{irregularity.value}", lang)
         words["established"] = say("established.yes" if params["established"] else "established.no", lang)
-    law = say("law", lang, ref=c.law)
+    law = law_text((c.law,), lang)
     if not has(key):  # a kind without a sentence yet: its id and parameters
         shown = ", ".join(f"{k}={v}" for k, v in words.items() if k != "law")
         return f"{kind}: {shown} ({law})"

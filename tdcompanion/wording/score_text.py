@@ -42,11 +42,11 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "to_declarer": {
         "en": "Law 64A: {tricks} transferred to the declaring side ({side})",
-        "el": "Νόμος 64A: μεταφορά {tricks} στον άξονα του εκτελεστή ({side})",
+        "el": "Νόμος 64Α: μεταφορά {tricks} στον άξονα του εκτελεστή ({side})",
     },
     "to_defenders": {
         "en": "Law 64A: {tricks} transferred to the defenders ({side})",
-        "el": "Νόμος 64A: μεταφορά {tricks} στους αμυνόμενους ({side})",
+        "el": "Νόμος 64Α: μεταφορά {tricks} στους αμυνόμενους ({side})",
     },
     "after_transfers": {
         "en": "Score after the transfers: {outcome}: {score}",
@@ -55,41 +55,41 @@ TEXT: dict[str, dict[str, str]] = {
     # -- Law 12C1 -------------------------------------------------------------------------------------------
     "assigned": {
         "en": "Assigned adjusted score (Law 12C1(a)): {outcome}: {score}",
-        "el": "Επιδικασμένη επανορθωτική βαθμολογία (Νόμος 12C1(a)): {outcome}: {score}",
+        "el": "Επιδικασμένη επανορθωτική βαθμολογία (Νόμος 12Γ1(α)): {outcome}: {score}",
     },
     "weighted": {
         "en": "Weighted adjusted score (Law 12C1(c)):",
-        "el": "Σταθμισμένη επανορθωτική βαθμολογία (Νόμος 12C1(c)):",
+        "el": "Σταθμισμένη επανορθωτική βαθμολογία (Νόμος 12Γ1(γ)):",
     },
     "sides_differ": {
         "en": "The two sides get different adjusted scores (Law 12C1(b), 12C1(e)).",
-        "el": "Οι δύο άξονες παίρνουν διαφορετική επανορθωτική βαθμολογία (Νόμος 12C1(b), 12C1(e)).",
+        "el": "Οι δύο άξονες παίρνουν διαφορετική επανορθωτική βαθμολογία (Νόμος 12Γ1(β), 12Γ1(ε)).",
     },
     "side_assigned": {
         "en": "{side}: assigned adjusted score (Law 12C1(a)): {outcome}: {score}",
-        "el": "{side}: επιδικασμένη επανορθωτική βαθμολογία (Νόμος 12C1(a)): {outcome}: {score}",
+        "el": "{side}: επιδικασμένη επανορθωτική βαθμολογία (Νόμος 12Γ1(α)): {outcome}: {score}",
     },
     "side_weighted": {
         "en": "{side}: weighted adjusted score (Law 12C1(c)):",
-        "el": "{side}: σταθμισμένη επανορθωτική βαθμολογία (Νόμος 12C1(c)):",
+        "el": "{side}: σταθμισμένη επανορθωτική βαθμολογία (Νόμος 12Γ1(γ)):",
     },
     "weighted_outcome": {"en": "  {weight}: {outcome}: {score}", "el": "  {weight}: {outcome}: {score}"},
     "weighted_points": {"en": "  Weighted score: {score}", "el": "  Σταθμισμένο σκορ: {score}"},
     # -- Law 12C2 -------------------------------------------------------------------------------------------
     "artificial": {
         "en": "Artificial adjusted score (Law 12C2(a)): {ns_side} {ns}, {ew_side} {ew}",
-        "el": "Τεχνητή επανορθωτική βαθμολογία (Νόμος 12C2(a)): {ns_side} {ns}, {ew_side} {ew}",
+        "el": "Τεχνητή επανορθωτική βαθμολογία (Νόμος 12Γ2(α)): {ns_side} {ns}, {ew_side} {ew}",
     },
     "session_percent": {
         "en": "Law 12C2(c): {side} scored {session}% on the session's other boards, so {kind} is {used}% "
         "instead of {base}%",
-        "el": "Νόμος 12C2(c): ο άξονας {side} πέτυχε {session}% στις υπόλοιπες θήκες της ημερίδας, άρα "
+        "el": "Νόμος 12Γ2(γ): ο άξονας {side} πέτυχε {session}% στις υπόλοιπες θήκες της ημερίδας, άρα "
         "ο {kind} είναι {used}% αντί για {base}%",
     },
     "session_imps": {
         "en": "Law 12C2(c): {side} scored {session} IMPs a board on the session's other boards, so {kind} is "
         "{used} IMPs instead of {base}",
-        "el": "Νόμος 12C2(c): ο άξονας {side} πέτυχε {session} IMP ανά θήκη στις υπόλοιπες θήκες της "
+        "el": "Νόμος 12Γ2(γ): ο άξονας {side} πέτυχε {session} IMP ανά θήκη στις υπόλοιπες θήκες της "
         "ημερίδας, άρα ο {kind} είναι {used} IMP αντί για {base}",
     },
     "artificial.A+": {"en": "average plus (A+)", "el": "μέσος όρος συν (A+)"},
@@ -118,7 +118,7 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "Cross-IMPs {against}, averaged: N-S {ns}, E-W {ew}",
         "el": "IMP ανά τραπέζι {against}, κατά μέσο όρο: ΒΝ {ns}, ΑΔ {ew}",
     },
-    "imps_artificial": {"en": "IMPs (Law 12C2(b)): N-S {ns}, E-W {ew}", "el": "IMP (Νόμος 12C2(b)): ΒΝ {ns}, ΑΔ {ew}"},
+    "imps_artificial": {"en": "IMPs (Law 12C2(b)): N-S {ns}, E-W {ew}", "el": "IMP (Νόμος 12Γ2(β)): ΒΝ {ns}, ΑΔ {ew}"},
     "against_one": {"en": "against 1 other result", "el": "έναντι 1 άλλου αποτελέσματος"},
     "against_many": {"en": "against {count} other results", "el": "έναντι {count} άλλων αποτελεσμάτων"},
     "rounding": {

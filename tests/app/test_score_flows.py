@@ -100,7 +100,7 @@ def test_a_revoke_incident_scored_in_greek_saved_and_reopened(
     window.open_incident_from(incident_file.load(EXAMPLES / "law16-hesitation.json"))
     assert workspace.document is not revoke_entry.document
     window.tab_actions[SCORE_TAB].trigger()
-    assert panel.others.text() == "" and panel.ruling_note.text().endswith("16B3.")  # the other board's score
+    assert panel.others.text() == "" and panel.ruling_note.text().endswith("16Β3.")  # the other board's score
     window.show_entry(revoke_entry)
     window.tab_actions[SCORE_TAB].trigger()
     assert panel.ew_outcomes.rows[1].weight.text() == "70" and panel.others.text() == "420 -50 A 450"

@@ -235,6 +235,7 @@ def test_retranslate_to_greek_changes_headers_and_statuses(translators: Translat
     assert model.headerData(BOARD, Qt.Orientation.Horizontal) == "Θήκη"
     assert model.headerData(SESSION, Qt.Orientation.Horizontal) == "Ημερίδα"
     assert model.index(0, STATUS).data(DISPLAY) != "Ruled"
+    assert model.index(0, LAWS).data(DISPLAY) == "64Α1, 63Α1"  # Greek letters (issue 18)
     assert model.index(1, LAWS).data(DISPLAY) == "Έξοδος εκτός σειράς"
     assert model.index(3, LAWS).data(DISPLAY).startswith("Μη αναγνώσιμο")
 

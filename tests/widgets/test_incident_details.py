@@ -43,7 +43,7 @@ def full() -> Incident:
         called_at="2026-11-23T20:15:00+02:00", called_by=Seat.E,
     )  # fmt: skip
     history = (StatusChange("2026-11-23T20:15:00+02:00", IncidentStatus.OPEN),
-               StatusChange("2026-11-23T20:31:00+02:00", IncidentStatus.RULED, "Νόμος 64A1: δύο λεβέ"))  # fmt: skip
+               StatusChange("2026-11-23T20:31:00+02:00", IncidentStatus.RULED, "Νόμος 64Α1: δύο λεβέ"))  # fmt: skip
     return replace(base(), info=info, statements=Statements("Ο Νότος λέει ότι η Δύση δεν ακολούθησε.\r\nΤέλος.",
                                                             "Η Δύση δέχεται τη ρενόνς."),
                    score="4♠ Β, +1 λεβέ στον Βορρά-Νότο", note="Ελέγχθηκε στο τέλος.", status=IncidentStatus.RULED,
@@ -83,7 +83,7 @@ def test_what_the_form_shows(form: IncidentDetails) -> None:
     assert form.status.currentData() is IncidentStatus.RULED
     assert form.texts["score"].toPlainText() == "4♠ Β, +1 λεβέ στον Βορρά-Νότο"
     assert form.history.topLevelItemCount() == 2
-    assert form.history.topLevelItem(1).text(2) == "Νόμος 64A1: δύο λεβέ"
+    assert form.history.topLevelItem(1).text(2) == "Νόμος 64Α1: δύο λεβέ"
     assert form.history.topLevelItem(1).text(0) == "23/11/2026 20:31"
 
 
@@ -413,14 +413,14 @@ def test_applied_on_every_edit_one_change_keeps_the_latest_note(qtbot) -> None: 
     form.set_record(record)
     form.status.setCurrentIndex(form.status.findData(IncidentStatus.SCORE_ADJUSTED))
     first = form.apply_to(record)
-    send_text(form.change_note, "Νόμος 12C1")
+    send_text(form.change_note, "Νόμος 12Γ1")
     now[0] += timedelta(minutes=5)
     second = form.apply_to(first)
-    adjusted = StatusChange("2026-11-23T20:31:42+02:00", IncidentStatus.SCORE_ADJUSTED, "Νόμος 12C1")
+    adjusted = StatusChange("2026-11-23T20:31:42+02:00", IncidentStatus.SCORE_ADJUSTED, "Νόμος 12Γ1")
     assert second.history == (*record.history, adjusted)  # one entry, stamped when the status was chosen
     form.status.setCurrentIndex(form.status.findData(IncidentStatus.APPEALED))
     third = form.apply_to(second)
-    appealed = StatusChange("2026-11-23T20:36:42+02:00", IncidentStatus.APPEALED, "Νόμος 12C1")
+    appealed = StatusChange("2026-11-23T20:36:42+02:00", IncidentStatus.APPEALED, "Νόμος 12Γ1")
     assert third.history == (*record.history, appealed)  # replaced, stamped anew
     form.status.setCurrentIndex(form.status.findData(IncidentStatus.RULED))  # back to what was loaded
     fourth = form.apply_to(third)

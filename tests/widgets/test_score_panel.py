@@ -212,6 +212,14 @@ def test_the_ruling_calling_for_an_adjusted_score_is_said_and_preselects_it(qtbo
     assert panel.score_record().adjusted is None  # nothing made up until the outcomes are typed
 
 
+def test_the_ruling_note_cites_the_law_in_greek_letters(qtbot: QtBot, translators: Translators) -> None:
+    translators.set_language("el")
+    panel = ScorePanel()
+    qtbot.addWidget(panel)
+    panel.set_context(incident_file.load(EXAMPLES / "law16-hesitation.json"), None, None)
+    assert panel.ruling_note.text() == "Η διαιτησία προβλέπει επανορθωτική βαθμολογία: Νόμος 16Β3."
+
+
 def test_the_language_switch_keeps_the_values_and_shows_greek(panel: ScorePanel, translators: Translators) -> None:
     panel.kind_buttons[WEIGHTED].click()
     panel.ns_outcomes.rows[0].contract.setText("4H")

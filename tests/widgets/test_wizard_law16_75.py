@@ -101,7 +101,7 @@ def test_law16_hesitation_judged_after_play_with_a_poll(qtbot: QtBot, translator
     qtbot.mouseClick(wizard.language_button, Qt.MouseButton.LeftButton)
     greek = wizard.explanation.toPlainText()
     assert "Διαπίστωση: ο παίκτης Βορράς δήλωσε 4♥" in greek
-    assert "Ο δισταγμός ή ο ρυθμός του συμπαίκτη είναι αθέμιτη πληροφορία για τον παίκτη Βορράς (Νόμος 73C1)." \
+    assert "Ο δισταγμός ή ο ρυθμός του συμπαίκτη είναι αθέμιτη πληροφορία για τον παίκτη Βορράς (Νόμος 73Γ1)." \
         in greek
     qtbot.mouseClick(wizard.language_button, Qt.MouseButton.LeftButton)
     assert wizard.apply_button.isEnabled()  # nothing to choose
@@ -122,7 +122,7 @@ def test_law16d_overheard_information_the_director_chooses_to_play_on(qtbot: QtB
     assert asked(wizard) == "law16.interferes"
     answer(qtbot, wizard, True)
     assert wizard.pages.currentIndex() == RULING_PAGE
-    assert "Νόμοι 16D1, 16D3, 16D2(c), 16D2(d)" in wizard.explanation.toPlainText()
+    assert "Νόμοι 16Δ1, 16Δ3, 16Δ2(γ), 16Δ2(δ)" in wizard.explanation.toPlainText()
     assert ("law16d.director_choice", "law16d.move_seats") not in wizard.option_buttons
     assert not wizard.apply_button.isEnabled()
     qtbot.mouseClick(wizard.option_buttons[("law16d.director_choice", "law16d.play_on")], Qt.MouseButton.LeftButton)
@@ -144,7 +144,7 @@ def test_law75_mistaken_explanation_south_changes_his_call(qtbot: QtBot, transla
     assert asked(wizard) == "law75.agreement"
     type_words(qtbot, wizard, "Πίκες και ένα μινέρ")
     assert asked(wizard) == "law75.evidence"
-    assert "Νόμος 21B1(b)" in wizard.question_text.text()  # the presumption, shown to the Director
+    assert "Νόμος 21Β1(β)" in wizard.question_text.text()  # the presumption, shown to the Director
     answer(qtbot, wizard, Evidence.DIFFERS)
     assert asked(wizard) == "law75.misled"
     answer(qtbot, wizard, Seat.S)
@@ -154,7 +154,7 @@ def test_law75_mistaken_explanation_south_changes_his_call(qtbot: QtBot, transla
     assert wizard.pages.currentIndex() == RULING_PAGE
     greek = wizard.explanation.toPlainText()
     assert "Διαπίστωση: ο παίκτης Δύση εξήγησε το X ως: Για άουτ· η συμφωνία: Πίκες και ένα μινέρ" in greek
-    assert "Η δήλωση XX του παίκτη Νότος ακυρώνεται (Νόμος 21B1(a))." in greek
+    assert "Η δήλωση XX του παίκτη Νότος ακυρώνεται (Νόμος 21Β1(α))." in greek
     qtbot.mouseClick(wizard.language_button, Qt.MouseButton.LeftButton)
     english = wizard.explanation.toPlainText()
     assert "West must call the Director and correct the explanation as soon as he realises his mistake" in english

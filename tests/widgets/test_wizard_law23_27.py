@@ -81,7 +81,7 @@ def test_law27_insufficient_bid_not_accepted_partner_must_pass(qtbot: QtBot, tra
     assert "West must pass whenever it is his turn to call, for the rest of the auction (Law 27B2)." in text
     qtbot.mouseClick(wizard.language_button, Qt.MouseButton.LeftButton)
     greek = wizard.explanation.toPlainText()
-    assert "Ο παίκτης Δύση πρέπει να λέει πάσο κάθε φορά που έχει σειρά, μέχρι το τέλος των αγορών (Νόμος 27B2)." \
+    assert "Ο παίκτης Δύση πρέπει να λέει πάσο κάθε φορά που έχει σειρά, μέχρι το τέλος των αγορών (Νόμος 27Β2)." \
         in greek
     qtbot.mouseClick(wizard.language_button, Qt.MouseButton.LeftButton)
     assert not wizard.apply_button.isEnabled()  # South has not chosen yet
@@ -111,7 +111,7 @@ def test_law27_accepted_by_lho_the_bid_stands(qtbot: QtBot, translators: Transla
     assert asked(wizard) == "law27.replacement_artificial"
     assert "συμβατική" in wizard.question_text.text()
     answer(qtbot, wizard, False)
-    assert "Νόμοι 27, 27B1(a), 27D" in wizard.explanation.toPlainText()
+    assert "Νόμοι 27, 27Β1(α), 27Δ" in wizard.explanation.toPlainText()
     qtbot.mouseClick(wizard.option_buttons[("law27.lho_choice", "law27.accept")], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
     auction = wizard.session.record.auction

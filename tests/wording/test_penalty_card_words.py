@@ -41,18 +41,18 @@ MINOR = {
     "before it, while it stays on the table, is authorised information for every player (Law 50E1).",
     "el": "Το μικρό τιμωρημένο φύλλο ♣5, και ότι ο κάτοχός του δεν μπορεί να παίξει άλλο φύλλο του ίδιου χρώματος "
     "κάτω από τιμή πριν από αυτό, όσο μένει στο τραπέζι, είναι θεμιτή πληροφορία για όλους τους παίκτες "
-    "(Νόμος 50E1).",
+    "(Νόμος 50Ε1).",
 }
 MAJORS = {
     "en": "Each major penalty card on the table ({cards}) and the duty to play it at the first legal opportunity "
     "is authorised information for every player (Law 50E1).",
     "el": "Κάθε μεγάλο τιμωρημένο φύλλο στο τραπέζι ({cards}) και η υποχρέωση να παιχτεί με την πρώτη νόμιμη "
-    "ευκαιρία είναι θεμιτή πληροφορία για όλους τους παίκτες (Νόμος 50E1).",
+    "ευκαιρία είναι θεμιτή πληροφορία για όλους τους παίκτες (Νόμος 50Ε1).",
 }
 REGRADED = {
     "en": "East's earlier penalty card ♣5 is now a major penalty card too: he has more than one (Law 50B).",
     "el": "Το προηγούμενο τιμωρημένο φύλλο ♣5 του παίκτη Ανατολή γίνεται κι αυτό μεγάλο, αφού έχει πλέον "
-    "περισσότερα από ένα (Νόμος 50B).",
+    "περισσότερα από ένα (Νόμος 50Β).",
 }
 
 

@@ -16,13 +16,13 @@ REVIEWS: dict[str, tuple[DirectorReview, str, str]] = {
         "Call the Director back at the end of play: if the trick transfer does not make up for the damage, he "
         "adjusts the score (Law 64C).",
         "Καλέστε ξανά τον Διαιτητή στο τέλος της εκτέλεσης: αν η μεταφορά λεβέ δεν αποκαθιστά τη ζημιά, "
-        "επιδικάζει επανορθωτική βαθμολογία (Νόμος 64C)."),
+        "επιδικάζει επανορθωτική βαθμολογία (Νόμος 64Γ)."),
     "no transfer, play over": (
         DirectorReview(law=ref("64C"), when=Moment.NOW, reason="revoke_damage"),
         "The Director judges now, play being over: if the revoke damaged the side that did not revoke, he adjusts "
         "the score (Law 64C).",
         "Ο Διαιτητής κρίνει τώρα, αφού η εκτέλεση έχει τελειώσει: αν η ρενόνς ζημίωσε τον άξονα που δεν την "
-        "έκανε, επιδικάζει επανορθωτική βαθμολογία (Νόμος 64C)."),
+        "έκανε, επιδικάζει επανορθωτική βαθμολογία (Νόμος 64Γ)."),
 }  # fmt: skip
 
 

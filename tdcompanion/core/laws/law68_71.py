@@ -404,7 +404,7 @@ class ClaimOrConcession(Family):
         if awarded > claim.claimed:
             ctx.refuse("award_above_claim", fact=AWARDED.id, tricks=awarded, claimed=claim.claimed)
         if against and awarded == claim.claimed:
-            ctx.refuse("award_ignores_checks", fact=AWARDED.id, tricks=awarded, laws=", ".join(map(str, laws[2:])))
+            ctx.refuse("award_ignores_checks", fact=AWARDED.id, tricks=awarded, laws=tuple(laws[2:]))
         ctx.fact(REASONS, seat=seat)
         heard = ClaimHeard(law=ref("70B"))
         if awarded == claim.claimed:

@@ -605,7 +605,7 @@ def test_every_choice_option_and_consequence_of_the_family_is_worded(lang: str) 
             for consequence in option.consequences:
                 assert rule_text.describe(consequence, lang).endswith(").")
     text = rule_text.describe(PenaltyCardToPlay(law=ref("51A"), seat=W, card=c("HT")), lang)
-    assert text.endswith("(Law 51A)." if lang == "en" else "(Νόμος 51A).")
+    assert text.endswith("(Law 51A)." if lang == "en" else "(Νόμος 51Α).")
     for reason in ("exposed_in_normal_play", "declarer_exposed_card", "declarer_faced_hand", "penalty_card_remains",
                    "revoke_of_penalty_card"):  # fmt: skip
         assert rule_text.has(f"reason.{reason}")
