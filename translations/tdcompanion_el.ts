@@ -562,7 +562,7 @@ Everything else in TD Companion works without it.</source>
     </message>
     <message>
         <source>Choose the irregularity in the Irregularity tab first: the table&apos;s score (result obtained, adjusted score, other results) goes with the incident.</source>
-        <translation>Επιλέξτε πρώτα την παρατυπία στην καρτέλα «Παρατυπία»: το σκορ του τραπεζιού (αποτέλεσμα, επανορθωτική βαθμολογία, άλλα αποτελέσματα) συνοδεύει το περιστατικό.</translation>
+        <translation>Επιλέξτε πρώτα την ανωμαλία στην καρτέλα «Ανωμαλία»: το σκορ του τραπεζιού (αποτέλεσμα, επανορθωτική βαθμολογία, άλλα αποτελέσματα) συνοδεύει το περιστατικό.</translation>
     </message>
     <message>
         <source>Choose the irregularity in the Irregularity tab first: the incident&apos;s record (event, table, players, statements, notes) goes with it.</source>
@@ -1601,7 +1601,7 @@ Everything else in TD Companion works without it.</source>
     </message>
     <message>
         <source>The record does not fit this irregularity. Correct the record, or cancel and choose another irregularity.</source>
-        <translation>Το ιστορικό δεν ταιριάζει με αυτή την παρατυπία. Διορθώστε το ιστορικό ή ακυρώστε και επιλέξτε άλλη παρατυπία.</translation>
+        <translation>Το ιστορικό δεν ταιριάζει με αυτή την ανωμαλία. Διορθώστε το ιστορικό ή ακυρώστε και επιλέξτε άλλη ανωμαλία.</translation>
     </message>
     <message>
         <source>Show in Greek</source>

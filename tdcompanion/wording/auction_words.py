@@ -143,7 +143,7 @@ TEXT: dict[str, dict[str, str]] = {
     # -- refusals ----------------------------------------------------------------------------------------------
     "refusal.no_such_call": {
         "en": "call {number} of the auction is not an irregularity of this kind",
-        "el": "η δήλωση {number} των αγορών δεν είναι παρατυπία αυτού του είδους",
+        "el": "η δήλωση {number} των αγορών δεν είναι ανωμαλία αυτού του είδους",
     },
     "refusal.bad_call": {
         "en": "{text} is not a call (type e.g. 1H, 3NT, Pass, X or XX)",

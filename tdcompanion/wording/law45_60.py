@@ -26,12 +26,12 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "consequence.may_withdraw_and_substitute": {
         "en": "{seat} may take back the card he played after it and play another, with no rectification",
-        "el": "Ο παίκτης {seat} μπορεί να πάρει πίσω το φύλλο που έπαιξε μετά και να παίξει άλλο, χωρίς επανόρθωση",
+        "el": "Ο παίκτης {seat} μπορεί να αποσύρει το φύλλο που έπαιξε μετά και να παίξει άλλο, χωρίς επανόρθωση",
     },
     "consequence.declarer_may_follow_change": {
         "en": "If his right-hand opponent changes his card, {seat} may take back a card he then played to the trick",
         "el": (
-            "Αν ο αντίπαλος στα δεξιά του αλλάξει το φύλλο του, ο παίκτης {seat} μπορεί να πάρει πίσω φύλλο που έπαιξε "
+            "Αν ο αντίπαλος στα δεξιά του αλλάξει το φύλλο του, ο παίκτης {seat} μπορεί να αποσύρει φύλλο που έπαιξε "
             "στη λεβέ μετά από αυτό"
         ),
     },
@@ -60,11 +60,11 @@ TEXT: dict[str, dict[str, str]] = {
     # -- information sources ---------------------------------------------------------------------------------
     "source.opponent_withdrawn_card": {
         "en": "What the card {cards}, taken back by the non-offending side, showed",
-        "el": "Ό,τι έδειξε το φύλλο {cards}, που πήρε πίσω ο μη υπαίτιος άξονας,",
+        "el": "Ό,τι έδειξε το φύλλο {cards}, που απέσυρε ο αναίτιος άξονας,",
     },
     "source.opponent_changed_card": {
         "en": "What the card the non-offending side takes back showed",
-        "el": "Ό,τι έδειξε το φύλλο που παίρνει πίσω ο μη υπαίτιος άξονας",
+        "el": "Ό,τι έδειξε το φύλλο που αποσύρει ο αναίτιος άξονας",
     },
     "source.premature_play": {
         "en": "What the early play of {cards} showed",
@@ -165,7 +165,7 @@ TEXT: dict[str, dict[str, str]] = {
             "lost"
         ),
         "el": (
-            "παίκτης του μη υπαίτιου άξονα έπαιξε μετά από αυτό πριν από την απόφαση, οπότε το δικαίωμα επανόρθωσης "
+            "παίκτης του αναίτιου άξονα έπαιξε μετά από αυτό πριν από την απόφαση, οπότε το δικαίωμα επανόρθωσης "
             "χάνεται"
         ),
     },
@@ -295,7 +295,7 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "value.law45.what.wants_it_back": {
         "en": "a player wants to take back a played card for another reason",
-        "el": "παίκτης θέλει να πάρει πίσω παιγμένο φύλλο για άλλο λόγο",
+        "el": "παίκτης θέλει να αποσύρει παιγμένο φύλλο για άλλο λόγο",
     },
     "question.law45.seat": {
         "en": "Whose card is it?",
@@ -492,11 +492,11 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "value.law60.which.non_offender": {
         "en": "the next player, of the non-offending side",
-        "el": "ο επόμενος παίκτης, του μη υπαίτιου άξονα",
+        "el": "ο επόμενος παίκτης, του αναίτιου άξονα",
     },
     "value.law60.which.before_declarers_lead": {
         "en": "a defender, after declarer had to take back his lead and before he led from the correct hand",
-        "el": "αμυνόμενος, αφού ο εκτελεστής έπρεπε να πάρει πίσω την έξοδό του και πριν βγει από το σωστό χέρι",
+        "el": "αμυνόμενος, αφού ο εκτελεστής έπρεπε να αποσύρει την έξοδό του και πριν βγει από το σωστό χέρι",
     },
     "value.law60.which.offending_side": {
         "en": "the offender's partner",

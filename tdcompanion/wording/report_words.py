@@ -161,7 +161,7 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "event.pick_up": {
         "en": "{seat} took {cards} back into his hand",
-        "el": "Ο παίκτης {seat} πήρε πίσω στο χέρι του {cards}",
+        "el": "Ο παίκτης {seat} μάζεψε στο χέρι του {cards}",
     },
     "event.claim": {
         "en": "{seat} claimed {tricks} of the remaining tricks",

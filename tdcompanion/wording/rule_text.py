@@ -69,7 +69,7 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "title": {
         "en": "Board {board} - {irregularity} - {edition}",
-        "el": "Διανομή {board} - {irregularity} - {edition}",
+        "el": "Θήκη {board} - {irregularity} - {edition}",
     },
     "ruling": {
         "en": "Ruling",

@@ -141,7 +141,7 @@ def test_each_example_is_ruled_in_words(
     assert (code, err) == (0, "")
     for text in expected:
         assert text in out
-    assert out.splitlines()[0].startswith("Board 3 - " if lang == "en" else "Διανομή 3 - ")
+    assert out.splitlines()[0].startswith("Board 3 - " if lang == "en" else "Θήκη 3 - ")
 
 
 @pytest.mark.parametrize("path", EXAMPLE_FILES, ids=[p.name for p in EXAMPLE_FILES])

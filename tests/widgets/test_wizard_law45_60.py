@@ -88,7 +88,7 @@ def test_law45_declarer_corrects_a_slip_of_the_tongue_from_dummy(qtbot: QtBot, t
             "to dummy (Law 47C).") in english  # fmt: skip
     assert "East may take back the card he played after it and play another, with no rectification (Law 45C4(b))." \
         in english  # fmt: skip
-    assert "Ο παίκτης Ανατολή μπορεί να πάρει πίσω το φύλλο που έπαιξε μετά και να παίξει άλλο, χωρίς επανόρθωση " \
+    assert "Ο παίκτης Ανατολή μπορεί να αποσύρει το φύλλο που έπαιξε μετά και να παίξει άλλο, χωρίς επανόρθωση " \
         "(Νόμος 45Γ4(β))." in greek  # fmt: skip
     assert "ο εκτελεστής διορθώνει έγκαιρα ένα λάθος της γλώσσας" in greek
     assert wizard.apply_button.isEnabled()
