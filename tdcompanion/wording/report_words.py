@@ -41,6 +41,8 @@ TEXT: dict[str, dict[str, str]] = {
     "auction": {"en": "Auction", "el": "Αγορές"},
     "no_auction": {"en": "The auction was not recorded.", "el": "Οι αγορές δεν καταγράφηκαν."},
     "pass": {"en": "Pass", "el": "Πάσο"},
+    "double": {"en": "X", "el": "κοντρ"},
+    "redouble": {"en": "XX", "el": "σιρκόντρ"},
     "nt": {"en": "NT", "el": "ΧΑ"},
     "contract": {"en": "Contract: {contract} by {declarer}", "el": "Συμβόλαιο: {contract}, εκτελεστής: {declarer}"},
     "passed_out": {"en": "Passed out.", "el": "Πάσο από όλους."},

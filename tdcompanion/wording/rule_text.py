@@ -935,11 +935,12 @@ def value_text(value: object, lang: str, *, fact: str | None = None) -> str:
 
 
 def call_text(call: Call, lang: str) -> str:
-    """``1♥``, ``3NT`` (``3ΧΑ``), ``Pass`` (``Πάσο``), ``X``, ``XX``."""
+    """A call as a sentence says it: ``1♥``, ``3NT`` (``3ΧΑ``), ``Pass`` (``Πάσο``), ``X`` (``κοντρ``),
+    ``XX`` (``σιρκόντρ``): the federation says the double, it does not write X."""
     if isinstance(call, Bid):
         return f"{call.level}{word('nt', lang) if call.strain is Strain.NOTRUMP else call.strain.symbol}"
-    if call.kind is CallKind.PASS:
-        return word("pass", lang)
+    if call.kind in (CallKind.PASS, CallKind.DOUBLE, CallKind.REDOUBLE):
+        return word(call.kind.value, lang)
     return call.pbn
 
 

@@ -61,7 +61,7 @@ def test_a_call_out_of_a_few_is_picked_and_shown_again(qtbot: QtBot) -> None:
     answer = AnswerInput(Question(CALL, choices=choices), "el")
     qtbot.addWidget(answer)
     buttons = answer.findChildren(QRadioButton)
-    assert [b.text() for b in buttons] == ["2♠", "Πάσο", "X"]
+    assert [b.text() for b in buttons] == ["2♠", "Πάσο", "κοντρ"]
     answer.select(Call.parse("Pass"))
     assert answer.value() == Call.parse("Pass")
 

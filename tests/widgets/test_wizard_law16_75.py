@@ -153,8 +153,8 @@ def test_law75_mistaken_explanation_south_changes_his_call(qtbot: QtBot, transla
     answer(qtbot, wizard, True)
     assert wizard.pages.currentIndex() == RULING_PAGE
     greek = wizard.explanation.toPlainText()
-    assert "Διαπίστωση: ο παίκτης Δύση εξήγησε το X ως: Για άουτ· η συμφωνία: Πίκες και ένα μινέρ" in greek
-    assert "Η δήλωση XX του παίκτη Νότος ακυρώνεται (Νόμος 21Β1(α))." in greek
+    assert "Διαπίστωση: ο παίκτης Δύση εξήγησε το κοντρ ως: Για άουτ· η συμφωνία: Πίκες και ένα μινέρ" in greek
+    assert "Η δήλωση σιρκόντρ του παίκτη Νότος ακυρώνεται (Νόμος 21Β1(α))." in greek
     qtbot.mouseClick(wizard.language_button, Qt.MouseButton.LeftButton)
     english = wizard.explanation.toPlainText()
     assert "West must call the Director and correct the explanation as soon as he realises his mistake" in english

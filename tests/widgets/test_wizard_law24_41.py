@@ -71,7 +71,7 @@ def test_law36_double_of_partners_bid_cancelled_partner_silenced(qtbot: QtBot, t
     english, greek = read_both(qtbot, wizard)
     assert "South's call X is cancelled (Law 36B1)." in english
     assert "North must pass whenever it is his turn to call, for the rest of the auction (Law 36B2)." in english
-    assert "Η δήλωση X του παίκτη Νότος ακυρώνεται (Νόμος 36Β1)." in greek
+    assert "Η δήλωση κοντρ του παίκτη Νότος ακυρώνεται (Νόμος 36Β1)." in greek
     qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
     auction = wizard.session.record.auction
     assert auction is not None and [e.withdrawn for e in auction.entries] == [False, False, True]

@@ -80,3 +80,13 @@ def test_a_refusal_citing_laws_writes_them_in_greek_letters() -> None:
     params: dict[str, object] = {"tricks": 3, "laws": laws}
     assert "του Νόμου 70Γ, 70Δ1 " in refusal_text("award_ignores_checks", params, "el")
     assert "of Law 70C, 70D1 went" in refusal_text("award_ignores_checks", params, "en")
+
+
+@pytest.mark.parametrize(("call", "en", "el"), [("X", "X", "κοντρ"), ("XX", "XX", "σιρκόντρ"), ("Pass", "Pass", "Πάσο"),
+                                                ("3NT", "3NT", "3ΧΑ"), ("1H", "1♥", "1♥")])  # fmt: skip
+def test_a_call_in_a_sentence_is_said_as_the_federation_says_it(call: str, en: str, el: str) -> None:
+    """Issue 18: "X" where a Greek sentence means κοντρ; a double is κοντρ, a redouble σιρκόντρ (the glossary)."""
+    from tdcompanion.core.calls import Call
+    from tdcompanion.wording.rule_text import call_text
+
+    assert (call_text(Call.parse(call), "en"), call_text(Call.parse(call), "el")) == (en, el)
