@@ -53,6 +53,7 @@ from tdcompanion.core.laws.ruling import (
     Consequence,
     IrregularityKind,
     LawRef,
+    PenaltyCard,
     PenaltyGrade,
     Resolution,
     Ruling,
@@ -347,7 +348,7 @@ class Context:
 
     def penalty_cards(self, seat: Seat, cards: Iterable[Card], law: LawRef, *,
                       deliberate: bool | Collection[Card] = False,
-                      grade: PenaltyGrade | None = None) -> tuple[Consequence, ...]:  # fmt: skip
+                      grade: PenaltyGrade | None = None) -> tuple[PenaltyCard, ...]:  # fmt: skip
         """``seat``'s ``cards`` become penalty cards under ``law``, graded by the lawbook's rules (Law 50B,
         or ``grade`` where the law prescribes one), with the 50B statement for any earlier minor penalty
         card of his that they make major."""

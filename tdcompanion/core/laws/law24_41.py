@@ -61,7 +61,6 @@ from tdcompanion.core.laws.ruling import (
     LeadFrom,
     Moment,
     NoRectification,
-    PenaltyCard,
     PenaltyGrade,
     Ruling,
     UnauthorisedInformation,
@@ -308,7 +307,7 @@ class CardExposedInAuction(Family):
         law = ref("24E")
         made = ctx.penalty_cards(seat, cards, law, deliberate=led)
         # Law 50 applies to them: what a card of that grade obliges him to (50C minor, 50D major)
-        major = any(isinstance(p, PenaltyCard) and p.grade is PenaltyGrade.MAJOR for p in made)
+        major = any(p.grade is PenaltyGrade.MAJOR for p in made)
         grade = PenaltyGrade.MAJOR if major else PenaltyGrade.MINOR
         duty = PenaltyCardDuty(law=ref("50D") if major else ref("50C"), seat=seat, grade=grade)
         return ctx.ruling(seat, (law, ref("50")), (*made, duty))

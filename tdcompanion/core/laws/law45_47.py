@@ -37,7 +37,6 @@ from tdcompanion.core.laws.ruling import (
     NamedCardPlayed,
     NoRectification,
     Option,
-    PenaltyCard,
     ProceduralPenalty,
     Proceed,
     Reason,
@@ -497,7 +496,7 @@ class CardPlayed(Family):
         if not defends:
             return ctx.ruling(None, (law,), (CardReturnedToHand(law=law, seat=seat, card=card),))
         penalties = ctx.penalty_cards(seat, (card,), law)
-        source = ctx.lawbook.penalty_cards.information_source(p.grade for p in penalties if isinstance(p, PenaltyCard))
+        source = ctx.lawbook.penalty_cards.information_source(p.grade for p in penalties)
         return ctx.ruling(seat, (law, ref("50")), (
             *penalties,
             AuthorisedInformation(law=ref("50E1"), source=source, cards=(card,)),

@@ -47,7 +47,6 @@ from tdcompanion.core.laws.ruling import (
     Moment,
     NoRectification,
     Option,
-    PenaltyCard,
     PenaltyCardPickedUp,
     PenaltyCardToPlay,
     PenaltyGrade,
@@ -201,7 +200,7 @@ class ExposedCard(Family):
             deliberate = ctx.fact(DELIBERATE, seat=seat, cards=cards)
         law = ref("58B2") if how is Exposure.SIMULTANEOUS else ref("49")
         # 50B: with two or more penalty cards, his earlier minor one becomes major too; the ruling says so.
-        made = [p for p in ctx.penalty_cards(seat, cards, law, deliberate=deliberate) if isinstance(p, PenaltyCard)]
+        made = ctx.penalty_cards(seat, cards, law, deliberate=deliberate)
         pcs = tuple(p for p in made if p.card in cards)
         regraded = tuple(p for p in made if p.card not in cards)
         major = any(p.grade is PenaltyGrade.MAJOR for p in pcs)

@@ -47,7 +47,6 @@ from tdcompanion.core.laws.ruling import (
     IrregularityKind,
     NoRectification,
     Option,
-    PenaltyCard,
     PenaltyGrade,
     PlayRequirement,
     PlayRestriction,
@@ -327,7 +326,7 @@ class SimultaneousPlay(Family):
                 penalties = ctx.penalty_cards(seat, rest, law)
                 after += penalties
                 source = ctx.lawbook.penalty_cards.information_source(
-                    p.grade for p in penalties if isinstance(p, PenaltyCard) and p.card in rest)
+                    p.grade for p in penalties if p.card in rest)
                 after.append(AuthorisedInformation(law=ref("50E1"), source=source, cards=rest))
             else:
                 after += [CardReturnedToHand(law=ref("48A"), seat=seat, card=c) for c in rest]

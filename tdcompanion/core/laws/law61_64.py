@@ -376,7 +376,7 @@ class RevokeFamily(Family):
                         penalties.setdefault(event.seat, []).append(event.card)
         for seat, cards in penalties.items():  # 50B: an earlier minor penalty card of his is major now
             consequences += [p for p in ctx.penalty_cards(seat, cards, law, grade=PenaltyGrade.MAJOR)
-                             if isinstance(p, PenaltyCard) and p.card not in cards]  # fmt: skip
+                             if p.card not in cards]  # fmt: skip
         consequences.append(NoRectification(law=ref("64B8"), reason="corrected_under_62c3"))
         return _ruling(ctx, found.offender, (law, ref("64B8")), tuple(consequences))
 

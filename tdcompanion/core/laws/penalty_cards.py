@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Protocol
 
 from tdcompanion.core.cards import Card
-from tdcompanion.core.laws.ruling import Consequence, InformationSource, LawRef, PenaltyCard, PenaltyGrade, ref
+from tdcompanion.core.laws.ruling import InformationSource, LawRef, PenaltyCard, PenaltyGrade, ref
 from tdcompanion.core.laws.table_items import HeldPenaltyCard, Prompt, PromptKind, Violation, ViolationKind
 from tdcompanion.core.seats import Seat, Side
 
@@ -26,7 +26,7 @@ class PenaltyCardRules(Protocol):
 
     def new(self, held: Iterable[HeldPenaltyCard], seat: Seat, cards: Iterable[Card], law: LawRef, *,
             deliberate: bool | Collection[Card] = False,
-            grade: PenaltyGrade | None = None) -> tuple[Consequence, ...]: ...  # fmt: skip
+            grade: PenaltyGrade | None = None) -> tuple[PenaltyCard, ...]: ...  # fmt: skip
 
     def regrade(self, cards: tuple[HeldPenaltyCard, ...]) -> tuple[HeldPenaltyCard, ...]: ...
 
@@ -58,7 +58,7 @@ class PenaltyCards2017:
 
     def new(self, held: Iterable[HeldPenaltyCard], seat: Seat, cards: Iterable[Card], law: LawRef, *,
             deliberate: bool | Collection[Card] = False,
-            grade: PenaltyGrade | None = None) -> tuple[Consequence, ...]:  # fmt: skip
+            grade: PenaltyGrade | None = None) -> tuple[PenaltyCard, ...]:  # fmt: skip
         """``seat``'s ``cards`` become penalty cards under ``law`` (graded by 50B unless ``grade`` is
         prescribed; ``deliberate``: all of them exposed deliberately, or those listed), with ``held`` the
         penalty cards already on the table; when they make his earlier minor penalty card major (50B), a
@@ -69,7 +69,7 @@ class PenaltyCards2017:
         def meant(card: Card) -> bool:
             return deliberate if isinstance(deliberate, bool) else card in deliberate
 
-        out: list[Consequence] = [
+        out: list[PenaltyCard] = [
             PenaltyCard(law=law, seat=seat, card=c,
                         grade=grade if grade is not None else self.grade(c, deliberate=meant(c), others=others))
             for c in new
