@@ -61,7 +61,7 @@ def measure(env: dict[str, str], runs: int) -> tuple[dict[str, list[float]], dic
         "TD Companion (English)": APP.format(language="en"),
         "TD Companion (Greek)": APP.format(language="el"),
     }
-    for code in programs.values():  # warm the file cache (and build missing .qm and .pyc) before timing
+    for code in programs.values():  # warm the file cache (and write missing .pyc) before timing
         sample(code, env)
     walls: dict[str, list[float]] = {name: [] for name in programs}
     cpus: dict[str, list[float]] = {name: [] for name in programs}

@@ -17,8 +17,8 @@ die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
 # Debian/Ubuntu packages as "package:probe"; the probe is a shared library looked up in the
 # ldconfig cache (so renamed packages such as Ubuntu's *t64 still count as present) or a file path.
-# Derived from `readelf -d` (NEEDED) of PySide6's Qt libraries, platform plugins and lrelease.
-# Needed everywhere, including the headless (offscreen) test run and lrelease:
+# Derived from `readelf -d` (NEEDED) of PySide6's Qt libraries and platform plugins.
+# Needed everywhere, including the headless (offscreen) test run:
 BASE_PACKAGES=(
     libglib2.0-0:libglib-2.0.so.0
     libgssapi-krb5-2:libgssapi_krb5.so.2
@@ -165,14 +165,6 @@ install_project() {
     (cd "$ROOT" && "$VPY" -m pip install -qq --progress-bar off --editable "$spec")
     echo "$want" >"$stamp"
     say "installed in $((SECONDS - start)) s"
-}
-
-build_translations() {
-    if [[ -f "$ROOT/scripts/build_translations.py" ]]; then
-        (cd "$ROOT" && "$VPY" scripts/build_translations.py)
-    else
-        warn "scripts/build_translations.py not found; translations not rebuilt"
-    fi
 }
 
 PY="$(find_python)" || die "Python 3.11 or newer is required (set PYTHON=/path/to/python3.x to choose one)"

@@ -18,9 +18,10 @@ from collections.abc import Callable, Sequence
 from types import SimpleNamespace
 
 from tdcompanion import LAWS_EDITION, __version__, commands
+from tdcompanion.wording.languages import CODES
 
 Handler = Callable[[argparse.Namespace], int]
-LANGUAGES = ("el", "en")
+LANGUAGES = CODES
 
 
 def _run_gui(args: argparse.Namespace | SimpleNamespace) -> int:

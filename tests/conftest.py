@@ -19,23 +19,15 @@ if TYPE_CHECKING:
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
-@pytest.fixture(scope="session")
-def shared_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One cache for the whole session: what is cached (compiled catalogues) is costly and read-only."""
-    return tmp_path_factory.mktemp("tdcompanion-cache")
-
-
 @pytest.fixture(autouse=True)
 def isolated_dirs(
-    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch, shared_cache_dir: Path
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
 ) -> Iterator[Path]:
     """Point TD Companion's settings and incident store at fresh directories for every test.
 
     Yields the root holding ``config/`` (``TDCOMPANION_CONFIG_DIR``) and ``data/``
-    (``TDCOMPANION_DATA_DIR``); the cache (``TDCOMPANION_CACHE_DIR``) is shared by the session and
-    XDG variables are redirected too, so nothing touches the real home.
+    (``TDCOMPANION_DATA_DIR``); the XDG variables are redirected too, so nothing touches the real home.
     """
-    monkeypatch.setenv("TDCOMPANION_CACHE_DIR", str(shared_cache_dir))
     root = tmp_path_factory.mktemp("tdcompanion-home")
     for name, var in (("config", "TDCOMPANION_CONFIG_DIR"), ("data", "TDCOMPANION_DATA_DIR")):
         path = root / name

@@ -1,131 +1,203 @@
-"""The .ts files: complete, clean, and in step with the code; Qt's strings we translate are Qt's."""
+"""The catalogues (``translations/<lang>.po``): in step with the code, complete, and read as gettext reads them.
+
+One catalogue per language holds every text the program shows: the rulings' sentences, the interface's
+labels and the Qt dialogs' own texts (issue 18). These tests hold it to the code (nothing missing,
+nothing left over, nothing untranslated), hold each translation to its English (the same parameters,
+the same ``%1``/``%n`` placeholders, one ``&`` shortcut, Greek's two plural forms), check the parser
+against Babel's, and make sure a damaged catalogue shows English instead of crashing.
+"""
 
 from __future__ import annotations
 
-import ast
+import io
 import re
-import shutil
-import subprocess
+import string
 import sys
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tdcompanion.wording import catalogue as catalogue_module
+from tdcompanion.wording.catalogue import Plural, Sentences, catalogue
+from tdcompanion.wording.languages import LANGUAGES, SOURCE
+from tdcompanion.wording.po_file import CatalogueError, Message, header, parse_po
 
 ROOT = Path(__file__).resolve().parent.parent
-TS_DIR = ROOT / "translations"
-APP_TS = ["tdcompanion_el.ts", "tdcompanion_en.ts"]
-PLACEHOLDER = re.compile(r"%(?:[1-9]|n)")
-
 sys.path.insert(0, str(ROOT / "scripts"))
 import build_translations  # noqa: E402
 
-Key = tuple[str, str, str]  # context, source, disambiguation
+TRANSLATED = [language.code for language in LANGUAGES if language is not SOURCE]
+QT_PLACEHOLDER = re.compile(r"%(?:[1-9]|n)")
 
 
-def messages(ts: Path) -> dict[Key, ET.Element]:
-    found: dict[Key, ET.Element] = {}
-    for context in ET.parse(ts).getroot().iter("context"):
-        name = context.findtext("name") or ""
-        for message in context.iter("message"):
-            key = (name, message.findtext("source") or "", message.findtext("comment") or "")
-            found[key] = message
-    return found
+def messages(code: str) -> list[Message]:
+    return [m for m in build_translations.read(code) if m.id]
 
 
-def translations(message: ET.Element) -> list[str]:
-    element = message.find("translation")
-    assert element is not None
-    forms = element.findall("numerusform")
-    return [f.text or "" for f in forms] if forms else [element.text or ""]
+def fields(text: str) -> set[str]:
+    """The ``{name}`` parameters of a sentence (a format spec such as ``{seat:gen}`` is the language's)."""
+    try:
+        return {name.split(".")[0] for _, name, _, _ in string.Formatter().parse(text) if name}
+    except ValueError:
+        return {"<not a format string>"}
 
 
 @pytest.fixture(scope="module")
-def fresh_keys(tmp_path_factory: pytest.TempPathFactory) -> dict[str, set[Key]]:
-    """What lupdate extracts from the code now, run on copies of the committed .ts files."""
-    out = tmp_path_factory.mktemp("lupdate")
-    copies = [Path(shutil.copy(TS_DIR / name, out / name)) for name in APP_TS]
-    subprocess.run(
-        build_translations.lupdate_command(copies), check=True, capture_output=True, cwd=ROOT, timeout=300
-    )
-    return {ts.name: set(messages(ts)) for ts in copies}
+def template() -> list[build_translations.Text]:
+    return build_translations.template()
 
 
-def hidden_texts(path: Path) -> list[str]:
-    """``tr``/``translate`` calls whose context or text is not a literal: lupdate cannot see those strings."""
-    hidden = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if not isinstance(node, ast.Call):
-            continue
-        name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
-        literal_args = {"tr": 1, "translate": 2}.get(name, 0)
-        if name == "translate" and len(node.args) < 2:  # str.translate(table)
-            continue
-        args = node.args[:literal_args]
-        if any(not (isinstance(a, ast.Constant) and isinstance(a.value, str)) for a in args):
-            hidden.append(f"{path.relative_to(ROOT)}:{node.lineno}")
-    return hidden
+def test_every_translated_text_is_a_literal() -> None:
+    """A wrapper such as ``_tr(text)`` hides its strings from extraction: they would stay English."""
+    assert build_translations.interface_texts()[1] == []
 
 
-@pytest.mark.parametrize("path", sorted((ROOT / "tdcompanion").rglob("*.py")), ids=lambda p: p.name)
-def test_every_translated_text_is_a_literal(path: Path) -> None:
-    """A wrapper such as ``_tr(text)`` hides its strings from lupdate: they would stay English."""
-    assert hidden_texts(path) == []
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_catalogue_matches_the_code_and_is_finished(code: str, template: list[build_translations.Text]) -> None:
+    """Nothing missing, nothing the code no longer says, nothing fuzzy or empty: else run ``--update``."""
+    assert build_translations.problems(code, template) == []
 
 
-@pytest.mark.parametrize("name", APP_TS)
-def test_ts_matches_the_code(name: str, fresh_keys: dict[str, set[Key]]) -> None:
-    committed = set(messages(TS_DIR / name))
-    assert fresh_keys[name] - committed == set(), "strings in the code missing from the .ts: run --update"
-    assert committed - fresh_keys[name] == set(), "strings in the .ts that left the code: run --update"
+def test_the_check_finds_a_text_missing_from_the_catalogue(template: list[build_translations.Text]) -> None:
+    extra = build_translations.Text("rule/not.there", "A sentence nobody translated")
+    assert build_translations.problems("el", [*template, extra]) == [
+        "missing: 'rule/not.there' 'A sentence nobody translated'"
+    ]
 
 
-@pytest.mark.parametrize("name", [*APP_TS, "qtbase_el.ts"])
-def test_every_entry_is_finished_and_filled(name: str) -> None:
-    for key, message in messages(TS_DIR / name).items():
-        element = message.find("translation")
-        assert element is not None
-        assert element.get("type") not in ("unfinished", "obsolete", "vanished"), key
-        assert all(text.strip() for text in translations(message)), key
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_each_translation_keeps_the_parameters_and_placeholders_of_its_english(code: str) -> None:
+    for m in messages(code):
+        sources = [m.id] if m.plural is None else [m.id, m.plural]
+        wanted_fields = set().union(*(fields(s) for s in sources))
+        wanted_qt = set().union(*(set(QT_PLACEHOLDER.findall(s)) for s in sources))
+        for text in m.strings:
+            assert fields(text) == wanted_fields, (m.context, m.id, text)
+            if m.plural is None:
+                assert set(QT_PLACEHOLDER.findall(text)) == wanted_qt, (m.context, m.id, text)
+            else:  # a plural form may leave out %n ("one card" for 1) but adds nothing
+                assert set(QT_PLACEHOLDER.findall(text)) <= wanted_qt | {"%n"}, (m.context, m.id, text)
 
 
-@pytest.mark.parametrize("name", ["tdcompanion_el.ts", "qtbase_el.ts"])
-def test_placeholders_survive_translation(name: str) -> None:
-    for (context, source, comment), message in messages(TS_DIR / name).items():
-        wanted = sorted(set(PLACEHOLDER.findall(source)))
-        for text in translations(message):
-            assert sorted(set(PLACEHOLDER.findall(text))) == wanted, (context, source, comment, text)
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_plural_text_has_the_forms_its_language_counts(code: str) -> None:
+    found = build_translations.read(code)
+    forms = int(header(found)["Plural-Forms"].split("nplurals=")[1].split(";")[0])
+    plurals = [m for m in found if m.plural is not None]
+    assert plurals and all(len(m.strings) == forms for m in plurals)
 
 
-def test_greek_has_two_plural_forms() -> None:
-    for key, message in messages(TS_DIR / "tdcompanion_el.ts").items():
-        if message.get("numerus") == "yes":
-            assert len(translations(message)) == 2, key
+def test_greek_says_one_and_many_tricks_in_their_own_forms() -> None:
+    table = Sentences("rule", {"tricks": Plural("{count} trick", "{count} tricks")})
+    assert [table.say("tricks", "en", count=n) for n in (1, 2)] == ["1 trick", "2 tricks"]
+    assert [table.say("tricks", "el", count=n) for n in (1, 2)] == ["1 λεβέ", "2 λεβέ"]
 
 
-def test_mnemonics_kept() -> None:
-    """A menu text with an ``&`` shortcut keeps exactly one in Greek."""
-    for key, message in messages(TS_DIR / "tdcompanion_el.ts").items():
-        if "&" in key[1] and not key[1].startswith("PBN files"):
-            assert all(text.count("&") == 1 for text in translations(message)), key
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_menu_shortcuts_are_kept(code: str) -> None:
+    """A text with an ``&`` shortcut keeps exactly one in translation."""
+    for m in messages(code):
+        if re.search(r"&\w", m.id) and not m.id.startswith("PBN files"):
+            assert all(text.count("&") == 1 for text in m.strings), (m.context, m.id)
 
 
-def test_qtbase_sources_are_qt_own() -> None:
-    """Each string of our qtbase_el.ts exists in Qt (Qt's German catalogue translates it)."""
+def test_the_qt_texts_we_translate_are_qts_own() -> None:
+    """Each Qt text the catalogue carries exists in Qt (Qt's German catalogue translates it)."""
     from PySide6.QtCore import QLibraryInfo, QTranslator
+
+    from tdcompanion.app.qt_messages import QT_MESSAGES
 
     german = QTranslator()
     if not german.load("qtbase_de", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         pytest.skip("Qt's German catalogue is not installed")
-    unknown = [key for key in messages(TS_DIR / "qtbase_el.ts") if not german.translate(key[0], key[1], key[2] or None)]
-    assert unknown == []
+    assert [key for key in QT_MESSAGES if not german.translate(*key)] == []
 
 
-def test_build_compiles_every_catalogue(tmp_path: Path) -> None:
-    from PySide6.QtCore import QTranslator
+def test_the_parser_reads_the_catalogue_as_babel_does() -> None:
+    from babel.messages.pofile import read_po
 
-    written = build_translations.build(tmp_path)
-    assert sorted(q.name for q in written) == sorted(ts.with_suffix(".qm").name for ts in TS_DIR.glob("*.ts"))
-    greek = QTranslator()
-    assert greek.load(str(tmp_path / "tdcompanion_el.qm"))
-    assert greek.translate("MainWindow", "&File") == "&Αρχείο"
+    path = build_translations.catalogue_file("el")
+    with path.open("rb") as f:
+        theirs = {(m.context, m.id if isinstance(m.id, str) else m.id[0]): m.string for m in read_po(f) if m.id}
+    ours = {(m.context, m.id): m.strings for m in messages("el")}
+    assert {key: (s if isinstance(s, tuple) else (s,)) for key, s in theirs.items()} == ours
+
+
+TEXTS = st.text(st.characters(blacklist_categories=("Cs", "Cc")) | st.sampled_from("\n\t\"\\"), max_size=40)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    entries=st.dictionaries(
+        st.tuples(st.none() | TEXTS.filter(bool), TEXTS.filter(bool)),
+        st.tuples(TEXTS, st.none() | st.tuples(TEXTS, TEXTS)),
+        max_size=8,
+    )
+)
+def test_whatever_babel_writes_the_parser_reads_back(
+    entries: dict[tuple[str | None, str], tuple[str, tuple[str, str] | None]],
+) -> None:
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import write_po
+
+    catalog = Catalog(locale="el")
+    for (context, source), (text, plural) in entries.items():
+        if plural is None:
+            catalog.add(source, text, context=context)
+        else:
+            catalog.add((source, source + "s"), plural, context=context)
+    out = io.BytesIO()
+    write_po(out, catalog, width=30)
+    read = {(m.context, m.id): m for m in parse_po(out.getvalue().decode("utf-8")) if m.id}
+    assert set(read) == set(entries)
+    for key, (text, plural) in entries.items():
+        assert read[key].strings == ((text,) if plural is None else plural)
+
+
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        ('msgid "a"\nmsgstr "b\n', "line 2: expected a string in double quotes"),
+        ('msgid "a"\nmsgstr "b"\n"c\\q"\n', "line 3: unknown escape"),
+        ('"x"\n', "line 1: a string outside an entry"),
+        ('msgid "a"\nmsgid "b"\n', "line 2: msgid twice in one entry"),
+        ('msgid "a"\nmsgid_plural "b"\nmsgstr[1] "c"\n', "end: a plural entry needs msgstr[0]"),
+        ('msgid "a"\nwhat "b"\n', "line 2: expected msgctxt, msgid, msgid_plural or msgstr"),
+    ],
+)
+def test_a_damaged_catalogue_is_refused_with_its_line(text: str, where: str) -> None:
+    with pytest.raises(CatalogueError, match=re.escape(f"el.po, {where}")):
+        parse_po(text, "el.po")
+
+
+def test_a_damaged_catalogue_shows_english_and_says_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "el.po").write_text('msgctxt "rule/law"\nmsgid "Law {ref}"\nmsgstr "Νόμος {ref}\n', encoding="utf-8")
+    monkeypatch.setattr(catalogue_module, "CATALOGUE_DIRS", (tmp_path,))
+    catalogue.cache_clear()
+    try:
+        assert catalogue("el").text("rule/law", "Law {ref}") == "Law {ref}"
+        assert "el.po, line 3" in capsys.readouterr().err
+    finally:
+        catalogue.cache_clear()
+
+
+def test_an_installed_program_reads_the_catalogue_it_carries(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A wheel has ``tdcompanion/i18n/el.po`` and no ``translations/``."""
+    packaged = tmp_path / "i18n"
+    packaged.mkdir()
+    (packaged / "el.po").write_bytes(build_translations.catalogue_file("el").read_bytes())
+    monkeypatch.setattr(catalogue_module, "CATALOGUE_DIRS", (tmp_path / "absent", packaged))
+    catalogue.cache_clear()
+    try:
+        assert catalogue("el").text("MainWindow", "&File") == "&Αρχείο"
+    finally:
+        catalogue.cache_clear()
+
+
+def test_a_language_we_do_not_have_is_refused() -> None:
+    with pytest.raises(ValueError, match="no language 'fr'"):
+        catalogue("fr")

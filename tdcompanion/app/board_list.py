@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem, QWidget
 
+from tdcompanion.models.text import ntranslate
+
 if TYPE_CHECKING:  # the core loads with the first board listed or shown, not at start-up
     from tdcompanion.app.board_files import LoadedBoard
     from tdcompanion.core.board import Board
@@ -202,10 +204,13 @@ class BoardList(QTreeWidget):
     def _fill(self, branch: _FileItem) -> None:
         items = self._items(branch)
         if branch.path is None:
-            branch.setText(0, self.tr("New boards (%n)", "", len(items)))
+            branch.setText(0, ntranslate("BoardList", "New boards (%n)", "New boards (%n)", len(items)))
         else:
             name = Path(branch.path).name
-            branch.setText(0, self.tr("%1 (%n board(s))", "", len(items)).replace("%1", name))
+            branch.setText(0, ntranslate(
+                "BoardList", "%1 (%n board)",
+                "%1 (%n boards)", len(items),
+            ).replace("%1", name))
         for item in items:
             self._fill_item(item)
 

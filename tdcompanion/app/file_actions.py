@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from tdcompanion.app.board_files import board_with_record, is_lin, read_boards, write_pbn
 from tdcompanion.app.i18n import arg
 from tdcompanion.core.errors import LinDecodeError, PBNDecodeError
+from tdcompanion.models.text import ntranslate
 
 if TYPE_CHECKING:
     from tdcompanion.app.board_list import BoardEntry
@@ -130,7 +131,7 @@ def _report_problems(window: WindowAPI, path: str, problems: list[PBNDecodeError
     lines = [problem_text(p) for p in problems[:PROBLEMS_LISTED]]
     more = len(problems) - PROBLEMS_LISTED
     if more > 0:
-        lines.append(QCoreApplication.translate("MainWindow", "… and %n more", "", more))
+        lines.append(ntranslate("MainWindow", "… and %n more", "… and %n more", more))
     lines.append("")
     lines.append(
         QCoreApplication.translate(

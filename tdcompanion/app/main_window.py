@@ -35,6 +35,7 @@ from tdcompanion.app.window_api import (
     RULING_TAB,
     SCORE_TAB,
 )
+from tdcompanion.models.text import ntranslate
 
 if TYPE_CHECKING:
     from tdcompanion.app.incident_keeper import IncidentKeeper
@@ -377,7 +378,10 @@ class MainWindow(QMainWindow):
             self.language_actions[language].setChecked(True)
 
     def _update_count(self) -> None:
-        self.count_label.setText(self.tr("%n board(s) loaded", "", len(self.board_list.entries())))
+        self.count_label.setText(ntranslate(
+            "MainWindow", "%n board loaded",
+            "%n boards loaded", len(self.board_list.entries()),
+        ))
 
     def _update_title(self) -> None:
         if self.current_file is None:
@@ -575,7 +579,10 @@ class MainWindow(QMainWindow):
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Quit TD Companion"),
-            self.tr("%n board(s) have edits that were not exported.", "", count),
+            ntranslate(
+                "MainWindow", "%n board has edits that were not exported.",
+                "%n boards have edits that were not exported.", count,
+            ),
             parent=self,
         )
         box.setInformativeText(self.tr("Quit anyway and lose them?"))

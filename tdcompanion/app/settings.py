@@ -13,12 +13,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from tdcompanion.wording.languages import CODES
+
 CONFIG_DIR_ENV = "TDCOMPANION_CONFIG_DIR"
 FILE_NAME = "tdcompanion.ini"
 
 # Keys, all of them.
 LANGUAGE = "ui/language"
-"""``"el"`` or ``"en"``; absent means: follow the system locale."""
+"""A language code of :data:`~tdcompanion.wording.languages.CODES`; absent means: follow the system locale."""
 RECENT_FILES = "files/recent"
 """Most recently opened PBN files, newest first."""
 WINDOW_GEOMETRY = "window/geometry"
@@ -28,7 +30,7 @@ INCIDENTS_FOLDER = "incidents/folder"
 """The incidents folder chosen by the user; absent means the default (``storage.default_folder``)."""
 
 MAX_RECENT_FILES = 8
-_LANGUAGES = ("el", "en")
+_LANGUAGES = CODES
 
 
 def config_dir() -> Path:

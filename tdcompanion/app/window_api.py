@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from tdcompanion.wording.languages import LANGUAGES
+
 if TYPE_CHECKING:
     from pathlib import Path
 
@@ -28,7 +30,7 @@ if TYPE_CHECKING:
 DEAL_TAB, AUCTION_TAB, PLAY_TAB, RULING_TAB, INCIDENT_TAB, SCORE_TAB, ANALYSIS_TAB = range(7)
 
 # Language names are shown in their own language, whatever the interface language.
-LANGUAGE_NAMES = {"el": "Ελληνικά", "en": "English"}
+LANGUAGE_NAMES = {language.code: language.name for language in LANGUAGES}
 
 
 class WindowAPI(Protocol):

@@ -27,6 +27,7 @@ from tdcompanion.storage.atomic import write_atomic
 from tdcompanion.storage.entries import IncidentEntry
 from tdcompanion.storage.errors import StoreError
 from tdcompanion.storage.incident_store import IncidentStore, default_folder
+from tdcompanion.wording.languages import CODES, SOURCE
 
 EXIT_OK = 0
 EXIT_NOT_FOUND = 1
@@ -47,7 +48,7 @@ def add(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
     show = commands.add_parser("show", help="the Director's record and the ruling of one incident")
     show.add_argument("incident", help="file path, file name in the folder, or incident id")
-    show.add_argument("--lang", choices=["en", "el"], default="en")
+    show.add_argument("--lang", choices=CODES, default=SOURCE.code)
     show.add_argument("--json", action="store_true", help="print the incident file itself")
     show.set_defaults(handler=run_show)
 
@@ -55,7 +56,7 @@ def add(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     export.add_argument("incidents", nargs="+", help="file paths, file names in the folder, or incident ids")
     export.add_argument("--format", choices=list(FORMATS), default="pbn")
     export.add_argument("--output", type=Path, default=Path("."), help="folder to write into (default: here)")
-    export.add_argument("--lang", choices=["en", "el"], default="en", help="language of the HTML report")
+    export.add_argument("--lang", choices=CODES, default=SOURCE.code, help="language of the HTML report")
     export.set_defaults(handler=run_export)
 
 

@@ -39,6 +39,7 @@ from tdcompanion.core.laws.codec import encode
 from tdcompanion.core.laws.timeline import CHOICE_PROMPTS, Replay, Step, StepResult, Timeline
 from tdcompanion.core.seats import Side
 from tdcompanion.wording import rule_text as words
+from tdcompanion.wording.languages import CODES, SOURCE
 from tdcompanion.wording.table_text import prompt_text
 
 EXIT_RULING = 0
@@ -56,7 +57,7 @@ def add(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("rule", help="state every ruling of an incident file (and what is still open)")
     p.add_argument("file", help="incident file (JSON, format v4, or v1 to v3)")
     p.add_argument("--json", action="store_true", help="print the result as JSON (documented, stable)")
-    p.add_argument("--lang", choices=["en", "el"], default="en", help="language of the plain-text ruling")
+    p.add_argument("--lang", choices=CODES, default=SOURCE.code, help="language of the plain-text ruling")
     p.add_argument("--answer", action="append", default=[], metavar="FACT=VALUE",
                    help="answer the question in hand (repeatable), e.g. law49.seat=E")  # fmt: skip
     p.add_argument("--choose", action="append", default=[], metavar="CHOICE=OPTION",

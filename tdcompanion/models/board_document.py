@@ -30,7 +30,7 @@ from tdcompanion.core.seats import Seat
 from tdcompanion.models import board_commands as edits
 from tdcompanion.models.board_commands import Conflict, ConflictKind
 from tdcompanion.models.labels import call_text, cards_text, contract_text, dealer_name, seat_name, vulnerability_name
-from tdcompanion.models.text import arg
+from tdcompanion.models.text import arg, ntranslate
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
 
@@ -154,9 +154,9 @@ class BoardDocument(QObject):
             return False
         count = len(moving)  # a plain name: pyside6-lupdate 6.11 drops translate() calls whose n is an expression
         if seat is None:
-            text = translate("BoardDocument", "Take %n card(s) out of the deal", None, count)
+            text = ntranslate("BoardDocument", "Take %n card out of the deal", "Take %n cards out of the deal", count)
         else:
-            text = arg(translate("BoardDocument", "Give %n card(s) to %1", None, count), seat_name(seat))
+            text = arg(ntranslate("BoardDocument", "Give %n card to %1", "Give %n cards to %1", count), seat_name(seat))
         if len(moving) == 1:
             card = str(moving[0])
             if seat is None:
@@ -256,7 +256,7 @@ def auction_edit_text(old: Auction, new: Auction) -> str:
         return arg(translate("BoardDocument", "%1 calls %2"), seat_name(entry.seat), call_text(entry.call))
     if len(new) < len(old) and old.entries[: len(new)] == new.entries:
         count = len(old) - len(new)
-        return translate("BoardDocument", "Take back %n call(s)", None, count)
+        return ntranslate("BoardDocument", "Take back %n call", "Take back %n calls", count)
     if len(new) == len(old):
         changed = [i for i, (a, b) in enumerate(zip(old.entries, new.entries, strict=True)) if a != b]
         if len(changed) == 1 and old.entries[changed[0]].call == new.entries[changed[0]].call:
@@ -289,17 +289,17 @@ def play_edit_text(old: PlayRecord | None, new: PlayRecord | None) -> str:
                 return arg(translate("BoardDocument", "%1 picks up %2"), seat, cards_text(event.cards))
             case Claim():
                 tricks = event.tricks
-                return arg(translate("BoardDocument", "%1 claims %n trick(s)", None, tricks), seat)
+                return arg(ntranslate("BoardDocument", "%1 claims %n trick", "%1 claims %n tricks", tricks), seat)
             case Concede():
                 tricks = event.tricks
-                return arg(translate("BoardDocument", "%1 concedes %n trick(s)", None, tricks), seat)
+                return arg(ntranslate("BoardDocument", "%1 concedes %n trick", "%1 concedes %n tricks", tricks), seat)
             case Omit():
                 return arg(translate("BoardDocument", "The trick is quitted without a card from %1"), seat)
             case Extra():
                 return arg(translate("BoardDocument", "%1 plays %2 as a card too many"), seat, event.card)
     if len(after) < len(before) and before[: len(after)] == after:
         count = len(before) - len(after)
-        return translate("BoardDocument", "Take back %n play event(s)", None, count)
+        return ntranslate("BoardDocument", "Take back %n play event", "Take back %n play events", count)
     return translate("BoardDocument", "Edit the play")
 
 

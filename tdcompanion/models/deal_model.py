@@ -31,7 +31,7 @@ from tdcompanion.core.seats import Seat
 from tdcompanion.models.board_document import BoardDocument
 from tdcompanion.models.cells import RED_SUIT_COLOUR, Index, in_table
 from tdcompanion.models.labels import cards_text, seat_name
-from tdcompanion.models.text import arg
+from tdcompanion.models.text import arg, ntranslate
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
 
@@ -249,9 +249,9 @@ def hand_state_text(hand: Hand | None) -> str:
     if state is HandState.EMPTY:
         return translate("DealModel", "No cards entered")
     if state is HandState.DEFICIENT:
-        return translate("DealModel", "Deficient hand: %n card(s) (Law 14)", None, n)
+        return ntranslate("DealModel", "Deficient hand: %n card (Law 14)", "Deficient hand: %n cards (Law 14)", n)
     if state is HandState.OVERFULL:
-        return translate("DealModel", "Too many cards: %n (Law 13)", None, n)
+        return ntranslate("DealModel", "Too many cards: %n (Law 13)", "Too many cards: %n (Law 13)", n)
     return translate("DealModel", "13 cards")
 
 
@@ -328,7 +328,7 @@ def holders_text(holders: tuple[Seat, ...]) -> str:
     if len(holders) == 1:
         return names
     times = len(holders)  # a plain name: pyside6-lupdate 6.11 drops translate() calls whose n is an expression
-    return arg(translate("DealModel", "%1 (held %n times)", None, times), names)
+    return arg(ntranslate("DealModel", "%1 (held once)", "%1 (held %n times)", times), names)
 
 
 def _holders(deal: Deal) -> dict[Card, tuple[Seat, ...]]:

@@ -39,12 +39,14 @@ from tdcompanion.core.laws import (
 from tdcompanion.core.laws.ruling import FollowUp
 from tdcompanion.core.laws.timeline import CHOICE_PROMPTS, Step, StepResult, Timeline
 from tdcompanion.models.text import interface_language
+from tdcompanion.wording.languages import CODES, SOURCE
 
 __all__ = ["Refusal", "RulingSession", "interface_language", "other_language"]
 
 
 def other_language(lang: str) -> str:
-    return "en" if lang == "el" else "el"
+    """The language the wizard offers a ruling in besides ``lang``: English, or from English the first translation."""
+    return SOURCE.code if lang != SOURCE.code else next(code for code in CODES if code != SOURCE.code)
 
 
 @dataclass(frozen=True)

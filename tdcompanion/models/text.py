@@ -1,25 +1,15 @@
-"""Sentences with Qt-style ``%1`` arguments: the one filler every layer above the core uses."""
+"""The interface's sentences: clauses joined as the language punctuates them, its language, and texts
+with a number; ``arg`` (Qt-style ``%1`` arguments, from :mod:`tdcompanion.wording.catalogue`) is
+re-exported for the models and widgets."""
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QCoreApplication, QLocale
 
-_PLACEHOLDER = re.compile(r"%([1-9])")
+from tdcompanion.wording.catalogue import arg, catalogue
+from tdcompanion.wording.languages import LANGUAGES, SOURCE
 
-
-def arg(template: str, *values: object) -> str:
-    """Fill Qt-style ``%1``, ``%2`` placeholders in one pass (a value containing ``%2`` stays as is).
-
-    A placeholder with no value stays in the text, so a missing argument shows instead of vanishing.
-    """
-
-    def fill(match: re.Match[str]) -> str:
-        index = int(match.group(1)) - 1
-        return str(values[index]) if index < len(values) else match.group(0)
-
-    return _PLACEHOLDER.sub(fill, template)
+__all__ = ["arg", "clauses", "interface_language", "ntranslate"]
 
 
 def clauses(first: str, *more: str) -> str:
@@ -35,5 +25,19 @@ def clauses(first: str, *more: str) -> str:
 
 
 def interface_language() -> str:
-    """``"el"`` while the interface is in Greek, else ``"en"`` (the translators set the default locale)."""
-    return "el" if QLocale().language() == QLocale.Language.Greek else "en"
+    """The code of the interface's language (the translators set the default locale to the language's)."""
+    current = QLocale().language()
+    for language in LANGUAGES:
+        if QLocale(language.locale).language() == current:
+            return language.code
+    return SOURCE.code
+
+
+def ntranslate(context: str, one: str, other: str, n: int) -> str:
+    """A text with a number in the interface's language: the form for ``n`` (the catalogue's plural rule
+    chooses; English ``one`` for 1, ``other`` otherwise), with ``%n`` replaced by ``n``.
+
+    Qt's own plural call (``tr(text, "", n)``) passes one English text, so English would need a catalogue
+    of its own for "1 card" / "2 cards"; this takes both English forms, as gettext does.
+    """
+    return catalogue(interface_language()).plural(context, one, other, n).replace("%n", str(n))

@@ -17,7 +17,7 @@ from tdcompanion.core.cards import SUITS_HIGH_FIRST, Card, Suit
 from tdcompanion.core.deal import HAND_SIZE, Hand
 from tdcompanion.core.seats import Seat
 from tdcompanion.models import labels
-from tdcompanion.models.text import arg
+from tdcompanion.models.text import arg, ntranslate
 from tdcompanion.widgets.retranslating import Retranslating
 
 RED = "#c0001a"
@@ -187,9 +187,12 @@ class BoardView(Retranslating, QWidget):
         if hand is None:
             return self.tr("Hand not known")
         if len(hand) < HAND_SIZE:
-            return self.tr("%n card(s): deficient hand (Law 14)", "", len(hand))
+            return ntranslate(
+                "BoardView", "%n card: deficient hand (Law 14)",
+                "%n cards: deficient hand (Law 14)", len(hand),
+            )
         if len(hand) > HAND_SIZE:
-            return self.tr("%n card(s): too many (Law 13)", "", len(hand))
+            return ntranslate("BoardView", "%n card: too many (Law 13)", "%n cards: too many (Law 13)", len(hand))
         return ""
 
     def _deal_notes(self, board: Board) -> str:

@@ -40,7 +40,7 @@ from tdcompanion.models.incident_list_model import (
     IncidentListModel,
     problem_text,
 )
-from tdcompanion.models.text import arg
+from tdcompanion.models.text import arg, ntranslate
 from tdcompanion.storage.entries import IncidentEntry
 from tdcompanion.widgets.retranslating import Retranslating
 
@@ -373,14 +373,20 @@ class IncidentBrowser(Retranslating, QWidget):
         trash = self.showing_trash()
         if self.proxy.is_filtered():
             template = (
-                self.tr("%1 of %n incident(s) in the trash", "", total)
+                ntranslate(
+                    "IncidentBrowser", "%1 of %n incident in the trash",
+                    "%1 of %n incidents in the trash", total,
+                )
                 if trash
-                else self.tr("%1 of %n incident(s)", "", total)
+                else ntranslate("IncidentBrowser", "%1 of %n incident", "%1 of %n incidents", total)
             )
             self.count_label.setText(arg(template, shown))
         else:
             self.count_label.setText(
-                self.tr("%n incident(s) in the trash", "", total) if trash else self.tr("%n incident(s)", "", total)
+                ntranslate(
+                    "IncidentBrowser", "%n incident in the trash",
+                    "%n incidents in the trash", total,
+                ) if trash else ntranslate("IncidentBrowser", "%n incident", "%n incidents", total)
             )
         if total == 0:
             empty = (
@@ -460,7 +466,10 @@ class IncidentBrowser(Retranslating, QWidget):
         paths = self.selected_paths()
         if not self.delete_action.isEnabled() or not paths:
             return
-        question = self.tr("Move %n incident(s) to the trash?", "", len(paths))
+        question = ntranslate(
+            "IncidentBrowser", "Move %n incident to the trash?",
+            "Move %n incidents to the trash?", len(paths),
+        )
         note = self.tr(
             "Deleted incidents go to the trash, not away: Show trash lists them, and Restore puts them back."
         )

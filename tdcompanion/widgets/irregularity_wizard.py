@@ -422,7 +422,8 @@ class IrregularityWizard(Retranslating, QWidget):
         self.language_button.blockSignals(True)
         self.language_button.setChecked(self._explain_lang is not None)
         self.language_button.blockSignals(False)
-        self.language_button.setText(self.tr("Show in Greek") if ui == "en" else self.tr("Show in English"))
+        other = words.say(f"language.{other_language(ui)}", ui)
+        self.language_button.setText(arg(self.tr("Show in %1", "a language's name: 'Show in Greek'"), other))
         if self._explain_lang is not None:
             self.language_button.setText(self.tr("Back to the interface language"))
         # One button per option of each choice still open (the first to make comes first), in the interface

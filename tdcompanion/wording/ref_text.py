@@ -12,6 +12,7 @@ Layer: imports nothing at run time (no Qt, not even the laws): the CLI, the word
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # only its text is read: the incidents list formats laws without loading the laws
@@ -34,10 +35,14 @@ def _greek(match: re.Match[str]) -> str:
     return text + (roman or "")
 
 
+#: A language that writes law references in letters of its own: its replacement for one reference. A language
+#: not here writes them as the WBF does.
+LETTERS: dict[str, Callable[[re.Match[str]], str]] = {"el": _greek}
+
+
 def law_ref_text(ref: LawRef | str, lang: str) -> str:
     """``ref`` (``LawRef(50, "D2(a)")``, ``"16C"``, ``"61-64"``, ``"53, 57"``) as ``lang`` writes it:
     ``"50D2(a)"`` in English, ``"50Δ2(α)"`` in Greek."""
     text = str(ref)
-    if lang != "el":
-        return text
-    return _REF.sub(_greek, text)
+    letters = LETTERS.get(lang)
+    return text if letters is None else _REF.sub(letters, text)

@@ -38,6 +38,7 @@ from tdcompanion.core.laws.record import BoardRecord
 from tdcompanion.core.laws.timeline import Step, StepResult, Timeline
 from tdcompanion.core.play import Play
 from tdcompanion.core.seats import Side
+from tdcompanion.wording.languages import CODES
 from tdcompanion.wording.report_board import (
     GRID_ORDER,
     TABLE,
@@ -54,10 +55,8 @@ from tdcompanion.wording.report_board import (
     stamp_text,
     trick_of_events,
 )
-from tdcompanion.wording.report_words import SEPARATOR, word
+from tdcompanion.wording.report_words import separator, word
 from tdcompanion.wording.rule_text import (
-    LANGUAGES,
-    SIDES,
     card_text,
     choice_header,
     consequence_summary,
@@ -67,6 +66,7 @@ from tdcompanion.wording.rule_text import (
     question_text,
     refusal_text,
     say,
+    side_text,
     value_text,
 )
 from tdcompanion.wording.score_text import score_lines, short_score
@@ -139,7 +139,7 @@ def asked_facts(result: StepResult) -> tuple[list[tuple[Question[object], FactVa
 
 
 def incident_html(incident: Incident, lang: str) -> str:
-    """The full report of ``incident`` in ``lang`` (``"en"`` or ``"el"``), as an HTML document."""
+    """The full report of ``incident`` in ``lang`` (a code of ``languages.CODES``), as an HTML document."""
     _check(lang)
     title = _title(incident, lang)
     parts = [
@@ -210,7 +210,7 @@ def _play_between(incident: Incident, start: int, end: int, lang: str) -> str:
             text = f"{seat_name(event.seat, lang)} {card_text(event.card)}"
         if text:
             texts.append(text)
-    return esc(SEPARATOR[lang].join(texts))
+    return esc(separator(lang).join(texts))
 
 
 def _title(incident: Incident, lang: str) -> str:
@@ -335,7 +335,7 @@ def _list(texts: Iterable[str]) -> str:
 
 
 def _statements_html(incident: Incident, lang: str) -> str:
-    rows = [(SIDES[lang][side], incident.statements.of(side.value)) for side in (Side.NS, Side.EW)]
+    rows = [(side_text(side, lang), incident.statements.of(side.value)) for side in (Side.NS, Side.EW)]
     body = "".join(f'<tr><td valign="top"><b>{esc(who)}</b></td><td>{_or_not_recorded(text, lang)}</td></tr>'
                    for who, text in rows)  # fmt: skip
     return f"{WIDE_TABLE}{body}</table>"
@@ -389,7 +389,7 @@ def _identity_html(incident: Incident, lang: str) -> str:
         parts.append(word("created", lang, when=stamp_text(incident.created)))
     if incident.modified:
         parts.append(word("modified", lang, when=stamp_text(incident.modified)))
-    return f'<p style="font-size: small; color: #555;">{esc(SEPARATOR[lang].join(parts))}</p>' if parts else ""
+    return f'<p style="font-size: small; color: #555;">{esc(separator(lang).join(parts))}</p>' if parts else ""
 
 
 def _text_html(text: str, lang: str) -> str:
@@ -435,7 +435,7 @@ def session_html(incidents: Sequence[Incident], lang: str, title: str | None = N
 
 
 def _kinds(incident: Incident, lang: str) -> str:
-    return SEPARATOR[lang].join(say(f"irregularity.{k.value}", lang) for k in incident.kinds)
+    return separator(lang).join(say(f"irregularity.{k.value}", lang) for k in incident.kinds)
 
 
 def short_ruling(result: Outcome, lang: str) -> str:
@@ -445,7 +445,7 @@ def short_ruling(result: Outcome, lang: str) -> str:
         return result.problem or word("no_ruling", lang)
     chosen = dict(resolution.chosen)
     labels = [option_label(o, lang) for c in ruling.all_choices() for o in c.options if chosen.get(c.id) == o.id]
-    text = SEPARATOR[lang].join(labels) if labels else describe(resolution.consequences[0], lang) \
+    text = separator(lang).join(labels) if labels else describe(resolution.consequences[0], lang) \
         if resolution.consequences else consequence_summary((), resolution, lang)[0]  # fmt: skip
     return text if len(text) <= SHORT_RULING else text[: SHORT_RULING - 1].rstrip() + "…"
 
@@ -515,8 +515,8 @@ def _document(title: str, body: str) -> str:
 
 
 def _check(lang: str) -> None:
-    if lang not in LANGUAGES:
-        raise ValueError(f"no report language {lang!r} (expected one of {', '.join(LANGUAGES)})")
+    if lang not in CODES:
+        raise ValueError(f"no report language {lang!r} (expected one of {', '.join(CODES)})")
 
 
 __all__ = ["Outcome", "asked_facts", "incident_html", "outcome", "outcomes", "report_file_name", "session_html",

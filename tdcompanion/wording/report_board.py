@@ -39,8 +39,8 @@ from tdcompanion.core.play import (
 from tdcompanion.core.play_replay import Replayer
 from tdcompanion.core.seats import Seat
 from tdcompanion.wording.ref_text import law_ref_text
-from tdcompanion.wording.report_words import SEPARATOR, word
-from tdcompanion.wording.rule_text import SEATS, SUIT_NAMES, card_text, say
+from tdcompanion.wording.report_words import separator, word
+from tdcompanion.wording.rule_text import card_text, say, seat_text, suit_name
 
 RED = "#c00000"
 VULNERABLE_FILL = "#f2c4c0"
@@ -72,7 +72,7 @@ def stamp_text(stamp: str) -> str:
 
 
 def seat_name(seat: Seat, lang: str) -> str:
-    return SEATS[lang][seat]
+    return seat_text(seat, lang)
 
 
 def red(text: str, is_red: bool) -> str:
@@ -210,7 +210,7 @@ def auction_html(auction: Auction | None, lang: str) -> str:
             shown = f"<s>{shown}</s>"
         if what:
             notes.append(f"({len(notes) + 1}) {esc(seat_name(entry.seat, lang))}, {call_html(entry.call, lang)}: "
-                         f"{esc(SEPARATOR[lang].join(what))}")  # fmt: skip
+                         f"{esc(separator(lang).join(what))}")  # fmt: skip
             shown += f"<sup>{len(notes)}</sup>"
         row[column] = shown
     rows.append(row)
@@ -312,11 +312,11 @@ def irregularity_text(item: OutOfTurn | Revoke | Exposure, lang: str) -> str:
         key = "event.lead_out_of_turn" if item.is_lead else "event.play_out_of_turn"
         return word(key, lang, seat=seat, card=card_text(item.card), expected=seat_name(item.expected, lang))
     if isinstance(item, Revoke):
-        text = word("event.revoke", lang, seat=seat, card=card_text(item.card), suit=SUIT_NAMES[lang][item.suit_led])
+        text = word("event.revoke", lang, seat=seat, card=card_text(item.card), suit=suit_name(item.suit_led, lang))
         if item.corrected:
-            text += SEPARATOR[lang] + word("event.revoke_corrected", lang)
+            text += separator(lang) + word("event.revoke_corrected", lang)
         elif item.established:
-            text += SEPARATOR[lang] + word("event.revoke_established", lang)
+            text += separator(lang) + word("event.revoke_established", lang)
         return text
     how = word(f"how.{item.how.value}", lang)
     return word("event.exposed", lang, seat=seat, cards=_cards(item.cards), how=how)

@@ -36,822 +36,270 @@ from tdcompanion.core.laws import (
 from tdcompanion.core.laws.poll import PollAnswer, PollCount
 from tdcompanion.core.seats import Seat, Side
 from tdcompanion.wording import auction_words, table_words
+from tdcompanion.wording.catalogue import CASES, Declined, Plural, Sentences
+from tdcompanion.wording.languages import LANGUAGES
 from tdcompanion.wording.ref_text import law_ref_text
 from tdcompanion.wording.report_words import word
 
-LANGUAGES = ("en", "el")
+#: The names of seats, sides and suits: entries of the catalogue like any sentence, so that each language
+#: writes (and a seat declines, see :class:`~tdcompanion.wording.catalogue.Declined`) its own.
+NAMES: dict[str, str] = {
+    **{f"seat.{seat.letter}{form}": name for seat, name in zip(Seat, ("North", "East", "South", "West"), strict=True)
+       for form in ("", *(f":{case}" for case in CASES))},
+    **{f"language.{language.code}": language.english for language in LANGUAGES},
+    "side.NS": "North-South",
+    "side.EW": "East-West",
+    # A suit as the thing led or played: "lead a spade" / "να κάνει έξοδο πίκα".
+    "suit.S": "a spade",
+    "suit.H": "a heart",
+    "suit.D": "a diamond",
+    "suit.C": "a club",
+    "suits.S": "spades",
+    "suits.H": "hearts",
+    "suits.D": "diamonds",
+    "suits.C": "clubs",
+}
 
-SEATS = {
-    "en": {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"},
-    "el": {Seat.N: "Βορράς", Seat.E: "Ανατολή", Seat.S: "Νότος", Seat.W: "Δύση"},
-}
-SIDES = {"en": {Side.NS: "North-South", Side.EW: "East-West"}, "el": {Side.NS: "Βορράς-Νότος", Side.EW: "Ανατολή-Δύση"}}
-# A suit as the thing led or played: "lead a spade" / "να κάνει έξοδο πίκα".
-SUITS = {
-    "en": {Suit.SPADES: "a spade", Suit.HEARTS: "a heart", Suit.DIAMONDS: "a diamond", Suit.CLUBS: "a club"},
-    "el": {Suit.SPADES: "πίκα", Suit.HEARTS: "κούπα", Suit.DIAMONDS: "καρό", Suit.CLUBS: "σπαθί"},
-}
-SUIT_NAMES = {
-    "en": {Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds", Suit.CLUBS: "clubs"},
-    "el": {Suit.SPADES: "πίκες", Suit.HEARTS: "κούπες", Suit.DIAMONDS: "καρά", Suit.CLUBS: "σπαθιά"},
-}
-
-#: Every sentence: key -> {language: text with {named} parameters}.
-TEXT: dict[str, dict[str, str]] = {
+#: Every sentence: key -> English, with {named} parameters; the other languages are in the catalogue.
+TEXT: dict[str, str | Plural] = {
+    "tricks": Plural("{count} trick", "{count} tricks"),
     # -- frame -----------------------------------------------------------------------------------------------
-    "law": {
-        "en": "Law {ref}",
-        "el": "Νόμος {ref}",
-    },
-    "laws": {
-        "en": "Laws {refs}",
-        "el": "Νόμοι {refs}",
-    },
-    "title": {
-        "en": "Board {board} - {irregularity} - {edition}",
-        "el": "Θήκη {board} - {irregularity} - {edition}",
-    },
-    "ruling": {
-        "en": "Ruling",
-        "el": "Απόφαση",
-    },
-    "choices": {
-        "en": "Options",
-        "el": "Επιλογές",
-    },
-    "still_open": {
-        "en": "Still to choose",
-        "el": "Απομένει να επιλεγεί",
-    },
-    "chosen": {
-        "en": "Chosen: {option}",
-        "el": "Επιλέχθηκε: {option}",
-    },
-    "default": {
-        "en": "(if he exercises no option)",
-        "el": "(αν δεν ασκήσει καμία επιλογή)",
-    },
-    "no_consequence": {
-        "en": "No further consequence.",
-        "el": "Καμία άλλη συνέπεια.",
-    },
-    "ruling_number": {"en": "Ruling {number}: {what}", "el": "Απόφαση {number}: {what}"},
-    "later_choice_number": {"en": "Later choice {number}: {what}", "el": "Μεταγενέστερη επιλογή {number}: {what}"},
-    "not_applied": {"en": "Not applied yet.", "el": "Δεν έχει εφαρμοστεί ακόμη."},
-    "open_choices": {"en": "Still to choose", "el": "Μένει να επιλεγεί"},
-    "open_now": {"en": "To settle now", "el": "Προς διευθέτηση τώρα"},
-    "question_needed": {
-        "en": "More facts are needed",
-        "el": "Χρειάζονται περισσότερα στοιχεία",
-    },
-    "answer_with": {
-        "en": "Answer with one of: {values}",
-        "el": "Απαντήστε με ένα από: {values}",
-    },
-    "answer_kind": {
-        "en": "Answer: {what}",
-        "el": "Απάντηση: {what}",
-    },
-    "inconsistent": {
-        "en": "The facts do not agree",
-        "el": "Τα στοιχεία δεν συμφωνούν",
-    },
-    "chooser": {
-        "en": "{role} ({seat}) chooses{alone}",
-        "el": "Επιλέγει ο {role} ({seat}){alone}",
-    },
-    "chooser_unknown": {
-        "en": "{role} chooses{alone}",
-        "el": "Επιλέγει ο {role}{alone}",
-    },
-    "alone": {
-        "en": ", without consulting partner (Law 10C2)",
-        "el": ", χωρίς να συμβουλευτεί τον συμπαίκτη του (Νόμος 10Γ2)",
-    },
-    "yes": {
-        "en": "yes",
-        "el": "ναι",
-    },
-    "no": {
-        "en": "no",
-        "el": "όχι",
-    },
-    "kind.yes_no": {
-        "en": "yes or no",
-        "el": "ναι ή όχι",
-    },
-    "kind.seat": {
-        "en": "a seat (N, E, S, W)",
-        "el": "μια θέση (N, E, S, W)",
-    },
-    "kind.card": {
-        "en": "a card, e.g. SJ",
-        "el": "ένα φύλλο, π.χ. SJ",
-    },
-    "kind.cards": {
-        "en": "cards, e.g. SJ H2",
-        "el": "φύλλα, π.χ. SJ H2",
-    },
-    "kind.suit": {
-        "en": "a suit (S, H, D, C)",
-        "el": "ένα χρώμα (S, H, D, C)",
-    },
-    "kind.number": {
-        "en": "a number from {low} to {high}",
-        "el": "έναν αριθμό από {low} έως {high}",
-    },
+    "law": "Law {ref}",
+    "laws": "Laws {refs}",
+    "title": "Board {board} - {irregularity} - {edition}",
+    "ruling": "Ruling",
+    "choices": "Options",
+    "still_open": "Still to choose",
+    "chosen": "Chosen: {option}",
+    "default": "(if he exercises no option)",
+    "no_consequence": "No further consequence.",
+    "ruling_number": "Ruling {number}: {what}",
+    "later_choice_number": "Later choice {number}: {what}",
+    "not_applied": "Not applied yet.",
+    "open_choices": "Still to choose",
+    "open_now": "To settle now",
+    "question_needed": "More facts are needed",
+    "answer_with": "Answer with one of: {values}",
+    "answer_kind": "Answer: {what}",
+    "inconsistent": "The facts do not agree",
+    "chooser": "{role} ({seat}) chooses{alone}",
+    "chooser_unknown": "{role} chooses{alone}",
+    "alone": ", without consulting partner (Law 10C2)",
+    "yes": "yes",
+    "no": "no",
+    "kind.yes_no": "yes or no",
+    "kind.seat": "a seat (N, E, S, W)",
+    "kind.card": "a card, e.g. SJ",
+    "kind.cards": "cards, e.g. SJ H2",
+    "kind.suit": "a suit (S, H, D, C)",
+    "kind.number": "a number from {low} to {high}",
     # -- irregularities --------------------------------------------------------------------------------------
-    "irregularity.surplus_card": {
-        "en": "incorrect number of cards",
-        "el": "λανθασμένος αριθμός φύλλων",
-    },
-    "irregularity.missing_card": {
-        "en": "missing card",
-        "el": "φύλλο που λείπει",
-    },
-    "irregularity.defective_trick": {
-        "en": "defective trick",
-        "el": "ελαττωματική λεβέ",
-    },
-    "irregularity.exposed_card": {
-        "en": "exposed card",
-        "el": "φύλλο που εκτέθηκε",
-    },
-    "irregularity.penalty_card_not_played": {
-        "en": "penalty card not played",
-        "el": "τιμωρημένο φύλλο που δεν παίχτηκε",
-    },
-    "irregularity.opening_lead_out_of_turn": {
-        "en": "opening lead out of turn",
-        "el": "αντάμ εκτός σειράς",
-    },
-    "irregularity.lead_out_of_turn": {
-        "en": "lead out of turn",
-        "el": "έξοδος εκτός σειράς",
-    },
-    "irregularity.premature_play": {
-        "en": "premature lead or play",
-        "el": "πρόωρη έξοδος ή παίξιμο",
-    },
-    "irregularity.revoke": {
-        "en": "revoke",
-        "el": "ρενόνς",
-    },
+    "irregularity.surplus_card": "incorrect number of cards",
+    "irregularity.missing_card": "missing card",
+    "irregularity.defective_trick": "defective trick",
+    "irregularity.exposed_card": "exposed card",
+    "irregularity.penalty_card_not_played": "penalty card not played",
+    "irregularity.opening_lead_out_of_turn": "opening lead out of turn",
+    "irregularity.lead_out_of_turn": "lead out of turn",
+    "irregularity.premature_play": "premature lead or play",
+    "irregularity.revoke": "revoke",
     # -- roles -----------------------------------------------------------------------------------------------
-    "role.declarer": {
-        "en": "Declarer",
-        "el": "εκτελεστής",
-    },
-    "role.defender": {
-        "en": "The defender",
-        "el": "αμυνόμενος",
-    },
-    "role.non_offending_side": {
-        "en": "The non-offending side",
-        "el": "αναίτιος άξονας",
-    },
-    "role.offender": {
-        "en": "The offender",
-        "el": "υπαίτιος",
-    },
-    "role.offenders_partner": {
-        "en": "The offender's partner",
-        "el": "συμπαίκτης του υπαιτίου",
-    },
-    "role.director": {
-        "en": "The Director",
-        "el": "Διαιτητής",
-    },
+    "role.declarer": "Declarer",
+    "role.defender": "The defender",
+    "role.non_offending_side": "The non-offending side",
+    "role.offender": "The offender",
+    "role.offenders_partner": "The offender's partner",
+    "role.director": "The Director",
     # -- consequences ----------------------------------------------------------------------------------------
-    "consequence.penalty_card": {
-        "en": "{seat}'s {card} becomes a {grade} penalty card",
-        "el": "Το {card} του παίκτη {seat} γίνεται {grade} τιμωρημένο φύλλο",
-    },
-    "grade.major": {
-        "en": "major",
-        "el": "μεγάλο",
-    },
-    "grade.minor": {
-        "en": "minor",
-        "el": "μικρό",
-    },
-    "consequence.penalty_card_picked_up": {
-        "en": "{seat}'s {card} is no longer a penalty card and goes back into his hand",
-        "el": "Το {card} του παίκτη {seat} παύει να είναι τιμωρημένο φύλλο και επιστρέφει στο χέρι του",
-    },
-    "consequence.lead_restriction.require.next_lead": {
-        "en": "{leader} must lead {suit} at his next turn to lead",
-        "el": "Ο παίκτης {leader} πρέπει να κάνει έξοδο {suit} στην επόμενη έξοδό του",
-    },
-    "consequence.lead_restriction.require.while_on_lead": {
-        "en": "{leader} must lead {suit} for as long as he keeps the lead",
-        "el": "Ο παίκτης {leader} πρέπει να κάνει έξοδο {suit} όσο διατηρεί την έξοδο",
-    },
-    "consequence.lead_restriction.forbid.next_lead": {
-        "en": "{leader} may not lead {suit} at his next turn to lead",
-        "el": "Ο παίκτης {leader} δεν επιτρέπεται να κάνει έξοδο {suit} στην επόμενη έξοδό του",
-    },
-    "consequence.lead_restriction.forbid.while_on_lead": {
-        "en": "{leader} may not lead {suit} for as long as he keeps the lead",
-        "el": "Ο παίκτης {leader} δεν επιτρέπεται να κάνει έξοδο {suit} όσο διατηρεί την έξοδο",
-    },
-    "consequence.play_restriction.highest_of_suit_led": {
-        "en": "{seat} must play his highest card of the suit led",
-        "el": "Ο παίκτης {seat} πρέπει να παίξει το ψηλότερο φύλλο του στο χρώμα της εξόδου",
-    },
-    "consequence.play_restriction.lowest_of_suit_led": {
-        "en": "{seat} must play his lowest card of the suit led",
-        "el": "Ο παίκτης {seat} πρέπει να παίξει το χαμηλότερο φύλλο του στο χρώμα της εξόδου",
-    },
-    "consequence.play_restriction.play_suit": {
-        "en": "{seat} must play {suit} if he cannot follow suit",
-        "el": "Ο παίκτης {seat} πρέπει να παίξει {suit}, αν δεν μπορεί να ακολουθήσει στο χρώμα",
-    },
-    "consequence.play_restriction.not_suit": {
-        "en": "{seat} may not play {suit} if he cannot follow suit",
-        "el": "Ο παίκτης {seat} δεν επιτρέπεται να παίξει {suit}, αν δεν μπορεί να ακολουθήσει στο χρώμα",
-    },
-    "consequence.card_restored.found": {
-        "en": "{card} goes back into {seat}'s hand, deemed to have been there throughout",
-        "el": "Το {card} επιστρέφει στο χέρι του παίκτη {seat} και θεωρείται ότι ανήκε σε αυτό συνεχώς",
-    },
-    "consequence.card_restored.other_pack": {
-        "en": (
-            "{card} from another pack takes the place of the missing card in {seat}'s hand, deemed to have been "
-            "there throughout"
-        ),
-        "el": (
-            "Το {card} από άλλη τράπουλα παίρνει τη θέση του φύλλου που λείπει στο χέρι του παίκτη {seat} και "
-            "θεωρείται ότι ανήκε σε αυτό συνεχώς"
-        ),
-    },
-    "consequence.card_restored.played_cards": {
-        "en": (
-            "{card}, found among {seat}'s played cards, goes back into his hand, deemed to have been there "
-            "throughout"
-        ),
-        "el": (
-            "Το {card}, που βρέθηκε ανάμεσα στα παιγμένα φύλλα του παίκτη {seat}, επιστρέφει στο χέρι του και "
-            "θεωρείται ότι ανήκε σε αυτό συνεχώς"
-        ),
-    },
-    "consequence.card_removed": {
-        "en": "{card}, which is not part of this deal, is taken out of {seat}'s hand",
-        "el": "Το {card}, που δεν ανήκει στη διανομή, αφαιρείται από το χέρι του παίκτη {seat}",
-    },
-    "consequence.card_moved": {
-        "en": "{card} goes from {from_seat}'s hand to {to_seat}'s, where it belongs",
-        "el": "Το {card} μεταφέρεται από το χέρι του παίκτη {from_seat} στο χέρι του παίκτη {to_seat}, όπου ανήκει",
-    },
-    "consequence.card_placed_in_trick": {
-        "en": (
-            "{seat} places {card} among his played cards as his card to trick {trick}; who won the trick does not "
-            "change"
-        ),
-        "el": (
-            "Ο παίκτης {seat} τοποθετεί το {card} ανάμεσα στα παιγμένα φύλλα του, ως φύλλο του στη λεβέ {trick}· η "
-            "λεβέ δεν αλλάζει κάτοχο"
-        ),
-    },
-    "consequence.card_placed_in_trick.any": {
-        "en": "{seat} places one of his cards among his played cards as his card to trick {trick}",
-        "el": "Ο παίκτης {seat} τοποθετεί ένα φύλλο του ανάμεσα στα παιγμένα φύλλα του, ως φύλλο του στη λεβέ {trick}",
-    },
-    "consequence.card_withdrawn": {
-        "en": "{seat}'s {card} is taken back from trick {trick}",
-        "el": "Το {card} του παίκτη {seat} αποσύρεται από τη λεβέ {trick}",
-    },
-    "consequence.supply_card": {
-        "en": "{seat} must play to trick {trick} a card he can legally play",
-        "el": "Ο παίκτης {seat} πρέπει να παίξει στη λεβέ {trick} ένα φύλλο που μπορεί νόμιμα να παίξει",
-    },
-    "consequence.lead_from": {
-        "en": "The lead is made by {seat}",
-        "el": "Την έξοδο κάνει ο παίκτης {seat}",
-    },
-    "consequence.trick_transfer": {
-        "en": "At the end of play {tricks} {go} to {to_side}",
-        "el": "Στο τέλος της εκτέλεσης {go} {tricks} στον άξονα {to_side}",
-    },
-    "consequence.trick_transfer.from_trick": {
-        "en": "At the end of play {tricks} {go} to {to_side}, no more than the other side won from trick {trick} on",
-        "el": (
-            "Στο τέλος της εκτέλεσης {go} {tricks} στον άξονα {to_side}, όχι περισσότερες από όσες κέρδισε ο "
-            "άλλος άξονας από τη λεβέ {trick} και μετά"
-        ),
-    },
-    "consequence.unauthorised_information": {
-        "en": "{what} is unauthorised information for {for_seat}",
-        "el": "{what} είναι αθέμιτη πληροφορία για τον παίκτη {for_seat}",
-    },
-    "consequence.authorised_information": {
-        "en": "{what} is authorised information for every player",
-        "el": "{what} είναι θεμιτή πληροφορία για όλους τους παίκτες",
-    },
-    "consequence.director_review.end_of_play": {
-        "en": "Call the Director back at the end of play: {reason}",
-        "el": "Καλέστε ξανά τον Διαιτητή στο τέλος της εκτέλεσης: {reason}",
-    },
-    "consequence.director_review.end_of_auction": {
-        "en": "Call the Director back when the auction ends: {reason}",
-        "el": "Καλέστε ξανά τον Διαιτητή όταν τελειώσουν οι αγορές: {reason}",
-    },
-    "consequence.director_review.end_of_round": {
-        "en": "Call the Director back at the end of the round: {reason}",
-        "el": "Καλέστε ξανά τον Διαιτητή στο τέλος του γύρου: {reason}",
-    },
-    "consequence.adjusted_score": {
-        "en": "The Director awards an adjusted score: {reason}",
-        "el": "Ο Διαιτητής επιδικάζει επανορθωτική βαθμολογία: {reason}",
-    },
-    "consequence.adjusted_score.artificial": {
-        "en": "The Director awards an artificial adjusted score: {reason}",
-        "el": "Ο Διαιτητής επιδικάζει τεχνητή επανορθωτική βαθμολογία: {reason}",
-    },
-    "consequence.procedural_penalty": {
-        "en": "The offending side may also receive a procedural penalty",
-        "el": "Ο υπαίτιος άξονας μπορεί επιπλέον να λάβει διαδικαστική ποινή",
-    },
-    "consequence.procedural_penalty.seat": {
-        "en": "{seat} may also receive a procedural penalty",
-        "el": "Ο παίκτης {seat} μπορεί επιπλέον να λάβει διαδικαστική ποινή",
-    },
-    "consequence.proceed": {
-        "en": "The board continues normally",
-        "el": "Η διανομή συνεχίζεται κανονικά",
-    },
-    "consequence.proceed.calls_stand": {
-        "en": "The auction and play continue normally; no call is changed",
-        "el": "Οι αγορές και η εκτέλεση συνεχίζονται κανονικά, χωρίς να αλλάξει καμία δήλωση",
-    },
-    "consequence.no_rectification": {
-        "en": "No rectification: {reason}",
-        "el": "Καμία επανόρθωση: {reason}",
-    },
-    "consequence.follow_up.revoke": {
-        "en": "Rule next on {seat}'s revoke at trick {trick} ({card}), {established}",
-        "el": "Στη συνέχεια κρίνεται η ρενόνς του παίκτη {seat} στη λεβέ {trick} ({card}), {established}",
-    },
-    "established.yes": {
-        "en": "established",
-        "el": "οριστικοποιημένη",
-    },
-    "established.no": {
-        "en": "not established",
-        "el": "μη οριστικοποιημένη",
-    },
-    "consequence.follow_up.defective_trick": {
-        "en": "Rule next on the defective trick: {seat}'s {card} was found among the played cards",
-        "el": (
-            "Στη συνέχεια κρίνεται η ελαττωματική λεβέ: το {card} του παίκτη {seat} βρέθηκε ανάμεσα στα παιγμένα "
-            "φύλλα"
-        ),
-    },
-    "consequence.follow_up.lead_out_of_turn": {
-        "en": "The Director deems {seat}'s {card} a lead: rule next on the lead out of turn",
-        "el": "Ο Διαιτητής θεωρεί το {card} του παίκτη {seat} έξοδο: στη συνέχεια κρίνεται η έξοδος εκτός σειράς",
-    },
-    "consequence.follow_up": {
-        "en": "Rule next on: {irregularity}",
-        "el": "Στη συνέχεια κρίνεται: {irregularity}",
-    },
+    "consequence.penalty_card": "{seat}'s {card} becomes a {grade} penalty card",
+    "grade.major": "major",
+    "grade.minor": "minor",
+    "consequence.penalty_card_picked_up": "{seat}'s {card} is no longer a penalty card and goes back into his hand",
+    "consequence.lead_restriction.require.next_lead": "{leader} must lead {suit} at his next turn to lead",
+    "consequence.lead_restriction.require.while_on_lead": "{leader} must lead {suit} for as long as he keeps the lead",
+    "consequence.lead_restriction.forbid.next_lead": "{leader} may not lead {suit} at his next turn to lead",
+    "consequence.lead_restriction.forbid.while_on_lead": (
+        "{leader} may not lead {suit} for as long as he keeps the lead"
+    ),
+    "consequence.play_restriction.highest_of_suit_led": "{seat} must play his highest card of the suit led",
+    "consequence.play_restriction.lowest_of_suit_led": "{seat} must play his lowest card of the suit led",
+    "consequence.play_restriction.play_suit": "{seat} must play {suit} if he cannot follow suit",
+    "consequence.play_restriction.not_suit": "{seat} may not play {suit} if he cannot follow suit",
+    "consequence.card_restored.found": "{card} goes back into {seat}'s hand, deemed to have been there throughout",
+    "consequence.card_restored.other_pack": (
+        "{card} from another pack takes the place of the missing card in {seat}'s hand, deemed to have been there "
+        "throughout"
+    ),
+    "consequence.card_restored.played_cards": (
+        "{card}, found among {seat}'s played cards, goes back into his hand, deemed to have been there throughout"
+    ),
+    "consequence.card_removed": "{card}, which is not part of this deal, is taken out of {seat}'s hand",
+    "consequence.card_moved": "{card} goes from {from_seat}'s hand to {to_seat}'s, where it belongs",
+    "consequence.card_placed_in_trick": (
+        "{seat} places {card} among his played cards as his card to trick {trick}; who won the trick does not change"
+    ),
+    "consequence.card_placed_in_trick.any": (
+        "{seat} places one of his cards among his played cards as his card to trick {trick}"
+    ),
+    "consequence.card_withdrawn": "{seat}'s {card} is taken back from trick {trick}",
+    "consequence.supply_card": "{seat} must play to trick {trick} a card he can legally play",
+    "consequence.lead_from": "The lead is made by {seat}",
+    "consequence.trick_transfer": Plural(
+        "At the end of play {count} trick goes to {to_side}", "At the end of play {count} tricks go to {to_side}"
+    ),
+    "consequence.trick_transfer.from_trick": Plural(
+        "At the end of play {count} trick goes to {to_side}, no more than the other side won from trick {trick} on",
+        "At the end of play {count} tricks go to {to_side}, no more than the other side won from trick {trick} on",
+    ),
+    "consequence.unauthorised_information": "{what} is unauthorised information for {for_seat}",
+    "consequence.authorised_information": "{what} is authorised information for every player",
+    "consequence.director_review.end_of_play": "Call the Director back at the end of play: {reason}",
+    "consequence.director_review.end_of_auction": "Call the Director back when the auction ends: {reason}",
+    "consequence.director_review.end_of_round": "Call the Director back at the end of the round: {reason}",
+    "consequence.adjusted_score": "The Director awards an adjusted score: {reason}",
+    "consequence.adjusted_score.artificial": "The Director awards an artificial adjusted score: {reason}",
+    "consequence.procedural_penalty": "The offending side may also receive a procedural penalty",
+    "consequence.procedural_penalty.seat": "{seat} may also receive a procedural penalty",
+    "consequence.proceed": "The board continues normally",
+    "consequence.proceed.calls_stand": "The auction and play continue normally; no call is changed",
+    "consequence.no_rectification": "No rectification: {reason}",
+    "consequence.follow_up.revoke": "Rule next on {seat}'s revoke at trick {trick} ({card}), {established}",
+    "established.yes": "established",
+    "established.no": "not established",
+    "consequence.follow_up.defective_trick": (
+        "Rule next on the defective trick: {seat}'s {card} was found among the played cards"
+    ),
+    "consequence.follow_up.lead_out_of_turn": (
+        "The Director deems {seat}'s {card} a lead: rule next on the lead out of turn"
+    ),
+    "consequence.follow_up": "Rule next on: {irregularity}",
     # -- reasons ---------------------------------------------------------------------------------------------
-    "reason.extraneous_information": {
-        "en": "a player saw a card of another hand; if that affected the result he adjusts the score",
-        "el": "παίκτης είδε φύλλο άλλου χεριού· αν αυτό επηρέασε το αποτέλεσμα, επιδικάζει επανορθωτική βαθμολογία",
-    },
-    "reason.calls_with_incorrect_hand": {
-        "en": "calls were made with an incorrect number of cards; he may adjust the score",
-        "el": "έγιναν δηλώσεις με λανθασμένο αριθμό φύλλων· μπορεί να επιδικάσει επανορθωτική βαθμολογία",
-    },
-    "reason.cannot_be_corrected": {
-        "en": "calls were made with an incorrect number of cards and the deal cannot be corrected and played",
-        "el": "έγιναν δηλώσεις με λανθασμένο αριθμό φύλλων και η διανομή δεν μπορεί να διορθωθεί και να παιχτεί",
-    },
-    "reason.found_after_play": {
-        "en": "a hand with more than 13 cards was found after play; the result is cancelled",
-        "el": "χέρι με περισσότερα από 13 φύλλα βρέθηκε μετά την εκτέλεση· το αποτέλεσμα ακυρώνεται",
-    },
-    "reason.surplus_card_played": {
-        "en": "a card not part of the deal was played to a quitted trick; he may adjust the score",
-        "el": (
-            "φύλλο που δεν ανήκει στη διανομή παίχτηκε σε προηγούμενη λεβέ· μπορεί να επιδικάσει επανορθωτική "
-            "βαθμολογία"
-        ),
-    },
-    "reason.card_played_twice": {
-        "en": "the same card was played again to a later trick and it is too late to correct",
-        "el": "το ίδιο φύλλο παίχτηκε ξανά σε επόμενη λεβέ και είναι αργά για διόρθωση",
-    },
-    "reason.penalty_card_gain": {
-        "en": "if the offenders gained through the penalty card, he adjusts the score",
-        "el": "αν ο υπαίτιος άξονας ωφελήθηκε από το τιμωρημένο φύλλο, επιδικάζει επανορθωτική βαθμολογία",
-    },
-    "reason.revoke_equity": {
-        "en": "if the trick transfer does not make up for the damage, he adjusts the score",
-        "el": "αν η μεταφορά λεβέ δεν αποκαθιστά τη ζημιά, επιδικάζει επανορθωτική βαθμολογία",
-    },
-    "reason.unauthorised_information": {
-        "en": "if unauthorised information was used, he adjusts the score",
-        "el": "αν χρησιμοποιήθηκε αθέμιτη πληροφορία, επιδικάζει επανορθωτική βαθμολογία",
-    },
-    "reason.damage": {
-        "en": "if the non-offending side was damaged, he adjusts the score",
-        "el": "αν ο αναίτιος άξονας ζημιώθηκε, επιδικάζει επανορθωτική βαθμολογία",
-    },
-    "reason.after_correction_period": {
-        "en": "the Correction Period has ended",
-        "el": "η Περίοδος Διόρθωσης έχει λήξει",
-    },
-    "reason.forfeited": {
-        "en": "the non-offending side acted before calling the Director",
-        "el": "ο αναίτιος άξονας ενήργησε πριν καλέσει τον Διαιτητή",
-    },
-    "reason.accepted": {
-        "en": "the irregularity is accepted",
-        "el": "η ανωμαλία γίνεται αποδεκτή",
-    },
-    "reason.returned_to_hand": {
-        "en": "declarer's extra card goes back to his hand",
-        "el": "το επιπλέον φύλλο του εκτελεστή επιστρέφει στο χέρι του",
-    },
-    "reason.only_one_face_visible": {
-        "en": "only one card's face was visible: that card is played and the others go back to the hand",
-        "el": "φαινόταν η όψη μόνο ενός φύλλου: αυτό παίζεται και τα άλλα επιστρέφουν στο χέρι",
-    },
-    "reason.offenders_won_no_later_trick": {
-        "en": "no trick is transferred, the offending side won neither that trick nor any later one",
-        "el": "δεν μεταφέρεται λεβέ, ο υπαίτιος άξονας δεν κέρδισε ούτε εκείνη ούτε επόμενη λεβέ",
-    },
+    "reason.extraneous_information": (
+        "a player saw a card of another hand; if that affected the result he adjusts the score"
+    ),
+    "reason.calls_with_incorrect_hand": "calls were made with an incorrect number of cards; he may adjust the score",
+    "reason.cannot_be_corrected": (
+        "calls were made with an incorrect number of cards and the deal cannot be corrected and played"
+    ),
+    "reason.found_after_play": "a hand with more than 13 cards was found after play; the result is cancelled",
+    "reason.surplus_card_played": "a card not part of the deal was played to a quitted trick; he may adjust the score",
+    "reason.card_played_twice": "the same card was played again to a later trick and it is too late to correct",
+    "reason.penalty_card_gain": "if the offenders gained through the penalty card, he adjusts the score",
+    "reason.revoke_equity": "if the trick transfer does not make up for the damage, he adjusts the score",
+    "reason.unauthorised_information": "if unauthorised information was used, he adjusts the score",
+    "reason.damage": "if the non-offending side was damaged, he adjusts the score",
+    "reason.after_correction_period": "the Correction Period has ended",
+    "reason.forfeited": "the non-offending side acted before calling the Director",
+    "reason.accepted": "the irregularity is accepted",
+    "reason.returned_to_hand": "declarer's extra card goes back to his hand",
+    "reason.only_one_face_visible": (
+        "only one card's face was visible: that card is played and the others go back to the hand"
+    ),
+    "reason.offenders_won_no_later_trick": (
+        "no trick is transferred, the offending side won neither that trick nor any later one"
+    ),
     # -- information sources ---------------------------------------------------------------------------------
-    "source.card_replaced": {
-        "en": "Knowing that {cards} had to be put back into partner's hand",
-        "el": "Η γνώση ότι το {cards} επανατοποθετήθηκε στο χέρι του συμπαίκτη",
-    },
-    "source.penalty_card": {
-        "en": "Each major penalty card on the table ({cards}) and the duty to play it at the first legal opportunity",
-        "el": (
-            "Κάθε μεγάλο τιμωρημένο φύλλο στο τραπέζι ({cards}) και η υποχρέωση να παιχτεί με την πρώτη νόμιμη "
-            "ευκαιρία"
-        ),
-    },
-    "source.penalty_card_returned": {
-        "en": "What the penalty card {cards}, now picked up, showed",
-        "el": "Ό,τι έδειξε το τιμωρημένο φύλλο {cards}, που επέστρεψε στο χέρι,",
-    },
-    "source.penalty_card_played": {
-        "en": "How the penalty card {cards} came to be exposed",
-        "el": "Το πώς εκτέθηκε το τιμωρημένο φύλλο {cards}",
-    },
-    "source.withdrawn_action": {
-        "en": "What the withdrawn {cards} showed",
-        "el": "Ό,τι έδειξε το φύλλο που αποσύρθηκε ({cards})",
-    },
-    "source.exposed_card": {
-        "en": "What the exposed {cards} showed",
-        "el": "Ό,τι έδειξε το φύλλο {cards} που εκτέθηκε",
-    },
+    "source.card_replaced": "Knowing that {cards} had to be put back into partner's hand",
+    "source.penalty_card": (
+        "Each major penalty card on the table ({cards}) and the duty to play it at the first legal opportunity"
+    ),
+    "source.penalty_card_returned": "What the penalty card {cards}, now picked up, showed",
+    "source.penalty_card_played": "How the penalty card {cards} came to be exposed",
+    "source.withdrawn_action": "What the withdrawn {cards} showed",
+    "source.exposed_card": "What the exposed {cards} showed",
     # -- choices and options ---------------------------------------------------------------------------------
-    "choice.law67.card_to_place": {
-        "en": "The card placed among the played cards (of the suit led if he has one)",
-        "el": "Το φύλλο που τοποθετείται ανάμεσα στα παιγμένα (στο χρώμα της εξόδου, αν έχει)",
-    },
-    "choice.law67.designate": {
-        "en": "The card he meant to play",
-        "el": "Το φύλλο που είχε πρόθεση να παίξει",
-    },
-    "option.place": {
-        "en": "Place {cards}",
-        "el": "Τοποθετεί το {cards}",
-    },
-    "option.place_card": {
-        "en": "Place a card of his choice",
-        "el": "Τοποθετεί φύλλο της επιλογής του",
-    },
-    "option.play": {
-        "en": "Plays {cards}",
-        "el": "Παίζει το {cards}",
-    },
+    "choice.law67.card_to_place": "The card placed among the played cards (of the suit led if he has one)",
+    "choice.law67.designate": "The card he meant to play",
+    "option.place": "Place {cards}",
+    "option.place_card": "Place a card of his choice",
+    "option.play": "Plays {cards}",
     # -- refusals (InconsistentFacts reasons) ----------------------------------------------------------------
-    "refusal.no_such_event": {
-        "en": "the play record has no event {event}",
-        "el": "η καταγραφή της εκτέλεσης δεν έχει συμβάν {event}",
-    },
-    "refusal.call_not_recorded": {
-        "en": "the auction has no call {call}",
-        "el": "οι αγορές δεν έχουν δήλωση {call}",
-    },
-    "refusal.prompt_not_open": {
-        "en": "the table state does not ask for this choice at this point of the play",
-        "el": "η κατάσταση του τραπεζιού δεν ζητά αυτή την επιλογή σε αυτό το σημείο της εκτέλεσης",
-    },
-    "refusal.unknown_option": {
-        "en": "an option chosen is not one the ruling offers ({message})",
-        "el": "μια επιλογή που έγινε δεν είναι από αυτές που δίνει η απόφαση ({message})",
-    },
-    "refusal.not_applicable": {
-        "en": "the ruling was applied, but a choice is still open in it",
-        "el": "η απόφαση εφαρμόστηκε, αλλά μια επιλογή της είναι ακόμη ανοιχτή",
-    },
-    "refusal.not_in_record": {
-        "en": "the board as saved no longer shows what this ruling did to it (a card withdrawn, placed or restored)",
-        "el": "η θήκη, όπως αποθηκεύτηκε, δεν δείχνει πια τι έκανε σε αυτήν αυτή η απόφαση (φύλλο που αποσύρθηκε, "
-              "τοποθετήθηκε ή επιστράφηκε)",
-    },
-    "refusal.record_cannot_take": {
-        "en": "the record as it stands cannot take this ruling's corrections ({message}); correct the record first",
-        "el": "η καταγραφή, όπως είναι, δεν μπορεί να δεχθεί τις διορθώσεις αυτής της απόφασης ({message})· "
-              "διορθώστε πρώτα την καταγραφή",
-    },
-    "refusal.unsupported": {
-        "en": "no family of laws rules this irregularity yet ({message})",
-        "el": "καμία ενότητα νόμων δεν κρίνει ακόμη αυτή την ανωμαλία ({message})",
-    },
-    "refusal.contradicts_record": {
-        "en": "the answer {answered} contradicts the record, which shows {record}",
-        "el": "η απάντηση {answered} έρχεται σε αντίθεση με το ιστορικό, που δείχνει {record}",
-    },
-    "refusal.not_a_choice": {
-        "en": "{answered} is not possible here; possible: {choices}",
-        "el": "το {answered} δεν είναι δυνατό εδώ· δυνατά: {choices}",
-    },
-    "refusal.bad_value": {
-        "en": "the stored answer cannot be read: {message}",
-        "el": "η αποθηκευμένη απάντηση δεν διαβάζεται: {message}",
-    },
-    "refusal.card_not_in_hand": {
-        "en": "{answered} is not in {seat}'s hand",
-        "el": "το {answered} δεν είναι στο χέρι του παίκτη {seat}",
-    },
-    "refusal.no_card_played_yet": {
-        "en": "no card has been played yet: the card cannot be among the played cards",
-        "el": "δεν έχει παιχτεί ακόμα φύλλο: δεν μπορεί να βρίσκεται ανάμεσα στα παιγμένα",
-    },
-    "refusal.hand_over_13": {
-        "en": "a hand holds more than 13 cards ({seats}): Law 13 applies, not Law 14",
-        "el": "χέρι έχει περισσότερα από 13 φύλλα ({seats}): εφαρμόζεται ο Νόμος 13, όχι ο 14",
-    },
-    "refusal.hand_not_short": {
-        "en": "{answered}'s hand is not short of cards",
-        "el": "στο χέρι του παίκτη {answered} δεν λείπουν φύλλα",
-    },
-    "refusal.card_was_played": {
-        "en": "{card} was played by {seat}: it is not missing",
-        "el": "το {card} παίχτηκε από τον παίκτη {seat}: δεν λείπει",
-    },
-    "refusal.no_missing_card": {
-        "en": "name at least one missing card",
-        "el": "δηλώστε τουλάχιστον ένα φύλλο που λείπει",
-    },
-    "refusal.restored_card_conflicts": {
-        "en": "with {cards} in {seat}'s hand the play as recorded is impossible: {problem}",
-        "el": "με το {cards} στο χέρι του παίκτη {seat} το παίξιμο όπως καταγράφηκε είναι αδύνατο: {problem}",
-    },
-    "refusal.wrong_count": {
-        "en": "{count} cards must move, not {given}",
-        "el": "πρέπει να μετακινηθούν {count} φύλλα, όχι {given}",
-    },
-    "refusal.counts_differ": {
-        "en": "{over} has not as many cards too many as {short} has too few",
-        "el": "ο παίκτης {over} δεν έχει τόσα φύλλα παραπάνω όσα λείπουν από τον παίκτη {short}",
-    },
-    "refusal.same_hand": {
-        "en": "the hand over 13 and the hand under 13 cannot both be {seat}'s",
-        "el": "το χέρι με περισσότερα και το χέρι με λιγότερα φύλλα δεν μπορεί να είναι και τα δύο του παίκτη {seat}",
-    },
-    "refusal.no_quitted_trick": {
-        "en": "no trick has been completed yet",
-        "el": "δεν έχει ολοκληρωθεί ακόμα καμία λεβέ",
-    },
-    "refusal.card_recorded": {
-        "en": "the record shows {seat}'s {card} in trick {trick}",
-        "el": "το ιστορικό δείχνει το {card} του παίκτη {seat} στη λεβέ {trick}",
-    },
-    "refusal.no_extra_card": {
-        "en": "name the extra card",
-        "el": "δηλώστε το επιπλέον φύλλο",
-    },
-    "refusal.card_elsewhere": {
-        "en": "{card} is not {seat}'s card to restore",
-        "el": "το {card} δεν είναι φύλλο του παίκτη {seat} για επαναφορά",
-    },
+    "refusal.no_such_event": "the play record has no event {event}",
+    "refusal.call_not_recorded": "the auction has no call {call}",
+    "refusal.prompt_not_open": "the table state does not ask for this choice at this point of the play",
+    "refusal.unknown_option": "an option chosen is not one the ruling offers ({message})",
+    "refusal.not_applicable": "the ruling was applied, but a choice is still open in it",
+    "refusal.not_in_record": (
+        "the board as saved no longer shows what this ruling did to it (a card withdrawn, placed or restored)"
+    ),
+    "refusal.record_cannot_take": (
+        "the record as it stands cannot take this ruling's corrections ({message}); correct the record first"
+    ),
+    "refusal.unsupported": "no family of laws rules this irregularity yet ({message})",
+    "refusal.contradicts_record": "the answer {answered} contradicts the record, which shows {record}",
+    "refusal.not_a_choice": "{answered} is not possible here; possible: {choices}",
+    "refusal.bad_value": "the stored answer cannot be read: {message}",
+    "refusal.card_not_in_hand": "{answered} is not in {seat}'s hand",
+    "refusal.no_card_played_yet": "no card has been played yet: the card cannot be among the played cards",
+    "refusal.hand_over_13": "a hand holds more than 13 cards ({seats}): Law 13 applies, not Law 14",
+    "refusal.hand_not_short": "{answered}'s hand is not short of cards",
+    "refusal.card_was_played": "{card} was played by {seat}: it is not missing",
+    "refusal.no_missing_card": "name at least one missing card",
+    "refusal.restored_card_conflicts": "with {cards} in {seat}'s hand the play as recorded is impossible: {problem}",
+    "refusal.wrong_count": "{count} cards must move, not {given}",
+    "refusal.counts_differ": "{over} has not as many cards too many as {short} has too few",
+    "refusal.same_hand": "the hand over 13 and the hand under 13 cannot both be {seat}'s",
+    "refusal.no_quitted_trick": "no trick has been completed yet",
+    "refusal.card_recorded": "the record shows {seat}'s {card} in trick {trick}",
+    "refusal.no_extra_card": "name the extra card",
+    "refusal.card_elsewhere": "{card} is not {seat}'s card to restore",
     # -- questions -------------------------------------------------------------------------------------------
-    "question.discovered": {
-        "en": "When was attention drawn to the irregularity?",
-        "el": "Πότε επισημάνθηκε η ανωμαλία;",
-    },
-    "value.discovered.auction": {
-        "en": "during the auction",
-        "el": "κατά τις αγορές",
-    },
-    "value.discovered.clarification": {
-        "en": "after the auction, before the opening lead was faced",
-        "el": "μετά τις αγορές, πριν αποκαλυφθεί η αντάμ",
-    },
-    "value.discovered.play": {
-        "en": "during the play",
-        "el": "κατά την εκτέλεση",
-    },
-    "value.discovered.after_play": {
-        "en": "after play, before the next board",
-        "el": "μετά την εκτέλεση, πριν από την επόμενη διανομή",
-    },
-    "value.discovered.next_board": {
-        "en": "after a call on the next board",
-        "el": "μετά από δήλωση στην επόμενη διανομή",
-    },
-    "value.discovered.after_round": {
-        "en": "after the round, within the Correction Period",
-        "el": "μετά τον γύρο, μέσα στην Περίοδο Διόρθωσης",
-    },
-    "value.discovered.after_correction_period": {
-        "en": "after the Correction Period",
-        "el": "μετά την Περίοδο Διόρθωσης",
-    },
-    "question.attention_drawn_by": {
-        "en": "Who drew attention to the irregularity?",
-        "el": "Ποιος επισήμανε την ανωμαλία;",
-    },
-    "question.non_offenders_acted": {
-        "en": "Did the non-offending side call or play after the irregularity, before the Director came?",
-        "el": "Δήλωσε ή έπαιξε ο αναίτιος άξονας μετά την ανωμαλία, πριν έρθει ο Διαιτητής;",
-    },
-    "question.rectification_forfeited": {
-        "en": "Does that action forfeit the right to rectification (Law 11A)?",
-        "el": "Χάνεται έτσι το δικαίωμα επανόρθωσης (Νόμος 11Α);",
-    },
-    "question.law14.missing_cards": {
-        "en": "Which cards are missing?",
-        "el": "Ποια φύλλα λείπουν;",
-    },
-    "question.law14.owner": {
-        "en": "To whose hand does {card} belong?",
-        "el": "Σε ποιο χέρι ανήκει το {card};",
-    },
-    "question.law14.found": {
-        "en": "Where was {seat}'s missing {card} found?",
-        "el": "Πού βρέθηκε το {card} που έλειπε από τον παίκτη {seat};",
-    },
-    "value.law14.found.among_played_cards": {
-        "en": "among the played cards",
-        "el": "ανάμεσα στα παιγμένα φύλλα",
-    },
-    "value.law14.found.elsewhere": {
-        "en": "somewhere else",
-        "el": "αλλού",
-    },
-    "value.law14.found.not_found": {
-        "en": "not found",
-        "el": "δεν βρέθηκε",
-    },
-    "question.law14.exposed": {
-        "en": "Was {card} found face up, where {seat}'s partner could see it?",
-        "el": "Βρέθηκε το {card} ανοικτό, σε θέση που μπορούσε να το δει ο συμπαίκτης του παίκτη {seat};",
-    },
-    "question.law14.owner_defends": {
-        "en": "Is {seat} a defender?",
-        "el": "Είναι αμυνόμενος ο παίκτης {seat};",
-    },
-    "question.law13.surplus": {
-        "en": "What is the surplus?",
-        "el": "Ποιο είναι το πλεονάζον φύλλο;",
-    },
-    "value.law13.surplus.misplaced": {
-        "en": "a card in the wrong hand (one hand over 13, another under)",
-        "el": "φύλλο σε λάθος χέρι (ένα χέρι πάνω από 13, άλλο κάτω)",
-    },
-    "value.law13.surplus.foreign": {
-        "en": "a card that is not part of the deal",
-        "el": "φύλλο που δεν ανήκει στη διανομή",
-    },
-    "question.law13.over_seat": {
-        "en": "Which hand has more than 13 cards?",
-        "el": "Ποιο χέρι έχει περισσότερα από 13 φύλλα;",
-    },
-    "question.law13.short_seat": {
-        "en": "Which hand has fewer than 13 cards?",
-        "el": "Ποιο χέρι έχει λιγότερα από 13 φύλλα;",
-    },
-    "question.law13.misplaced_cards": {
-        "en": "Which of {seat}'s cards belong to {to}'s hand?",
-        "el": "Ποια φύλλα του παίκτη {seat} ανήκουν στο χέρι του παίκτη {to};",
-    },
-    "question.law13.call_made": {
-        "en": "Has a player holding the wrong number of cards made a call?",
-        "el": "Έκανε δήλωση παίκτης με λανθασμένο αριθμό φύλλων;",
-    },
-    "question.law13.card_seen": {
-        "en": "Has a player seen a card of another player's hand?",
-        "el": "Είδε κάποιος παίκτης φύλλο από το χέρι άλλου παίκτη;",
-    },
-    "question.law13.can_be_played": {
-        "en": "Can the deal be corrected and played?",
-        "el": "Μπορεί η διανομή να διορθωθεί και να παιχτεί;",
-    },
-    "question.law13.foreign_card": {
-        "en": "Which card is not part of the deal?",
-        "el": "Ποιο φύλλο δεν ανήκει στη διανομή;",
-    },
-    "question.law13.foreign_holder": {
-        "en": "Whose {card} is the one not part of the deal?",
-        "el": "Ποιανού το {card} δεν ανήκει στη διανομή;",
-    },
-    "question.law13.foreign_played": {
-        "en": "Was {seat}'s {card} played to a quitted trick?",
-        "el": "Παίχτηκε το {card} του παίκτη {seat} σε προηγούμενη λεβέ;",
-    },
-    "question.law67.offender": {
-        "en": "Whose card is missing from, or extra in, the trick?",
-        "el": "Ποιου παίκτη το φύλλο λείπει από τη λεβέ ή περισσεύει;",
-    },
-    "question.law67.trick": {
-        "en": "Which trick is defective?",
-        "el": "Ποια λεβέ είναι ελαττωματική;",
-    },
-    "question.law67.next_trick_played": {
-        "en": "Had a player of each side played to the next trick when attention was drawn?",
-        "el": "Είχε παίξει παίκτης από κάθε άξονα στην επόμενη λεβέ όταν επισημάνθηκε;",
-    },
-    "question.law67.defect": {
-        "en": "What is wrong with {seat}'s cards in trick {trick}?",
-        "el": "Τι δεν πάει καλά με τα φύλλα του παίκτη {seat} στη λεβέ {trick};",
-    },
-    "value.law67.defect.omitted": {
-        "en": "he played no card to it",
-        "el": "δεν έπαιξε φύλλο",
-    },
-    "value.law67.defect.too_many": {
-        "en": "he played more than one card to it",
-        "el": "έπαιξε περισσότερα από ένα φύλλα",
-    },
-    "value.law67.defect.not_among_quitted": {
-        "en": "his card is not among the quitted tricks",
-        "el": "το φύλλο του δεν είναι ανάμεσα στις προηγούμενες λεβέ",
-    },
-    "question.law67.suit_led": {
-        "en": "Which suit was led to trick {trick}?",
-        "el": "Ποιο χρώμα βγήκε στη λεβέ {trick};",
-    },
-    "question.law67.extra_cards": {
-        "en": "Which extra cards of {seat}'s are among his played cards?",
-        "el": "Ποια επιπλέον φύλλα του παίκτη {seat} είναι ανάμεσα στα παιγμένα;",
-    },
-    "question.law67.how_extra": {
-        "en": "How was {seat}'s extra card played?",
-        "el": "Πώς παίχτηκε το επιπλέον φύλλο του παίκτη {seat};",
-    },
-    "value.law67.how_extra.simultaneous": {
-        "en": "together with his card (Law 58B)",
-        "el": "μαζί με το φύλλο του (Νόμος 58Β)",
-    },
-    "value.law67.how_extra.fifth_card": {
-        "en": "as a fifth card to the trick (Law 45E)",
-        "el": "ως πέμπτο φύλλο στη λεβέ (Νόμος 45Ε)",
-    },
-    "question.law67.faces_visible": {
-        "en": "Was the face of more than one of {seat}'s cards visible?",
-        "el": "Φαινόταν η όψη περισσότερων από ένα φύλλων του παίκτη {seat};",
-    },
-    "question.law67.deemed_led": {
-        "en": "Does the Director deem {seat}'s fifth card a lead to the next trick?",
-        "el": "Θεωρεί ο Διαιτητής το πέμπτο φύλλο του παίκτη {seat} έξοδο στην επόμενη λεβέ;",
-    },
-    "question.law67.faced_known": {
-        "en": "Can the Director tell which card {seat} faced in playing to trick {trick}?",
-        "el": "Μπορεί ο Διαιτητής να διακρίνει ποιο φύλλο άνοιξε ο παίκτης {seat} στη λεβέ {trick};",
-    },
-    "question.law67.faced_card": {
-        "en": "Which card did {seat} face in playing to trick {trick}?",
-        "el": "Ποιο φύλλο άνοιξε ο παίκτης {seat} στη λεβέ {trick};",
-    },
-    "question.law67.exposed": {
-        "en": "Was {seat}'s {card} exposed when it went back to his hand?",
-        "el": "Εκτέθηκε το {card} του παίκτη {seat} όταν επέστρεψε στο χέρι του;",
-    },
-    "question.law67.deliberate": {
-        "en": "Was {seat}'s {card} exposed through deliberate play?",
-        "el": "Εκτέθηκε το {card} του παίκτη {seat} από σκόπιμο παίξιμο;",
-    },
-    "question.law67.offender_defends": {
-        "en": "Is {seat} a defender?",
-        "el": "Είναι αμυνόμενος ο παίκτης {seat};",
-    },
-    "question.law67.card": {
-        "en": "Which card did {seat} play to trick {trick}?",
-        "el": "Ποιο φύλλο έπαιξε ο παίκτης {seat} στη λεβέ {trick};",
-    },
-    "question.law67.played_again": {
-        "en": "Was {seat}'s {card} played again to a later trick?",
-        "el": "Παίχτηκε ξανά το {card} του παίκτη {seat} σε επόμενη λεβέ;",
-    },
-    "question.law67.later_trick": {
-        "en": "To which trick was {card} played again?",
-        "el": "Σε ποια λεβέ παίχτηκε ξανά το {card};",
-    },
-    "question.law67.too_late": {
-        "en": "Is it too late to correct the play of {card} to trick {trick}?",
-        "el": "Είναι αργά για να διορθωθεί το παίξιμο του {card} στη λεβέ {trick};",
-    },
+    "question.discovered": "When was attention drawn to the irregularity?",
+    "value.discovered.auction": "during the auction",
+    "value.discovered.clarification": "after the auction, before the opening lead was faced",
+    "value.discovered.play": "during the play",
+    "value.discovered.after_play": "after play, before the next board",
+    "value.discovered.next_board": "after a call on the next board",
+    "value.discovered.after_round": "after the round, within the Correction Period",
+    "value.discovered.after_correction_period": "after the Correction Period",
+    "question.attention_drawn_by": "Who drew attention to the irregularity?",
+    "question.non_offenders_acted": (
+        "Did the non-offending side call or play after the irregularity, before the Director came?"
+    ),
+    "question.rectification_forfeited": "Does that action forfeit the right to rectification (Law 11A)?",
+    "question.law14.missing_cards": "Which cards are missing?",
+    "question.law14.owner": "To whose hand does {card} belong?",
+    "question.law14.found": "Where was {seat}'s missing {card} found?",
+    "value.law14.found.among_played_cards": "among the played cards",
+    "value.law14.found.elsewhere": "somewhere else",
+    "value.law14.found.not_found": "not found",
+    "question.law14.exposed": "Was {card} found face up, where {seat}'s partner could see it?",
+    "question.law14.owner_defends": "Is {seat} a defender?",
+    "question.law13.surplus": "What is the surplus?",
+    "value.law13.surplus.misplaced": "a card in the wrong hand (one hand over 13, another under)",
+    "value.law13.surplus.foreign": "a card that is not part of the deal",
+    "question.law13.over_seat": "Which hand has more than 13 cards?",
+    "question.law13.short_seat": "Which hand has fewer than 13 cards?",
+    "question.law13.misplaced_cards": "Which of {seat}'s cards belong to {to}'s hand?",
+    "question.law13.call_made": "Has a player holding the wrong number of cards made a call?",
+    "question.law13.card_seen": "Has a player seen a card of another player's hand?",
+    "question.law13.can_be_played": "Can the deal be corrected and played?",
+    "question.law13.foreign_card": "Which card is not part of the deal?",
+    "question.law13.foreign_holder": "Whose {card} is the one not part of the deal?",
+    "question.law13.foreign_played": "Was {seat}'s {card} played to a quitted trick?",
+    "question.law67.offender": "Whose card is missing from, or extra in, the trick?",
+    "question.law67.trick": "Which trick is defective?",
+    "question.law67.next_trick_played": "Had a player of each side played to the next trick when attention was drawn?",
+    "question.law67.defect": "What is wrong with {seat}'s cards in trick {trick}?",
+    "value.law67.defect.omitted": "he played no card to it",
+    "value.law67.defect.too_many": "he played more than one card to it",
+    "value.law67.defect.not_among_quitted": "his card is not among the quitted tricks",
+    "question.law67.suit_led": "Which suit was led to trick {trick}?",
+    "question.law67.extra_cards": "Which extra cards of {seat}'s are among his played cards?",
+    "question.law67.how_extra": "How was {seat}'s extra card played?",
+    "value.law67.how_extra.simultaneous": "together with his card (Law 58B)",
+    "value.law67.how_extra.fifth_card": "as a fifth card to the trick (Law 45E)",
+    "question.law67.faces_visible": "Was the face of more than one of {seat}'s cards visible?",
+    "question.law67.deemed_led": "Does the Director deem {seat}'s fifth card a lead to the next trick?",
+    "question.law67.faced_known": "Can the Director tell which card {seat} faced in playing to trick {trick}?",
+    "question.law67.faced_card": "Which card did {seat} face in playing to trick {trick}?",
+    "question.law67.exposed": "Was {seat}'s {card} exposed when it went back to his hand?",
+    "question.law67.deliberate": "Was {seat}'s {card} exposed through deliberate play?",
+    "question.law67.offender_defends": "Is {seat} a defender?",
+    "question.law67.card": "Which card did {seat} play to trick {trick}?",
+    "question.law67.played_again": "Was {seat}'s {card} played again to a later trick?",
+    "question.law67.later_trick": "To which trick was {card} played again?",
+    "question.law67.too_late": "Is it too late to correct the play of {card} to trick {trick}?",
 }
 
 
@@ -864,10 +312,13 @@ def _family_modules() -> tuple[ModuleType, ...]:
     return (auction_words, *(importlib.import_module(f"tdcompanion.wording.{name}") for name in found), table_words)
 
 
-for _family in _family_modules():
-    _clash = TEXT.keys() & _family.TEXT.keys()
+for _table in (NAMES, *(family.TEXT for family in _family_modules())):
+    _clash = TEXT.keys() & _table.keys()
     assert not _clash, f"sentences defined twice: {sorted(_clash)}"
-    TEXT.update(_family.TEXT)
+    TEXT.update(_table)
+
+#: The sentences of rulings, questions and refusals, in the catalogue as ``rule/<key>``.
+RULE = Sentences("rule", TEXT)
 
 
 # --- words ---------------------------------------------------------------------------------------------
@@ -875,7 +326,26 @@ for _family in _family_modules():
 
 def say(key: str, lang: str, **params: object) -> str:
     """The sentence ``key`` in ``lang`` with ``params``; raises ``KeyError`` for an unknown key."""
-    return TEXT[key][lang].format(**params)
+    return RULE.say(key, lang, **params)
+
+
+def seat_text(seat: Seat, lang: str) -> Declined:
+    """``Νότος``, declined by its slot: ``{seat:gen}`` is ``του Νότου`` (see :class:`Declined`)."""
+    return RULE.declined(f"seat.{seat.letter}", lang)
+
+
+def side_text(side: Side, lang: str) -> str:
+    return say(f"side.{side.value}", lang)
+
+
+def suit_led_text(suit: Suit, lang: str) -> str:
+    """A suit as the thing led or played: ``a spade`` / ``πίκα``."""
+    return say(f"suit.{suit.letter}", lang)
+
+
+def suit_name(suit: Suit, lang: str) -> str:
+    """``spades`` / ``πίκες``."""
+    return say(f"suits.{suit.letter}", lang)
 
 
 def has(key: str) -> bool:
@@ -900,9 +370,8 @@ def law_text(refs: Iterable[LawRef | str], lang: str) -> str:
 
 
 def tricks_text(count: int, lang: str) -> str:
-    if lang == "el":
-        return f"{count} λεβέ"
-    return f"{count} trick" if count == 1 else f"{count} tricks"
+    """``1 trick``, ``2 tricks``: the language's plural form for ``count``."""
+    return say("tricks", lang, count=count)
 
 
 def value_text(value: object, lang: str, *, fact: str | None = None) -> str:
@@ -910,15 +379,15 @@ def value_text(value: object, lang: str, *, fact: str | None = None) -> str:
     if isinstance(value, bool):
         return say("yes" if value else "no", lang)
     if isinstance(value, Seat):
-        return SEATS[lang][value]
+        return seat_text(value, lang)
     if isinstance(value, Side):
-        return SIDES[lang][value]
+        return side_text(value, lang)
     if isinstance(value, Card):
         return card_text(value)
     if isinstance(value, LawRef):
         return law_ref_text(value, lang)
     if isinstance(value, Suit):
-        return SUIT_NAMES[lang][value]
+        return suit_name(value, lang)
     if isinstance(value, Call):
         return call_text(value, lang)
     if isinstance(value, PollAnswer):
@@ -992,15 +461,12 @@ def describe(c: Consequence, lang: str) -> str:
         if str(c.law) == "50B":  # an earlier minor penalty card made major by another (Law 50B)
             key += ".regraded"
     elif kind in ("lead_restriction", "play_restriction") and params["suit"] is not None:
-        words["suit"] = SUITS[lang][params["suit"]]
+        words["suit"] = suit_led_text(params["suit"], lang)
     elif kind == "card_placed_in_trick" and params["card"] is None:
         key += ".any"
     elif kind == "card_removed" and params["trick"] is not None:
         key += ".from_trick"
     elif kind == "trick_transfer":
-        words["tricks"] = tricks_text(params["count"], lang)
-        one = params["count"] == 1
-        words["go"] = ("goes" if one else "go") if lang == "en" else ("μεταφέρεται" if one else "μεταφέρονται")
         if params["trick"] is not None:
             key += ".from_trick"
     elif kind in ("unauthorised_information", "authorised_information"):
@@ -1053,7 +519,7 @@ def choice_header(choice: Choice, lang: str) -> str:
     if choice.chooser is None:
         head = say("chooser_unknown", lang, role=role, alone=alone)
     else:
-        head = say("chooser", lang, role=role, seat=SEATS[lang][choice.chooser], alone=alone)
+        head = say("chooser", lang, role=role, seat=seat_text(choice.chooser, lang), alone=alone)
     title = f"choice.{choice.id}"
     what = f" - {say(title, lang)}" if has(title) else ""
     return f"{head}{what} ({law_text(choice.laws, lang)}):"
@@ -1061,8 +527,8 @@ def choice_header(choice: Choice, lang: str) -> str:
 
 def option_label(option: Option, lang: str) -> str:
     """A short label: by the option id, or its prefix when the id ends with a card (``place_SJ``)."""
-    params = {"cards": cards_text(option.cards), "suits": ", ".join(SUIT_NAMES[lang][s] for s in option.suits),
-              "seat": SEATS[lang][option.seat] if option.seat is not None else ""}  # fmt: skip
+    params = {"cards": cards_text(option.cards), "suits": ", ".join(suit_name(s, lang) for s in option.suits),
+              "seat": seat_text(option.seat, lang) if option.seat is not None else ""}  # fmt: skip
     for key in (f"option.{option.id}", f"option.{option.id.rsplit('_', 1)[0]}"):
         if has(key):
             return say(key, lang, **params)

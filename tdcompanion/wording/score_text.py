@@ -28,127 +28,76 @@ from tdcompanion.core.scoring.adjusted import (
 from tdcompanion.core.scoring.duplicate import ScoreError, score
 from tdcompanion.core.scoring.sheet import Form, ScoreRecord, ScoreSheet, Session, TableResult, Traveller, evaluate
 from tdcompanion.core.seats import Side
+from tdcompanion.wording.catalogue import Plural, Sentences
 from tdcompanion.wording.report_words import word
-from tdcompanion.wording.rule_text import SEATS, SIDES, tricks_text
+from tdcompanion.wording.rule_text import seat_text, side_text, tricks_text
 
 MINUS = "\u2212"
 
-TEXT: dict[str, dict[str, str]] = {
+TEXT: dict[str, str | Plural] = {
     # -- the result obtained and the revoke transfers (Law 64A) -----------------------------------------
-    "result": {"en": "Result obtained: {outcome}: {score}", "el": "Αποτέλεσμα στο τραπέζι: {outcome}: {score}"},
-    "result_played": {
-        "en": "Result obtained as played: {outcome}: {score}",
-        "el": "Αποτέλεσμα όπως παίχτηκε: {outcome}: {score}",
-    },
-    "to_declarer": {
-        "en": "Law 64A: {tricks} transferred to the declaring side ({side})",
-        "el": "Νόμος 64Α: μεταφορά {tricks} στον άξονα του εκτελεστή ({side})",
-    },
-    "to_defenders": {
-        "en": "Law 64A: {tricks} transferred to the defenders ({side})",
-        "el": "Νόμος 64Α: μεταφορά {tricks} στους αμυνόμενους ({side})",
-    },
-    "after_transfers": {
-        "en": "Score after the transfers: {outcome}: {score}",
-        "el": "Σκορ μετά τη μεταφορά λεβέ: {outcome}: {score}",
-    },
+    "result": "Result obtained: {outcome}: {score}",
+    "result_played": "Result obtained as played: {outcome}: {score}",
+    "to_declarer": "Law 64A: {tricks} transferred to the declaring side ({side})",
+    "to_defenders": "Law 64A: {tricks} transferred to the defenders ({side})",
+    "after_transfers": "Score after the transfers: {outcome}: {score}",
     # -- Law 12C1 -------------------------------------------------------------------------------------------
-    "assigned": {
-        "en": "Assigned adjusted score (Law 12C1(a)): {outcome}: {score}",
-        "el": "Επιδικασμένη επανορθωτική βαθμολογία (Νόμος 12Γ1(α)): {outcome}: {score}",
-    },
-    "weighted": {
-        "en": "Weighted adjusted score (Law 12C1(c)):",
-        "el": "Σταθμισμένη επανορθωτική βαθμολογία (Νόμος 12Γ1(γ)):",
-    },
-    "sides_differ": {
-        "en": "The two sides get different adjusted scores (Law 12C1(b), 12C1(e)).",
-        "el": "Οι δύο άξονες παίρνουν διαφορετική επανορθωτική βαθμολογία (Νόμος 12Γ1(β), 12Γ1(ε)).",
-    },
-    "side_assigned": {
-        "en": "{side}: assigned adjusted score (Law 12C1(a)): {outcome}: {score}",
-        "el": "{side}: επιδικασμένη επανορθωτική βαθμολογία (Νόμος 12Γ1(α)): {outcome}: {score}",
-    },
-    "side_weighted": {
-        "en": "{side}: weighted adjusted score (Law 12C1(c)):",
-        "el": "{side}: σταθμισμένη επανορθωτική βαθμολογία (Νόμος 12Γ1(γ)):",
-    },
-    "weighted_outcome": {"en": "  {weight}: {outcome}: {score}", "el": "  {weight}: {outcome}: {score}"},
-    "weighted_points": {"en": "  Weighted score: {score}", "el": "  Σταθμισμένο σκορ: {score}"},
+    "assigned": "Assigned adjusted score (Law 12C1(a)): {outcome}: {score}",
+    "weighted": "Weighted adjusted score (Law 12C1(c)):",
+    "sides_differ": "The two sides get different adjusted scores (Law 12C1(b), 12C1(e)).",
+    "side_assigned": "{side}: assigned adjusted score (Law 12C1(a)): {outcome}: {score}",
+    "side_weighted": "{side}: weighted adjusted score (Law 12C1(c)):",
+    "weighted_outcome": "  {weight}: {outcome}: {score}",
+    "weighted_points": "  Weighted score: {score}",
     # -- Law 12C2 -------------------------------------------------------------------------------------------
-    "artificial": {
-        "en": "Artificial adjusted score (Law 12C2(a)): {ns_side} {ns}, {ew_side} {ew}",
-        "el": "Τεχνητή επανορθωτική βαθμολογία (Νόμος 12Γ2(α)): {ns_side} {ns}, {ew_side} {ew}",
-    },
-    "session_percent": {
-        "en": "Law 12C2(c): {side} scored {session}% on the session's other boards, so {kind} is {used}% "
-        "instead of {base}%",
-        "el": "Νόμος 12Γ2(γ): ο άξονας {side} πέτυχε {session}% στις υπόλοιπες θήκες της ημερίδας, άρα "
-        "ο {kind} είναι {used}% αντί για {base}%",
-    },
-    "session_imps": {
-        "en": "Law 12C2(c): {side} scored {session} IMPs a board on the session's other boards, so {kind} is "
-        "{used} IMPs instead of {base}",
-        "el": "Νόμος 12Γ2(γ): ο άξονας {side} πέτυχε {session} IMP ανά θήκη στις υπόλοιπες θήκες της "
-        "ημερίδας, άρα ο {kind} είναι {used} IMP αντί για {base}",
-    },
-    "artificial.A+": {"en": "average plus (A+)", "el": "μέσος όρος συν (A+)"},
-    "artificial.A": {"en": "average (A)", "el": "μέσος όρος (A)"},
-    "artificial.A-": {"en": "average minus (A-)", "el": "μέσος όρος πλην (A-)"},
+    "artificial": "Artificial adjusted score (Law 12C2(a)): {ns_side} {ns}, {ew_side} {ew}",
+    "session_percent": (
+        "Law 12C2(c): {side} scored {session}% on the session's other boards, so {kind} is {used}% instead of {base}%"
+    ),
+    "session_imps": (
+        "Law 12C2(c): {side} scored {session} IMPs a board on the session's other boards, so {kind} is {used} IMPs "
+        "instead of {base}"
+    ),
+    "artificial.A+": "average plus (A+)",
+    "artificial.A": "average (A)",
+    "artificial.A-": "average minus (A-)",
     # -- the conversion against the traveller (Law 78) ---------------------------------------------------
-    "matchpoints": {
-        "en": "Matchpoints {against}: N-S {ns} of {top} ({ns_percent}%), E-W {ew} ({ew_percent}%)",
-        "el": "Βαθμοί MP {against}: ΒΝ {ns} στους {top} ({ns_percent}%), ΑΔ {ew} ({ew_percent}%)",
-    },
-    "neuberg": {
-        "en": "{count} of them with an artificial score: left out, the other results factored up to the full "
-        "top (Neuberg formula)",
-        "el": "{count} από αυτά με τεχνητή βαθμολογία: εξαιρούνται και τα υπόλοιπα αναπροσαρμόζονται στο "
-        "πλήρες τοπ (τύπος Neuberg)",
-    },
-    "imps_teams": {
-        "en": "IMPs against the other room (N-S {other}): N-S {ns}, E-W {ew}",
-        "el": "IMP έναντι της άλλης αίθουσας (ΒΝ {other}): ΒΝ {ns}, ΑΔ {ew}",
-    },
-    "imps_butler": {
-        "en": "Butler IMPs against the datum (N-S {datum}, {against}): N-S {ns}, E-W {ew}",
-        "el": "IMP Butler έναντι του μέσου σκορ (ΒΝ {datum}, {against}): ΒΝ {ns}, ΑΔ {ew}",
-    },
-    "imps_cross": {
-        "en": "Cross-IMPs {against}, averaged: N-S {ns}, E-W {ew}",
-        "el": "IMP ανά τραπέζι {against}, κατά μέσο όρο: ΒΝ {ns}, ΑΔ {ew}",
-    },
-    "imps_artificial": {"en": "IMPs (Law 12C2(b)): N-S {ns}, E-W {ew}", "el": "IMP (Νόμος 12Γ2(β)): ΒΝ {ns}, ΑΔ {ew}"},
-    "against_one": {"en": "against 1 other result", "el": "έναντι 1 άλλου αποτελέσματος"},
-    "against_many": {"en": "against {count} other results", "el": "έναντι {count} άλλων αποτελεσμάτων"},
-    "rounding": {
-        "en": "Figures rounded to 2 decimal places, halves away from zero; the exact figures are kept.",
-        "el": "Τα ποσά στρογγυλεύονται σε 2 δεκαδικά ψηφία, το μισό προς τα έξω· κρατούνται τα ακριβή ποσά.",
-    },
+    "matchpoints": "Matchpoints {against}: N-S {ns} of {top} ({ns_percent}%), E-W {ew} ({ew_percent}%)",
+    "neuberg": Plural(
+        "{count} of them with an artificial score: left out, the other results factored up to the full top (Neuberg "
+        "formula)",
+        "{count} of them with an artificial score: left out, the other results factored up to the full top (Neuberg "
+        "formula)",
+    ),
+    "imps_teams": "IMPs against the other room (N-S {other}): N-S {ns}, E-W {ew}",
+    "imps_butler": "Butler IMPs against the datum (N-S {datum}, {against}): N-S {ns}, E-W {ew}",
+    "imps_cross": "Cross-IMPs {against}, averaged: N-S {ns}, E-W {ew}",
+    "imps_artificial": "IMPs (Law 12C2(b)): N-S {ns}, E-W {ew}",
+    "against": Plural("against {count} other result", "against {count} other results"),
+    "decimal_point": ".",  # the decimal separator: a comma in Greek
+    "rounding": "Figures rounded to 2 decimal places, halves away from zero; the exact figures are kept.",
     # -- pieces ----------------------------------------------------------------------------------------------
-    "ns_points": {"en": "N-S {points}", "el": "ΒΝ {points}"},
-    "ew_points": {"en": "E-W {points}", "el": "ΑΔ {points}"},
-    "outcome": {"en": "{contract} by {declarer}, {tricks}", "el": "{contract} από {declarer}, {tricks}"},
-    "passed_out": {"en": "Passed out", "el": "Πάσο από όλους"},
-    "form.matchpoints": {"en": "Matchpoints (pairs)", "el": "Βαθμοί MP (ζεύγη)"},
-    "form.imps": {"en": "IMPs against the other room (teams)", "el": "IMP έναντι της άλλης αίθουσας (ομάδες)"},
-    "form.butler": {"en": "Butler IMPs against the datum", "el": "IMP Butler έναντι του μέσου σκορ"},
-    "form.cross_imps": {"en": "Cross-IMPs against every table", "el": "IMP έναντι κάθε τραπεζιού"},
+    "ns_points": "N-S {points}",
+    "ew_points": "E-W {points}",
+    "outcome": "{contract} by {declarer}, {tricks}",
+    "passed_out": "Passed out",
+    "form.matchpoints": "Matchpoints (pairs)",
+    "form.imps": "IMPs against the other room (teams)",
+    "form.butler": "Butler IMPs against the datum",
+    "form.cross_imps": "Cross-IMPs against every table",
     # -- what evaluate() refuses, by ScoreError.code ------------------------------------------------------
-    "error.no_table_score": {
-        "en": "No score to compare with the traveller yet: enter the result obtained or an adjusted score.",
-        "el": "Δεν υπάρχει ακόμη σκορ για σύγκριση με τα άλλα αποτελέσματα: καταχωρίστε το αποτέλεσμα "
-        "του τραπεζιού ή μια επανορθωτική βαθμολογία.",
-    },
-    "error": {"en": "The score cannot be worked out: {reason}", "el": "Το σκορ δεν μπορεί να υπολογιστεί: {reason}"},
+    "error.no_table_score": (
+        "No score to compare with the traveller yet: enter the result obtained or an adjusted score."
+    ),
+    "error": "The score cannot be worked out: {reason}",
 }
 
-# Greek declarer names in the accusative, after "από" ("από Βορρά").
-_BY = {"en": SEATS["en"], "el": {seat: name[:-1] if name.endswith("ς") else name for seat, name in SEATS["el"].items()}}
+#: The score panel's sentences, in the catalogue as ``score/<key>``.
+SCORE = Sentences("score", TEXT)
 
 
 def _t(key: str, lang: str, **params: object) -> str:
-    return TEXT[key][lang].format(**params)
+    return SCORE.say(key, lang, **params)
 
 
 # --- numbers ---------------------------------------------------------------------------------------------
@@ -161,8 +110,7 @@ def number_shown(value: Fraction | int | Decimal, lang: str, *, signed: bool = F
     text = f"{abs(shown).normalize():f}"
     if "." in text:
         text = text.rstrip("0").rstrip(".")
-    if lang == "el":
-        text = text.replace(".", ",")
+    text = text.replace(".", _t("decimal_point", lang))
     if shown < 0:
         return MINUS + text
     return "+" + text if signed and shown > 0 else text
@@ -191,7 +139,7 @@ def result_text(contract: Contract | PassedOut, tricks: int | None, lang: str) -
     """``4♠ by North, 9 tricks`` or ``Passed out``."""
     if isinstance(contract, PassedOut) or tricks is None:
         return _t("passed_out", lang)
-    return _t("outcome", lang, contract=contract_shown(contract, lang), declarer=_BY[lang][contract.declarer],
+    return _t("outcome", lang, contract=contract_shown(contract, lang), declarer=seat_text(contract.declarer, lang),
               tricks=tricks_text(tricks, lang))  # fmt: skip
 
 
@@ -267,10 +215,10 @@ def _result_lines(result: TableResult, vulnerability: Vulnerability, lang: str) 
     declaring = contract.declaring_side
     if result.to_declarer:
         lines.append(_t("to_declarer", lang, tricks=tricks_text(result.to_declarer, lang),
-                        side=SIDES[lang][declaring]))  # fmt: skip
+                        side=side_text(declaring, lang)))  # fmt: skip
     if result.to_defenders:
         lines.append(_t("to_defenders", lang, tricks=tricks_text(result.to_defenders, lang),
-                        side=SIDES[lang][declaring.opponents]))  # fmt: skip
+                        side=side_text(declaring.opponents, lang)))  # fmt: skip
     after = score(contract, result.tricks_after, vulnerability).ns
     lines.append(_t("after_transfers", lang, outcome=result_text(contract, result.tricks_after, lang),
                     score=points_shown(after, lang)))  # fmt: skip
@@ -290,7 +238,7 @@ def _weighted_lines(weighted: WeightedScore, vulnerability: Vulnerability, lang:
     """One side's (``side``) or both sides' (``None``) assigned or weighted score, in that side's points."""
     view = Side.NS if side is None else side
     sign = 1 if view is Side.NS else -1
-    named = {} if side is None else {"side": SIDES[lang][side]}
+    named = {} if side is None else {"side": side_text(side, lang)}
     if weighted.is_assigned:
         outcome = weighted.outcomes[0]
         return [_t("assigned" if side is None else "side_assigned", lang, **named, outcome=outcome_text(outcome, lang),
@@ -305,7 +253,7 @@ def _weighted_lines(weighted: WeightedScore, vulnerability: Vulnerability, lang:
 
 
 def _artificial_lines(artificial: ArtificialScore, session: Session, board: Traveller | None, lang: str) -> list[str]:
-    sides = SIDES[lang]
+    sides = {side: side_text(side, lang) for side in Side}
     lines = [_t("artificial", lang, ns_side=sides[Side.NS], ns=_t(f"artificial.{artificial.ns.value}", lang),
                 ew_side=sides[Side.EW], ew=_t(f"artificial.{artificial.ew.value}", lang))]  # fmt: skip
     if board is None:
@@ -326,7 +274,7 @@ def _artificial_lines(artificial: ArtificialScore, session: Session, board: Trav
 
 
 def _against(count: int, lang: str) -> str:
-    return _t("against_one", lang) if count == 1 else _t("against_many", lang, count=count)
+    return _t("against", lang, count=count)
 
 
 def _conversion_lines(sheet: ScoreSheet, record: ScoreRecord, lang: str) -> list[str]:

@@ -23,7 +23,7 @@ from tdcompanion.core.laws import (
 from tdcompanion.core.laws.ruling import AuthorisedInformation, UnauthorisedInformation
 from tdcompanion.core.laws.table_state import HeldPenaltyCard, InformationNote
 from tdcompanion.core.play import PlayState
-from tdcompanion.wording.rule_text import SUIT_NAMES, cards_text, describe, has, law_text, say, value_text
+from tdcompanion.wording.rule_text import cards_text, describe, has, law_text, say, suit_name, value_text
 
 
 def penalty_card_text(held: HeldPenaltyCard, lang: str) -> str:
@@ -107,7 +107,7 @@ def _violation_sentence(v: Violation, lang: str) -> str:
         "seat": value_text(v.seat, lang),
         "card": value_text(v.card, lang),
         "required": cards_text(v.required),
-        "suit": SUIT_NAMES[lang][v.suit] if v.suit is not None else "",
+        "suit": suit_name(v.suit, lang) if v.suit is not None else "",
     }
     return say(f"violation.{v.kind.value}", lang, **words)
 

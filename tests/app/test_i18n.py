@@ -1,16 +1,16 @@
-"""Choosing the language, finding or building the catalogues, and Qt's own strings in Greek."""
+"""Choosing the language, serving the catalogue to Qt (our texts and Qt's own), switching at run time."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from tdcompanion.app import i18n
 from tdcompanion.app.i18n import Translators, arg, resolve_language, system_language
+from tdcompanion.wording import catalogue as catalogue_module
 
 Lang = QLocale.Language
 Country = QLocale.Country
@@ -70,68 +70,45 @@ def test_arg_fills_placeholders_once(template: str, values: tuple[object, ...], 
     assert arg(template, *values) == expected
 
 
-def test_lrelease_is_found() -> None:
-    tool = i18n.find_lrelease()
-    assert tool is not None and tool.is_file()
-
-
-def _translates_file_menu(qm: Path) -> str:
-    t = QTranslator()
-    assert t.load(str(qm))
-    return t.translate("MainWindow", "&File")
-
-
-def test_missing_catalogue_is_built_into_the_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A fresh clone has no .qm: it is compiled on the fly so the program still speaks Greek."""
-    monkeypatch.setattr(i18n, "PACKAGE_QM_DIR", tmp_path / "package-i18n")
-    monkeypatch.setenv(i18n.CACHE_DIR_ENV, str(tmp_path / "cache"))
-    qm = i18n.catalogue("tdcompanion_el")
-    assert qm == tmp_path / "cache" / "i18n" / "tdcompanion_el.qm"
-    assert _translates_file_menu(qm) == "&Αρχείο"
-
-
-def test_stale_catalogue_is_rebuilt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    package = tmp_path / "package-i18n"
-    package.mkdir()
-    (package / "tdcompanion_el.qm").write_bytes(b"old")
-    ts = tmp_path / "translations"
-    ts.mkdir()
-    shutil.copy(i18n.SOURCE_TS_DIR / "tdcompanion_el.ts", ts)  # copied now: newer than the .qm
-    monkeypatch.setattr(i18n, "PACKAGE_QM_DIR", package)
-    monkeypatch.setattr(i18n, "SOURCE_TS_DIR", ts)
-    monkeypatch.setenv(i18n.CACHE_DIR_ENV, str(tmp_path / "cache"))
-    import os
-
-    os.utime(package / "tdcompanion_el.qm", (0, 0))
-    qm = i18n.catalogue("tdcompanion_el")
-    assert qm is not None and qm.parent == tmp_path / "cache" / "i18n"
-    assert _translates_file_menu(qm) == "&Αρχείο"
-
-
-def test_packaged_catalogue_is_used_when_there_are_no_sources(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """An installed program has .qm files and no translations/ directory."""
-    package = tmp_path / "package-i18n"
-    package.mkdir()
-    (package / "tdcompanion_el.qm").write_bytes(b"whatever")
-    monkeypatch.setattr(i18n, "PACKAGE_QM_DIR", package)
-    monkeypatch.setattr(i18n, "SOURCE_TS_DIR", tmp_path / "absent")
-    assert i18n.catalogue("tdcompanion_el") == package / "tdcompanion_el.qm"
-    assert i18n.catalogue("tdcompanion_fr") is None
-
-
 def test_qt_own_greek_catalogue_wins_when_present(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "qtbase_el.qm").write_bytes(b"from a future Qt")
     monkeypatch.setattr(i18n.QLibraryInfo, "path", staticmethod(lambda _which: str(tmp_path)))
     assert i18n.qt_catalogue("el") == tmp_path / "qtbase_el.qm"
 
 
-def test_our_qtbase_catalogue_stands_in_for_qt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_our_catalogue_stands_in_for_qts_missing_greek(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, translators: Translators
+) -> None:
+    """No Qt ships ``qtbase_el``: the Qt dialogs' own texts come from our catalogue."""
     monkeypatch.setattr(i18n.QLibraryInfo, "path", staticmethod(lambda _which: str(tmp_path)))
-    qm = i18n.qt_catalogue("el")
-    assert qm is not None and qm.name == "qtbase_el.qm"
-    t = QTranslator()
-    assert t.load(str(qm))
-    assert t.translate("QPlatformTheme", "Cancel") == "Ακύρωση"
+    translators.set_language("el")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Ακύρωση"
+    assert QCoreApplication.translate("QFileDialog", "&Open") == "Ά&νοιγμα"
+
+
+class _Subclass(QObject):
+    """An object whose ``tr`` context (its class name) is not the one the text was extracted under."""
+
+
+def test_a_subclass_finds_the_text_its_base_class_translated(translators: Translators) -> None:
+    translators.set_language("el")
+    assert _Subclass().tr("&File") == "&Αρχείο"  # extracted as MainWindow's, asked as _Subclass's
+    assert _Subclass().tr("A text nobody translated") == "A text nobody translated"
+
+
+def test_a_damaged_catalogue_leaves_the_interface_in_english(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, translators: Translators, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "el.po").write_text('msgid "&File"\nmsgstr "&Αρχείο\n', encoding="utf-8")
+    monkeypatch.setattr(catalogue_module, "CATALOGUE_DIRS", (tmp_path,))
+    catalogue_module.catalogue.cache_clear()
+    try:
+        translators.set_language("el")
+        assert QCoreApplication.translate("MainWindow", "&File") == "&File"
+        assert QLocale().language() == Lang.Greek  # the language is still chosen; only its words are missing
+        assert "el.po, line 2" in capsys.readouterr().err
+    finally:
+        catalogue_module.catalogue.cache_clear()
 
 
 def test_unsupported_language_is_refused(translators: Translators) -> None:

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from tdcompanion.app.main_window import MainWindow
 from tdcompanion.app.settings import Settings
 from tdcompanion.core.seats import Seat
+from tdcompanion.wording.languages import LANGUAGES
 
 MENUS_EN = ["&File", "&Edit", "&View", "&Language", "&Help"]
 MENUS_EL = ["&Αρχείο", "&Επεξεργασία", "&Προβολή", "&Γλώσσα", "&Βοήθεια"]
@@ -52,7 +53,7 @@ def test_five_menus_with_their_actions(window: MainWindow) -> None:
     ]
     assert window.board_list_action in window.view_menu.actions()
     assert [window.tab_actions[i].shortcut() for i in range(3)] == [QKeySequence(f"Ctrl+{i}") for i in (1, 2, 3)]
-    assert [a.text() for a in window.language_menu.actions()] == ["Ελληνικά", "English"]
+    assert [a.text() for a in window.language_menu.actions()] == [language.name for language in LANGUAGES]
     assert window.language_group.isExclusive()
     assert [a.text() for a in window.help_menu.actions()] == ["&About TD Companion", "About &Qt"]
 

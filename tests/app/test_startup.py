@@ -93,6 +93,9 @@ DEFERRED_PACKAGES = (
     "tdcompanion.storage",
     "tdcompanion.commands.",  # the sub-command modules (the registry itself is tiny)
 )
+#: The exceptions: the interface's words for a number ("%n boards loaded", in the status bar from the start),
+#: which need QtCore and the catalogue only (both loaded already), and the package that holds them.
+ALLOWED_EARLY = {"tdcompanion.models", "tdcompanion.models.text"}
 DEFERRED_MODULES = (
     "tdcompanion.app.board_files",
     "tdcompanion.app.file_actions",
@@ -145,6 +148,7 @@ def test_no_deferred_package_is_loaded_before_show(at_show: tuple[str, dict[str,
     modules = seen["modules"]
     assert isinstance(modules, list)
     early = [m for m in modules if m == package or m.startswith(package if package.endswith(".") else package + ".")]
+    early = [m for m in early if m not in ALLOWED_EARLY]
     assert early == [], f"loaded before the window was shown: {early}"
 
 

@@ -44,6 +44,7 @@ from tdcompanion.core.laws.timeline import Position, Replay, Step, Timeline, pre
 from tdcompanion.core.play import Expose, ExposeHow, Play, PlayEvent, PlayRecord
 from tdcompanion.core.seats import Seat
 from tdcompanion.wording import rule_text
+from tdcompanion.wording.languages import CODES
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 DEAL = Deal.from_pbn("N:AKQ.AKQJ.432.432 987.7654.AKQ.765 T6432.32.765.AKQ J5.T98.JT98.JT98")
@@ -137,7 +138,7 @@ def test_a_reopened_story_is_exactly_what_the_director_saw(upto: str) -> None:
     assert story_now.record == t.record
     assert story_now.prompts() == t.prompts()
     assert [r.ruling for r in story_now.results] == [r.ruling for r in t.done]
-    for lang in rule_text.LANGUAGES:
+    for lang in CODES:
         assert ruling_texts(story_now, lang) == ruling_texts(t, lang)
     assert all(r.assessment is not None and r.assessment.question is None for r in story_now.results)
 

@@ -39,6 +39,7 @@ from tdcompanion.core.laws.timeline import CHOICE_PROMPTS, Step, StepResult, Tim
 from tdcompanion.core.play import Expose, ExposeHow, Play, PlayError, PlayRecord
 from tdcompanion.core.seats import Seat
 from tdcompanion.wording import rule_text
+from tdcompanion.wording.languages import CODES
 from tests.core.test_incident_story import story
 
 EXAMPLES = int(os.environ.get("TDC_STORY_EXAMPLES", "40"))
@@ -297,7 +298,7 @@ class StoryMachine(RuleBasedStateMachine):
             assert story.current is not None
             assert story.current.assessment == self.in_hand.assessment
             assert story.current.resolution == self.in_hand.resolution
-        for lang in rule_text.LANGUAGES:
+        for lang in CODES:
             assert _texts(story.results, lang) == _texts(shown, lang)
 
     def teardown(self) -> None:

@@ -30,8 +30,9 @@ from tdcompanion.core.scoring.sheet import Form, ScoreRecord, TableResult, Trave
 from tdcompanion.core.seats import Seat
 from tdcompanion.wording import report
 from tdcompanion.wording.report import incident_html, report_file_name, session_html
-from tdcompanion.wording.report_words import SEPARATOR, TEXT
-from tdcompanion.wording.rule_text import SEATS, card_text, law_text, option_label, question_text, say
+from tdcompanion.wording.report_words import separator
+from tdcompanion.wording.report_words import word as report_word
+from tdcompanion.wording.rule_text import card_text, law_text, option_label, question_text, say, seat_text
 from tdcompanion.wording.score_text import score_lines, short_score
 from tdcompanion.wording.table_text import prompt_text
 
@@ -124,7 +125,7 @@ def section(html: str, heading: str) -> str:
 
 
 def word(key: str, lang: str) -> str:
-    return TEXT[key][lang]
+    return report_word(key, lang)
 
 
 def english_record(inc: Incident) -> Incident:
@@ -163,7 +164,7 @@ def test_every_hand_is_in_the_deal_diagram(example: Incident, lang: str) -> None
     for seat in Seat:
         hand = example.record.deal.hands[seat]
         assert hand is not None
-        assert SEATS[lang][seat] in text
+        assert seat_text(seat, lang) in text
         for suit in ("♠", "♥", "♦", "♣"):
             ranks = " ".join(c.rank.label for c in hand if c.suit.symbol == suit) or "—"
             assert f"{suit} {ranks}" in text, (seat, suit)
@@ -175,7 +176,7 @@ def test_the_auction_grid_puts_each_call_under_its_caller(example: Incident, lan
     auction = example.record.auction
     assert auction is not None
     rows = parse(html).rows[word("auction", lang)]
-    assert rows[0] == [SEATS[lang][s] for s in (Seat.W, Seat.N, Seat.E, Seat.S)]
+    assert rows[0] == [seat_text(s, lang) for s in (Seat.W, Seat.N, Seat.E, Seat.S)]
     cells = [(column, cell) for row in rows[1:] for column, cell in enumerate(row) if cell.strip("\xa0")]
     columns = {Seat.W: 0, Seat.N: 1, Seat.E: 2, Seat.S: 3}
     def call(pbn: str) -> str:
@@ -206,7 +207,7 @@ def test_the_whole_play_is_shown_with_its_irregular_events_in_words() -> None:
         assert {seat: by_seat[seat.letter] for seat in trick.seats} == {
             tc.seat: card_text(tc.card) for tc in trick.cards
         }
-        assert row[6] == SEATS["en"][trick.winner]  # type: ignore[index]
+        assert row[6] == seat_text(trick.winner, "en")  # type: ignore[index]
     text = section(html, word("play", "en"))
     assert "West revoked: he played ♥8 to a trick led in spades" in text
     assert '<span style="color: #c00000;">♥8</span> to a trick' in html  # red suits in sentences too
@@ -224,7 +225,7 @@ def story_incident(current: Step | None = None, *, upto: str = "end") -> Inciden
 def plays(lang: str, *cards: str) -> str:
     """Cards played, as the report tells the play between rulings: ``"W:S5"`` -> ``West ♠5``."""
     seats = {"N": Seat.N, "E": Seat.E, "S": Seat.S, "W": Seat.W}
-    return SEPARATOR[lang].join(f"{SEATS[lang][seats[c[0]]]} {card_text(Card.parse(c[2:]))}" for c in cards)
+    return separator(lang).join(f"{seat_text(seats[c[0]], lang)} {card_text(Card.parse(c[2:]))}" for c in cards)
 
 
 def story_parts(text: str, lang: str) -> list[str]:
@@ -276,12 +277,12 @@ def test_the_story_gives_each_ruling_its_laws_choices_and_the_play_around_it(lan
     assert before.strip() == f"{word('play_before', lang)}: {plays(lang, 'W:S5', 'N:SA', 'E:S7', 'S:S2')}"
     # Ruling 1: East's exposed club, no question asked, no choice; then West's ♠J out of turn.
     assert f"{laws}{law_text(ruling_laws(1), lang)} " in first
-    assert f"{word('offender', lang)}: {SEATS[lang][Seat.E]}" in first
+    assert f"{word('offender', lang)}: {seat_text(Seat.E, lang)}" in first
     assert word("no_facts", lang) in first and f"({word('chosen', lang)})" not in first
     assert first.rstrip().endswith(f"{word('play_between', lang)}: {plays(lang, 'W:SJ')}")
     # Ruling 2: the lead out of turn refused; then the ♠J taken back and trick 3, won by East.
     assert f"{laws}{law_text(ruling_laws(2), lang)} " in second
-    assert f"{word('offender', lang)}: {SEATS[lang][Seat.W]}" in second
+    assert f"{word('offender', lang)}: {seat_text(Seat.W, lang)}" in second
     assert chosen_label(results[1].ruling, "law56.refuse", lang) in second
     assert second.count(f"({word('chosen', lang)})") == 1
     assert second.rstrip().endswith(plays(lang, "N:D2", "E:DA", "S:D5", "W:D8"))
@@ -506,7 +507,7 @@ def test_cards_taken_back_and_claims_are_told_in_words(lang: str) -> None:
     record = replace(inc.record, play=play)
     html = incident_html(Incident.one_ruling(record, Irregularity(IrregularityKind.REVOKE), info=inc.info), lang)
     text = section(html, word("play", lang))
-    east, west, south = (SEATS[lang][s] for s in (Seat.E, Seat.W, Seat.S))
+    east, west, south = (seat_text(s, lang) for s in (Seat.E, Seat.W, Seat.S))
     if lang == "en":
         assert f"{east} led ♦7 out of turn; {west} was on lead" in text
         assert f"{east}'s ♦7 was taken back (played out of turn, Laws 53-57)" in text
@@ -658,7 +659,7 @@ def test_the_session_report_row_of_a_story_names_every_kind_and_law(lang: str) -
     assert all(law in row[5].replace("Δ", "D").replace("Β", "B").replace("Γ", "C").replace("Ε", "E")
                for law in ("49", "56", "50D2"))  # fmt: skip
     assert row[7].count(" / ") == 2  # one short ruling each
-    kinds = SEPARATOR[lang].join(say(f"irregularity.{k}", lang) for k in ("exposed_card", "lead_out_of_turn"))
+    kinds = separator(lang).join(say(f"irregularity.{k}", lang) for k in ("exposed_card", "lead_out_of_turn"))
     assert row[4] == kinds  # the later choice is no irregularity of its own
     rulings = [r.ruling for r in results if r.ruling is not None]
     assert len(rulings) == 3
@@ -672,7 +673,7 @@ def test_the_session_report_row_of_a_story_names_every_kind_and_law(lang: str) -
                           "to lead spades for as long as he keeps the lead (the penalty cards of those suits go back "
                           "to the hand)")  # fmt: skip
     summary = section(html, word("summaries", lang))
-    assert summary.startswith(f"1. {word('board_number', lang).format(board=3)} - {word('table', lang)} 12 - {kinds}")
+    assert summary.startswith(f"1. {report_word('board_number', lang, board=3)} - {word('table', lang)} 12 - {kinds}")
     places = [summary.index(f"{word('laws_applied', lang)}: {law_text(r.laws, lang)}") for r in rulings]
     assert places == sorted(places)  # each ruling's laws, in order
 

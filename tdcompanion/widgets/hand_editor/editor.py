@@ -26,7 +26,7 @@ from tdcompanion.models.deal_model import (
     hand_state_text,
 )
 from tdcompanion.models.labels import seat_name
-from tdcompanion.models.text import arg
+from tdcompanion.models.text import arg, ntranslate
 from tdcompanion.widgets.hand_editor.board_fields import BoardFields
 from tdcompanion.widgets.hand_editor.card_palette import CardPalette
 from tdcompanion.widgets.hand_editor.deal_line import DealLine
@@ -250,7 +250,10 @@ class HandEditor(Retranslating, QWidget):
                 text = arg(self.tr("%1 is held twice: %2"), card, names)
                 lines.append(f'<span style="color:{RED}">{text}</span>')
             if len(dups) > _SUMMARY_DUPLICATES:
-                more = self.tr("… and %n more held twice", "", len(dups) - _SUMMARY_DUPLICATES)
+                more = ntranslate(
+                    "HandEditor", "… and %n more held twice",
+                    "… and %n more held twice", len(dups) - _SUMMARY_DUPLICATES,
+                )
                 lines.append(f'<span style="color:{RED}">{more}</span>')
         for seat in Seat:
             hand = deal[seat]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from tdcompanion.models.labels import seat_name
-from tdcompanion.models.text import arg
+from tdcompanion.models.text import arg, ntranslate
 from tdcompanion.widgets.hand_editor.notation import Problem, ProblemKind
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
@@ -22,14 +22,20 @@ def problem_message(problem: Problem) -> str:
         msg = translate("HandNotation", "“%1” (character %2): write the ten as T or 10")
     elif kind is ProblemKind.MISSING_SUITS:
         count = problem.count  # a plain name: pyside6-lupdate 6.11 drops translate() calls whose n is an expression
-        msg = translate("HandNotation", "%n suit(s) so far: give all four, spades first (- for a void)", None, count)
+        msg = ntranslate(
+            "HandNotation", "%n suit so far: give all four, spades first (- for a void)",
+            "%n suits so far: give all four, spades first (- for a void)", count,
+        )
     elif kind is ProblemKind.SUIT_TWICE:
         msg = translate("HandNotation", "“%1” (character %2): this suit is given twice")
     elif kind is ProblemKind.BAD_SEAT:
         msg = translate("HandNotation", "“%1” is not a seat: start with N:, E:, S: or W:")
     elif kind is ProblemKind.HAND_COUNT:
         count = problem.count
-        msg = translate("HandNotation", "A deal has four hands separated by spaces; found %n", None, count)
+        msg = ntranslate(
+            "HandNotation", "A deal has four hands separated by spaces; found %n",
+            "A deal has four hands separated by spaces; found %n", count,
+        )
     elif kind is ProblemKind.EMPTY:
         msg = translate("HandNotation", "There is no deal to read")
     else:

@@ -16,6 +16,7 @@ from tdcompanion.core.deal import Hand
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.board_document import BoardDocument
 from tdcompanion.models.deal_model import DealModel, HandState, hand_state, hand_state_text
+from tdcompanion.models.text import ntranslate
 from tdcompanion.widgets.hand_editor.marked_line_edit import MarkedLineEdit
 from tdcompanion.widgets.hand_editor.messages import problem_message
 from tdcompanion.widgets.hand_editor.notation import (
@@ -189,7 +190,7 @@ class SeatPanel(Retranslating, QFrame):
 
     def _show_count(self, hand: Hand | None) -> None:
         state = hand_state(hand)
-        self.count.setText("?" if hand is None else self.tr("%n card(s)", "", len(hand)))
+        self.count.setText("?" if hand is None else ntranslate("SeatPanel", "%n card", "%n cards", len(hand)))
         self.count.setToolTip(hand_state_text(hand))
         self.count.setAccessibleName(hand_state_text(hand))
         if state is not self._state:

@@ -58,6 +58,7 @@ from tdcompanion.core.laws.law48_52 import (
 from tdcompanion.core.play import Expose, ExposeHow, PlayEvent, PlayRecord, Retract, RetractReason
 from tdcompanion.core.seats import Seat
 from tdcompanion.wording import rule_text
+from tdcompanion.wording.languages import CODES
 from tests.core.laws.scenarios import BIDDING, CONTRACT, DEAL, E, N, S, W, c, facts, record, shown
 
 EXPOSED = IrregularityKind.EXPOSED_CARD
@@ -591,7 +592,7 @@ def test_every_fact_of_the_family_has_a_question_and_words_for_its_values(fact_i
         assert rule_text.has(f"value.{fact_id}.{member.value}")
 
 
-@pytest.mark.parametrize("lang", rule_text.LANGUAGES)
+@pytest.mark.parametrize("lang", CODES)
 def test_every_choice_option_and_consequence_of_the_family_is_worded(lang: str) -> None:
     choices = [
         penalty_card_lead_choice(pcs((E, "S7", MAJOR), (E, "H4", MAJOR)), W, S),

@@ -64,6 +64,7 @@ from tdcompanion.core.laws.law61_64 import (
 )
 from tdcompanion.core.play import Claim
 from tdcompanion.wording import rule_text
+from tdcompanion.wording.languages import CODES
 from tests.core.laws.scenarios import DEAL, E, N, S, W, c, facts, record, shown, without
 
 REVOKE = IrregularityKind.REVOKE
@@ -534,7 +535,7 @@ def test_every_fact_of_the_family_has_a_question_and_words_for_its_values(fact_i
         assert all(rule_text.has(f"value.{fact_id}.{m.value}") for m in fact.values)
 
 
-@pytest.mark.parametrize("lang", rule_text.LANGUAGES)
+@pytest.mark.parametrize("lang", CODES)
 def test_every_ruling_here_is_worded(lang: str) -> None:
     cases: list[Any] = [(record(*A), facts(NOT_ACTED, AFTER_PLAY), None, None), (record(*SEED), None, None, None),
                         (record(*T12[:-2]), facts(NOT_ACTED), None, None), (record(*BOTH), facts(NOT_ACTED), 2, None)]

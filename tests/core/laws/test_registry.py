@@ -31,6 +31,7 @@ from tdcompanion.core.laws.engine import LAWBOOKS, KindGroup
 from tdcompanion.core.laws.penalty_cards import PenaltyCardRules, PenaltyCards2017
 from tdcompanion.core.laws.timeline import Timeline
 from tdcompanion.wording import rule_text
+from tdcompanion.wording.languages import CODES
 from tests.core.laws.scenarios import W, c, record
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -111,7 +112,7 @@ def test_the_file_format_documents_every_kind() -> None:
     assert not missing
 
 
-@pytest.mark.parametrize("lang", rule_text.LANGUAGES)
+@pytest.mark.parametrize("lang", CODES)
 def test_every_kind_has_its_name_in_both_languages(lang: str) -> None:
     for kind in WBF2017.supported():
         assert rule_text.has(f"irregularity.{kind.value}"), kind
