@@ -1,5 +1,5 @@
-"""``tdcompanion rule FILE [--json] [--lang el|en] [--answer FACT=VALUE] [--choose CHOICE=OPTION] [--apply]
-[--save]``: every ruling of an incident file, in order, with the later choices.
+"""``tdcompanion rule FILE [--json] [--lang el|en] [--ids] [--answer FACT=VALUE] [--choose CHOICE=OPTION]
+[--apply] [--save]``: every ruling of an incident file, in order, with the later choices.
 
 The file's story is replayed through the wizard's own evaluation (:meth:`Incident.replay`): each
 ruling is ruled again on the record it was given on (a ruling stored in the file is compared, not
@@ -10,7 +10,8 @@ The Director can finish a ruling without the GUI: ``--answer`` answers the quest
 as the file writes facts: ``E``, ``SJ``, ``true``, ``3``), ``--choose`` makes a choice of the ruling in
 hand or of a prompt open now (declarer's Law 50D2 lead options, his 51A designation ...), ``--apply``
 puts the ruling in hand into effect once nothing is left to choose, and ``--save`` writes the file back
-(atomically, as the next revision).
+(atomically, as the next revision). The plain text is what the Director reads out, so it names no ids;
+``--ids`` adds those of the questions, choices and options that ``--answer`` and ``--choose`` take.
 
 Exit status: 0 the story replays (whatever is still open); 2 the file cannot be read, an answer or
 choice given on the command line does not fit, or the file cannot be saved; 3 a ruling of the file
@@ -62,6 +63,8 @@ def add(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                    help="answer the question in hand (repeatable), e.g. law49.seat=E")  # fmt: skip
     p.add_argument("--choose", action="append", default=[], metavar="CHOICE=OPTION",
                    help="make a choice open now (repeatable), e.g. law50.lead=forbid_S")  # fmt: skip
+    p.add_argument("--ids", action="store_true",
+                   help="show the ids of questions, choices and options (for --answer and --choose)")  # fmt: skip
     p.add_argument("--apply", action="store_true", help="put the ruling in hand into effect once nothing is open")
     p.add_argument("--save", action="store_true", help="write the answers and choices back into the file")
     p.set_defaults(handler=run)
@@ -97,7 +100,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         out.write(json.dumps(story_json(inc, args.file), ensure_ascii=False, indent=2) + "\n")
     else:
-        out.write("\n".join(plain(inc, args.lang)) + "\n")
+        out.write("\n".join(plain(inc, args.lang, ids=args.ids)) + "\n")
     return EXIT_INCONSISTENT if story.error is not None else EXIT_RULING
 
 
@@ -310,14 +313,15 @@ def _json(value: object) -> Any:
 # --- plain text ------------------------------------------------------------------------------------------
 
 
-def plain(inc: Incident, lang: str) -> list[str]:
-    """Every ruling of the story in order, the later choices, and what is still open."""
+def plain(inc: Incident, lang: str, *, ids: bool = False) -> list[str]:
+    """Every ruling of the story in order, the later choices, and what is still open (``ids``: with the ids of
+    the questions, choices and options, for ``--answer`` and ``--choose``)."""
     story = inc.replay()
     board = inc.record.number if inc.record.number is not None else "?"
     kinds = ", ".join(words.say(f"irregularity.{k.value}", lang) for k in inc.kinds) or "-"
-    lines = [words.say("title", lang, board=board, irregularity=kinds, edition=inc.lawbook)]
+    lines = [words.say("title", lang, board=board, irregularity=kinds, edition=words.lawbook_text(inc.lawbook, lang))]
     for number, result in enumerate(story.results, 1):
-        lines += ["", *step_lines(number, result, lang)]
+        lines += ["", *step_lines(number, result, lang, ids=ids)]
     if story.error is not None and story.failed is not None:
         step = inc.steps[story.failed]
         lines += ["", _heading(story.failed + 1, step, lang)]
@@ -334,7 +338,8 @@ def plain(inc: Incident, lang: str) -> list[str]:
             lines.append(f"  - {prompt_text(prompt, lang)}")
             ruling = story.timeline.evaluate(Step(None, prompt)).ruling
             if ruling is not None:
-                lines.extend(f"    {line}" for line in words.ruling_lines(ruling, ruling.resolve({}), lang) if line)
+                lines.extend(f"    {line}" for line in words.ruling_lines(ruling, ruling.resolve({}), lang, ids=ids)
+                             if line)  # fmt: skip
     return lines
 
 
@@ -346,29 +351,31 @@ def _heading(number: int, step: Step, lang: str) -> str:
     return words.say("later_choice_number", lang, number=number, what=prompt_text(step.prompt, lang))
 
 
-def step_lines(number: int, result: StepResult, lang: str) -> list[str]:
+def step_lines(number: int, result: StepResult, lang: str, *, ids: bool = False) -> list[str]:
     step = result.step
     lines = [_heading(number, step, lang)]
     assessment = result.assessment
     if assessment is not None and assessment.question is not None:
-        return lines + question_lines(assessment.question, lang)
+        return lines + question_lines(assessment.question, lang, ids=ids)
     ruling, resolution = result.ruling, result.resolution
     if ruling is None or resolution is None:
         return lines
-    lines += words.ruling_lines(ruling, resolution, lang)
+    lines += words.ruling_lines(ruling, resolution, lang, ids=ids)
     if resolution.pending:
-        lines.append(f"{words.say('open_choices', lang)}: {', '.join(c.id for c in resolution.pending)}")
+        lines.append(f"{words.say('open_choices', lang)}: {words.choice_names(resolution.pending, lang, ids=ids)}")
     elif not step.applied:
         lines.append(words.say("not_applied", lang))
     return lines
 
 
-def question_lines(question: Question[Any], lang: str) -> list[str]:
-    laws = f" ({words.law_text(question.laws, lang)})" if question.laws else ""
+def question_lines(question: Question[Any], lang: str, *, ids: bool = False) -> list[str]:
+    needed = words.say("question_needed", lang)
+    if question.laws:
+        needed = words.say("with_laws", lang, text=needed, laws=words.law_text(question.laws, lang))
     return [
-        f"{words.say('question_needed', lang)}{laws}:",
+        f"{needed}:",
         f"  {words.question_text(question, lang)}",
-        f"  {words.answer_hint(question, lang)}",
-        f"  (--answer {question.id}=...)",
+        f"  {words.answer_hint(question, lang, ids=ids)}",
+        *([f"  (--answer {question.id}=...)"] if ids else []),
     ]
 

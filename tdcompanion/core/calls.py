@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Final
 
@@ -71,7 +72,7 @@ _STRAIN_BY_TEXT: dict[str, Strain] = {
     "C": Strain.CLUBS, "D": Strain.DIAMONDS, "H": Strain.HEARTS, "S": Strain.SPADES,
     "♣": Strain.CLUBS, "♦": Strain.DIAMONDS, "♥": Strain.HEARTS, "♠": Strain.SPADES,
     "♧": Strain.CLUBS, "♢": Strain.DIAMONDS, "♡": Strain.HEARTS, "♤": Strain.SPADES,
-    "N": Strain.NOTRUMP, "NT": Strain.NOTRUMP,
+    "N": Strain.NOTRUMP, "NT": Strain.NOTRUMP, "ΧΑ": Strain.NOTRUMP,  # χωρίς ατού
 }  # fmt: skip
 
 
@@ -112,10 +113,11 @@ class Call:
         """Read one call.
 
         Accepts ``P``/``Pass``/``PASS``, ``X``/``D``/``Dbl``/``Double``, ``XX``/``R``/``Rdbl``/``Redouble``,
-        and bids such as ``1NT``, ``1N``, ``1♠``, ``1S``, ``7nt``. ``AP`` (all pass) is not one call:
+        the Greek ``Πάσο``, ``Κοντρ``, ``Σιρκόντρ`` (accents optional), and bids such as ``1NT``, ``1N``,
+        ``1ΧΑ``, ``1♠``, ``1S``, ``7nt``. ``AP`` (all pass) is not one call:
         see :meth:`tdcompanion.core.auction.Auction.with_all_pass`.
         """
-        key = text.strip().upper()
+        key = _unaccented(text.strip().upper())
         simple = _SIMPLE_CALLS.get(key)
         if simple is not None:
             return simple
@@ -227,5 +229,12 @@ _SIMPLE_CALLS: dict[str, Call] = {
     "P": PASS, "PASS": PASS,
     "X": DOUBLE, "D": DOUBLE, "DBL": DOUBLE, "DOUBLE": DOUBLE,
     "XX": REDOUBLE, "R": REDOUBLE, "RDBL": REDOUBLE, "REDOUBLE": REDOUBLE,
+    # The Greek words (the federation's πάσο, κοντρ, σιρκόντρ), read without their accents:
+    "ΠΑΣΟ": PASS, "ΚΟΝΤΡ": DOUBLE, "ΣΙΡΚΟΝΤΡ": REDOUBLE,
 }  # fmt: skip
-_BID_RE = re.compile(r"([1-7])\s*(NT|N|[CDHS♣♦♥♠♧♢♡♤])")
+_BID_RE = re.compile(r"([1-7])\s*(NT|N|ΧΑ|[CDHS♣♦♥♠♧♢♡♤])")
+
+
+def _unaccented(text: str) -> str:
+    """``text`` without accents (Greek ``ΠΆΣΟ`` is ``ΠΑΣΟ``), so a call typed with or without them reads the same."""
+    return "".join(ch for ch in unicodedata.normalize("NFD", text) if not unicodedata.combining(ch))

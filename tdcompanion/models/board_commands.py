@@ -63,12 +63,17 @@ class Conflict:
     new_contract: Contract | PassedOut | None = None
 
 
+#: An undo step's name, said when it is shown: "South: hand entered" now, "Νότος: ..." after a switch to Greek.
+Label = Callable[[], str]
+
+
 class BoardEdit(QUndoCommand):
     """Make ``after`` the record, through ``apply``; undo puts ``before`` back.
 
     Consecutive edits with the same non-``None`` ``merge_key`` (one typing session
     in one hand's entry, a run of board-number steps) merge into one undo step; an
-    edit merged back to where it started disappears from the stack.
+    edit merged back to where it started disappears from the stack. ``label`` names
+    the step; :meth:`relabel` names it again in the interface's language of the moment.
     """
 
     def __init__(
@@ -76,10 +81,11 @@ class BoardEdit(QUndoCommand):
         before: BoardRecord,
         after: BoardRecord,
         apply: Callable[[BoardRecord], None],
-        text: str,
+        label: Label,
         merge_key: object | None = None,
     ) -> None:
-        super().__init__(text)
+        super().__init__(label())
+        self.label = label
         self._apply = apply
         self.before = before
         self.after = after
@@ -92,9 +98,13 @@ class BoardEdit(QUndoCommand):
         if not isinstance(other, BoardEdit) or other.merge_key != self.merge_key:
             return False
         self.after = other.after
+        self.label = other.label
         self.setText(other.text())
         self.setObsolete(self.after == self.before)
         return True
+
+    def relabel(self) -> None:
+        self.setText(self.label())
 
     def redo(self) -> None:
         self._apply(self.after)

@@ -28,7 +28,7 @@ from tdcompanion.core.laws.record import BoardRecord
 from tdcompanion.core.play import Claim, Concede, Expose, Extra, Omit, PickUp, Play, PlayRecord, Retract
 from tdcompanion.core.seats import Seat
 from tdcompanion.models import board_commands as edits
-from tdcompanion.models.board_commands import Conflict, ConflictKind
+from tdcompanion.models.board_commands import Conflict, ConflictKind, Label
 from tdcompanion.models.labels import call_text, cards_text, contract_text, dealer_name, seat_name, vulnerability_name
 from tdcompanion.models.text import arg, ntranslate
 
@@ -101,7 +101,7 @@ class BoardDocument(QObject):
 
     # --- the generic hooks: every edit goes through here ---------------------------
 
-    def push_board(self, board: Board, text: str, merge_key: object | None = None) -> bool:
+    def push_board(self, board: Board, text: Label, merge_key: object | None = None) -> bool:
         """Make ``board`` current as one undo step named ``text``, keeping the auction and
         play consistent with it (:func:`~tdcompanion.models.board_commands.with_board`);
         False if nothing changes or the edit is refused."""
@@ -109,7 +109,7 @@ class BoardDocument(QObject):
             return False
         return self.push_record(edits.with_board(self._record, board), text, merge_key)
 
-    def push_record(self, record: BoardRecord | Conflict, text: str, merge_key: object | None = None) -> bool:
+    def push_record(self, record: BoardRecord | Conflict, text: Label, merge_key: object | None = None) -> bool:
         """Make ``record`` current as one undo step; a :class:`Conflict` is refused and explained."""
         if isinstance(record, Conflict):
             self.edit_refused.emit(conflict_text(record))
@@ -118,6 +118,14 @@ class BoardDocument(QObject):
             return False
         self._stack.push(edits.BoardEdit(self._record, record, self._apply, text, merge_key))
         return True
+
+    def relabel(self) -> None:
+        """Name every undo step again in the interface's language of the moment (after a switch)."""
+        for i in range(self._stack.count()):
+            command = self._stack.command(i)
+            if isinstance(command, edits.BoardEdit):
+                command.relabel()
+        self._stack.indexChanged.emit(self._stack.index())  # the Undo and Redo actions show the new names
 
     def _apply(self, record: BoardRecord) -> None:
         old = self._record
@@ -133,14 +141,16 @@ class BoardDocument(QObject):
         if record != old:
             self.record_changed.emit(record)
 
-    def _push_deal(self, deal: Deal, text: str, merge_key: object | None = None) -> bool:
+    def _push_deal(self, deal: Deal, text: Label, merge_key: object | None = None) -> bool:
         return self.push_board(dataclasses.replace(self.board, deal=deal), text, merge_key)
 
     # --- deal -------------------------------------------------------------------
 
     def set_hand(self, seat: Seat, hand: Hand | None, merge_key: object | None = None) -> bool:
         """Give ``seat`` exactly ``hand`` (``None``: not known). ``merge_key`` joins a typing session."""
-        text = arg(translate("BoardDocument", "%1: hand entered"), seat_name(seat))
+        def text() -> str:
+            return arg(translate("BoardDocument", "%1: hand entered"), seat_name(seat))
+
         return self._push_deal(self.deal.with_hand(seat, hand), text, merge_key)
 
     def set_card_holder(self, card: Card, seat: Seat | None) -> bool:
@@ -152,18 +162,7 @@ class BoardDocument(QObject):
         moving = tuple(cards)
         if not moving:
             return False
-        count = len(moving)  # a plain name: pyside6-lupdate 6.11 drops translate() calls whose n is an expression
-        if seat is None:
-            text = ntranslate("BoardDocument", "Take %n card out of the deal", "Take %n cards out of the deal", count)
-        else:
-            text = arg(ntranslate("BoardDocument", "Give %n card to %1", "Give %n cards to %1", count), seat_name(seat))
-        if len(moving) == 1:
-            card = str(moving[0])
-            if seat is None:
-                text = arg(translate("BoardDocument", "Take %1 out of the deal"), card)
-            else:
-                text = arg(translate("BoardDocument", "Give %1 to %2"), card, seat_name(seat))
-        return self._push_deal(edits.with_cards_given(self.deal, moving, seat), text)
+        return self._push_deal(edits.with_cards_given(self.deal, moving, seat), lambda: _cards_given_text(moving, seat))
 
     def fill_fourth(self) -> Seat | None:
         """Three hands of 13 and one empty: give the empty one the rest. Returns that seat."""
@@ -171,12 +170,13 @@ class BoardDocument(QObject):
         if filled == self.deal:
             return None
         seat = next(s for s in Seat if filled[s] != self.deal[s])
-        self._push_deal(filled, arg(translate("BoardDocument", "%1: remaining cards"), seat_name(seat)))
+        self._push_deal(filled, lambda: arg(translate("BoardDocument", "%1: remaining cards"), seat_name(seat)))
         return seat
 
-    def set_deal(self, deal: Deal, text: str | None = None) -> bool:
+    def set_deal(self, deal: Deal, text: Label | None = None) -> bool:
         """Replace the whole deal (a pasted deal string, a reconstructed deal)."""
-        return self._push_deal(deal, text if text is not None else translate("BoardDocument", "Replace the deal"))
+        label = text if text is not None else lambda: translate("BoardDocument", "Replace the deal")
+        return self._push_deal(deal, label)
 
     def paste_deal(self, pbn: str) -> Deal:
         """Read a PBN deal string (``N:AKQ2.J93.T8.754 ...``) and make it the deal.
@@ -185,12 +185,12 @@ class BoardDocument(QObject):
         the string cannot be read.
         """
         deal = Deal.from_pbn(pbn)
-        self.set_deal(deal, translate("BoardDocument", "Paste deal"))
+        self.set_deal(deal, lambda: translate("BoardDocument", "Paste deal"))
         return deal
 
     def clear(self) -> bool:
         """Empty all four hands; number, dealer and vulnerability stay."""
-        return self._push_deal(Deal(), translate("BoardDocument", "Clear the deal"))
+        return self._push_deal(Deal(), lambda: translate("BoardDocument", "Clear the deal"))
 
     # --- board ------------------------------------------------------------------
 
@@ -200,17 +200,19 @@ class BoardDocument(QObject):
         Consecutive renumberings merge into one undo step (spin-box arrows).
         """
         board = edits.with_number(self.board, number)
-        text = arg(translate("BoardDocument", "Board number %1"), number if number is not None else "-")
-        return self.push_board(board, text, merge_key="board-number")
+        shown = number if number is not None else "-"
+        return self.push_board(board, lambda: arg(translate("BoardDocument", "Board number %1"), shown),
+                               merge_key="board-number")  # fmt: skip
 
     def set_dealer(self, seat: Seat | None) -> bool:
         board = dataclasses.replace(self.board, dealer=seat)
-        return self.push_board(board, arg(translate("BoardDocument", "Dealer: %1"), dealer_name(seat)))
+        return self.push_board(board, lambda: arg(translate("BoardDocument", "Dealer: %1"), dealer_name(seat)))
 
     def set_vulnerability(self, vul: Vulnerability | None) -> bool:
         board = dataclasses.replace(self.board, vulnerability=vul)
-        text = arg(translate("BoardDocument", "Vulnerability: %1"), vulnerability_name(vul))
-        return self.push_board(board, text)
+        return self.push_board(
+            board, lambda: arg(translate("BoardDocument", "Vulnerability: %1"), vulnerability_name(vul))
+        )
 
     def dealer_is_standard(self) -> bool:
         """The dealer is the rotation's for this board number (or one of them is unknown)."""
@@ -221,7 +223,7 @@ class BoardDocument(QObject):
 
     # --- auction and play -------------------------------------------------------
 
-    def set_auction(self, auction: Auction, text: str | None = None) -> bool:
+    def set_auction(self, auction: Auction, text: Label | None = None) -> bool:
         """Make ``auction`` the record of the calls (a call added, taken back, withdrawn).
 
         The play follows the contract: it starts when the auction closes with one and
@@ -229,24 +231,39 @@ class BoardDocument(QObject):
         """
         if auction == self.auction:
             return False
-        text = text if text is not None else auction_edit_text(self.auction, auction)
-        return self.push_record(edits.with_auction(self._record, auction), text)
+        old = self.auction
+        label = text if text is not None else lambda: auction_edit_text(old, auction)
+        return self.push_record(edits.with_auction(self._record, auction), label)
 
-    def set_play(self, play: PlayRecord | None, text: str | None = None) -> bool:
+    def set_play(self, play: PlayRecord | None, text: Label | None = None) -> bool:
         """Make ``play`` (a record of this deal, e.g. one card more) the record of the play."""
         if play == self.play:
             return False
-        text = text if text is not None else play_edit_text(self.play, play)
-        return self.push_record(edits.with_play(self._record, play), text)
+        old = self.play
+        label = text if text is not None else lambda: play_edit_text(old, play)
+        return self.push_record(edits.with_play(self._record, play), label)
 
     def clear_record(self) -> bool:
         """Remove every call and card recorded; the deal stays."""
         return self.push_record(
-            edits.without_record(self._record), translate("BoardDocument", "Clear the auction and play")
+            edits.without_record(self._record), lambda: translate("BoardDocument", "Clear the auction and play")
         )
 
 
 # --- texts ----------------------------------------------------------------------------
+
+
+def _cards_given_text(moving: tuple[Card, ...], seat: Seat | None) -> str:
+    """The undo text of cards moved: ``Give ♠A to South``, ``Take 3 cards out of the deal``."""
+    if len(moving) == 1:
+        card = str(moving[0])
+        if seat is None:
+            return arg(translate("BoardDocument", "Take %1 out of the deal"), card)
+        return arg(translate("BoardDocument", "Give %1 to %2"), card, seat_name(seat))
+    count = len(moving)  # a plain name: extraction reads literal arguments only
+    if seat is None:
+        return ntranslate("BoardDocument", "Take %n card out of the deal", "Take %n cards out of the deal", count)
+    return arg(ntranslate("BoardDocument", "Give %n card to %1", "Give %n cards to %1", count), seat_name(seat))
 
 
 def auction_edit_text(old: Auction, new: Auction) -> str:

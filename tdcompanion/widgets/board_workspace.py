@@ -19,7 +19,7 @@ from __future__ import annotations
 import dataclasses
 import weakref
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -275,7 +275,7 @@ class BoardWorkspace(Retranslating, QWidget):
         # The laws see an empty play record as none; the board keeps one while the auction has a contract.
         corrected = BoardRecord.of(dataclasses.replace(current.board, deal=deal), auction,
                                    play if play is not None and len(play) else None)  # fmt: skip
-        doc.push_record(corrected, self.tr("Apply ruling"))
+        doc.push_record(corrected, lambda: QCoreApplication.translate("BoardWorkspace", "Apply ruling"))
 
     def clear_record(self) -> None:
         self._document.clear_record()

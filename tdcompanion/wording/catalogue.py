@@ -118,9 +118,10 @@ class Declined(str):
     """A name that takes the form its slot in the sentence asks for.
 
     ``{seat}`` is the bare name (``Νότος``); ``{seat:nom}``, ``{seat:gen}`` and ``{seat:acc}`` the
-    nominative, genitive and accusative with the article (``ο Νότος``, ``του Νότου``, ``τον Νότο``); a
-    capital (``{seat:Nom}``) starts a sentence (``Ο Νότος``). Each language's forms are catalogue entries,
-    so a translator declines, and no sentence builds a form by adding letters.
+    nominative, genitive and accusative with the article (``ο Νότος``, ``του Νότου``, ``τον Νότο``), and
+    ``{seat:to}`` the accusative after "σε", which Greek contracts with the article (``στον Νότο``,
+    ``στη Δύση``); a capital (``{seat:Nom}``) starts a sentence (``Ο Νότος``). Each language's forms are
+    catalogue entries, so a translator declines, and no sentence builds a form by adding letters.
     """
 
     forms: Mapping[str, str]
@@ -140,7 +141,7 @@ class Declined(str):
 
 
 #: The grammatical cases a :class:`Declined` name has in the catalogue.
-CASES = ("nom", "gen", "acc")
+CASES = ("nom", "gen", "acc", "to")
 
 
 class Sentences:

@@ -24,7 +24,7 @@ TEXT: dict[str, str] = {
     "consequence.any_legal_call": "{seat} may make any legal call when his turn comes",
     "consequence.scored_without_call": "The contract is scored as if {seat}'s {call} had not been made",
     "consequence.bid_above_seven_cancelled": (
-        "{seat}'s bid of more than seven (“{words}”) is cancelled: no contract above seven is ever played"
+        "{seat}'s bid of more than seven ({words}) is cancelled: no contract above seven is ever played"
     ),
     "consequence.later_calls_cancelled": "Every call made after {seat}'s irregular call is cancelled as well",
     # -- reasons ---------------------------------------------------------------------------------------------

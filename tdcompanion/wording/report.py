@@ -62,6 +62,7 @@ from tdcompanion.wording.rule_text import (
     consequence_summary,
     describe,
     law_text,
+    lawbook_text,
     option_label,
     question_text,
     refusal_text,
@@ -224,7 +225,7 @@ def _where_html(incident: Incident, lang: str) -> str:
     rows = [(word(key, lang), getattr(info, key)) for key in ("event", "session", "date", "section", "table")]
     number = incident.record.number
     rows.append((word("board", lang), "" if number is None else str(number)))
-    rows.append((word("lawbook", lang), incident.lawbook))
+    rows.append((word("lawbook", lang), lawbook_text(incident.lawbook, lang)))
     rows.append((word("called_at", lang), stamp_text(info.called_at)))
     rows.append((word("called_by", lang), seat_name(info.called_by, lang) if info.called_by is not None else ""))
     body = "".join(f"<tr><td><b>{esc(label)}</b></td><td>{_or_not_recorded(value, lang)}</td></tr>"

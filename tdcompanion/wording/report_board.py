@@ -96,7 +96,7 @@ def strain_html(strain: Strain, lang: str) -> str:
 
 
 def call_html(call: Call, lang: str) -> str:
-    """``1♠``, ``3NT`` (``3ΧΑ``), ``Pass`` (``Πάσο``), ``X``, ``XX``."""
+    """A call of the auction diagram in the report's language: a bid with its strain's symbol, the others as words."""
     if isinstance(call, Bid):
         return f"{call.level}{strain_html(call.strain, lang)}"
     if call.kind is CallKind.PASS:

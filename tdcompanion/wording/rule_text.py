@@ -63,6 +63,14 @@ NAMES: dict[str, str] = {
 #: Every sentence: key -> English, with {named} parameters; the other languages are in the catalogue.
 TEXT: dict[str, str | Plural] = {
     "tricks": Plural("{count} trick", "{count} tricks"),
+    # A sentence with the law it applies. Greek cites after a dash: its sub-items keep their own parentheses
+    # (50Δ2(α)), and "(Νόμος 50Δ2(α))" would double them.
+    "cited": "{text} ({law}).",
+    "with_laws": "{text} ({laws})",
+    # The edition of the Laws an incident is ruled under, by the name the file gives it.
+    "lawbook.WBF 2017": "WBF 2017",
+    # What the Director typed, quoted as typed.
+    "quoted": "“{text}”",
     # -- frame -----------------------------------------------------------------------------------------------
     "law": "Law {ref}",
     "laws": "Laws {refs}",
@@ -334,6 +342,12 @@ def seat_text(seat: Seat, lang: str) -> Declined:
     return RULE.declined(f"seat.{seat.letter}", lang)
 
 
+def lawbook_text(name: str, lang: str) -> str:
+    """The edition of the Laws an incident file names (``"WBF 2017"``), as ``lang`` calls it."""
+    key = f"lawbook.{name}"
+    return say(key, lang) if has(key) else name
+
+
 def side_text(side: Side, lang: str) -> str:
     return say(f"side.{side.value}", lang)
 
@@ -344,7 +358,7 @@ def suit_led_text(suit: Suit, lang: str) -> str:
 
 
 def suit_name(suit: Suit, lang: str) -> str:
-    """``spades`` / ``πίκες``."""
+    """The suit's name in the plural, for a restriction of a whole suit (Greek: πίκες)."""
     return say(f"suits.{suit.letter}", lang)
 
 
@@ -403,6 +417,17 @@ def value_text(value: object, lang: str, *, fact: str | None = None) -> str:
     return str(value)
 
 
+#: The parameters that hold what the Director typed (an explanation, the agreement, what the information
+#: suggested ...): shown in quotation marks, in the words typed, so that they read as the players' own.
+DIRECTORS_WORDS = frozenset({"explanation", "agreement", "suggested", "alternatives", "play", "action", "words"})
+
+
+def _worded(name: str, value: object, lang: str) -> str:
+    if name in DIRECTORS_WORDS and isinstance(value, str):
+        return say("quoted", lang, text=value)
+    return value_text(value, lang)
+
+
 def call_text(call: Call, lang: str) -> str:
     """A call as a sentence says it: ``1♥``, ``3NT`` (``3ΧΑ``), ``Pass`` (``Πάσο``), ``X`` (``κοντρ``),
     ``XX`` (``σιρκόντρ``): the federation says the double, it does not write X."""
@@ -453,7 +478,7 @@ def describe(c: Consequence, lang: str) -> str:
     params = {f.name: getattr(c, f.name) for f in dataclasses.fields(c)}
     kind = c.kind
     key = ".".join((f"consequence.{kind}", *(params[name].value for name in KEY_FIELDS.get(kind, ()))))
-    words: dict[str, object] = {name: value_text(value, lang) for name, value in params.items()}
+    words: dict[str, object] = {name: _worded(name, value, lang) for name, value in params.items()}
     if isinstance(params.get("reason"), str):
         words["reason"] = _reason(params["reason"], lang)
     if kind == "penalty_card":
@@ -485,11 +510,15 @@ def describe(c: Consequence, lang: str) -> str:
         key = specific if has(specific) else key
         words["irregularity"] = say(f"irregularity.{irregularity.value}", lang)
         words["established"] = say("established.yes" if params["established"] else "established.no", lang)
-    law = law_text((c.law,), lang)
     if not has(key):  # a kind without a sentence yet: its id and parameters
         shown = ", ".join(f"{k}={v}" for k, v in words.items() if k != "law")
-        return f"{kind}: {shown} ({law})"
-    return f"{say(key, lang, **words)} ({law})."
+        return cited(f"{kind}: {shown}", (c.law,), lang)
+    return cited(say(key, lang, **words), (c.law,), lang)
+
+
+def cited(text: str, refs: Iterable[LawRef | str], lang: str) -> str:
+    """``text`` as a sentence that cites the laws ``refs``: "... (Law 50D2(a))." / "... – Νόμος 50Δ2(α)."."""
+    return say("cited", lang, text=text, law=law_text(refs, lang))
 
 
 def _reason(reason: str, lang: str) -> str:
@@ -522,7 +551,7 @@ def choice_header(choice: Choice, lang: str) -> str:
         head = say("chooser", lang, role=role, seat=seat_text(choice.chooser, lang), alone=alone)
     title = f"choice.{choice.id}"
     what = f" - {say(title, lang)}" if has(title) else ""
-    return f"{head}{what} ({law_text(choice.laws, lang)}):"
+    return say("with_laws", lang, text=f"{head}{what}", laws=law_text(choice.laws, lang)) + ":"
 
 
 def option_label(option: Option, lang: str) -> str:
@@ -536,7 +565,7 @@ def option_label(option: Option, lang: str) -> str:
 
 
 def question_text(question: Question[Any], lang: str) -> str:
-    params = {k: value_text(v, lang) for k, v in question.params.items()}
+    params = {k: _worded(k, v, lang) for k, v in question.params.items()}
     key = f"question.{question.fact.id}"
     if has(key):
         try:
@@ -547,8 +576,9 @@ def question_text(question: Question[Any], lang: str) -> str:
     return f"{question.id}?" + (f" ({shown})" if shown else "")
 
 
-def answer_hint(question: Question[Any], lang: str) -> str:
-    """What kind of answer is wanted, and the values allowed when there are few."""
+def answer_hint(question: Question[Any], lang: str, *, ids: bool = False) -> str:
+    """What kind of answer is wanted, and the values allowed when there are few (``ids``: each with the code
+    ``rule --answer`` takes, ``among_played_cards (among the played cards)``)."""
     fact = question.fact
     choices = question.choices
     if choices is None and fact.values is not None:
@@ -558,7 +588,7 @@ def answer_hint(question: Question[Any], lang: str) -> str:
         for value in choices:
             raw = fact.encode(value)
             words = value_text(value, lang, fact=fact.id)
-            values.append(f"{raw} ({words})" if str(raw) != words else words)
+            values.append(f"{raw} ({words})" if ids and str(raw) != words else words)
         return say("answer_with", lang, values="; ".join(values))
     if fact.kind is FactKind.NUMBER:
         return say("answer_kind", lang, what=say("kind.number", lang, low=fact.minimum, high=fact.maximum))
@@ -578,26 +608,41 @@ def consequence_summary(consequences: Sequence[Consequence], resolution: Resolut
     return [say("depends_on_choice" if resolution.pending else "no_consequence", lang)]
 
 
-def ruling_lines(ruling: Ruling, resolution: Resolution, lang: str) -> list[str]:
+def ruling_lines(ruling: Ruling, resolution: Resolution, lang: str, *, ids: bool = False) -> list[str]:
+    """The ruling as the Director reads it out: its laws, what follows, and each choice with its options.
+
+    ``ids`` adds each choice's and option's id (``[law54.refuse]``), for ``rule --choose``; never in
+    text read out at the table.
+    """
     lines = [law_text(ruling.laws, lang), "", f"{say('ruling', lang)}:"]
     lines.extend(f"  - {line}" for line in consequence_summary(ruling.consequences, resolution, lang))
     if ruling.choices:
         lines += ["", f"{say('choices', lang)}:"]
         chosen = dict(resolution.chosen)
         for choice in ruling.choices:
-            lines.extend(_choice_lines(choice, chosen, lang, "  "))
+            lines.extend(_choice_lines(choice, chosen, lang, "  ", ids))
     if resolution.pending and resolution.chosen:
-        lines += ["", f"{say('still_open', lang)}: {', '.join(c.id for c in resolution.pending)}"]
+        lines += ["", f"{say('still_open', lang)}: {choice_names(resolution.pending, lang, ids=ids)}"]
     return lines
 
 
-def _choice_lines(choice: Choice, chosen: Mapping[str, str], lang: str, indent: str) -> list[str]:
-    lines = [indent + choice_header(choice, lang)]
+def choice_names(choices: Iterable[Choice], lang: str, *, ids: bool = False) -> str:
+    """The choices named in words (their ids with ``ids``), for "still open: ..."."""
+    separator = word("separator", lang)
+    if ids:
+        return separator.join(choice.id for choice in choices)
+    return separator.join(say(f"choice.{c.id}", lang) if has(f"choice.{c.id}") else choice_header(c, lang)
+                          for c in choices)  # fmt: skip
+
+
+def _choice_lines(choice: Choice, chosen: Mapping[str, str], lang: str, indent: str, ids: bool) -> list[str]:
+    lines = [indent + choice_header(choice, lang) + (f" [{choice.id}]" if ids else "")]
     for option in choice.options:
         mark = "*" if chosen.get(choice.id) == option.id else "-"
         default = f" {say('default', lang)}" if option.id == choice.default else ""
-        lines.append(f"{indent}  {mark} [{option.id}] {option_label(option, lang)}{default}")
+        shown_id = f"[{option.id}] " if ids else ""
+        lines.append(f"{indent}  {mark} {shown_id}{option_label(option, lang)}{default}")
         lines.extend(f"{indent}      {describe(c, lang)}" for c in option.consequences)
         for follow in option.follow_up:
-            lines.extend(_choice_lines(follow, chosen, lang, indent + "      "))
+            lines.extend(_choice_lines(follow, chosen, lang, indent + "      ", ids))
     return lines

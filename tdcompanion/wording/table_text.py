@@ -23,14 +23,14 @@ from tdcompanion.core.laws import (
 from tdcompanion.core.laws.ruling import AuthorisedInformation, UnauthorisedInformation
 from tdcompanion.core.laws.table_state import HeldPenaltyCard, InformationNote
 from tdcompanion.core.play import PlayState
-from tdcompanion.wording.rule_text import cards_text, describe, has, law_text, say, suit_name, value_text
+from tdcompanion.wording.rule_text import cards_text, cited, describe, has, say, suit_name, value_text
 
 
 def penalty_card_text(held: HeldPenaltyCard, lang: str) -> str:
     grade = say(f"grade.{held.grade.value}", lang)
     sentence = say("table.penalty_card", lang, seat=value_text(held.seat, lang), card=value_text(held.card, lang),
                    grade=grade)  # fmt: skip
-    return f"{sentence} ({law_text((held.law,), lang)})."
+    return cited(sentence, (held.law,), lang)
 
 
 def restriction_texts(table: TableState, lang: str) -> list[str]:
@@ -50,17 +50,17 @@ def auction_texts(table: TableState, auction: Auction | None, lang: str) -> list
     lines = []
     for bar in table.bars_in_force(auction):
         text = say(f"table.pass_bar.{bar.span.value}", lang, seat=value_text(bar.seat, lang))
-        lines.append(f"{text} ({law_text((bar.law,), lang)}).")
+        lines.append(cited(text, (bar.law,), lang))
     if auction is not None:
         for index, bar in table.call_violations(auction):
             entry = auction.entries[index]
             text = say("table.call_while_barred", lang, seat=value_text(entry.seat, lang),
                        call=value_text(entry.call, lang), number=index + 1)  # fmt: skip
-            lines.append(f"{text} ({law_text((bar.law, ref('37')), lang)}).")
+            lines.append(cited(text, (bar.law, ref("37")), lang))
     for right in table.prohibition_rights:
         text = say("table.prohibition_right", lang, leader=value_text(right.leader, lang),
                    offender=value_text(right.offender, lang))  # fmt: skip
-        lines.append(f"{text} ({law_text((right.law,), lang)}).")
+        lines.append(cited(text, (right.law,), lang))
     return lines
 
 
@@ -86,7 +86,7 @@ def transfer_texts(table: TableState, state: PlayState | None, lang: str) -> lis
 
 def violation_text(v: Violation, lang: str) -> str:
     """The card played against the table state, with the law it broke."""
-    return f"{_violation_sentence(v, lang)} ({law_text((v.law,), lang)})."
+    return cited(_violation_sentence(v, lang), (v.law,), lang)
 
 
 def violation_line(v: Violation, trick: int, lang: str) -> str:
@@ -96,7 +96,7 @@ def violation_line(v: Violation, trick: int, lang: str) -> str:
     irregularity = say(f"irregularity.{v.irregularity.value}", lang)
     line = say("violation.line", lang, irregularity=irregularity[:1].upper() + irregularity[1:], trick=trick,
                sentence=_violation_sentence(v, lang))  # fmt: skip
-    return f"{line} ({law_text((v.law, _RULED_BY[v.irregularity]), lang)})."
+    return cited(line, (v.law, _RULED_BY[v.irregularity]), lang)
 
 
 _RULED_BY = {IrregularityKind.PENALTY_CARD_NOT_PLAYED: ref("52"), IrregularityKind.REVOKE: ref("61A")}
@@ -120,5 +120,5 @@ def prompt_text(p: Prompt, lang: str) -> str:
         words["reason"] = say(key, lang) if p.reason and has(key) else (p.reason or "")
     elif p.kind is PromptKind.FOLLOW_UP:
         words["irregularity"] = say(f"irregularity.{p.reason}", lang)
-    return f"{say(f'prompt.{p.kind.value}', lang, **words)} ({law_text((p.law,), lang)})."
+    return cited(say(f"prompt.{p.kind.value}", lang, **words), (p.law,), lang)
 

@@ -38,7 +38,7 @@ def test_switches_to_greek_and_back(dialog: AboutDialog, translators: Translator
     translators.set_language("el")
     greek = texts(dialog)
     assert f"Έκδοση {__version__}" in greek
-    assert "Κώδικας Αγωνιστικού Μπριτζ της WBF, έκδοση 2017" in greek
+    assert "Κώδικας Αγωνιστικού Μπριτζ της Παγκόσμιας Ομοσπονδίας Μπριτζ, έκδοση 2017" in greek
     assert "GPL-3.0-or-later" in greek
     assert dialog.windowTitle() == "Σχετικά με το TD Companion"
     assert dialog.buttons.button(QDialogButtonBox.StandardButton.Close).text() == "Κλείσιμο"

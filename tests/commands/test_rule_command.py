@@ -99,39 +99,39 @@ def test_there_is_an_example_for_each_kind_of_irregularity_the_laws_rule() -> No
         ("law14-missing-card.json", "en", ["Laws 14B2, 14B4, 14C", "West's ♠J becomes a major penalty card (Law 14B4).",
                                            "Rule next on West's revoke at trick 2 (♦8), established (Law 14B4)."]),
         ("law14-missing-card.json", "el", ["Νόμοι 14Β2, 14Β4, 14Γ",
-                                           "Το ♠J του παίκτη Δύση γίνεται μεγάλο τιμωρημένο φύλλο (Νόμος 14Β4).",
-                                           "είναι αθέμιτη πληροφορία για τον παίκτη Ανατολή (Νόμος 14Γ)."]),
+                                           "Το ♠J της Δύσης γίνεται μεγάλο τιμωρημένο φύλλο – Νόμος 14Β4.",
+                                           "είναι αθέμιτη πληροφορία για την Ανατολή – Νόμος 14Γ."]),
         ("law50-penalty-card.json", "en", ["Laws 49, 50B, 50D, 50E", "West's ♦J becomes a major penalty card (Law 49).",
                                           "is authorised information for every player (Law 50E1)."]),
-        ("law50-penalty-card.json", "el", ["Το ♦J του παίκτη Δύση γίνεται μεγάλο τιμωρημένο φύλλο (Νόμος 49).",
-                                          "είναι θεμιτή πληροφορία για όλους τους παίκτες (Νόμος 50Ε1)."]),
+        ("law50-penalty-card.json", "el", ["Το ♦J της Δύσης γίνεται μεγάλο τιμωρημένο φύλλο – Νόμος 49.",
+                                          "είναι θεμιτή πληροφορία για όλους τους παίκτες – Νόμος 50Ε1."]),
         ("law13-surplus-card.json", "en", ["Law 13B1", "♠J goes from North's hand to West's, where it belongs"]),
-        ("law13-surplus-card.json", "el", ["Νόμος 13Β1", "χωρίς να αλλάξει καμία δήλωση (Νόμος 13Β1)."]),
+        ("law13-surplus-card.json", "el", ["Νόμος 13Β1", "χωρίς να αλλάξει καμία δήλωση – Νόμος 13Β1."]),
         ("law13-surplus-card-played.json", "en", ["Law 13C", "is taken out of trick 1, to which North played it",
                                                   "the trick keeps its result", "Declarer (South) chooses",
-                                                  "* [place_SQ] Place ♠Q"]),
+                                                  "* Place ♠Q"]),
         ("law13-surplus-card-played.json", "el", ["αφαιρείται από τη λεβέ 1", "η λεβέ κρατά το αποτέλεσμά της"]),
         ("law67-five-card-trick-67b2.json", "en", ["Law 67B2", "♠J, found among West's played cards, goes back",
                                                    "Rule next on West's revoke at trick 2 (♦8), established"]),
-        ("law67-five-card-trick-67b2.json", "el", ["Στη συνέχεια κρίνεται η ρενόνς του παίκτη Δύση στη λεβέ 2"]),
+        ("law67-five-card-trick-67b2.json", "el", ["Στη συνέχεια κρίνεται η ρενόνς της Δύσης στη λεβέ 2"]),
         ("law67-defective-trick.json", "en", ["Laws 67B1, 64A2", "At the end of play 1 trick goes to North-South",
                                               "The offender (West) chooses, without consulting partner (Law 10C2)",
-                                              "* [place_H8] Place ♥8"]),
+                                              "* Place ♥8"]),
         ("law67-defective-trick.json", "el", ["Επιλέγει ο υπαίτιος (Δύση)",
                                               "μεταφέρεται 1 λεβέ στον άξονα Βορράς-Νότος"]),
         ("law54-opening-lead-out-of-turn.json", "en", ["Law 54", "Declarer (South) chooses, without consulting",
-                                                       "* [law54.refuse] Have the lead retracted",
+                                                       "* Have the lead retracted",
                                                        "East's ♦7 becomes a major penalty card (Law 54D)."]),
         ("law54-opening-lead-out-of-turn.json", "el", ["Επιλέγει ο εκτελεστής (Νότος)",
-                                                       "Το ♦7 του παίκτη Ανατολή γίνεται μεγάλο τιμωρημένο φύλλο"]),
+                                                       "Το ♦7 της Ανατολής γίνεται μεγάλο τιμωρημένο φύλλο"]),
         ("law64-revoke.json", "en", ["Laws 63B, 64A1, 64C", "At the end of play 2 tricks go to North-South"]),
-        ("law64-revoke.json", "el", ["μεταφέρονται 2 λεβέ στον άξονα Βορράς-Νότος", "(Νόμος 64Γ)."]),
+        ("law64-revoke.json", "el", ["μεταφέρονται 2 λεβέ στον άξονα Βορράς-Νότος", "– Νόμος 64Γ."]),
         ("law15-wrong-board.json", "en", ["Laws 15B2, 15B3, 90B7", "its score stands (Law 15B2).",
-                                          "* [law15.play_later] have it played by the same pairs later"]),
-        ("law15-wrong-board.json", "el", ["Νόμοι 15Β2, 15Β3, 90Β7", "το αποτέλεσμά της ισχύει (Νόμος 15Β2)."]),
+                                          "* have it played by the same pairs later"]),
+        ("law15-wrong-board.json", "el", ["Νόμοι 15Β2, 15Β3, 90Β7", "το αποτέλεσμά της ισχύει – Νόμος 15Β2."]),
         ("law15-call-from-wrong-board.json", "en", ["West's call Pass is cancelled (Law 15A1).",
                                                     "unauthorised information for East (Law 16C2)."]),
-        ("law15-call-from-wrong-board.json", "el", ["Η δήλωση Πάσο του παίκτη Δύση ακυρώνεται (Νόμος 15Α1).",
+        ("law15-call-from-wrong-board.json", "el", ["Η δήλωση Πάσο της Δύσης ακυρώνεται – Νόμος 15Α1.",
                                                     "δηλώνει ξανά"]),
     ],
 )  # fmt: skip
@@ -184,6 +184,9 @@ def test_missing_facts_print_the_next_question(tmp_path: Path, capsys: pytest.Ca
     code, out, _ = rule(capsys, path)
     assert code == 0  # a question still open is printed as open, not as an error
     assert "Where was West's missing ♠J found?" in out
+    assert "among the played cards; somewhere else; not found" in out  # read out: no ids
+    assert "law14" not in out and "among_played_cards" not in out
+    code, out, _ = rule(capsys, path, "--ids")  # what --answer takes
     assert "among_played_cards (among the played cards); elsewhere (somewhere else); not_found (not found)" in out
     assert "--answer law14.found:SJ=" in out
     code, out, _ = rule(capsys, path, "--json")
@@ -310,9 +313,11 @@ def test_every_consequence_kind_here_has_a_sentence_in_each_variant(kind: str, l
         if type(None) in typing.get_args(tp):
             variants.append({**base, name: None})
     for params in variants:
-        sentence = rule_text.describe(cls(**params), lang)
+        consequence = cls(**params)
+        sentence = rule_text.describe(consequence, lang)
         assert not sentence.startswith(f"{kind}:"), sentence
-        assert sentence.endswith(")."), sentence
+        citation = rule_text.say("cited", lang, text="", law=rule_text.law_text((consequence.law,), lang))
+        assert sentence.endswith(citation) and len(sentence) > len(citation) + 10, sentence
 
 
 @pytest.mark.parametrize("reason", [*Reason, *InformationSource], ids=str)
@@ -346,7 +351,7 @@ def test_a_consequence_without_words_is_still_shown_by_its_id() -> None:
         text = rule_text.describe(Unworded(law=ref("90"), seat=Seat.N), "el")
     finally:
         del CONSEQUENCE_TYPES["test_only_unworded"]
-    assert text == "test_only_unworded: seat=Βορράς (Νόμος 90)"
+    assert text == "test_only_unworded: seat=Βορράς – Νόμος 90."
 
 
 def test_a_choice_asked_without_a_list_offers_every_value_of_its_enum() -> None:
@@ -354,5 +359,8 @@ def test_a_choice_asked_without_a_list_offers_every_value_of_its_enum() -> None:
     from tdcompanion.core.laws.law13_14 import SURPLUS
 
     hint = rule_text.answer_hint(Question(SURPLUS), "en")
+    assert hint == ("Answer with one of: a card in the wrong hand (one hand over 13, another under); "
+                    "a card that is not part of the deal")
+    hint = rule_text.answer_hint(Question(SURPLUS), "en", ids=True)
     assert hint == ("Answer with one of: misplaced (a card in the wrong hand (one hand over 13, another under)); "
                     "foreign (a card that is not part of the deal)")

@@ -46,7 +46,21 @@ def test_parse(text: str, call: Call) -> None:
     assert Call.parse(text) == call
 
 
-@pytest.mark.parametrize("text", ["", " ", "8S", "0NT", "1", "S", "1Z", "S1", "XXX", "1SX", "NT", "AP", "Pas"])
+@pytest.mark.parametrize(
+    ("text", "call"),
+    [
+        ("Πάσο", PASS), ("πασο", PASS), ("ΠΑΣΟ", PASS), ("Κοντρ", DOUBLE), ("κόντρ", DOUBLE), ("Σιρκόντρ", REDOUBLE),
+        ("σιρκοντρ", REDOUBLE), ("3ΧΑ", Bid(3, Strain.NOTRUMP)), ("1χα", Bid(1, Strain.NOTRUMP)),
+    ],
+)  # fmt: skip
+def test_parse_takes_the_greek_words_the_greek_hint_tells_the_director_to_type(text: str, call: Call) -> None:
+    """Issue 18: the Greek interface asks for "1H, 3NT, Πάσο, Κοντρ or Σιρκόντρ"; each is read (accents optional)."""
+    assert Call.parse(text) == call
+
+
+@pytest.mark.parametrize(
+    "text", ["", " ", "8S", "0NT", "1", "S", "1Z", "S1", "XXX", "1SX", "NT", "AP", "Pas", "Πασ", "ΧΑ"]
+)
 def test_parse_rejects(text: str) -> None:
     with pytest.raises(CallError, match="not a call") as info:
         Call.parse(text)

@@ -323,7 +323,7 @@ def test_rule_answers_the_question_in_hand_and_applies_the_ruling(
     t = Timeline.start(board((*TRICK_1, EXPOSED)))
     t = played(ruled(t, Step(Irregularity(IrregularityKind.EXPOSED_CARD, event=4))), LOOT)
     path = write(tmp_path, as_incident(t, Step(Irregularity(IrregularityKind.LEAD_OUT_OF_TURN, event=5))))
-    code, out, _ = rule(capsys, str(path))
+    code, out, _ = rule(capsys, str(path), "--ids")
     assert code == 0 and "--answer law53.misinformed=" in out
     answers = ["--answer", "law53.misinformed=false", "--answer", "non_offenders_acted=false"]
     code, out, err = rule(capsys, str(path), *answers, "--choose", "law56.declarer_choice=law56.refuse", "--apply",

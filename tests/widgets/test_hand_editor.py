@@ -356,6 +356,21 @@ def test_undo_action_text_follows_the_stack(qtbot, editor: HandEditor) -> None: 
     assert editor.redo_action.isEnabled() and not editor.undo_action.isEnabled()
 
 
+def test_undo_names_each_step_in_the_language_shown_now(qtbot, editor: HandEditor, translators) -> None:  # type: ignore[no-untyped-def]
+    """Issue 18: a step made in English and undone after a switch to Greek is named in Greek ("Αναίρεση: Νότος:
+    καταχωρίστηκε χέρι"), not "Αναίρεση: South: hand entered"; and back."""
+    translators.set_language("en")
+    type_hand(qtbot, editor, Seat.S, "AK - - -")
+    editor.document.set_dealer(Seat.W)
+    editor.undo_action.trigger()
+    translators.set_language("el")
+    greek_undo, greek_redo = editor.undo_action.text(), editor.redo_action.text()
+    assert "Νότος" in greek_undo and "South" not in greek_undo and "hand" not in greek_undo
+    assert "Δύση" in greek_redo and "West" not in greek_redo and "Dealer" not in greek_redo
+    translators.set_language("en")
+    assert "South" in editor.undo_action.text() and "West" in editor.redo_action.text()
+
+
 def test_clear_is_undoable(qtbot, editor: HandEditor) -> None:  # type: ignore[no-untyped-def]
     deal = random_deal(9)
     editor.document.set_deal(deal)

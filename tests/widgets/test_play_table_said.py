@@ -81,7 +81,7 @@ def test_high_plays_dummys_ace_records_the_words_and_the_wizard_rules_on_it(
     answer(qtbot, wizard, False)
     english, greek = read_both(qtbot, wizard)
     assert "North's ♠A is a played card and stays played (Law 46B1(a))." in english
-    assert "Το ♠A του παίκτη Βορράς θεωρείται παιγμένο και μένει παιγμένο (Νόμος 46Β1(α))." in greek
+    assert "Το ♠A του Βορρά θεωρείται παιγμένο και μένει παιγμένο – Νόμος 46Β1(α)." in greek
 
     ws.document.undo_stack.undo()
     assert ws.document.play is not None and len(ws.document.play.events) == 1

@@ -85,8 +85,8 @@ def apply_the_ruling_shown(qtbot: QtBot, wizard: IrregularityWizard) -> None:
 PENALTY_LINE = {
     "en": "Penalty card not played, trick 3. West played ♦8 when he had to play the penalty card ♦J "
           "(Laws 50D1(a), 52).",
-    "el": "Τιμωρημένο φύλλο που δεν παίχτηκε, λεβέ 3. Ο παίκτης Δύση έπαιξε το ♦8, ενώ έπρεπε να παίξει το "
-          "τιμωρημένο φύλλο ♦J (Νόμοι 50Δ1(α), 52).",
+    "el": "Τιμωρημένο φύλλο που δεν παίχτηκε, λεβέ 3. Η Δύση έπαιξε το ♦8, ενώ έπρεπε να παίξει το "
+          "τιμωρημένο φύλλο ♦J – Νόμοι 50Δ1(α), 52.",
 }  # fmt: skip
 RECORDED = {"en": "Recorded: ", "el": "Καταγράφηκε: "}
 

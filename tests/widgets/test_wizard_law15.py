@@ -33,7 +33,7 @@ def test_law15b2_wrong_board_played_the_director_has_the_right_board_played_late
     english, greek = read_both(qtbot, wizard)
     assert "The auction and play of this board are completed and its score stands (Law 15B2)." in english
     assert "The same two pairs play the board meant for them against one another later (Law 15B2)." in english
-    assert "το αποτέλεσμά της ισχύει (Νόμος 15Β2)." in greek
+    assert "το αποτέλεσμά της ισχύει – Νόμος 15Β2." in greek
     assert set(o for (_c, o) in wizard.option_buttons) == {"law15.play_later", "law15.not_later"}
     qtbot.mouseClick(wizard.option_buttons[("law15.right_board", "law15.play_later")], Qt.MouseButton.LeftButton)
     assert wizard.apply_button.isEnabled()
@@ -56,8 +56,8 @@ def test_law15a_call_from_the_wrong_board_ruled_in_greek(qtbot: QtBot, translato
     answer(qtbot, wizard, OtherBoard.NOT_YET)
     assert wizard.pages.currentIndex() == RULING_PAGE
     greek = wizard.explanation.toPlainText()
-    assert "Η δήλωση Πάσο του παίκτη Δύση ακυρώνεται (Νόμος 15Α1)." in greek
-    assert "δηλώνει ξανά" in greek and "αθέμιτη πληροφορία για τον παίκτη Ανατολή (Νόμος 16Γ2)" in greek
+    assert "Η δήλωση Πάσο της Δύσης ακυρώνεται – Νόμος 15Α1." in greek
+    assert "δηλώνει ξανά" in greek and "αθέμιτη πληροφορία για την Ανατολή – Νόμος 16Γ2" in greek
     qtbot.mouseClick(wizard.language_button, Qt.MouseButton.LeftButton)
     english = wizard.explanation.toPlainText()
     assert "West's call Pass is cancelled (Law 15A1)." in english

@@ -100,8 +100,8 @@ def test_law16_hesitation_judged_after_play_with_a_poll(qtbot: QtBot, translator
     assert "The Director awards an adjusted score: if unauthorised information was used" in text
     qtbot.mouseClick(wizard.language_button, Qt.MouseButton.LeftButton)
     greek = wizard.explanation.toPlainText()
-    assert "Διαπίστωση: ο παίκτης Βορράς δήλωσε 4♥" in greek
-    assert "Ο δισταγμός ή ο ρυθμός του συμπαίκτη είναι αθέμιτη πληροφορία για τον παίκτη Βορράς (Νόμος 73Γ1)." \
+    assert "Διαπίστωση: ο Βορράς δήλωσε 4♥" in greek
+    assert "Ο δισταγμός ή ο ρυθμός του συμπαίκτη είναι αθέμιτη πληροφορία για τον Βορρά – Νόμος 73Γ1." \
         in greek
     qtbot.mouseClick(wizard.language_button, Qt.MouseButton.LeftButton)
     assert wizard.apply_button.isEnabled()  # nothing to choose
@@ -153,8 +153,8 @@ def test_law75_mistaken_explanation_south_changes_his_call(qtbot: QtBot, transla
     answer(qtbot, wizard, True)
     assert wizard.pages.currentIndex() == RULING_PAGE
     greek = wizard.explanation.toPlainText()
-    assert "Διαπίστωση: ο παίκτης Δύση εξήγησε το κοντρ ως: Για άουτ· η συμφωνία: Πίκες και ένα μινέρ" in greek
-    assert "Η δήλωση σιρκόντρ του παίκτη Νότος ακυρώνεται (Νόμος 21Β1(α))." in greek
+    assert "Διαπίστωση: η Δύση εξήγησε το κοντρ ως: «Για άουτ»· η συμφωνία: «Πίκες και ένα μινέρ" in greek
+    assert "Η δήλωση σιρκόντρ του Νότου ακυρώνεται – Νόμος 21Β1(α)." in greek
     qtbot.mouseClick(wizard.language_button, Qt.MouseButton.LeftButton)
     english = wizard.explanation.toPlainText()
     assert "West must call the Director and correct the explanation as soon as he realises his mistake" in english
@@ -170,4 +170,4 @@ def test_law75_mistaken_explanation_south_changes_his_call(qtbot: QtBot, transla
     assert auction.next_seat is Seat.S
     assert wizard.pages.currentIndex() != QUESTION_PAGE
     information = wizard.table_panel.lines("information")
-    assert any("αθέμιτη πληροφορία για τον παίκτη Ανατολή" in line for line in information)
+    assert any("αθέμιτη πληροφορία για την Ανατολή" in line for line in information)

@@ -81,7 +81,7 @@ def test_law27_insufficient_bid_not_accepted_partner_must_pass(qtbot: QtBot, tra
     assert "West must pass whenever it is his turn to call, for the rest of the auction (Law 27B2)." in text
     qtbot.mouseClick(wizard.language_button, Qt.MouseButton.LeftButton)
     greek = wizard.explanation.toPlainText()
-    assert "Ο παίκτης Δύση πρέπει να λέει πάσο κάθε φορά που έχει σειρά, μέχρι το τέλος των αγορών (Νόμος 27Β2)." \
+    assert "Η Δύση πρέπει να λέει πάσο κάθε φορά που έχει σειρά, μέχρι το τέλος των αγορών – Νόμος 27Β2." \
         in greek
     qtbot.mouseClick(wizard.language_button, Qt.MouseButton.LeftButton)
     assert not wizard.apply_button.isEnabled()  # South has not chosen yet

@@ -53,7 +53,7 @@ def test_law24_honour_dropped_in_the_auction_partner_passes_next_turn(qtbot: QtB
     assert "Laws 24, 24B, 16C, 72C" in english
     assert "East must pass at his next turn to call (Law 24B)." in english
     assert "Call the Director back when the auction ends" in english
-    assert "Ο παίκτης Ανατολή πρέπει να πει πάσο στην επόμενη σειρά του (Νόμος 24Β)." in greek
+    assert "Η Ανατολή πρέπει να πει πάσο στην επόμενη σειρά του – Νόμος 24Β." in greek
     qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
     assert wizard.table_panel.lines("auction") == ["East must pass at his next turn to call (Law 24B)."]
     assert any("♠J" in line and "unauthorised information for East" in line
@@ -71,7 +71,7 @@ def test_law36_double_of_partners_bid_cancelled_partner_silenced(qtbot: QtBot, t
     english, greek = read_both(qtbot, wizard)
     assert "South's call X is cancelled (Law 36B1)." in english
     assert "North must pass whenever it is his turn to call, for the rest of the auction (Law 36B2)." in english
-    assert "Η δήλωση κοντρ του παίκτη Νότος ακυρώνεται (Νόμος 36Β1)." in greek
+    assert "Η δήλωση κοντρ του Νότου ακυρώνεται – Νόμος 36Β1." in greek
     qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
     auction = wizard.session.record.auction
     assert auction is not None and [e.withdrawn for e in auction.entries] == [False, False, True]
@@ -96,8 +96,8 @@ def test_law38_bid_above_seven_in_the_directors_greek_words(qtbot: QtBot, transl
     answer(qtbot, wizard, False)
     assert wizard.session.facts.to_json()["law38.words"] == "8 πίκες"
     both = " ".join(read_both(qtbot, wizard))  # the interface is Greek: the ruling shows in Greek first
-    assert "Η αγορά του παίκτη Ανατολή πάνω από επτά («8 πίκες») ακυρώνεται" in both
-    assert "Ο παίκτης Δύση πρέπει να λέει πάσο κάθε φορά που έχει σειρά, μέχρι το τέλος των αγορών (Νόμος 38Γ)." in both
+    assert "Η αγορά της Ανατολής πάνω από επτά («8 πίκες») ακυρώνεται" in both
+    assert "Η Δύση πρέπει να λέει πάσο κάθε φορά που έχει σειρά, μέχρι το τέλος των αγορών – Νόμος 38Γ." in both
     assert "East's bid of more than seven (\u201c8 πίκες\u201d) is cancelled" in both
     qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
     lines = wizard.table_panel.lines("auction")
@@ -147,7 +147,7 @@ def test_law41_wrong_defender_leads_face_down(qtbot: QtBot, translators: Transla
     english, greek = read_both(qtbot, wizard)
     assert "West's face-down opening lead goes back into his hand (Law 41A)." in english
     assert "The lead is made by East (Law 41A)." in english
-    assert "Η κλειστή αντάμ του παίκτη Δύση επιστρέφει στο χέρι του (Νόμος 41Α)." in greek
+    assert "Η κλειστή αντάμ της Δύσης επιστρέφει στο χέρι του – Νόμος 41Α." in greek
     qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
     assert any("tried to make the opening lead" in line and "East" in line
                for line in wizard.table_panel.lines("information"))  # fmt: skip

@@ -32,8 +32,8 @@ def test_law31b_bid_at_partners_turn_cancelled_and_judged_comparable(
     assert "East must pass at his next turn to call (Law 31A2(b))." in text
     qtbot.mouseClick(wizard.language_button, Qt.MouseButton.LeftButton)
     greek = wizard.explanation.toPlainText()
-    assert "Η δήλωση 1♠ του παίκτη Δύση ακυρώνεται (Νόμος 29Β)." in greek
-    assert "Η δήλωση του παίκτη Δύση δεν είναι συγκρίσιμη" in greek
+    assert "Η δήλωση 1♠ της Δύσης ακυρώνεται – Νόμος 29Β." in greek
+    assert "Η δήλωση της Δύσης δεν είναι συγκρίσιμη" in greek
     qtbot.mouseClick(wizard.language_button, Qt.MouseButton.LeftButton)
     assert not wizard.apply_button.isEnabled()  # North has not chosen yet
     qtbot.mouseClick(wizard.option_buttons[("law29.lho_choice", "law29.cancel")], Qt.MouseButton.LeftButton)
@@ -59,7 +59,7 @@ def test_law30a_pass_at_rhos_turn_binds_the_offender_in_greek(qtbot: QtBot, tran
     answer(qtbot, wizard, False)
     assert wizard.pages.currentIndex() == RULING_PAGE
     greek = wizard.explanation.toPlainText()
-    assert "Ο παίκτης Ανατολή πρέπει να πει πάσο στην επόμενη σειρά του (Νόμος 30Α)." in greek
+    assert "Η Ανατολή πρέπει να πει πάσο στην επόμενη σειρά του – Νόμος 30Α." in greek
     qtbot.mouseClick(wizard.option_buttons[("law29.lho_choice", "law29.cancel")], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
     auction = wizard.session.record.auction

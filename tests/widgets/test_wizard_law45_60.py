@@ -88,8 +88,8 @@ def test_law45_declarer_corrects_a_slip_of_the_tongue_from_dummy(qtbot: QtBot, t
             "to dummy (Law 47C).") in english  # fmt: skip
     assert "East may take back the card he played after it and play another, with no rectification (Law 45C4(b))." \
         in english  # fmt: skip
-    assert "Ο παίκτης Ανατολή μπορεί να αποσύρει το φύλλο που έπαιξε μετά και να παίξει άλλο, χωρίς επανόρθωση " \
-        "(Νόμος 45Γ4(β))." in greek  # fmt: skip
+    assert "Η Ανατολή μπορεί να αποσύρει το φύλλο που έπαιξε μετά και να παίξει άλλο, χωρίς επανόρθωση " \
+        "– Νόμος 45Γ4(β)." in greek  # fmt: skip
     assert "ο εκτελεστής διορθώνει έγκαιρα ένα λάθος της γλώσσας" in greek
     assert wizard.apply_button.isEnabled()
     qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
@@ -167,7 +167,7 @@ def test_law57_west_plays_before_partner_declarer_requires_the_highest(qtbot: Qt
     assert "West's ♥8 is taken back from trick 2 (Law 57A)." in english
     assert "West's ♥8 becomes a major penalty card (Law 57A)." in english
     assert "What the offender's partner must play to this trick" in english
-    assert "Το ♥8 του παίκτη Δύση γίνεται μεγάλο τιμωρημένο φύλλο (Νόμος 57Α)." in greek
+    assert "Το ♥8 της Δύσης γίνεται μεγάλο τιμωρημένο φύλλο – Νόμος 57Α." in greek
     assert "Τι πρέπει να παίξει ο συμπαίκτης του υπαιτίου σε αυτή τη λεβέ" in greek
     panel = ws.wizard.table_panel
     assert panel.lines("penalty_cards") == ["West has ♥8 on the table as a major penalty card (Law 57A)."]
@@ -206,7 +206,7 @@ def simultaneous_play_applied(qtbot: QtBot) -> tuple[BoardWorkspace, str]:
     assert asked(wizard) == "law58.seat"
     answer(qtbot, wizard, Seat.W)
     assert asked(wizard) == "law58.cards"
-    assert wizard.question_text.text() == "Ποια φύλλα έπαιξε μαζί ο παίκτης Δύση;"
+    assert wizard.question_text.text() == "Ποια φύλλα έπαιξε μαζί η Δύση;"
     type_cards(qtbot, wizard, "♥8 ♥")  # one card and a stray suit: refused, what was typed stays
     assert wizard.refusal.isVisible() and wizard.pages.currentIndex() == QUESTION_PAGE
     assert wizard._input is not None
@@ -234,12 +234,12 @@ def test_law58_two_hearts_at_once_designated_in_greek(qtbot: QtBot, translators:
     translators.set_language("el")
     ws, both = simultaneous_play_applied(qtbot)
     assert "Νόμοι 58Β2, 50" in both
-    assert "Το ♥9 του παίκτη Δύση θεωρείται παιγμένο και μένει παιγμένο (Νόμος 58Β2)." in both
-    assert "Το ♥8 του παίκτη Δύση γίνεται μικρό τιμωρημένο φύλλο (Νόμος 58Β2)." in both
+    assert "Το ♥9 της Δύσης θεωρείται παιγμένο και μένει παιγμένο – Νόμος 58Β2." in both
+    assert "Το ♥8 της Δύσης γίνεται μικρό τιμωρημένο φύλλο – Νόμος 58Β2." in both
     assert "West's ♥9 is a played card and stays played (Law 58B2)." in both
     panel = ws.wizard.table_panel
     assert panel.lines("penalty_cards") == [
-        "Ο παίκτης Δύση έχει στο τραπέζι το ♥8 ως μικρό τιμωρημένο φύλλο (Νόμος 58Β2)."
+        "Η Δύση έχει στο τραπέζι το ♥8 ως μικρό τιμωρημένο φύλλο – Νόμος 58Β2."
     ]
     assert panel.lines("violations") == []
 
@@ -272,7 +272,7 @@ def test_law59_east_must_follow_suit_with_any_heart(qtbot: QtBot, translators: T
     assert "Laws 59, 44C" in english
     assert "East may play any card that is otherwise legal (Law 59)." in english
     assert "No rectification: he must follow suit, and that comes before the rectification (Law 44C)." in english
-    assert "Ο παίκτης Ανατολή μπορεί να παίξει οποιοδήποτε φύλλο κατά τα άλλα νόμιμο (Νόμος 59)." in greek
+    assert "Η Ανατολή μπορεί να παίξει οποιοδήποτε φύλλο κατά τα άλλα νόμιμο – Νόμος 59." in greek
     assert wizard.option_buttons == {}
     qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
     assert wizard.session.applied_result is not None
@@ -297,8 +297,8 @@ def test_law60_south_follows_easts_lead_out_of_turn(qtbot: QtBot, translators: T
         "to rectification is lost (Law 60A1)."
     ) in english
     assert "East's irregular card counts as played in turn (Law 60A2)." in english
-    assert "το δικαίωμα επανόρθωσης χάνεται (Νόμος 60Α1)" in greek
-    assert "θεωρείται ότι παίχτηκε κανονικά στη σειρά του (Νόμος 60Α2)" in greek
+    assert "το δικαίωμα επανόρθωσης χάνεται – Νόμος 60Α1" in greek
+    assert "θεωρείται ότι παίχτηκε κανονικά στη σειρά του – Νόμος 60Α2" in greek
     qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
     play = ws.document.record.play
     assert play is not None

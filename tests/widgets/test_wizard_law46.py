@@ -28,7 +28,7 @@ def test_law46_a_suit_alone_is_its_lowest_card(qtbot: QtBot, translators: Transl
     english, greek = read_both(qtbot, wizard)
     assert english.startswith("Law 46B2\n")
     assert "North's ♠Q is a played card and stays played (Law 46B2)." in english
-    assert "Το ♠Q του παίκτη Βορράς θεωρείται παιγμένο και μένει παιγμένο (Νόμος 46Β2)." in greek
+    assert "Το ♠Q του Βορρά θεωρείται παιγμένο και μένει παιγμένο – Νόμος 46Β2." in greek
     qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
     play = wizard.session.record.play
     assert play is not None and play.events[-1].card.pbn == "SQ"
@@ -45,5 +45,5 @@ def test_law46_a_rank_alone_in_the_directors_greek_words(qtbot: QtBot, translato
     assert wizard.session.facts.to_json()["law46.said"] == "ρήγας"
     answer(qtbot, wizard, False)
     both = " ".join(read_both(qtbot, wizard))
-    assert "Το ♥K του παίκτη Βορράς θεωρείται παιγμένο και μένει παιγμένο (Νόμος 46Β3(α))." in both
+    assert "Το ♥K του Βορρά θεωρείται παιγμένο και μένει παιγμένο – Νόμος 46Β3(α)." in both
     assert "North's ♥K is a played card and stays played (Law 46B3(a))." in both

@@ -74,7 +74,7 @@ def test_21b2_lhos_option_is_worded(lang: str, words: str) -> None:
 
 @pytest.mark.parametrize(("lang", "words"), [
     ("en", "is authorised information for North-South, the non-offending side (Law 16C1(a))."),
-    ("el", "είναι θεμιτή πληροφορία για τον άξονα Βορράς-Νότος, τον αναίτιο άξονα (Νόμος 16Γ1(α))."),
+    ("el", "είναι θεμιτή πληροφορία για τον άξονα Βορράς-Νότος, τον αναίτιο άξονα – Νόμος 16Γ1(α)."),
 ])  # fmt: skip
 def test_16c1a_authorised_information_for_the_non_offending_side_is_worded(lang: str, words: str) -> None:
     from tdcompanion.core.laws.auction_effects import authorised_for

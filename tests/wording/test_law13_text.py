@@ -19,7 +19,7 @@ def test_13c_a_card_played_to_a_quitted_trick_in_words() -> None:
     assert "♠J, which is not part of this deal, is taken out of trick 1, to which North played it (Law 13C)" in en
     assert "the trick keeps its result and nothing more is rectified; playing that card is neither a revoke" in en
     assert "he may adjust the score" in en
-    assert "Το ♠J, που δεν ανήκει στη διανομή, αφαιρείται από τη λεβέ 1, όπου το έπαιξε ο παίκτης Βορράς" in el
+    assert "Το ♠J, που δεν ανήκει στη διανομή, αφαιρείται από τη λεβέ 1, όπου το έπαιξε ο Βορράς" in el
     assert "η λεβέ κρατά το αποτέλεσμά της" in el
     (choice,) = ruling.choices
     header = rule_text.choice_header(choice, "en")

@@ -29,7 +29,9 @@ def test_46b5_either_defender_designates_in_words() -> None:
     el = rule_text.ruling_lines(ruling, ruling.resolve({}), "el")
     assert any("Either defender designates the card to be played from dummy (Law 46B5)" in line for line in en)
     assert any("Οποιοσδήποτε από τους αμυνόμενους ορίζει το φύλλο" in line for line in el)
-    assert any("[play_SA] Plays ♠A" in line for line in en)
+    assert any("- Plays ♠A" in line for line in en)  # no ids in the text read out
+    ids = rule_text.ruling_lines(ruling, ruling.resolve({}), "en", ids=True)
+    assert any("[play_SA] Plays ♠A" in line for line in ids)  # for rule --choose
 
 
 def test_46b4_declarer_designates_in_words() -> None:
@@ -61,7 +63,7 @@ def test_a_lead_out_of_turn_at_dummys_turn_is_to_be_ruled_first_in_words() -> No
         assert rule_text.refusal_text(refused.reason, params, "en") == (
             "East led out of turn when dummy (North) was to lead: rule on that lead first (Laws 53-56)")
         assert rule_text.refusal_text(refused.reason, params, "el") == (
-            "Ο παίκτης Ανατολή άνοιξε εκτός σειράς ενώ ήταν η σειρά του μορ (Βορράς) να ανοίξει: κρίνετε πρώτα "
+            "Η Ανατολή άνοιξε εκτός σειράς ενώ ήταν η σειρά του μορ (Βορράς) να ανοίξει: κρίνετε πρώτα "
             "αυτό το άνοιγμα (Νόμοι 53-56)")
     else:
         raise AssertionError("not refused")

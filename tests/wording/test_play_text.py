@@ -16,8 +16,8 @@ def test_45d1_the_named_card_and_the_next_tricks_card_taken_back() -> None:
         "wins it with that card (Law 45D1)."
     )
     assert rule_text.describe(named, "el") == (
-        "Το ♠2, το φύλλο που ονόμασε ο εκτελεστής, παίζεται από τον παίκτη Βορράς στη λεβέ 1 στη θέση του· τη "
-        "λεβέ την κερδίζει όποιος την κερδίζει με αυτό το φύλλο (Νόμος 45Δ1)."
+        "Το ♠2, το φύλλο που ονόμασε ο εκτελεστής, παίζεται από τον Βορρά στη λεβέ 1 στη θέση του· τη "
+        "λεβέ την κερδίζει όποιος την κερδίζει με αυτό το φύλλο – Νόμος 45Δ1."
     )
     back = CardWithdrawn(law=ref("45D1"), seat=Seat.N, card=Card.parse("HA"), trick=2)
     assert rule_text.describe(back, "en") == "North's ♥A is taken back from trick 2 (Law 45D1)."

@@ -513,9 +513,9 @@ def test_cards_taken_back_and_claims_are_told_in_words(lang: str) -> None:
         assert f"{east}'s ♦7 was taken back (played out of turn, Laws 53-57)" in text
         assert f"{south} claimed 13 of the remaining tricks" in text
     else:
-        assert f"Ο παίκτης {east} έκανε έξοδο το ♦7 εκτός σειράς· την έξοδο είχε ο παίκτης {west}" in text
-        assert f"Το ♦7 του παίκτη {east} αποσύρθηκε" in text
-        assert f"Ο παίκτης {south} διεκδίκησε 13" in text
+        assert "Η Ανατολή έκανε έξοδο το ♦7 εκτός σειράς· την έξοδο είχε η Δύση" in text
+        assert "Το ♦7 της Ανατολής αποσύρθηκε" in text
+        assert "Ο Νότος διεκδίκησε 13" in text
 
 
 def test_user_text_is_escaped_everywhere() -> None:

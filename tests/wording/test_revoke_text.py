@@ -16,13 +16,13 @@ REVIEWS: dict[str, tuple[DirectorReview, str, str]] = {
         "Call the Director back at the end of play: if the trick transfer does not make up for the damage, he "
         "adjusts the score (Law 64C).",
         "Καλέστε ξανά τον Διαιτητή στο τέλος της εκτέλεσης: αν η μεταφορά λεβέ δεν αποκαθιστά τη ζημιά, "
-        "επιδικάζει επανορθωτική βαθμολογία (Νόμος 64Γ)."),
+        "επιδικάζει επανορθωτική βαθμολογία – Νόμος 64Γ."),
     "no transfer, play over": (
         DirectorReview(law=ref("64C"), when=Moment.NOW, reason="revoke_damage"),
         "The Director judges now, play being over: if the revoke damaged the side that did not revoke, he adjusts "
         "the score (Law 64C).",
         "Ο Διαιτητής κρίνει τώρα, αφού η εκτέλεση έχει τελειώσει: αν η ρενόνς ζημίωσε τον άξονα που δεν την "
-        "έκανε, επιδικάζει επανορθωτική βαθμολογία (Νόμος 64Γ)."),
+        "έκανε, επιδικάζει επανορθωτική βαθμολογία – Νόμος 64Γ."),
 }  # fmt: skip
 
 
@@ -40,7 +40,7 @@ def test_the_64b4_question_in_words() -> None:
     )
     assert rule_text.question_text(question, "el") == (
         "Όταν επισημάνθηκε για πρώτη φορά η ρενόνς, είχε κάνει δήλωση στην επόμενη διανομή κάποιος από τους "
-        "αντιπάλους του παίκτη Δύση;"
+        "αντιπάλους της Δύσης;"
     )
 
 
@@ -63,6 +63,6 @@ def test_the_claim_to_rule_after_the_revoke_in_words() -> None:
         "Then rule on South's claim or concession, still disputed, with the revoke corrected (Law 70)."
     )
     assert rule_text.describe(follow, "el") == (
-        "Στη συνέχεια κρίνεται η διεκδίκηση ή παραχώρηση του παίκτη Νότος, που αμφισβητείται ακόμα, με τη ρενόνς "
-        "διορθωμένη (Νόμος 70)."
+        "Στη συνέχεια κρίνεται η διεκδίκηση ή παραχώρηση του Νότου, που αμφισβητείται ακόμα, με τη ρενόνς "
+        "διορθωμένη – Νόμος 70."
     )

@@ -92,7 +92,7 @@ def test_each_transfer_and_the_score_after_them() -> None:
 def test_an_assigned_score_names_its_law() -> None:
     record = ScoreRecord(adjusted=AdjustedScore(WeightedScore.assigned(FOUR_S, 10)))
     assert lines(record, "en") == ["Assigned adjusted score (Law 12C1(a)): 4♠ by North, 10 tricks: N-S 420"]
-    assert lines(record, "el")[0].startswith("Επιδικασμένη επανορθωτική βαθμολογία (Νόμος 12Γ1(α))")
+    assert lines(record, "el")[0].startswith("Επιδικασμένη επανορθωτική βαθμολογία – Νόμος 12Γ1(α)")
 
 
 def test_a_weighted_score_lists_each_outcome_with_its_weight_and_the_weighted_points() -> None:
@@ -104,7 +104,7 @@ def test_a_weighted_score_lists_each_outcome_with_its_weight_and_the_weighted_po
         "  40%: 4♠ by North, 9 tricks: N-S −50",
         "  Weighted score: N-S 232",
     ]
-    assert lines(record, "el")[0] == "Σταθμισμένη επανορθωτική βαθμολογία (Νόμος 12Γ1(γ)):"
+    assert lines(record, "el")[0] == "Σταθμισμένη επανορθωτική βαθμολογία – Νόμος 12Γ1(γ):"
 
 
 def test_a_third_is_shown_rounded_with_a_decimal_comma_in_greek() -> None:

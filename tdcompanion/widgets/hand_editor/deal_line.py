@@ -7,10 +7,11 @@ itself is not touched.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from tdcompanion.core.deal import Deal
+from tdcompanion.models.board_commands import Label
 from tdcompanion.models.board_document import BoardDocument
 from tdcompanion.widgets.hand_editor.marked_line_edit import MarkedLineEdit
 from tdcompanion.widgets.hand_editor.messages import problem_message
@@ -57,7 +58,7 @@ class DealLine(Retranslating, QWidget):
         self._set_problem(None)
         self.show_deal(self.document.deal)
 
-    def apply(self, text: str, undo_text: str, *, focus: bool = True) -> bool:
+    def apply(self, text: str, undo_text: Label, *, focus: bool = True) -> bool:
         """Read ``text`` and make it the deal; on failure keep it here, marked (and focused,
         unless the user is leaving the line)."""
         if text != self.edit.text():
@@ -79,7 +80,7 @@ class DealLine(Retranslating, QWidget):
         text = self.edit.text()
         if step == 0 and (not self.edit.isModified() or text == self.document.deal.to_pbn()):
             return
-        self.apply(text, self.tr("Deal typed as PBN"), focus=step != 0)
+        self.apply(text, lambda: QCoreApplication.translate("DealLine", "Deal typed as PBN"), focus=step != 0)
 
     def _set_problem(self, problem: Problem | None) -> None:
         self.problem = problem

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
@@ -235,7 +235,7 @@ class HandEditor(Retranslating, QWidget):
         self.paste_deal_text(QGuiApplication.clipboard().text())
 
     def paste_deal_text(self, text: str) -> bool:
-        return self.deal_line.apply(text.strip(), self.tr("Paste deal"))
+        return self.deal_line.apply(text.strip(), lambda: QCoreApplication.translate("HandEditor", "Paste deal"))
 
     def copy_deal(self) -> None:
         QGuiApplication.clipboard().setText(self._document.deal.to_pbn())
@@ -281,6 +281,7 @@ class HandEditor(Retranslating, QWidget):
         self.clear_action.setText(self.tr("Clear deal"))
         self.clear_action.setIconText(self.tr("Clear"))
         self.clear_action.setToolTip(self.tr("Empty all four hands (can be undone)"))
+        self._document.relabel()  # the undo steps made in the language before (their names show on Undo and Redo)
         self._update_undo_actions()
         self._board_shown = None
         self._on_board_changed(self._document.board)

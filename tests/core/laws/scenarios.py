@@ -115,3 +115,13 @@ def _plain(value: object) -> object:
     if isinstance(value, enum.Enum) and not isinstance(value, Seat | IrregularityKind):
         return value.value
     return value
+
+
+def worded(consequence: Consequence, lang: str) -> bool:
+    """``consequence`` has a sentence of its own in ``lang`` that ends by citing its law (not the fallback that
+    shows its kind and parameters)."""
+    from tdcompanion.wording import rule_text
+
+    sentence = rule_text.describe(consequence, lang)
+    citation = rule_text.say("cited", lang, text="", law=rule_text.law_text((consequence.law,), lang))
+    return not sentence.startswith(f"{consequence.kind}:") and sentence.endswith(citation)

@@ -59,7 +59,7 @@ from tdcompanion.core.play import Expose, ExposeHow, PlayEvent, PlayRecord, Retr
 from tdcompanion.core.seats import Seat
 from tdcompanion.wording import rule_text
 from tdcompanion.wording.languages import CODES
-from tests.core.laws.scenarios import BIDDING, CONTRACT, DEAL, E, N, S, W, c, facts, record, shown
+from tests.core.laws.scenarios import BIDDING, CONTRACT, DEAL, E, N, S, W, c, facts, record, shown, worded
 
 EXPOSED = IrregularityKind.EXPOSED_CARD
 NOT_PLAYED = IrregularityKind.PENALTY_CARD_NOT_PLAYED
@@ -604,9 +604,9 @@ def test_every_choice_option_and_consequence_of_the_family_is_worded(lang: str) 
         for option in choice.options:
             assert rule_text.option_label(option, lang) != option.id
             for consequence in option.consequences:
-                assert rule_text.describe(consequence, lang).endswith(").")
+                assert worded(consequence, lang)
     text = rule_text.describe(PenaltyCardToPlay(law=ref("51A"), seat=W, card=c("HT")), lang)
-    assert text.endswith("(Law 51A)." if lang == "en" else "(Νόμος 51Α).")
+    assert text.endswith("(Law 51A)." if lang == "en" else "– Νόμος 51Α.")
     for reason in ("exposed_in_normal_play", "declarer_exposed_card", "declarer_faced_hand", "penalty_card_remains",
                    "revoke_of_penalty_card"):  # fmt: skip
         assert rule_text.has(f"reason.{reason}")

@@ -37,7 +37,7 @@ from tdcompanion.core.laws.timeline import Step, Timeline
 from tdcompanion.core.play import Expose, ExposeHow, PickUp, Play, PlayEvent, PlayRecord
 from tdcompanion.core.seats import Seat
 from tdcompanion.wording import rule_text
-from tests.core.laws.scenarios import BIDDING, CONTRACT, DEAL, E, N, S, W, c, record
+from tests.core.laws.scenarios import BIDDING, CONTRACT, DEAL, E, N, S, W, c, record, worded
 from tests.core.test_irregularity import _rulings
 
 MAJOR, MINOR = PenaltyGrade.MAJOR, PenaltyGrade.MINOR
@@ -229,7 +229,7 @@ def test_each_lead_option_states_what_the_table_state_then_enforces(position: st
         lines = "\n".join(rule_text.ruling_lines(result.ruling, result.resolution, lang))  # type: ignore[arg-type]
         assert "any card" not in lines and "ελεύθερη" not in lines
         for x in stated:
-            assert rule_text.describe(x, lang).endswith(").")
+            assert worded(x, lang)
 
 
 # --- 50B stated by every family that makes a penalty card (issue 17) -----------------------------------------
