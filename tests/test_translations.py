@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from tdcompanion.wording import catalogue as catalogue_module
@@ -129,6 +129,7 @@ TEXTS = st.text(st.characters(blacklist_categories=("Cs", "Cc")) | st.sampled_fr
 
 
 @settings(max_examples=150, deadline=None)
+@example(entries={(None, "\u2028"): ("", None)})  # a Unicode line separator is not a .po line break (found by it)
 @given(
     entries=st.dictionaries(
         st.tuples(st.none() | TEXTS.filter(bool), TEXTS.filter(bool)),

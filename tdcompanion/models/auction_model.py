@@ -25,7 +25,7 @@ from tdcompanion.core.irregularity import IrregularityKind
 from tdcompanion.core.laws.engine import WBF2017
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.cells import IRREGULAR_BACKGROUND, RED_SUIT_COLOUR, Index, in_table
-from tdcompanion.models.labels import call_text, seat_name
+from tdcompanion.models.labels import call_text, seat_in, seat_name
 from tdcompanion.models.law_text import law_ref
 from tdcompanion.models.text import arg, clauses
 
@@ -63,15 +63,16 @@ class AuctionRole(enum.IntEnum):
 
 def describe_call_irregularity(irr: CallIrregularity) -> str:
     """One sentence saying what is irregular about a call, with the laws that rectify it."""
-    who, call, law = seat_name(irr.seat), call_text(irr.call), law_ref(WBF2017.laws_text(irr.kind))
+    who, call, law = seat_in(irr.seat, "nom"), call_text(irr.call), law_ref(WBF2017.laws_text(irr.kind))
     bid = call_text(irr.last_bid) if irr.last_bid is not None else ""
     kind, reason = irr.kind, irr.reason
     if kind is IrregularityKind.CALL_OUT_OF_ROTATION:
-        expected = seat_name(irr.expected) if irr.expected is not None else ""
+        expected = seat_in(irr.expected, "gen") if irr.expected is not None else ""
         text = translate("AuctionModel", "Out of rotation: %1 called %2 at %3's turn (%4)")
         return arg(text, who, call, expected, law)
     if kind is IrregularityKind.INSUFFICIENT_BID:
-        return arg(translate("AuctionModel", "Insufficient bid: %1 by %2 over %3 (%4)"), call, who, bid, law)
+        by = seat_in(irr.seat, "acc")
+        return arg(translate("AuctionModel", "Insufficient bid: %1 by %2 over %3 (%4)"), call, by, bid, law)
     if reason is InadmissibleReason.DOUBLE_WITHOUT_BID:
         text = translate("AuctionModel", "Inadmissible double: %1 doubled when there was no bid (%2)")
         return arg(text, who, law)

@@ -29,7 +29,15 @@ from tdcompanion.core.play import Claim, Concede, Expose, Extra, Omit, PickUp, P
 from tdcompanion.core.seats import Seat
 from tdcompanion.models import board_commands as edits
 from tdcompanion.models.board_commands import Conflict, ConflictKind, Label
-from tdcompanion.models.labels import call_text, cards_text, contract_text, dealer_name, seat_name, vulnerability_name
+from tdcompanion.models.labels import (
+    call_text,
+    cards_text,
+    contract_text,
+    dealer_name,
+    seat_in,
+    seat_name,
+    vulnerability_name,
+)
 from tdcompanion.models.text import arg, ntranslate
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
@@ -282,7 +290,7 @@ def auction_edit_text(old: Auction, new: Auction) -> str:
                 template = translate("BoardDocument", "Withdraw %1's %2")
             else:
                 template = translate("BoardDocument", "Restore %1's %2")
-            return arg(template, seat_name(entry.seat), call_text(entry.call))
+            return arg(template, seat_in(entry.seat, "gen"), call_text(entry.call))
     return translate("BoardDocument", "Edit the auction")
 
 
@@ -311,9 +319,11 @@ def play_edit_text(old: PlayRecord | None, new: PlayRecord | None) -> str:
                 tricks = event.tricks
                 return arg(ntranslate("BoardDocument", "%1 concedes %n trick", "%1 concedes %n tricks", tricks), seat)
             case Omit():
-                return arg(translate("BoardDocument", "The trick is quitted without a card from %1"), seat)
+                quitted = translate("BoardDocument", "The trick is quitted without a card from %1")
+                return arg(quitted, seat_in(event.seat, "gen"))
             case Extra():
-                return arg(translate("BoardDocument", "%1 plays %2 as a card too many"), seat, event.card)
+                too_many = translate("BoardDocument", "%1 plays %2 as a card too many")
+                return arg(too_many, seat_in(event.seat, "Nom"), event.card)
     if len(after) < len(before) and before[: len(after)] == after:
         count = len(before) - len(after)
         return ntranslate("BoardDocument", "Take back %n play event", "Take back %n play events", count)
@@ -348,9 +358,9 @@ def conflict_text(conflict: Conflict) -> str:
         template = translate(
             "BoardDocument",
             "The deal cannot change this way: %1 played %2 (play event %3), and the new deal "
-            "does not give %2 to %1. Take the play back to that point first.",
+            "does not give %2 to %4. Take the play back to that point first.",
         )
-        return arg(template, seat_name(event.seat), event.card, number)
+        return arg(template, seat_in(event.seat, "nom"), event.card, number, seat_in(event.seat, "to"))
     template = translate(
         "BoardDocument",
         "The deal cannot change this way: play event %1 could no longer have happened. "

@@ -15,17 +15,23 @@ from tdcompanion.core.board import Vulnerability
 from tdcompanion.core.calls import Bid, Call, CallKind
 from tdcompanion.core.cards import Card, Suit
 from tdcompanion.core.seats import Seat
+from tdcompanion.models.text import interface_language
+from tdcompanion.wording.names import seat_text
 
 
 def seat_name(seat: Seat) -> str:
-    """``North``, ``East``, ``South``, ``West``."""
-    names = {
-        Seat.N: QCoreApplication.translate("Labels", "North"),
-        Seat.E: QCoreApplication.translate("Labels", "East"),
-        Seat.S: QCoreApplication.translate("Labels", "South"),
-        Seat.W: QCoreApplication.translate("Labels", "West"),
-    }
-    return names[seat]
+    """``North``, ``East``, ``South``, ``West`` in the interface's language: the catalogue's one name for the
+    seat, which the rulings use too (:mod:`tdcompanion.wording.names`)."""
+    return seat_text(seat, interface_language())
+
+
+def seat_in(seat: Seat, case: str) -> str:
+    """The seat's name in the form its slot in an interface sentence asks for: ``"gen"`` for "the revoke of
+    East" ("της Ανατολής"), ``"nom"``/``"Nom"`` for the one who acts ("η Ανατολή", "Η Ανατολή"), ``"acc"``
+    after a preposition ("από την Ανατολή"). English has one form for all. The English template says
+    ``%1``; the Greek one drops the article, which the form brings (see
+    :class:`~tdcompanion.wording.catalogue.Declined`)."""
+    return format(seat_text(seat, interface_language()), case)
 
 
 def seat_letter(seat: Seat) -> str:

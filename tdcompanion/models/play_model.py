@@ -39,7 +39,7 @@ from tdcompanion.core.seats import Seat
 from tdcompanion.core.tricks import TRICKS_PER_DEAL
 from tdcompanion.models.auction_model import SEAT_COLUMNS
 from tdcompanion.models.cells import IRREGULAR_BACKGROUND, RED_SUIT_COLOUR, Index, in_table
-from tdcompanion.models.labels import cards_text, seat_name
+from tdcompanion.models.labels import cards_text, seat_in, seat_name
 from tdcompanion.models.law_text import law_ref
 from tdcompanion.models.text import arg, clauses
 
@@ -111,10 +111,10 @@ def _established_text(revoke: Revoke, events: Sequence[PlayEvent] | None) -> str
         return translate("PlayModel", "not yet established")
     event = events[ref.index] if events is not None and 0 <= ref.index < len(events) else None
     if isinstance(event, Claim):
-        return arg(translate("PlayModel", "established: %1 claimed"), seat_name(ref.seat))
+        return arg(translate("PlayModel", "established: %1 claimed"), seat_in(ref.seat, "acc"))
     if isinstance(event, Concede):
-        return arg(translate("PlayModel", "established: %1 conceded"), seat_name(ref.seat))
-    return arg(translate("PlayModel", "established: %1 played to trick %2"), seat_name(ref.seat), ref.trick)
+        return arg(translate("PlayModel", "established: %1 conceded"), seat_in(ref.seat, "acc"))
+    return arg(translate("PlayModel", "established: %1 played to trick %2"), seat_in(ref.seat, "nom"), ref.trick)
 
 
 def describe_play_irregularity(irr: PlayIrregularity, events: Sequence[PlayEvent] | None = None) -> str:
@@ -124,7 +124,7 @@ def describe_play_irregularity(irr: PlayIrregularity, events: Sequence[PlayEvent
     """
     law = law_ref(WBF2017.laws_text(irr.kind))
     if isinstance(irr, OutOfTurn):
-        who, card, expected = seat_name(irr.seat), str(irr.card), seat_name(irr.expected)
+        who, card, expected = seat_in(irr.seat, "nom"), str(irr.card), seat_in(irr.expected, "gen")
         if irr.is_lead:
             template = translate("PlayModel", "Lead out of turn: %1 led %2 to trick %3 at %4's turn")
         else:
@@ -136,7 +136,7 @@ def describe_play_irregularity(irr: PlayIrregularity, events: Sequence[PlayEvent
     if isinstance(irr, Revoke):
         text = arg(
             translate("PlayModel", "Revoke by %1 at trick %2: %3 played when %4 was led"),
-            seat_name(irr.seat),
+            seat_in(irr.seat, "gen"),
             irr.trick,
             str(irr.card),
             irr.suit_led.symbol,
@@ -148,7 +148,7 @@ def describe_play_irregularity(irr: PlayIrregularity, events: Sequence[PlayEvent
         template = translate("PlayModel", "Exposed card: %1's %2 (%3) during trick %4")
     else:
         template = translate("PlayModel", "Exposed cards: %1's %2 (%3) during trick %4")
-    text = arg(template, seat_name(irr.seat), cards_text(irr.cards), expose_how_text(irr.how), irr.trick)
+    text = arg(template, seat_in(irr.seat, "gen"), cards_text(irr.cards), expose_how_text(irr.how), irr.trick)
     return f"{text} ({law})"
 
 
@@ -412,9 +412,9 @@ class PlayModel(QAbstractTableModel):
         self, seat: Seat, card: Card, is_lead: bool, is_winner: bool, issues: tuple[PlayIrregularity, ...]
     ) -> str:
         if is_lead:
-            first = arg(translate("PlayModel", "%1 led %2"), seat_name(seat), str(card))
+            first = arg(translate("PlayModel", "%1 led %2"), seat_in(seat, "Nom"), str(card))
         else:
-            first = arg(translate("PlayModel", "%1 played %2"), seat_name(seat), str(card))
+            first = arg(translate("PlayModel", "%1 played %2"), seat_in(seat, "Nom"), str(card))
         lines = [first]
         if is_winner:
             lines.append(translate("PlayModel", "Won the trick"))

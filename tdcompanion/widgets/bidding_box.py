@@ -33,7 +33,7 @@ from tdcompanion.core.auction import Auction, AuctionEntry
 from tdcompanion.core.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Call, CallError
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.auction_model import call_is_red, describe_call_irregularity
-from tdcompanion.models.labels import call_text, seat_name
+from tdcompanion.models.labels import call_text, seat_in, seat_name
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.retranslating import Retranslating
 from tdcompanion.widgets.typed_entry import read_call
@@ -212,7 +212,7 @@ class BiddingBox(Retranslating, QWidget):
                 arg(
                     self.tr("%1 is not a legal call for %2 now. To record it, tick \u201cAny call\u201d."),
                     call_text(call),
-                    seat_name(self.seat),
+                    seat_in(self.seat, "acc"),
                 ),
                 error=True,
             )

@@ -60,7 +60,7 @@ from tdcompanion.core.play import (
     Revoke,
 )
 from tdcompanion.core.seats import Seat
-from tdcompanion.models.labels import contract_text, seat_letter, seat_name
+from tdcompanion.models.labels import contract_text, seat_in, seat_letter, seat_name
 from tdcompanion.models.play_model import (
     FIRST_SEAT_COLUMN,
     LEADER_COLUMN,
@@ -451,7 +451,7 @@ class PlayTable(Retranslating, QWidget):
         if isinstance(event, Play) and current is not None and event.seat in current.seats:
             return arg(
                 self.tr("%1 has already played to trick %2. Record a second card as exposed (Irregular event)."),
-                seat_name(event.seat),
+                seat_in(event.seat, "Nom"),
                 current.number,
             )
         if isinstance(event, Play) and state is not None and state.current is None:
@@ -616,7 +616,7 @@ class PlayTable(Retranslating, QWidget):
         text = arg(self.tr("%1 by %2"), contract_text(contract.pbn), seat_name(contract.declarer))
         if state.claim is not None:
             verb = self.tr("%1 claimed %2") if isinstance(state.claim, Claim) else self.tr("%1 conceded %2")
-            text = f"{text} \u00b7 {arg(verb, seat_name(state.claim.seat), state.claim.tricks)}"
+            text = f"{text} \u00b7 {arg(verb, seat_in(state.claim.seat, 'Nom'), state.claim.tricks)}"
         elif state.next_seat is not None:
             if state.current is not None and not state.current.cards:
                 turn = arg(self.tr("%1 to lead"), seat_name(state.next_seat))

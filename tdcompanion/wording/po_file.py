@@ -112,7 +112,7 @@ def parse_po(text: str, name: str = "catalogue") -> list[Message]:
     fields: dict[str, str] = {}
     fuzzy = False
     last: str | None = None
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(text.split("\n"), start=1):  # not splitlines(): U+2028 may be in a text
         line = raw.strip()
         if not line or line.startswith("#~"):  # blank, or obsolete
             continue

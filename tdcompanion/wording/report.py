@@ -39,6 +39,7 @@ from tdcompanion.core.laws.timeline import Step, StepResult, Timeline
 from tdcompanion.core.play import Play
 from tdcompanion.core.seats import Side
 from tdcompanion.wording.languages import CODES
+from tdcompanion.wording.names import side_text
 from tdcompanion.wording.report_board import (
     GRID_ORDER,
     TABLE,
@@ -67,7 +68,6 @@ from tdcompanion.wording.rule_text import (
     question_text,
     refusal_text,
     say,
-    side_text,
     value_text,
 )
 from tdcompanion.wording.score_text import score_lines, short_score

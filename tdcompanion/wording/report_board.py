@@ -38,9 +38,10 @@ from tdcompanion.core.play import (
 )
 from tdcompanion.core.play_replay import Replayer
 from tdcompanion.core.seats import Seat
+from tdcompanion.wording.names import seat_text
 from tdcompanion.wording.ref_text import law_ref_text
 from tdcompanion.wording.report_words import separator, word
-from tdcompanion.wording.rule_text import card_text, say, seat_text, suit_name
+from tdcompanion.wording.rule_text import card_text, say, suit_name
 
 RED = "#c00000"
 VULNERABLE_FILL = "#f2c4c0"

@@ -36,29 +36,10 @@ from tdcompanion.core.laws import (
 from tdcompanion.core.laws.poll import PollAnswer, PollCount
 from tdcompanion.core.seats import Seat, Side
 from tdcompanion.wording import auction_words, table_words
-from tdcompanion.wording.catalogue import CASES, Declined, Plural, Sentences
-from tdcompanion.wording.languages import LANGUAGES
+from tdcompanion.wording.catalogue import Plural, Sentences
+from tdcompanion.wording.names import NAMES, seat_text, side_text
 from tdcompanion.wording.ref_text import law_ref_text
 from tdcompanion.wording.report_words import word
-
-#: The names of seats, sides and suits: entries of the catalogue like any sentence, so that each language
-#: writes (and a seat declines, see :class:`~tdcompanion.wording.catalogue.Declined`) its own.
-NAMES: dict[str, str] = {
-    **{f"seat.{seat.letter}{form}": name for seat, name in zip(Seat, ("North", "East", "South", "West"), strict=True)
-       for form in ("", *(f":{case}" for case in CASES))},
-    **{f"language.{language.code}": language.english for language in LANGUAGES},
-    "side.NS": "North-South",
-    "side.EW": "East-West",
-    # A suit as the thing led or played: "lead a spade" / "να κάνει έξοδο πίκα".
-    "suit.S": "a spade",
-    "suit.H": "a heart",
-    "suit.D": "a diamond",
-    "suit.C": "a club",
-    "suits.S": "spades",
-    "suits.H": "hearts",
-    "suits.D": "diamonds",
-    "suits.C": "clubs",
-}
 
 #: Every sentence: key -> English, with {named} parameters; the other languages are in the catalogue.
 TEXT: dict[str, str | Plural] = {
@@ -337,19 +318,10 @@ def say(key: str, lang: str, **params: object) -> str:
     return RULE.say(key, lang, **params)
 
 
-def seat_text(seat: Seat, lang: str) -> Declined:
-    """``Νότος``, declined by its slot: ``{seat:gen}`` is ``του Νότου`` (see :class:`Declined`)."""
-    return RULE.declined(f"seat.{seat.letter}", lang)
-
-
 def lawbook_text(name: str, lang: str) -> str:
     """The edition of the Laws an incident file names (``"WBF 2017"``), as ``lang`` calls it."""
     key = f"lawbook.{name}"
     return say(key, lang) if has(key) else name
-
-
-def side_text(side: Side, lang: str) -> str:
-    return say(f"side.{side.value}", lang)
 
 
 def suit_led_text(suit: Suit, lang: str) -> str:

@@ -29,8 +29,9 @@ from tdcompanion.core.scoring.duplicate import ScoreError, score
 from tdcompanion.core.scoring.sheet import Form, ScoreRecord, ScoreSheet, Session, TableResult, Traveller, evaluate
 from tdcompanion.core.seats import Side
 from tdcompanion.wording.catalogue import Plural, Sentences
+from tdcompanion.wording.names import seat_text, side_text
 from tdcompanion.wording.report_words import word
-from tdcompanion.wording.rule_text import seat_text, side_text, tricks_text
+from tdcompanion.wording.rule_text import tricks_text
 
 MINUS = "\u2212"
 

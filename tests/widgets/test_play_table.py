@@ -374,7 +374,7 @@ def test_greek_catalogue(qtbot, table: PlayTable, greek: Translators) -> None:  
     for seat, card in ((W, "S2"), (N, "SA"), (E, "C9")):
         click_card(qtbot, table, seat, card)
     assert irregularity_texts(table) == [
-        "Ρενόνς του παίκτη Ανατολή στη λεβέ 1: έπαιξε ♣9 ενώ η έξοδος ήταν ♠· μη οριστικοποιημένη ακόμη (Νόμοι 61-64)"
+        "Ρενόνς της Ανατολής στη λεβέ 1: έπαιξε ♣9 ενώ η έξοδος ήταν ♠· μη οριστικοποιημένη ακόμη (Νόμοι 61-64)"
     ]
     assert table.hands[N].title_text() == "Βορράς — μορ"
     assert table.contract_label.text() == "2♥, εκτελεστής: Νότος · Σειρά να παίξει: Νότος"

@@ -29,10 +29,11 @@ from tdcompanion.core.scoring.adjusted import AdjustedScore, Outcome, WeightedSc
 from tdcompanion.core.scoring.sheet import Form, ScoreRecord, TableResult, Traveller
 from tdcompanion.core.seats import Seat
 from tdcompanion.wording import report
+from tdcompanion.wording.names import seat_text
 from tdcompanion.wording.report import incident_html, report_file_name, session_html
 from tdcompanion.wording.report_words import separator
 from tdcompanion.wording.report_words import word as report_word
-from tdcompanion.wording.rule_text import card_text, law_text, option_label, question_text, say, seat_text
+from tdcompanion.wording.rule_text import card_text, law_text, option_label, question_text, say
 from tdcompanion.wording.score_text import score_lines, short_score
 from tdcompanion.wording.table_text import prompt_text
 
