@@ -5,8 +5,9 @@
     python scripts/build_translations.py --fill el TABLE.tsv   # put translations from a table in
 
 The texts to translate are, all in one template:
-- the sentences of rulings, reports and scores (``tdcompanion.wording``'s :class:`Sentences` tables,
-  context ``rule/…``, ``report/…``, ``score/…``);
+- the sentences of rulings, reports and scores, and the core's explanations of bad input
+  (``tdcompanion.wording``'s :class:`Sentences` tables, context ``rule/…``, ``report/…``, ``score/…``,
+  ``said/…``);
 - the interface's ``self.tr("…")``, ``translate("Context", "…")``, ``ntranslate("Context", one, other, n)``
   and ``QT_TRANSLATE_NOOP("Context", "…")`` calls (context: the class that writes ``self.tr``);
 - the Qt dialogs' own texts the program shows (``tdcompanion.app.qt_messages``).
@@ -118,9 +119,10 @@ def interface_texts(sources: Path = ROOT / "tdcompanion") -> tuple[list[Text], l
 def sentence_texts() -> Iterator[Text]:
     from tdcompanion.wording.report_words import REPORT
     from tdcompanion.wording.rule_text import RULE
+    from tdcompanion.wording.said_text import SAID
     from tdcompanion.wording.score_text import SCORE
 
-    for table in (RULE, REPORT, SCORE):
+    for table in (RULE, REPORT, SCORE, SAID):
         for context, text in table.entries():
             if isinstance(text, Plural):
                 yield Text(context, text.one, text.other, where="tdcompanion/wording")

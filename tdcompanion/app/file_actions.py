@@ -61,11 +61,9 @@ def open_file(window: WindowAPI, path: str) -> bool:
     try:
         boards = read_boards(path)
     except PBNDecodeError as exc:
-        details = (
-            exc.reason
-            if exc.line is None
-            else arg(QCoreApplication.translate("MainWindow", "Line %1: %2"), exc.line, exc.reason)
-        )
+        details = _said(exc.reason)
+        if exc.line is not None:
+            details = arg(QCoreApplication.translate("MainWindow", "Line %1: %2"), exc.line, details)
         _error(window, QCoreApplication.translate("MainWindow", "The file %1 is not valid PBN."), path, details)
         return False
     except LinDecodeError as exc:
@@ -96,7 +94,8 @@ def open_file(window: WindowAPI, path: str) -> bool:
 
 
 def _lin_details(exc: Exception) -> str:
-    line, pair, reason = getattr(exc, "line", None), getattr(exc, "pair", None), getattr(exc, "reason", str(exc))
+    line, pair = getattr(exc, "line", None), getattr(exc, "pair", None)
+    reason = _said(getattr(exc, "reason", str(exc)))
     if line is not None and pair is not None:
         return arg(QCoreApplication.translate("MainWindow", "Line %1, item %2: %3"), line, pair, reason)
     if line is not None:
@@ -124,7 +123,15 @@ def problem_text(problem: PBNDecodeError) -> str:
         where = arg(QCoreApplication.translate("MainWindow", "%1, line %2"), where, problem.line)
     if token is not None:
         where = arg(QCoreApplication.translate("MainWindow", "%1, “%2”"), where, token)
-    return arg(QCoreApplication.translate("MainWindow", "%1: %2"), where, problem.reason)
+    return arg(QCoreApplication.translate("MainWindow", "%1: %2"), where, _said(problem.reason))
+
+
+def _said(reason: str) -> str:
+    """Why the core refused something, in the interface's language where the catalogue can say it."""
+    from tdcompanion.models.text import interface_language
+    from tdcompanion.wording.said_text import said_text
+
+    return said_text(reason, interface_language())
 
 
 def _report_problems(window: WindowAPI, path: str, problems: list[PBNDecodeError]) -> None:

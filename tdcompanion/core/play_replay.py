@@ -30,10 +30,35 @@ from tdcompanion.core.play_events import (
 )
 from tdcompanion.core.play_irregularities import EventRef, Exposure, OutOfTurn, PlayIrregularity, Revoke
 from tdcompanion.core.play_state import ExposedCard, PlayState
+from tdcompanion.core.said import Said
 from tdcompanion.core.seats import Seat
 from tdcompanion.core.tricks import TRICKS_PER_DEAL, Trick, TrickCard, trick_winner
 
-SEAT_NAMES = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
+#: What cannot have happened in a play record, in English (the catalogue says it in the other languages).
+SAID = {
+    "not_an_event": "not a play event: {event}",
+    "all_played": "{seat} cannot play {card}: all 13 tricks have been played",
+    "already_played": "{seat} has already played to trick {trick}; record a second card as exposed",
+    "extra_without_play": "{seat} cannot have played {card} as a card too many to trick {trick}: he has not played "
+    "to it",
+    "omit_too_early": "{seat} cannot have omitted to play to trick {trick}: a trick is quitted short of a card only "
+    "when the other three players have played to it",
+    "not_in_a_trick": "{seat}'s {card} is in no quitted trick, so it cannot be taken out of one",
+    "not_in_this_trick": "{seat}'s {card} is not in trick {trick} (the trick in progress), so it cannot be taken back",
+    "not_exposed": "{card} is not lying exposed from {seat}'s hand",
+    "too_many_claimed": "{seat} cannot claim {tricks} tricks: {remaining} remain to be played",
+    "too_many_conceded": "{seat} cannot concede {tricks} tricks: {remaining} remain to be played",
+    "not_held": "{seat} does not hold {card}",
+    "not_held_played": "{seat} does not hold {card} (it was played to trick {trick})",
+    "card_played": "{card} was already played to trick {trick}",
+    "in_other_hand": "{card} is in {holder}'s hand, not {seat}'s",
+    "nobody_to_play": "nobody can play {card}: all 13 tricks have been played",
+}
+
+
+def said(key: str, **params: object) -> Said:
+    """The play error ``key`` (a :data:`SAID` entry) with its parameters."""
+    return Said(f"play.{key}", SAID[key], **params)
 _AFTER = {seat: seat.rotation()[1:] for seat in Seat}  # the other seats in playing order
 
 
@@ -130,17 +155,17 @@ class Replayer:
             case Remove():
                 self._remove(event)
             case _:  # pragma: no cover - guarded by the type
-                raise PlayError(f"not a play event: {event!r}")
+                raise PlayError(said("not_an_event", event=repr(event)))
         self.count += 1
 
     def _play(self, event: Play) -> None:
         seat, card = event.seat, event.card
         number = self.trick_number
         if number > TRICKS_PER_DEAL:
-            raise PlayError(f"{SEAT_NAMES[seat]} cannot play {card}: all 13 tricks have been played")
+            raise PlayError(said("all_played", seat=seat, card=card))
         self._check_holds(seat, card)
         if any(tc.seat is seat for tc in self.current):
-            raise PlayError(f"{SEAT_NAMES[seat]} has already played to trick {number}; record a second card as exposed")
+            raise PlayError(said("already_played", seat=seat, trick=number))
         self._establish_revokes(seat, number)
         expected = self.next_seat()
         assert expected is not None
@@ -178,10 +203,7 @@ class Replayer:
         elif last is not None and last.card_of(seat) is not None and last.omitted is None:
             number = last.number
         else:
-            raise PlayError(
-                f"{SEAT_NAMES[seat]} cannot have played {card} as a card too many to trick {self.trick_number}: "
-                "he has not played to it"
-            )
+            raise PlayError(said("extra_without_play", seat=seat, card=card, trick=self.trick_number))
         self._check_holds(seat, card)
         added: tuple[TrickCard, ...] = ()
         if not event.restored:  # restored (67B2(a)): deemed to have stayed in his hand throughout
@@ -199,10 +221,7 @@ class Replayer:
         """Law 67: the trick is quitted with the other three players' cards only."""
         seat = event.seat
         if len(self.current) != 3 or any(tc.seat is seat for tc in self.current):
-            raise PlayError(
-                f"{SEAT_NAMES[seat]} cannot have omitted to play to trick {self.trick_number}: "
-                "a trick is quitted short of a card only when the other three players have played to it"
-            )
+            raise PlayError(said("omit_too_early", seat=seat, trick=self.trick_number))
         if event.placed is not None:
             self._check_holds(seat, event.placed)
             self._take(seat, event.placed)
@@ -230,7 +249,7 @@ class Replayer:
         wanted = TrickCard(seat, card)
         at = next((i for i, t in enumerate(self.tricks) if wanted in t.cards), None)
         if at is None:
-            raise PlayError(f"{SEAT_NAMES[seat]}'s {card} is in no quitted trick, so it cannot be taken out of one")
+            raise PlayError(said("not_in_a_trick", seat=seat, card=card))
         trick = self.tricks[at]
         cards = list(trick.cards)
         index = cards.index(wanted)
@@ -260,10 +279,7 @@ class Replayer:
                 self.current_placed = placed
             self.due_leader = self.due_leaders.pop()
         if wanted not in self.current:
-            raise PlayError(
-                f"{SEAT_NAMES[seat]}'s {card} is not in trick {self.trick_number} (the trick in progress), "
-                "so it cannot be taken back"
-            )
+            raise PlayError(said("not_in_this_trick", seat=seat, card=card, trick=self.trick_number))
         number = self.trick_number
         self.current.remove(wanted)
         del self.played[card]
@@ -285,17 +301,15 @@ class Replayer:
         for card in event.cards:
             exposed = self.exposed.get(card)
             if exposed is None or exposed.seat is not event.seat:
-                raise PlayError(f"{card} is not lying exposed from {SEAT_NAMES[event.seat]}'s hand")
+                raise PlayError(said("not_exposed", seat=event.seat, card=card))
         for card in event.cards:
             del self.exposed[card]
 
     def _claim(self, event: Claim | Concede) -> None:
         remaining = TRICKS_PER_DEAL - len(self.tricks)
-        verb = "claim" if isinstance(event, Claim) else "concede"
+        key = "too_many_claimed" if isinstance(event, Claim) else "too_many_conceded"
         if not 0 <= event.tricks <= remaining:
-            raise PlayError(
-                f"{SEAT_NAMES[event.seat]} cannot {verb} {event.tricks} tricks: {remaining} remain to be played"
-            )
+            raise PlayError(said(key, seat=event.seat, tricks=event.tricks, remaining=remaining))
         self._establish_revokes(event.seat, None)  # Law 63A3
         side = event.seat.side
         ours = event.tricks if isinstance(event, Claim) else remaining - event.tricks
@@ -312,14 +326,15 @@ class Replayer:
             if card in self.held[seat]:
                 return
             played = self.played.get(card)
-            already = f" (it was played to trick {played})" if played is not None else ""
-            raise PlayError(f"{SEAT_NAMES[seat]} does not hold {card}{already}")
+            if played is not None:
+                raise PlayError(said("not_held_played", seat=seat, card=card, trick=played))
+            raise PlayError(said("not_held", seat=seat, card=card))
         played = self.played.get(card)
         if played is not None:
-            raise PlayError(f"{card} was already played to trick {played}")
+            raise PlayError(said("card_played", card=card, trick=played))
         for other in Seat:
             if self.known[other] and card in self.held[other]:
-                raise PlayError(f"{card} is in {SEAT_NAMES[other]}'s hand, not {SEAT_NAMES[seat]}'s")
+                raise PlayError(said("in_other_hand", card=card, holder=other, seat=seat))
 
     def _take(self, seat: Seat, card: Card) -> None:
         """``card`` leaves ``seat``'s hand (or the table, if it lay exposed) for a trick."""

@@ -77,6 +77,7 @@ from tdcompanion.widgets.play_event_dialog import EventKind, PlayEventDialog
 from tdcompanion.widgets.play_hands import HandShown, HandView, TrickShown, TrickView
 from tdcompanion.widgets.retranslating import Retranslating
 from tdcompanion.widgets.typed_entry import read_card
+from tdcompanion.wording.said_text import said_text
 from tdcompanion.wording.table_text import violation_line
 
 WARNING = "#8a3b00"
@@ -456,7 +457,7 @@ class PlayTable(Retranslating, QWidget):
             )
         if isinstance(event, Play) and state is not None and state.current is None:
             return self.tr("All 13 tricks have been played.")
-        return arg(self.tr("This cannot have happened: %1"), exc.reason)
+        return arg(self.tr("This cannot have happened: %1"), said_text(exc.reason, interface_language()))
 
     def _on_card_clicked(self, seat: Seat, card: Card) -> None:
         self.card_clicked.emit(seat, card)

@@ -134,6 +134,18 @@ def test_open_a_lin_file_with_its_auction_and_play(window: MainWindow, name: str
     assert ws(window).document.play == last.play
 
 
+def test_an_unreadable_play_section_is_reported_in_greek(
+    window: MainWindow, message_boxes: list[QMessageBox]
+) -> None:
+    """Issue 18: the reason was English in a Greek window ("East does not hold ♣Q")."""
+    window.translators.set_language("el")
+    path = Path(__file__).resolve().parent.parent / "data" / "pbn" / "wc2012-comments.pbn"
+    assert window.open_file(str(path))
+    (box,) = message_boxes
+    assert "Θήκη 1" in box.informativeText() and "Η Ανατολή δεν έχει το ♣Q" in box.informativeText()
+    assert "does not hold" not in box.informativeText()
+
+
 def test_unreadable_play_section_is_reported_and_kept(
     window: MainWindow, tmp_path: Path, message_boxes: list[QMessageBox]
 ) -> None:

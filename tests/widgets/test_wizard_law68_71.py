@@ -82,7 +82,7 @@ def test_a_contested_claim_ruled_with_the_position_shown(qtbot: QtBot, translato
     assert "10 go to the declaring side (North-South) and 1 to the defenders" in text
     assert "the board is scored with 12 tricks for declarer (Law 70C)." in text
     qtbot.mouseClick(wizard.language_button, Qt.MouseButton.LeftButton)
-    assert "η διανομή βαθμολογείται με 12 λεβέ για τον εκτελεστή – Νόμος 70Γ." in wizard.explanation.toPlainText()
+    assert "η θήκη βαθμολογείται με 12 λεβέ για τον εκτελεστή – Νόμος 70Γ." in wizard.explanation.toPlainText()
     assert wizard.session.facts["law68.statement"] == "The rest are mine"
     assert wizard.apply_button.isEnabled()
     qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)

@@ -329,7 +329,7 @@ def test_the_ruling_reads_in_both_languages() -> None:
     el = "\n".join(rule_text.ruling_lines(ruling, ruling.resolve({}), "el"))
     assert "11 go to the declaring side (North-South) and 0 to the defenders" in en
     assert "the board is scored with 13 tricks for declarer (Law 70A)." in en
-    assert "η διανομή βαθμολογείται με 13 λεβέ για τον εκτελεστή – Νόμος 70Α." in el
+    assert "η θήκη βαθμολογείται με 13 λεβέ για τον εκτελεστή – Νόμος 70Α." in el
     assert "claim_result:" not in en + el
 
 

@@ -1,0 +1,33 @@
+"""Messages that say what went wrong as data, so that any language can say it.
+
+The core explains bad input in English (``str(exc)``: the command line, the logs, the tests). A
+:class:`Said` is that English text and, with it, the message's key and parameters, so that the interface
+says it in the Director's language: "East does not hold ♣Q" is shown as "Η Ανατολή δεν έχει το ♣Q"
+(``tdcompanion.wording.said_text``). The English templates live with the code that raises them (the
+modules' ``SAID`` tables); the catalogue translates them under the context ``said/<key>``.
+
+Layer: core (standard library only).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from tdcompanion.core.seats import Seat
+
+_ENGLISH_SEATS = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
+
+
+class Said(str):
+    """An English message (it *is* the ``str``) that carries its ``key`` and ``params`` too."""
+
+    key: str
+    params: Mapping[str, object]
+
+    def __new__(cls, key: str, template: str, **params: object) -> Said:
+        english = {name: _ENGLISH_SEATS.get(value, value) if isinstance(value, Seat) else value
+                   for name, value in params.items()}  # fmt: skip
+        made = super().__new__(cls, template.format(**english))
+        made.key = key
+        made.params = dict(params)
+        return made

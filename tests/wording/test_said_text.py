@@ -1,0 +1,45 @@
+"""What the core explains in English is said in the Director's language (issue 18: "East does not hold ♣Q"
+in a Greek screen)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tdcompanion.core.cards import Card
+from tdcompanion.core.contract import Contract
+from tdcompanion.core.deal import Deal
+from tdcompanion.core.play import Play, PlayError, PlayRecord
+from tdcompanion.core.play_replay import SAID as PLAY_SAID
+from tdcompanion.core.said import Said
+from tdcompanion.core.seats import Seat
+from tdcompanion.wording.said_text import SAID, said_text
+
+DEAL = Deal.from_pbn("N:AKQ2.J93.T8.754 J76.AK2.J96.KQ62 T854.Q75.A743.J3 93.T864.KQ52.AT98")
+
+
+def error_of(*events: Play) -> PlayError:
+    with pytest.raises(PlayError) as info:
+        PlayRecord(DEAL, Contract.parse("3NT", Seat.S), events).state  # noqa: B018 - replays the events
+    return info.value
+
+
+def test_a_card_the_player_does_not_hold_is_said_in_greek() -> None:
+    error = error_of(Play(Seat.W, Card.parse("CQ")))
+    assert str(error.reason) == "West does not hold ♣Q"  # the command line and the logs: English, as before
+    assert said_text(error.reason, "el") == "Η Δύση δεν έχει το ♣Q"
+    assert said_text(error.reason, "en") == "West does not hold ♣Q"
+
+
+def test_a_card_in_another_hand_names_both_seats_in_their_cases() -> None:
+    said = Said("play.in_other_hand", PLAY_SAID["in_other_hand"], card=Card.parse("SA"), holder=Seat.N, seat=Seat.W)
+    assert str(said) == "♠A is in North's hand, not West's"
+    assert said_text(said, "el") == "Το ♠A είναι στο χέρι του Βορρά, όχι της Δύσης"
+
+
+def test_every_play_error_has_a_sentence_with_the_templates_parameters() -> None:
+    assert set(SAID.texts) == {f"play.{key}" for key in PLAY_SAID}
+
+
+def test_text_that_is_not_said_as_data_is_shown_as_written() -> None:
+    assert said_text("line 3: bad deal", "el") == "line 3: bad deal"
+    assert said_text(Said("play.unknown", "something {x}", x=1), "el") == "something 1"
