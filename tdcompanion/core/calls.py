@@ -16,6 +16,7 @@ from typing import Final
 
 from tdcompanion.core.cards import Suit
 from tdcompanion.core.errors import InputError
+from tdcompanion.core.said import Messages
 
 MIN_LEVEL: Final = 1
 MAX_LEVEL: Final = 7
@@ -23,6 +24,17 @@ MAX_LEVEL: Final = 7
 
 class CallError(InputError):
     """A call could not be read or built (unknown spelling, level outside 1-7)."""
+
+
+#: Why a call cannot be read, in English (the catalogue says it in the other languages).
+SAID = Messages("call", {
+    "not_a_strain": "not a strain: {text!r} (expected C, D, H, S, NT or a suit symbol)",
+    "not_a_call": "not a call: {text!r} (expected e.g. 1S, 3NT, Pass, X or XX)",
+    "all_pass_not_a_call": "not a call: {text!r} ('AP' means all pass: several calls) (expected e.g. 1S, 3NT, Pass, "
+    "X or XX)",
+    "level_not_a_number": "a bid level is a whole number from 1 to 7, not {level}",
+    "level_out_of_range": "a bid level is from 1 to 7, not {level}",
+})
 
 
 class Strain(enum.IntEnum):
@@ -44,7 +56,7 @@ class Strain(enum.IntEnum):
         """Read ``C D H S`` (or suit symbols), ``N``/``NT``; any case."""
         strain = _STRAIN_BY_TEXT.get(text.strip().upper())
         if strain is None:
-            raise CallError(f"not a strain: {text!r} (expected C, D, H, S, NT or a suit symbol)")
+            raise CallError(SAID("not_a_strain", text=text))
         return strain
 
     @property
@@ -123,8 +135,7 @@ class Call:
             return simple
         m = _BID_RE.fullmatch(key)
         if m is None:
-            hint = " ('AP' means all pass: several calls)" if key == "AP" else ""
-            raise CallError(f"not a call: {text!r}{hint} (expected e.g. 1S, 3NT, Pass, X or XX)")
+            raise CallError(SAID("all_pass_not_a_call" if key == "AP" else "not_a_call", text=text))
         return Bid(int(m.group(1)), Strain.parse(m.group(2)))
 
 
@@ -189,9 +200,9 @@ class Bid(Call):
 
     def __post_init__(self) -> None:
         if isinstance(self.level, bool) or not isinstance(self.level, int):
-            raise CallError(f"a bid level is a whole number from 1 to 7, not {self.level!r}")
+            raise CallError(SAID("level_not_a_number", level=repr(self.level)))
         if not MIN_LEVEL <= self.level <= MAX_LEVEL:
-            raise CallError(f"a bid level is from 1 to 7, not {self.level}")
+            raise CallError(SAID("level_out_of_range", level=self.level))
         # Accept a Suit (same values) but always store a Strain, so equal bids look alike.
         object.__setattr__(self, "strain", Strain(int(self.strain)))
 

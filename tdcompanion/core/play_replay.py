@@ -30,12 +30,12 @@ from tdcompanion.core.play_events import (
 )
 from tdcompanion.core.play_irregularities import EventRef, Exposure, OutOfTurn, PlayIrregularity, Revoke
 from tdcompanion.core.play_state import ExposedCard, PlayState
-from tdcompanion.core.said import Said
+from tdcompanion.core.said import Messages
 from tdcompanion.core.seats import Seat
 from tdcompanion.core.tricks import TRICKS_PER_DEAL, Trick, TrickCard, trick_winner
 
 #: What cannot have happened in a play record, in English (the catalogue says it in the other languages).
-SAID = {
+SAID = Messages("play", {
     "not_an_event": "not a play event: {event}",
     "all_played": "{seat} cannot play {card}: all 13 tricks have been played",
     "already_played": "{seat} has already played to trick {trick}; record a second card as exposed",
@@ -53,12 +53,8 @@ SAID = {
     "card_played": "{card} was already played to trick {trick}",
     "in_other_hand": "{card} is in {holder}'s hand, not {seat}'s",
     "nobody_to_play": "nobody can play {card}: all 13 tricks have been played",
-}
-
-
-def said(key: str, **params: object) -> Said:
-    """The play error ``key`` (a :data:`SAID` entry) with its parameters."""
-    return Said(f"play.{key}", SAID[key], **params)
+})
+said = SAID
 _AFTER = {seat: seat.rotation()[1:] for seat in Seat}  # the other seats in playing order
 
 

@@ -31,3 +31,17 @@ class Said(str):
         made.key = key
         made.params = dict(params)
         return made
+
+
+class Messages:
+    """One area's messages (``"play"``: what cannot have happened in a play record): ``key -> English``.
+
+    Calling it makes the :class:`Said` for a key: ``PLAY("not_held", seat=Seat.E, card=card)``.
+    """
+
+    def __init__(self, area: str, texts: Mapping[str, str]) -> None:
+        self.area = area
+        self.texts = texts
+
+    def __call__(self, key: str, **params: object) -> Said:
+        return Said(f"{self.area}.{key}", self.texts[key], **params)

@@ -31,13 +31,28 @@ def test_a_card_the_player_does_not_hold_is_said_in_greek() -> None:
 
 
 def test_a_card_in_another_hand_names_both_seats_in_their_cases() -> None:
-    said = Said("play.in_other_hand", PLAY_SAID["in_other_hand"], card=Card.parse("SA"), holder=Seat.N, seat=Seat.W)
+    said = PLAY_SAID("in_other_hand", card=Card.parse("SA"), holder=Seat.N, seat=Seat.W)
     assert str(said) == "♠A is in North's hand, not West's"
     assert said_text(said, "el") == "Το ♠A είναι στο χέρι του Βορρά, όχι της Δύσης"
 
 
-def test_every_play_error_has_a_sentence_with_the_templates_parameters() -> None:
-    assert set(SAID.texts) == {f"play.{key}" for key in PLAY_SAID}
+def test_every_message_of_the_core_has_its_sentence() -> None:
+    assert {f"play.{key}" for key in PLAY_SAID.texts} <= set(SAID.texts)
+    assert {key.split(".")[0] for key in SAID.texts} == {"play", "pbn", "call"}
+
+
+def test_a_reason_inside_a_reason_is_said_too() -> None:
+    from tdcompanion.core.calls import Call, CallError
+    from tdcompanion.core.pbn._record import SAID as PBN
+
+    with pytest.raises(CallError) as info:
+        Call.parse("1Z")
+    inner = info.value.args[0]
+    outer = PBN("auction_unreadable", reason=inner)
+    assert str(outer) == ("no contract to play: the Auction section cannot be read (not a call: '1Z' (expected e.g. "
+                          "1S, 3NT, Pass, X or XX))")
+    assert said_text(outer, "el") == ("δεν υπάρχει συμβόλαιο για εκτέλεση: οι αγορές δεν μπορούν να διαβαστούν: δεν "
+                                      "είναι δήλωση: «1Z» (αναμένεται π.χ. 1S, 3NT, Πάσο, Κοντρ ή Σιρκόντρ)")
 
 
 def test_text_that_is_not_said_as_data_is_shown_as_written() -> None:

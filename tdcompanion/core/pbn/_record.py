@@ -43,6 +43,7 @@ from tdcompanion.core.cards import FULL_PACK, Card
 from tdcompanion.core.contract import PASSED_OUT, Contract, PassedOut, parse_contract
 from tdcompanion.core.errors import CardParseError, InputError, PBNDecodeError
 from tdcompanion.core.play import Claim, Play, PlayError, PlayEvent, PlayRecord
+from tdcompanion.core.said import Messages
 from tdcompanion.core.seats import Seat
 from tdcompanion.core.tricks import TRICKS_PER_DEAL, TrickCard, trick_winner
 
@@ -56,6 +57,20 @@ _END = "*"
 _CALLS: dict[str, Call] = {}
 _CARDS: dict[str, Card] = {c.pbn: c for c in FULL_PACK} | {c.pbn.lower(): c for c in FULL_PACK}
 _CACHE_SIZE = 512
+
+
+#: Why an Auction or Play section cannot be read, in English (the catalogue says it in the other languages).
+SAID = Messages("pbn", {
+    "no_first_seat": "the Auction tag names no seat ({value!r}) and the board has no dealer",
+    "note_before_call": "a note or annotation before any call",
+    "call_after_all_pass": "a call after AP (all pass)",
+    "auction_unreadable": "no contract to play: the Auction section cannot be read ({reason})",
+    "played_passed_out": "cards are played but there is no contract (the board was passed out)",
+    "played_without_contract": "cards are played but there is no contract (no Contract tag and no closed auction)",
+    "note_before_card": "a note or annotation before any card",
+    "card_missing_play_goes_on": "a card is missing from trick {trick}, but the play goes on",
+    "card_missing_card_follows": "a card is missing from trick {trick}, but a card follows it",
+})
 
 
 class PBNSectionError(PBNDecodeError):
@@ -184,7 +199,7 @@ def _read_auction(board: Board) -> _AuctionText | None:
         return PBNSectionError(reason, board=board.number, section="Auction", token=token, line=line)
 
     if first is None:
-        raise error(f"the Auction tag names no seat ({section.value!r}) and the board has no dealer")
+        raise error(SAID("no_first_seat", value=section.value))
     seats, notes = first.rotation(), _notes(section)
     entries: list[AuctionEntry] = []
     marks: list[_Marks | None] = []  # None: no commentary (the usual case, so no object)
@@ -202,7 +217,7 @@ def _read_auction(board: Board) -> _AuctionText | None:
             if all_pass:
                 continue  # commentary on AP itself: the passes it stands for hold none
             if not entries:
-                raise error("a note or annotation before any call", token, line)
+                raise error(SAID("note_before_call"), token, line)
             if ref is None:
                 mark = marks[-1] = marks[-1] or _Marks()
                 mark.after.append(token)
@@ -212,7 +227,7 @@ def _read_auction(board: Board) -> _AuctionText | None:
                 entries[-1] = replace(last, alerted=True, explanation=explanation or last.explanation)
             continue
         if all_pass:
-            raise error("a call after AP (all pass)", token, line)
+            raise error(SAID("call_after_all_pass"), token, line)
         if token.upper() == "AP":
             all_pass = True
             continue
@@ -255,13 +270,13 @@ def _read_play(board: Board) -> _PlayText | None:
         contract = contract_of(board)
     except PBNSectionError as exc:
         if played:
-            raise error(f"no contract to play: the Auction section cannot be read ({exc.reason})") from None
+            raise error(SAID("auction_unreadable", reason=exc.reason)) from None
         return None
     if not isinstance(contract, Contract):
         if not played:
             return None
-        why = "the board was passed out" if contract is PASSED_OUT else "no Contract tag and no closed auction"
-        raise error(f"cards are played but there is no contract ({why})", played[0].token, played[0].line)
+        key = "played_passed_out" if contract is PASSED_OUT else "played_without_contract"
+        raise error(SAID(key), played[0].token, played[0].line)
     first = section.first_seat if section.first_seat is not None else contract.opening_leader
     read = _PlayReader(board, slots, first, contract, error)
     warnings: tuple[PBNSectionWarning, ...] = ()
@@ -344,7 +359,7 @@ def _play_slots(section: PbnSection, error: _Error) -> tuple[list[_Slot], dict[i
         ref = _NOTE_REF.fullmatch(token)
         if ref is not None or _COMMENTARY.fullmatch(token):
             if not slots:
-                raise error("a note or annotation before any card", token, line)
+                raise error(SAID("note_before_card"), token, line)
             mark = marks.setdefault(len(slots) - 1, _Marks())
             if ref is None:
                 mark.after.append(token)
@@ -393,8 +408,8 @@ def _play_events(
                 later = played_order and any(slot.card is not None for slot in trick[column + 1 :])
                 if number < last or later:
                     gap = trick[column]
-                    why = "the play goes on" if number < last else "a card follows it"
-                    missing = error(f"a card is missing from trick {number + 1}, but {why}", gap.token, gap.line)
+                    key = "card_missing_play_goes_on" if number < last else "card_missing_card_follows"
+                    missing = error(SAID(key, trick=number + 1), gap.token, gap.line)
                     raise _ReadingError(missing, number * 4 + column)
                 continue
             seat = seats[k]
