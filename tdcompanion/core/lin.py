@@ -37,6 +37,7 @@ from tdcompanion.core.contract import Contract, PassedOut
 from tdcompanion.core.deal import Deal, Hand
 from tdcompanion.core.errors import DealParseError, InputError, LinDecodeError
 from tdcompanion.core.play import Claim, Play, PlayError, PlayRecord
+from tdcompanion.core.said import Messages
 from tdcompanion.core.seats import Seat
 from tdcompanion.core.tricks import TRICKS_PER_DEAL
 
@@ -54,6 +55,29 @@ _CALL_WORDS = {"P": "P", "PASS": "P", "D": "X", "X": "X", "DBL": "X", "R": "XX",
 _NUMBER = re.compile(r"[0-9]+")
 _BOARD_HEADING = re.compile(r"board\s*([0-9]+)", re.IGNORECASE)
 _URL_START = re.compile(r"^(?:[a-z][a-z0-9+.-]*://|www\.)", re.IGNORECASE)
+
+
+#: Why a LIN record cannot be read, in English (the catalogue says it in the other languages).
+SAID = Messages("lin", {
+    "at_pair": "{tag}|{value}|: {reason}",
+    "deal": "md: {reason}",
+    "claim_below_won": "declarer's side claims {claimed} tricks but has already won {won}",
+    "claim_not_a_number": "a claim is a number of tricks from 0 to 13, not {value!r}",
+    "call_after_play": "a call after the play began",
+    "not_a_call": "not a call: {text!r} (expected p, d, r or a bid such as 1C or 3N)",
+    "url_without_lin": "the URL has no lin= parameter holding a LIN record",
+    "no_pairs": "not a LIN record: no tag|value| pair found",
+    "bad_tag": "expected a two-letter tag before '|', found {tag!r}",
+})
+
+
+def _reason(exc: Exception) -> str:
+    """Why ``exc`` was raised: its :class:`~tdcompanion.core.said.Said` where it has one (so that it can be
+    said in another language), else its text."""
+    reason = getattr(exc, "reason", None)
+    if isinstance(reason, str):
+        return reason
+    return exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc)
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,7 +229,7 @@ def _lin_from_url(url: str) -> str:
     query = urllib.parse.urlsplit(url).query if "?" in url else url
     values = urllib.parse.parse_qs(query, keep_blank_values=True).get("lin")
     if not values:
-        raise LinDecodeError("the URL has no lin= parameter holding a LIN record")
+        raise LinDecodeError(SAID("url_without_lin"))
     return values[0]
 
 
@@ -217,12 +241,12 @@ def _tokenize(text: str) -> Iterator[LinPair]:
         bar = text.find("|", pos)
         if pos >= end or bar < 0:
             if index == 0 and pos < end:
-                raise _error(text, "not a LIN record: no tag|value| pair found", None, pos)
+                raise _error(text, SAID("no_pairs"), None, pos)
             return
         index += 1
         tag = text[pos:bar].strip()
         if len(tag) != 2 or not (tag.isascii() and tag.isalpha()):
-            raise _error(text, f"expected a two-letter tag before '|', found {tag!r}", index, pos)
+            raise _error(text, SAID("bad_tag", tag=tag), index, pos)
         close = text.find("|", bar + 1)
         # A handviewer URL often drops the last '|': the final value may run to the end.
         value = text[bar + 1 :].rstrip() if close < 0 else text[bar + 1 : close]
@@ -248,7 +272,7 @@ def parse_call(text: str) -> tuple[str, bool]:
         return _CALL_WORDS[s], alerted
     m = _BID.fullmatch(s)
     if m is None:
-        raise InputError(f"not a call: {text!r} (expected p, d, r or a bid such as 1C or 3N)")
+        raise InputError(SAID("not_a_call", text=text))
     strain = "NT" if m.group(2).startswith("N") else m.group(2)
     return m.group(1) + strain, alerted
 
@@ -375,7 +399,8 @@ class _Parser:
             except LinDecodeError:
                 raise
             except InputError as exc:
-                raise _error(self.text, f"{pair.tag}|{_short(pair.value)}|: {exc}", pair.index, pair.offset) from None
+                at_pair = SAID("at_pair", tag=pair.tag, value=_short(pair.value), reason=_reason(exc))
+                raise _error(self.text, at_pair, pair.index, pair.offset) from None
             if finished is not None:
                 yield finished
         last = self._finish()
@@ -472,14 +497,16 @@ class _Parser:
                 # mc gives declarer's total; a claim counts the tricks still to come (Law 68A).
                 won = record.state.declarer_tricks
                 if cur.claim < won:
-                    raise InputError(f"declarer's side claims {cur.claim} tricks but has already won {won}")
+                    raise InputError(SAID("claim_below_won", claimed=cur.claim, won=won))
                 record = record.add(Claim(contract.declarer, cur.claim - won))
         except PlayError as exc:
             at = pairs[exc.index] if exc.index is not None and exc.index < len(pairs) else pairs[-1]
-            raise _error(self.text, f"{at.tag}|{_short(at.value)}|: {exc.reason}", at.index, at.offset) from None
+            at_pair = SAID("at_pair", tag=at.tag, value=_short(at.value), reason=exc.reason)
+            raise _error(self.text, at_pair, at.index, at.offset) from None
         except InputError as exc:
             at = pairs[-1]  # only the claim check raises this; its pair is last
-            raise _error(self.text, f"{at.tag}|{_short(at.value)}|: {exc}", at.index, at.offset) from None
+            at_pair = SAID("at_pair", tag=at.tag, value=_short(at.value), reason=_reason(exc))
+            raise _error(self.text, at_pair, at.index, at.offset) from None
         return record
 
     def _players(self, cur: _Builder) -> Players:
@@ -566,7 +593,7 @@ def _on_md(p: _Parser, cur: _Builder, pair: LinPair) -> None:
         cur.dealer, cur.deal = parse_deal(pair.value)
     except DealParseError as exc:
         offset = pair.value_offset + (exc.position or 0)
-        raise _error(p.text, f"md: {exc}", pair.index, offset) from None
+        raise _error(p.text, SAID("deal", reason=_reason(exc)), pair.index, offset) from None
 
 
 def _on_sv(p: _Parser, cur: _Builder, pair: LinPair) -> None:
@@ -581,7 +608,7 @@ def _on_ah(p: _Parser, cur: _Builder, pair: LinPair) -> None:
 
 def _on_mb(p: _Parser, cur: _Builder, pair: LinPair) -> None:
     if cur.plays:
-        raise InputError("a call after the play began")
+        raise InputError(SAID("call_after_play"))
     text, alerted = parse_call(pair.value)
     cur.calls.append(LinCall(text, alerted))
 
@@ -604,7 +631,7 @@ def _on_pc(p: _Parser, cur: _Builder, pair: LinPair) -> None:
 def _on_mc(p: _Parser, cur: _Builder, pair: LinPair) -> None:
     value = pair.value.strip()
     if not _NUMBER.fullmatch(value) or int(value) > 13:
-        raise InputError(f"a claim is a number of tricks from 0 to 13, not {value!r}")
+        raise InputError(SAID("claim_not_a_number", value=value))
     cur.claim, cur.claim_pair = int(value), pair
 
 

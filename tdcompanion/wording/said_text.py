@@ -2,14 +2,15 @@
 
 The keys and English templates are the core's ``SAID`` tables: ``core.play_replay`` (what cannot
 have happened in a play record), ``core.pbn._record`` (an Auction or Play section that cannot be
-read) and ``core.calls`` (a call that cannot be read); their translations are catalogue entries
-under ``said/<key>``. A message the catalogue does not know (not a ``Said``, or a key with no entry
-yet) is shown as the core wrote it.
+read), ``core.calls`` (a call that cannot be read) and ``core.lin`` (a LIN record); their
+translations are catalogue entries under ``said/<key>``. A message the catalogue does not know (not
+a ``Said``, or a key with no entry yet) is shown as the core wrote it.
 """
 
 from __future__ import annotations
 
 from tdcompanion.core.calls import SAID as CALLS
+from tdcompanion.core.lin import SAID as LIN
 from tdcompanion.core.pbn._record import SAID as PBN
 from tdcompanion.core.play_replay import SAID as PLAY
 from tdcompanion.core.said import Said
@@ -17,7 +18,7 @@ from tdcompanion.wording.catalogue import Sentences
 from tdcompanion.wording.rule_text import value_text
 
 #: Every area's messages, by their keys (``play.not_held``, ``pbn.no_contract`` ...).
-SAID = Sentences("said", {f"{area.area}.{key}": text for area in (PLAY, PBN, CALLS)
+SAID = Sentences("said", {f"{area.area}.{key}": text for area in (PLAY, PBN, CALLS, LIN)
                           for key, text in area.texts.items()})  # fmt: skip
 
 

@@ -38,7 +38,7 @@ def test_a_card_in_another_hand_names_both_seats_in_their_cases() -> None:
 
 def test_every_message_of_the_core_has_its_sentence() -> None:
     assert {f"play.{key}" for key in PLAY_SAID.texts} <= set(SAID.texts)
-    assert {key.split(".")[0] for key in SAID.texts} == {"play", "pbn", "call"}
+    assert {key.split(".")[0] for key in SAID.texts} == {"play", "pbn", "call", "lin"}
 
 
 def test_a_reason_inside_a_reason_is_said_too() -> None:
@@ -58,3 +58,12 @@ def test_a_reason_inside_a_reason_is_said_too() -> None:
 def test_text_that_is_not_said_as_data_is_shown_as_written() -> None:
     assert said_text("line 3: bad deal", "el") == "line 3: bad deal"
     assert said_text(Said("play.unknown", "something {x}", x=1), "el") == "something 1"
+
+
+def test_a_lin_record_that_cannot_be_read_says_why_in_greek() -> None:
+    from tdcompanion.core import lin
+    from tdcompanion.core.errors import LinDecodeError
+
+    with pytest.raises(LinDecodeError) as info:
+        list(lin.loads("md|3SAKQ,HAKQ,DAKQ,CAKQJ|mc|20|"))
+    assert said_text(info.value.reason, "el").startswith("mc|20|: ο αριθμός λεβέ μιας διεκδίκησης")
