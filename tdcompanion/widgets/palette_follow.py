@@ -1,0 +1,82 @@
+"""Colours that follow the palette: style sheets and rich text written from palette roles are
+written again whenever the palette changes (a dark or a high-contrast theme chosen while the program
+runs), since Qt repaints with the new palette but cannot rewrite a colour baked into a string.
+
+Painted widgets and item models need none of this: they ask :mod:`tdcompanion.models.colours`
+at paint time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QWidget
+
+from tdcompanion.models.colours import Role, css
+
+PALETTE_EVENTS = (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
+
+
+class _PaletteWatcher(QObject):
+    def __init__(self, widget: QWidget, apply: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self._apply = apply
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in PALETTE_EVENTS:
+            self._apply()
+        return False
+
+
+def follow_palette(widget: QWidget, apply: Callable[[], None]) -> None:
+    """Call ``apply`` now and again each time ``widget``'s palette (or the application's) changes."""
+    widget.installEventFilter(_PaletteWatcher(widget, apply))
+    apply()
+
+
+def set_style(widget: QWidget, sheet: str) -> None:
+    """Set a style sheet unless it is already set: a new one re-polishes the widget, which changes its
+    palette, which would call the watcher again."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
+
+
+def styled(widget: QWidget, sheet: Callable[[], str]) -> None:
+    """Give ``widget`` the style sheet ``sheet()`` returns, written again on every palette change."""
+    follow_palette(widget, lambda: set_style(widget, sheet()))
+
+
+def text_style(role: Role) -> str:
+    """A label's style sheet for text in ``role``'s colour."""
+    return f"color: {css(role)};"
+
+
+def refused_style() -> str:
+    """A refused answer or command: error text on an error fill, framed."""
+    return (
+        f"color: {css(Role.ERROR)}; background: {css(Role.ERROR_FILL)}; border: 1px solid {css(Role.ERROR)};"
+        " border-radius: 3px; padding: 3px 6px;"
+    )
+
+
+def coloured(text: str, role: Role) -> str:
+    """Rich text: ``text`` (already escaped) in ``role``'s colour."""
+    return f'<span style="color:{css(role)}">{text}</span>'
+
+
+def vulnerable_style() -> str:
+    """A vulnerable seat's mark: the strong red with readable text on it, bold."""
+    return f"background: {css(Role.VULNERABLE)}; color: {css(Role.ON_STRONG)}; font-weight: bold;"
+
+
+__all__ = [
+    "PALETTE_EVENTS",
+    "coloured",
+    "follow_palette",
+    "refused_style",
+    "set_style",
+    "styled",
+    "text_style",
+    "vulnerable_style",
+]
