@@ -1,16 +1,20 @@
-"""What the table models of a board share: the index type, the bounds check, common colours."""
+"""What the table models of a board share: the index type, the bounds check, a colour role as a brush."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QBrush
+
+from tdcompanion.models.colours import Role, colour
 
 Index = QModelIndex | QPersistentModelIndex
 
-#: Hearts and diamonds are printed in this colour everywhere.
-RED_SUIT_COLOUR = QColor(0xC0, 0x00, 0x00)
-#: Background of an irregular call or card.
-IRREGULAR_BACKGROUND = QColor(0xFF, 0xD8, 0xA8)
+
+
+def brush(role: Role) -> QBrush:
+    """``role``'s colour in the application's palette, for a ForegroundRole or BackgroundRole: asked at each
+    repaint, so a view follows a change of palette without being told."""
+    return QBrush(colour(role))
 
 
 def in_table(model: QAbstractItemModel, index: Index) -> bool:

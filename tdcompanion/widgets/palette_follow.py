@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QTableWidget, QTableWidgetItem, QWidget
 
-from tdcompanion.models.colours import Role, css
+from tdcompanion.models.colours import Kind, Role, colour, css
 
 PALETTE_EVENTS = (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
+#: Where a list item keeps the role its text is coloured in.
+ITEM_COLOUR_ROLE = int(Qt.ItemDataRole.UserRole) + 0x100
 
 
 class _PaletteWatcher(QObject):
@@ -47,6 +49,33 @@ def styled(widget: QWidget, sheet: Callable[[], str]) -> None:
     follow_palette(widget, lambda: set_style(widget, sheet()))
 
 
+def colour_item(item: QListWidgetItem | QTableWidgetItem, role: Role) -> None:
+    """Colour an item's text (or, for a FILL role, its background) in ``role``; :func:`follow_item_colours`
+    colours it again on a palette change."""
+    item.setData(ITEM_COLOUR_ROLE, role.name)
+    if role.kind is Kind.FILL:
+        item.setBackground(colour(role))
+    else:
+        item.setForeground(colour(role))
+
+
+def follow_item_colours(view: QListWidget | QTableWidget) -> None:
+    """Colour again, at each palette change, the items of ``view`` that :func:`colour_item` coloured."""
+
+    def recolour() -> None:
+        items: list[QListWidgetItem | QTableWidgetItem | None]
+        if isinstance(view, QListWidget):
+            items = [view.item(row) for row in range(view.count())]
+        else:
+            items = [view.item(r, c) for r in range(view.rowCount()) for c in range(view.columnCount())]
+        for item in items:
+            name = item.data(ITEM_COLOUR_ROLE) if item is not None else None
+            if item is not None and isinstance(name, str):
+                colour_item(item, Role[name])
+
+    follow_palette(view, recolour)
+
+
 def text_style(role: Role) -> str:
     """A label's style sheet for text in ``role``'s colour."""
     return f"color: {css(role)};"
@@ -71,8 +100,11 @@ def vulnerable_style() -> str:
 
 
 __all__ = [
+    "ITEM_COLOUR_ROLE",
     "PALETTE_EVENTS",
+    "colour_item",
     "coloured",
+    "follow_item_colours",
     "follow_palette",
     "refused_style",
     "set_style",
