@@ -159,7 +159,7 @@ def _derive(key: tuple[int, ...]) -> Mapping[Role, QColor]:
     result[Role.ON_STRONG] = QColor(base)
     result[Role.VULNERABLE] = readable(QColor(0xC6, 0x28, 0x28), [base], darker=not dark_theme)
     result[Role.ALERT] = readable(_ERROR, [base], darker=not dark_theme)
-    return result
+    return {role: QColor.fromRgba(c.rgba()) for role, c in result.items()}  # 8-bit RGB, as painted: equal compare equal
 
 
 def colours(palette: QPalette | None = None) -> Mapping[Role, QColor]:

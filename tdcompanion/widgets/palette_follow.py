@@ -2,6 +2,10 @@
 written again whenever the palette changes (a dark or a high-contrast theme chosen while the program
 runs), since Qt repaints with the new palette but cannot rewrite a colour baked into a string.
 
+A widget with a style sheet of its own gets no palette event when the application's palette changes
+(Qt resolves its palette from the sheet), so the watcher also listens to the application's
+``paletteChanged`` signal: deprecated in C++ in favour of that very event, still emitted in Qt 6.
+
 Painted widgets and item models need none of this: they ask :mod:`tdcompanion.models.colours`
 at paint time.
 """
@@ -10,7 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Slot
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QTableWidget, QTableWidgetItem, QWidget
 
 from tdcompanion.models.colours import Kind, Role, colour, css
@@ -24,6 +29,13 @@ class _PaletteWatcher(QObject):
     def __init__(self, widget: QWidget, apply: Callable[[], None]) -> None:
         super().__init__(widget)
         self._apply = apply
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.paletteChanged.connect(self._on_application_palette)
+
+    @Slot()
+    def _on_application_palette(self) -> None:
+        self._apply()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in PALETTE_EVENTS:

@@ -34,11 +34,11 @@ def suit_texts(view: BoardView, seat: Seat) -> list[str]:
 @pytest.mark.parametrize(
     ("suit", "red"), [(Suit.SPADES, False), (Suit.HEARTS, True), (Suit.DIAMONDS, True), (Suit.CLUBS, False)]
 )
-def test_suit_line_colours_hearts_and_diamonds(qtbot: QtBot, suit: Suit, red: bool) -> None:
-    RED = css(Role.RED_SUIT)
+def test_suit_line_colours_hearts_and_diamonds(qapp: object, suit: Suit, red: bool) -> None:
+    red_css = css(Role.RED_SUIT)
     line = suit_line(suit, "A K 10 2")
     assert line.endswith("A&nbsp;K&nbsp;10&nbsp;2")
-    assert (f'<span style="color:{RED}">{suit.symbol}</span>' in line) is red
+    assert (f'<span style="color:{red_css}">{suit.symbol}</span>' in line) is red
     assert suit.symbol in line
 
 
@@ -58,11 +58,11 @@ def test_hands_sit_at_the_compass_points(view: BoardView) -> None:
 
 def test_hand_is_written_suit_by_suit_high_first(view: BoardView) -> None:
     view.set_board(Board.standard(1, DEAL))
-    RED = css(Role.RED_SUIT)
+    red_css = css(Role.RED_SUIT)
     assert suit_texts(view, Seat.N) == [
         "♠&nbsp;10&nbsp;3&nbsp;2",
-        f'<span style="color:{RED}">♥</span>&nbsp;A&nbsp;K&nbsp;Q&nbsp;7',
-        f'<span style="color:{RED}">♦</span>&nbsp;10&nbsp;3',
+        f'<span style="color:{red_css}">♥</span>&nbsp;A&nbsp;K&nbsp;Q&nbsp;7',
+        f'<span style="color:{red_css}">♦</span>&nbsp;10&nbsp;3',
         "♣&nbsp;A&nbsp;Q&nbsp;J&nbsp;10",
     ]
     assert all(not panel.status.isVisibleTo(view) for panel in view.hands.values())
