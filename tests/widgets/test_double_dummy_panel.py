@@ -143,7 +143,8 @@ def test_errors_are_highlighted(qtbot: QtBot) -> None:
     panel.set_record(board_record(play_record(NOTRUMP, "W:S4", "N:SA", "E:S8")))
     with qtbot.waitSignal(panel.task.finished, timeout=5000):
         panel.analyse()
-    assert [panel.points.item(r, 0).background().color() == colour(Role.ERROR_FILL) for r in range(4)] == [False, False, False, True]
+    marked = [panel.points.item(r, 0).background().color() == colour(Role.ERROR_FILL) for r in range(4)]
+    assert marked == [False, False, False, True]
     assert cell(panel.points, 3, 4) == "+1: East-West"
 
 
