@@ -23,6 +23,9 @@ from PySide6.QtGui import QColor, QGuiApplication, QPalette
 MINIMUM_CONTRAST = 4.5
 _TARGET = MINIMUM_CONTRAST + 0.1
 
+#: A dark Base leans less toward a hue: a full tint would be a mid tone that light text reads badly on.
+_DARK_SHARE = 0.6
+
 #: Not a role: the empty pixel an off-screen pixmap starts from.
 TRANSPARENT = QColor(Qt.GlobalColor.transparent)
 
@@ -150,7 +153,7 @@ def _derive(key: tuple[int, ...]) -> Mapping[Role, QColor]:
     result: dict[Role, QColor] = {}
     for role, (hue, share) in _FILL_HUES.items():
         target = given[hue] if isinstance(hue, QPalette.ColorRole) else hue
-        result[role] = mix(base, target, share)
+        result[role] = mix(base, target, share * (_DARK_SHARE if dark_theme else 1.0))
     grounds = [given[r] for r in PALETTE_BACKGROUNDS] + [result[r] for r in _FILL_HUES]
     for role, hue in _TEXT_HUES.items():
         start = mix(text, base, 0.45) if hue is None else hue

@@ -7,12 +7,14 @@ A vulnerable seat carries the word, in English and in Greek, not the red alone.
 
 from __future__ import annotations
 
+import gc
+import weakref
 from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPalette
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QListWidget, QListWidgetItem, QWidget
 from pytestqt.qtbot import QtBot
 
 from tdcompanion.app.i18n import Translators
@@ -26,6 +28,7 @@ from tdcompanion.models.colours import Role, colour, colours, css
 from tdcompanion.widgets.bidding_box import BiddingBox
 from tdcompanion.widgets.board_view import BoardView
 from tdcompanion.widgets.hand_editor import HandEditor
+from tdcompanion.widgets.palette_follow import colour_item, follow_item_colours, follow_palette, styled, text_style
 
 R = QPalette.ColorRole
 DEAL = Deal.from_pbn("N:T32.AKQ7.T3.AQJT A9864.83.AK4.987 J.JT9542.72.K653 KQ75.6.QJ9865.42")
@@ -170,3 +173,47 @@ def test_vulnerable_word_follows_a_language_switch(qtbot: QtBot, translators: Tr
     assert view.hands[Seat.S].vulnerable.text() == "Στη 2η μανς"
     translators.set_language("en")
     assert view.hands[Seat.S].vulnerable.text() == "Vulnerable"
+
+
+def _styled_label() -> QWidget:
+    label = QLabel("x")
+    styled(label, lambda: text_style(Role.ERROR))
+    follow_palette(label, label.update)
+    return label
+
+
+def _coloured_list() -> QWidget:
+    view = QListWidget()
+    item = QListWidgetItem("♥A")
+    colour_item(item, Role.RED_SUIT)
+    view.addItem(item)
+    follow_item_colours(view)
+    return view
+
+
+def _freed_without_the_collector(make: Callable[[], QWidget]) -> bool:
+    gc.disable()
+    try:
+        widget = make()
+        ref = weakref.ref(widget)
+        del widget
+        return ref() is None
+    finally:
+        gc.enable()
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: HandEditor(BoardDocument(Board.standard(2, DEAL))),
+        BoardView,
+        _styled_label,
+        _coloured_list,
+    ],
+    ids=["hand-editor", "board-view", "styled-label", "coloured-list"],
+)
+def test_palette_watchers_make_no_reference_cycle(qapp: QApplication, make: Callable[[], QWidget]) -> None:
+    # A watcher holding its widget would make a cycle only the garbage collector frees, at any moment,
+    # even while Qt paints: a window deleted under the painter (this crashed the hand editor's card palette).
+    assert _freed_without_the_collector(make)
+

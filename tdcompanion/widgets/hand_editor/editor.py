@@ -77,7 +77,7 @@ class HandEditor(Retranslating, QWidget):
         self._connect(doc)
         self._set_tab_order()
         self.retranslate_ui()
-        follow_palette(self.summary, lambda: self._show_summary(self._document.deal))
+        follow_palette(self.summary, self._restyle_summary)
 
     # --- layout -----------------------------------------------------------------
 
@@ -245,6 +245,9 @@ class HandEditor(Retranslating, QWidget):
 
     def copy_deal(self) -> None:
         QGuiApplication.clipboard().setText(self._document.deal.to_pbn())
+
+    def _restyle_summary(self) -> None:
+        self._show_summary(self._document.deal)
 
     def _show_summary(self, deal: Deal) -> None:
         lines = []
