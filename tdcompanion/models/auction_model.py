@@ -24,8 +24,8 @@ from tdcompanion.core.calls import Bid, Call
 from tdcompanion.core.irregularity import IrregularityKind
 from tdcompanion.core.laws.engine import WBF2017
 from tdcompanion.core.seats import Seat
-from tdcompanion.models.cells import Index, brush, in_table
-from tdcompanion.models.colours import Role
+from tdcompanion.models.cells import Index, in_table
+from tdcompanion.models.colours import Role, brush
 from tdcompanion.models.labels import call_text, seat_name
 from tdcompanion.models.law_text import law_ref
 from tdcompanion.models.text import arg, clauses

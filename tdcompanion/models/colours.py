@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPalette
 
 #: WCAG 2 AA contrast for normal text; a little more is asked so that 8-bit rounding cannot drop below it.
 MINIMUM_CONTRAST = 4.5
@@ -165,9 +165,31 @@ def _derive(key: tuple[int, ...]) -> Mapping[Role, QColor]:
     return {role: QColor.fromRgba(c.rgba()) for role, c in result.items()}  # 8-bit RGB, as painted: equal compare equal
 
 
+#: The roles of the palettes met lately, by QPalette.cacheKey() (which changes whenever a palette does):
+#: item models ask for a colour per cell and per repaint, so the common case is one dictionary look-up.
+_BY_CACHE_KEY: dict[int, tuple[Mapping[Role, QColor], Mapping[Role, QBrush]]] = {}
+
+
+def _lookup(palette: QPalette | None) -> tuple[Mapping[Role, QColor], Mapping[Role, QBrush]]:
+    palette = palette if palette is not None else QGuiApplication.palette()
+    found = _BY_CACHE_KEY.get(palette.cacheKey())
+    if found is None:
+        if len(_BY_CACHE_KEY) > 64:
+            _BY_CACHE_KEY.clear()
+        derived = _derive(_key(palette))
+        found = _BY_CACHE_KEY[palette.cacheKey()] = (derived, {r: QBrush(c) for r, c in derived.items()})
+    return found
+
+
 def colours(palette: QPalette | None = None) -> Mapping[Role, QColor]:
     """Every role's colour in ``palette`` (the application's when None)."""
-    return _derive(_key(palette if palette is not None else QGuiApplication.palette()))
+    return _lookup(palette)[0]
+
+
+def brush(role: Role, palette: QPalette | None = None) -> QBrush:
+    """``role``'s colour as a brush, for an item model's ForegroundRole or BackgroundRole: asked at each
+    repaint (so a view follows a change of palette without being told), hence cached. Do not change it."""
+    return _lookup(palette)[1][role]
 
 
 def colour(role: Role, palette: QPalette | None = None) -> QColor:
@@ -186,6 +208,7 @@ __all__ = [
     "TRANSPARENT",
     "Kind",
     "Role",
+    "brush",
     "colour",
     "colours",
     "contrast_ratio",

@@ -28,8 +28,8 @@ from tdcompanion.core.cards import RANKS_HIGH_FIRST, SUITS_HIGH_FIRST, Card, Sui
 from tdcompanion.core.deal import HAND_SIZE, Deal, Hand
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.board_document import BoardDocument
-from tdcompanion.models.cells import Index, brush, in_table
-from tdcompanion.models.colours import Role
+from tdcompanion.models.cells import Index, in_table
+from tdcompanion.models.colours import Role, brush
 from tdcompanion.models.labels import cards_text, seat_name
 from tdcompanion.models.text import arg, ntranslate
 

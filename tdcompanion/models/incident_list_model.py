@@ -35,8 +35,7 @@ from PySide6.QtGui import QFont
 from tdcompanion.core.folding import fold
 from tdcompanion.core.incident_info import IncidentStatus
 from tdcompanion.core.seats import Seat
-from tdcompanion.models.cells import brush
-from tdcompanion.models.colours import Role
+from tdcompanion.models.colours import Role, brush
 from tdcompanion.models.incident_labels import status_name
 from tdcompanion.models.labels import seat_letter
 from tdcompanion.models.text import arg, interface_language

@@ -38,8 +38,8 @@ from tdcompanion.core.play import (
 from tdcompanion.core.seats import Seat
 from tdcompanion.core.tricks import TRICKS_PER_DEAL
 from tdcompanion.models.auction_model import SEAT_COLUMNS
-from tdcompanion.models.cells import Index, brush, in_table
-from tdcompanion.models.colours import Role
+from tdcompanion.models.cells import Index, in_table
+from tdcompanion.models.colours import Role, brush
 from tdcompanion.models.labels import cards_text, seat_name
 from tdcompanion.models.law_text import law_ref
 from tdcompanion.models.text import arg, clauses
