@@ -17,14 +17,15 @@ import enum
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QFont
 
 from tdcompanion.core.auction import Auction, AuctionEntry, CallIrregularity, InadmissibleReason
 from tdcompanion.core.calls import Bid, Call
 from tdcompanion.core.irregularity import IrregularityKind
 from tdcompanion.core.laws.engine import WBF2017
 from tdcompanion.core.seats import Seat
-from tdcompanion.models.cells import IRREGULAR_BACKGROUND, RED_SUIT_COLOUR, Index, in_table
+from tdcompanion.models.cells import Index, in_table
+from tdcompanion.models.colours import Role, brush
 from tdcompanion.models.labels import call_text, seat_in, seat_name
 from tdcompanion.models.law_text import law_ref
 from tdcompanion.models.text import arg, clauses
@@ -35,7 +36,6 @@ translate = QCoreApplication.translate  # lupdate reads translate("Context", "li
 SEAT_COLUMNS: tuple[Seat, Seat, Seat, Seat] = (Seat.W, Seat.N, Seat.E, Seat.S)
 COLUMN_OF: dict[Seat, int] = {seat: i for i, seat in enumerate(SEAT_COLUMNS)}
 
-CANCELLED_COLOUR = QColor(0x80, 0x80, 0x80)
 ALERT_MARK = "!"
 NEXT_MARK = "?"
 
@@ -277,10 +277,10 @@ class AuctionModel(QAbstractTableModel):
             return clauses(text, *(describe_call_irregularity(irr) for irr in issues))
         if role == Qt.ItemDataRole.ForegroundRole:
             if cancelled:
-                return QBrush(CANCELLED_COLOUR)
-            return QBrush(RED_SUIT_COLOUR) if call_is_red(entry.call) else None
+                return brush(Role.MUTED)
+            return brush(Role.RED_SUIT) if call_is_red(entry.call) else None
         if role == Qt.ItemDataRole.BackgroundRole:
-            return QBrush(IRREGULAR_BACKGROUND) if issues else None
+            return brush(Role.IRREGULAR_FILL) if issues else None
         if role == Qt.ItemDataRole.FontRole:
             if not (cancelled or issues):
                 return None
@@ -319,7 +319,7 @@ class AuctionModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             return arg(translate("AuctionModel", "%1 to call"), seat_name(SEAT_COLUMNS[cell[1]]))
         if role == Qt.ItemDataRole.ForegroundRole:
-            return QBrush(CANCELLED_COLOUR)
+            return brush(Role.MUTED)
         if role == AuctionRole.IS_NEXT:
             return True
         if role == AuctionRole.CANCELLED:

@@ -23,20 +23,19 @@ from PySide6.QtCore import (
     QObject,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor
 
 from tdcompanion.core.cards import RANKS_HIGH_FIRST, SUITS_HIGH_FIRST, Card, Suit
 from tdcompanion.core.deal import HAND_SIZE, Deal, Hand
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.board_document import BoardDocument
-from tdcompanion.models.cells import RED_SUIT_COLOUR, Index, in_table
+from tdcompanion.models.cells import Index, in_table
+from tdcompanion.models.colours import Role, brush
 from tdcompanion.models.labels import cards_text, seat_name
 from tdcompanion.models.text import arg, ntranslate
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
 
 #: Background of a cell holding a duplicated card.
-DUPLICATE_BACKGROUND = QColor(0xFF, 0xD6, 0xD6)
 
 _SEATS: tuple[Seat, ...] = tuple(Seat)
 _ROOT = QModelIndex()
@@ -96,7 +95,7 @@ def _suit_header(section: int, role: int) -> Any:
     if role == Qt.ItemDataRole.DisplayRole:
         return suit.symbol
     if role == Qt.ItemDataRole.ForegroundRole:
-        return QBrush(RED_SUIT_COLOUR) if suit.is_red else None
+        return brush(Role.RED_SUIT) if suit.is_red else None
     return None
 
 
@@ -197,9 +196,9 @@ class DealModel(_DealFollower):
                 return "?"
             return " ".join(c.rank.label for c in cards) or "—"
         if role == Qt.ItemDataRole.ForegroundRole:
-            return QBrush(RED_SUIT_COLOUR) if suit.is_red else None
+            return brush(Role.RED_SUIT) if suit.is_red else None
         if role == Qt.ItemDataRole.BackgroundRole:
-            return QBrush(DUPLICATE_BACKGROUND) if self._duplicates.intersection(cards) else None
+            return brush(Role.ERROR_FILL) if self._duplicates.intersection(cards) else None
         if role == Qt.ItemDataRole.ToolTipRole:
             dups = sorted(self._duplicates.intersection(cards), reverse=True)
             if dups:
@@ -291,9 +290,9 @@ class CardPaletteModel(_DealFollower):
         if role == Qt.ItemDataRole.DisplayRole:
             return card.rank.label
         if role == Qt.ItemDataRole.ForegroundRole:
-            return QBrush(RED_SUIT_COLOUR) if card.suit.is_red else None
+            return brush(Role.RED_SUIT) if card.suit.is_red else None
         if role == Qt.ItemDataRole.BackgroundRole:
-            return QBrush(DUPLICATE_BACKGROUND) if len(holders) > 1 else None
+            return brush(Role.ERROR_FILL) if len(holders) > 1 else None
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             return f"{card}: {holders_text(holders)}"
         if role == DealRole.CARDS:

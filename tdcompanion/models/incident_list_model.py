@@ -30,11 +30,12 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QFont
 
 from tdcompanion.core.folding import fold
 from tdcompanion.core.incident_info import IncidentStatus
 from tdcompanion.core.seats import Seat
+from tdcompanion.models.colours import Role, brush
 from tdcompanion.models.incident_labels import status_name
 from tdcompanion.models.labels import seat_letter
 from tdcompanion.models.text import arg, interface_language
@@ -53,7 +54,6 @@ ReadableRole = Qt.ItemDataRole.UserRole + 2
 PathRole = Qt.ItemDataRole.UserRole + 3
 """The file's path, as a string."""
 
-UNREADABLE_COLOUR = QColor("#b00020")
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 _TOOLTIP = Qt.ItemDataRole.ToolTipRole
 _ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
@@ -361,7 +361,7 @@ class IncidentListModel(QAbstractTableModel):
             return _CENTRED if column in (BOARD, TABLE) else None
         if not entry.readable:
             if role == _FOREGROUND:
-                return QBrush(UNREADABLE_COLOUR)
+                return brush(Role.ERROR)
             if role == _FONT:
                 font = QFont()
                 font.setItalic(True)

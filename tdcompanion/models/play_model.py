@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QFont
 
 from tdcompanion.core.cards import Card
 from tdcompanion.core.laws.engine import WBF2017
@@ -38,15 +38,14 @@ from tdcompanion.core.play import (
 from tdcompanion.core.seats import Seat
 from tdcompanion.core.tricks import TRICKS_PER_DEAL
 from tdcompanion.models.auction_model import SEAT_COLUMNS
-from tdcompanion.models.cells import IRREGULAR_BACKGROUND, RED_SUIT_COLOUR, Index, in_table
+from tdcompanion.models.cells import Index, in_table
+from tdcompanion.models.colours import Role, brush
 from tdcompanion.models.labels import cards_text, seat_in, seat_name
 from tdcompanion.models.law_text import law_ref
 from tdcompanion.models.text import arg, clauses
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
 
-WINNER_BACKGROUND = QColor(0xE3, 0xF0, 0xE3)
-FUTURE_COLOUR = QColor(0xA0, 0xA0, 0xA0)
 
 TRICK_COLUMN = 0
 LEADER_COLUMN = 1
@@ -339,7 +338,7 @@ class PlayModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         if column == TRICK_COLUMN:
             if role == Qt.ItemDataRole.ForegroundRole:
-                return QBrush(FUTURE_COLOUR)
+                return brush(Role.MUTED)
             return self._number_data(row + 1, role)
         if FIRST_SEAT_COLUMN <= column < WINNER_COLUMN and role == PlayRole.SEAT:
             return SEAT_COLUMNS[column - FIRST_SEAT_COLUMN]
@@ -356,7 +355,7 @@ class PlayModel(QAbstractTableModel):
         if role == PlayRole.IRREGULARITIES:
             return exposures
         if role == Qt.ItemDataRole.BackgroundRole:
-            return QBrush(IRREGULAR_BACKGROUND) if exposures else None
+            return brush(Role.IRREGULAR_FILL) if exposures else None
         if role == Qt.ItemDataRole.ToolTipRole and exposures:
             events = self._record.events if self._record is not None else None
             return "\n".join(describe_play_irregularity(e, events) for e in exposures)
@@ -378,11 +377,11 @@ class PlayModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:  # a card too many lies in the trick too (Law 67)
             return " ".join((str(card), *(f"+{c}" for c in extra)))
         if role == Qt.ItemDataRole.ForegroundRole:
-            return QBrush(RED_SUIT_COLOUR) if card.suit.is_red else None
+            return brush(Role.RED_SUIT) if card.suit.is_red else None
         if role == Qt.ItemDataRole.BackgroundRole:
             if issues or extra:
-                return QBrush(IRREGULAR_BACKGROUND)
-            return QBrush(WINNER_BACKGROUND) if is_winner else None
+                return brush(Role.IRREGULAR_FILL)
+            return brush(Role.WINNER_FILL) if is_winner else None
         if role == Qt.ItemDataRole.FontRole:
             if not (is_lead or is_winner or issues):
                 return None

@@ -28,6 +28,7 @@ from PySide6.QtGui import (
 )
 
 from tdcompanion.storage.atomic import atomic_file
+from tdcompanion.wording.print_colours import FOOTER, PAPER
 
 #: Page margins on every side, in millimetres.
 MARGIN_MM = 15.0
@@ -102,7 +103,7 @@ def page_image(document: QTextDocument, index: int, dpi: float = 100.0) -> QImag
     image = QImage(round(A4_MM.width() * px), round(A4_MM.height() * px), QImage.Format.Format_RGB32)
     image.setDotsPerMeterX(round(dpi / MM_PER_INCH * 1000))
     image.setDotsPerMeterY(round(dpi / MM_PER_INCH * 1000))
-    image.fill(QColor("white"))
+    image.fill(QColor(PAPER))
     painter = QPainter(image)
     try:
         painter.translate(QPointF(MARGIN_MM * px, MARGIN_MM * px))  # a point: not taken for a tr() call
@@ -123,7 +124,7 @@ def _paint_page(painter: QPainter, document: QTextDocument, index: int, count: i
     font = QFont(document.defaultFont())
     font.setPointSizeF(FONT_POINTS * 0.8)
     painter.setFont(font)
-    painter.setPen(QColor("#555555"))
+    painter.setPen(QColor(FOOTER))
     device: QPaintDevice = painter.device()
     footer = FOOTER_MM * device.logicalDpiY() / MM_PER_INCH
     area = QRectF(0, page.height() * scale, page.width() * scale, footer)

@@ -10,7 +10,7 @@ irregularity is described in words with its law (Laws 27-39).
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QAction, QColor
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -32,12 +32,12 @@ from tdcompanion.models.auction_model import (
     describe_call_irregularity,
     describe_cancellation,
 )
+from tdcompanion.models.colours import Role
 from tdcompanion.models.labels import contract_text, seat_name
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.bidding_box import BiddingBox
+from tdcompanion.widgets.palette_follow import colour_item, follow_item_colours
 from tdcompanion.widgets.retranslating import Retranslating
-
-WARNING = QColor(0x8A, 0x3B, 0x00)
 
 
 class AuctionView(Retranslating, QWidget):
@@ -66,6 +66,7 @@ class AuctionView(Retranslating, QWidget):
         self.irregularities_label = QLabel(self)
         # A list, not a label: it scrolls when the sentences need more room than there is.
         self.irregularities = QListWidget(self)
+        follow_item_colours(self.irregularities)
         self.irregularities.setObjectName("auction-irregularities")
         self.irregularities.setWordWrap(True)
         self.irregularities.setAlternatingRowColors(True)
@@ -201,7 +202,7 @@ class AuctionView(Retranslating, QWidget):
             for text, index in rows:
                 item = QListWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, index)
-                item.setForeground(WARNING)
+                colour_item(item, Role.WARNING)
                 self.irregularities.addItem(item)
             if not rows:
                 item = QListWidgetItem(self.tr("No irregularities."))

@@ -14,7 +14,7 @@ keyboards too) and press Enter.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -33,14 +33,13 @@ from tdcompanion.core.auction import Auction, AuctionEntry
 from tdcompanion.core.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Call, CallError
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.auction_model import call_is_red, describe_call_irregularity
+from tdcompanion.models.colours import Role, colours
 from tdcompanion.models.labels import call_text, seat_in, seat_name
 from tdcompanion.models.text import arg
+from tdcompanion.widgets.palette_follow import follow_palette, set_style, text_style
 from tdcompanion.widgets.retranslating import Retranslating
 from tdcompanion.widgets.typed_entry import read_call
 
-RED = QColor(0xC0, 0x00, 0x00)
-IRREGULAR = QColor(0xFF, 0xD8, 0xA8)
-ERROR_STYLE = "color: #b00020;"
 _SEAT_ORDER = (Seat.N, Seat.E, Seat.S, Seat.W)
 
 
@@ -89,6 +88,7 @@ class BiddingBox(Retranslating, QWidget):
         self.undo.clicked.connect(self.undo_requested)
         self.retranslate_ui()
         self.set_auction(self._auction)
+        follow_palette(self, self._recolour)
 
     def _lay_out(self) -> None:
         grid = QGridLayout()
@@ -126,11 +126,8 @@ class BiddingBox(Retranslating, QWidget):
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # typing goes to the entry line; see the module doc
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         button.setAutoRaise(False)
-        if call_is_red(call):
-            palette = button.palette()
-            palette.setColor(QPalette.ColorGroup.Active, QPalette.ColorRole.ButtonText, RED)
-            palette.setColor(QPalette.ColorGroup.Inactive, QPalette.ColorRole.ButtonText, RED)
-            button.setPalette(palette)
+        button.setProperty("irregular", False)
+        self._colour_button(call, button)
         button.clicked.connect(lambda _checked=False, c=call: self.enter(c))
         self.buttons[call] = button
         return button
@@ -187,9 +184,7 @@ class BiddingBox(Retranslating, QWidget):
             irregular = bool(issues)
             if button.property("irregular") != irregular:
                 button.setProperty("irregular", irregular)
-                palette = button.palette()
-                palette.setColor(QPalette.ColorRole.Button, IRREGULAR if irregular else self.palette().button().color())
-                button.setPalette(palette)
+                self._colour_button(call, button)
                 font = button.font()
                 font.setItalic(irregular)
                 button.setFont(font)
@@ -237,7 +232,24 @@ class BiddingBox(Retranslating, QWidget):
     def _say(self, text: str, *, error: bool = False) -> None:
         self.message.setText(text)
         self.message.setProperty("error", error and bool(text))
-        self.message.setStyleSheet(ERROR_STYLE if error else "")
+        set_style(self.message, text_style(Role.ERROR) if error else "")
+
+    def _colour_button(self, call: Call, button: QToolButton) -> None:
+        """Hearts and diamonds in red; an irregular call on the irregular fill; the rest as the palette says."""
+        roles = colours(self.palette())
+        palette = QPalette(self.palette())
+        if call_is_red(call):
+            for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+                palette.setColor(group, QPalette.ColorRole.ButtonText, roles[Role.RED_SUIT])
+        if button.property("irregular"):
+            palette.setColor(QPalette.ColorRole.Button, roles[Role.IRREGULAR_FILL])
+        button.setPalette(palette)
+
+    def _recolour(self) -> None:
+        for call, button in self.buttons.items():
+            self._colour_button(call, button)
+        if self.message.property("error"):
+            set_style(self.message, text_style(Role.ERROR))
 
     # -- language ------------------------------------------------------------------------
 

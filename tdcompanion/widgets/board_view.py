@@ -1,7 +1,8 @@
 """A board as a compass diagram: North at the top, West left, East right, South at the bottom.
 
 Read-only for now. The top-left corner gives board number, dealer and vulnerability;
-each hand is four lines (``♠ A K 10 2``) with hearts and diamonds in red. A hand not
+each hand is four lines (``♠ A K 10 2``) with hearts and diamonds in red; a vulnerable seat says so
+beside its name as well as on the red of the compass. A hand not
 known says so; a hand with too few cards (Law 14) or too many (Law 13) is marked,
 and cards held twice or by nobody are listed in the bottom-right corner.
 """
@@ -17,24 +18,26 @@ from tdcompanion.core.cards import SUITS_HIGH_FIRST, Card, Suit
 from tdcompanion.core.deal import HAND_SIZE, Hand
 from tdcompanion.core.seats import Seat
 from tdcompanion.models import labels
+from tdcompanion.models.colours import Role, css
 from tdcompanion.models.text import arg, ntranslate
+from tdcompanion.widgets.palette_follow import coloured, follow_palette, set_style, styled, text_style, vulnerable_style
 from tdcompanion.widgets.retranslating import Retranslating
+from tdcompanion.widgets.vulnerable_badge import VulnerableBadge, title_row
 
-RED = "#c0001a"
-WARNING = "#b35900"
 # Grid cell of each hand in the 3 x 3 diagram.
 _CELLS = {Seat.N: (0, 1), Seat.W: (1, 0), Seat.E: (1, 2), Seat.S: (2, 1)}
 
 
 def suit_line(suit: Suit, ranks: str, marked: frozenset[str] = frozenset()) -> str:
     """Rich text for one suit: the symbol (red for hearts and diamonds), then ranks or a dash."""
-    symbol = f'<span style="color:{RED}">{suit.symbol}</span>' if suit.is_red else suit.symbol
+    symbol = coloured(suit.symbol, Role.RED_SUIT) if suit.is_red else suit.symbol
     shown = [f"<u><b>{r}</b></u>" if r in marked else r for r in ranks.split()] or ["—"]
     return f"{symbol}&nbsp;{'&nbsp;'.join(shown)}"
 
 
 class HandPanel(QWidget):
-    """One seat: its name, four suit lines and a status line for unknown or defective hands."""
+    """One seat: its name (and "Vulnerable" when it is), four suit lines and a status line for unknown or
+    defective hands."""
 
     def __init__(self, seat: Seat, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -46,7 +49,10 @@ class HandPanel(QWidget):
         bold = QFont(self.title.font())
         bold.setBold(True)
         self.title.setFont(bold)
-        layout.addWidget(self.title)
+        self.vulnerable = VulnerableBadge(self)
+        layout.addLayout(title_row(self.title, self.vulnerable))
+        self._hand: Hand | None = None
+        self._marked: frozenset[Card] = frozenset()
         self.suit_labels: dict[Suit, QLabel] = {}
         suit_font = QFont(self.font())
         suit_font.setPointSizeF(suit_font.pointSizeF() * 1.15)
@@ -61,28 +67,38 @@ class HandPanel(QWidget):
         self.setMinimumWidth(self.fontMetrics().horizontalAdvance("♠ A K Q J 10 9 8 7 6") + 12)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
-        self.status.setStyleSheet(f"color: {WARNING};")
+        styled(self.status, lambda: text_style(Role.WARNING))
         layout.addWidget(self.status)
         layout.addStretch(1)
+        follow_palette(self, self._show_suits)
 
-    def show_hand(self, title: str, hand: Hand | None, marked: frozenset[Card], status: str) -> None:
+    def show_hand(
+        self, title: str, hand: Hand | None, marked: frozenset[Card], status: str, *, vulnerable: bool = False
+    ) -> None:
         self.title.setText(title)
+        self.vulnerable.setVisible(vulnerable)
+        self._hand, self._marked = hand, marked
+        self._show_suits()
+        self.status.setText(status)
+        self.status.setVisible(bool(status))
+
+    def _show_suits(self) -> None:
+        hand, marked = self._hand, self._marked
         for suit, label in self.suit_labels.items():
             label.setVisible(hand is not None)
             if hand is not None:
                 ranks = " ".join(r.label for r in hand.suit(suit))
                 label.setText(suit_line(suit, ranks, frozenset(c.rank.label for c in marked if c.suit is suit)))
-        self.status.setText(status)
-        self.status.setVisible(bool(status))
 
 
 class Compass(QFrame):
-    """The table in the middle: seat letters, with the vulnerable side's letters on red."""
+    """The table in the middle: seat letters, with the vulnerable side's letters on red (the hands say it
+    in words too)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("compass")
-        self.setStyleSheet("#compass { background: #e3efe3; border: 1px solid #7a9a7a; border-radius: 6px; }")
+        self._vulnerable: set[Seat] = set()
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         grid = QGridLayout(self)
         grid.setContentsMargins(4, 4, 4, 4)
@@ -93,12 +109,19 @@ class Compass(QFrame):
             label.setMinimumSize(28, 28)
             self.letters[seat] = label
             grid.addWidget(label, *cell)
+        follow_palette(self, self._restyle)
 
     def show_seats(self, vulnerable: set[Seat]) -> None:
+        self._vulnerable = set(vulnerable)
         for seat, label in self.letters.items():
             label.setText(labels.seat_letter(seat))
-            style = f"background:{RED}; color:white; font-weight:bold;" if seat in vulnerable else "font-weight:bold;"
-            label.setStyleSheet(style)
+        self._restyle()
+
+    def _restyle(self) -> None:
+        cloth = f"background: {css(Role.TABLE_FILL)}; border: 1px solid {css(Role.FRAME)}; border-radius: 6px;"
+        set_style(self, f"#compass {{ {cloth} }}")
+        for seat, label in self.letters.items():
+            set_style(label, vulnerable_style() if seat in self._vulnerable else "font-weight: bold;")
 
 
 class BoardView(Retranslating, QWidget):
@@ -139,7 +162,7 @@ class BoardView(Retranslating, QWidget):
         grid.addWidget(self.compass, 1, 1, Qt.AlignmentFlag.AlignCenter)
         self.defects_label = QLabel(self)
         self.defects_label.setWordWrap(True)
-        self.defects_label.setStyleSheet(f"color: {WARNING};")
+        styled(self.defects_label, lambda: text_style(Role.WARNING))
         self.defects_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
         grid.addWidget(self.defects_label, 2, 2)
         self.retranslate_ui()
@@ -172,7 +195,8 @@ class BoardView(Retranslating, QWidget):
             arg(self.tr("Vulnerable: %1"), labels.vulnerability_name(board.vulnerability))
         )
         vul = board.vulnerability
-        self.compass.show_seats({s for s in Seat if vul is not None and vul.is_vulnerable(s)})
+        vulnerable = {s for s in Seat if vul is not None and vul.is_vulnerable(s)}
+        self.compass.show_seats(vulnerable)
         deal = board.deal
         duplicates = deal.duplicates()
         for seat, panel in self.hands.items():
@@ -180,7 +204,7 @@ class BoardView(Retranslating, QWidget):
             title = labels.seat_name(seat)
             if seat is board.dealer:
                 title = arg(self.tr("%1 (dealer)"), title)
-            panel.show_hand(title, hand, duplicates, self._hand_status(hand))
+            panel.show_hand(title, hand, duplicates, self._hand_status(hand), vulnerable=seat in vulnerable)
         self.defects_label.setText(self._deal_notes(board))
 
     def _hand_status(self, hand: Hand | None) -> str:

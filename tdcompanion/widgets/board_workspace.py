@@ -50,11 +50,10 @@ from tdcompanion.widgets.double_dummy_panel import DoubleDummyPanel
 from tdcompanion.widgets.hand_editor import HandEditor
 from tdcompanion.widgets.incident_details import IncidentDetails
 from tdcompanion.widgets.irregularity_wizard import IrregularityWizard
+from tdcompanion.widgets.palette_follow import refused_style, styled
 from tdcompanion.widgets.play_table import PlayTable
 from tdcompanion.widgets.retranslating import Retranslating
 from tdcompanion.widgets.score_panel import PanelEntries, ScorePanel
-
-REFUSED_STYLE = "color: #b00020; background: #fff0f0; border: 1px solid #e8b4b4; border-radius: 3px; padding: 3px 6px;"
 
 DEAL_TAB, AUCTION_TAB, PLAY_TAB, RULING_TAB, INCIDENT_TAB, SCORE_TAB, ANALYSIS_TAB = range(7)
 
@@ -82,7 +81,7 @@ class BoardWorkspace(Retranslating, QWidget):
         self.refusal = QLabel(self)
         self.refusal.setObjectName("edit-refused")
         self.refusal.setWordWrap(True)
-        self.refusal.setStyleSheet(REFUSED_STYLE)
+        styled(self.refusal, refused_style)
         self.refusal.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
         self.dismiss = QToolButton(self)
         self.dismiss.setObjectName("dismiss-refusal")

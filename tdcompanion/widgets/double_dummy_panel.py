@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -36,12 +36,11 @@ from tdcompanion.core.laws.record import BoardRecord
 from tdcompanion.core.play import PlayRecord
 from tdcompanion.core.seats import Seat, Side
 from tdcompanion.models.analysis_task import AnalysisJob, AnalysisResult, AnalysisTask
+from tdcompanion.models.colours import Role
 from tdcompanion.models.labels import seat_name, strain_text
+from tdcompanion.widgets.palette_follow import colour_item, follow_item_colours
 from tdcompanion.widgets.retranslating import Retranslating
 
-ERROR_BRUSH = QBrush(QColor(255, 214, 204))  # a card that cost its side a trick
-CONTRACT_BRUSH = QBrush(QColor(204, 229, 255))
-PLAYED_BRUSH = QBrush(QColor(230, 230, 230))
 SEATS = (Seat.N, Seat.S, Seat.E, Seat.W)  # the table's rows: North-South, then East-West
 
 
@@ -255,7 +254,7 @@ class DoubleDummyPanel(Retranslating, QWidget):
                 item = QTableWidgetItem("" if table is None else str(table.tricks(seat, strain)))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if contract is not None and contract.declarer is seat and contract.strain is strain:
-                    item.setBackground(CONTRACT_BRUSH)
+                    colour_item(item, Role.CONTRACT_FILL)
                     item.setFont(_bold())
                     item.setToolTip(self.tr("The contract played"))
                 self.table.setItem(row, col, item)
@@ -278,7 +277,7 @@ class DoubleDummyPanel(Retranslating, QWidget):
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if play.erring_side(row) is not None:
-                    item.setBackground(ERROR_BRUSH)
+                    colour_item(item, Role.ERROR_FILL)  # a card that cost its side a trick
                 if point.unsolvable is not None:
                     item.setToolTip(self._unsolvable_text(point.unsolvable))
                 self.points.setItem(row, col, item)
@@ -323,7 +322,7 @@ class DoubleDummyPanel(Retranslating, QWidget):
             total_item = QTableWidgetItem(str(value.total))
             if value.total != top:
                 for item in (card_item, total_item):
-                    item.setBackground(ERROR_BRUSH)
+                    colour_item(item, Role.ERROR_FILL)  # a card that cost its side a trick
             if value.card == played:
                 for item in (card_item, total_item):
                     item.setFont(_bold())
@@ -356,4 +355,5 @@ def _table(parent: QWidget, name: str, rows: int, columns: int) -> QTableWidget:
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    follow_item_colours(table)
     return table

@@ -17,8 +17,9 @@ from tdcompanion.core.cards import Card
 from tdcompanion.core.designation import Ambiguous, called_play
 from tdcompanion.core.errors import CardParseError
 from tdcompanion.core.play import Play, PlayState
+from tdcompanion.models.colours import Role
 from tdcompanion.models.text import arg
-from tdcompanion.widgets.play_hands import RED
+from tdcompanion.widgets.palette_follow import styled, text_style
 from tdcompanion.widgets.retranslating import Retranslating
 
 
@@ -110,7 +111,7 @@ class DummyCall(Retranslating, QWidget):
             button.setObjectName(f"said-card-{card.pbn}")
             button.setText(str(card))
             if card.suit.is_red:
-                button.setStyleSheet(f"color: {RED.name()};")
+                styled(button, lambda: text_style(Role.RED_SUIT))
             button.clicked.connect(lambda _checked=False, chosen=card: self.choose(chosen))
             self._choices.addWidget(button)
             self.card_buttons[card] = button

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from tdcompanion.core.incident_info import IncidentStatus
+from tdcompanion.models.colours import Role
 from tdcompanion.models.incident_labels import status_name
 from tdcompanion.models.incident_list_model import (
     BOARD,
@@ -42,9 +43,9 @@ from tdcompanion.models.incident_list_model import (
 )
 from tdcompanion.models.text import arg, ntranslate
 from tdcompanion.storage.entries import IncidentEntry
+from tdcompanion.widgets.palette_follow import styled, text_style
 from tdcompanion.widgets.retranslating import Retranslating
 
-REASON_STYLE = "color: #b00020;"
 MAX_SESSION_WIDTH = 260  # pixels; longer session names are elided (the tooltip has them)
 
 
@@ -79,7 +80,7 @@ class IncidentBrowser(Retranslating, QWidget):
         self.reason_label = QLabel(self)
         self.reason_label.setObjectName("incident-unreadable-reason")
         self.reason_label.setWordWrap(True)
-        self.reason_label.setStyleSheet(REASON_STYLE)
+        styled(self.reason_label, lambda: text_style(Role.ERROR))
         self.reason_label.hide()
         self.empty_label = QLabel(self)
         self.empty_label.setObjectName("incident-empty")

@@ -42,9 +42,11 @@ from tdcompanion.core.errors import InputError
 from tdcompanion.core.incident import Incident
 from tdcompanion.core.incident_info import MAX_FIELD, MAX_TEXT, IncidentInfo, IncidentStatus, Statements, StatusChange
 from tdcompanion.core.seats import Seat
+from tdcompanion.models.colours import Role
 from tdcompanion.models.incident_labels import status_name
 from tdcompanion.models.labels import seat_name
 from tdcompanion.models.text import arg
+from tdcompanion.widgets.palette_follow import styled, text_style
 from tdcompanion.widgets.retranslating import Retranslating
 
 _LINES = ("event", "session", "section", "table")
@@ -52,7 +54,6 @@ _TEXTS = ("ns", "ew", "score", "note")
 _NO_DATE = QDate(100, 1, 1)  # the earliest date a QDateEdit takes: stands for "not set"
 _NO_TIME = QTime(0, 0)
 _DAY = QDate(2000, 1, 1)  # the day a time of day is kept on
-_ERROR_STYLE = "color: #b00020;"
 
 
 class DetailsError(InputError):
@@ -243,7 +244,7 @@ class IncidentDetails(Retranslating, QWidget):
     def _checked(self, key: str, field: QWidget) -> QWidget:
         """``field`` with a message line under it, shown while its text is too long."""
         message = QLabel(self)
-        message.setStyleSheet(_ERROR_STYLE)
+        styled(message, lambda: text_style(Role.ERROR))
         message.setWordWrap(True)
         message.hide()
         self.messages[key] = message

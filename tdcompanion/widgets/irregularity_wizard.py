@@ -33,12 +33,12 @@ from tdcompanion.core.laws import Choice, FactKind, Irregularity, IrregularityKi
 from tdcompanion.models.ruling_session import RulingSession, interface_language, other_language
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.answer_input import AnswerInput, BadAnswerError
+from tdcompanion.widgets.palette_follow import refused_style, styled
 from tdcompanion.widgets.retranslating import Retranslating
 from tdcompanion.widgets.table_state_panel import TableStatePanel
 from tdcompanion.wording import rule_text as words
 from tdcompanion.wording import table_text
 
-REFUSED_STYLE = "color: #b00020; background: #fff0f0; border: 1px solid #e8b4b4; border-radius: 3px; padding: 3px 6px;"
 START_PAGE, QUESTION_PAGE, RULING_PAGE = range(3)
 KIND_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -133,7 +133,7 @@ class IrregularityWizard(Retranslating, QWidget):
         self.refusal = QLabel(page)
         self.refusal.setObjectName("wizard-refusal")
         self.refusal.setWordWrap(True)
-        self.refusal.setStyleSheet(REFUSED_STYLE)
+        styled(self.refusal, refused_style)
         self.back_button = QPushButton(page)
         self.back_button.setObjectName("wizard-back")
         self.back_button.clicked.connect(self.go_back)

@@ -33,10 +33,11 @@ from tdcompanion.core.play import (
 )
 from tdcompanion.core.seats import Seat
 from tdcompanion.core.tricks import TRICKS_PER_DEAL, Trick
+from tdcompanion.models.colours import Role
 from tdcompanion.models.labels import seat_name
 from tdcompanion.models.play_model import expose_how_text, retract_reason_text
 from tdcompanion.models.text import arg
-from tdcompanion.widgets.play_hands import RED
+from tdcompanion.widgets.palette_follow import colour_item, follow_item_colours
 from tdcompanion.widgets.retranslating import Retranslating
 
 _SEAT_ORDER = (Seat.N, Seat.E, Seat.S, Seat.W)
@@ -74,6 +75,7 @@ class PlayEventDialog(Retranslating, QDialog):
         self.seat_label.setBuddy(self.seat)
         self.cards_label = QLabel(self)
         self.cards = QListWidget(self)
+        follow_item_colours(self.cards)
         self.cards.setObjectName("event-cards")
         self.cards_label.setBuddy(self.cards)
         self.how_label = QLabel(self)
@@ -149,7 +151,7 @@ class PlayEventDialog(Retranslating, QDialog):
                 item = QListWidgetItem(arg(self.tr("%1: %2"), seat_name(tc.seat), str(tc.card)))
                 item.setData(Qt.ItemDataRole.UserRole, (tc.seat, tc.card))
                 if tc.card.suit.is_red:
-                    item.setForeground(RED)
+                    colour_item(item, Role.RED_SUIT)
                 self.cards.addItem(item)
             self.cards.setCurrentRow(self.cards.count() - 1)  # usually the last card played
         elif kind in (EventKind.EXPOSE, EventKind.PICK_UP):
@@ -159,7 +161,7 @@ class PlayEventDialog(Retranslating, QDialog):
                 item = QListWidgetItem(str(card))
                 item.setData(Qt.ItemDataRole.UserRole, (seat, card))
                 if card.suit.is_red:
-                    item.setForeground(RED)
+                    colour_item(item, Role.RED_SUIT)
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 item.setCheckState(Qt.CheckState.Checked if kind is EventKind.PICK_UP else Qt.CheckState.Unchecked)
                 self.cards.addItem(item)

@@ -10,25 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QFont, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from tdcompanion.core.cards import SUITS_HIGH_FIRST, Card
 from tdcompanion.core.play import ExposeHow, Trick
 from tdcompanion.core.seats import Seat
+from tdcompanion.models.colours import Role, colours
 from tdcompanion.models.labels import cards_text, seat_name
 from tdcompanion.models.play_model import expose_how_text
 from tdcompanion.models.text import arg
-
-RED = QColor(0xC0, 0x00, 0x00)
-TURN_BACKGROUND = QColor(0xFF, 0xF1, 0xB8)
-EXPOSED_BACKGROUND = QColor(0xFF, 0xD8, 0xA8)
-IRREGULAR_BACKGROUND = QColor(0xFF, 0xD8, 0xA8)
-WINNER_BACKGROUND = QColor(0xD5, 0xEC, 0xD5)
-HOVER_BACKGROUND = QColor(0xD6, 0xE6, 0xFA)
-DIM = QColor(0x9A, 0x9A, 0x9A)
-CARD_BORDER = QColor(0x9A, 0x9A, 0x9A)
-TABLE_BACKGROUND = QColor(0xF2, 0xF6, 0xF2)
 
 
 @dataclass(frozen=True)
@@ -147,10 +138,11 @@ class HandView(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         title, row, symbol, _chip = self._metrics()
         palette = self.palette()
+        roles = colours(palette)
         painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Window))
         title_rect = QRect(0, 0, self.width(), title)
         if shown.in_turn:
-            painter.fillRect(title_rect, TURN_BACKGROUND)
+            painter.fillRect(title_rect, roles[Role.TURN_FILL])
         bold = QFont(self.font())
         bold.setBold(True)
         painter.setFont(bold)
@@ -158,31 +150,31 @@ class HandView(QWidget):
         painter.drawText(title_rect.adjusted(4, 0, -4, 0), Qt.AlignmentFlag.AlignVCenter, self.title_text())
         painter.setFont(self.font())
         if shown.cards is None:
-            painter.setPen(DIM)
+            painter.setPen(roles[Role.MUTED])
             unknown = self.tr("hand not known")
             painter.drawText(QRect(4, title, self.width() - 8, row), Qt.AlignmentFlag.AlignVCenter, unknown)
             painter.end()
             return
         for line, suit in enumerate(SUITS_HIGH_FIRST):
-            painter.setPen(RED if suit.is_red else palette.color(QPalette.ColorRole.WindowText))
+            painter.setPen(roles[Role.RED_SUIT] if suit.is_red else palette.color(QPalette.ColorRole.WindowText))
             painter.drawText(QRect(2, title + line * row, symbol, row), Qt.AlignmentFlag.AlignVCenter, suit.symbol)
             if not any(c.suit is suit for c in shown.cards):
-                painter.setPen(DIM)
+                painter.setPen(roles[Role.MUTED])
                 painter.drawText(QRect(symbol, title + line * row, 30, row), Qt.AlignmentFlag.AlignVCenter, "\u2014")
         base = palette.color(QPalette.ColorRole.Base)
         for rect, card in self._chips:
             if card in shown.exposed:
-                fill_colour = EXPOSED_BACKGROUND
+                fill_colour = roles[Role.IRREGULAR_FILL]
             elif card == self._hover and shown.clickable:
-                fill_colour = HOVER_BACKGROUND
+                fill_colour = roles[Role.HOVER_FILL]
             else:
                 fill_colour = base
-            painter.setPen(CARD_BORDER)
+            painter.setPen(roles[Role.FRAME])
             painter.setBrush(fill_colour)
             painter.drawRoundedRect(rect.adjusted(0, 0, -1, -1), 3, 3)
             dimmed = shown.in_turn and shown.legal and card not in shown.legal
-            colour = DIM if dimmed else (RED if card.suit.is_red else palette.color(QPalette.ColorRole.Text))
-            painter.setPen(colour)
+            ink = roles[Role.RED_SUIT] if card.suit.is_red else palette.color(QPalette.ColorRole.Text)
+            painter.setPen(roles[Role.MUTED] if dimmed else ink)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, card.rank.label)
         painter.end()
 
@@ -306,8 +298,9 @@ class TrickView(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         palette = self.palette()
-        painter.fillRect(self.rect(), TABLE_BACKGROUND)
-        painter.setPen(QColor(0xB0, 0xB0, 0xB0))
+        roles = colours(palette)
+        painter.fillRect(self.rect(), roles[Role.TABLE_FILL])
+        painter.setPen(roles[Role.FRAME])
         painter.drawRect(self.rect().adjusted(0, 0, -1, -1))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(palette.color(QPalette.ColorRole.WindowText))
@@ -318,19 +311,19 @@ class TrickView(QWidget):
             for position, tc in enumerate(trick.cards):
                 rect = self.slot(tc.seat)
                 if (tc.seat, tc.card) in self._shown.flagged:
-                    background = IRREGULAR_BACKGROUND
+                    background = roles[Role.IRREGULAR_FILL]
                 elif trick.winner is tc.seat:
-                    background = WINNER_BACKGROUND
+                    background = roles[Role.WINNER_FILL]
                 else:
                     background = palette.color(QPalette.ColorRole.Base)
-                painter.setPen(CARD_BORDER)
+                painter.setPen(roles[Role.FRAME])
                 painter.setBrush(background)
                 painter.drawRoundedRect(rect.adjusted(0, 0, -1, -1), 4, 4)
                 font = QFont(self.font())
                 font.setUnderline(position == 0)  # the lead
                 font.setBold(trick.winner is tc.seat)
                 painter.setFont(font)
-                painter.setPen(RED if tc.card.suit.is_red else palette.color(QPalette.ColorRole.Text))
+                painter.setPen(roles[Role.RED_SUIT] if tc.card.suit.is_red else palette.color(QPalette.ColorRole.Text))
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(tc.card))
                 painter.setFont(self.font())
         painter.end()

@@ -60,6 +60,7 @@ from tdcompanion.core.play import (
     Revoke,
 )
 from tdcompanion.core.seats import Seat
+from tdcompanion.models.colours import Role
 from tdcompanion.models.labels import contract_text, seat_in, seat_letter, seat_name
 from tdcompanion.models.play_model import (
     FIRST_SEAT_COLUMN,
@@ -73,6 +74,7 @@ from tdcompanion.models.play_model import (
 )
 from tdcompanion.models.text import arg, interface_language
 from tdcompanion.widgets.dummy_call import DummyCall
+from tdcompanion.widgets.palette_follow import follow_palette, set_style, text_style
 from tdcompanion.widgets.play_event_dialog import EventKind, PlayEventDialog
 from tdcompanion.widgets.play_hands import HandShown, HandView, TrickShown, TrickView
 from tdcompanion.widgets.retranslating import Retranslating
@@ -80,8 +82,6 @@ from tdcompanion.widgets.typed_entry import read_card
 from tdcompanion.wording.said_text import said_text
 from tdcompanion.wording.table_text import violation_line
 
-WARNING = "#8a3b00"
-ERROR = "#b00020"
 _CELLS = {Seat.N: (0, 1), Seat.W: (1, 0), Seat.E: (1, 2), Seat.S: (2, 1)}
 _ALIGN = {
     Seat.N: Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
@@ -224,11 +224,13 @@ class PlayTable(Retranslating, QWidget):
         entry_row.addStretch(1)
         self.dummy_call = DummyCall(self)
         self.dummy_call.play_made.connect(self._on_dummy_called)
-        self.dummy_call.refused.connect(lambda text: self._say(text, ERROR))
+        self.dummy_call.refused.connect(lambda text: self._say(text, Role.ERROR))
         self.message = QLabel(self)
         self.message.setObjectName("play-message")
         self.message.setWordWrap(True)
         self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+        self._message_role: Role | None = None
+        follow_palette(self.message, self._colour_message)
         return entry_row
 
     def _build_side(self) -> None:
@@ -414,18 +416,18 @@ class PlayTable(Retranslating, QWidget):
         """Record ``event`` at the end of the record; say why not if it cannot have happened."""
         record = self._record
         if record is None or not self.is_live:
-            self._say(self._cannot_record_text(), ERROR)
+            self._say(self._cannot_record_text(), Role.ERROR)
             return False
         before = len(record.irregularities())
         try:
             new = record.add(event)
         except PlayError as exc:
-            self._say(self._play_error_text(event, exc), ERROR)
+            self._say(self._play_error_text(event, exc), Role.ERROR)
             return False
         self.set_record(new)
         found = new.irregularities()
         if len(found) > before:
-            self._say(arg(self.tr("Recorded: %1"), describe_play_irregularity(found[-1], new.events)), WARNING)
+            self._say(arg(self.tr("Recorded: %1"), describe_play_irregularity(found[-1], new.events)), Role.WARNING)
         else:
             self._say("")
         self.event_entered.emit(event)
@@ -433,7 +435,7 @@ class PlayTable(Retranslating, QWidget):
         if len(found) == before and self._record == new:
             against = [v for v in self.table_violations() if v.event == len(new) - 1]
             if against:
-                self._say(arg(self.tr("Recorded: %1"), self._violation_text(against[0], new)), WARNING)
+                self._say(arg(self.tr("Recorded: %1"), self._violation_text(against[0], new)), Role.WARNING)
         return True
 
     def _violation_text(self, violation: Violation, record: PlayRecord) -> str:
@@ -470,14 +472,14 @@ class PlayTable(Retranslating, QWidget):
         try:
             card = read_card(text)
         except CardParseError:
-            self._say(arg(self.tr("\u201c%1\u201d is not a card. Type e.g. sa, h10 or 10h."), text), ERROR)
+            self._say(arg(self.tr("\u201c%1\u201d is not a card. Type e.g. sa, h10 or 10h."), text), Role.ERROR)
             return
         state = self.state
         seat = None
         if state is not None:
             seat = next((s for s in Seat if (h := state.hands[s]) is not None and card in h), state.next_seat)
         if seat is None:
-            self._say(arg(self.tr("Nobody can play %1 now."), str(card)), ERROR)
+            self._say(arg(self.tr("Nobody can play %1 now."), str(card)), Role.ERROR)
             return
         if self._apply_card(seat, card):
             self.card_entry.clear()
@@ -489,7 +491,7 @@ class PlayTable(Retranslating, QWidget):
         self.dummy_call.recorded()
         if play.said is not None and not self.message.text():
             self._say(arg(self.tr("Dummy's %1 is played as declarer called it: \u201c%2\u201d (Law 46). Rule on it in "
-                                  "the Irregularity tab."), str(play.card), play.said), WARNING)
+                                  "the Irregularity tab."), str(play.card), play.said), Role.WARNING)
 
     def _apply_card(self, seat: Seat, card: Card) -> bool:
         """Record ``seat``'s ``card``: played, or, with "a card too many" chosen, added to the trick he
@@ -505,7 +507,7 @@ class PlayTable(Retranslating, QWidget):
         """Ask for the details of an irregular event and record it."""
         state = self.state
         if state is None or self._record is None or not self.is_live:
-            self._say(self._cannot_record_text(), ERROR)
+            self._say(self._cannot_record_text(), Role.ERROR)
             return False
         dialog = PlayEventDialog(kind, state, self)
         if dialog.exec() != PlayEventDialog.DialogCode.Accepted:
@@ -519,7 +521,7 @@ class PlayTable(Retranslating, QWidget):
         state = self.state
         seat = state.next_seat if state is not None else None
         if seat is None:
-            self._say(self._cannot_record_text(), ERROR)
+            self._say(self._cannot_record_text(), Role.ERROR)
             return False
         return self.apply_event(Omit(seat))
 
@@ -543,9 +545,14 @@ class PlayTable(Retranslating, QWidget):
 
     # -- showing -------------------------------------------------------------------------
 
-    def _say(self, text: str, colour: str = "") -> None:
+    def _say(self, text: str, role: Role | None = None) -> None:
         self.message.setText(text)
-        self.message.setStyleSheet(f"color: {colour};" if colour else "")
+        self._message_role = role
+        self._colour_message()
+
+    def _colour_message(self) -> None:
+        role = self._message_role
+        set_style(self.message, text_style(role) if role is not None else "")
 
     def _refresh(self) -> None:
         shown = self._shown

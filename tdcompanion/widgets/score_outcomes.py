@@ -33,13 +33,12 @@ from tdcompanion.core.errors import InputError
 from tdcompanion.core.scoring.adjusted import Outcome, WeightedScore, describe_weight
 from tdcompanion.core.seats import Seat
 from tdcompanion.core.tricks import TRICKS_PER_DEAL
+from tdcompanion.models.colours import Role, css
 from tdcompanion.models.labels import seat_letter
 from tdcompanion.models.text import arg
+from tdcompanion.widgets.palette_follow import follow_palette, set_style, styled, text_style
 from tdcompanion.widgets.retranslating import Retranslating
 from tdcompanion.widgets.score_entry import EntryError, contract_entry, read_contract, read_weight, weight_entry
-
-ERROR_STYLE = "color: #b00020;"
-_MARKED = "QLineEdit { border: 2px solid #b00020; }"
 
 
 def show_text(label: QLabel, text: str) -> None:
@@ -51,9 +50,9 @@ def show_text(label: QLabel, text: str) -> None:
         label.setVisible(bool(text))
 
 
-def set_style(widget: QWidget, style: str) -> None:
-    if widget.styleSheet() != style:
-        widget.setStyleSheet(style)
+def _marked() -> str:
+    """A line edit whose text cannot be taken: framed in the error colour."""
+    return f"QLineEdit {{ border: 2px solid {css(Role.ERROR)}; }}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +110,7 @@ class OutcomeRows(Retranslating, QWidget):
         self.total.setWordWrap(True)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
-        self.message.setStyleSheet(ERROR_STYLE)
+        styled(self.message, lambda: text_style(Role.ERROR))
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
@@ -123,7 +122,7 @@ class OutcomeRows(Retranslating, QWidget):
         layout.addLayout(buttons)
         layout.addWidget(self.message)
         self.retranslate_ui()
-        self.refresh()
+        follow_palette(self, self.refresh)  # the marks are written in the palette's colours
 
     # --- rows ------------------------------------------------------------------------------------
 
@@ -348,13 +347,13 @@ class OutcomeRows(Retranslating, QWidget):
                 total += read_weight(typed) if typed else Fraction(len(self._rows) == 1)
             except EntryError:
                 bad_weight = True
-            set_style(row.contract, _MARKED if bad_contract else "")
-            set_style(row.weight, _MARKED if bad_weight else "")
+            set_style(row.contract, _marked() if bad_contract else "")
+            set_style(row.weight, _marked() if bad_weight else "")
             row.contract.setAccessibleName(arg(self.tr("Contract of outcome %1"), number))
             row.weight.setAccessibleName(arg(self.tr("Weight of outcome %1"), number))
         _outcomes, problems, _ = self._read()
         show_text(self.total, arg(self.tr("Total of the weights: %1"), describe_weight(total)))
-        set_style(self.total, "" if total == 1 else ERROR_STYLE)
+        set_style(self.total, "" if total == 1 else text_style(Role.ERROR))
         show_text(self.message, "\n".join(problems) if not self.is_blank() else "")
 
     def retranslate_ui(self) -> None:

@@ -43,8 +43,10 @@ from tdcompanion.core.scoring.sheet import Form, ScoreRecord, Session, TableResu
 from tdcompanion.core.scoring.transfers import TransferLedger
 from tdcompanion.core.seats import Seat
 from tdcompanion.core.tricks import TRICKS_PER_DEAL
+from tdcompanion.models.colours import Role
 from tdcompanion.models.labels import seat_name
 from tdcompanion.models.text import arg, interface_language
+from tdcompanion.widgets.palette_follow import styled, text_style
 from tdcompanion.widgets.retranslating import Retranslating
 from tdcompanion.widgets.score_entry import (
     EntryError,
@@ -55,7 +57,7 @@ from tdcompanion.widgets.score_entry import (
     read_figure,
     read_others,
 )
-from tdcompanion.widgets.score_outcomes import ERROR_STYLE, OutcomeRows, RowEntry, show_text
+from tdcompanion.widgets.score_outcomes import OutcomeRows, RowEntry, show_text
 from tdcompanion.wording.ref_text import law_ref_text
 from tdcompanion.wording.score_text import artificial_name, form_name, score_lines
 
@@ -121,7 +123,7 @@ class ScorePanel(Retranslating, QWidget):
     def _error_label(self) -> QLabel:
         label = QLabel(self)
         label.setWordWrap(True)
-        label.setStyleSheet(ERROR_STYLE)
+        styled(label, lambda: text_style(Role.ERROR))
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         label.hide()
         return label

@@ -40,6 +40,7 @@ from tdcompanion.core.play import Play
 from tdcompanion.core.seats import Side
 from tdcompanion.wording.languages import CODES
 from tdcompanion.wording.names import side_text
+from tdcompanion.wording.print_colours import FOOTER
 from tdcompanion.wording.report_board import (
     GRID_ORDER,
     TABLE,
@@ -390,7 +391,7 @@ def _identity_html(incident: Incident, lang: str) -> str:
         parts.append(word("created", lang, when=stamp_text(incident.created)))
     if incident.modified:
         parts.append(word("modified", lang, when=stamp_text(incident.modified)))
-    return f'<p style="font-size: small; color: #555;">{esc(separator(lang).join(parts))}</p>' if parts else ""
+    return f'<p style="font-size: small; color: {FOOTER};">{esc(separator(lang).join(parts))}</p>' if parts else ""
 
 
 def _text_html(text: str, lang: str) -> str:

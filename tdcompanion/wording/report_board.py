@@ -39,17 +39,15 @@ from tdcompanion.core.play import (
 from tdcompanion.core.play_replay import Replayer
 from tdcompanion.core.seats import Seat
 from tdcompanion.wording.names import seat_text
+from tdcompanion.wording.print_colours import MARKED_FILL, RED_SUIT, RULE, VULNERABLE_FILL
 from tdcompanion.wording.ref_text import law_ref_text
 from tdcompanion.wording.report_words import separator, word
 from tdcompanion.wording.rule_text import card_text, say, suit_name
 
-RED = "#c00000"
-VULNERABLE_FILL = "#f2c4c0"
-MARKED_FILL = "#fff2c2"
 GRID_ORDER = (Seat.W, Seat.N, Seat.E, Seat.S)
 TRICKS = 13
 SUITS_HIGH_FIRST = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
-TABLE = '<table border="1" cellspacing="0" cellpadding="4" style="border-collapse: collapse; border-color: #888;">'
+TABLE = f'<table border="1" cellspacing="0" cellpadding="4" style="border-collapse: collapse; border-color: {RULE};">'
 WIDE_TABLE = TABLE.replace("<table ", '<table width="99%" ')  # 100% plus the border is a pixel too wide
 
 
@@ -77,7 +75,7 @@ def seat_name(seat: Seat, lang: str) -> str:
 
 
 def red(text: str, is_red: bool) -> str:
-    return f'<span style="color: {RED};">{text}</span>' if is_red else text
+    return f'<span style="color: {RED_SUIT};">{text}</span>' if is_red else text
 
 
 def card_html(card: Card) -> str:
@@ -167,7 +165,7 @@ def _compass_html(vul: Vulnerability | None, lang: str) -> str:
         return f'<td align="center"{fill}><b>{esc(word(f"letter.{seat.letter}", lang))}</b></td>'
 
     return (
-        '<table border="1" cellspacing="0" cellpadding="6" style="border-collapse: collapse; border-color: #888;">'
+        f'<table border="1" cellspacing="0" cellpadding="6" style="border-collapse: collapse; border-color: {RULE};">'
         f"<tr><td></td>{letter(Seat.N)}<td></td></tr>"
         f"<tr>{letter(Seat.W)}<td></td>{letter(Seat.E)}</tr>"
         f"<tr><td></td>{letter(Seat.S)}<td></td></tr></table>"

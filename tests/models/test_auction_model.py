@@ -16,15 +16,14 @@ from tdcompanion.core.laws import WBF2017
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.auction_model import (
     COLUMN_OF,
-    IRREGULAR_BACKGROUND,
     NEXT_MARK,
-    RED_SUIT_COLOUR,
     SEAT_COLUMNS,
     AuctionModel,
     AuctionRole,
     auction_layout,
     describe_call_irregularity,
 )
+from tdcompanion.models.colours import Role, colour
 from tdcompanion.models.law_text import law_ref
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -135,7 +134,7 @@ def test_player_in_turn_marked() -> None:
 def test_hearts_and_diamonds_in_red(text: str, red: bool) -> None:
     model = AuctionModel(Auction.from_text(Seat.W, text))
     brush = model.index(0, 0).data(Qt.ItemDataRole.ForegroundRole)
-    assert (isinstance(brush, QBrush) and brush.color() == RED_SUIT_COLOUR) is red
+    assert (isinstance(brush, QBrush) and brush.color() == colour(Role.RED_SUIT)) is red
 
 
 @pytest.mark.parametrize("name", ["out of rotation", "insufficient", "inadmissible", "after close"])
@@ -149,7 +148,7 @@ def test_irregular_calls_are_flagged_with_their_irregularities(name: str) -> Non
         if issues:
             found[index.data(AuctionRole.ENTRY_INDEX)] = issues
             assert index.data(AuctionRole.IRREGULARITY) == issues[0]
-            assert index.data(Qt.ItemDataRole.BackgroundRole).color() == IRREGULAR_BACKGROUND
+            assert index.data(Qt.ItemDataRole.BackgroundRole).color() == colour(Role.IRREGULAR_FILL)
             tooltip = index.data(Qt.ItemDataRole.ToolTipRole)
             assert all(describe_call_irregularity(irr) in tooltip for irr in issues)
         else:

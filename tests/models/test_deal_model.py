@@ -11,8 +11,8 @@ from tdcompanion.core.cards import FULL_PACK, SUITS_HIGH_FIRST, Card
 from tdcompanion.core.deal import Deal, Hand
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.board_document import BoardDocument
+from tdcompanion.models.colours import Role, colour
 from tdcompanion.models.deal_model import (
-    RED_SUIT_COLOUR,
     CardPaletteModel,
     DealModel,
     DealRole,
@@ -99,7 +99,7 @@ def test_red_suits_are_red(qapp: object) -> None:
         brush = model.data(model.index(0, column), Qt.ItemDataRole.ForegroundRole)
         header = model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ForegroundRole)
         if suit.is_red:
-            assert brush.color() == RED_SUIT_COLOUR == header.color()
+            assert brush.color() == colour(Role.RED_SUIT) == header.color()
         else:
             assert brush is None and header is None
 

@@ -15,6 +15,7 @@ from PySide6.QtGui import QBrush
 from tdcompanion.app.i18n import Translators
 from tdcompanion.core.folding import fold
 from tdcompanion.core.incident_info import IncidentStatus
+from tdcompanion.models.colours import Role, colour
 from tdcompanion.models.incident_list_model import (
     BOARD,
     COLUMN_COUNT,
@@ -23,7 +24,6 @@ from tdcompanion.models.incident_list_model import (
     SESSION,
     STATUS,
     TABLE,
-    UNREADABLE_COLOUR,
     IncidentFilterProxy,
     IncidentListModel,
     PathRole,
@@ -126,7 +126,7 @@ def test_unreadable_file_is_a_flagged_red_row_with_its_reason(english: Translato
     assert model.index(0, DATE).data(ReadableRole) is True
     brush = model.index(row, LAWS).data(Qt.ItemDataRole.ForegroundRole)
     assert isinstance(brush, QBrush)
-    assert brush.color() == UNREADABLE_COLOUR
+    assert brush.color() == colour(Role.ERROR)
     assert model.index(row, DATE).flags() & Qt.ItemFlag.ItemIsSelectable
     assert "File: d.json" in model.index(row, STATUS).data(Qt.ItemDataRole.ToolTipRole)
 

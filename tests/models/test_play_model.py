@@ -18,10 +18,9 @@ from tdcompanion.core.play import (
     RetractReason,
 )
 from tdcompanion.core.seats import Seat
+from tdcompanion.models.colours import Role, colour
 from tdcompanion.models.play_model import (
     COLUMN_COUNT,
-    IRREGULAR_BACKGROUND,
-    RED_SUIT_COLOUR,
     SEAT_COLUMN_OF,
     TALLY_COLUMN,
     TRICK_COLUMN,
@@ -125,7 +124,7 @@ def test_columns_follow_the_auction_order() -> None:
 def test_hearts_and_diamonds_in_red(card: str, red: bool) -> None:
     model = PlayModel(record(card))
     brush = model.index(0, SEAT_COLUMN_OF[W]).data(Qt.ItemDataRole.ForegroundRole)
-    assert (isinstance(brush, QBrush) and brush.color() == RED_SUIT_COLOUR) is red
+    assert (isinstance(brush, QBrush) and brush.color() == colour(Role.RED_SUIT)) is red
 
 
 def test_winning_card_marked() -> None:
@@ -143,7 +142,7 @@ def test_revoke_flagged_then_established_by_partners_play() -> None:
     model = PlayModel(open_revoke)
     cell = model.index(0, SEAT_COLUMN_OF[E])
     (revoke,) = cell.data(PlayRole.IRREGULARITIES)
-    assert cell.data(Qt.ItemDataRole.BackgroundRole).color() == IRREGULAR_BACKGROUND
+    assert cell.data(Qt.ItemDataRole.BackgroundRole).color() == colour(Role.IRREGULAR_FILL)
     assert "Revoke by East at trick 1" in cell.data(Qt.ItemDataRole.ToolTipRole)
     assert "not yet established" in cell.data(Qt.ItemDataRole.ToolTipRole)
     assert revoke.card == c("C9")
@@ -168,7 +167,7 @@ def test_exposure_flags_the_trick_number() -> None:
     number = model.index(0, TRICK_COLUMN)
     (exposure,) = number.data(PlayRole.IRREGULARITIES)
     assert exposure.cards == (c("DT"),)
-    assert number.data(Qt.ItemDataRole.BackgroundRole).color() == IRREGULAR_BACKGROUND
+    assert number.data(Qt.ItemDataRole.BackgroundRole).color() == colour(Role.IRREGULAR_FILL)
     assert "Exposed card: East's ♦10" in number.data(Qt.ItemDataRole.ToolTipRole)
     # the corrected revoke card left the trick; East's spade is in its place, regular
     east = model.index(0, SEAT_COLUMN_OF[E])
@@ -262,7 +261,7 @@ def test_thirteen_rows_waiting_for_their_tricks() -> None:
 def test_card_exposed_before_the_opening_lead_flags_trick_one() -> None:
     model = PlayModel(record(Expose(W, (c("S4"),))))
     number = model.index(0, TRICK_COLUMN)
-    assert number.data(Qt.ItemDataRole.BackgroundRole).color() == IRREGULAR_BACKGROUND
+    assert number.data(Qt.ItemDataRole.BackgroundRole).color() == colour(Role.IRREGULAR_FILL)
     assert "Exposed card: West's ♠4" in number.data(Qt.ItemDataRole.ToolTipRole)
 
 

@@ -11,7 +11,8 @@ from tdcompanion.core.calls import Call
 from tdcompanion.core.contract import Contract
 from tdcompanion.core.irregularity import IrregularityKind
 from tdcompanion.core.seats import Seat
-from tdcompanion.models.auction_model import IRREGULAR_BACKGROUND, AuctionRole
+from tdcompanion.models.auction_model import AuctionRole
+from tdcompanion.models.colours import Role, colour
 from tdcompanion.widgets.auction_view import AuctionView
 
 LEFT = Qt.MouseButton.LeftButton
@@ -70,7 +71,7 @@ def test_call_out_of_rotation_is_recorded_flagged_and_described(qtbot, view: Auc
     cell = cell_of_call(view, 1)
     (irr,) = cell.data(AuctionRole.IRREGULARITIES)
     assert irr.kind is IrregularityKind.CALL_OUT_OF_ROTATION
-    assert cell.data(Qt.ItemDataRole.BackgroundRole).color() == IRREGULAR_BACKGROUND
+    assert cell.data(Qt.ItemDataRole.BackgroundRole).color() == colour(Role.IRREGULAR_FILL)
     assert "Out of rotation: South called 2♠ at East's turn (Laws 28-34)" in listed(view)
     # East, whose turn it was, now calls: the call out of rotation is cancelled (Law 28B)
     assert view.box.seat is Seat.W  # the record treats South's call as accepted until then

@@ -14,6 +14,7 @@ from tdcompanion.core.calls import ALL_CALLS, DOUBLE, PASS, REDOUBLE, Bid, Call,
 from tdcompanion.core.cards import FULL_PACK, Card
 from tdcompanion.core.errors import CardParseError
 from tdcompanion.core.seats import Seat
+from tdcompanion.models.colours import Role, css
 from tdcompanion.widgets.bidding_box import BiddingBox
 from tdcompanion.widgets.typed_entry import read_call, read_card
 
@@ -237,5 +238,6 @@ def test_red_suits_drawn_red(box: BiddingBox) -> None:
     def text_colour(call: str) -> str:
         return box.buttons[bid(call)].palette().color(QPalette.ColorRole.ButtonText).name()
 
-    assert text_colour("1H") == text_colour("5D") == "#c00000"
-    assert text_colour("1S") != "#c00000"
+    red = css(Role.RED_SUIT, box.palette())
+    assert text_colour("1H") == text_colour("5D") == red
+    assert text_colour("1S") != red

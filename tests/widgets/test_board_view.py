@@ -10,7 +10,8 @@ from tdcompanion.core.board import Board, Vulnerability
 from tdcompanion.core.cards import Suit
 from tdcompanion.core.deal import Deal, Hand
 from tdcompanion.core.seats import Seat
-from tdcompanion.widgets.board_view import RED, BoardView, suit_line
+from tdcompanion.models.colours import Role, css
+from tdcompanion.widgets.board_view import BoardView, suit_line
 
 DEAL = Deal.from_pbn("N:T32.AKQ7.T3.AQJT A9864.83.AK4.987 J.JT9542.72.K653 KQ75.6.QJ9865.42")
 
@@ -33,10 +34,11 @@ def suit_texts(view: BoardView, seat: Seat) -> list[str]:
 @pytest.mark.parametrize(
     ("suit", "red"), [(Suit.SPADES, False), (Suit.HEARTS, True), (Suit.DIAMONDS, True), (Suit.CLUBS, False)]
 )
-def test_suit_line_colours_hearts_and_diamonds(suit: Suit, red: bool) -> None:
+def test_suit_line_colours_hearts_and_diamonds(qapp: object, suit: Suit, red: bool) -> None:
+    red_css = css(Role.RED_SUIT)
     line = suit_line(suit, "A K 10 2")
     assert line.endswith("A&nbsp;K&nbsp;10&nbsp;2")
-    assert (f'<span style="color:{RED}">{suit.symbol}</span>' in line) is red
+    assert (f'<span style="color:{red_css}">{suit.symbol}</span>' in line) is red
     assert suit.symbol in line
 
 
@@ -56,10 +58,11 @@ def test_hands_sit_at_the_compass_points(view: BoardView) -> None:
 
 def test_hand_is_written_suit_by_suit_high_first(view: BoardView) -> None:
     view.set_board(Board.standard(1, DEAL))
+    red_css = css(Role.RED_SUIT)
     assert suit_texts(view, Seat.N) == [
         "♠&nbsp;10&nbsp;3&nbsp;2",
-        f'<span style="color:{RED}">♥</span>&nbsp;A&nbsp;K&nbsp;Q&nbsp;7',
-        f'<span style="color:{RED}">♦</span>&nbsp;10&nbsp;3',
+        f'<span style="color:{red_css}">♥</span>&nbsp;A&nbsp;K&nbsp;Q&nbsp;7',
+        f'<span style="color:{red_css}">♦</span>&nbsp;10&nbsp;3',
         "♣&nbsp;A&nbsp;Q&nbsp;J&nbsp;10",
     ]
     assert all(not panel.status.isVisibleTo(view) for panel in view.hands.values())
@@ -91,7 +94,11 @@ def test_corner_gives_number_dealer_and_vulnerability(
 )
 def test_compass_marks_the_vulnerable_side(view: BoardView, vul: Vulnerability, red_seats: set[Seat]) -> None:
     view.set_board(Board(number=3, deal=DEAL, dealer=Seat.S, vulnerability=vul))
-    assert {s for s, label in view.compass.letters.items() if RED in label.styleSheet()} == red_seats
+    red = css(Role.VULNERABLE)
+    assert {s for s, label in view.compass.letters.items() if red in label.styleSheet()} == red_seats
+    # Not by the red alone: the vulnerable seats say so in words beside their names.
+    assert {s for s, panel in view.hands.items() if panel.vulnerable.isVisibleTo(view)} == red_seats
+    assert all(panel.vulnerable.text() == "Vulnerable" for panel in view.hands.values())
 
 
 def test_unknown_hand_says_so(view: BoardView) -> None:

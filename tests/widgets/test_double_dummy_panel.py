@@ -19,7 +19,8 @@ from tdcompanion.core.laws import BoardRecord
 from tdcompanion.core.play import PlayRecord
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.analysis_task import AnalysisTask
-from tdcompanion.widgets.double_dummy_panel import ERROR_BRUSH, SEATS, DoubleDummyPanel
+from tdcompanion.models.colours import Role, colour
+from tdcompanion.widgets.double_dummy_panel import SEATS, DoubleDummyPanel
 from tests.analysis.fakes import TABLE, FakeSolver
 from tests.bridge_samples import DEAL, NOTRUMP, legal_play, play_record
 
@@ -142,7 +143,8 @@ def test_errors_are_highlighted(qtbot: QtBot) -> None:
     panel.set_record(board_record(play_record(NOTRUMP, "W:S4", "N:SA", "E:S8")))
     with qtbot.waitSignal(panel.task.finished, timeout=5000):
         panel.analyse()
-    assert [panel.points.item(r, 0).background() == ERROR_BRUSH for r in range(4)] == [False, False, False, True]
+    marked = [panel.points.item(r, 0).background().color() == colour(Role.ERROR_FILL) for r in range(4)]
+    assert marked == [False, False, False, True]
     assert cell(panel.points, 3, 4) == "+1: East-West"
 
 

@@ -14,6 +14,7 @@ from tdcompanion.core.deal import Deal, Hand
 from tdcompanion.core.errors import DealParseError
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.board_document import BoardDocument
+from tdcompanion.models.colours import Role, css
 from tdcompanion.models.deal_model import DealRole, HandState
 from tdcompanion.models.labels import vulnerability_name
 from tdcompanion.widgets.hand_editor import HandEditor
@@ -179,7 +180,7 @@ def test_card_given_twice_is_highlighted_in_both_hands(qtbot, editor: HandEditor
     for seat, text in ((Seat.N, "AK - - -"), (Seat.S, "QA - - -")):
         _, shaded = editor.panels[seat].entry.marks()
         assert shaded == [(text.index("A"), 1)]
-        assert "#ffc8c8" in editor.panels[seat].suits.text()
+        assert css(Role.ERROR_FILL) in editor.panels[seat].suits.text()
     assert str(ace) in editor.summary.text()
     assert editor.palette_model.data(editor.palette_model.index_of(ace), Qt.ItemDataRole.BackgroundRole) is not None
 

@@ -12,8 +12,10 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSpinBox, QWidget
 from tdcompanion.core.board import Board, Vulnerability, dealer_for
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.board_document import BoardDocument
+from tdcompanion.models.colours import Role
 from tdcompanion.models.labels import dealer_name, vulnerability_name
 from tdcompanion.models.text import arg
+from tdcompanion.widgets.palette_follow import styled, text_style
 from tdcompanion.widgets.retranslating import Retranslating
 
 _DEALERS: tuple[Seat | None, ...] = (None, *Seat)
@@ -46,7 +48,7 @@ class BoardFields(Retranslating, QWidget):
         for _ in _VULS:
             self.vulnerability.addItem("")
         self.off_rotation = QLabel(self)
-        self.off_rotation.setStyleSheet("color: #8a5a00;")
+        styled(self.off_rotation, lambda: text_style(Role.WARNING))
         self.off_rotation.setWordWrap(True)  # must not widen the editor
 
         layout = QHBoxLayout(self)

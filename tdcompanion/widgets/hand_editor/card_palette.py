@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen, QPixmap
+from PySide6.QtGui import QFont, QKeyEvent, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -42,19 +42,12 @@ from PySide6.QtWidgets import (
 from tdcompanion.core.cards import Card
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.board_document import BoardDocument
-from tdcompanion.models.deal_model import PALETTE, RED_SUIT_COLOUR, CardPaletteModel
+from tdcompanion.models.colours import TRANSPARENT, Role, colours
+from tdcompanion.models.deal_model import PALETTE, CardPaletteModel
 from tdcompanion.models.labels import seat_letter, seat_name
+from tdcompanion.widgets.palette_follow import PALETTE_EVENTS
 
 CELL = 28
-FREE = QColor("white")
-TAKEN = QColor(0xE4, 0xE4, 0xE4)
-ARMED = QColor(0xCF, 0xE3, 0xFF)
-TWICE = QColor(0xFF, 0xB8, 0xB8)
-
-BLACK = QColor("black")
-FADED_BLACK = QColor(0, 0, 0, 150)
-FADED_RED = QColor(RED_SUIT_COLOUR.red(), RED_SUIT_COLOUR.green(), RED_SUIT_COLOUR.blue(), 150)
-LETTER = QColor(0x30, 0x30, 0x30)
 _CORNER = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -90,9 +83,8 @@ class _CardDelegate(QStyledItemDelegate):
         key = (card, holders, bool(holders) and holders[0] is armed, selection, rect.width(), rect.height(), ratio)
         pixmap = self._cache.get(key)
         if pixmap is None:
-            highlight = option.palette.highlight().color()
             pixmap = self._draw(
-                card, holders, armed=armed, selection=selection, size=rect.size(), ratio=ratio, highlight=highlight
+                card, holders, armed=armed, selection=selection, size=rect.size(), ratio=ratio, palette=option.palette
             )
             if len(self._cache) > 2000:  # bounded: a long session meets few distinct looks
                 self._cache.clear()
@@ -101,38 +93,41 @@ class _CardDelegate(QStyledItemDelegate):
 
     def _draw(
         self, card: Card, holders: tuple[Seat, ...], *, armed: Seat | None, selection: int, size: QSize, ratio: float,
-        highlight: QColor,
+        palette: QPalette,
     ) -> QPixmap:  # fmt: skip
+        roles = colours(palette)
+        text = palette.color(QPalette.ColorRole.Text)
         pixmap = QPixmap(size * ratio)
         pixmap.setDevicePixelRatio(ratio)
-        pixmap.fill(Qt.GlobalColor.transparent)
+        pixmap.fill(TRANSPARENT)
         painter = QPainter(pixmap)
         rect = QRect(QPoint(0, 0), size).adjusted(1, 1, -1, -1)
         if len(holders) > 1:
-            background = TWICE
+            background = roles[Role.ERROR_FILL]
         elif holders and holders[0] is armed:
-            background = ARMED
+            background = roles[Role.SELECTED_FILL]
         else:
-            background = TAKEN if holders else FREE
+            background = roles[Role.NEUTRAL_FILL] if holders else palette.color(QPalette.ColorRole.Base)
         painter.fillRect(rect, background)
         if selection:
             style = Qt.PenStyle.SolidLine if selection == 2 else Qt.PenStyle.DotLine
-            painter.setPen(QPen(highlight, 3 if selection == 2 else 1, style))
+            painter.setPen(QPen(palette.color(QPalette.ColorRole.Highlight), 3 if selection == 2 else 1, style))
             painter.drawRect(rect.adjusted(1, 1, -2, -2))
         font = QFont(self._palette.view.font())
         font.setBold(not holders)
         painter.setFont(font)
         red = card.suit.is_red
+        # A card given to a seat other than the chosen one is muted (grey, or red that stays red).
         if holders and len(holders) == 1 and holders[0] is not armed:
-            painter.setPen(FADED_RED if red else FADED_BLACK)
+            painter.setPen(roles[Role.MUTED_RED] if red else roles[Role.MUTED])
         else:
-            painter.setPen(RED_SUIT_COLOUR if red else BLACK)
+            painter.setPen(roles[Role.RED_SUIT] if red else text)
         painter.drawText(rect.adjusted(0, -4, 0, -4), Qt.AlignmentFlag.AlignCenter, card.rank.label)
         if holders:
             small = QFont(self._palette.view.font())
             small.setPointSizeF(max(6.0, small.pointSizeF() * 0.7))
             painter.setFont(small)
-            painter.setPen(LETTER)
+            painter.setPen(text)
             letters = "".join(self._palette.letters[s] for s in holders)
             painter.drawText(rect.adjusted(0, 0, -2, 0), _CORNER, letters)
         painter.end()
@@ -313,6 +308,6 @@ class CardPalette(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
-        elif event.type() in (QEvent.Type.FontChange, QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
+        elif event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange, *PALETTE_EVENTS):
             self.delegate.reset()
         super().changeEvent(event)

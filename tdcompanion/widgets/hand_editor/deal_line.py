@@ -13,9 +13,11 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 from tdcompanion.core.deal import Deal
 from tdcompanion.models.board_commands import Label
 from tdcompanion.models.board_document import BoardDocument
+from tdcompanion.models.colours import Role
 from tdcompanion.widgets.hand_editor.marked_line_edit import MarkedLineEdit
 from tdcompanion.widgets.hand_editor.messages import problem_message
 from tdcompanion.widgets.hand_editor.notation import NotationError, Problem, read_deal
+from tdcompanion.widgets.palette_follow import styled, text_style
 from tdcompanion.widgets.retranslating import Retranslating
 
 
@@ -33,7 +35,7 @@ class DealLine(Retranslating, QWidget):
         self.label.setBuddy(self.edit)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #c00000;")
+        styled(self.message, lambda: text_style(Role.ERROR))
         self.message.hide()
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)

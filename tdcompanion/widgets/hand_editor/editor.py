@@ -18,6 +18,7 @@ from tdcompanion.core.board import Board
 from tdcompanion.core.deal import Deal
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.board_document import BoardDocument
+from tdcompanion.models.colours import Role
 from tdcompanion.models.deal_model import (
     CardPaletteModel,
     DealModel,
@@ -30,8 +31,9 @@ from tdcompanion.models.text import arg, ntranslate
 from tdcompanion.widgets.hand_editor.board_fields import BoardFields
 from tdcompanion.widgets.hand_editor.card_palette import CardPalette
 from tdcompanion.widgets.hand_editor.deal_line import DealLine
-from tdcompanion.widgets.hand_editor.seat_panel import RED, SeatPanel
+from tdcompanion.widgets.hand_editor.seat_panel import SeatPanel
 from tdcompanion.widgets.hand_editor.table_centre import TableCentre
+from tdcompanion.widgets.palette_follow import coloured, follow_palette
 from tdcompanion.widgets.retranslating import Retranslating
 
 _SUMMARY_DUPLICATES = 4
@@ -75,6 +77,7 @@ class HandEditor(Retranslating, QWidget):
         self._connect(doc)
         self._set_tab_order()
         self.retranslate_ui()
+        follow_palette(self.summary, self._restyle_summary)
 
     # --- layout -----------------------------------------------------------------
 
@@ -182,6 +185,9 @@ class HandEditor(Retranslating, QWidget):
             self._board_shown = shown
             self.fields.show_board(board)
             self.centre.show_board(board)
+            vul = board.vulnerability
+            for seat, panel in self.panels.items():
+                panel.show_vulnerable(vul is not None and vul.is_vulnerable(seat))
 
     def _on_deal_changed(self, deal: Deal) -> None:
         self.deal_model.set_deal(deal)
@@ -240,6 +246,9 @@ class HandEditor(Retranslating, QWidget):
     def copy_deal(self) -> None:
         QGuiApplication.clipboard().setText(self._document.deal.to_pbn())
 
+    def _restyle_summary(self) -> None:
+        self._show_summary(self._document.deal)
+
     def _show_summary(self, deal: Deal) -> None:
         lines = []
         dups = sorted(deal.duplicates(), reverse=True)
@@ -248,20 +257,19 @@ class HandEditor(Retranslating, QWidget):
             for card in dups[:_SUMMARY_DUPLICATES]:
                 names = ", ".join(seat_name(s) for s in holders.holders(card))
                 text = arg(self.tr("%1 is held twice: %2"), card, names)
-                lines.append(f'<span style="color:{RED}">{text}</span>')
+                lines.append(coloured(text, Role.ERROR))
             if len(dups) > _SUMMARY_DUPLICATES:
                 more = ntranslate(
                     "HandEditor", "… and %n more held twice",
                     "… and %n more held twice", len(dups) - _SUMMARY_DUPLICATES,
                 )
-                lines.append(f'<span style="color:{RED}">{more}</span>')
+                lines.append(coloured(more, Role.ERROR))
         for seat in Seat:
             hand = deal[seat]
             state = hand_state(hand)
             if state in (HandState.DEFICIENT, HandState.OVERFULL):
-                colour = "#8a5a00" if state is HandState.DEFICIENT else RED
-                text = arg(self.tr("%1: %2"), seat_name(seat), hand_state_text(hand))
-                lines.append(f'<span style="color:{colour}">{text}</span>')
+                role = Role.WARNING if state is HandState.DEFICIENT else Role.ERROR
+                lines.append(coloured(arg(self.tr("%1: %2"), seat_name(seat), hand_state_text(hand)), role))
         if not lines and deal.is_complete:
             lines.append(self.tr("The deal is complete."))
         text = "<br>".join(lines)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import (
-    QColor,
     QFocusEvent,
     QGuiApplication,
     QInputMethodEvent,
@@ -20,10 +19,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QLineEdit, QWidget
 
+from tdcompanion.models.colours import Role, colours
 from tdcompanion.widgets.hand_editor.notation import looks_like_deal
-
-ERROR_COLOUR = QColor(0xB0, 0x00, 0x20)
-DUPLICATE_COLOUR = QColor(0xFF, 0xC8, 0xC8)
+from tdcompanion.widgets.palette_follow import PALETTE_EVENTS
 
 # Undo/redo belong to the document, not to the line edit's own text history.
 _DOCUMENT_KEYS = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
@@ -64,7 +62,9 @@ class MarkedLineEdit(QLineEdit):
 
     def _apply_marks(self) -> None:
         cursor = self.cursorPosition()
-        state = (self._error, self._shaded, self.text(), cursor)
+        roles = colours(self.palette())
+        looks = (roles[Role.ERROR].rgba(), roles[Role.ERROR_FILL].rgba())
+        state = (self._error, self._shaded, self.text(), cursor, looks)
         if state == self._applied:
             return  # each event repaints the line edit
         self._applied = state
@@ -73,7 +73,7 @@ class MarkedLineEdit(QLineEdit):
         for start, length in self._shaded:
             if 0 <= start < n:
                 fmt = QTextCharFormat()
-                fmt.setBackground(DUPLICATE_COLOUR)
+                fmt.setBackground(roles[Role.ERROR_FILL])
                 fmt.setFontWeight(700)
                 attributes.append(self._attribute(start - cursor, length, fmt))
         if self._error is not None:
@@ -81,8 +81,8 @@ class MarkedLineEdit(QLineEdit):
             start = min(start, max(n - 1, 0))
             fmt = QTextCharFormat()
             fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
-            fmt.setUnderlineColor(ERROR_COLOUR)
-            fmt.setForeground(ERROR_COLOUR)
+            fmt.setUnderlineColor(roles[Role.ERROR])
+            fmt.setForeground(roles[Role.ERROR])
             attributes.append(self._attribute(start - cursor, max(length, 1), fmt))
         QCoreApplication.sendEvent(self, QInputMethodEvent("", attributes))
 
@@ -97,7 +97,10 @@ class MarkedLineEdit(QLineEdit):
         if override and isinstance(event, QKeyEvent) and self._is_document_key(event):
             event.ignore()  # let the editor's Undo/Redo actions have it
             return True
-        return super().event(event)
+        handled = super().event(event)
+        if event.type() in PALETTE_EVENTS:
+            self._apply_marks()  # the marks' colours are the palette's
+        return handled
 
     @staticmethod
     def _is_document_key(event: QKeyEvent) -> bool:

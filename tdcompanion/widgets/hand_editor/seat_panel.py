@@ -15,6 +15,7 @@ from tdcompanion.core.cards import SUITS_HIGH_FIRST, Card
 from tdcompanion.core.deal import Hand
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.board_document import BoardDocument
+from tdcompanion.models.colours import Role, css
 from tdcompanion.models.deal_model import DealModel, HandState, hand_state, hand_state_text
 from tdcompanion.models.text import ntranslate
 from tdcompanion.widgets.hand_editor.marked_line_edit import MarkedLineEdit
@@ -27,23 +28,36 @@ from tdcompanion.widgets.hand_editor.notation import (
     format_hand,
     read_hand,
 )
+from tdcompanion.widgets.palette_follow import coloured, follow_palette, set_style, text_style
 from tdcompanion.widgets.retranslating import Retranslating
+from tdcompanion.widgets.vulnerable_badge import VulnerableBadge, title_row
 
-RED = "#c00000"
-_STATE_STYLE = {
-    HandState.UNKNOWN: "color: palette(mid);",
-    HandState.EMPTY: "color: palette(mid);",
-    HandState.DEFICIENT: "color: #8a5a00; background: #ffefc2; border-radius: 3px; padding: 0 4px;",
-    HandState.COMPLETE: "color: #1b5e20; padding: 0 4px;",
-    HandState.OVERFULL: "color: white; background: #b00020; border-radius: 3px; padding: 0 4px;",
-}
-_DUPLICATE_SPAN = '<span style="background-color:#ffc8c8; color:#8b0000; font-weight:bold">{}</span>'
-_MESSAGE_STYLE = {"error": f"color: {RED};", "hint": "color: palette(dark);", "": ""}
+_BADGE = "border-radius: 3px; padding: 0 4px;"
+
+
+def _state_style(state: HandState) -> str:
+    """The card count's look: muted while nothing is known, marked when the hand is wrong."""
+    if state in (HandState.UNKNOWN, HandState.EMPTY):
+        return text_style(Role.MUTED)
+    if state is HandState.DEFICIENT:
+        return f"color: {css(Role.WARNING)}; background: {css(Role.WARNING_FILL)}; {_BADGE}"
+    if state is HandState.COMPLETE:
+        return f"color: {css(Role.SUCCESS)}; padding: 0 4px;"
+    return f"color: {css(Role.ON_STRONG)}; background: {css(Role.ALERT)}; {_BADGE}"
+
+
+def _duplicate_span(rank: str) -> str:
+    style = f"background-color:{css(Role.ERROR_FILL)}; color:{css(Role.ERROR)}; font-weight:bold"
+    return f'<span style="{style}">{rank}</span>'
+
+
+def _message_style(kind: str) -> str:
+    return {"error": text_style(Role.ERROR), "hint": text_style(Role.MUTED)}.get(kind, "")
 
 
 class SeatPanel(Retranslating, QFrame):
-    """The hand of one seat. ``committed(step)`` after Enter/Shift+Enter (±1) or leaving (0)
-    with readable text; the editor then completes the deal and moves on."""
+    """The hand of one seat, with "Vulnerable" beside its name when it is. ``committed(step)`` after
+    Enter/Shift+Enter (±1) or leaving (0) with readable text; the editor then completes the deal and moves on."""
 
     committed = Signal(Seat, int)
 
@@ -63,6 +77,7 @@ class SeatPanel(Retranslating, QFrame):
         bold = self.title.font()
         bold.setBold(True)
         self.title.setFont(bold)
+        self.vulnerable = VulnerableBadge(self)
         self.count = QLabel(self)
         self.count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.entry = MarkedLineEdit(self)
@@ -84,7 +99,7 @@ class SeatPanel(Retranslating, QFrame):
         grid = QGridLayout(self)
         grid.setContentsMargins(6, 4, 6, 4)
         grid.setVerticalSpacing(2)
-        grid.addWidget(self.title, 0, 0)
+        grid.addLayout(title_row(self.title, self.vulnerable), 0, 0)
         grid.addWidget(self.count, 0, 1)
         grid.addWidget(self.entry, 1, 0, 1, 2)
         grid.addWidget(self.message, 2, 0, 1, 2)
@@ -99,6 +114,16 @@ class SeatPanel(Retranslating, QFrame):
         model.modelReset.connect(self.refresh)
         self.retranslate_ui()
         self.refresh()
+        follow_palette(self, self._restyle)
+
+    def show_vulnerable(self, vulnerable: bool) -> None:
+        self.vulnerable.setVisible(vulnerable)
+
+    def _restyle(self) -> None:
+        set_style(self.message, _message_style(self._message_kind))
+        if self._state is not None:
+            set_style(self.count, _state_style(self._state))
+        self._show_suits(self._model.deal[self.seat])
 
     # --- typing -----------------------------------------------------------------
 
@@ -142,7 +167,7 @@ class SeatPanel(Retranslating, QFrame):
         self.message.setText(text)
         if kind != self._message_kind:  # a style sheet change costs a re-polish
             self._message_kind = kind
-            self.message.setStyleSheet(_MESSAGE_STYLE[kind])
+            set_style(self.message, _message_style(kind))
         self.message.setVisible(bool(text))
 
     @property
@@ -195,15 +220,15 @@ class SeatPanel(Retranslating, QFrame):
         self.count.setAccessibleName(hand_state_text(hand))
         if state is not self._state:
             self._state = state
-            self.count.setStyleSheet(_STATE_STYLE[state])
+            set_style(self.count, _state_style(state))
 
     def _show_suits(self, hand: Hand | None) -> None:
         dups = self._duplicates()
         lines = []
         for suit in SUITS_HIGH_FIRST:
             cards = [c for c in hand if c.suit is suit] if hand is not None else []
-            symbol = f'<span style="color:{RED}">{suit.symbol}</span>' if suit.is_red else suit.symbol
-            ranks = [_DUPLICATE_SPAN.format(c.rank.label) if c in dups else c.rank.label for c in cards]
+            symbol = coloured(suit.symbol, Role.RED_SUIT) if suit.is_red else suit.symbol
+            ranks = [_duplicate_span(c.rank.label) if c in dups else c.rank.label for c in cards]
             lines.append(f"{symbol}&nbsp;{' '.join(ranks) or ('?' if hand is None else '—')}")
         self.suits.setText("<br>".join(lines))
 

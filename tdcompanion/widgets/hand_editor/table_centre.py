@@ -7,19 +7,18 @@ vulnerable; the dealer's letter is circled.
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tdcompanion.core.board import Board
 from tdcompanion.core.cards import Card
 from tdcompanion.core.deal import Deal
 from tdcompanion.core.seats import Seat
+from tdcompanion.models.colours import Role, colours
 from tdcompanion.models.labels import cards_text, dealer_name, seat_letter, vulnerability_name
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.retranslating import Retranslating
 
-VULNERABLE = QColor(0xC6, 0x28, 0x28)
-NOT_VULNERABLE = QColor(0xE8, 0xE8, 0xE8)
 BAR = 18
 
 
@@ -75,6 +74,8 @@ class TableCentre(Retranslating, QFrame):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect().adjusted(1, 1, -1, -1)
         vul = self._board.vulnerability
+        roles = colours(self.palette())
+        text = self.palette().color(QPalette.ColorRole.Text)
         bars = {
             Seat.N: QRect(r.left(), r.top(), r.width(), BAR),
             Seat.S: QRect(r.left(), r.bottom() - BAR + 1, r.width(), BAR),
@@ -83,8 +84,8 @@ class TableCentre(Retranslating, QFrame):
         }
         for seat, bar in bars.items():
             vulnerable = vul is not None and vul.is_vulnerable(seat)
-            painter.fillRect(bar, VULNERABLE if vulnerable else NOT_VULNERABLE)
-            painter.setPen(QColor("white") if vulnerable else QColor(0x40, 0x40, 0x40))
+            painter.fillRect(bar, roles[Role.VULNERABLE] if vulnerable else roles[Role.NEUTRAL_FILL])
+            painter.setPen(roles[Role.ON_STRONG] if vulnerable else text)
             if seat is self._board.dealer:
                 painter.save()
                 painter.setPen(QPen(painter.pen().color(), 1.5))
@@ -92,7 +93,7 @@ class TableCentre(Retranslating, QFrame):
                 painter.drawEllipse(QRectF(c.x() - BAR / 2 + 1, c.y() - BAR / 2 + 1, BAR - 2, BAR - 2))
                 painter.restore()
             painter.drawText(bar, Qt.AlignmentFlag.AlignCenter, seat_letter(seat))
-        painter.setPen(QColor(0x90, 0x90, 0x90))
+        painter.setPen(roles[Role.FRAME])
         painter.drawRect(r)
         painter.end()
 
