@@ -51,6 +51,7 @@ from tdcompanion.widgets.hand_editor import HandEditor
 from tdcompanion.widgets.incident_details import IncidentDetails
 from tdcompanion.widgets.irregularity_wizard import IrregularityWizard
 from tdcompanion.widgets.play_table import PlayTable
+from tdcompanion.widgets.reflow import ReflowScroll
 from tdcompanion.widgets.retranslating import Retranslating
 from tdcompanion.widgets.score_panel import PanelEntries, ScorePanel
 
@@ -102,7 +103,12 @@ class BoardWorkspace(Retranslating, QWidget):
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("board-tabs")
         self.tabs.setDocumentMode(True)
-        for widget in (self.hand_editor, self.auction_view, self.play_table, self.wizard, self.incident_page,
+        # The deal and the play reflow and scroll: a small laptop screen has no room for them side by side.
+        self.deal_scroll = ReflowScroll(self.hand_editor, self.hand_editor.set_wide, self)
+        self.play_scroll = ReflowScroll(self.play_table, self.play_table.set_wide, self)
+        self.deal_scroll.setObjectName("deal-scroll")
+        self.play_scroll.setObjectName("play-scroll")
+        for widget in (self.deal_scroll, self.auction_view, self.play_scroll, self.wizard, self.incident_page,
                        self.score_page, self.analysis):  # fmt: skip
             self.tabs.addTab(widget, "")
         self.tabs.currentChanged.connect(self._on_tab_changed)
@@ -255,7 +261,7 @@ class BoardWorkspace(Retranslating, QWidget):
             return
         if not was_complete and isinstance(auction.contract(), Contract):
             # The auction is over: the play comes next (Law 41).
-            self.tabs.setCurrentWidget(self.play_table)
+            self.tabs.setCurrentWidget(self.play_scroll)
             self.play_table.compass.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_play_edited(self, play: PlayRecord | None) -> None:

@@ -35,6 +35,7 @@ from tdcompanion.models.text import arg
 from tdcompanion.widgets.answer_input import AnswerInput, BadAnswerError
 from tdcompanion.widgets.retranslating import Retranslating
 from tdcompanion.widgets.table_state_panel import TableStatePanel
+from tdcompanion.widgets.wrap_button import WrapButton
 from tdcompanion.wording import rule_text as words
 from tdcompanion.wording import table_text
 
@@ -55,7 +56,7 @@ class IrregularityWizard(Retranslating, QWidget):
         self._session = session
         self._input: AnswerInput | None = None
         self._explain_lang: str | None = None  # None: the interface language
-        self.option_buttons: dict[tuple[str, str], QPushButton] = {}
+        self.option_buttons: dict[tuple[str, str], WrapButton] = {}
         self._choices_key: object = None
 
         self.title = QLabel(self)
@@ -473,10 +474,10 @@ class IrregularityWizard(Retranslating, QWidget):
         box_layout.addWidget(header)
         for option in choice.options:
             details = "\n".join(words.describe(c, ui) for c in option.consequences)
-            button = QPushButton(words.option_label(option, ui), box)
+            button = WrapButton(words.option_label(option, ui), box)  # a long option wraps, never cut
             button.setObjectName(f"option-{choice.id}-{option.id}")
             button.clicked.connect(lambda _c=False, c=choice.id, o=option.id: self.choose(c, o))
-            box_layout.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
+            box_layout.addWidget(button)
             if details:  # what the option brings, wrapped under its button (a command link clips it)
                 label = QLabel(box)
                 label.setTextFormat(Qt.TextFormat.PlainText)

@@ -712,6 +712,10 @@ class PlayTable(Retranslating, QWidget):
         self._listed = None
         self._refresh()
 
+    def set_wide(self, wide: bool) -> None:
+        """The tricks and irregularities beside the table (wide) or under it (a narrow screen)."""
+        self.splitter.setOrientation(Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical)
+
     def _fit_tricks_view(self) -> None:
         """Columns wide enough for what they can hold in the current language, so nothing is cut off."""
         header = self.tricks_view.horizontalHeader()

@@ -41,6 +41,10 @@ def clipped(top: QWidget) -> list[str]:
             found += _overflow(widget, top)
         if isinstance(widget, QLabel):
             found += _label(widget)
+        elif isinstance(widget, QAbstractButton) and widget.hasHeightForWidth() and widget.text():
+            need = widget.heightForWidth(widget.width())  # a button whose label wraps
+            if widget.height() + TOLERANCE < need:
+                found.append(f"{type(widget).__name__} {plain(widget.text())!r} (height {widget.height()} < {need})")
         elif isinstance(widget, QAbstractButton) and widget.text() and not isinstance(widget.parent(), QTabBar):
             need = widget.sizeHint().width()
             if widget.width() + TOLERANCE < need:
@@ -76,6 +80,8 @@ def _overflow(widget: QWidget, top: QWidget) -> list[str]:
         if rect.bottom() > parent.rect().bottom() + TOLERANCE and not scrolls:
             return [f"{type(widget).__name__} {plain(text)!r} (runs {rect.bottom() - parent.rect().bottom()} px "
                     f"past the bottom edge of {type(parent).__name__} {parent.objectName()!r})"]
+        if scrolls:
+            break  # the viewport clips it, and lies within its scroll area
         parent = parent.parentWidget()
     return []
 
