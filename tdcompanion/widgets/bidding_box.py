@@ -35,7 +35,7 @@ from tdcompanion.core.seats import Seat
 from tdcompanion.models.auction_model import call_is_red, describe_call_irregularity
 from tdcompanion.models.labels import call_text, seat_name
 from tdcompanion.models.text import arg
-from tdcompanion.widgets.retranslating import Retranslating
+from tdcompanion.widgets.retranslating import Retranslating, sized_to_texts
 from tdcompanion.widgets.typed_entry import read_call
 
 RED = QColor(0xC0, 0x00, 0x00)
@@ -66,6 +66,7 @@ class BiddingBox(Retranslating, QWidget):
         for seat in _SEAT_ORDER:
             self.seat_combo.addItem("", seat)
         self.seat_label.setBuddy(self.seat_combo)
+        sized_to_texts(self.seat_combo)
         self.any_call = QCheckBox(self)
         self.any_call.setObjectName("any-call")
         self.alert = QCheckBox(self)

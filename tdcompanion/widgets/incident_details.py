@@ -45,7 +45,7 @@ from tdcompanion.core.seats import Seat
 from tdcompanion.models.incident_labels import status_name
 from tdcompanion.models.labels import seat_name
 from tdcompanion.models.text import arg
-from tdcompanion.widgets.retranslating import Retranslating
+from tdcompanion.widgets.retranslating import Retranslating, sized_to_texts
 
 _LINES = ("event", "session", "section", "table")
 _TEXTS = ("ns", "ew", "score", "note")
@@ -203,6 +203,7 @@ class IncidentDetails(Retranslating, QWidget):
         self.status = QComboBox(self)
         for status in IncidentStatus:
             self.status.addItem("", status)
+        sized_to_texts(self.called_by, self.status)
         self.change_note = QLineEdit(self)
         self.change_note.setMaxLength(MAX_FIELD)
         self.history = QTreeWidget(self)
@@ -214,6 +215,7 @@ class IncidentDetails(Retranslating, QWidget):
         for column in (0, 1):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.no_history = QLabel(self)
+        self.no_history.setWordWrap(True)  # beside its label in a narrow column on a small screen
         self.now_button = QPushButton(self)
         self.clear_date = self._clear_button(self.date)
         self.clear_time = self._clear_button(self.time)

@@ -34,6 +34,7 @@ from tdcompanion.models.ruling_session import RulingSession, interface_language,
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.answer_input import AnswerInput, BadAnswerError
 from tdcompanion.widgets.retranslating import Retranslating
+from tdcompanion.widgets.split_row import SplitRow
 from tdcompanion.widgets.table_state_panel import TableStatePanel
 from tdcompanion.widgets.wrap_button import WrapButton
 from tdcompanion.wording import rule_text as words
@@ -81,8 +82,8 @@ class IrregularityWizard(Retranslating, QWidget):
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.table_panel)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setStretchFactor(0, 2)  # the questions and options get the room: they hold whole sentences
+        self.splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
@@ -198,12 +199,7 @@ class IrregularityWizard(Retranslating, QWidget):
         top = QHBoxLayout()
         top.addStretch(1)
         top.addWidget(self.language_button)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.new_button)
-        buttons.addWidget(self.save_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.undo_choice_button)
-        buttons.addWidget(self.apply_button)
+        buttons = SplitRow([self.new_button, self.save_button], [self.undo_choice_button, self.apply_button], page)
         splitter = QSplitter(Qt.Orientation.Vertical, page)
         splitter.addWidget(self.explanation)
         splitter.addWidget(scroll)
@@ -214,7 +210,7 @@ class IrregularityWizard(Retranslating, QWidget):
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.status)
-        layout.addLayout(buttons)
+        layout.addWidget(buttons)
         return page
 
     # --- the session ------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
+    QAbstractSpinBox,
     QComboBox,
     QHeaderView,
     QLabel,
@@ -28,7 +29,16 @@ def plain(text: str) -> str:
 
 def shown(widget: QWidget, top: QWidget) -> bool:
     """On screen in ``top``: visible, with some of it inside every parent (not scrolled wholly out)."""
-    return widget.isVisible() and not widget.visibleRegion().isEmpty() and widget.window() is top
+    if not widget.isVisible() or widget.window() is not top:
+        return False
+    rect = widget.rect()
+    while widget is not top:  # visibleRegion() is empty until painted: clip by each parent instead
+        parent = widget.parentWidget()
+        rect = rect.translated(widget.pos()).intersected(parent.rect())
+        if rect.isEmpty():
+            return False
+        widget = parent
+    return True
 
 
 def clipped(top: QWidget) -> list[str]:
@@ -51,6 +61,8 @@ def clipped(top: QWidget) -> list[str]:
                 found.append(f"{type(widget).__name__} {plain(widget.text())!r} (width {widget.width()} < {need})")
         elif isinstance(widget, QComboBox):
             found += _combo(widget)
+        elif isinstance(widget, QAbstractSpinBox) and widget.width() + TOLERANCE < widget.sizeHint().width():
+            found.append(f"{type(widget).__name__} {widget.text()!r} (width {widget.width()} < {widget.sizeHint().width()})")
         elif isinstance(widget, QTabBar):
             found += _tabs(widget)
         elif isinstance(widget, QHeaderView):
@@ -155,4 +167,7 @@ def _header(header: QHeaderView) -> list[str]:
             continue  # row numbers: the header widens to them by itself
         if header.sectionSize(i) + TOLERANCE < need:
             found.append(f"header {text!r} (section {header.sectionSize(i)} < {need})")
+        elif header.sectionViewportPosition(i) + header.sectionSize(i) > header.viewport().width() + TOLERANCE:
+            found.append(f"header {text!r} (cut by the edge of the view: it ends at "
+                         f"{header.sectionViewportPosition(i) + header.sectionSize(i)} of {header.viewport().width()})")
     return found
