@@ -100,18 +100,7 @@ class BoardWorkspace(Retranslating, QWidget):
         self._make_score_page()
         self._unsaved_scores = weakref.WeakKeyDictionary()
         self.analysis = DoubleDummyPanel(parent=self)
-        self.tabs = QTabWidget(self)
-        self.tabs.setObjectName("board-tabs")
-        self.tabs.setDocumentMode(True)
-        # The deal and the play reflow and scroll: a small laptop screen has no room for them side by side.
-        self.deal_scroll = ReflowScroll(self.hand_editor, self.hand_editor.set_wide, self)
-        self.play_scroll = ReflowScroll(self.play_table, self.play_table.set_wide, self)
-        self.deal_scroll.setObjectName("deal-scroll")
-        self.play_scroll.setObjectName("play-scroll")
-        for widget in (self.deal_scroll, self.auction_view, self.play_scroll, self.wizard, self.incident_page,
-                       self.score_page, self.analysis):  # fmt: skip
-            self.tabs.addTab(widget, "")
-        self.tabs.currentChanged.connect(self._on_tab_changed)
+        self._make_tabs()
         self._warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
 
         self._make_actions()
@@ -131,6 +120,20 @@ class BoardWorkspace(Retranslating, QWidget):
         self.play_table.record_changed.connect(self._on_play_edited)
         self._connect(doc)
         self.retranslate_ui()
+
+    def _make_tabs(self) -> None:
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("board-tabs")
+        self.tabs.setDocumentMode(True)
+        # The deal and the play reflow and scroll: a small laptop screen has no room for them side by side.
+        self.deal_scroll = ReflowScroll(self.hand_editor, self.hand_editor.set_wide, self)
+        self.play_scroll = ReflowScroll(self.play_table, self.play_table.set_wide, self)
+        self.deal_scroll.setObjectName("deal-scroll")
+        self.play_scroll.setObjectName("play-scroll")
+        for widget in (self.deal_scroll, self.auction_view, self.play_scroll, self.wizard, self.incident_page,
+                       self.score_page, self.analysis):  # fmt: skip
+            self.tabs.addTab(widget, "")
+        self.tabs.currentChanged.connect(self._on_tab_changed)
 
     def _make_incident_page(self) -> None:
         self.details = IncidentDetails(self)

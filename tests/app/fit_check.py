@@ -13,8 +13,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QStyle,
     QStyleOptionComboBox,
-    QTableView,
     QTabBar,
+    QTableView,
     QTreeView,
     QWidget,
 )
@@ -62,14 +62,15 @@ def clipped(top: QWidget) -> list[str]:
         elif isinstance(widget, QComboBox):
             found += _combo(widget)
         elif isinstance(widget, QAbstractSpinBox) and widget.width() + TOLERANCE < widget.sizeHint().width():
-            found.append(f"{type(widget).__name__} {widget.text()!r} (width {widget.width()} < {widget.sizeHint().width()})")
+            need = widget.sizeHint().width()
+            found.append(f"{type(widget).__name__} {widget.text()!r} (width {widget.width()} < {need})")
         elif isinstance(widget, QTabBar):
             found += _tabs(widget)
         elif isinstance(widget, QHeaderView):
             found += _header(widget)
-        if isinstance(widget, QAbstractScrollArea) and not isinstance(widget, QTableView | QTreeView):
-            if widget.horizontalScrollBar().isVisible():
-                found.append(f"horizontal scroll bar on {type(widget).__name__} {widget.objectName()!r}")
+        data = isinstance(widget, QTableView | QTreeView)  # a table of data may scroll sideways
+        if isinstance(widget, QAbstractScrollArea) and not data and widget.horizontalScrollBar().isVisible():
+            found.append(f"horizontal scroll bar on {type(widget).__name__} {widget.objectName()!r}")
     return found
 
 
@@ -100,7 +101,7 @@ def _overflow(widget: QWidget, top: QWidget) -> list[str]:
 
 def _label(label: QLabel) -> list[str]:
     text = label.text()
-    if not text or label.pixmap() is not None and not label.pixmap().isNull():
+    if not text or (label.pixmap() is not None and not label.pixmap().isNull()):
         return []
     if label.wordWrap():
         need = label.heightForWidth(label.width())

@@ -1,6 +1,6 @@
 """Every window, dialog and wizard page of the program, brought up one after another on a main window
 (issue 18, "Screens that fit"): tests/app/test_fit.py checks each for clipped text, scripts/screenshots.py
-takes its picture. The boards come from the examples, opened through the program's own open path."""
+takes its picture. The boards come from the examples and a story file, opened through the program's own open path."""
 
 from __future__ import annotations
 
@@ -24,14 +24,16 @@ from tdcompanion.widgets.board_workspace import (
     DEAL_TAB,
     INCIDENT_TAB,
     PLAY_TAB,
-    RULING_TAB,
     SCORE_TAB,
 )
 from tdcompanion.widgets.irregularity_wizard import QUESTION_PAGE, RULING_PAGE, START_PAGE
 from tdcompanion.widgets.play_event_dialog import EventKind, PlayEventDialog
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-STORY = EXAMPLES / "law50d2-lead-options.json"  # three rulings; declarer's Law 50D2 choice is next
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT / "examples"
+# tests/core/test_incident_story.py's board, saved as its first two rulings left it: declarer's Law 50D2
+# choice of East's lead is next (an example would count as one more incident with a choice left open).
+STORY = ROOT / "tests" / "data" / "incidents" / "story-50d2-lead-options.json"
 PENALTY_CARD = EXAMPLES / "law50-penalty-card.json"
 HESITATION = EXAMPLES / "law16-hesitation.json"  # questions of every kind: yes/no, a call, words, a poll
 LISTED = ("law64-revoke.json", "law54-opening-lead-out-of-turn.json", "law16-hesitation.json", STORY.name)
@@ -71,7 +73,7 @@ class Screens:
         folder = window.keeper.store.folder
         folder.mkdir(parents=True, exist_ok=True)
         for name in LISTED:
-            shutil.copyfile(EXAMPLES / name, folder / name)
+            shutil.copyfile(STORY if name == STORY.name else EXAMPLES / name, folder / name)
         assert window.open_incident(folder / STORY.name)
         self.story = window.current_entry
         for path in (HESITATION, PENALTY_CARD):
