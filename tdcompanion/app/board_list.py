@@ -141,6 +141,7 @@ class BoardList(QTreeWidget):
         self._fill(branch)
         if select:
             self.setCurrentItem(item)
+        self.fit_columns()
         self.boards_changed.emit()
         return entry
 

@@ -18,7 +18,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QPaintEvent
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QPaintEvent,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSplitter, QWidget
 
 from tdcompanion.app import settings as keys
@@ -99,10 +107,12 @@ class MainWindow(QMainWindow):
         self._incidents_window: IncidentsWindow | None = None
         #: Offer the incidents a crash left unsaved once the workspace is built (set by the program at start-up).
         self.recover_on_start = False
+        self._fit_pending = False
         self._scratch: BoardEntry | None = None
         self._entry: BoardEntry | None = None  # None: the scratch board, not made yet
         self.board_list.entry_selected.connect(self.show_entry)
         self.board_list.boards_changed.connect(self._update_count)
+        self.board_list.boards_changed.connect(self._fit_board_list_later)
         # parent by keyword: QSplitter(self) would first try the (orientation, parent) overload,
         # and that look-up builds the whole Qt namespace.
         self.splitter = QSplitter(parent=self)  # horizontal
@@ -326,9 +336,14 @@ class MainWindow(QMainWindow):
 
     # -- translation ----------------------------------------------------------------------------
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_board_list_later()  # the splitter shares a change of width between both sides
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            self._fit_board_list_later()  # once the list has its new headers (its own LanguageChange)
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
@@ -489,6 +504,18 @@ class MainWindow(QMainWindow):
         self.settings.add_recent_file(path)
         self._update_recent_menu()
         self._update_title()
+
+    def _fit_board_list_later(self) -> None:
+        """Fit the board list on the next turn of the event loop, once every widget has its new texts."""
+        if not self._fit_pending:
+            self._fit_pending = True
+            QTimer.singleShot(0, self, self._fit_now)
+
+    def _fit_now(self) -> None:
+        self._fit_pending = False
+        if self.board_list.topLevelItemCount():
+            self.board_list.fit_columns()
+            self.fit_board_list()
 
     def fit_board_list(self) -> None:
         """Widen the board list to show its columns whole, as far as the workspace can give room."""

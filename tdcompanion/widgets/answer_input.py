@@ -129,6 +129,8 @@ class AnswerInput(QWidget):
     def _make_list(self, layout: QVBoxLayout, values: tuple[Any, ...], lang: str, *, checkable: bool) -> QListWidget:
         widget = QListWidget(self)
         widget.setObjectName("answer-list")
+        widget.setWordWrap(True)  # a long answer wraps within the page instead of scrolling sideways
+        widget.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         widget.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         for value in values:
             item = QListWidgetItem(value_text(value, lang, fact=self.question.fact.id), widget)

@@ -37,7 +37,7 @@ from tdcompanion.models.colours import Role, colours
 from tdcompanion.models.labels import call_text, seat_in, seat_name
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.palette_follow import follow_palette, set_style, text_style
-from tdcompanion.widgets.retranslating import Retranslating
+from tdcompanion.widgets.retranslating import Retranslating, sized_to_texts
 from tdcompanion.widgets.typed_entry import read_call
 
 _SEAT_ORDER = (Seat.N, Seat.E, Seat.S, Seat.W)
@@ -65,6 +65,7 @@ class BiddingBox(Retranslating, QWidget):
         for seat in _SEAT_ORDER:
             self.seat_combo.addItem("", seat)
         self.seat_label.setBuddy(self.seat_combo)
+        sized_to_texts(self.seat_combo)
         self.any_call = QCheckBox(self)
         self.any_call.setObjectName("any-call")
         self.alert = QCheckBox(self)

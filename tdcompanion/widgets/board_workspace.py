@@ -52,6 +52,7 @@ from tdcompanion.widgets.incident_details import IncidentDetails
 from tdcompanion.widgets.irregularity_wizard import IrregularityWizard
 from tdcompanion.widgets.palette_follow import refused_style, styled
 from tdcompanion.widgets.play_table import PlayTable
+from tdcompanion.widgets.reflow import ReflowScroll
 from tdcompanion.widgets.retranslating import Retranslating
 from tdcompanion.widgets.score_panel import PanelEntries, ScorePanel
 
@@ -98,13 +99,7 @@ class BoardWorkspace(Retranslating, QWidget):
         self._make_score_page()
         self._unsaved_scores = weakref.WeakKeyDictionary()
         self.analysis = DoubleDummyPanel(parent=self)
-        self.tabs = QTabWidget(self)
-        self.tabs.setObjectName("board-tabs")
-        self.tabs.setDocumentMode(True)
-        for widget in (self.hand_editor, self.auction_view, self.play_table, self.wizard, self.incident_page,
-                       self.score_page, self.analysis):  # fmt: skip
-            self.tabs.addTab(widget, "")
-        self.tabs.currentChanged.connect(self._on_tab_changed)
+        self._make_tabs()
         self._warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
 
         self._make_actions()
@@ -124,6 +119,20 @@ class BoardWorkspace(Retranslating, QWidget):
         self.play_table.record_changed.connect(self._on_play_edited)
         self._connect(doc)
         self.retranslate_ui()
+
+    def _make_tabs(self) -> None:
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("board-tabs")
+        self.tabs.setDocumentMode(True)
+        # The deal and the play reflow and scroll: a small laptop screen has no room for them side by side.
+        self.deal_scroll = ReflowScroll(self.hand_editor, self.hand_editor.set_wide, self)
+        self.play_scroll = ReflowScroll(self.play_table, self.play_table.set_wide, self)
+        self.deal_scroll.setObjectName("deal-scroll")
+        self.play_scroll.setObjectName("play-scroll")
+        for widget in (self.deal_scroll, self.auction_view, self.play_scroll, self.wizard, self.incident_page,
+                       self.score_page, self.analysis):  # fmt: skip
+            self.tabs.addTab(widget, "")
+        self.tabs.currentChanged.connect(self._on_tab_changed)
 
     def _make_incident_page(self) -> None:
         self.details = IncidentDetails(self)
@@ -254,7 +263,7 @@ class BoardWorkspace(Retranslating, QWidget):
             return
         if not was_complete and isinstance(auction.contract(), Contract):
             # The auction is over: the play comes next (Law 41).
-            self.tabs.setCurrentWidget(self.play_table)
+            self.tabs.setCurrentWidget(self.play_scroll)
             self.play_table.compass.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_play_edited(self, play: PlayRecord | None) -> None:

@@ -118,6 +118,8 @@ class IncidentBrowser(Retranslating, QWidget):
         self.status_label = QLabel(self)
         self.status_combo = QComboBox(self)
         self.status_combo.setObjectName("incident-status-filter")
+        # Sized again whenever its texts change: a language switched at run time makes them longer.
+        self.status_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.status_label.setBuddy(self.status_combo)
         self.session_label = QLabel(self)
         self.session_combo = QComboBox(self)

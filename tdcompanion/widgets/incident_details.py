@@ -47,7 +47,7 @@ from tdcompanion.models.incident_labels import status_name
 from tdcompanion.models.labels import seat_name
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.palette_follow import styled, text_style
-from tdcompanion.widgets.retranslating import Retranslating
+from tdcompanion.widgets.retranslating import Retranslating, sized_to_texts
 
 _LINES = ("event", "session", "section", "table")
 _TEXTS = ("ns", "ew", "score", "note")
@@ -204,6 +204,7 @@ class IncidentDetails(Retranslating, QWidget):
         self.status = QComboBox(self)
         for status in IncidentStatus:
             self.status.addItem("", status)
+        sized_to_texts(self.called_by, self.status)
         self.change_note = QLineEdit(self)
         self.change_note.setMaxLength(MAX_FIELD)
         self.history = QTreeWidget(self)
@@ -215,6 +216,7 @@ class IncidentDetails(Retranslating, QWidget):
         for column in (0, 1):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.no_history = QLabel(self)
+        self.no_history.setWordWrap(True)  # beside its label in a narrow column on a small screen
         self.now_button = QPushButton(self)
         self.clear_date = self._clear_button(self.date)
         self.clear_time = self._clear_button(self.time)

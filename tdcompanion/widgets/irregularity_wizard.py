@@ -35,7 +35,9 @@ from tdcompanion.models.text import arg
 from tdcompanion.widgets.answer_input import AnswerInput, BadAnswerError
 from tdcompanion.widgets.palette_follow import refused_style, styled
 from tdcompanion.widgets.retranslating import Retranslating
+from tdcompanion.widgets.split_row import SplitRow
 from tdcompanion.widgets.table_state_panel import TableStatePanel
+from tdcompanion.widgets.wrap_button import WrapButton
 from tdcompanion.wording import rule_text as words
 from tdcompanion.wording import table_text
 
@@ -55,7 +57,7 @@ class IrregularityWizard(Retranslating, QWidget):
         self._session = session
         self._input: AnswerInput | None = None
         self._explain_lang: str | None = None  # None: the interface language
-        self.option_buttons: dict[tuple[str, str], QPushButton] = {}
+        self.option_buttons: dict[tuple[str, str], WrapButton] = {}
         self._choices_key: object = None
 
         self.title = QLabel(self)
@@ -80,8 +82,8 @@ class IrregularityWizard(Retranslating, QWidget):
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.table_panel)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setStretchFactor(0, 2)  # the questions and options get the room: they hold whole sentences
+        self.splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
@@ -197,12 +199,7 @@ class IrregularityWizard(Retranslating, QWidget):
         top = QHBoxLayout()
         top.addStretch(1)
         top.addWidget(self.language_button)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.new_button)
-        buttons.addWidget(self.save_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.undo_choice_button)
-        buttons.addWidget(self.apply_button)
+        buttons = SplitRow([self.new_button, self.save_button], [self.undo_choice_button, self.apply_button], page)
         splitter = QSplitter(Qt.Orientation.Vertical, page)
         splitter.addWidget(self.explanation)
         splitter.addWidget(scroll)
@@ -213,7 +210,7 @@ class IrregularityWizard(Retranslating, QWidget):
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.status)
-        layout.addLayout(buttons)
+        layout.addWidget(buttons)
         return page
 
     # --- the session ------------------------------------------------------------------------
@@ -473,10 +470,10 @@ class IrregularityWizard(Retranslating, QWidget):
         box_layout.addWidget(header)
         for option in choice.options:
             details = "\n".join(words.describe(c, ui) for c in option.consequences)
-            button = QPushButton(words.option_label(option, ui), box)
+            button = WrapButton(words.option_label(option, ui), box)  # a long option wraps, never cut
             button.setObjectName(f"option-{choice.id}-{option.id}")
             button.clicked.connect(lambda _c=False, c=choice.id, o=option.id: self.choose(c, o))
-            box_layout.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
+            box_layout.addWidget(button)
             if details:  # what the option brings, wrapped under its button (a command link clips it)
                 label = QLabel(box)
                 label.setTextFormat(Qt.TextFormat.PlainText)

@@ -38,7 +38,7 @@ from tdcompanion.models.labels import seat_name
 from tdcompanion.models.play_model import expose_how_text, retract_reason_text
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.palette_follow import colour_item, follow_item_colours
-from tdcompanion.widgets.retranslating import Retranslating
+from tdcompanion.widgets.retranslating import Retranslating, sized_to_texts
 
 _SEAT_ORDER = (Seat.N, Seat.E, Seat.S, Seat.W)
 
@@ -81,6 +81,7 @@ class PlayEventDialog(Retranslating, QDialog):
         self.how_label = QLabel(self)
         self.how = QComboBox(self)
         self.how_label.setBuddy(self.how)
+        sized_to_texts(self.seat, self.how)
         self.tricks_label = QLabel(self)
         self.tricks = QSpinBox(self)
         self.tricks_label.setBuddy(self.tricks)

@@ -123,6 +123,9 @@ class Compass(QFrame):
         super().focusOutEvent(event)  # type: ignore[arg-type]
 
 
+NARROW_TRICK_ROWS = 7  # the tricks shown under the table on a narrow screen (more scroll)
+
+
 class PlayTable(Retranslating, QWidget):
     """Signals: ``card_clicked(Seat, Card)`` for every click on a card, ``event_entered(event)``
     for each event recorded here, ``record_changed(PlayRecord)`` after every edit made here,
@@ -719,6 +722,16 @@ class PlayTable(Retranslating, QWidget):
         self._fit_tricks_view()
         self._listed = None
         self._refresh()
+
+    def set_wide(self, wide: bool) -> None:
+        """The tricks and irregularities beside the table (wide) or under it (a narrow screen)."""
+        self.splitter.setOrientation(Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical)
+        # Under the table they would be squeezed to a row or two: the page scrolls instead.
+        rows = self.tricks_view.verticalHeader().defaultSectionSize()
+        frame = 2 * self.tricks_view.frameWidth()
+        tricks = self.tricks_view.horizontalHeader().sizeHint().height() + NARROW_TRICK_ROWS * rows + frame
+        self.tricks_view.setMinimumHeight(0 if wide else tricks)
+        self.irregularities.setMinimumHeight(0 if wide else 4 * self.irregularities.fontMetrics().lineSpacing())
 
     def _fit_tricks_view(self) -> None:
         """Columns wide enough for what they can hold in the current language, so nothing is cut off."""

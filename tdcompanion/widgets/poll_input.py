@@ -41,8 +41,11 @@ class PollInput(Retranslating, QWidget):
         self.table = QTableWidget(START_ROWS, 3, self)
         self.table.setObjectName("poll-table")
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().hide()  # no row numbers: their room goes to the columns' headers
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(PLAYER, QHeaderView.ResizeMode.Stretch)
+        # The names and calls as wide as they are; the rest to what else was considered, so its
+        # header ("Also seriously considered") stays whole on a small screen.
+        header.setSectionResizeMode(PLAYER, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(ACTION, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(CONSIDERED, QHeaderView.ResizeMode.Stretch)
         self.add_button = QPushButton(self)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QComboBox
 
 
 class Retranslating:
@@ -16,3 +17,10 @@ class Retranslating:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)  # type: ignore[misc]
+
+
+def sized_to_texts(*combos: QComboBox) -> None:
+    """Size ``combos`` to their item texts whenever these change: by default a combo box is sized once,
+    at first show, so after a switch to a longer language (Greek) its text would be cut."""
+    for combo in combos:
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)

@@ -47,7 +47,7 @@ from tdcompanion.models.colours import Role
 from tdcompanion.models.labels import seat_name
 from tdcompanion.models.text import arg, interface_language
 from tdcompanion.widgets.palette_follow import styled, text_style
-from tdcompanion.widgets.retranslating import Retranslating
+from tdcompanion.widgets.retranslating import Retranslating, sized_to_texts
 from tdcompanion.widgets.score_entry import (
     EntryError,
     contract_entry,
@@ -144,6 +144,7 @@ class ScorePanel(Retranslating, QWidget):
         for seat in Seat:
             self.declarer.addItem("", seat)
         self.declarer.currentIndexChanged.connect(self._changed)
+        sized_to_texts(self.declarer)
         self.tricks = self._spin(TRICKS_PER_DEAL)
         self.to_declarer = self._spin(TRICKS_PER_DEAL)
         self.to_defenders = self._spin(TRICKS_PER_DEAL)
@@ -206,6 +207,7 @@ class ScorePanel(Retranslating, QWidget):
     def _make_artificial(self) -> QWidget:
         self.artificial_ns, self.artificial_ew = QComboBox(self), QComboBox(self)
         self.session_ns, self.session_ew = QLineEdit(self), QLineEdit(self)
+        sized_to_texts(self.artificial_ns, self.artificial_ew)
         for combo in (self.artificial_ns, self.artificial_ew):
             combo.addItem("", None)
             for kind in Artificial:
@@ -238,6 +240,7 @@ class ScorePanel(Retranslating, QWidget):
         for kind in Form:
             self.form.addItem("", kind)
         self.form.currentIndexChanged.connect(self._changed)
+        sized_to_texts(self.form)
         self.others = QLineEdit(self)
         self.others.setObjectName("traveller-others")
         self.others.textChanged.connect(self._changed)

@@ -16,7 +16,7 @@ from tdcompanion.models.colours import Role
 from tdcompanion.models.labels import dealer_name, vulnerability_name
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.palette_follow import styled, text_style
-from tdcompanion.widgets.retranslating import Retranslating
+from tdcompanion.widgets.retranslating import Retranslating, sized_to_texts
 
 _DEALERS: tuple[Seat | None, ...] = (None, *Seat)
 _VULS: tuple[Vulnerability | None, ...] = (None, *Vulnerability)
@@ -43,6 +43,7 @@ class BoardFields(Retranslating, QWidget):
         self.vulnerability = QComboBox(self)
         self.vulnerability.setObjectName("vulnerability")
         self.vul_label.setBuddy(self.vulnerability)
+        sized_to_texts(self.dealer, self.vulnerability)
         for _ in _DEALERS:
             self.dealer.addItem("")
         for _ in _VULS:

@@ -131,6 +131,7 @@ class HandEditor(Retranslating, QWidget):
         side.addWidget(self.summary)
         side.addStretch(1)
         compass.addLayout(side, 0, 3, 3, 1)
+        self._compass, self._side = compass, side
         compass.setColumnMinimumWidth(2, 0)
         compass.setColumnStretch(0, 1)
         compass.setColumnStretch(1, 1)
@@ -140,6 +141,14 @@ class HandEditor(Retranslating, QWidget):
         layout.addLayout(top)
         layout.addLayout(compass, 1)
         layout.addLayout(bottom)
+
+    def set_wide(self, wide: bool) -> None:
+        """The card palette beside the compass (wide) or under it (a narrow screen)."""
+        self._compass.removeItem(self._side)
+        if wide:
+            self._compass.addLayout(self._side, 0, 3, 3, 1)
+        else:
+            self._compass.addLayout(self._side, 3, 0, 1, 3)
 
     def _set_tab_order(self) -> None:
         chain: list[QWidget] = [self.fields.number, self.fields.dealer, self.fields.vulnerability]
