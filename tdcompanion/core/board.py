@@ -17,10 +17,19 @@ from dataclasses import dataclass, field
 
 from tdcompanion.core.deal import Deal
 from tdcompanion.core.errors import InputError
+from tdcompanion.core.said import Messages
 from tdcompanion.core.seats import Seat, Side
 
 # Vulnerability of boards 1..16; board n uses entry (n - 1) % 16.
 _VUL_CYCLE = "-NEBNEB-EB-NB-NE"
+
+
+#: Why a board's number or vulnerability cannot be read, in English (the catalogue says it in the other
+#: languages).
+SAID = Messages("board", {
+    "number_from_one": "board numbers start at 1, not {number}",
+    "not_a_vulnerability": "not a vulnerability: {text!r} (expected None, NS, EW or All)",
+})
 
 
 class Vulnerability(enum.Enum):
@@ -35,7 +44,7 @@ class Vulnerability(enum.Enum):
     def from_board(cls, number: int) -> Vulnerability:
         """Vulnerability of board ``number`` in the standard rotation (any number >= 1)."""
         if number < 1:
-            raise InputError(f"board numbers start at 1, not {number}")
+            raise InputError(SAID("number_from_one", number=number))
         return _VUL_BY_CODE[_VUL_CYCLE[(number - 1) % 16]]
 
     @classmethod
@@ -43,7 +52,7 @@ class Vulnerability(enum.Enum):
         """Read the PBN spellings: ``None``/``Love``/``-``, ``NS``, ``EW``, ``All``/``Both``."""
         vul = _VUL_BY_TEXT.get(text.strip().upper())
         if vul is None:
-            raise InputError(f"not a vulnerability: {text!r} (expected None, NS, EW or All)")
+            raise InputError(SAID("not_a_vulnerability", text=text))
         return vul
 
     def is_vulnerable(self, who: Seat | Side) -> bool:
@@ -62,7 +71,7 @@ _VUL_BY_TEXT = {
 def dealer_for(number: int) -> Seat:
     """Dealer of board ``number``: N on 1, E on 2, S on 3, W on 4, and so on (Law 2)."""
     if number < 1:
-        raise InputError(f"board numbers start at 1, not {number}")
+        raise InputError(SAID("number_from_one", number=number))
     return Seat((number - 1) % 4)
 
 

@@ -14,6 +14,15 @@ from types import MappingProxyType
 from typing import ClassVar
 
 from tdcompanion.core.errors import CardParseError
+from tdcompanion.core.said import Messages, reason_of
+
+#: Why a card cannot be read, in English (the catalogue says it in the other languages).
+SAID = Messages("card", {
+    "not_a_suit": "not a suit: {text!r} (expected S, H, D, C or ♠ ♥ ♦ ♣)",
+    "not_a_rank": "not a rank: {text!r} (expected A K Q J T/10 9 8 7 6 5 4 3 2)",
+    "not_a_card": "not a card: {text!r} (write the suit then the rank, e.g. SA or ♥10)",
+    "not_a_card_because": "not a card: {text!r} ({reason})",
+})
 
 
 class Suit(enum.IntEnum):
@@ -30,7 +39,7 @@ class Suit(enum.IntEnum):
         key = _plain(text).upper()
         suit = _SUIT_BY_CHAR.get(key) if key else None
         if suit is None:
-            raise CardParseError(f"not a suit: {text!r} (expected S, H, D, C or ♠ ♥ ♦ ♣)")
+            raise CardParseError(SAID("not_a_suit", text=text))
         return suit
 
     @property
@@ -97,7 +106,7 @@ class Rank(enum.IntEnum):
         """Read ``A K Q J T 10 9 … 2`` in any case."""
         rank = _RANK_BY_TEXT.get(text.strip().upper())
         if rank is None:
-            raise CardParseError(f"not a rank: {text!r} (expected A K Q J T/10 9 8 7 6 5 4 3 2)")
+            raise CardParseError(SAID("not_a_rank", text=text))
         return rank
 
     @property
@@ -157,12 +166,12 @@ class Card:
         """Read a card written suit first: ``SA``, ``S10``, ``ST``, ``♠A``, ``h9``."""
         s = _plain(text)
         if len(s) < 2:
-            raise CardParseError(f"not a card: {text!r} (write the suit then the rank, e.g. SA or ♥10)")
+            raise CardParseError(SAID("not_a_card", text=text))
         try:
             suit = Suit.parse(s[0])
             rank = Rank.parse(s[1:])
         except CardParseError as exc:
-            raise CardParseError(f"not a card: {text!r} ({exc})") from None
+            raise CardParseError(SAID("not_a_card_because", text=text, reason=reason_of(exc))) from None
         return cls._pack[_index(suit, rank)]
 
     @property

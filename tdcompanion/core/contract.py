@@ -14,7 +14,15 @@ from typing import Final
 
 from tdcompanion.core.calls import MAX_LEVEL, MIN_LEVEL, Bid, CallError, Strain
 from tdcompanion.core.cards import Suit
+from tdcompanion.core.said import Messages
 from tdcompanion.core.seats import Seat, Side
+
+#: Why a contract cannot be read, in English (the catalogue says it in the other languages).
+SAID = Messages("contract", {
+    "level_out_of_range": "a contract level is from 1 to 7, not {level}",
+    "not_a_contract": "not a contract: {text!r} (expected e.g. 4H, 3NTX or 6SXX)",
+    "no_declarer": "contract {text!r} needs a declarer",
+})
 
 
 class Doubling(enum.Enum):
@@ -36,7 +44,7 @@ class Contract:
 
     def __post_init__(self) -> None:
         if isinstance(self.level, bool) or not isinstance(self.level, int) or not MIN_LEVEL <= self.level <= MAX_LEVEL:
-            raise CallError(f"a contract level is from 1 to 7, not {self.level!r}")
+            raise CallError(SAID("level_out_of_range", level=repr(self.level)))
         object.__setattr__(self, "strain", Strain(int(self.strain)))
 
     @classmethod
@@ -51,7 +59,7 @@ class Contract:
         """
         m = _CONTRACT_RE.fullmatch(text.strip().upper())
         if m is None:
-            raise CallError(f"not a contract: {text!r} (expected e.g. 4H, 3NTX or 6SXX)")
+            raise CallError(SAID("not_a_contract", text=text))
         doubling = {"": Doubling.UNDOUBLED, "X": Doubling.DOUBLED, "XX": Doubling.REDOUBLED}[m.group(3)]
         return cls(int(m.group(1)), Strain.parse(m.group(2)), declarer, doubling)
 
@@ -114,7 +122,7 @@ def parse_contract(text: str, declarer: Seat | None) -> Contract | PassedOut:
     if text.strip().upper() in ("PASS", "P"):
         return PASSED_OUT
     if declarer is None:
-        raise CallError(f"contract {text!r} needs a declarer")
+        raise CallError(SAID("no_declarer", text=text))
     return Contract.parse(text, declarer)
 
 

@@ -37,7 +37,7 @@ from tdcompanion.core.contract import Contract, PassedOut
 from tdcompanion.core.deal import Deal, Hand
 from tdcompanion.core.errors import DealParseError, InputError, LinDecodeError
 from tdcompanion.core.play import Claim, Play, PlayError, PlayRecord
-from tdcompanion.core.said import Messages
+from tdcompanion.core.said import Messages, reason_of
 from tdcompanion.core.seats import Seat
 from tdcompanion.core.tricks import TRICKS_PER_DEAL
 
@@ -69,15 +69,6 @@ SAID = Messages("lin", {
     "no_pairs": "not a LIN record: no tag|value| pair found",
     "bad_tag": "expected a two-letter tag before '|', found {tag!r}",
 })
-
-
-def _reason(exc: Exception) -> str:
-    """Why ``exc`` was raised: its :class:`~tdcompanion.core.said.Said` where it has one (so that it can be
-    said in another language), else its text."""
-    reason = getattr(exc, "reason", None)
-    if isinstance(reason, str):
-        return reason
-    return exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc)
 
 
 @dataclass(frozen=True, slots=True)
@@ -399,7 +390,7 @@ class _Parser:
             except LinDecodeError:
                 raise
             except InputError as exc:
-                at_pair = SAID("at_pair", tag=pair.tag, value=_short(pair.value), reason=_reason(exc))
+                at_pair = SAID("at_pair", tag=pair.tag, value=_short(pair.value), reason=reason_of(exc))
                 raise _error(self.text, at_pair, pair.index, pair.offset) from None
             if finished is not None:
                 yield finished
@@ -505,7 +496,7 @@ class _Parser:
             raise _error(self.text, at_pair, at.index, at.offset) from None
         except InputError as exc:
             at = pairs[-1]  # only the claim check raises this; its pair is last
-            at_pair = SAID("at_pair", tag=at.tag, value=_short(at.value), reason=_reason(exc))
+            at_pair = SAID("at_pair", tag=at.tag, value=_short(at.value), reason=reason_of(exc))
             raise _error(self.text, at_pair, at.index, at.offset) from None
         return record
 
@@ -593,7 +584,7 @@ def _on_md(p: _Parser, cur: _Builder, pair: LinPair) -> None:
         cur.dealer, cur.deal = parse_deal(pair.value)
     except DealParseError as exc:
         offset = pair.value_offset + (exc.position or 0)
-        raise _error(p.text, SAID("deal", reason=_reason(exc)), pair.index, offset) from None
+        raise _error(p.text, SAID("deal", reason=reason_of(exc)), pair.index, offset) from None
 
 
 def _on_sv(p: _Parser, cur: _Builder, pair: LinPair) -> None:

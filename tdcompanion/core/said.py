@@ -45,3 +45,12 @@ class Messages:
 
     def __call__(self, key: str, **params: object) -> Said:
         return Said(f"{self.area}.{key}", self.texts[key], **params)
+
+
+def reason_of(exc: Exception) -> str:
+    """Why ``exc`` was raised: its :class:`Said` where it has one (so another language can say it), else its
+    text. An error that wraps another passes this on as its own reason."""
+    reason = getattr(exc, "reason", None)
+    if isinstance(reason, str):
+        return reason
+    return exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc)

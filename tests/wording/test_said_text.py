@@ -38,7 +38,8 @@ def test_a_card_in_another_hand_names_both_seats_in_their_cases() -> None:
 
 def test_every_message_of_the_core_has_its_sentence() -> None:
     assert {f"play.{key}" for key in PLAY_SAID.texts} <= set(SAID.texts)
-    assert {key.split(".")[0] for key in SAID.texts} == {"play", "pbn", "call", "lin"}
+    areas = {"play", "pbn", "pbn_tag", "call", "card", "contract", "board", "lin"}
+    assert {key.split(".")[0] for key in SAID.texts} == areas
 
 
 def test_a_reason_inside_a_reason_is_said_too() -> None:
@@ -67,3 +68,15 @@ def test_a_lin_record_that_cannot_be_read_says_why_in_greek() -> None:
     with pytest.raises(LinDecodeError) as info:
         list(lin.loads("md|3SAKQ,HAKQ,DAKQ,CAKQJ|mc|20|"))
     assert said_text(info.value.reason, "el").startswith("mc|20|: ο αριθμός λεβέ μιας διεκδίκησης")
+
+
+def test_a_bad_pbn_tag_is_refused_in_greek_with_the_deals_own_reason_inside() -> None:
+    from tdcompanion.core.errors import InputError
+    from tdcompanion.core.pbn._reader import parse_vulnerability
+
+    with pytest.raises(InputError) as info:
+        parse_vulnerability("Both-ish")
+    reason = info.value.args[0]
+    assert str(reason) == "unknown vulnerability in Vulnerable: 'Both-ish' (expected None, NS, EW or All)"
+    assert said_text(reason, "el") == ("άγνωστη τιμή της ετικέτας Vulnerable (ποιος είναι στη 2η μανς): «Both-ish» "
+                                       "(αναμένεται None, NS, EW ή All)")

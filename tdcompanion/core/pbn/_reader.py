@@ -26,6 +26,7 @@ from tdcompanion.core.board import (
 from tdcompanion.core.deal import Deal
 from tdcompanion.core.errors import InputError, PBNDecodeError
 from tdcompanion.core.pbn._lexer import SCALAR_TAGS, SECTION_TAGS, RawGame, RawTag, lex
+from tdcompanion.core.said import Messages, reason_of
 from tdcompanion.core.seats import Seat
 
 _BOARD_NUMBER = re.compile(r"[0-9]{1,9}")
@@ -34,6 +35,17 @@ UNKNOWN_DEAL = Deal((None, None, None, None))
 
 T = TypeVar("T")
 Inherited = dict[str, tuple[str, tuple[str, ...]]]
+
+
+#: Why a PBN file or one of its tags cannot be read, in English (the catalogue says it in the other languages).
+SAID = Messages("pbn_tag", {
+    "bad_utf16": "not valid UTF-16 text despite its byte-order mark ({reason})",
+    "nothing_to_inherit": '[{tag} "#"] means "as in the previous game", but no earlier game has a {tag} tag',
+    "bad_board": "bad Board number {text!r}: expected a whole number from 1 up",
+    "bad_dealer": "unknown seat in Dealer: {text!r} (expected N, E, S or W)",
+    "bad_vulnerability": "unknown vulnerability in Vulnerable: {text!r} (expected None, NS, EW or All)",
+    "bad_deal": "bad Deal: {reason}",
+})
 
 
 def decode(data: str | bytes | bytearray | memoryview) -> str:
@@ -47,7 +59,7 @@ def decode(data: str | bytes | bytearray | memoryview) -> str:
         try:
             return raw.decode("utf-16")
         except UnicodeDecodeError as exc:
-            raise PBNDecodeError(f"not valid UTF-16 text despite its byte-order mark ({exc.reason})") from None
+            raise PBNDecodeError(SAID("bad_utf16", reason=exc.reason)) from None
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -65,10 +77,7 @@ def _resolve(game: RawGame, previous: Inherited) -> None:
     for tag in game.tags:
         if tag.value == "#" and tag.name != "Note":
             if tag.name not in previous:
-                raise PBNDecodeError(
-                    f'[{tag.name} "#"] means "as in the previous game", but no earlier game has a {tag.name} tag',
-                    line=tag.line,
-                )
+                raise PBNDecodeError(SAID("nothing_to_inherit", tag=tag.name), line=tag.line)
             tag.value, lines = previous[tag.name]
             if lines and not tag.section:
                 tag.section = list(lines)
@@ -138,7 +147,7 @@ def _parsed(known: dict[str, RawTag], name: str, parse: Callable[[str], T]) -> T
     try:
         return parse(tag.value)
     except InputError as exc:
-        raise PBNDecodeError(str(exc), line=tag.line) from None
+        raise PBNDecodeError(reason_of(exc), line=tag.line) from None
 
 
 def _rotation(number: int | None, rule: Callable[[int], T]) -> T | None:
@@ -152,7 +161,7 @@ def parse_number(text: str) -> int | None:
     if stripped in _UNKNOWN:
         return None
     if _BOARD_NUMBER.fullmatch(stripped) is None or int(stripped) < 1:
-        raise InputError(f"bad Board number {text!r}: expected a whole number from 1 up")
+        raise InputError(SAID("bad_board", text=text))
     return int(stripped)
 
 
@@ -163,7 +172,7 @@ def parse_dealer(text: str) -> Seat | None:
     try:
         return Seat.parse(text)
     except InputError:
-        raise InputError(f"unknown seat in Dealer: {text!r} (expected N, E, S or W)") from None
+        raise InputError(SAID("bad_dealer", text=text)) from None
 
 
 def parse_vulnerability(text: str) -> Vulnerability | None:
@@ -173,7 +182,7 @@ def parse_vulnerability(text: str) -> Vulnerability | None:
     try:
         return Vulnerability.parse(text)
     except InputError:
-        raise InputError(f"unknown vulnerability in Vulnerable: {text!r} (expected None, NS, EW or All)") from None
+        raise InputError(SAID("bad_vulnerability", text=text)) from None
 
 
 def parse_deal(text: str) -> Deal:
@@ -183,7 +192,7 @@ def parse_deal(text: str) -> Deal:
     try:
         return Deal.from_pbn(text)
     except InputError as exc:
-        raise InputError(f"bad Deal: {exc}") from None
+        raise InputError(SAID("bad_deal", reason=reason_of(exc))) from None
 
 
 #: Tags whose values become parsed fields; the writer keeps their text when unchanged.
