@@ -51,6 +51,11 @@ class Suit(enum.IntEnum):
         return "♣♦♥♠"[self]
 
     @property
+    def plural_name(self) -> str:
+        """``spades``: the suit in an English message (:class:`~tdcompanion.core.said.Said`)."""
+        return self.name.lower()
+
+    @property
     def is_red(self) -> bool:
         return self in (Suit.HEARTS, Suit.DIAMONDS)
 

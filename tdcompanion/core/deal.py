@@ -28,6 +28,7 @@ from tdcompanion.core.cards import (
     Suit,
 )
 from tdcompanion.core.errors import DealParseError, InputError
+from tdcompanion.core.said import Messages, Said
 from tdcompanion.core.seats import Seat
 
 HAND_SIZE = 13
@@ -67,9 +68,7 @@ class Hand:
         try:
             return cls(_scan_hand(text, 0, len(text)))
         except _SyntaxError as exc:
-            raise DealParseError(
-                f"{exc.what} (at character {exc.position + 1} of {text!r})", position=exc.position
-            ) from None
+            raise _deal_error(text, exc.what, exc.position) from None
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -125,6 +124,29 @@ _NOT_SEPARATORS = ",;/|"
 _MARKED_FILLER = ".," + VARIATION_SELECTORS  # ignored between marked suits (``♠️`` is ``♠`` + U+FE0F)
 
 
+#: Why a deal or hand cannot be read, in English (the catalogue says it in the other languages).
+SAID = Messages("deal", {
+    "at": "{what} (at character {position} of {text!r})",
+    "hand": "{letter} hand: {what}",
+    "not_a_seat": "{char!r} is not a seat (N, E, S or W)",
+    "hand_count": "a deal needs 4 hands; found {count}",
+    "four_hands": "a deal has 4 hands (N, E, S, W), not {count}",
+    "trailing_dot": "trailing '.' after the clubs: a hand has 4 suits",
+    "too_many_suits": "too many suits: a hand has 4 (spades, hearts, diamonds, clubs)",
+    "too_many_suits_void": "too many suits: a hand has 4 (spades, hearts, diamonds, clubs); '-' is a void",
+    "suit_twice": "the {suit} are given twice",
+    "suits_missing": "{suits} missing: give every suit ({example!r} for a void)",
+    "void_not_alone": "'-' marks a void: nothing else may be in the {suit}",
+    "blank_inside": "a blank inside the {suit}: separate suits with '.' or with blanks, not both",
+    "ten": "{char!r} in the {suit} is not a rank: write the ten as T or 10",
+    "suit_mark": "{char!r} is a suit: mark all four suits or none",
+    "not_a_separator": "{char!r} cannot separate suits: use '.' or blanks",
+    "not_a_rank": "{shown} in the {suit} is not a rank (A K Q J T/10 9 8 7 6 5 4 3 2)",
+    "one_suit": "only {count} suit: a hand needs 4 (spades, hearts, diamonds, clubs), '-' for a void",
+    "too_few_suits": "only {count} suits: a hand needs 4 (spades, hearts, diamonds, clubs), '-' for a void",
+})
+
+
 class _SyntaxError(Exception):
     def __init__(self, what: str, position: int) -> None:
         super().__init__(what)
@@ -162,8 +184,8 @@ def _scan_dotted(text: str, start: int, end: int) -> list[Card]:
     # Four suits read and another '.' follows the clubs.
     dot = group - 1
     if not text[group:end].replace(".", "").strip():
-        raise _SyntaxError("trailing '.' after the clubs: a hand has 4 suits", dot)
-    raise _SyntaxError("too many suits: a hand has 4 (spades, hearts, diamonds, clubs)", dot)
+        raise _SyntaxError(SAID("trailing_dot"), dot)
+    raise _SyntaxError(SAID("too_many_suits"), dot)
 
 
 def _scan_spaced(text: str, start: int, end: int) -> list[Card]:
@@ -182,7 +204,7 @@ def _scan_spaced(text: str, start: int, end: int) -> list[Card]:
     while pos < end and text[pos].isspace():
         pos += 1
     if pos < end:
-        raise _SyntaxError("too many suits: a hand has 4 (spades, hearts, diamonds, clubs); '-' is a void", pos)
+        raise _SyntaxError(SAID("too_many_suits_void"), pos)
     return cards
 
 
@@ -193,14 +215,12 @@ def _scan_marked(text: str, start: int, end: int) -> list[Card]:
     for here, after in itertools.pairwise(marks):
         suit = SUIT_CHARS[text[here]]
         if suit in seen:
-            raise _SyntaxError(f"the {_name(suit)} are given twice", here)
+            raise _SyntaxError(SAID("suit_twice", suit=suit), here)
         seen.add(suit)
         _scan_suit(text, here + 1, after, suit, cards, spaces_inside=True)
     missing = [s for s in SUITS_HIGH_FIRST if s not in seen]
     if missing:
-        example = missing[0].symbol + "-"
-        names = ", ".join(_name(s) for s in missing)
-        raise _SyntaxError(f"{names} missing: give every suit ({example!r} for a void)", end)
+        raise _SyntaxError(SAID("suits_missing", suits=tuple(missing), example=missing[0].symbol + "-"), end)
     return cards
 
 
@@ -225,7 +245,7 @@ def _scan_suit(text: str, start: int, end: int, suit: Suit, cards: list[Card], *
             pos += 1
             continue
         if gap >= 0 and not spaces_inside:
-            what = f"a blank inside the {_name(suit)}: separate suits with '.' or with blanks, not both"
+            what = SAID("blank_inside", suit=suit)
             raise _SyntaxError(what, gap)
         if card is not None:
             cards.append(card)
@@ -238,28 +258,23 @@ def _scan_suit(text: str, start: int, end: int, suit: Suit, cards: list[Card], *
             raise _SyntaxError(_bad_char(ch, suit, spaces_inside), pos)
         pos += 1
     if dash >= 0 and (len(cards) > first or text[start:end].count("-") > 1):
-        raise _SyntaxError(f"'-' marks a void: nothing else may be in the {_name(suit)}", dash)
+        raise _SyntaxError(SAID("void_not_alone", suit=suit), dash)
 
 
-def _bad_char(ch: str, suit: Suit, marked: bool) -> str:
+def _bad_char(ch: str, suit: Suit, marked: bool) -> Said:
     if ch in "10":
-        return f"{ch!r} in the {_name(suit)} is not a rank: write the ten as T or 10"
+        return SAID("ten", char=ch, suit=suit)
     if ch in SUIT_CHARS and not marked:
-        return f"{ch!r} is a suit: mark all four suits or none"
+        return SAID("suit_mark", char=ch)
     if ch in _NOT_SEPARATORS:
-        return f"{ch!r} cannot separate suits: use '.' or blanks"
+        return SAID("not_a_separator", char=ch)
     # An invisible character (a mark, a control, an odd blank) is named by its code point.
     shown = f"U+{ord(ch):04X}" if unicodedata.category(ch)[0] in "MCZ" else repr(ch)
-    return f"{shown} in the {_name(suit)} is not a rank (A K Q J T/10 9 8 7 6 5 4 3 2)"
+    return SAID("not_a_rank", shown=shown, suit=suit)
 
 
-def _too_few(count: int) -> str:
-    suits = f"{count} suit{'' if count == 1 else 's'}"
-    return f"only {suits}: a hand needs 4 (spades, hearts, diamonds, clubs), '-' for a void"
-
-
-def _name(suit: Suit) -> str:
-    return suit.name.lower()
+def _too_few(count: int) -> Said:
+    return SAID("one_suit" if count == 1 else "too_few_suits", count=count)
 
 
 # --- deals -----------------------------------------------------------------------------------
@@ -295,7 +310,7 @@ class Deal:
     def __post_init__(self) -> None:
         hands = tuple(self.hands)
         if len(hands) != 4:
-            raise InputError(f"a deal has 4 hands (N, E, S, W), not {len(hands)}")
+            raise InputError(SAID("four_hands", count=len(hands)))
         object.__setattr__(self, "hands", hands)
 
     @classmethod
@@ -316,14 +331,14 @@ class Deal:
             at, stop = spans[0]
             seat_char = text[at]
             if seat_char.upper() not in "NESW":
-                raise _deal_error(text, f"{seat_char!r} is not a seat (N, E, S or W)", at)
+                raise _deal_error(text, SAID("not_a_seat", char=seat_char), at)
             first = Seat.parse(seat_char)
             spans[0] = (at + 2, stop)
             if at + 2 == stop:
                 del spans[0]
         if len(spans) != 4:
             where = spans[4][0] if len(spans) > 4 else len(text.rstrip())
-            raise _deal_error(text, f"a deal needs 4 hands; found {len(spans)}", where)
+            raise _deal_error(text, SAID("hand_count", count=len(spans)), where)
         hands: list[Hand | None] = [None, None, None, None]
         for seat, (at, stop) in zip(first.rotation(), spans, strict=True):
             if stop - at == 1 and text[at] == "-":
@@ -331,7 +346,7 @@ class Deal:
             try:
                 hands[seat] = Hand(_scan_hand(text, at, stop))
             except _SyntaxError as exc:
-                raise _deal_error(text, f"{seat.name} hand: {exc.what}", exc.position) from None
+                raise _deal_error(text, SAID("hand", letter=seat.name, what=exc.what), exc.position) from None
         return cls((hands[0], hands[1], hands[2], hands[3]))
 
     def to_pbn(self, first: Seat = Seat.N) -> str:
@@ -422,7 +437,7 @@ def _words(text: str) -> list[tuple[int, int]]:
 
 
 def _deal_error(text: str, what: str, position: int) -> DealParseError:
-    return DealParseError(f"{what} (at character {position + 1} of {text!r})", position=position)
+    return DealParseError(SAID("at", what=what, position=position + 1, text=text), position=position)
 
 
 __all__ = ["HAND_SIZE", "RANKS_HIGH_FIRST", "Deal", "DealDefect", "Hand"]

@@ -18,6 +18,17 @@ from tdcompanion.core.seats import Seat
 _ENGLISH_SEATS = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
 
 
+def _english(value: object) -> object:
+    """A parameter as the English template shows it: a seat by its name, a suit by its plural ("spades"), a
+    list joined with commas; anything else as it is (the template may format it, ``{text!r}``)."""
+    if isinstance(value, Seat):
+        return _ENGLISH_SEATS[value]
+    if isinstance(value, tuple | list):
+        return ", ".join(str(_english(v)) for v in value)
+    plural = getattr(value, "plural_name", None)
+    return plural if isinstance(plural, str) else value
+
+
 class Said(str):
     """An English message (it *is* the ``str``) that carries its ``key`` and ``params`` too."""
 
@@ -25,8 +36,7 @@ class Said(str):
     params: Mapping[str, object]
 
     def __new__(cls, key: str, template: str, **params: object) -> Said:
-        english = {name: _ENGLISH_SEATS.get(value, value) if isinstance(value, Seat) else value
-                   for name, value in params.items()}  # fmt: skip
+        english = {name: _english(value) for name, value in params.items()}
         made = super().__new__(cls, template.format(**english))
         made.key = key
         made.params = dict(params)

@@ -10,6 +10,7 @@ Layer: imports the seats of the core and the catalogue only; the interface reads
 
 from __future__ import annotations
 
+from tdcompanion.core.cards import Suit
 from tdcompanion.core.seats import Seat, Side
 from tdcompanion.wording.catalogue import CASES, Declined, Sentences
 from tdcompanion.wording.languages import LANGUAGES
@@ -25,10 +26,10 @@ NAMES: dict[str, str] = {
     "suit.H": "a heart",
     "suit.D": "a diamond",
     "suit.C": "a club",
-    "suits.S": "spades",
-    "suits.H": "hearts",
-    "suits.D": "diamonds",
-    "suits.C": "clubs",
+    # A whole suit, declined like a seat (Greek: "οι πίκες", "στα καρά"):
+    **{f"suits.{letter}{form}": name for letter, name in (("S", "spades"), ("H", "hearts"), ("D", "diamonds"),
+                                                          ("C", "clubs"))
+       for form in ("", *(f":{case}" for case in CASES))},
 }  # fmt: skip
 
 #: The names as a table of the ruling's domain (their context is ``rule/<key>``, as before they had a module).
@@ -38,6 +39,12 @@ NAME = Sentences("rule", NAMES)
 def seat_text(seat: Seat, lang: str) -> Declined:
     """``Νότος``, declined by its slot: ``{seat:gen}`` is ``του Νότου`` (see :class:`Declined`)."""
     return NAME.declined(f"seat.{seat.letter}", lang)
+
+
+def suit_name(suit: Suit, lang: str) -> Declined:
+    """The suit's name in the plural, for a whole suit (Greek: πίκες), declined by its slot: ``{suit:to}``
+    is "στις πίκες", "στα καρά"."""
+    return NAME.declined(f"suits.{suit.letter}", lang)
 
 
 def side_text(side: Side, lang: str) -> str:

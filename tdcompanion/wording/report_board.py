@@ -38,11 +38,11 @@ from tdcompanion.core.play import (
 )
 from tdcompanion.core.play_replay import Replayer
 from tdcompanion.core.seats import Seat
-from tdcompanion.wording.names import seat_text
+from tdcompanion.wording.names import seat_text, suit_name
 from tdcompanion.wording.print_colours import MARKED_FILL, RED_SUIT, RULE, VULNERABLE_FILL
 from tdcompanion.wording.ref_text import law_ref_text
 from tdcompanion.wording.report_words import separator, word
-from tdcompanion.wording.rule_text import card_text, say, suit_name
+from tdcompanion.wording.rule_text import card_text, say
 
 GRID_ORDER = (Seat.W, Seat.N, Seat.E, Seat.S)
 TRICKS = 13

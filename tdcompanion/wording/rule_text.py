@@ -37,7 +37,7 @@ from tdcompanion.core.laws.poll import PollAnswer, PollCount
 from tdcompanion.core.seats import Seat, Side
 from tdcompanion.wording import auction_words, table_words
 from tdcompanion.wording.catalogue import Plural, Sentences
-from tdcompanion.wording.names import NAMES, seat_text, side_text
+from tdcompanion.wording.names import NAMES, seat_text, side_text, suit_name
 from tdcompanion.wording.ref_text import law_ref_text
 from tdcompanion.wording.report_words import word
 
@@ -327,11 +327,6 @@ def lawbook_text(name: str, lang: str) -> str:
 def suit_led_text(suit: Suit, lang: str) -> str:
     """A suit as the thing led or played: ``a spade`` / ``πίκα``."""
     return say(f"suit.{suit.letter}", lang)
-
-
-def suit_name(suit: Suit, lang: str) -> str:
-    """The suit's name in the plural, for a restriction of a whole suit (Greek: πίκες)."""
-    return say(f"suits.{suit.letter}", lang)
 
 
 def has(key: str) -> bool:

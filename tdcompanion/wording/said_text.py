@@ -3,7 +3,7 @@
 The keys and English templates are the core's ``SAID`` tables: ``core.play_replay`` (what cannot
 have happened in a play record), ``core.pbn._record`` (an Auction or Play section that cannot be
 read), ``core.pbn._reader`` (a PBN tag), ``core.calls``, ``core.cards``, ``core.contract``,
-``core.board`` (a call, card, contract or board number) and ``core.lin`` (a LIN record); their
+``core.board``, ``core.deal`` (a call, card, contract, board number or deal) and ``core.lin`` (a LIN record); their
 translations are catalogue entries under ``said/<key>``. A message the catalogue does not know (not
 a ``Said``, or a key with no entry yet) is shown as the core wrote it.
 """
@@ -14,6 +14,7 @@ from tdcompanion.core.board import SAID as BOARDS
 from tdcompanion.core.calls import SAID as CALLS
 from tdcompanion.core.cards import SAID as CARDS
 from tdcompanion.core.contract import SAID as CONTRACTS
+from tdcompanion.core.deal import SAID as DEALS
 from tdcompanion.core.lin import SAID as LIN
 from tdcompanion.core.pbn._reader import SAID as PBN_TAGS
 from tdcompanion.core.pbn._record import SAID as PBN
@@ -22,7 +23,7 @@ from tdcompanion.core.said import Said
 from tdcompanion.wording.catalogue import Sentences
 from tdcompanion.wording.rule_text import value_text
 
-AREAS = (PLAY, PBN, PBN_TAGS, CALLS, CARDS, CONTRACTS, BOARDS, LIN)
+AREAS = (PLAY, PBN, PBN_TAGS, CALLS, CARDS, CONTRACTS, BOARDS, DEALS, LIN)
 #: Every area's messages, by their keys (``play.not_held``, ``pbn.no_contract`` ...).
 SAID = Sentences("said", {f"{area.area}.{key}": text for area in AREAS
                           for key, text in area.texts.items()})  # fmt: skip

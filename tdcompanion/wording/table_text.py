@@ -23,7 +23,8 @@ from tdcompanion.core.laws import (
 from tdcompanion.core.laws.ruling import AuthorisedInformation, UnauthorisedInformation
 from tdcompanion.core.laws.table_state import HeldPenaltyCard, InformationNote
 from tdcompanion.core.play import PlayState
-from tdcompanion.wording.rule_text import cards_text, cited, describe, has, say, suit_name, value_text
+from tdcompanion.wording.names import suit_name
+from tdcompanion.wording.rule_text import cards_text, cited, describe, has, say, value_text
 
 
 def penalty_card_text(held: HeldPenaltyCard, lang: str) -> str:

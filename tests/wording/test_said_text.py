@@ -8,6 +8,7 @@ import pytest
 from tdcompanion.core.cards import Card
 from tdcompanion.core.contract import Contract
 from tdcompanion.core.deal import Deal
+from tdcompanion.core.errors import InputError
 from tdcompanion.core.play import Play, PlayError, PlayRecord
 from tdcompanion.core.play_replay import SAID as PLAY_SAID
 from tdcompanion.core.said import Said
@@ -38,7 +39,7 @@ def test_a_card_in_another_hand_names_both_seats_in_their_cases() -> None:
 
 def test_every_message_of_the_core_has_its_sentence() -> None:
     assert {f"play.{key}" for key in PLAY_SAID.texts} <= set(SAID.texts)
-    areas = {"play", "pbn", "pbn_tag", "call", "card", "contract", "board", "lin"}
+    areas = {"play", "pbn", "pbn_tag", "call", "card", "contract", "board", "deal", "lin"}
     assert {key.split(".")[0] for key in SAID.texts} == areas
 
 
@@ -80,3 +81,20 @@ def test_a_bad_pbn_tag_is_refused_in_greek_with_the_deals_own_reason_inside() ->
     assert str(reason) == "unknown vulnerability in Vulnerable: 'Both-ish' (expected None, NS, EW or All)"
     assert said_text(reason, "el") == ("άγνωστη τιμή της ετικέτας Vulnerable (ποιος είναι στη 2η μανς): «Both-ish» "
                                        "(αναμένεται None, NS, EW ή All)")
+
+
+def test_a_deal_that_cannot_be_read_says_why_in_greek_with_its_suits_named() -> None:
+    with pytest.raises(InputError) as info:
+        Deal.from_pbn("N:AKQ2.J93.T8.754 ♠J76♠AK2 - -")
+    reason = info.value.args[0]
+    assert str(reason) == "E hand: the spades are given twice (at character 23 of 'N:AKQ2.J93.T8.754 ♠J76♠AK2 - -')"
+    assert said_text(reason, "el") == ("χέρι E: οι πίκες δίνονται δύο φορές (στον χαρακτήρα 23 του "
+                                       "«N:AKQ2.J93.T8.754 ♠J76♠AK2 - -»)")
+
+
+def test_a_whole_suit_is_declined_by_its_slot() -> None:
+    from tdcompanion.core.cards import Suit
+    from tdcompanion.wording.names import suit_name
+
+    assert [format(suit_name(s, "el"), "to") for s in (Suit.SPADES, Suit.DIAMONDS)] == ["στις πίκες", "στα καρά"]
+    assert format(suit_name(Suit.CLUBS, "en"), "gen") == "clubs"
