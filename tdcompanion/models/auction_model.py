@@ -30,7 +30,7 @@ from tdcompanion.models.labels import call_text, seat_in, seat_name
 from tdcompanion.models.law_text import law_ref
 from tdcompanion.models.text import arg, clauses
 
-translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
+translate = QCoreApplication.translate  # build_translations.py reads translate("Ctx", "literal")
 
 #: The traveller's column order.
 SEAT_COLUMNS: tuple[Seat, Seat, Seat, Seat] = (Seat.W, Seat.N, Seat.E, Seat.S)

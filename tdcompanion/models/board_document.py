@@ -40,7 +40,7 @@ from tdcompanion.models.labels import (
 )
 from tdcompanion.models.text import arg, ntranslate
 
-translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
+translate = QCoreApplication.translate  # build_translations.py reads translate("Ctx", "literal")
 
 
 class BoardDocument(QObject):

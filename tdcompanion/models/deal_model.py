@@ -33,7 +33,7 @@ from tdcompanion.models.colours import Role, brush
 from tdcompanion.models.labels import cards_text, seat_name
 from tdcompanion.models.text import arg, ntranslate
 
-translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
+translate = QCoreApplication.translate  # build_translations.py reads translate("Ctx", "literal")
 
 #: Background of a cell holding a duplicated card.
 
@@ -326,7 +326,7 @@ def holders_text(holders: tuple[Seat, ...]) -> str:
     names = ", ".join(seat_name(s) for s in holders)
     if len(holders) == 1:
         return names
-    times = len(holders)  # a plain name: pyside6-lupdate 6.11 drops translate() calls whose n is an expression
+    times = len(holders)  # a plain name: extraction reads literal arguments only
     return arg(ntranslate("DealModel", "%1 (held once)", "%1 (held %n times)", times), names)
 
 

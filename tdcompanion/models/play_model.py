@@ -44,7 +44,7 @@ from tdcompanion.models.labels import cards_text, seat_in, seat_name
 from tdcompanion.models.law_text import law_ref
 from tdcompanion.models.text import arg, clauses
 
-translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
+translate = QCoreApplication.translate  # build_translations.py reads translate("Ctx", "literal")
 
 
 TRICK_COLUMN = 0

@@ -8,7 +8,7 @@ from tdcompanion.models.labels import seat_name
 from tdcompanion.models.text import arg, ntranslate
 from tdcompanion.widgets.hand_editor.notation import Problem, ProblemKind
 
-translate = QCoreApplication.translate  # lupdate reads translate("Context", "literal")
+translate = QCoreApplication.translate  # build_translations.py reads translate("Ctx", "literal")
 
 
 def problem_message(problem: Problem) -> str:
@@ -21,7 +21,7 @@ def problem_message(problem: Problem) -> str:
     elif kind is ProblemKind.TEN:
         msg = translate("HandNotation", "“%1” (character %2): write the ten as T or 10")
     elif kind is ProblemKind.MISSING_SUITS:
-        count = problem.count  # a plain name: pyside6-lupdate 6.11 drops translate() calls whose n is an expression
+        count = problem.count  # a plain name: extraction reads literal arguments only
         msg = ntranslate(
             "HandNotation", "%n suit so far: give all four, spades first (- for a void)",
             "%n suits so far: give all four, spades first (- for a void)", count,
