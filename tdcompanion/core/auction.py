@@ -46,9 +46,20 @@ class AuctionEntry:
 
 @dataclass(frozen=True, slots=True)
 class _Replay:
+    """The auction replayed up to some call: the state, what was irregular, the calls that no longer count."""
+
     state: AuctionState
     irregularities: tuple[CallIrregularity, ...]
     cancelled: frozenset[int]
+
+    def then(self, entry: AuctionEntry, index: int) -> _Replay:
+        """The replay one call on: ``entry``, the auction's call number ``index`` (from 0)."""
+        result = step(self.state, entry.call, entry.seat, index)
+        issues = self.irregularities + tuple(result.irregularities) if result.irregularities else self.irregularities
+        if entry.withdrawn:  # a call the Director cancelled leaves the state as it was (its issues still count)
+            return _Replay(self.state, issues, self.cancelled | {index})
+        cancelled = self.cancelled if result.cancelled is None else self.cancelled | {result.cancelled}
+        return _Replay(result.state, issues, cancelled)
 
 
 @dataclass(frozen=True)
@@ -95,7 +106,13 @@ class Auction:
         if seat is None:
             seat = self._default_seat()
         entry = AuctionEntry(seat, call, alerted=alerted, explanation=explanation)
-        return replace(self, entries=(*self.entries, entry))
+        longer = replace(self, entries=(*self.entries, entry))
+        if "_replay" in self.__dict__:
+            # One step on from this auction's replay, not a replay from the dealer: an auction built call by call and
+            # read as it grows (the bidding box, with_all_pass) costs one step a call, not one per call made so far.
+            # An auction nobody has read yet stays unread: its replay is made once, when it is first asked for.
+            longer.__dict__["_replay"] = self._replay.then(entry, len(self.entries))
+        return longer
 
     def with_all_pass(self) -> Auction:
         """Add passes in rotation until the auction closes (PBN ``AP``); at most four are needed."""
@@ -206,19 +223,10 @@ class Auction:
 
     @cached_property
     def _replay(self) -> _Replay:
-        state = AuctionState(turn=self.dealer)
-        issues: list[CallIrregularity] = []
-        cancelled: set[int] = set()
+        replay = _Replay(AuctionState(turn=self.dealer), (), frozenset())
         for index, entry in enumerate(self.entries):
-            result = step(state, entry.call, entry.seat, index)
-            issues.extend(result.irregularities)
-            if entry.withdrawn:
-                cancelled.add(index)
-                continue
-            if result.cancelled is not None:
-                cancelled.add(result.cancelled)
-            state = result.state
-        return _Replay(state, tuple(issues), frozenset(cancelled))
+            replay = replay.then(entry, index)
+        return replay
 
     def __str__(self) -> str:
         return " ".join(e.call.pbn for e in self.entries)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tdcompanion.core.auction import Auction, AuctionEntry, CallIrregularity, InadmissibleReason
@@ -368,3 +368,29 @@ def test_any_calls_are_recorded_and_described(dealer: Seat, made: list[tuple[Sea
     if isinstance(contract, Contract):
         assert contract.bid == auction.last_bid
         assert contract.declaring_side is auction.last_bidder.side  # type: ignore[union-attr]
+
+
+@st.composite
+def any_auctions(draw: st.DrawFn) -> Auction:
+    """Calls by any seat, in or out of rotation, some withdrawn: every path of the replay."""
+    auction = Auction(draw(st.sampled_from(list(Seat))))
+    for _ in range(draw(st.integers(0, 14))):
+        seat = draw(st.none() | st.sampled_from(list(Seat)))
+        call = draw(st.sampled_from([PASS, DOUBLE, REDOUBLE, *(Bid(level, s) for level in (1, 2, 7) for s in Strain)]))
+        auction = auction.add(call, seat)
+        if len(auction) and draw(st.integers(0, 9)) == 0:
+            auction = auction.withdraw(draw(st.integers(0, len(auction) - 1)))
+    return auction
+
+
+@settings(max_examples=300, deadline=None)
+@given(any_auctions())
+def test_an_auction_built_call_by_call_reads_as_one_replayed_from_the_dealer(auction: Auction) -> None:
+    """``add`` steps on from the auction it extends (issue 19: building an auction cost a replay per call); what
+    it reads must be what a replay of the whole record reads."""
+    fresh = Auction(auction.dealer, auction.entries)
+    assert auction.irregularities() == fresh.irregularities()
+    assert auction.cancelled_indices() == fresh.cancelled_indices()
+    assert (auction.next_seat, auction.is_complete, auction.contract()) == (
+        fresh.next_seat, fresh.is_complete, fresh.contract())
+    assert auction.legal_calls() == fresh.legal_calls()
