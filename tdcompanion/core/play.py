@@ -96,8 +96,23 @@ class PlayRecord:
     # -- editing (each returns a new record) ---------------------------------------------
 
     def add(self, event: PlayEvent) -> PlayRecord:
-        """This record with ``event`` appended; raises :class:`PlayError` if it cannot have happened."""
-        return replace(self, events=(*self.events, event))
+        """This record with ``event`` appended; raises :class:`PlayError` if it cannot have happened.
+
+        The longer record goes on from this one's replay (one event applied to a copy of its replayer), so a
+        play recorded card by card costs one step a card, not a replay of every card before it.
+        """
+        replayer = self._replayer().copy()
+        try:
+            replayer.apply(event)
+        except PlayError as exc:
+            raise PlayError(exc.reason, index=len(self.events)) from None
+        longer = object.__new__(PlayRecord)  # the fields as __init__ sets them; the replay is the one just made
+        object.__setattr__(longer, "deal", self.deal)
+        object.__setattr__(longer, "contract", self.contract)
+        object.__setattr__(longer, "events", (*self.events, event))
+        longer.__dict__["_final"] = _Final(replayer.snapshot(), tuple(replayer.found))
+        longer.__dict__["_kept_replayer"] = replayer
+        return longer
 
     def play(self, card: Card | str, seat: Seat | None = None) -> PlayRecord:
         """Append the play of ``card`` by ``seat``; by default the seat whose known hand holds
@@ -177,11 +192,25 @@ class PlayRecord:
 
     @cached_property
     def _final(self) -> _Final:
+        replayer = self._replayed()
+        return _Final(replayer.snapshot(), tuple(replayer.found))
+
+    def _replayed(self) -> Replayer:
+        """A replayer after every event (raises :class:`PlayError` at the first that cannot have happened)."""
         replayer = Replayer(self.deal, self.contract)
         for index, event in enumerate(self.events):
             try:
                 replayer.apply(event)
             except PlayError as exc:
                 raise PlayError(exc.reason, index=index) from None
-        return _Final(replayer.snapshot(), tuple(replayer.found))
+        return replayer
+
+    def _replayer(self) -> Replayer:
+        """The replayer after every event, kept once asked for (by :meth:`add`), so that the next card costs one
+        step. A record read from a file keeps none until it is added to: a file's many records stay small."""
+        kept = self.__dict__.get("_kept_replayer")
+        if kept is None:
+            kept = self.__dict__["_kept_replayer"] = self._replayed()
+        assert isinstance(kept, Replayer)
+        return kept
 

@@ -84,6 +84,20 @@ class Replayer:
         self.open_revokes: list[int] = []  # positions in ``found`` of revokes still open
         self.count = 0
 
+    def copy(self) -> Replayer:
+        """A replayer at the same point that can go on alone: applying events to it leaves this one as it is."""
+        twin = object.__new__(Replayer)
+        twin.__dict__.update(self.__dict__)  # the immutable values (contract, seats, tricks, cards, counts) as they are
+        twin.held = [dict(held) for held in self.held]
+        twin.played = dict(self.played)
+        twin.tricks = list(self.tricks)
+        twin.due_leaders = list(self.due_leaders)
+        twin.current = list(self.current)
+        twin.exposed = dict(self.exposed)
+        twin.found = list(self.found)
+        twin.open_revokes = list(self.open_revokes)
+        return twin
+
     # -- reading ------------------------------------------------------------------------
 
     @property

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 
 import pytest
@@ -574,3 +575,47 @@ def test_a_trick_quitted_short_and_reopened_by_a_retraction_keeps_its_omitted_ma
     assert (trick.omitted, trick.winner, trick.card_of(S), trick.card_of(E)) == (S, N, placed, c("S9"))
     assert rec.next_seat is N
     assert len(rec.state.hands[S]) == (12 if placed else 13)  # type: ignore[arg-type]
+
+
+def _some_event(data: st.DataObject, rec: PlayRecord, pack: list[Card]) -> PlayEvent:
+    """An event of any kind, possible or not: a card by any seat, a retraction, an exposure, a pick-up, a claim,
+    a card too many, a card omitted."""
+    seat = data.draw(st.sampled_from(list(Seat)))
+    card = data.draw(st.sampled_from(pack))
+    kind = data.draw(st.integers(0, 9))
+    if kind <= 4:
+        return Play(seat, card)
+    if kind == 5:
+        return Retract(seat, card, data.draw(st.sampled_from(list(RetractReason))))
+    if kind == 6:
+        return Expose(seat, (card,))
+    if kind == 7:
+        return PickUp(seat, (card,))
+    if kind == 8:
+        return Extra(seat, card)
+    return Claim(seat, data.draw(st.integers(0, 13))) if data.draw(st.booleans()) else Omit(seat)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.permutations(FULL_PACK), st.sampled_from(list(Seat)), st.data())
+def test_a_record_built_event_by_event_reads_as_one_replayed_whole(
+    pack: list[Card], declarer: Seat, data: st.DataObject
+) -> None:
+    """``add`` goes on from the record it extends (issue 19: each card replayed every card before it); what the
+    longer record reads must be what a replay of all its events reads, and an event refused must leave the
+    record it was offered to as it was."""
+    deal = Deal(tuple(Hand(pack[i * 13 : i * 13 + 13]) for i in range(4)))  # type: ignore[arg-type]
+    rec = PlayRecord(deal, Contract(3, Strain.NOTRUMP, declarer))
+    for _ in range(data.draw(st.integers(1, 60))):
+        before = rec.state
+        longer = []  # two events offered to the same record: neither may see the other's
+        for event in (_some_event(data, rec, pack), _some_event(data, rec, pack)):
+            with contextlib.suppress(PlayError):  # an event that cannot have happened is refused
+                longer.append(rec.add(event))
+            assert rec.state == before
+        for grown in longer:
+            fresh = PlayRecord(deal, grown.contract, grown.events)
+            assert grown.state == fresh.state
+            assert grown.irregularities() == fresh.irregularities()
+        if longer:
+            rec = longer[0]
