@@ -15,7 +15,6 @@ from tdcompanion.core.seats import Seat
 
 GRID_ORDER = (Seat.W, Seat.N, Seat.E, Seat.S)  # the usual printed auction: West's column first
 _COLUMN = 8
-_NAMES = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
 
 
 def contract_text(contract: Contract | PassedOut | None, symbols: bool) -> str:
@@ -33,7 +32,7 @@ def card_text(card: Card, symbols: bool) -> str:
 
 def auction_lines(auction: Auction, symbols: bool) -> list[str]:
     """The calls in a grid, West North East South, alerted calls numbered with their explanations."""
-    lines = ["  " + "".join(_NAMES[s].ljust(_COLUMN) for s in GRID_ORDER).rstrip()]
+    lines = ["  " + "".join(s.english_name.ljust(_COLUMN) for s in GRID_ORDER).rstrip()]
     cells = [""] * GRID_ORDER.index(auction.dealer)
     notes: list[str] = []
     for entry in auction.entries:

@@ -37,7 +37,6 @@ from tdcompanion.core.play import (
 )
 from tdcompanion.core.seats import Seat
 
-SEAT_NAMES = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
 UNKNOWN_DATE = "????.??.??"
 
 
@@ -105,7 +104,7 @@ class _Notes:
 
 
 def _event_words(event: PlayEvent) -> str:
-    who = SEAT_NAMES[event.seat]
+    who = event.seat.english_name
     if isinstance(event, Retract):
         return f"{who}'s {event.card.pbn} was taken back ({event.reason.value.replace('_', ' ')})"
     if isinstance(event, Expose):
@@ -132,7 +131,7 @@ def _auction(base: Board, auction: Auction | None, notes: _Notes) -> Auction | N
     standing = Auction(auction.dealer, tuple(e for e in auction.entries if not e.withdrawn))
     for number, entry in enumerate(auction.entries, 1):
         if entry.withdrawn:
-            notes.add(f"Not in the Auction section: {SEAT_NAMES[entry.seat]}'s {entry.call.pbn} (call {number}), "
+            notes.add(f"Not in the Auction section: {entry.seat.english_name}'s {entry.call.pbn} (call {number}), "
                       "withdrawn.")  # fmt: skip
     try:
         pbn.with_record(base, standing, None)
@@ -149,8 +148,8 @@ def _with_play(base: Board, auction: Auction | None, play: PlayRecord | None, no
         return pbn.with_record(base, auction, None)
     leader = play.contract.opening_leader
     if tricks[0].leader is not leader:
-        notes.add(f"No Play section: trick 1 was led by {SEAT_NAMES[tricks[0].leader]}; PBN's Play section "
-                  f"starts with the opening leader, {SEAT_NAMES[leader]}.")  # fmt: skip
+        notes.add(f"No Play section: trick 1 was led by {tricks[0].leader.english_name}; PBN's Play section "
+                  f"starts with the opening leader, {leader.english_name}.")  # fmt: skip
         return pbn.with_record(base, auction, None)
     first_error: str | None = None
     for count in range(len(tricks), 0, -1):
@@ -190,10 +189,10 @@ def _where(step: Step) -> str:
         event = record.play.events[irregularity.event]
         trick = record.play.state_at(irregularity.event).trick_number
         card = f"'s {event.card.pbn}" if isinstance(event, Play | Retract) else ""
-        return f" ({SEAT_NAMES[event.seat]}{card}, trick {trick})"
+        return f" ({event.seat.english_name}{card}, trick {trick})"
     if irregularity.call is not None and record.auction is not None and irregularity.call < len(record.auction.entries):
         entry = record.auction.entries[irregularity.call]
-        return f" ({SEAT_NAMES[entry.seat]}'s {entry.call.pbn}, call {irregularity.call + 1})"
+        return f" ({entry.seat.english_name}'s {entry.call.pbn}, call {irregularity.call + 1})"
     return ""
 
 
@@ -209,7 +208,7 @@ def _step_line(result: StepResult, saved: Ruling | None = None, changed: bool = 
         prompt = step.prompt
         what = f"later choice, {prompt.kind.value.replace('_', ' ')}"
         if prompt.seat is not None:
-            what += f" ({SEAT_NAMES[prompt.seat]}" + (f", trick {prompt.trick})" if prompt.trick else ")")
+            what += f" ({prompt.seat.english_name}" + (f", trick {prompt.trick})" if prompt.trick else ")")
     if result.error is not None:
         ruled = f"cannot be ruled again ({result.error.reason})"
     elif ruling is None:
@@ -218,7 +217,7 @@ def _step_line(result: StepResult, saved: Ruling | None = None, changed: bool = 
         laws = [str(law) for law in ruling.laws]
         ruled = f"ruling: Law{'s' if len(laws) > 1 else ''} {', '.join(laws)}"
         if ruling.offender is not None:
-            ruled += f" (offender: {SEAT_NAMES[ruling.offender]})"
+            ruled += f" (offender: {ruling.offender.english_name})"
     line = f"{what}; {ruled}"
     if step.chosen:
         line += "; options chosen: " + ", ".join(f"{c} = {o}" for c, o in step.chosen)
@@ -233,7 +232,7 @@ def _comment(incident: Incident, extra: list[str]) -> str:
     info = incident.info
     called = "Director called"
     if info.called_by is not None:
-        called += f" by {SEAT_NAMES[info.called_by]}"
+        called += f" by {info.called_by.english_name}"
     if info.called_at:
         called += f" at {info.called_at}"
     story = incident.replay()
@@ -248,7 +247,7 @@ def _comment(incident: Incident, extra: list[str]) -> str:
     lines.extend(extra)
     for seat, hand in zip(Seat, incident.record.deal.hands, strict=True):
         if hand is not None and len(hand) != 13:
-            lines.append(f"{SEAT_NAMES[seat]}'s hand holds {len(hand)} cards, as found at the table.")
+            lines.append(f"{seat.english_name}'s hand holds {len(hand)} cards, as found at the table.")
     if incident.id:
         lines.append(f"TD Companion incident {incident.id}.")
     # A PBN comment ends at the first '}'; nothing else in it needs escaping.

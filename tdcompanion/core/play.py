@@ -42,7 +42,7 @@ from tdcompanion.core.play_irregularities import (
     PlayIrregularity,
     Revoke,
 )
-from tdcompanion.core.play_replay import Replayer, said
+from tdcompanion.core.play_replay import SAID, Replayer
 from tdcompanion.core.play_state import ExposedCard, PlayState
 from tdcompanion.core.seats import Seat, Side
 from tdcompanion.core.tricks import Trick, TrickCard, trick_winner
@@ -187,7 +187,7 @@ class PlayRecord:
             if hand is not None and card in hand:
                 return seat
         if state.next_seat is None:
-            raise PlayError(said("nobody_to_play", card=card))
+            raise PlayError(SAID("nobody_to_play", card=card))
         return state.next_seat
 
     @cached_property

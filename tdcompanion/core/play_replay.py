@@ -54,7 +54,6 @@ SAID = Messages("play", {
     "in_other_hand": "{card} is in {holder}'s hand, not {seat}'s",
     "nobody_to_play": "nobody can play {card}: all 13 tricks have been played",
 })
-said = SAID
 _AFTER = {seat: seat.rotation()[1:] for seat in Seat}  # the other seats in playing order
 
 
@@ -165,17 +164,17 @@ class Replayer:
             case Remove():
                 self._remove(event)
             case _:  # pragma: no cover - guarded by the type
-                raise PlayError(said("not_an_event", event=repr(event)))
+                raise PlayError(SAID("not_an_event", event=repr(event)))
         self.count += 1
 
     def _play(self, event: Play) -> None:
         seat, card = event.seat, event.card
         number = self.trick_number
         if number > TRICKS_PER_DEAL:
-            raise PlayError(said("all_played", seat=seat, card=card))
+            raise PlayError(SAID("all_played", seat=seat, card=card))
         self._check_holds(seat, card)
         if any(tc.seat is seat for tc in self.current):
-            raise PlayError(said("already_played", seat=seat, trick=number))
+            raise PlayError(SAID("already_played", seat=seat, trick=number))
         self._establish_revokes(seat, number)
         expected = self.next_seat()
         assert expected is not None
@@ -213,7 +212,7 @@ class Replayer:
         elif last is not None and last.card_of(seat) is not None and last.omitted is None:
             number = last.number
         else:
-            raise PlayError(said("extra_without_play", seat=seat, card=card, trick=self.trick_number))
+            raise PlayError(SAID("extra_without_play", seat=seat, card=card, trick=self.trick_number))
         self._check_holds(seat, card)
         added: tuple[TrickCard, ...] = ()
         if not event.restored:  # restored (67B2(a)): deemed to have stayed in his hand throughout
@@ -231,7 +230,7 @@ class Replayer:
         """Law 67: the trick is quitted with the other three players' cards only."""
         seat = event.seat
         if len(self.current) != 3 or any(tc.seat is seat for tc in self.current):
-            raise PlayError(said("omit_too_early", seat=seat, trick=self.trick_number))
+            raise PlayError(SAID("omit_too_early", seat=seat, trick=self.trick_number))
         if event.placed is not None:
             self._check_holds(seat, event.placed)
             self._take(seat, event.placed)
@@ -259,7 +258,7 @@ class Replayer:
         wanted = TrickCard(seat, card)
         at = next((i for i, t in enumerate(self.tricks) if wanted in t.cards), None)
         if at is None:
-            raise PlayError(said("not_in_a_trick", seat=seat, card=card))
+            raise PlayError(SAID("not_in_a_trick", seat=seat, card=card))
         trick = self.tricks[at]
         cards = list(trick.cards)
         index = cards.index(wanted)
@@ -289,7 +288,7 @@ class Replayer:
                 self.current_placed = placed
             self.due_leader = self.due_leaders.pop()
         if wanted not in self.current:
-            raise PlayError(said("not_in_this_trick", seat=seat, card=card, trick=self.trick_number))
+            raise PlayError(SAID("not_in_this_trick", seat=seat, card=card, trick=self.trick_number))
         number = self.trick_number
         self.current.remove(wanted)
         del self.played[card]
@@ -311,7 +310,7 @@ class Replayer:
         for card in event.cards:
             exposed = self.exposed.get(card)
             if exposed is None or exposed.seat is not event.seat:
-                raise PlayError(said("not_exposed", seat=event.seat, card=card))
+                raise PlayError(SAID("not_exposed", seat=event.seat, card=card))
         for card in event.cards:
             del self.exposed[card]
 
@@ -319,7 +318,7 @@ class Replayer:
         remaining = TRICKS_PER_DEAL - len(self.tricks)
         key = "too_many_claimed" if isinstance(event, Claim) else "too_many_conceded"
         if not 0 <= event.tricks <= remaining:
-            raise PlayError(said(key, seat=event.seat, tricks=event.tricks, remaining=remaining))
+            raise PlayError(SAID(key, seat=event.seat, tricks=event.tricks, remaining=remaining))
         self._establish_revokes(event.seat, None)  # Law 63A3
         side = event.seat.side
         ours = event.tricks if isinstance(event, Claim) else remaining - event.tricks
@@ -337,14 +336,14 @@ class Replayer:
                 return
             played = self.played.get(card)
             if played is not None:
-                raise PlayError(said("not_held_played", seat=seat, card=card, trick=played))
-            raise PlayError(said("not_held", seat=seat, card=card))
+                raise PlayError(SAID("not_held_played", seat=seat, card=card, trick=played))
+            raise PlayError(SAID("not_held", seat=seat, card=card))
         played = self.played.get(card)
         if played is not None:
-            raise PlayError(said("card_played", card=card, trick=played))
+            raise PlayError(SAID("card_played", card=card, trick=played))
         for other in Seat:
             if self.known[other] and card in self.held[other]:
-                raise PlayError(said("in_other_hand", card=card, holder=other, seat=seat))
+                raise PlayError(SAID("in_other_hand", card=card, holder=other, seat=seat))
 
     def _take(self, seat: Seat, card: Card) -> None:
         """``card`` leaves ``seat``'s hand (or the table, if it lay exposed) for a trick."""

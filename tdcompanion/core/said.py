@@ -15,14 +15,12 @@ from collections.abc import Mapping
 
 from tdcompanion.core.seats import Seat
 
-_ENGLISH_SEATS = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
-
 
 def _english(value: object) -> object:
     """A parameter as the English template shows it: a seat by its name, a suit by its plural ("spades"), a
     list joined with commas; anything else as it is (the template may format it, ``{text!r}``)."""
     if isinstance(value, Seat):
-        return _ENGLISH_SEATS[value]
+        return value.english_name
     if isinstance(value, tuple | list):
         return ", ".join(str(_english(v)) for v in value)
     plural = getattr(value, "plural_name", None)

@@ -52,6 +52,11 @@ class Seat(enum.IntEnum):
         return _SEAT_LETTERS[self]
 
     @property
+    def english_name(self) -> str:
+        """``North``: the seat in the core's English messages and in PBN (other languages: the catalogue)."""
+        return _ENGLISH_NAMES[self]
+
+    @property
     def next(self) -> Seat:
         """The player who calls or plays after this one (this seat's LHO)."""
         return _CLOCKWISE[(self + 1) % 4]
@@ -85,7 +90,8 @@ class Seat(enum.IntEnum):
         return f"Seat.{self.name}"
 
 
-_FULL_NAMES = frozenset({"N", "E", "S", "W", "NORTH", "EAST", "SOUTH", "WEST"})
+_ENGLISH_NAMES = ("North", "East", "South", "West")
+_FULL_NAMES = frozenset({"N", "E", "S", "W", *(name.upper() for name in _ENGLISH_NAMES)})
 
 # Plain tuple look-ups: seat arithmetic runs in every auction and play loop, and
 # calling the enum class (``Seat(n)``) is comparatively slow.

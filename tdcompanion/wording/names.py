@@ -16,7 +16,7 @@ from tdcompanion.wording.catalogue import CASES, Declined, Sentences
 from tdcompanion.wording.languages import LANGUAGES
 
 NAMES: dict[str, str] = {
-    **{f"seat.{seat.letter}{form}": name for seat, name in zip(Seat, ("North", "East", "South", "West"), strict=True)
+    **{f"seat.{seat.letter}{form}": seat.english_name for seat in Seat
        for form in ("", *(f":{case}" for case in CASES))},
     **{f"language.{language.code}": language.english for language in LANGUAGES},
     "side.NS": "North-South",

@@ -28,10 +28,7 @@ from tdcompanion.core.pbn._record import (
     tag_contract,
 )
 from tdcompanion.core.play import Claim, Play, PlayRecord
-from tdcompanion.core.seats import Seat
 from tdcompanion.core.tricks import TRICKS_PER_DEAL, Trick
-
-_SEAT_NAMES = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
 
 
 def with_record(
@@ -109,7 +106,7 @@ def _auction_section(auction: Auction, old: _AuctionText | None, all_pass: bool 
         if entry.seat is not seats[index % 4]:
             raise PBNEncodeError(
                 f"PBN cannot record a call out of rotation (call {index + 1}, {entry.call.pbn} by "
-                f"{_SEAT_NAMES[entry.seat]} when it was {_SEAT_NAMES[seats[index % 4]]}'s turn)"
+                f"{entry.seat.english_name} when it was {seats[index % 4].english_name}'s turn)"
             )
         same = old is not None and index < len(old.marks) and old.auction.entries[index].call == entry.call
         marks.append((old.marks[index] if same and old is not None else None) or _Marks())
@@ -146,7 +143,7 @@ def _play_section(play: PlayRecord, old: _PlayText | None) -> PbnSection:
         if isinstance(event, Claim) and index == len(events) - 1 and event.seat is play.contract.declarer:
             continue
         what = type(event).__name__.lower()
-        raise PBNEncodeError(f"PBN's Play section cannot record a {what} by {_SEAT_NAMES[event.seat]} "
+        raise PBNEncodeError(f"PBN's Play section cannot record a {what} by {event.seat.english_name} "
                              f"(play event {index + 1}); only cards played and declarer's final claim")  # fmt: skip
     state = play.state_at(len(events) - 1) if claimed else play.state
     tricks: list[Trick] = list(state.tricks)
@@ -160,7 +157,7 @@ def _play_section(play: PlayRecord, old: _PlayText | None) -> PbnSection:
         if trick.leader is not due or trick.seats != trick.leader.rotation()[: len(trick.cards)]:
             raise PBNEncodeError(
                 f"PBN's Play section cannot record trick {number + 1} as played: it lists each trick by "
-                f"seat, so {_SEAT_NAMES[due]} leads and the others follow in turn"
+                f"seat, so {due.english_name} leads and the others follow in turn"
             )
         for seat in first.rotation():
             card = trick.card_of(seat)
