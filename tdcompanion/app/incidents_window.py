@@ -2,8 +2,8 @@
 delete (to the trash, restorable), export (PBN for other bridge software, the PDF report, or the
 incident file itself) and the session report.
 
-The list follows the folder: a file saved by this window, another instance or a copy made in the
-file manager shows up within a moment (a file-system watcher, debounced).
+The list follows the folder: a file saved by this window, another instance, a copy made in the file
+manager or a sync engine shows up within a second (:class:`~tdcompanion.app.folder_watch.FolderWatch`).
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QFileSystemWatcher, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,9 +25,11 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from tdcompanion.app.folder_watch import FolderWatch
 from tdcompanion.app.window_api import LANGUAGE_NAMES
 from tdcompanion.core.errors import InputError
 from tdcompanion.models.text import arg
+from tdcompanion.storage.entries import IncidentEntry
 from tdcompanion.storage.errors import StoreError
 from tdcompanion.storage.incident_store import IncidentStore
 from tdcompanion.widgets.incident_browser import IncidentBrowser
@@ -37,8 +38,6 @@ from tdcompanion.widgets.retranslating import Retranslating
 if TYPE_CHECKING:
     from tdcompanion.app.window_api import WindowAPI
     from tdcompanion.core.incident import Incident
-
-REFRESH_DELAY_MS = 300
 
 
 class IncidentsWindow(Retranslating, QDialog):
@@ -88,13 +87,10 @@ class IncidentsWindow(Retranslating, QDialog):
         self.browser.open_folder_requested.connect(self.open_folder)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Refresh), self, self.refresh)
 
-        self._refresh_timer = QTimer(self)
-        self._refresh_timer.setSingleShot(True)
-        self._refresh_timer.setInterval(REFRESH_DELAY_MS)
-        self._refresh_timer.timeout.connect(self.refresh)
-        self._watcher = QFileSystemWatcher(self)
-        self._watcher.directoryChanged.connect(lambda _path: self._refresh_timer.start())
-        main.keeper.saved.connect(lambda _path: self._refresh_timer.start())
+        self._listed: list[IncidentEntry] | None = None
+        self._watch = FolderWatch(self)
+        self._watch.changed.connect(self.refresh)
+        main.keeper.saved.connect(lambda _path: self._watch.poke())
         main.keeper.folder_changed.connect(lambda _folder: self.refresh())
         self.retranslate_ui()
 
@@ -105,13 +101,12 @@ class IncidentsWindow(Retranslating, QDialog):
     def refresh(self) -> None:
         """Read the folder again (only the files changed since are read)."""
         folder = self.store.folder
-        self.browser.set_entries(self.store.entries())
+        entries = self.store.entries()
+        if entries != self._listed:  # the app's own index cache written is not news
+            self._listed = entries
+            self.browser.set_entries(entries)
         self.browser.set_trash_entries(self.store.trashed())
-        watched = self._watcher.directories()
-        if folder.is_dir() and str(folder) not in watched:
-            if watched:
-                self._watcher.removePaths(watched)
-            self._watcher.addPath(str(folder))
+        self._watch.watch(folder, ((e.path, e.mtime_ns) for e in entries))
         self.setWindowTitle(arg(self.tr("Incidents – %1"), str(folder)))
 
     # -- the actions -----------------------------------------------------------------------------------
