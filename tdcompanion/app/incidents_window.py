@@ -38,6 +38,7 @@ from tdcompanion.widgets.retranslating import Retranslating
 if TYPE_CHECKING:
     from tdcompanion.app.window_api import WindowAPI
     from tdcompanion.core.incident import Incident
+    from tdcompanion.widgets.conflict_dialog import Choice
 
 
 class IncidentsWindow(Retranslating, QDialog):
@@ -85,6 +86,7 @@ class IncidentsWindow(Retranslating, QDialog):
         self.browser.restore_requested.connect(self.restore)
         self.browser.export_requested.connect(self.export)
         self.browser.open_folder_requested.connect(self.open_folder)
+        self.browser.resolve_requested.connect(self.resolve_conflict)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Refresh), self, self.refresh)
 
         self._listed: list[IncidentEntry] | None = None
@@ -146,6 +148,42 @@ class IncidentsWindow(Retranslating, QDialog):
         self.refresh()
         self._say(arg(self.tr("Incidents restored: %1."), str(len(back))))
         return back
+
+    def resolve_conflict(self, path: Path, copies: list[Path]) -> Choice | None:
+        """Compare the incident in ``path`` with the conflict copies a sync engine kept beside it, and do
+        what the Director chooses: open the other version, or keep one (the other goes to the trash)."""
+        from tdcompanion.storage.conflict_choice import keep_copy, keep_file
+        from tdcompanion.widgets.conflict_dialog import Choice, ConflictDialog, Version
+
+        listed = {e.path: e for e in self.store.entries()}
+        versions = [Version(listed[p], self._readable(p)) for p in (path, *copies) if p in listed]
+        if len(versions) < 2 or versions[0].entry.path != path:
+            self.refresh()  # changed meanwhile: the list shows what is there now
+            return None
+        dialog = ConflictDialog(versions[0], versions[1:], self)
+        if not dialog.exec() or dialog.choice is None:
+            return None
+        other = dialog.other.entry.path
+        try:
+            if dialog.choice is Choice.OPEN_OTHER:
+                self.open_paths([other])
+            elif dialog.choice is Choice.KEEP_FILE:
+                keep_file(self.store, other)
+                self._say(arg(self.tr("%1 kept; the other version is in the trash."), path.name))
+            else:
+                keep_copy(self.store, path, other)
+                self._say(arg(self.tr("The other version is kept as %1; the version it replaced is in the trash."),
+                              path.name))  # fmt: skip
+        except (InputError, OSError) as exc:
+            self._fail(str(exc))
+        self.refresh()
+        return dialog.choice
+
+    def _readable(self, path: Path) -> Incident | None:
+        try:
+            return self.store.load(path)
+        except (InputError, OSError):
+            return None
 
     def export(self, paths: list[Path]) -> list[Path]:
         """Export the incidents chosen: PBN, PDF report or the incident file, into a folder."""

@@ -20,6 +20,7 @@ from tdcompanion.app.main_window import MainWindow
 from tdcompanion.core import incident as incident_file
 from tdcompanion.storage.incident_store import IncidentStore, default_folder
 from tdcompanion.storage.sync_copies import conflict_base
+from tdcompanion.widgets.conflict_dialog import Choice, ConflictDialog, compare
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 WAIT_MS = 3000  # the refresh itself comes within folder_watch.LONGEST_WAIT_MS (1 s)
@@ -166,3 +167,58 @@ def test_a_burst_of_changes_is_one_refresh_and_a_stream_of_them_does_not_hold_it
         (store.folder / f"2026-12-01_b{n:02d}_{n:08x}.json").write_bytes(data)
         qtbot.wait(150)
     assert refreshed, "no refresh while the changes kept coming"
+
+
+@pytest.fixture
+def conflicted(incidents: IncidentsWindow, store: IncidentStore, qtbot: QtBot) -> tuple[Path, Path]:
+    """An incident and a Syncthing conflict copy holding another Director's version of it."""
+    path = files(store)[0]
+    copy = path.with_name(f"{path.stem}.sync-conflict-20261130-201500-ABCDEFG.json")
+    copy.write_bytes(edited(path, "Η άλλη εκδοχή"))
+    qtbot.waitUntil(lambda: incidents.browser.model.conflicts_of(path) == 1, timeout=WAIT_MS)
+    return path, copy
+
+
+def choosing(monkeypatch: pytest.MonkeyPatch, choice: Choice, seen: list[ConflictDialog]) -> None:
+    def exec_(dialog: ConflictDialog) -> int:
+        seen.append(dialog)
+        dialog.choose(choice)
+        return 1
+
+    monkeypatch.setattr(ConflictDialog, "exec", exec_)
+
+
+def test_the_conflict_dialog_compares_the_versions(incidents: IncidentsWindow, conflicted: tuple[Path, Path],
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+    path, copy = conflicted
+    seen: list[ConflictDialog] = []
+    choosing(monkeypatch, Choice.OPEN_OTHER, seen)
+    incidents.browser.select_paths([path])
+    incidents.browser.resolve_action.trigger()
+    (dialog,) = seen
+    rows = {r.label: r for r in compare(dialog.ours, dialog.other)}
+    assert rows["Note"].differs and rows["Note"].theirs == "Η άλλη εκδοχή"
+    assert rows["Revision"].differs and not rows["Status"].differs and not rows["Rulings"].differs
+    assert rows["Kept by"].theirs == "Syncthing, ABCDEFG"
+    assert "Note" in dialog.summary.text()
+    assert incidents.main.workspace.draft.path == copy  # the other version opened
+
+
+def test_keeping_this_file_trashes_the_copy(incidents: IncidentsWindow, conflicted: tuple[Path, Path],
+                                            monkeypatch: pytest.MonkeyPatch, qtbot: QtBot) -> None:  # fmt: skip
+    path, copy = conflicted
+    choosing(monkeypatch, Choice.KEEP_FILE, [])
+    assert incidents.resolve_conflict(path, [copy]) is Choice.KEEP_FILE
+    assert not copy.exists() and incidents.browser.model.conflicts_of(path) == 0
+    assert [e.name for e in incidents.store.trashed()] == [copy.name]
+
+
+def test_keeping_the_other_version_puts_it_in_the_files_place(incidents: IncidentsWindow,
+                                                              conflicted: tuple[Path, Path],
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+    path, copy = conflicted
+    choosing(monkeypatch, Choice.KEEP_OTHER, [])
+    incidents.resolve_conflict(path, [copy])
+    assert not copy.exists() and incidents.store.load(path).note == "Η άλλη εκδοχή"
+    assert len(incidents.store.trashed()) == 2
+    assert search(incidents, "εκδοχη") == [path.name]

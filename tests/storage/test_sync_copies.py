@@ -4,12 +4,15 @@ not listed, a file git could not merge said to be one."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tdcompanion.storage.conflict_choice import keep_copy, keep_file
+from tdcompanion.storage.errors import ConflictError, StoreError
 from tdcompanion.storage.folder_index import is_incident_name
 from tdcompanion.storage.incident_store import IncidentStore
 from tdcompanion.storage.summary import EntryProblem
@@ -171,3 +174,45 @@ def test_a_file_git_could_not_merge_is_said_to_be_one(tmp_path: Path) -> None:
     damaged = tmp_path / "damaged.json"
     damaged.write_text('{"a": <<<<<<<', encoding="utf-8")  # a marker not at a line's start: only damaged
     assert {e.name: e.problem for e in store.entries()}["damaged.json"] == EntryProblem.NOT_JSON.value
+
+
+# -- keeping one version -----------------------------------------------------------------------------
+
+
+def conflicted(tmp_path: Path) -> tuple[IncidentStore, Path, Path]:
+    """A file, and a Syncthing copy holding another Director's revision 2 of it."""
+    store = IncidentStore(tmp_path)
+    incident, path = store.save(revoke())
+    copy = tmp_path / syncthing(path.name, "2026-11-23", "101010", "ABCDEFG")
+    IncidentStore(tmp_path).save(replace(incident, note="Η άλλη εκδοχή"), path)
+    path.rename(copy)  # what Syncthing does: the other version under the copy's name ...
+    store.save(replace(incident, note="Αυτή η εκδοχή"), path)  # ... and this one under the file's
+    return store, path, copy
+
+
+def test_keeping_the_file_moves_the_copy_to_the_trash(tmp_path: Path) -> None:
+    store, path, copy = conflicted(tmp_path)
+    (trashed,) = keep_file(store, copy)
+    assert not copy.exists() and store.load(trashed).note == "Η άλλη εκδοχή"
+    assert store.load(path).note == "Αυτή η εκδοχή"
+
+
+def test_keeping_the_copy_puts_it_under_the_files_name_above_both_revisions(tmp_path: Path) -> None:
+    store, path, copy = conflicted(tmp_path)
+    before = store.load(path)
+    old_file, old_copy = keep_copy(store, path, copy)
+    kept = store.load(path)
+    assert kept.note == "Η άλλη εκδοχή" and kept.id == before.id and kept.revision == 3
+    assert not copy.exists()
+    assert {store.load(old_file).note, store.load(old_copy).note} == {"Αυτή η εκδοχή", "Η άλλη εκδοχή"}
+    with pytest.raises(ConflictError):  # an instance that still had the file's version open
+        store.save(replace(before, note="later"), path)
+
+
+def test_a_copy_of_another_incident_is_not_kept_in_the_files_place(tmp_path: Path) -> None:
+    store, path, copy = conflicted(tmp_path)
+    other, _ = IncidentStore(tmp_path).save(revoke())
+    copy.write_bytes(IncidentStore(tmp_path / "x").save(other)[1].read_bytes())
+    with pytest.raises(StoreError, match="another incident"):
+        keep_copy(store, path, copy)
+    assert path.exists() and copy.exists() and store.trashed() == []
