@@ -12,6 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tdcompanion.app import folder_watch
@@ -222,3 +223,41 @@ def test_keeping_the_other_version_puts_it_in_the_files_place(incidents: Inciden
     assert not copy.exists() and incidents.store.load(path).note == "Η άλλη εκδοχή"
     assert len(incidents.store.trashed()) == 2
     assert search(incidents, "εκδοχη") == [path.name]
+
+
+def notices(window: MainWindow) -> list[QMessageBox]:
+    return [box for box in window.findChildren(QMessageBox, "incident-changed-elsewhere") if box.isVisible()]
+
+
+def test_an_open_incident_saved_by_another_director_is_noticed_at_once(
+    incidents: IncidentsWindow, window: MainWindow, store: IncidentStore, qtbot: QtBot
+) -> None:
+    path = files(store)[0]
+    incidents.open_paths([path])
+    draft = window.workspace.draft
+    assert draft.path == path and notices(window) == []
+    other = IncidentStore(store.folder)  # another Director's program, through the sync engine
+    other.save(replace(other.load(path), note="Από τον άλλο Διαιτητή"), path)
+    qtbot.waitUntil(lambda: len(notices(window)) == 1, timeout=WAIT_MS)
+    (box,) = notices(window)
+    assert path.name in box.text() and not box.isModal()
+    box.close()
+    qtbot.wait(folder_watch.LONGEST_WAIT_MS)
+    assert notices(window) == []  # told once per change
+
+
+def test_an_open_incident_deleted_elsewhere_is_noticed_and_own_saves_are_not(
+    incidents: IncidentsWindow, window: MainWindow, store: IncidentStore, qtbot: QtBot
+) -> None:
+    path = files(store)[0]
+    incidents.open_paths([path])
+    draft = window.workspace.draft
+    incident = draft.incident()
+    assert incident is not None
+    draft.set_director(replace(incident, note="Δική μου σημείωση"))
+    assert window.keeper.save(draft) == path
+    qtbot.wait(folder_watch.LONGEST_WAIT_MS + 200)
+    assert notices(window) == []  # this window's own save is no news
+    path.unlink()
+    qtbot.waitUntil(lambda: len(notices(window)) == 1, timeout=WAIT_MS)
+    assert "deleted" in notices(window)[0].text()
