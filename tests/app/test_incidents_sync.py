@@ -261,3 +261,27 @@ def test_an_open_incident_deleted_elsewhere_is_noticed_and_own_saves_are_not(
     path.unlink()
     qtbot.waitUntil(lambda: len(notices(window)) == 1, timeout=WAIT_MS)
     assert "deleted" in notices(window)[0].text()
+
+
+def test_a_conflict_copy_whose_incident_was_deleted_is_listed_with_a_note(
+    incidents: IncidentsWindow, conflicted: tuple[Path, Path], qtbot: QtBot
+) -> None:
+    path, copy = conflicted
+    path.unlink()  # another Director deleted the incident; the copy is all there is
+    qtbot.waitUntil(lambda: copy.name in listed(incidents), timeout=WAIT_MS)
+    model = incidents.browser.model
+    status = model.data(model.index(model.row_of(copy), 5))
+    assert path.name in status and "no longer in the folder" in status
+    incidents.browser.select_paths([copy])
+    assert incidents.browser.open_action.isEnabled() and not incidents.browser.resolve_action.isEnabled()
+
+
+def test_a_file_git_could_not_merge_says_so(incidents: IncidentsWindow, store: IncidentStore, qtbot: QtBot) -> None:
+    path = files(store)[0]
+    ours, theirs = edited(path, "ours").decode(), edited(path, "theirs").decode()
+    path.write_text(f"<<<<<<< HEAD\n{ours}\n=======\n{theirs}\n>>>>>>> origin/main\n", encoding="utf-8")
+    qtbot.waitUntil(lambda: not incidents.browser.model.entry(incidents.browser.model.row_of(path)).readable,
+                    timeout=WAIT_MS)  # fmt: skip
+    incidents.browser.select_paths([path])
+    assert "unresolved git merge" in incidents.browser.reason_label.text()
+    assert not incidents.browser.open_action.isEnabled()
