@@ -6,8 +6,9 @@ Directors' incidents.
 without ``IN_MODIFY`` on folders):
 
 * a file written over in place (no new file, no rename: an editor, ``rsync --inplace``): each file is
-  watched too, the :data:`MAX_FILE_WATCHES` most recently changed (each watch is a kernel resource that
-  the sync engine itself also needs; an older file written in place shows with the next other change);
+  watched too, up to :func:`file_watch_budget` of them, the most recently changed first (each watch is a
+  kernel resource shared with every other program of the user, the sync engine included; a file beyond
+  the budget written in place shows with the next other change);
 * the folder deleted, or not there yet: its watch ends with it, and nothing says when it is made
   again; the nearest folder above it that exists is watched meanwhile.
 
@@ -18,7 +19,7 @@ after the first change, even if changes keep coming.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Final
 
@@ -28,8 +29,23 @@ from PySide6.QtCore import QElapsedTimer, QFileSystemWatcher, QObject, QTimer, S
 DELAY_MS: Final = 300
 #: ``changed`` comes at most this long after the first change of a burst (milliseconds).
 LONGEST_WAIT_MS: Final = 1000
-#: Files watched one by one (the most recently changed), for changes written in place.
-MAX_FILE_WATCHES: Final = 4096
+#: Files watched one by one at most, for changes written in place (see :func:`file_watch_budget`).
+MAX_FILE_WATCHES: Final = 65536
+_INOTIFY_LIMIT: Final = Path("/proc/sys/fs/inotify/max_user_watches")
+#: Files added to the watch at a time, between other events: adding 10,000 at once holds the GUI thread
+#: for seconds (about half a millisecond each on a loaded 2-core machine; 64 take some 25 ms).
+_CHUNK: Final = 64
+
+
+def file_watch_budget() -> int:
+    """How many files to watch one by one: a quarter of the user's inotify watches on Linux (8,192 on
+    older kernels, up to a million on recent ones: the rest is left to other programs), at most
+    :data:`MAX_FILE_WATCHES`; elsewhere (FSEvents on macOS, one handle per folder on Windows) that maximum."""
+    try:
+        limit = int(_INOTIFY_LIMIT.read_text())
+    except (OSError, ValueError):
+        return MAX_FILE_WATCHES
+    return max(0, min(MAX_FILE_WATCHES, limit // 4))
 
 
 class FolderWatch(QObject):
@@ -47,33 +63,45 @@ class FolderWatch(QObject):
         self._timer.timeout.connect(self._fire)
         self._since_first = QElapsedTimer()
         self._files: dict[str, int] = {}  # path -> the modification time it had when watched
+        self._budget = file_watch_budget()
+        self._pending: list[str] = []  # files to add to the watch, a chunk at a time
+        self._adder = QTimer(self)
+        self._adder.setInterval(0)
+        self._adder.timeout.connect(self._add_some)
 
-    def watch(self, folder: Path, files: Iterable[tuple[Path, int]] = ()) -> None:
-        """Follow ``folder`` (while it does not exist, the nearest folder above it that does) and the
-        ``files`` given with their modification times (ns), the newest :data:`MAX_FILE_WATCHES` of them."""
+    def watch(self, folder: Path) -> None:
+        """Follow ``folder``; while it does not exist, the nearest folder above it that does (to see it made)."""
         target = folder if folder.is_dir() else _nearest_existing(folder)
         directories = self._watcher.directories()
-        if directories != [str(target)]:
+        if directories != ([str(target)] if target is not None else []):
             if directories:
                 self._watcher.removePaths(directories)
             if target is not None:
                 self._watcher.addPath(str(target))
-        wanted = dict(sorted(((str(p), t) for p, t in files), key=lambda item: item[1])[-MAX_FILE_WATCHES:])
-        if not folder.is_dir():
-            wanted = {}
-        self._follow_files(wanted)
 
-    def _follow_files(self, wanted: dict[str, int]) -> None:
-        """Watch exactly ``wanted``; a file replaced since (a new inode: a rename over it) is watched anew."""
-        watched = set(self._watcher.files())
-        stale = [p for p in watched if self._files.get(p) != wanted.get(p)]
+    def watch_files(self, files: Sequence[tuple[Path, int]]) -> None:
+        """Follow the ``files`` of the folder, given with their modification times (ns): the most recently
+        changed first, up to the budget. A file whose time changed is watched anew (a rename over it
+        replaced the file watched)."""
+        if len(files) > self._budget:
+            files = sorted(files, key=lambda item: item[1])[len(files) - self._budget:]
+        wanted = {str(path): mtime for path, mtime in files}
+        known = self._files
+        stale = [p for p, mtime in known.items() if wanted.get(p) != mtime]
         if stale:
-            self._watcher.removePaths(stale)
-            watched.difference_update(stale)
-        new = [p for p in wanted if p not in watched]
-        if new:
-            self._watcher.addPaths(new)  # a file gone meanwhile is not added: its removal brought a change anyway
+            self._watcher.removePaths(stale)  # those Qt dropped already (deleted, replaced) are skipped
+        waiting = [p for p in self._pending if p in wanted and known.get(p) == wanted[p]]
+        self._pending = waiting + [p for p, mtime in wanted.items() if known.get(p) != mtime]
         self._files = wanted
+        if self._pending:
+            self._adder.start()
+
+    def _add_some(self) -> None:
+        chunk, self._pending = self._pending[:_CHUNK], self._pending[_CHUNK:]
+        if chunk:
+            self._watcher.addPaths(chunk)  # a file gone meanwhile is not added: its removal brings a change anyway
+        if not self._pending:
+            self._adder.stop()
 
     def poke(self) -> None:
         """A change: ``changed`` after :data:`DELAY_MS` of quiet, or :data:`LONGEST_WAIT_MS` after the first."""

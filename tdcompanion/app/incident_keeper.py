@@ -140,7 +140,8 @@ class IncidentKeeper(QObject):
                 files.append((path, path.stat().st_mtime_ns))
             except OSError:
                 continue
-        self._disk.watch(self.store.folder, files)
+        self._disk.watch(self.store.folder)
+        self._disk.watch_files(files)
 
     def check_open_files(self) -> None:
         """Tell the Director, in a notice that does not stop the work, of each incident open here whose file

@@ -104,11 +104,12 @@ class IncidentsWindow(Retranslating, QDialog):
         """Read the folder again (only the files changed since are read)."""
         folder = self.store.folder
         entries = self.store.entries()
+        self._watch.watch(folder)
         if entries != self._listed:  # the app's own index cache written is not news
             self._listed = entries
             self.browser.set_entries(entries)
+            self._watch.watch_files([(e.path, e.mtime_ns) for e in entries])
         self.browser.set_trash_entries(self.store.trashed())
-        self._watch.watch(folder, ((e.path, e.mtime_ns) for e in entries))
         self.setWindowTitle(arg(self.tr("Incidents – %1"), str(folder)))
 
     # -- the actions -----------------------------------------------------------------------------------

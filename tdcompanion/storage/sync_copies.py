@@ -120,7 +120,9 @@ class Grouped(NamedTuple):
 def group_conflicts(entries: Sequence[IncidentEntry]) -> Grouped:
     """Put each conflict copy (``conflict_of`` set) under the file it is a copy of, or, when that file is
     gone, under the copy it was made from, if that one is there; else the copy is listed itself."""
-    present = {e.name: e for e in entries}
+    if not any(e.conflict_of for e in entries):
+        return Grouped(list(entries), {})
+    present = {e.path.name: e for e in entries}
     listed: list[IncidentEntry] = []
     copies: dict[Path, list[IncidentEntry]] = {}
     for entry in entries:
