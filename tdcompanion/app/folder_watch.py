@@ -65,6 +65,7 @@ class FolderWatch(QObject):
         self._files: dict[str, int] = {}  # path -> the modification time it had when watched
         self._budget = file_watch_budget()
         self._pending: list[str] = []  # files to add to the watch, a chunk at a time
+        self._catch_up = False  # a change once they are all added: one may have been missed meanwhile
         self._adder = QTimer(self)
         self._adder.setInterval(0)
         self._adder.timeout.connect(self._add_some)
@@ -91,10 +92,18 @@ class FolderWatch(QObject):
         if stale:
             self._watcher.removePaths(stale)  # those Qt dropped already (deleted, replaced) are skipped
         waiting = [p for p in self._pending if p in wanted and known.get(p) == wanted[p]]
-        self._pending = waiting + [p for p, mtime in wanted.items() if known.get(p) != mtime]
+        new = sorted((p for p, mtime in wanted.items() if known.get(p) != mtime), key=wanted.__getitem__,
+                     reverse=True)  # the most recently changed first: the likeliest to change again  # fmt: skip
+        self._pending = waiting + new
         self._files = wanted
+        if len(self._pending) > _CHUNK:
+            self._catch_up = True
         if self._pending:
             self._adder.start()
+
+    def pending(self) -> int:
+        """How many files are still to be added to the watch."""
+        return len(self._pending)
 
     def _add_some(self) -> None:
         chunk, self._pending = self._pending[:_CHUNK], self._pending[_CHUNK:]
@@ -102,6 +111,9 @@ class FolderWatch(QObject):
             self._watcher.addPaths(chunk)  # a file gone meanwhile is not added: its removal brings a change anyway
         if not self._pending:
             self._adder.stop()
+            if self._catch_up:  # a file changed in place while the watches were being set up is seen now
+                self._catch_up = False
+                self.poke()
 
     def poke(self) -> None:
         """A change: ``changed`` after :data:`DELAY_MS` of quiet, or :data:`LONGEST_WAIT_MS` after the first."""

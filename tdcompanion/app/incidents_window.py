@@ -90,9 +90,9 @@ class IncidentsWindow(Retranslating, QDialog):
         QShortcut(QKeySequence(QKeySequence.StandardKey.Refresh), self, self.refresh)
 
         self._listed: list[IncidentEntry] | None = None
-        self._watch = FolderWatch(self)
-        self._watch.changed.connect(self.refresh)
-        main.keeper.saved.connect(lambda _path: self._watch.poke())
+        self.folder_watch = FolderWatch(self)
+        self.folder_watch.changed.connect(self.refresh)
+        main.keeper.saved.connect(lambda _path: self.folder_watch.poke())
         main.keeper.folder_changed.connect(lambda _folder: self.refresh())
         self.retranslate_ui()
 
@@ -104,11 +104,11 @@ class IncidentsWindow(Retranslating, QDialog):
         """Read the folder again (only the files changed since are read)."""
         folder = self.store.folder
         entries = self.store.entries()
-        self._watch.watch(folder)
+        self.folder_watch.watch(folder)
         if entries != self._listed:  # the app's own index cache written is not news
             self._listed = entries
             self.browser.set_entries(entries)
-            self._watch.watch_files([(e.path, e.mtime_ns) for e in entries])
+            self.folder_watch.watch_files([(e.path, e.mtime_ns) for e in entries])
         self.browser.set_trash_entries(self.store.trashed())
         self.setWindowTitle(arg(self.tr("Incidents – %1"), str(folder)))
 

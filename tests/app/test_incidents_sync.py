@@ -285,3 +285,21 @@ def test_a_file_git_could_not_merge_says_so(incidents: IncidentsWindow, store: I
     incidents.browser.select_paths([path])
     assert "unresolved git merge" in incidents.browser.reason_label.text()
     assert not incidents.browser.open_action.isEnabled()
+
+
+def test_a_file_changed_while_the_watches_are_being_set_up_is_caught_up(
+    tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(folder_watch, "_CHUNK", 1)  # 3 files: added over three turns of the event loop
+    paths = [tmp_path / f"{n}.json" for n in range(3)]
+    for path in paths:
+        path.write_text("{}", encoding="utf-8")
+    watch = folder_watch.FolderWatch()
+    watch.watch(tmp_path)
+    watch.watch_files([(p, p.stat().st_mtime_ns) for p in paths])
+    assert watch.pending() == 3
+    with open(paths[0], "r+b") as f:  # before its watch is set: no notice from the system
+        f.write(b'{"a": 1}')
+    with qtbot.waitSignal(watch.changed, timeout=WAIT_MS):
+        pass
+    assert watch.pending() == 0
