@@ -9,6 +9,12 @@ Autosave: each change of an incident (an answer, a choice, a field of the Direct
 a short timer; when it fires, every incident not yet saved is written as a draft
 (``.drafts/<instance>-<n>.json``). A saved incident's draft is removed. After a crash, the drafts of
 the instance that no longer runs are found at the next start and the Director is asked what to do.
+
+Files changed behind the app's back: the file of each incident open here is watched
+(:class:`~tdcompanion.app.folder_watch.FolderWatch`). When another Director's program (through a sync
+engine) or another instance saves it, deletes it or moves it, the Director is told at once, in a notice
+that does not stop the work (:meth:`IncidentKeeper.check_open_files`); the save then keeps both
+versions (the conflict check above).
 """
 
 from __future__ import annotations
@@ -17,14 +23,16 @@ import itertools
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from tdcompanion.app.folder_watch import FolderWatch
 from tdcompanion.core.errors import InputError
 from tdcompanion.models.text import arg
 from tdcompanion.storage.drafts import Draft, new_owner
 from tdcompanion.storage.errors import ConflictError, StoreError
 from tdcompanion.storage.incident_store import IncidentStore, default_folder
+from tdcompanion.storage.summary import summarize
 
 if TYPE_CHECKING:  # the incident reader and the laws load with the first incident, not with the list
     from tdcompanion.app.settings import Settings
@@ -54,6 +62,10 @@ class IncidentKeeper(QObject):
         self._autosave.setSingleShot(True)
         self._autosave.setInterval(AUTOSAVE_DELAY_MS)
         self._autosave.timeout.connect(self.write_drafts)
+        self._disk = FolderWatch(self)
+        self._disk.changed.connect(self.check_open_files)
+        self._told: dict[Path, tuple[str | None, int] | None] = {}  # file -> what the Director was told it holds
+        self._notices: dict[Path, QMessageBox] = {}
 
     @property
     def folder(self) -> Path:
@@ -69,6 +81,7 @@ class IncidentKeeper(QObject):
         for name in self._drafts.values():
             old.remove_draft(name)
         self.write_drafts()
+        self._follow_files()
         self.folder_changed.emit(self.store.folder)
 
     # -- the drafts followed ---------------------------------------------------------------------------
@@ -79,9 +92,11 @@ class IncidentKeeper(QObject):
             return
         self._drafts[draft] = f"{self.owner}-{next(self._numbers)}"
         draft.changed.connect(self._autosave.start)
+        draft.saved.connect(lambda _path: self._follow_files())
         draft.destroyed.connect(lambda _obj=None, d=draft: self._forget(d))
         if draft.dirty:  # recovered or reopened with changes: kept from now on
             self._autosave.start()
+        self._follow_files()
 
     def _forget(self, draft: IncidentDraft) -> None:
         name = self._drafts.pop(draft, None)
@@ -95,6 +110,7 @@ class IncidentKeeper(QObject):
     def write_drafts(self) -> None:
         """Write a draft of every incident not saved, remove the drafts of those saved."""
         self._autosave.stop()
+        self._follow_files()  # a reopened incident's file is followed from now on too
         for draft, name in list(self._drafts.items()):
             if not _alive(draft):
                 continue
@@ -111,6 +127,54 @@ class IncidentKeeper(QObject):
         """Remove this instance's drafts (the Director chose not to keep the changes)."""
         for name in self._drafts.values():
             self.store.remove_draft(name)
+
+    # -- files changed behind the app's back -----------------------------------------------------------
+
+    def _open_files(self) -> list[tuple[IncidentDraft, Path]]:
+        return [(d, d.path) for d in self._drafts if _alive(d) and d.path is not None and d.director is not None]
+
+    def _follow_files(self) -> None:
+        files = []
+        for _draft, path in self._open_files():
+            try:
+                files.append((path, path.stat().st_mtime_ns))
+            except OSError:
+                continue
+        self._disk.watch(self.store.folder)
+        self._disk.watch_files(files)
+
+    def check_open_files(self) -> None:
+        """Tell the Director, in a notice that does not stop the work, of each incident open here whose file
+        another program changed, deleted or moved since it was opened or saved here (once per change)."""
+        self._follow_files()
+        for draft, path in self._open_files():
+            assert draft.director is not None
+            ours = (draft.director.id, draft.director.revision)
+            on_disk = _on_disk(path)
+            if on_disk == ours:
+                self._told.pop(path, None)
+            elif path not in self._told or self._told[path] != on_disk:
+                self._told[path] = on_disk
+                self._notice(path, gone=on_disk is None)
+
+    def _notice(self, path: Path, gone: bool) -> None:
+        text = arg(self.tr("%1 is open here, and another Director or program has deleted or moved it. Your "
+                           "incident is not lost: saving it writes the file again."), path.name) if gone else arg(
+            self.tr("%1 is open here, and another Director or program has saved another version of it. Your "
+                    "changes are not lost: saving them keeps both versions (yours as a new incident). To work "
+                    "on the other version instead, open it from the incidents window."), path.name)  # fmt: skip
+        box = self._notices.get(path)
+        if box is None or not _alive(box):
+            window = self.parent()
+            parent = window if isinstance(window, QWidget) else None
+            box = QMessageBox(QMessageBox.Icon.Information, self.tr("Incident Changed Elsewhere"), text,
+                              QMessageBox.StandardButton.Ok, parent)  # fmt: skip
+            box.setObjectName("incident-changed-elsewhere")
+            box.setWindowModality(Qt.WindowModality.NonModal)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self._notices[path] = box
+        box.setText(text)
+        box.show()
 
     # -- saving -----------------------------------------------------------------------------------------
 
@@ -168,7 +232,20 @@ def make_keeper(settings: Settings, parent: QObject) -> IncidentKeeper:
     return IncidentKeeper(Path(folder) if folder else default_folder(), parent)
 
 
-def _alive(draft: IncidentDraft) -> bool:
+def _on_disk(path: Path) -> tuple[str | None, int] | None:
+    """The id and revision of the incident in ``path`` (``(None, -1)`` if it cannot be read); ``None`` if
+    there is no such file."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError:
+        return (None, -1)
+    entry = summarize(path, data, 0, len(data))
+    return (entry.id, entry.revision) if entry.readable else (None, -1)
+
+
+def _alive(draft: QObject) -> bool:
     try:
         draft.objectName()
     except RuntimeError:  # deleted on the C++ side with its board

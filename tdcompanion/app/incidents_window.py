@@ -2,8 +2,8 @@
 delete (to the trash, restorable), export (PBN for other bridge software, the PDF report, or the
 incident file itself) and the session report.
 
-The list follows the folder: a file saved by this window, another instance or a copy made in the
-file manager shows up within a moment (a file-system watcher, debounced).
+The list follows the folder: a file saved by this window, another instance, a copy made in the file
+manager or a sync engine shows up within a second (:class:`~tdcompanion.app.folder_watch.FolderWatch`).
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QFileSystemWatcher, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,9 +25,11 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from tdcompanion.app.folder_watch import FolderWatch
 from tdcompanion.app.window_api import LANGUAGE_NAMES
 from tdcompanion.core.errors import InputError
 from tdcompanion.models.text import arg
+from tdcompanion.storage.entries import IncidentEntry
 from tdcompanion.storage.errors import StoreError
 from tdcompanion.storage.incident_store import IncidentStore
 from tdcompanion.widgets.incident_browser import IncidentBrowser
@@ -37,8 +38,7 @@ from tdcompanion.widgets.retranslating import Retranslating
 if TYPE_CHECKING:
     from tdcompanion.app.window_api import WindowAPI
     from tdcompanion.core.incident import Incident
-
-REFRESH_DELAY_MS = 300
+    from tdcompanion.widgets.conflict_dialog import Choice
 
 
 class IncidentsWindow(Retranslating, QDialog):
@@ -86,15 +86,13 @@ class IncidentsWindow(Retranslating, QDialog):
         self.browser.restore_requested.connect(self.restore)
         self.browser.export_requested.connect(self.export)
         self.browser.open_folder_requested.connect(self.open_folder)
+        self.browser.resolve_requested.connect(self.resolve_conflict)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Refresh), self, self.refresh)
 
-        self._refresh_timer = QTimer(self)
-        self._refresh_timer.setSingleShot(True)
-        self._refresh_timer.setInterval(REFRESH_DELAY_MS)
-        self._refresh_timer.timeout.connect(self.refresh)
-        self._watcher = QFileSystemWatcher(self)
-        self._watcher.directoryChanged.connect(lambda _path: self._refresh_timer.start())
-        main.keeper.saved.connect(lambda _path: self._refresh_timer.start())
+        self._listed: list[IncidentEntry] | None = None
+        self.folder_watch = FolderWatch(self)
+        self.folder_watch.changed.connect(self.refresh)
+        main.keeper.saved.connect(lambda _path: self.folder_watch.poke())
         main.keeper.folder_changed.connect(lambda _folder: self.refresh())
         self.retranslate_ui()
 
@@ -105,13 +103,13 @@ class IncidentsWindow(Retranslating, QDialog):
     def refresh(self) -> None:
         """Read the folder again (only the files changed since are read)."""
         folder = self.store.folder
-        self.browser.set_entries(self.store.entries())
+        entries = self.store.entries()
+        self.folder_watch.watch(folder)
+        if entries != self._listed:  # the app's own index cache written is not news
+            self._listed = entries
+            self.browser.set_entries(entries)
+            self.folder_watch.watch_files([(e.path, e.mtime_ns) for e in entries])
         self.browser.set_trash_entries(self.store.trashed())
-        watched = self._watcher.directories()
-        if folder.is_dir() and str(folder) not in watched:
-            if watched:
-                self._watcher.removePaths(watched)
-            self._watcher.addPath(str(folder))
         self.setWindowTitle(arg(self.tr("Incidents – %1"), str(folder)))
 
     # -- the actions -----------------------------------------------------------------------------------
@@ -151,6 +149,42 @@ class IncidentsWindow(Retranslating, QDialog):
         self.refresh()
         self._say(arg(self.tr("Incidents restored: %1."), str(len(back))))
         return back
+
+    def resolve_conflict(self, path: Path, copies: list[Path]) -> Choice | None:
+        """Compare the incident in ``path`` with the conflict copies a sync engine kept beside it, and do
+        what the Director chooses: open the other version, or keep one (the other goes to the trash)."""
+        from tdcompanion.storage.conflict_choice import keep_copy, keep_file
+        from tdcompanion.widgets.conflict_dialog import Choice, ConflictDialog, Version
+
+        listed = {e.path: e for e in self.store.entries()}
+        versions = [Version(listed[p], self._readable(p)) for p in (path, *copies) if p in listed]
+        if len(versions) < 2 or versions[0].entry.path != path:
+            self.refresh()  # changed meanwhile: the list shows what is there now
+            return None
+        dialog = ConflictDialog(versions[0], versions[1:], self)
+        if not dialog.exec() or dialog.choice is None:
+            return None
+        other = dialog.other.entry.path
+        try:
+            if dialog.choice is Choice.OPEN_OTHER:
+                self.open_paths([other])
+            elif dialog.choice is Choice.KEEP_FILE:
+                keep_file(self.store, other)
+                self._say(arg(self.tr("%1 kept; the other version is in the trash."), path.name))
+            else:
+                keep_copy(self.store, path, other)
+                self._say(arg(self.tr("The other version is kept as %1; the version it replaced is in the trash."),
+                              path.name))  # fmt: skip
+        except (InputError, OSError) as exc:
+            self._fail(str(exc))
+        self.refresh()
+        return dialog.choice
+
+    def _readable(self, path: Path) -> Incident | None:
+        try:
+            return self.store.load(path)
+        except (InputError, OSError):
+            return None
 
     def export(self, paths: list[Path]) -> list[Path]:
         """Export the incidents chosen: PBN, PDF report or the incident file, into a folder."""

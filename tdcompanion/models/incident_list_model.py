@@ -38,7 +38,7 @@ from tdcompanion.core.seats import Seat
 from tdcompanion.models.colours import Role, brush
 from tdcompanion.models.incident_labels import status_name
 from tdcompanion.models.labels import seat_letter
-from tdcompanion.models.text import arg, interface_language
+from tdcompanion.models.text import arg, interface_language, ntranslate
 from tdcompanion.storage.entries import IncidentEntry
 from tdcompanion.storage.summary import EntryProblem
 from tdcompanion.wording.ref_text import law_ref_text
@@ -99,6 +99,9 @@ def problem_text(entry: IncidentEntry) -> str:
         EntryProblem.INCOMPLETE: QCoreApplication.translate(
             "IncidentListModel", "the incident has no board or irregularity"
         ),
+        EntryProblem.UNMERGED: QCoreApplication.translate(
+            "IncidentListModel", "it holds an unresolved git merge (two versions between <<<<<<< and >>>>>>> lines)"
+        ),
     }
     try:
         return texts[EntryProblem(entry.problem)]
@@ -142,6 +145,17 @@ def tooltip(entry: IncidentEntry) -> str:
             lines.append(entry.error)
     lines.append(arg(QCoreApplication.translate("IncidentListModel", "File: %1"), entry.name))
     return "\n".join(lines)
+
+
+def conflict_text(copies: int) -> str:
+    """``conflict: 1 other version``: a sync engine kept other versions of the file beside it."""
+    return ntranslate("IncidentListModel", "conflict: %n other version", "conflict: %n other versions", copies)
+
+
+def lone_copy_text(entry: IncidentEntry) -> str:
+    """What a conflict copy whose own file is gone is."""
+    return arg(QCoreApplication.translate("IncidentListModel", "a sync conflict copy of %1, which is no longer in "
+                                          "the folder"), entry.conflict_of)  # fmt: skip
 
 
 def sort_key(entry: IncidentEntry, column: int) -> tuple[Any, ...]:
@@ -200,6 +214,7 @@ class IncidentListModel(QAbstractTableModel):
         self._row_of_path: dict[Path, int] | None = None  # made when asked
         self._sorted: tuple[int, Qt.SortOrder] = (-1, Qt.SortOrder.AscendingOrder)
         self._filter = _NO_FILTER
+        self._conflicts: dict[Path, int] = {}  # a file's path -> how many conflict copies it has
         self._set(entries)
 
     # -- contents ----------------------------------------------------------------------------------
@@ -243,6 +258,25 @@ class IncidentListModel(QAbstractTableModel):
     def sessions(self) -> list[str]:
         """The sessions of all the entries, each once, in natural order."""
         return sorted({e.session for e in self._entries if e.session}, key=natural_key)
+
+    # -- sync conflicts ----------------------------------------------------------------------------
+
+    def set_conflicts(self, copies: dict[Path, int]) -> None:
+        """Mark the rows of the files that have conflict copies (path -> how many)."""
+        if copies == self._conflicts:
+            return
+        self._conflicts = copies
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, COLUMN_COUNT - 1))
+
+    def conflicts_of(self, path: Path) -> int:
+        """How many conflict copies of the file ``path`` a sync engine left beside it."""
+        return self._conflicts.get(Path(path), 0)
+
+    def _conflict_note(self, entry: IncidentEntry) -> str:
+        """That the file has conflict copies, or is a copy whose own file is gone; else empty."""
+        copies = self._conflicts.get(entry.path, 0)
+        return conflict_text(copies) if copies else lone_copy_text(entry) if entry.conflict_of else ""
 
     # -- filtering ---------------------------------------------------------------------------------
 
@@ -348,7 +382,9 @@ class IncidentListModel(QAbstractTableModel):
             return None
         entry = self._entries[self._rows[row]]
         if role == _DISPLAY:
-            return self._display(entry, column)
+            text = self._display(entry, column)
+            note = self._conflict_note(entry) if column == STATUS else ""
+            return f"{text} · {note}" if text and note else text or note
         if role == SortRole:
             return self._column_keys(column)[self._rows[row]]
         if role == ReadableRole:
@@ -356,7 +392,8 @@ class IncidentListModel(QAbstractTableModel):
         if role == PathRole:
             return str(entry.path)
         if role == _TOOLTIP:
-            return tooltip(entry)
+            note = self._conflict_note(entry)
+            return f"{tooltip(entry)}\n{note[:1].upper()}{note[1:]}" if note else tooltip(entry)
         if role == _ALIGNMENT:
             return _CENTRED if column in (BOARD, TABLE) else None
         if not entry.readable:

@@ -16,6 +16,8 @@ class IncidentEntry:
     file is listed, never overwritten. ``laws`` are the ruling's law references (``"64A1"``),
     ``kind`` the irregularity (an ``IrregularityKind`` value), ``status`` an ``IncidentStatus``
     value. ``search_text`` is every text of the incident folded (:func:`core.folding.fold`).
+    ``conflict_of`` is, for a sync engine's conflict copy, the name of the file it is a copy of
+    (:func:`storage.sync_copies.conflict_base`); empty for any other file.
     """
 
     path: Path
@@ -38,6 +40,7 @@ class IncidentEntry:
     problem: str = ""  # with ``error``: an ``EntryProblem`` value, for the GUI to say it in the user's language
     created: str = ""
     revision: int = 0
+    conflict_of: str = ""
 
     @property
     def name(self) -> str:

@@ -26,6 +26,7 @@ from tdcompanion.core.incident_format import SCHEMA_VERSION
 from tdcompanion.storage.atomic import TEMP_MARK, write_atomic
 from tdcompanion.storage.entries import IncidentEntry
 from tdcompanion.storage.summary import MAX_FILE_SIZE, EntryProblem, broken, summarize
+from tdcompanion.storage.sync_copies import is_sync_temporary
 
 INDEX_NAME: Final = ".index.json"
 _INDEX_FORMAT: Final = "tdcompanion-index"
@@ -42,8 +43,8 @@ class _Known(NamedTuple):
 
 def is_incident_name(name: str) -> bool:
     """Whether a file of that name is listed: ``*.json``, not hidden (the cache, temporary files and
-    locks all begin with a dot)."""
-    return not name.startswith(".") and name.lower().endswith(".json")
+    locks all begin with a dot), not a sync engine's temporary file (:func:`is_sync_temporary`)."""
+    return not name.startswith(".") and name.lower().endswith(".json") and not is_sync_temporary(name)
 
 
 class FolderIndex:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 import json
+import re
 from collections.abc import Iterator, Mapping
 from dataclasses import replace
 from pathlib import Path
@@ -18,12 +19,15 @@ from typing import Any, Final
 from tdcompanion.core.folding import fold
 from tdcompanion.core.incident_format import FORMAT, SCHEMA_VERSION
 from tdcompanion.storage.entries import IncidentEntry
+from tdcompanion.storage.sync_copies import conflict_base
 
 #: Files larger than this are not read for the list (an incident is a few kilobytes; notes are capped
 #: at 100,000 characters).
 MAX_FILE_SIZE: Final = 16 * 1024 * 1024
 _SEATS: Final = ("N", "E", "S", "W")
 _SIDES: Final = ("NS", "EW")
+#: The lines git leaves in a file it could not merge: ``<<<<<<< ours``, ``=======``, ``>>>>>>> theirs``.
+_MERGE_MARKERS: Final = re.compile(rb"^<{7}(?: |\r?$).*?^={7}\r?$.*?^>{7}(?: |\r?$)", re.M | re.S)
 
 
 class EntryProblem(enum.Enum):
@@ -35,11 +39,13 @@ class EntryProblem(enum.Enum):
     NOT_INCIDENT = "not_incident"  # JSON, but not a TD Companion incident
     NEWER_VERSION = "newer_version"  # written by a newer TD Companion
     INCOMPLETE = "incomplete"  # an incident without its board or irregularity
+    UNMERGED = "unmerged"  # git's conflict markers: a merge the Directors have to finish
 
 
 def broken(path: Path, mtime_ns: int, size: int, problem: EntryProblem, reason: str) -> IncidentEntry:
     """The entry of a file that cannot be listed as an incident (found by its file name only)."""
-    return IncidentEntry(path, mtime_ns, size, error=reason, problem=problem.value, search_text=fold(path.name))
+    return IncidentEntry(path, mtime_ns, size, error=reason, problem=problem.value, search_text=fold(path.name),
+                         conflict_of=conflict_base(path.name) or "")  # fmt: skip
 
 
 def summarize(path: Path, data: bytes, mtime_ns: int, size: int) -> IncidentEntry:
@@ -49,6 +55,9 @@ def summarize(path: Path, data: bytes, mtime_ns: int, size: int) -> IncidentEntr
     except UnicodeDecodeError as exc:
         return broken(path, mtime_ns, size, EntryProblem.NOT_JSON, f"not UTF-8 text (byte {exc.start})")
     except json.JSONDecodeError as exc:
+        if _MERGE_MARKERS.search(data):
+            reason = "an unresolved git merge: the file holds both versions between <<<<<<< and >>>>>>> lines"
+            return broken(path, mtime_ns, size, EntryProblem.UNMERGED, reason)
         reason = f"not JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
         return broken(path, mtime_ns, size, EntryProblem.NOT_JSON, reason)
     except ValueError as exc:  # a number of more than 4,300 digits
@@ -116,6 +125,7 @@ def _entry(path: Path, mtime_ns: int, size: int, top: dict[str, Any]) -> Inciden
         laws=tuple(laws), status=status, modified=_text(top, "modified"), players=players,
         created=_text(top, "created"),
         revision=_number(top, "revision", 0) or 0,
+        conflict_of=conflict_base(path.name) or "",
     )  # fmt: skip
     return _with_search_text(entry, top)
 

@@ -43,6 +43,7 @@ from tdcompanion.models.incident_list_model import (
 )
 from tdcompanion.models.text import arg, ntranslate
 from tdcompanion.storage.entries import IncidentEntry
+from tdcompanion.storage.sync_copies import group_conflicts
 from tdcompanion.widgets.palette_follow import styled, text_style
 from tdcompanion.widgets.retranslating import Retranslating
 
@@ -66,6 +67,7 @@ class IncidentBrowser(Retranslating, QWidget):
     export_requested = Signal(list)
     restore_requested = Signal(list)
     open_folder_requested = Signal(list)
+    resolve_requested = Signal(object, list)  # a file's path, the paths of its conflict copies
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -74,6 +76,7 @@ class IncidentBrowser(Retranslating, QWidget):
         self.trash_model = IncidentListModel(parent=self)
         self.proxy = IncidentFilterProxy(self)
         self.proxy.setSourceModel(self.model)
+        self.conflict_copies: dict[Path, list[IncidentEntry]] = {}  # a listed file -> a sync engine's copies of it
 
         self._make_filters()
         self._make_table()
@@ -174,6 +177,7 @@ class IncidentBrowser(Retranslating, QWidget):
         self.restore_action = self._action("restore-incidents", self._restore, ["Ctrl+Shift+R"])
         self.open_folder_action = self._action("open-incidents-folder", self._open_folder, ["Ctrl+Shift+O"])
         self.find_action = self._action("find-incident", self._focus_search, [QKeySequence.StandardKey.Find])
+        self.resolve_action = self._action("resolve-conflict", self._resolve, ["Ctrl+Shift+K"])
         self.buttons: dict[QAction, QToolButton] = {}
         for action in self.item_actions() + self.folder_actions():
             button = QToolButton(self)
@@ -184,7 +188,7 @@ class IncidentBrowser(Retranslating, QWidget):
 
     def item_actions(self) -> list[QAction]:
         """The actions on the selected incidents."""
-        return [self.open_action, self.duplicate_action, self.delete_action, self.export_action]
+        return [self.open_action, self.duplicate_action, self.delete_action, self.export_action, self.resolve_action]
 
     def folder_actions(self) -> list[QAction]:
         """The actions on the folder and the trash."""
@@ -243,6 +247,10 @@ class IncidentBrowser(Retranslating, QWidget):
                 self.tr("Open incidents folder"), self.tr("Show the incidents folder in the file manager")
             ),
             self.find_action: (self.tr("Search"), self.tr("Go to the search field")),
+            self.resolve_action: (
+                self.tr("Conflict…"),
+                self.tr("Compare the selected incident with the other version a sync engine kept, and keep one"),
+            ),
         }  # fmt: skip
         for action, (text, tip) in texts.items():
             action.setText(text)
@@ -298,8 +306,16 @@ class IncidentBrowser(Retranslating, QWidget):
     # -- contents ----------------------------------------------------------------------------------
 
     def set_entries(self, entries: Sequence[IncidentEntry]) -> None:
-        """List the incidents folder; the selection is kept for the files still listed."""
-        self._relist(self.model, entries)
+        """List the incidents folder; the selection is kept for the files still listed. A sync engine's
+        conflict copy is not listed: its file's row says it has one (:meth:`_set_conflicts`)."""
+        grouped = group_conflicts(entries)
+        self._relist(self.model, grouped.listed)
+        self._set_conflicts(grouped.copies)
+
+    def _set_conflicts(self, copies: dict[Path, list[IncidentEntry]]) -> None:
+        self.conflict_copies = copies
+        self.model.set_conflicts({path: len(found) for path, found in copies.items()})
+        self._selection_changed()
 
     def set_trash_entries(self, entries: Sequence[IncidentEntry]) -> None:
         """List the trash (shown while *Show trash* is on)."""
@@ -413,6 +429,7 @@ class IncidentBrowser(Retranslating, QWidget):
         self.export_action.setEnabled(readable and not trash)
         self.delete_action.setEnabled(bool(entries) and not trash)
         self.restore_action.setEnabled(bool(entries) and trash)
+        self.resolve_action.setEnabled(len(entries) == 1 and not trash and entries[0].path in self.conflict_copies)
         self._show_reason(entries)
 
     def _show_reason(self, entries: list[IncidentEntry]) -> None:
@@ -461,6 +478,11 @@ class IncidentBrowser(Retranslating, QWidget):
     def _restore(self) -> None:
         if self.restore_action.isEnabled():
             self.restore_requested.emit(self.selected_paths())
+
+    def _resolve(self) -> None:
+        if self.resolve_action.isEnabled():
+            (path,) = self.selected_paths()
+            self.resolve_requested.emit(path, [e.path for e in self.conflict_copies[path]])
 
     def _open_folder(self) -> None:
         self.open_folder_requested.emit(self.selected_paths())
