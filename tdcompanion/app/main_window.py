@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -81,6 +81,21 @@ class _Placeholder(QWidget):
             self._build = None
 
 
+class _FirstPaint(QObject):
+    """Calls ``done`` (once) on the next turn of the event loop after ``widget`` is first painted."""
+
+    def __init__(self, widget: QWidget, done: Callable[[], object]) -> None:
+        super().__init__(widget)
+        self._done = done
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._done)  # once the whole window is painted and the loop is idle
+        return False
+
+
 def _set_shortcut(action: QAction, keys: str | QKeySequence.StandardKey) -> None:
     """Give ``action`` its shortcut: ``"Ctrl+O"``, or a standard key's first binding on this platform.
 
@@ -108,6 +123,8 @@ class MainWindow(QMainWindow):
         #: Offer the incidents a crash left unsaved once the workspace is built (set by the program at start-up).
         self.recover_on_start = False
         self._fit_pending = False
+        self._usable = False
+        self._when_usable: list[Callable[[], object]] = []
         self._scratch: BoardEntry | None = None
         self._entry: BoardEntry | None = None  # None: the scratch board, not made yet
         self.board_list.entry_selected.connect(self.show_entry)
@@ -267,12 +284,28 @@ class MainWindow(QMainWindow):
                 else:
                     self.edit_menu.addAction(action)
             self._watch(self.scratch)
+            _FirstPaint(workspace.tabs.currentWidget(), self._on_usable)
             self.workspace.set_document(self.current_entry.document)
             self._watch_incident()
             if self.recover_on_start:
                 self.recover_on_start = False
                 QTimer.singleShot(0, self, self.recover_incidents)
         return self._workspace
+
+    def when_usable(self, callback: Callable[[], object]) -> None:
+        """Call ``callback`` once the Director can work: the workspace built, the tab shown first
+        painted and the event loop idle (at once if that is so already). bench/bench_startup.py
+        times the start-up to this moment (``TDCOMPANION_EXIT_WHEN_SHOWN``)."""
+        if self._usable:
+            callback()
+        else:
+            self._when_usable.append(callback)
+
+    def _on_usable(self) -> None:
+        self._usable = True
+        callbacks, self._when_usable = self._when_usable, []
+        for callback in callbacks:
+            callback()
 
     @property
     def workspace_if_made(self) -> BoardWorkspace | None:
