@@ -21,6 +21,7 @@ class LazyTabs(QTabWidget):
         super().__init__(parent)
         self._builders: dict[int, Callable[[], QWidget]] = {}
         self._pages: dict[int, QWidget] = {}
+        self._holders: dict[int, QVBoxLayout] = {}
         self.currentChanged.connect(self._build_shown)
 
     def add_page(self, page: QWidget) -> int:
@@ -36,6 +37,7 @@ class LazyTabs(QTabWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         index = self.addTab(holder, "")
         self._builders[index] = build
+        self._holders[index] = layout
         return index
 
     def _build_shown(self, index: int) -> None:
@@ -49,12 +51,9 @@ class LazyTabs(QTabWidget):
         """The page of tab ``index``: built now if it was not yet."""
         page = self._pages.get(index)
         if page is None:
-            build = self._builders.pop(index)
-            page = build()
+            page = self._builders[index]()
+            del self._builders[index]
             self._pages[index] = page
-            holder = self.widget(index)
-            layout = holder.layout()
-            assert layout is not None
-            layout.addWidget(page)
+            self._holders.pop(index).addWidget(page)
             page.show()  # now, not on the next turn of the event loop (as a layout would): it is used at once
         return page
