@@ -333,7 +333,11 @@ class MainWindow(QMainWindow):
         self._incident_actions().open_incident(self, incident, path)
 
     def recover_incidents(self) -> int:
-        """Offer the incidents a crash left unsaved (called once the window is shown)."""
+        """Offer the incidents a crash left unsaved (called once the window is usable). The folder is
+        looked at first: the incidents' machinery (the incident files, the laws) loads only if a crash
+        left any, so the Director typing at once is not held up."""
+        if not self.keeper.orphans():
+            return 0
         return self._incident_actions().recover(self)  # type: ignore[no-any-return]
 
     def show_incidents(self) -> IncidentsWindow:
