@@ -94,8 +94,7 @@ EXPECTED = {
 #: Loaded on first use only: the other tabs, a board's rulings and the laws under them, the incidents,
 #: opening and saving files, reports, the double-dummy solver, the sub-commands.
 DEFERRED_PACKAGES = (
-    "tdcompanion.storage.incident_store",
-    "tdcompanion.storage.drafts",
+    "tdcompanion.storage",
     "tdcompanion.core.incident",
     "tdcompanion.core.pbn",
     "tdcompanion.core.lin",
