@@ -57,7 +57,7 @@ from tdcompanion.widgets.retranslating import Retranslating
 
 if TYPE_CHECKING:  # the other tabs' modules, and the laws under them, are loaded when first used
     from tdcompanion.core.auction import Auction
-    from tdcompanion.core.laws import Applied, BoardRecord
+    from tdcompanion.core.laws import Applied, BoardRecord, Violation
     from tdcompanion.core.play import PlayRecord
     from tdcompanion.core.scoring.sheet import ScoreRecord
     from tdcompanion.models.incident_draft import IncidentDraft
@@ -482,7 +482,7 @@ class BoardWorkspace(Retranslating, QWidget):
             PLAY_TAB, self.tr("Irregularities in the play: see the list on the right") if play_issues else ""
         )
 
-    def _table_violations(self) -> tuple[object, ...]:
+    def _table_violations(self) -> tuple[Violation, ...]:
         """The cards of the play recorded that the table state finds played against a rectification."""
         if self._built(PLAY_TAB):
             return self._play_table.table_violations()
