@@ -7,7 +7,7 @@ Quitting with boards edited and not exported asks first.
 Start-up stays lean (bench/bench_startup.py): the window is usable the moment it shows. The
 workspace is built with the window, with its first tab only (the hand editor: the Director can
 type the deal at once); its other tabs, a board's rulings and the laws under them, the incidents
-folder, the file readers and writers, and every message box are loaded on first use. The
+folder and the file readers and writers are loaded on first use. The
 incidents a crash left unsaved are offered once the window is usable (:meth:`MainWindow.when_usable`).
 tests/app/test_startup.py holds it to that.
 """
