@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 
 from tdcompanion.core.board import Board
 from tdcompanion.core.errors import PBNDecodeError
-from tdcompanion.storage.atomic import write_atomic
 
 if TYPE_CHECKING:  # loaded with the first file, not at start-up
     from tdcompanion.core.auction import Auction
@@ -116,6 +115,7 @@ def write_pbn(path: str | os.PathLike[str], boards: list[Board]) -> None:
     a temporary file beside it, flushed to disk, then moved over ``path``; on failure ``path`` is as
     it was."""
     from tdcompanion.core import pbn
+    from tdcompanion.storage.atomic import write_atomic  # not needed to show the first board (start-up)
 
     data = pbn.dumps(boards).encode("utf-8")  # any encoding error happens before the disk is touched
     write_atomic(Path(path), data)

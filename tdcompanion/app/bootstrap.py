@@ -20,7 +20,8 @@ from tdcompanion.app.main_window import MainWindow
 from tdcompanion.app.settings import Settings
 
 EXIT_WHEN_SHOWN_ENV = "TDCOMPANION_EXIT_WHEN_SHOWN"
-"""Set to 1 to quit as soon as the main window is shown (used by bench/bench_startup.py)."""
+"""Set to 1 to quit as soon as the main window is usable: shown, its workspace built and the tab
+shown first painted, the event loop idle (:meth:`MainWindow.when_usable`; bench/bench_startup.py)."""
 
 
 def application() -> QApplication:
@@ -63,5 +64,5 @@ def run_gui(language: str | None, files: Sequence[str]) -> int:
     if files:
         QTimer.singleShot(0, lambda: window.open_files(list(files)))
     if os.environ.get(EXIT_WHEN_SHOWN_ENV) == "1":
-        QTimer.singleShot(0, app.quit)
+        window.when_usable(app.quit)
     return app.exec()

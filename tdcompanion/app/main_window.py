@@ -4,11 +4,12 @@ Every board listed keeps its own edits and undo history; nothing entered is lost
 another board or file is opened, when a file cannot be read, or when an export fails.
 Quitting with boards edited and not exported asks first.
 
-Start-up stays lean (bench/bench_startup.py): the workspace (hand editor, auction,
-play, and the core modules under them) is built just after the window first shows, or
-as soon as anything asks for :attr:`MainWindow.workspace`. Until then this module needs
-no core module, no message box and not the ``Qt`` namespace (whose hundred enums alone
-cost a tenth of a bare window's start-up); tests/app/test_startup.py holds it to that.
+Start-up stays lean (bench/bench_startup.py): the window is usable the moment it shows. The
+workspace is built with the window, with its first tab only (the hand editor: the Director can
+type the deal at once); its other tabs, a board's rulings and the laws under them, the incidents
+folder and the file readers and writers are loaded on first use. The
+incidents a crash left unsaved are offered once the window is usable (:meth:`MainWindow.when_usable`).
+tests/app/test_startup.py holds it to that.
 """
 
 from __future__ import annotations
@@ -17,15 +18,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
     QGuiApplication,
     QKeySequence,
-    QPaintEvent,
     QResizeEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSplitter, QWidget
 
@@ -50,6 +51,7 @@ if TYPE_CHECKING:
     from tdcompanion.app.incidents_window import IncidentsWindow
     from tdcompanion.core.errors import PBNDecodeError
     from tdcompanion.core.incident import Incident
+    from tdcompanion.models.incident_draft import IncidentDraft
     from tdcompanion.widgets.board_workspace import BoardWorkspace
 
 __all__ = [
@@ -65,20 +67,19 @@ __all__ = [
 ]
 
 
-class _Placeholder(QWidget):
-    """Stands where the workspace goes; once the window has been painted, ``build`` is called (once)."""
+class _FirstPaint(QObject):
+    """Calls ``done`` (once) on the next turn of the event loop after ``widget`` is first painted."""
 
-    def __init__(self, build: Callable[[], object], parent: QWidget) -> None:
-        super().__init__(parent)
-        self._build: Callable[[], object] | None = build
+    def __init__(self, widget: QWidget, done: Callable[[], object]) -> None:
+        super().__init__(widget)
+        self._done = done
+        widget.installEventFilter(self)
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        super().paintEvent(event)
-        if self._build is not None:
-            # Next turn of the event loop, so the window is on screen first; not at all if the
-            # window (with this placeholder) is deleted before then.
-            QTimer.singleShot(0, self, self._build)
-            self._build = None
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._done)  # once the whole window is painted and the loop is idle
+        return False
 
 
 def _set_shortcut(action: QAction, keys: str | QKeySequence.StandardKey) -> None:
@@ -105,9 +106,12 @@ class MainWindow(QMainWindow):
         self._workspace: BoardWorkspace | None = None
         self._keeper: IncidentKeeper | None = None
         self._incidents_window: IncidentsWindow | None = None
-        #: Offer the incidents a crash left unsaved once the workspace is built (set by the program at start-up).
+        #: Offer the incidents a crash left unsaved once the window is usable (set by the program at start-up).
         self.recover_on_start = False
         self._fit_pending = False
+        self._usable = False
+        self._shown = False
+        self._when_usable: list[Callable[[], object]] = []
         self._scratch: BoardEntry | None = None
         self._entry: BoardEntry | None = None  # None: the scratch board, not made yet
         self.board_list.entry_selected.connect(self.show_entry)
@@ -117,7 +121,7 @@ class MainWindow(QMainWindow):
         # and that look-up builds the whole Qt namespace.
         self.splitter = QSplitter(parent=self)  # horizontal
         self.splitter.addWidget(self.board_list)
-        self.splitter.addWidget(_Placeholder(self._ensure_workspace, self))  # the workspace's place until built
+        self.splitter.addWidget(self.workspace)
         self.splitter.setStretchFactor(0, 0)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
@@ -217,8 +221,12 @@ class MainWindow(QMainWindow):
         self.file_menu.addAction(self.choose_folder_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
-        self.edit_menu = QMenu(self)  # filled with the workspace's actions
-        self.edit_menu.aboutToShow.connect(self._ensure_workspace)
+        self.edit_menu = QMenu(self)  # the workspace's actions
+        for action in self.workspace.actions_for_menu:
+            if action is None:
+                self.edit_menu.addSeparator()
+            else:
+                self.edit_menu.addAction(action)
         self.view_menu = QMenu(self)
         self.view_menu.addAction(self.board_list_action)
         self.view_menu.addSeparator()
@@ -249,30 +257,39 @@ class MainWindow(QMainWindow):
 
     @property
     def workspace(self) -> BoardWorkspace:
-        """Deal, auction and play of the board shown (built on first use)."""
+        """Deal, auction, play... of the board shown (built with the window, its tabs on first use)."""
         if self._workspace is None:
             from tdcompanion.widgets.board_workspace import BoardWorkspace
 
             workspace = BoardWorkspace(self.scratch.document, self)
             self._workspace = workspace
             workspace.save_incident_requested.connect(self.save_incident)
-            workspace.document_changed.connect(self._watch_incident)
-            sizes = self.splitter.sizes()
-            self.splitter.replaceWidget(1, workspace).deleteLater()
-            self.splitter.setStretchFactor(1, 1)
-            self.splitter.setSizes(sizes)
-            for action in workspace.actions_for_menu:
-                if action is None:
-                    self.edit_menu.addSeparator()
-                else:
-                    self.edit_menu.addAction(action)
+            workspace.draft_shown.connect(self._watch_incident)
             self._watch(self.scratch)
-            self.workspace.set_document(self.current_entry.document)
-            self._watch_incident()
-            if self.recover_on_start:
-                self.recover_on_start = False
-                QTimer.singleShot(0, self, self.recover_incidents)
+            _FirstPaint(workspace.tabs.currentWidget(), self._on_usable)
+            workspace.set_document(self.current_entry.document)
+            draft = workspace.draft_if_made
+            if draft is not None:
+                self._watch_incident(draft)
         return self._workspace
+
+    def when_usable(self, callback: Callable[[], object]) -> None:
+        """Call ``callback`` once the Director can work: the workspace built, the tab shown first
+        painted and the event loop idle (at once if that is so already). bench/bench_startup.py
+        times the start-up to this moment (``TDCOMPANION_EXIT_WHEN_SHOWN``)."""
+        if self._usable:
+            callback()
+        else:
+            self._when_usable.append(callback)
+
+    def _on_usable(self) -> None:
+        self._usable = True
+        if self.recover_on_start:
+            self.recover_on_start = False
+            QTimer.singleShot(0, self, self.recover_incidents)
+        callbacks, self._when_usable = self._when_usable, []
+        for callback in callbacks:
+            callback()
 
     @property
     def workspace_if_made(self) -> BoardWorkspace | None:
@@ -299,9 +316,9 @@ class MainWindow(QMainWindow):
 
         return incident_actions
 
-    def _watch_incident(self, _document: object = None) -> None:
-        """Autosave the incident of the board shown."""
-        self.keeper.watch(self.workspace.draft)
+    def _watch_incident(self, draft: IncidentDraft) -> None:
+        """Autosave the incident of the board shown (once it has one: ``BoardWorkspace.draft_shown``)."""
+        self.keeper.watch(draft)
 
     def save_incident(self) -> Path | None:
         """Save the incident of the board shown into the incidents folder (Ctrl+S)."""
@@ -316,7 +333,11 @@ class MainWindow(QMainWindow):
         self._incident_actions().open_incident(self, incident, path)
 
     def recover_incidents(self) -> int:
-        """Offer the incidents a crash left unsaved (called once the window is shown)."""
+        """Offer the incidents a crash left unsaved (called once the window is usable). The folder is
+        looked at first: the incidents' machinery (the incident files, the laws) loads only if a crash
+        left any, so the Director typing at once is not held up."""
+        if not self.keeper.orphans():
+            return 0
         return self._incident_actions().recover(self)  # type: ignore[no-any-return]
 
     def show_incidents(self) -> IncidentsWindow:
@@ -331,10 +352,13 @@ class MainWindow(QMainWindow):
         self._incidents_window.activateWindow()
         return self._incidents_window
 
-    def _ensure_workspace(self) -> None:
-        _ = self.workspace
-
     # -- translation ----------------------------------------------------------------------------
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown:  # the keys typed the moment the window first shows go to the first hand
+            self._shown = True
+            self.workspace.show_tab(DEAL_TAB)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -335,13 +335,7 @@ class PlayTable(Retranslating, QWidget):
 
     def table_violations(self, record: PlayRecord | None = None) -> tuple[Violation, ...]:
         """The violations given that are cards of ``record`` (default: the whole record), in order."""
-        record = record if record is not None else self._record
-        if record is None:
-            return ()
-        events = record.events
-        found = (v for v in self._violations if v.event is not None and v.event < len(events)
-                 and isinstance(e := events[v.event], Play) and (e.seat, e.card) == (v.seat, v.card))  # fmt: skip
-        return tuple(sorted(found, key=lambda v: v.event or 0))
+        return violations_in(self._violations, record if record is not None else self._record)
 
     def set_position(self, position: int) -> None:
         """Show the play after the first ``position`` events (clamped to the record)."""
@@ -754,3 +748,13 @@ class PlayTable(Retranslating, QWidget):
             total += width
         scroll = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         self.tricks_view.setMinimumWidth(total + 2 * self.tricks_view.frameWidth() + scroll + 4)
+
+
+def violations_in(violations: tuple[Violation, ...], record: PlayRecord | None) -> tuple[Violation, ...]:
+    """Those of ``violations`` that are cards of ``record``, in order (the play tab flags and lists them)."""
+    if record is None:
+        return ()
+    events = record.events
+    found = (v for v in violations if v.event is not None and v.event < len(events)
+             and isinstance(e := events[v.event], Play) and (e.seat, e.card) == (v.seat, v.card))  # fmt: skip
+    return tuple(sorted(found, key=lambda v: v.event or 0))

@@ -24,7 +24,8 @@ def test_the_tab_analyses_the_board_shown_and_agrees_with_the_file(
     assert window.open_file(str(SAMPLE))
     workspace = window.workspace
     window.tab_actions[ANALYSIS_TAB].trigger()
-    assert workspace.tabs.currentWidget() is workspace.analysis
+    assert workspace.tabs.currentIndex() == ANALYSIS_TAB
+    assert workspace.tabs.page(ANALYSIS_TAB) is workspace.analysis  # built when first shown
     assert workspace.tabs.tabText(ANALYSIS_TAB) == "Double dummy"
     panel = workspace.analysis
     with qtbot.waitSignal(panel.task.finished, timeout=60_000):

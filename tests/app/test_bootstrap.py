@@ -65,7 +65,8 @@ def test_the_window_gets_the_program_icon_once_shown(started: list[MainWindow], 
     path = icon_path()
     assert path is not None and path.name == "tdcompanion.svg"
     (win,) = started
-    assert win.recover_on_start is True  # crash drafts are offered once the workspace is built, not before show
+    assert win.workspace_if_made is not None  # the program quits once the window is usable: its workspace built
+    assert win.recover_on_start is False  # and the drafts a crash left offered (once, by then)
     icon = qapp.windowIcon()
     assert not icon.isNull()
     assert not icon.pixmap(64, 64).toImage().isNull()

@@ -116,92 +116,127 @@ Adding a family of laws
 
 from __future__ import annotations
 
-from tdcompanion.core.laws.engine import (
-    WBF2017,
-    Applied,
-    Assessment,
-    Context,
-    Family,
-    IncompleteFactsError,
-    InconsistentFacts,
-    Irregularity,
-    KindGroup,
-    Lawbook,
-    UnsupportedIrregularityError,
-    apply_ruling,
-    assess,
-    detect,
-    load_families,
-    rule,
-)
-from tdcompanion.core.laws.facts import (
-    ATTENTION_DRAWN_BY,
-    DISCOVERED,
-    FACTS,
-    NON_OFFENDERS_ACTED,
-    RECTIFICATION_FORFEITED,
-    Fact,
-    FactKind,
-    Facts,
-    FactValue,
-    FactValueError,
-    Period,
-    Question,
-)
-from tdcompanion.core.laws.record import BoardRecord, RecordError
-from tdcompanion.core.laws.ruling import (
-    CONSEQUENCE_TYPES,
-    AdjustedScore,
-    AuthorisedInformation,
-    CardDeemedPlayed,
-    CardMoved,
-    CardPlacedInTrick,
-    CardRemoved,
-    CardRestored,
-    CardWithdrawn,
-    Choice,
-    ChooserRole,
-    Consequence,
-    DirectorReview,
-    FollowUp,
-    InformationSource,
-    IrregularityKind,
-    LawRef,
-    LawRefError,
-    LeadFrom,
-    LeadMode,
-    LeadRestriction,
-    Moment,
-    NamedCardPlayed,
-    NoRectification,
-    Option,
-    PenaltyCard,
-    PenaltyCardPickedUp,
-    PenaltyGrade,
-    PlayRequirement,
-    PlayRestriction,
-    ProceduralPenalty,
-    Proceed,
-    Reason,
-    Resolution,
-    RestoreSource,
-    RestrictionSpan,
-    Ruling,
-    SupplyCard,
-    TrickTransfer,
-    UnauthorisedInformation,
-    UnknownOptionError,
-    ref,
-    refs,
-)
-from tdcompanion.core.laws.table_state import (
-    Prompt,
-    PromptKind,
-    TableState,
-    TableStateError,
-    Violation,
-    ViolationKind,
-)
+import importlib
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tdcompanion.core.laws.engine import (
+        WBF2017,
+        Applied,
+        Assessment,
+        Context,
+        Family,
+        IncompleteFactsError,
+        InconsistentFacts,
+        Irregularity,
+        KindGroup,
+        Lawbook,
+        UnsupportedIrregularityError,
+        apply_ruling,
+        assess,
+        detect,
+        load_families,
+        rule,
+    )
+    from tdcompanion.core.laws.facts import (
+        ATTENTION_DRAWN_BY,
+        DISCOVERED,
+        FACTS,
+        NON_OFFENDERS_ACTED,
+        RECTIFICATION_FORFEITED,
+        Fact,
+        FactKind,
+        Facts,
+        FactValue,
+        FactValueError,
+        Period,
+        Question,
+    )
+    from tdcompanion.core.laws.record import BoardRecord, RecordError
+    from tdcompanion.core.laws.ruling import (
+        CONSEQUENCE_TYPES,
+        AdjustedScore,
+        AuthorisedInformation,
+        CardDeemedPlayed,
+        CardMoved,
+        CardPlacedInTrick,
+        CardRemoved,
+        CardRestored,
+        CardWithdrawn,
+        Choice,
+        ChooserRole,
+        Consequence,
+        DirectorReview,
+        FollowUp,
+        InformationSource,
+        IrregularityKind,
+        LawRef,
+        LawRefError,
+        LeadFrom,
+        LeadMode,
+        LeadRestriction,
+        Moment,
+        NamedCardPlayed,
+        NoRectification,
+        Option,
+        PenaltyCard,
+        PenaltyCardPickedUp,
+        PenaltyGrade,
+        PlayRequirement,
+        PlayRestriction,
+        ProceduralPenalty,
+        Proceed,
+        Reason,
+        Resolution,
+        RestoreSource,
+        RestrictionSpan,
+        Ruling,
+        SupplyCard,
+        TrickTransfer,
+        UnauthorisedInformation,
+        UnknownOptionError,
+        ref,
+        refs,
+    )
+    from tdcompanion.core.laws.table_state import (
+        Prompt,
+        PromptKind,
+        TableState,
+        TableStateError,
+        Violation,
+        ViolationKind,
+    )
+
+#: Each module of this package and the names it gives the package. They are imported when first
+#: asked for (``from tdcompanion.core.laws import Ruling``), not with the package: the board editor
+#: needs :mod:`~.record` at start-up, not the engine, the facts and the table state (PEP 562).
+_EXPORTS: dict[str, tuple[str, ...]] = {
+    "engine": (
+        "WBF2017", "Applied", "Assessment", "Context", "Family", "IncompleteFactsError", "InconsistentFacts",
+        "Irregularity", "KindGroup", "Lawbook", "UnsupportedIrregularityError", "apply_ruling", "assess", "detect",
+        "load_families", "rule",
+    ),
+    "facts": (
+        "ATTENTION_DRAWN_BY", "DISCOVERED", "FACTS", "NON_OFFENDERS_ACTED", "RECTIFICATION_FORFEITED", "Fact",
+        "FactKind", "Facts", "FactValue", "FactValueError", "Period", "Question",
+    ),
+    "record": (
+        "BoardRecord", "RecordError",
+    ),
+    "ruling": (
+        "CONSEQUENCE_TYPES", "AdjustedScore", "AuthorisedInformation", "CardDeemedPlayed", "CardMoved",
+        "CardPlacedInTrick", "CardRemoved", "CardRestored", "CardWithdrawn", "Choice", "ChooserRole", "Consequence",
+        "DirectorReview", "FollowUp", "InformationSource", "IrregularityKind", "LawRef", "LawRefError", "LeadFrom",
+        "LeadMode", "LeadRestriction", "Moment", "NamedCardPlayed", "NoRectification", "Option", "PenaltyCard",
+        "PenaltyCardPickedUp", "PenaltyGrade", "PlayRequirement", "PlayRestriction", "ProceduralPenalty", "Proceed",
+        "Reason", "Resolution", "RestoreSource", "RestrictionSpan", "Ruling", "SupplyCard", "TrickTransfer",
+        "UnauthorisedInformation", "UnknownOptionError", "ref", "refs",
+    ),
+    "table_state": (
+        "Prompt", "PromptKind", "TableState", "TableStateError", "Violation", "ViolationKind",
+    ),
+}
+_MODULE_OF = {name: module for module, names in _EXPORTS.items() for name in names}
 
 __all__ = [
     "ATTENTION_DRAWN_BY",
@@ -284,3 +319,16 @@ __all__ = [
     "refs",
     "rule",
 ]
+
+
+def __getattr__(name: str) -> object:
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

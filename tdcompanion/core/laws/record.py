@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from tdcompanion.core.auction import Auction
 from tdcompanion.core.board import Board, Vulnerability
@@ -24,17 +25,6 @@ from tdcompanion.core.cards import Card
 from tdcompanion.core.contract import Contract
 from tdcompanion.core.deal import Deal, Hand
 from tdcompanion.core.errors import InputError
-from tdcompanion.core.laws.auction_effects import CallCancelled
-from tdcompanion.core.laws.ruling import (
-    CardDeemedPlayed,
-    CardMoved,
-    CardPlacedInTrick,
-    CardRemoved,
-    CardRestored,
-    CardWithdrawn,
-    Consequence,
-    LawRef,
-)
 from tdcompanion.core.play import (
     Extra,
     Omit,
@@ -49,6 +39,9 @@ from tdcompanion.core.play import (
 )
 from tdcompanion.core.play_replay import Replayer
 from tdcompanion.core.seats import Seat, Side
+
+if TYPE_CHECKING:  # the consequences are loaded with the rulings, not with the board editor's records
+    from tdcompanion.core.laws.ruling import CardPlacedInTrick, CardRemoved, CardRestored, CardWithdrawn, Consequence
 
 
 class RecordError(InputError):
@@ -224,6 +217,16 @@ class BoardRecord:
         withdrawn from the trick after a trick so changed is taken out of the play, Law 45D1); the
         play is replayed on the corrected deal. Raises :class:`tdcompanion.core.play.PlayError` if the corrected
         deal cannot have been played as recorded."""
+        from tdcompanion.core.laws.auction_effects import CallCancelled
+        from tdcompanion.core.laws.ruling import (
+            CardDeemedPlayed,
+            CardMoved,
+            CardPlacedInTrick,
+            CardRemoved,
+            CardRestored,
+            CardWithdrawn,
+        )
+
         deal = self.deal
         auction = self.auction
         events = self.play.events if self.play is not None else ()
@@ -274,6 +277,8 @@ class BoardRecord:
     def _in_or_out(self, c: CardRestored | CardRemoved, deal: Deal,
                    events: tuple[PlayEvent, ...]) -> tuple[Deal, tuple[PlayEvent, ...]]:  # fmt: skip
         """``deal`` and ``events`` with a card restored to a hand or a card not of the deal taken out."""
+        from tdcompanion.core.laws.ruling import CardRestored
+
         if isinstance(c, CardRestored):
             extra = _extra_index(events, c.seat, c.card)
             if extra is not None:  # a card too many back from the trick to the hand (Laws 45E, 58B2, 67B2)
@@ -343,6 +348,8 @@ def _unplayed(events: tuple[PlayEvent, ...], seat: Seat, card: Card) -> tuple[tu
 
 def _retract_reason(c: CardWithdrawn) -> RetractReason:
     """Why the card goes back, by the law that takes it back (Laws 53-57: out of turn; 62: revoke)."""
+    from tdcompanion.core.laws.ruling import LawRef
+
     if c.law.law == 62:
         return RetractReason.REVOKE_CORRECTION if c.law.section.startswith(("A", "B")) \
             else RetractReason.AFTER_REVOKE_CORRECTION  # fmt: skip
