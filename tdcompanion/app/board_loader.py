@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QStatusBar
+from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QToolButton
 
 from tdcompanion.app.board_files import read_data, record_of
 from tdcompanion.app.board_list import BoardEntry
@@ -42,6 +42,8 @@ if TYPE_CHECKING:
 TURN_BUDGET = 0.008
 #: Boards checked between two reports of the checking thread.
 CHECK_REPORT = 200
+#: Seconds the checking thread works, then rests (it runs beside the Director's work, at half speed).
+CHECK_REST = 0.002
 #: Milliseconds between two updates of the progress bar (each repaints it at once).
 PROGRESS_EVERY = 200
 
@@ -136,6 +138,7 @@ class _Reader(QThread):
 
     def _check(self, entries: list[BoardEntry]) -> None:
         found: list[tuple[int, tuple[PBNDecodeError, ...]]] = []
+        rest_at = time.perf_counter() + CHECK_REST
         for index, entry in enumerate(entries):
             if self.stopped:
                 return
@@ -143,7 +146,9 @@ class _Reader(QThread):
             problems = loaded.problems if loaded.is_built else record_of(loaded.board).problems
             if problems:
                 found.append((index, problems))
-            time.sleep(0)  # give way: a GUI thread waiting for the interpreter gets it at once
+            if time.perf_counter() > rest_at:  # give way: the GUI thread has the interpreter to itself meanwhile
+                time.sleep(CHECK_REST)
+                rest_at = time.perf_counter() + CHECK_REST
             if (index + 1) % CHECK_REPORT == 0 or index + 1 == len(entries):
                 self.checked.emit(index + 1, found)
                 found = []
@@ -166,7 +171,7 @@ class _Job(QObject):
         self.reader.failed.connect(self._on_failed)
         self.reader.checked.connect(self._on_checked)
         self.reader.finished.connect(self._on_finished)
-        self.reader.start(QThread.Priority.LowPriority)
+        self.reader.start()
 
     @property
     def is_listed(self) -> bool:
@@ -212,7 +217,7 @@ class _Job(QObject):
             QTimer.singleShot(0, self, self._list_some)
             return
         self.loader.board_list.end_file(self.branch)
-        self.reader.listed()
+        QTimer.singleShot(0, self, self.reader.listed)  # once the board shown first is drawn
         self.loader.listed.emit(self.path, self.branch)
         if self.held:
             self.loader.problems_found.emit(self.branch, self.held)
@@ -264,13 +269,18 @@ class BoardLoader(QObject):
         self._queue: deque[str] = deque()
         self._stopping: list[_Reader] = []  # threads asked to stop, kept until they end
         self._label = QLabel(status_bar)
+        # No taller than a line of text: a taller status bar would lay out and paint the whole window again.
+        height = self._label.sizeHint().height()
         self._bar = QProgressBar(status_bar)
         self._bar.setMaximumWidth(160)
+        self._bar.setFixedHeight(height)
         self._bar.setTextVisible(False)
         self._progress = QTimer(self)  # the progress shows a few times a second, not at every step
         self._progress.setInterval(PROGRESS_EVERY)
         self._progress.timeout.connect(self._update)
-        self._cancel = QPushButton(status_bar)
+        self._cancel = QToolButton(status_bar)
+        self._cancel.setAutoRaise(True)
+        self._cancel.setFixedHeight(height)
         self._cancel.clicked.connect(self.cancel)
         for widget in (self._label, self._bar, self._cancel):
             status_bar.addPermanentWidget(widget)
