@@ -55,9 +55,10 @@ Found = list[tuple[int, BoardEntry, tuple[PBNDecodeError, ...]]]
 #: (Python's default, 5 ms, would let each event of the GUI thread wait that long).
 SWITCH_INTERVAL = 0.0005
 
-_reading_lock = threading.Lock()
-_readings = 0
-_switch_interval = 0.005
+class _ReadingState:
+    lock = threading.Lock()
+    count = 0  # files being read
+    switch_interval = 0.005  # the interpreter's, before the first of them
 
 
 @contextmanager
@@ -71,22 +72,22 @@ def _reading() -> Iterator[None]:
     reference cycles, so the collector has nothing to find in them; frozen, they are left out of
     later collections, and freed as usual (by reference counting) when their file is closed.
     """
-    global _readings, _switch_interval
-    with _reading_lock:
-        _readings += 1
-        if _readings == 1:
+    state = _ReadingState
+    with state.lock:
+        state.count += 1
+        if state.count == 1:
             gc.disable()
-            _switch_interval = sys.getswitchinterval()
+            state.switch_interval = sys.getswitchinterval()
             sys.setswitchinterval(SWITCH_INTERVAL)
     try:
         yield
     finally:
-        with _reading_lock:
-            _readings -= 1
-            if _readings == 0:
+        with state.lock:
+            state.count -= 1
+            if state.count == 0:
                 gc.freeze()
                 gc.enable()
-                sys.setswitchinterval(_switch_interval)
+                sys.setswitchinterval(state.switch_interval)
 
 
 class _Reader(QThread):
@@ -101,15 +102,22 @@ class _Reader(QThread):
         self.path = path
         self._stop = threading.Event()
         self._listed = threading.Event()
+        self._heard = threading.Event()  # the GUI thread has dealt with the last report
 
     def stop(self) -> None:
         self._stop.set()
         self._listed.set()
+        self._heard.set()
 
     def listed(self) -> None:
         """The boards are all listed: the checking may start (it would slow the listing down, the two
         threads taking turns at the interpreter)."""
         self._listed.set()
+
+    def heard(self) -> None:
+        """The last report of problems is shown: the checking goes on (meanwhile the GUI thread had the
+        interpreter to itself)."""
+        self._heard.set()
 
     @property
     def stopped(self) -> bool:
@@ -150,8 +158,10 @@ class _Reader(QThread):
                 time.sleep(CHECK_REST)
                 rest_at = time.perf_counter() + CHECK_REST
             if (index + 1) % CHECK_REPORT == 0 or index + 1 == len(entries):
+                self._heard.clear()
                 self.checked.emit(index + 1, found)
                 found = []
+                self._heard.wait()
 
 
 class _Job(QObject):
@@ -165,7 +175,6 @@ class _Job(QObject):
         self.entries: list[BoardEntry] = []
         self.listed = 0  # rows added so far
         self.checked = 0
-        self.held: Found = []  # problems found before their rows were listed
         self.reader = _Reader(path, self)
         self.reader.read.connect(self._on_read)
         self.reader.failed.connect(self._on_failed)
@@ -219,9 +228,6 @@ class _Job(QObject):
         self.loader.board_list.end_file(self.branch)
         QTimer.singleShot(0, self, self.reader.listed)  # once the board shown first is drawn
         self.loader.listed.emit(self.path, self.branch)
-        if self.held:
-            self.loader.problems_found.emit(self.branch, self.held)
-            self.held = []
         self.loader.next_file()  # the job is done when its thread ends (:meth:`_on_finished`), its reports delivered
 
     def _on_failed(self, error: Exception) -> None:
@@ -235,12 +241,9 @@ class _Job(QObject):
         if self.reader.stopped:
             return
         self.checked = count
-        problems = [(index, self.entries[index], problems) for index, problems in found]
-        if self.is_listed and problems:
-            self.loader.problems_found.emit(self.branch, problems)
-        else:
-            self.held.extend(problems)
-
+        if found:  # the checking starts once every board is listed
+            self.loader.problems_found.emit(self.branch, [(i, self.entries[i], problems) for i, problems in found])
+        QTimer.singleShot(0, self, self.reader.heard)  # once what was shown is drawn
     def _on_finished(self) -> None:
         self.loader.ended(self.reader)
         if not self.reader.stopped and self.is_listed:
@@ -275,6 +278,7 @@ class BoardLoader(QObject):
         self._bar.setMaximumWidth(160)
         self._bar.setFixedHeight(height)
         self._bar.setTextVisible(False)
+        self._bar.setRange(0, 0)  # busy
         self._progress = QTimer(self)  # the progress shows a few times a second, not at every step
         self._progress.setInterval(PROGRESS_EVERY)
         self._progress.timeout.connect(self._update)
@@ -371,14 +375,11 @@ class BoardLoader(QObject):
             self._progress.start()
         name = Path(job.path).name
         total = len(job.entries)
+        # The bar stays busy: setting a value repaints the window's pending regions there and then.
         if not total:
             self._label.setText(arg(self.tr("Reading %1…"), name))
-            self._bar.setRange(0, 0)  # busy: the file is parsed in one go
         elif not job.is_listed:
-            self._label.setText(arg(self.tr("Listing the boards of %1…"), name))
-            self._bar.setRange(0, total)
-            self._bar.setValue(job.listed)
+            self._label.setText(arg(self.tr("Listing the boards of %1: %2 of %3"), name, job.listed, total))
         else:
-            self._label.setText(arg(self.tr("Checking the auctions and plays of %1…"), name))
-            self._bar.setRange(0, total)
-            self._bar.setValue(job.checked)
+            text = self.tr("Checking the auctions and plays of %1: %2 of %3")
+            self._label.setText(arg(text, name, job.checked, total))
