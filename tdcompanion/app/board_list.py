@@ -109,6 +109,7 @@ class BoardList(QTreeWidget):
         branch = self.begin_file(path)
         self.extend_file(branch, [BoardEntry(loaded, path) for loaded in boards])
         self.end_file(branch)
+        self.select_first(branch)
 
     def begin_file(self, path: str) -> FileBranch:
         """A branch for ``path``'s boards while they are read: disabled (nothing to choose or edit yet)
@@ -131,7 +132,7 @@ class BoardList(QTreeWidget):
         self._fill_branch(branch)
 
     def end_file(self, branch: FileBranch) -> None:
-        """``branch``'s file is read: it replaces the file's earlier branch, and its first board is selected."""
+        """``branch``'s file is read: it replaces the file's earlier branch (:meth:`select_first` shows it)."""
         for i, existing in enumerate(self._branches()):
             if existing is not branch and existing.path == branch.path:
                 self.takeTopLevelItem(i)
@@ -139,10 +140,12 @@ class BoardList(QTreeWidget):
         branch.reading = False
         branch.setDisabled(False)
         self._fill_branch(branch)
-        if branch.childCount():
-            self.setCurrentItem(branch.child(0))
         self.fit_columns()
         self.boards_changed.emit()
+
+    def select_first(self, branch: FileBranch) -> None:
+        if branch.childCount():
+            self.setCurrentItem(branch.child(0))
 
     def drop_file(self, branch: FileBranch) -> None:
         """Take away a branch whose reading stopped (its boards were never choosable)."""

@@ -226,8 +226,14 @@ class _Job(QObject):
             QTimer.singleShot(0, self, self._list_some)
             return
         self.loader.board_list.end_file(self.branch)
-        QTimer.singleShot(0, self, self.reader.listed)  # once the board shown first is drawn
+        QTimer.singleShot(0, self, self._show_first)  # a turn of its own: the workspace shows another board
+
+    def _show_first(self) -> None:
+        if self.reader.stopped:
+            return
+        self.loader.board_list.select_first(self.branch)
         self.loader.listed.emit(self.path, self.branch)
+        QTimer.singleShot(0, self, self.reader.listed)  # the checking starts once that board is drawn
         self.loader.next_file()  # the job is done when its thread ends (:meth:`_on_finished`), its reports delivered
 
     def _on_failed(self, error: Exception) -> None:
