@@ -144,8 +144,9 @@ class BoardList(QTreeWidget):
         self.boards_changed.emit()
 
     def select_first(self, branch: FileBranch) -> None:
-        if branch.childCount():
-            self.setCurrentItem(branch.child(0))
+        first = branch.child(0)
+        if first is not None:
+            self.setCurrentItem(first)
 
     def drop_file(self, branch: FileBranch) -> None:
         """Take away a branch whose reading stopped (its boards were never choosable)."""

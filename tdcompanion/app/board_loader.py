@@ -174,6 +174,7 @@ class _Job(QObject):
         self.branch: FileBranch = loader.board_list.begin_file(path)
         self.entries: list[BoardEntry] = []
         self.listed = 0  # rows added so far
+        self.shown = False
         self.checked = 0
         self.reader = _Reader(path, self)
         self.reader.read.connect(self._on_read)
@@ -184,11 +185,8 @@ class _Job(QObject):
 
     @property
     def is_listed(self) -> bool:
-        return bool(self.entries) and self.listed == len(self.entries)
-
-    @property
-    def is_running(self) -> bool:
-        return self.reader.isRunning() and not self.reader.stopped
+        """Every board is listed and the first one shown: the file is open."""
+        return self.shown
 
     def stop(self) -> None:
         """Stop reading; a file not wholly listed leaves the board list."""
@@ -215,11 +213,9 @@ class _Job(QObject):
         if self.reader.stopped:
             return
         deadline = time.perf_counter() + TURN_BUDGET
-        step = 10
-        start = self.listed
-        end = start
+        end = self.listed
         while end < len(self.entries) and time.perf_counter() < deadline:
-            end = min(end + step, len(self.entries))
+            end = min(end + 10, len(self.entries))  # ten rows take about a millisecond
             self.loader.board_list.extend_file(self.branch, self.entries[self.listed : end])
             self.listed = end
         if self.listed < len(self.entries):
@@ -231,6 +227,7 @@ class _Job(QObject):
     def _show_first(self) -> None:
         if self.reader.stopped:
             return
+        self.shown = True
         self.loader.board_list.select_first(self.branch)
         self.loader.listed.emit(self.path, self.branch)
         QTimer.singleShot(0, self, self.reader.listed)  # the checking starts once that board is drawn
@@ -250,6 +247,7 @@ class _Job(QObject):
         if found:  # the checking starts once every board is listed
             self.loader.problems_found.emit(self.branch, [(i, self.entries[i], problems) for i, problems in found])
         QTimer.singleShot(0, self, self.reader.heard)  # once what was shown is drawn
+
     def _on_finished(self) -> None:
         self.loader.ended(self.reader)
         if not self.reader.stopped and self.is_listed:
@@ -339,10 +337,6 @@ class BoardLoader(QObject):
     def is_busy(self) -> bool:
         """Something is being read, listed or checked, or waits its turn."""
         return bool(self._jobs or self._queue)
-
-    def reading(self, path: str) -> bool:
-        """``path`` is being read or waits its turn."""
-        return path in self._queue or any(job.path == path and not job.is_listed for job in self._jobs)
 
     # -- for the jobs --------------------------------------------------------------------------
 
