@@ -293,12 +293,6 @@ class BoardLoader(QObject):
         for widget in (self._label, self._bar, self._cancel):
             status_bar.addPermanentWidget(widget)
             widget.hide()
-        self.retranslate_ui()
-
-    def retranslate_ui(self) -> None:
-        self._cancel.setText(self.tr("Cancel"))
-        self._cancel.setToolTip(self.tr("Stop reading the file: the boards listed so far are dropped"))
-        self._update()
 
     # -- opening -------------------------------------------------------------------------
 
@@ -373,6 +367,8 @@ class BoardLoader(QObject):
             return
         if not self._progress.isActive():
             self._progress.start()
+        self._cancel.setText(self.tr("Cancel"))  # here: in the language of the moment, a few times a second
+        self._cancel.setToolTip(self.tr("Stop reading the file: the boards listed so far are dropped"))
         name = Path(job.path).name
         total = len(job.entries)
         # The bar stays busy: setting a value repaints the window's pending regions there and then.

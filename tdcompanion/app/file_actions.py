@@ -11,7 +11,7 @@ class: ``QCoreApplication.translate("MainWindow", ...)`` is ``MainWindow.tr(...)
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -123,9 +123,30 @@ def _show_problems(window: WindowAPI, branch: FileBranch, found: Found) -> None:
         number = "" if entry.board.number is None else str(entry.board.number)
         for problem, text in zip(problems, texts, strict=True):
             line = "" if problem.line is None else str(problem.line)
-            rows.append(ProblemRow(branch, entry, number, _section_name(problem), line, _what(problem), text))
+            section = _section_name(problem)
+            rows.append(ProblemRow(branch, entry, index, problem, number, section, line, _what(problem), text))
     window.board_list.mark_problems(branch, marks)
     window.problems_panel.add_rows(rows)
+
+
+def _reword_problems(window: WindowAPI) -> None:
+    """The problems listed, and the marks in the board list, in the language just chosen."""
+    panel = window.problems_panel
+    rows = panel.rows()
+    if not rows:
+        return
+    panel.clear_rows()
+    found: dict[object, Found] = {}
+    for row in rows:
+        listed = found.setdefault(row.group, [])
+        problem = cast("PBNDecodeError", row.source)
+        if listed and listed[-1][1] is row.board:  # another problem of the same board
+            index, entry, problems = listed[-1]
+            listed[-1] = (index, entry, (*problems, problem))
+        else:
+            listed.append((row.position, cast("BoardEntry", row.board), (problem,)))
+    for group, boards in found.items():
+        _show_problems(window, cast("FileBranch", group), boards)
 
 
 def make_problems_panel(window: WindowAPI) -> ProblemsPanel:
@@ -152,6 +173,7 @@ def make_problems_panel(window: WindowAPI) -> ProblemsPanel:
     panel.hide()
     panel.count_changed.connect(lambda count: panel.setVisible(count > 0))
     panel.chosen.connect(board_list.select_entry)
+    panel.retranslated.connect(lambda: _reword_problems(window))
     board_list.entry_selected.connect(panel.set_current)
     panel.set_current(board_list.current_entry())
     return panel

@@ -30,11 +30,14 @@ from tdcompanion.models.text import ntranslate
 
 @dataclass(frozen=True)
 class ProblemRow:
-    """One problem as shown: ``group`` (its file's branch) and ``board`` (its board) are the caller's
-    keys; the texts are already in the interface's language."""
+    """One problem as shown: ``group`` (its file's branch), ``board`` (its board), ``position`` (the
+    board's place in its file) and ``source`` (the problem) are the caller's; the texts are already in
+    the interface's language (the caller words them again on :attr:`ProblemsPanel.retranslated`)."""
 
     group: object
     board: object
+    position: int
+    source: object
     number: str
     section: str
     line: str
@@ -56,6 +59,7 @@ class ProblemsPanel(QWidget):
 
     chosen = Signal(object)  # the board of the row chosen
     count_changed = Signal(int)  # rows listed (shown or filtered out)
+    retranslated = Signal()  # the language changed: the rows' texts are to be worded again
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -103,6 +107,10 @@ class ProblemsPanel(QWidget):
                 self.tree.takeTopLevelItem(i)
         self._counted()
 
+    def clear_rows(self) -> None:
+        self.tree.clear()
+        self._counted()
+
     def rows(self) -> list[ProblemRow]:
         return [item.row for item in self._items()]
 
@@ -128,6 +136,7 @@ class ProblemsPanel(QWidget):
         self.this_board.setText(self.tr("This board only"))
         self.tree.setHeaderLabels([self.tr("Board"), self.tr("Section"), self.tr("Line"), self.tr("Problem")])
         self._counted()
+        self.retranslated.emit()
 
     def _counted(self) -> None:
         count = self.tree.topLevelItemCount()

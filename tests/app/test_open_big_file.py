@@ -208,3 +208,13 @@ def test_reopening_a_file_replaces_its_problems(window: MainWindow, load: Load) 
     load(window, damaged)
     assert len(window.problems_panel.rows()) == 1
     assert window.problems_panel.rows()[0].group is window.board_list.branches()[0]
+
+
+def test_the_problems_follow_a_change_of_language(window: MainWindow, load: Load) -> None:
+    load(window, PBN_DIR / "wc2012-comments.pbn")
+    assert "East does not hold ♣Q" in window.problems_panel.rows()[0].details
+    window.set_language("el")
+    (row,) = window.problems_panel.rows()
+    assert "Η Ανατολή δεν έχει το ♣Q" in row.text and row.details.startswith("Θήκη 1")
+    marked = window.board_list.topLevelItem(0).child(0)
+    assert "Η Ανατολή δεν έχει το ♣Q" in marked.toolTip(0)
