@@ -40,6 +40,8 @@ if TYPE_CHECKING:
 
 #: Seconds of one event-loop turn spent adding rows (the window stays responsive in between).
 TURN_BUDGET = 0.008
+#: Seconds between two drawings of the board list while it fills.
+DRAW_EVERY = 0.25
 #: Boards checked between two reports of the checking thread.
 CHECK_REPORT = 200
 #: Seconds the checking thread works, then rests (it runs beside the Director's work, at half speed).
@@ -174,6 +176,7 @@ class _Job(QObject):
         self.branch: FileBranch = loader.board_list.begin_file(path)
         self.entries: list[BoardEntry] = []
         self.listed = 0  # rows added so far
+        self.draw_at = 0.0  # when the list is next drawn while it fills
         self.shown = False
         self.checked = 0
         self.reader = _Reader(path, self)
@@ -191,6 +194,7 @@ class _Job(QObject):
     def stop(self) -> None:
         """Stop reading; a file not wholly listed leaves the board list."""
         self.reader.stop()
+        self.loader.board_list.setUpdatesEnabled(True)
         if not self.is_listed:
             self.loader.board_list.drop_file(self.branch)
         self.loader.forget(self)
@@ -212,7 +216,14 @@ class _Job(QObject):
         """Add the next rows, as many as fit in one turn's budget, then come back on the next turn."""
         if self.reader.stopped:
             return
-        deadline = time.perf_counter() + TURN_BUDGET
+        now = time.perf_counter()
+        deadline = now + TURN_BUDGET
+        # The list is drawn a few times a second while it fills, not at every turn: drawing it
+        # costs more than adding the rows.
+        drawn = now >= self.draw_at
+        self.loader.board_list.setUpdatesEnabled(drawn)
+        if drawn:
+            self.draw_at = now + DRAW_EVERY
         end = self.listed
         while end < len(self.entries) and time.perf_counter() < deadline:
             end = min(end + 10, len(self.entries))  # ten rows take about a millisecond
@@ -221,6 +232,7 @@ class _Job(QObject):
         if self.listed < len(self.entries):
             QTimer.singleShot(0, self, self._list_some)
             return
+        self.loader.board_list.setUpdatesEnabled(True)
         self.loader.board_list.end_file(self.branch)
         QTimer.singleShot(0, self, self._show_first)  # a turn of its own: the workspace shows another board
 
