@@ -1,10 +1,10 @@
 """Reading boards with their auction and play from PBN and LIN files, and writing one back as PBN.
 
-Pure Python (no Qt): the main window turns the errors into sentences. A file that
-cannot be read raises (:class:`PBNDecodeError`, :class:`LinDecodeError`, ``OSError``)
-and nothing is returned; an Auction or Play section that cannot be made into objects
-does not stop the file: its board is listed with the section kept as written and the
-error in :attr:`LoadedBoard.problems`.
+Pure Python (no Qt), run in the file loader's thread (:mod:`~tdcompanion.app.board_loader`): the
+main window turns the errors into sentences. A file that cannot be read raises
+(:class:`PBNDecodeError`, :class:`LinDecodeError`, ``OSError``) and nothing is returned; an Auction or
+Play section that cannot be made into objects does not stop the file: its board is listed with the
+section kept as written and the error in :attr:`LoadedBoard.problems`.
 """
 
 from __future__ import annotations
@@ -28,19 +28,70 @@ LIN_SUFFIXES = (".lin",)
 
 
 @dataclass(frozen=True)
-class LoadedBoard:
-    """One board as its file gave it.
+class BoardRecord:
+    """A board's record as objects, built from its sections.
 
-    ``auction`` and ``play`` are the file's record as objects (``None`` when the file
-    has none, or when it could not be read: then ``problems`` holds the error, with
-    its board, section, token and line). ``problems`` also lists the warnings of sections read
-    although not written as PBN specifies (:class:`~tdcompanion.core.pbn.PBNSectionWarning`).
+    ``auction`` and ``play`` are ``None`` when the file has none, or when it could not be read:
+    then ``problems`` holds the error, with its board, section, token and line. ``problems``
+    also lists the warnings of sections read although not written as PBN specifies
+    (:class:`~tdcompanion.core.pbn.PBNSectionWarning`).
     """
 
-    board: Board
     auction: Auction | None = None
     play: PlayRecord | None = None
     problems: tuple[PBNDecodeError, ...] = ()
+
+
+class LoadedBoard:
+    """One board as its file gave it, with its record (:class:`BoardRecord`).
+
+    A LIN file, an incident or a new board give the record with the board. A PBN board's
+    record is built from its Auction and Play sections on first use (:attr:`record`) and kept:
+    listing a file needs only its tags, and a championship's auctions and plays as objects
+    would cost seconds and a hundred megabytes that nobody looks at (issue 19).
+    """
+
+    __slots__ = ("_record", "board")
+
+    def __init__(
+        self,
+        board: Board,
+        auction: Auction | None = None,
+        play: PlayRecord | None = None,
+        problems: tuple[PBNDecodeError, ...] = (),
+    ) -> None:
+        self.board = board
+        self._record: BoardRecord | None = BoardRecord(auction, play, problems)
+
+    @classmethod
+    def from_sections(cls, board: Board) -> LoadedBoard:
+        """``board`` read from PBN: its record is built from its sections when first asked for."""
+        loaded = cls(board)
+        loaded._record = None
+        return loaded
+
+    @property
+    def is_built(self) -> bool:
+        """The record is made (given, or built from the sections once asked for)."""
+        return self._record is not None
+
+    @property
+    def record(self) -> BoardRecord:
+        if self._record is None:
+            self._record = record_of(self.board)
+        return self._record
+
+    @property
+    def auction(self) -> Auction | None:
+        return self.record.auction
+
+    @property
+    def play(self) -> PlayRecord | None:
+        return self.record.play
+
+    @property
+    def problems(self) -> tuple[PBNDecodeError, ...]:
+        return self.record.problems
 
     @property
     def unreadable_sections(self) -> frozenset[str]:
@@ -53,18 +104,29 @@ def is_lin(path: str | os.PathLike[str]) -> bool:
 
 
 def read_boards(path: str | os.PathLike[str]) -> list[LoadedBoard]:
-    """Every board of a PBN or LIN file (LIN by the ``.lin`` ending, PBN otherwise)."""
+    """Every board of a PBN or LIN file (LIN by the ``.lin`` ending, PBN otherwise).
+
+    A PBN board's auction and play are built when first asked for (:meth:`LoadedBoard.from_sections`).
+    """
     with open(path, "rb") as fp:
-        if is_lin(path):
-            from tdcompanion.core import lin  # deferred: only for LIN files
-
-            return [LoadedBoard(b.board, b.auction, b.play) for b in lin.load(fp)]
-        from tdcompanion.core import pbn  # deferred: not needed to show the window
-
-        return [_with_record(board) for board in pbn.load(fp)]
+        data = fp.read()
+    return read_data(data, os.fsdecode(path))
 
 
-def _with_record(board: Board) -> LoadedBoard:
+def read_data(data: bytes, filename: str) -> list[LoadedBoard]:
+    """The boards of the bytes of the file ``filename`` (LIN by its ending, PBN otherwise), as
+    :func:`read_boards`; ``filename`` names the file in errors."""
+    if is_lin(filename):
+        from tdcompanion.core import lin  # deferred: only for LIN files
+
+        return [LoadedBoard(b.board, b.auction, b.play) for b in lin.loads(data, filename=filename)]
+    from tdcompanion.core import pbn  # deferred: not needed to show the window
+
+    return [LoadedBoard.from_sections(board) for board in pbn.loads(data, filename=filename)]
+
+
+def record_of(board: Board) -> BoardRecord:
+    """``board``'s Auction and Play sections as objects; what cannot be read is a problem, not a failure."""
     from tdcompanion.core import pbn
 
     problems: list[PBNDecodeError] = []
@@ -81,7 +143,7 @@ def _with_record(board: Board) -> LoadedBoard:
     else:
         play = None if reading is None else reading.play
         problems.extend(() if reading is None else reading.warnings)  # read, but not as PBN writes it
-    return LoadedBoard(board, auction, play, tuple(problems))
+    return BoardRecord(auction, play, tuple(problems))
 
 
 def board_with_record(

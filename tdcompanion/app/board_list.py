@@ -8,12 +8,12 @@ board has edits not yet exported is marked with a bullet.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QStyle, QTreeWidget, QTreeWidgetItem, QWidget
 
 from tdcompanion.models.text import ntranslate
 
@@ -23,6 +23,8 @@ if TYPE_CHECKING:  # the core loads with the first board listed or shown, not at
     from tdcompanion.models.board_document import BoardDocument
 
 MODIFIED_MARK = "\u2022"
+#: Rows measured to fit the columns to their contents.
+FIT_ROWS = 200
 
 
 class BoardEntry:
@@ -64,17 +66,20 @@ class BoardEntry:
         return self._document.board if self._document is not None else self.loaded.board
 
 
-class _FileItem(QTreeWidgetItem):
+class FileBranch(QTreeWidgetItem):
+    """The row of a file (or of the new boards), its boards under it."""
+
     def __init__(self, parent: QTreeWidget, path: str | None) -> None:
         super().__init__(parent)
         self.path = path  # None: the branch of new boards
+        self.reading = False  # boards are still being added (the branch is disabled meanwhile)
 
 
 class _BoardItem(QTreeWidgetItem):
     # The entry lives on the Python item: boards stored as QVariant item data upset
     # PySide 6.12's reference counting (a crash in "none_dealloc").
-    def __init__(self, parent: QTreeWidgetItem, entry: BoardEntry) -> None:
-        super().__init__(parent)
+    def __init__(self, entry: BoardEntry) -> None:
+        super().__init__()
         self.entry = entry
 
 
@@ -92,6 +97,8 @@ class BoardList(QTreeWidget):
         self.setUniformRowHeights(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setAlternatingRowColors(True)
+        # Columns fit the first rows (and those shown), not all: a championship has thousands, alike.
+        self.header().setResizeContentsPrecision(FIT_ROWS)
         self.currentItemChanged.connect(self._on_current_changed)
         self.retranslate_ui()
 
@@ -99,21 +106,68 @@ class BoardList(QTreeWidget):
 
     def add_file(self, path: str, boards: Sequence[LoadedBoard]) -> None:
         """Show ``boards`` under ``path`` (replacing that file's earlier branch) and select the first."""
-        for i, existing in enumerate(self._branches()):
-            if existing.path == path:
-                self.takeTopLevelItem(i)
-                break
-        branch = _FileItem(self, path)
+        branch = self.begin_file(path)
+        self.extend_file(branch, [BoardEntry(loaded, path) for loaded in boards])
+        self.end_file(branch)
+        self.select_first(branch)
+
+    def begin_file(self, path: str) -> FileBranch:
+        """A branch for ``path``'s boards while they are read: disabled (nothing to choose or edit yet)
+        until :meth:`end_file`; an earlier branch of the same file stays until then."""
+        branch = FileBranch(self, path)
+        branch.reading = True
         branch.setToolTip(0, path)
         branch.setFirstColumnSpanned(True)
-        for loaded in boards:
-            _BoardItem(branch, BoardEntry(loaded, path))
+        branch.setDisabled(True)
         branch.setExpanded(True)
-        self._fill(branch)
-        if branch.childCount():
-            self.setCurrentItem(branch.child(0))
+        self._fill_branch(branch)
+        return branch
+
+    def extend_file(self, branch: FileBranch, entries: Sequence[BoardEntry]) -> None:
+        """Add ``entries`` under ``branch``: one insertion of rows for them all."""
+        items = [_BoardItem(entry) for entry in entries]
+        for item in items:
+            self._fill_item(item)
+        branch.addChildren(items)
+        self._fill_branch(branch)
+
+    def end_file(self, branch: FileBranch) -> None:
+        """``branch``'s file is read: it replaces the file's earlier branch (:meth:`select_first` shows it)."""
+        for i, existing in enumerate(self._branches()):
+            if existing is not branch and existing.path == branch.path:
+                self.takeTopLevelItem(i)
+                break
+        branch.reading = False
+        branch.setDisabled(False)
+        self._fill_branch(branch)
         self.fit_columns()
         self.boards_changed.emit()
+
+    def select_first(self, branch: FileBranch) -> None:
+        first = branch.child(0)
+        if first is not None:
+            self.setCurrentItem(first)
+
+    def drop_file(self, branch: FileBranch) -> None:
+        """Take away a branch whose reading stopped (its boards were never choosable)."""
+        index = self.indexOfTopLevelItem(branch)
+        if index >= 0:
+            self.takeTopLevelItem(index)
+
+    def mark_problems(self, branch: FileBranch, problems: Mapping[int, str]) -> None:
+        """Mark the boards of ``branch`` at these positions as having sections not read (text: what)."""
+        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        for index, text in problems.items():
+            item = branch.child(index)
+            if item is not None:
+                item.setIcon(0, icon)
+                item.setToolTip(0, text)
+
+    def select_entry(self, entry: BoardEntry) -> None:
+        for item in self._all_items():
+            if item.entry is entry:
+                self.setCurrentItem(item)
+                return
 
     def fit_columns(self) -> None:
         for column in range(self.columnCount()):
@@ -134,9 +188,10 @@ class BoardList(QTreeWidget):
         """Add a board made here (not read from a file) to the branch of new boards."""
         branch = next((b for b in self._branches() if b.path is None), None)
         if branch is None:
-            branch = _FileItem(self, None)
+            branch = FileBranch(self, None)
             branch.setFirstColumnSpanned(True)
-        item = _BoardItem(branch, entry)
+        item = _BoardItem(entry)
+        branch.addChild(item)
         branch.setExpanded(True)
         self._fill(branch)
         if select:
@@ -154,6 +209,10 @@ class BoardList(QTreeWidget):
     def boards(self) -> list[Board]:
         """Every board listed, as it is now, in order."""
         return [entry.board for entry in self.entries()]
+
+    def branches(self) -> list[FileBranch]:
+        """The files' branches (and the new boards' one), in order."""
+        return self._branches()
 
     def files(self) -> list[str]:
         return [branch.path for branch in self._branches() if branch.path is not None]
@@ -178,7 +237,7 @@ class BoardList(QTreeWidget):
     def select_file(self, path: str) -> None:
         """Select the first board of an open file."""
         for branch in self._branches():
-            if branch.path == path and branch.childCount():
+            if branch.path == path and branch.childCount() and not branch.reading:
                 self.setCurrentItem(branch.child(0))
 
     def refresh_entry(self, entry: BoardEntry) -> None:
@@ -202,18 +261,22 @@ class BoardList(QTreeWidget):
         if self.topLevelItemCount():
             self.fit_columns()
 
-    def _fill(self, branch: _FileItem) -> None:
-        items = self._items(branch)
-        if branch.path is None:
-            branch.setText(0, ntranslate("BoardList", "New boards (%n)", "New boards (%n)", len(items)))
-        else:
-            name = Path(branch.path).name
-            branch.setText(0, ntranslate(
-                "BoardList", "%1 (%n board)",
-                "%1 (%n boards)", len(items),
-            ).replace("%1", name))
-        for item in items:
+    def _fill(self, branch: FileBranch) -> None:
+        self._fill_branch(branch)
+        for item in self._items(branch):
             self._fill_item(item)
+
+    def _fill_branch(self, branch: FileBranch) -> None:
+        count = branch.childCount()
+        if branch.path is None:
+            branch.setText(0, ntranslate("BoardList", "New boards (%n)", "New boards (%n)", count))
+            return
+        name = Path(branch.path).name
+        if branch.reading:
+            text = ntranslate("BoardList", "%1 (reading: %n board)", "%1 (reading: %n boards)", count)
+        else:
+            text = ntranslate("BoardList", "%1 (%n board)", "%1 (%n boards)", count)
+        branch.setText(0, text.replace("%1", name))
 
     def _fill_item(self, item: _BoardItem) -> None:
         from tdcompanion.models import labels  # a row means the core is loaded already
@@ -226,8 +289,8 @@ class BoardList(QTreeWidget):
         item.setText(2, labels.vulnerability_name(board.vulnerability))
         item.setText(3, _contract(entry))
 
-    def _branches(self) -> list[_FileItem]:
-        return [cast(_FileItem, self.topLevelItem(i)) for i in range(self.topLevelItemCount())]
+    def _branches(self) -> list[FileBranch]:
+        return [cast(FileBranch, self.topLevelItem(i)) for i in range(self.topLevelItemCount())]
 
     @staticmethod
     def _items(branch: QTreeWidgetItem) -> list[_BoardItem]:

@@ -1,5 +1,6 @@
-"""The main window's file work: opening PBN and LIN files, saying what could not be read,
-exporting the board shown as PBN.
+"""The main window's file work: opening PBN and LIN files (read in a thread by
+:mod:`~tdcompanion.app.board_loader`), listing the sections that could not be read in the problems
+panel (:mod:`~tdcompanion.widgets.problems_panel`), exporting the board shown as PBN.
 
 Loaded on first use, not at start-up (the window shows before any of this is needed); it acts on
 the window through :class:`~tdcompanion.app.window_api.WindowAPI`.
@@ -10,23 +11,20 @@ class: ``QCoreApplication.translate("MainWindow", ...)`` is ``MainWindow.tr(...)
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from tdcompanion.app.board_files import board_with_record, is_lin, read_boards, write_pbn
+from tdcompanion.app.board_files import board_with_record, is_lin, write_pbn
 from tdcompanion.app.i18n import arg
 from tdcompanion.core.errors import LinDecodeError, PBNDecodeError
-from tdcompanion.models.text import ntranslate
 
 if TYPE_CHECKING:
-    from tdcompanion.app.board_list import BoardEntry
+    from tdcompanion.app.board_list import BoardEntry, FileBranch
+    from tdcompanion.app.board_loader import BoardLoader, Found
     from tdcompanion.app.window_api import WindowAPI
-
-#: Section problems listed in full when a file is opened; the rest are counted.
-PROBLEMS_LISTED = 6
-
+    from tdcompanion.widgets.problems_panel import ProblemsPanel
 
 # -- opening ------------------------------------------------------------------------------------
 
@@ -45,52 +43,140 @@ def open_dialog(window: WindowAPI) -> None:
     window.open_files(paths)
 
 
-def open_file(window: WindowAPI, path: str) -> bool:
-    """Read the boards of a PBN or LIN file into ``window``'s list; see :meth:`MainWindow.open_file`."""
-    path = str(Path(path).absolute())
-    if any(e.is_modified for e in window.board_list.file_entries(path)):
-        window.board_list.select_file(path)
-        window.statusBar().showMessage(
-            arg(
-                QCoreApplication.translate("MainWindow", "%1 is already open, with edits: they are kept"),
-                Path(path).name,
-            ),
-            8000,
-        )
-        return True
-    try:
-        boards = read_boards(path)
-    except PBNDecodeError as exc:
-        details = _said(exc.reason)
-        if exc.line is not None:
-            details = arg(QCoreApplication.translate("MainWindow", "Line %1: %2"), exc.line, details)
-        _error(window, QCoreApplication.translate("MainWindow", "The file %1 is not valid PBN."), path, details)
-        return False
-    except LinDecodeError as exc:
-        template = QCoreApplication.translate("MainWindow", "The file %1 is not valid LIN.")
-        _error(window, template, path, _lin_details(exc))
-        return False
-    except OSError as exc:
-        template = QCoreApplication.translate("MainWindow", "The file %1 could not be opened.")
-        _error(window, template, path, exc.strerror or str(exc))
-        return False
-    if not boards:
-        kind = (
-            QCoreApplication.translate("MainWindow", "LIN")
-            if is_lin(path)
-            else QCoreApplication.translate("MainWindow", "PBN")
-        )
-        details = arg(QCoreApplication.translate("MainWindow", "No %1 board was found in it."), kind)
-        _error(window, QCoreApplication.translate("MainWindow", "The file %1 holds no boards."), path, details)
-        return False
-    window.board_list.add_file(path, boards)
+def open_files(window: WindowAPI, paths: list[str]) -> None:
+    """Read the boards of PBN or LIN files into ``window``'s list, one file after the other, in a thread
+    (:class:`~tdcompanion.app.board_loader.BoardLoader`); see :meth:`MainWindow.open_files`."""
+    wanted = []
+    for path in (str(Path(p).absolute()) for p in paths):
+        if any(e.is_modified for e in window.board_list.file_entries(path)):
+            window.board_list.select_file(path)
+            window.statusBar().showMessage(
+                arg(
+                    QCoreApplication.translate("MainWindow", "%1 is already open, with edits: they are kept"),
+                    Path(path).name,
+                ),
+                8000,
+            )
+        elif path not in wanted:
+            wanted.append(path)
+    if wanted:
+        window.file_loader.open(wanted)
+
+
+def make_loader(window: WindowAPI) -> BoardLoader:
+    """The window's file loader, its outcomes said in the window."""
+    from tdcompanion.app.board_loader import BoardLoader
+
+    loader = BoardLoader(window.board_list, window.statusBar(), window.window())
+    loader.listed.connect(lambda path, _branch: _listed(window, path))
+    loader.problems_found.connect(lambda branch, found: _show_problems(window, branch, found))
+    loader.failed.connect(lambda path, error: _report_failure(window, path, error))
+    loader.found_none.connect(lambda path: _report_no_boards(window, path))
+    return loader
+
+
+def _listed(window: WindowAPI, path: str) -> None:
     window.fit_board_list()
     window.note_file_opened(path)
     window.statusBar().showMessage(arg(QCoreApplication.translate("MainWindow", "Opened %1"), Path(path).name), 5000)
-    problems = [p for board in boards for p in board.problems]
-    if problems:
-        _report_problems(window, path, problems)
-    return True
+    panel = window.problems_panel_if_made
+    if panel is not None:  # the problems of a branch no longer listed (the file read again) go too
+        branches = set(window.board_list.branches())
+        for group in {row.group for row in panel.rows()} - branches:
+            panel.remove_group(group)
+
+
+def _report_failure(window: WindowAPI, path: str, error: Exception) -> None:
+    if isinstance(error, PBNDecodeError):
+        details = _said(error.reason)
+        if error.line is not None:
+            details = arg(QCoreApplication.translate("MainWindow", "Line %1: %2"), error.line, details)
+        _error(window, QCoreApplication.translate("MainWindow", "The file %1 is not valid PBN."), path, details)
+    elif isinstance(error, LinDecodeError):
+        template = QCoreApplication.translate("MainWindow", "The file %1 is not valid LIN.")
+        _error(window, template, path, _lin_details(error))
+    else:
+        template = QCoreApplication.translate("MainWindow", "The file %1 could not be opened.")
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        _error(window, template, path, reason or type(error).__name__)
+
+
+def _report_no_boards(window: WindowAPI, path: str) -> None:
+    kind = (
+        QCoreApplication.translate("MainWindow", "LIN")
+        if is_lin(path)
+        else QCoreApplication.translate("MainWindow", "PBN")
+    )
+    details = arg(QCoreApplication.translate("MainWindow", "No %1 board was found in it."), kind)
+    _error(window, QCoreApplication.translate("MainWindow", "The file %1 holds no boards."), path, details)
+
+
+def _show_problems(window: WindowAPI, branch: FileBranch, found: Found) -> None:
+    """List the sections not read in the problems panel, and mark their boards in the board list."""
+    from tdcompanion.widgets.problems_panel import ProblemRow
+
+    rows = []
+    marks = {}
+    for index, entry, problems in found:
+        texts = [problem_text(p) for p in problems]
+        marks[index] = "\n".join(texts)
+        number = "" if entry.board.number is None else str(entry.board.number)
+        for problem, text in zip(problems, texts, strict=True):
+            line = "" if problem.line is None else str(problem.line)
+            section = _section_name(problem)
+            rows.append(ProblemRow(branch, entry, index, problem, number, section, line, _what(problem), text))
+    window.board_list.mark_problems(branch, marks)
+    window.problems_panel.add_rows(rows)
+
+
+def _reword_problems(window: WindowAPI) -> None:
+    """The problems listed, and the marks in the board list, in the language just chosen."""
+    panel = window.problems_panel
+    rows = panel.rows()
+    if not rows:
+        return
+    panel.clear_rows()
+    found: dict[object, Found] = {}
+    for row in rows:
+        listed = found.setdefault(row.group, [])
+        problem = cast("PBNDecodeError", row.source)
+        if listed and listed[-1][1] is row.board:  # another problem of the same board
+            index, entry, problems = listed[-1]
+            listed[-1] = (index, entry, (*problems, problem))
+        else:
+            listed.append((row.position, cast("BoardEntry", row.board), (problem,)))
+    for group, boards in found.items():
+        _show_problems(window, cast("FileBranch", group), boards)
+
+
+def make_problems_panel(window: WindowAPI) -> ProblemsPanel:
+    """The problems panel, under the board list (in one column with it); hidden while it lists nothing."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QSplitter
+
+    from tdcompanion.widgets.problems_panel import ProblemsPanel
+
+    board_list = window.board_list
+    shown = not board_list.isHidden()
+    sizes = window.splitter.sizes()
+    column = QSplitter(Qt.Orientation.Vertical)
+    column.setObjectName("board-column")
+    column.setChildrenCollapsible(False)
+    window.splitter.insertWidget(window.splitter.indexOf(board_list), column)  # the splitter owns it
+    column.addWidget(board_list)  # out of the window's splitter, into the column
+    board_list.setVisible(shown)
+    window.splitter.setSizes(sizes)
+    panel = ProblemsPanel()
+    column.addWidget(panel)
+    column.setStretchFactor(0, 3)
+    column.setStretchFactor(1, 1)
+    panel.hide()
+    panel.count_changed.connect(lambda count: panel.setVisible(count > 0))
+    panel.chosen.connect(board_list.select_entry)
+    panel.retranslated.connect(lambda: _reword_problems(window))
+    board_list.entry_selected.connect(panel.set_current)
+    panel.set_current(board_list.current_entry())
+    return panel
 
 
 def _lin_details(exc: Exception) -> str:
@@ -107,17 +193,12 @@ def _lin_details(exc: Exception) -> str:
 
 def problem_text(problem: PBNDecodeError) -> str:
     """One section that could not be read, in words: board, section, line, token, why."""
-    section = getattr(problem, "section", "")
-    names = {
-        "Auction": QCoreApplication.translate("MainWindow", "Auction"),
-        "Play": QCoreApplication.translate("MainWindow", "Play"),
-    }
     board = getattr(problem, "board", None)
     token = getattr(problem, "token", None)
     where = arg(
         QCoreApplication.translate("MainWindow", "Board %1, %2 section"),
         board if board is not None else "?",
-        names.get(section, section),
+        _section_name(problem),
     )
     if problem.line is not None:
         where = arg(QCoreApplication.translate("MainWindow", "%1, line %2"), where, problem.line)
@@ -126,36 +207,29 @@ def problem_text(problem: PBNDecodeError) -> str:
     return arg(QCoreApplication.translate("MainWindow", "%1: %2"), where, _said(problem.reason))
 
 
+def _section_name(problem: PBNDecodeError) -> str:
+    section = getattr(problem, "section", "")
+    names = {
+        "Auction": QCoreApplication.translate("MainWindow", "Auction"),
+        "Play": QCoreApplication.translate("MainWindow", "Play"),
+    }
+    return names.get(section, section)
+
+
+def _what(problem: PBNDecodeError) -> str:
+    """What was wrong: the token, if any, and why."""
+    token = getattr(problem, "token", None)
+    if token is None:
+        return _said(problem.reason)
+    return arg(QCoreApplication.translate("MainWindow", "“%1”: %2"), token, _said(problem.reason))
+
+
 def _said(reason: str) -> str:
     """Why the core refused something, in the interface's language where the catalogue can say it."""
     from tdcompanion.models.text import interface_language
     from tdcompanion.wording.said_text import said_text
 
     return said_text(reason, interface_language())
-
-
-def _report_problems(window: WindowAPI, path: str, problems: list[PBNDecodeError]) -> None:
-    lines = [problem_text(p) for p in problems[:PROBLEMS_LISTED]]
-    more = len(problems) - PROBLEMS_LISTED
-    if more > 0:
-        lines.append(ntranslate("MainWindow", "… and %n more", "… and %n more", more))
-    lines.append("")
-    lines.append(
-        QCoreApplication.translate(
-            "MainWindow",
-            "Those boards are shown without what could not be read; the sections stay as written "
-            "in the file until you record that auction or play again.",
-        )
-    )
-    box = QMessageBox(
-        QMessageBox.Icon.Warning,
-        QCoreApplication.translate("MainWindow", "Sections Not Read"),
-        arg(QCoreApplication.translate("MainWindow", "Some auctions or plays in %1 could not be read."), path),
-        parent=window.window(),
-    )
-    box.setInformativeText("\n".join(lines))
-    box.setStandardButtons(QMessageBox.StandardButton.Ok)
-    box.exec()
 
 
 def kept_sections_text(entry: BoardEntry) -> str:

@@ -47,12 +47,14 @@ from tdcompanion.app.window_api import (
 from tdcompanion.models.text import ntranslate
 
 if TYPE_CHECKING:
+    from tdcompanion.app.board_loader import BoardLoader
     from tdcompanion.app.incident_keeper import IncidentKeeper
     from tdcompanion.app.incidents_window import IncidentsWindow
     from tdcompanion.core.errors import PBNDecodeError
     from tdcompanion.core.incident import Incident
     from tdcompanion.models.incident_draft import IncidentDraft
     from tdcompanion.widgets.board_workspace import BoardWorkspace
+    from tdcompanion.widgets.problems_panel import ProblemsPanel
 
 __all__ = [
     "ANALYSIS_TAB",
@@ -106,6 +108,8 @@ class MainWindow(QMainWindow):
         self._workspace: BoardWorkspace | None = None
         self._keeper: IncidentKeeper | None = None
         self._incidents_window: IncidentsWindow | None = None
+        self._file_loader: BoardLoader | None = None
+        self._problems_panel: ProblemsPanel | None = None
         #: Offer the incidents a crash left unsaved once the window is usable (set by the program at start-up).
         self.recover_on_start = False
         self._fit_pending = False
@@ -509,18 +513,41 @@ class MainWindow(QMainWindow):
         file_actions.open_dialog(self)
 
     def open_files(self, paths: list[str]) -> None:
-        for path in paths:
-            self.open_file(path)
-
-    def open_file(self, path: str) -> bool:
-        """Read the boards of a PBN or LIN file; on failure say why and keep what is loaded.
+        """Read the boards of PBN or LIN files, in turn, in a thread (a file still being read is dropped);
+        on failure say why and keep what is loaded.
 
         A file already open whose boards have edits is not read again (the edits stay);
         one without edits is read again from the disk.
         """
         from tdcompanion.app import file_actions
 
-        return file_actions.open_file(self, path)
+        file_actions.open_files(self, paths)
+
+    def open_file(self, path: str) -> None:
+        """:meth:`open_files` for one file."""
+        self.open_files([path])
+
+    @property
+    def file_loader(self) -> BoardLoader:
+        """Reads the files opened (made on first use)."""
+        if self._file_loader is None:
+            from tdcompanion.app import file_actions
+
+            self._file_loader = file_actions.make_loader(self)
+        return self._file_loader
+
+    @property
+    def problems_panel(self) -> ProblemsPanel:
+        """The sections of the open files that could not be read, under the board list (made on first use)."""
+        if self._problems_panel is None:
+            from tdcompanion.app import file_actions
+
+            self._problems_panel = file_actions.make_problems_panel(self)
+        return self._problems_panel
+
+    @property
+    def problems_panel_if_made(self) -> ProblemsPanel | None:
+        return self._problems_panel
 
     def note_file_opened(self, path: str) -> None:
         """``path`` has just been opened: it is the current file, and the newest of the recent ones."""
@@ -649,6 +676,8 @@ class MainWindow(QMainWindow):
         if unsaved and not self.confirm_discard(len(unsaved)):
             event.ignore()
             return
+        if self._file_loader is not None:
+            self._file_loader.stop()
         self.settings.set_bytes_value(keys.WINDOW_GEOMETRY, self.saveGeometry())
         self.settings.set_bytes_value(keys.SPLITTER_STATE, self.splitter.saveState())
         self.settings.sync()

@@ -18,13 +18,15 @@ from tdcompanion.wording.languages import LANGUAGES
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from PySide6.QtWidgets import QStatusBar, QWidget
+    from PySide6.QtWidgets import QSplitter, QStatusBar, QWidget
 
     from tdcompanion.app.board_list import BoardEntry, BoardList
+    from tdcompanion.app.board_loader import BoardLoader
     from tdcompanion.app.i18n import Translators
     from tdcompanion.app.incident_keeper import IncidentKeeper
     from tdcompanion.app.settings import Settings
     from tdcompanion.widgets.board_workspace import BoardWorkspace
+    from tdcompanion.widgets.problems_panel import ProblemsPanel
 
 #: The workspace's tabs (as in :mod:`tdcompanion.widgets.board_workspace`, not imported at start-up).
 DEAL_TAB, AUCTION_TAB, PLAY_TAB, RULING_TAB, INCIDENT_TAB, SCORE_TAB, ANALYSIS_TAB = range(7)
@@ -40,6 +42,7 @@ class WindowAPI(Protocol):
     settings: Settings
     translators: Translators
     board_list: BoardList
+    splitter: QSplitter  # the board list's side, then the workspace
 
     def window(self) -> QWidget: ...
 
@@ -75,6 +78,19 @@ class WindowAPI(Protocol):
     def note_file_opened(self, path: str) -> None: ...
 
     def open_files(self, paths: list[str]) -> None: ...
+
+    @property
+    def file_loader(self) -> BoardLoader:
+        """Reads the files opened (made on first use)."""
+        ...
+
+    @property
+    def problems_panel(self) -> ProblemsPanel:
+        """The sections not read, under the board list (made on first use)."""
+        ...
+
+    @property
+    def problems_panel_if_made(self) -> ProblemsPanel | None: ...
 
     def export_pbn(self, path: str) -> bool: ...
 

@@ -87,6 +87,25 @@ def window(qtbot: QtBot, settings: Settings, translators: Translators) -> MainWi
     return win
 
 
+Load = Callable[..., None]
+
+
+def wait_loaded(qtbot: QtBot, window: MainWindow, timeout: int = 30_000) -> None:
+    """Wait until ``window`` has read, listed and checked every file asked for (they are read in a thread)."""
+    qtbot.waitUntil(lambda: not window.file_loader.is_busy, timeout=timeout)
+
+
+@pytest.fixture
+def load(qtbot: QtBot) -> Load:
+    """``load(window, *paths)``: File > Open of ``paths`` in ``window``, returning once they are read."""
+
+    def load(window: MainWindow, *paths: Path | str) -> None:
+        window.open_files([str(path) for path in paths])
+        wait_loaded(qtbot, window)
+
+    return load
+
+
 @pytest.fixture
 def message_boxes(monkeypatch: pytest.MonkeyPatch) -> list[QMessageBox]:
     """Message boxes the code under test would have shown; recorded instead of blocking."""

@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from tdcompanion.app.main_window import ANALYSIS_TAB, MainWindow
 from tdcompanion.core.calls import Strain
 from tdcompanion.core.seats import Seat
+from tests.app.conftest import Load
 
 pytest.importorskip("endplay")
 
@@ -18,10 +19,10 @@ SAMPLE = Path(__file__).resolve().parents[1] / "data" / "pbn" / "sample-ddtricks
 
 
 def test_the_tab_analyses_the_board_shown_and_agrees_with_the_file(
-    qtbot: QtBot, make_window: Callable[..., MainWindow]
+    qtbot: QtBot, make_window: Callable[..., MainWindow], load: Load
 ) -> None:
     window = make_window(language="en")
-    assert window.open_file(str(SAMPLE))
+    load(window, SAMPLE)
     workspace = window.workspace
     window.tab_actions[ANALYSIS_TAB].trigger()
     assert workspace.tabs.currentIndex() == ANALYSIS_TAB

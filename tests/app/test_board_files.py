@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tdcompanion.app.board_files import board_with_record, read_boards, write_pbn
+from tdcompanion.app.board_files import LoadedBoard, board_with_record, read_boards, write_pbn
 from tdcompanion.core import pbn
 from tdcompanion.core.auction import Auction
 from tdcompanion.core.board import Board
@@ -101,3 +101,17 @@ def test_a_play_in_the_order_played_is_read_and_its_warning_listed(tmp_path: Pat
     assert isinstance(warning, pbn.PBNSectionWarning)
     assert (warning.board, warning.section, warning.line, warning.token) == (7, "Play", 7, "H5")
     assert loaded.unreadable_sections == frozenset()  # read: nothing is kept as written
+
+
+def test_a_pbn_board_builds_its_record_on_first_use_and_keeps_it() -> None:
+    (loaded,) = read_boards(PBN_DIR / "wc2012-comments.pbn")
+    assert not loaded.is_built  # listing a file needs only its tags
+    record = loaded.record
+    assert loaded.is_built and loaded.record is record
+    assert (loaded.auction, loaded.play, loaded.problems) == (record.auction, record.play, record.problems)
+
+
+def test_a_record_given_with_the_board_is_not_built_again() -> None:
+    board = Board.standard(1, DEAL)
+    loaded = LoadedBoard(board, Auction(Seat.N))
+    assert loaded.is_built and loaded.auction == Auction(Seat.N) and loaded.problems == ()

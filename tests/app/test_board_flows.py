@@ -28,7 +28,7 @@ from tdcompanion.core.play import Revoke
 from tdcompanion.core.seats import Seat
 from tdcompanion.widgets.board_workspace import AUCTION_TAB, DEAL_TAB, PLAY_TAB, BoardWorkspace
 from tdcompanion.widgets.hand_editor.notation import format_hand
-from tests.app.conftest import LIN_DIR, REAL_CONFIRM_DISCARD
+from tests.app.conftest import LIN_DIR, REAL_CONFIRM_DISCARD, Load
 from tests.bridge_samples import DEAL, random_deal
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
@@ -100,8 +100,8 @@ def has_warning(window: MainWindow, tab: int) -> bool:
 # --- opening ----------------------------------------------------------------------------
 
 
-def test_open_a_real_pbn_and_choose_a_board(window: MainWindow, pbn_file: Path) -> None:
-    assert window.open_file(str(pbn_file))
+def test_open_a_real_pbn_and_choose_a_board(window: MainWindow, pbn_file: Path, load: Load) -> None:
+    load(window, pbn_file)
     window.board_list.select_board(0, 4)
     board = pbn.load(pbn_file.open("rb"))[4]
     auction, play = pbn.auction_of(board), pbn.play_of(board)
@@ -120,11 +120,11 @@ def test_open_a_real_pbn_and_choose_a_board(window: MainWindow, pbn_file: Path) 
 
 
 @pytest.mark.parametrize("name", ["single_hand.lin", "vugraph.lin"])
-def test_open_a_lin_file_with_its_auction_and_play(window: MainWindow, name: str) -> None:
+def test_open_a_lin_file_with_its_auction_and_play(window: MainWindow, name: str, load: Load) -> None:
     from tdcompanion.core import lin
 
     path = LIN_DIR / name
-    assert window.open_file(str(path))
+    load(window, path)
     boards = lin.load(path.open("rb"))
     assert window.board_list.boards() == [b.board for b in boards]
     window.board_list.select_board(0, len(boards) - 1)
@@ -135,25 +135,27 @@ def test_open_a_lin_file_with_its_auction_and_play(window: MainWindow, name: str
 
 
 def test_an_unreadable_play_section_is_reported_in_greek(
-    window: MainWindow, message_boxes: list[QMessageBox]
+    window: MainWindow, message_boxes: list[QMessageBox], load: Load
 ) -> None:
     """Issue 18: the reason was English in a Greek window ("East does not hold ♣Q")."""
     window.translators.set_language("el")
     path = Path(__file__).resolve().parent.parent / "data" / "pbn" / "wc2012-comments.pbn"
-    assert window.open_file(str(path))
-    (box,) = message_boxes
-    assert "Θήκη 1" in box.informativeText() and "Η Ανατολή δεν έχει το ♣Q" in box.informativeText()
-    assert "does not hold" not in box.informativeText()
+    load(window, path)
+    assert message_boxes == []  # listed in the problems panel, not in a box to dismiss
+    (row,) = window.problems_panel.rows()
+    assert "Θήκη 1" in row.details and "Η Ανατολή δεν έχει το ♣Q" in row.details
+    assert "does not hold" not in row.details and "Play" not in row.section
 
 
 def test_unreadable_play_section_is_reported_and_kept(
-    window: MainWindow, tmp_path: Path, message_boxes: list[QMessageBox]
+    window: MainWindow, tmp_path: Path, message_boxes: list[QMessageBox], load: Load
 ) -> None:
     path = Path(__file__).resolve().parent.parent / "data" / "pbn" / "wc2012-comments.pbn"
-    assert window.open_file(str(path))
-    (box,) = message_boxes
-    assert str(path) in box.text()
-    assert "Board 1, Play section, line 27, “CQ”: East does not hold ♣Q" in box.informativeText()
+    load(window, path)
+    assert message_boxes == []
+    (row,) = window.problems_panel.rows()
+    assert row.details == "Board 1, Play section, line 27, “CQ”: East does not hold ♣Q"
+    assert (row.number, row.section, row.line, row.text) == ("1", "Play", "27", "“CQ”: East does not hold ♣Q")
     workspace = ws(window)
     play = workspace.document.play
     assert play is not None and len(play) == 0  # ready for the play again, in the auction's contract
@@ -358,8 +360,8 @@ def test_contract_change_after_play_is_refused_and_the_auction_shown_again(qtbot
 # --- several boards ------------------------------------------------------------------------
 
 
-def test_each_board_keeps_its_edits_and_history(qtbot: QtBot, window: MainWindow, pbn_file: Path) -> None:
-    window.open_file(str(pbn_file))
+def test_each_board_keeps_its_edits_and_history(qtbot: QtBot, window: MainWindow, pbn_file: Path, load: Load) -> None:
+    load(window, pbn_file)
     first = window.current_entry
     card = next(iter(first.board.deal[N] or ()))
     ws(window).document.set_card_holder(card, S)
@@ -374,20 +376,20 @@ def test_each_board_keeps_its_edits_and_history(qtbot: QtBot, window: MainWindow
     assert window.isWindowModified()
 
 
-def test_reopening_a_file_with_edits_keeps_them(window: MainWindow, pbn_file: Path) -> None:
-    window.open_file(str(pbn_file))
+def test_reopening_a_file_with_edits_keeps_them(window: MainWindow, pbn_file: Path, load: Load) -> None:
+    load(window, pbn_file)
     assert ws(window).document.clear_record()
     edited = ws(window).document.record
-    assert window.open_file(str(pbn_file))
+    load(window, pbn_file)
     assert window.board_list.topLevelItemCount() == 1
     assert ws(window).document.record == edited
     assert "with edits" in window.statusBar().currentMessage()
 
 
-def test_the_first_board_joins_the_list_when_a_file_is_opened(window: MainWindow, pbn_file: Path) -> None:
+def test_the_first_board_joins_the_list_when_a_file_is_opened(window: MainWindow, pbn_file: Path, load: Load) -> None:
     ws(window).document.set_deal(DEAL)
     scratch = window.current_entry
-    window.open_file(str(pbn_file))
+    load(window, pbn_file)
     assert scratch in window.board_list.entries()
     assert window.board_list.topLevelItem(1).text(0) == "New boards (1)"
     assert scratch.document.deal == DEAL
@@ -406,7 +408,7 @@ def test_new_boards_are_numbered_in_turn(win: MainWindow) -> None:
 
 
 def test_export_pbn_and_read_it_back_equal(
-    qtbot: QtBot, win: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, win: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, load: Load
 ) -> None:
     paste_deal(win, DEAL)
     bid(qtbot, win, HEARTS_AUCTION)
@@ -430,8 +432,10 @@ def test_export_pbn_and_read_it_back_equal(
     assert [p.name for p in tmp_path.glob("*board1.pbn*")] == ["board1.pbn"]  # no temporary file left
 
 
-def test_export_of_a_loaded_board_keeps_its_sections(window: MainWindow, pbn_file: Path, tmp_path: Path) -> None:
-    window.open_file(str(pbn_file))
+def test_export_of_a_loaded_board_keeps_its_sections(
+    window: MainWindow, pbn_file: Path, tmp_path: Path, load: Load
+) -> None:
+    load(window, pbn_file)
     window.board_list.select_board(0, 2)
     original = pbn.load(pbn_file.open("rb"))[2]
     out = tmp_path / "b.pbn"
@@ -487,7 +491,8 @@ def test_unwritable_place_is_said_and_the_old_file_stays(
     ],
 )
 def test_bad_file_keeps_everything(
-    qtbot: QtBot, win: MainWindow, tmp_path: Path, message_boxes: list[QMessageBox], case: tuple[str, str, str]
+    qtbot: QtBot, win: MainWindow, tmp_path: Path, message_boxes: list[QMessageBox], case: tuple[str, str, str],
+    *, load: Load,
 ) -> None:
     name, text, details = case
     paste_deal(win, DEAL)
@@ -496,7 +501,7 @@ def test_bad_file_keeps_everything(
     entries = win.board_list.entries()
     bad = tmp_path / name
     bad.write_text(text, encoding="utf-8")
-    assert not win.open_file(str(bad))
+    load(win, bad)
     (box,) = message_boxes
     assert str(bad) in box.text()
     assert details in box.informativeText()

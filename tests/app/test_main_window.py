@@ -15,6 +15,7 @@ from tdcompanion.app.main_window import MainWindow
 from tdcompanion.app.settings import Settings
 from tdcompanion.core.seats import Seat
 from tdcompanion.wording.languages import LANGUAGES
+from tests.app.conftest import Load, wait_loaded
 
 MENUS_EN = ["&File", "&Edit", "&View", "&Language", "&Help"]
 MENUS_EL = ["&Αρχείο", "&Επεξεργασία", "&Προβολή", "&Γλώσσα", "&Βοήθεια"]
@@ -68,8 +69,8 @@ def test_one_shortcut_per_action_the_standard_ones_as_the_platform_has_them(wind
     assert window.board_list_action.shortcut() == QKeySequence("Ctrl+L")
 
 
-def test_switching_language_retranslates_everything(window: MainWindow, pbn_file: Path) -> None:
-    window.open_file(str(pbn_file))
+def test_switching_language_retranslates_everything(window: MainWindow, pbn_file: Path, load: Load) -> None:
+    load(window, pbn_file)
     window.language_actions["el"].trigger()
     workspace = window.workspace
     assert menu_titles(window) == MENUS_EL
@@ -131,8 +132,8 @@ def test_default_language_follows_the_locale(
     assert menu_titles(make_window(None, settings, locale)) == menus
 
 
-def test_open_pbn_lists_boards_and_shows_the_selected_one(window: MainWindow, pbn_file: Path) -> None:
-    assert window.open_file(str(pbn_file))
+def test_open_pbn_lists_boards_and_shows_the_selected_one(window: MainWindow, pbn_file: Path, load: Load) -> None:
+    load(window, pbn_file)
     boards = window.board_list.boards()
     assert len(boards) == 40
     branch = window.board_list.topLevelItem(0)
@@ -147,8 +148,8 @@ def test_open_pbn_lists_boards_and_shows_the_selected_one(window: MainWindow, pb
     assert window.settings.recent_files[0] == str(pbn_file)
 
 
-def test_reopening_a_file_replaces_its_boards(window: MainWindow, pbn_file: Path) -> None:
-    window.open_files([str(pbn_file), str(pbn_file)])
+def test_reopening_a_file_replaces_its_boards(window: MainWindow, pbn_file: Path, load: Load) -> None:
+    load(window, pbn_file, pbn_file)
     assert window.board_list.topLevelItemCount() == 1
     assert len(window.board_list.boards()) == 40
 
@@ -161,15 +162,16 @@ def test_reopening_a_file_replaces_its_boards(window: MainWindow, pbn_file: Path
     ],
 )
 def test_broken_pbn_is_reported_and_previous_boards_stay(
-    window: MainWindow, pbn_file: Path, tmp_path: Path, message_boxes: list[QMessageBox], case: tuple[str, int]
+    window: MainWindow, pbn_file: Path, tmp_path: Path, message_boxes: list[QMessageBox], case: tuple[str, int],
+    *, load: Load,
 ) -> None:
     text, line = case
-    window.open_file(str(pbn_file))
+    load(window, pbn_file)
     before = window.board_list.boards()
     broken = tmp_path / "broken.pbn"
     broken.write_text(text, encoding="utf-8")
 
-    assert not window.open_file(str(broken))
+    load(window, broken)
 
     (box,) = message_boxes
     assert str(broken) in box.text()
@@ -180,21 +182,23 @@ def test_broken_pbn_is_reported_and_previous_boards_stay(
 
 
 def test_broken_pbn_message_is_translated(
-    window: MainWindow, tmp_path: Path, message_boxes: list[QMessageBox]
+    window: MainWindow, tmp_path: Path, message_boxes: list[QMessageBox], load: Load
 ) -> None:
     window.set_language("el")
     broken = tmp_path / "κακό.pbn"
     broken.write_text('[Board "1"]\n[Deal "N:AKQ.JT9 - - -"]\n', encoding="utf-8")
-    window.open_file(str(broken))
+    load(window, broken)
     (box,) = message_boxes
     assert box.text() == f"Το αρχείο {broken} δεν είναι έγκυρο αρχείο PBN."
     assert box.informativeText().startswith("Γραμμή 2: ")
     assert box.button(QMessageBox.StandardButton.Ok).text() == "Εντάξει"
 
 
-def test_unreadable_file_is_reported(window: MainWindow, tmp_path: Path, message_boxes: list[QMessageBox]) -> None:
+def test_unreadable_file_is_reported(
+    window: MainWindow, tmp_path: Path, message_boxes: list[QMessageBox], load: Load
+) -> None:
     missing = tmp_path / "nowhere.pbn"
-    assert not window.open_file(str(missing))
+    load(window, missing)
     (box,) = message_boxes
     assert str(missing) in box.text()
     assert box.informativeText()  # the system's reason, e.g. "No such file or directory"
@@ -210,15 +214,16 @@ def test_board_list_can_be_hidden_and_it_is_remembered(window: MainWindow, setti
     assert window.board_list.isVisible()
 
 
-def test_recent_files_menu_reopens(window: MainWindow, pbn_file: Path) -> None:
+def test_recent_files_menu_reopens(qtbot: QtBot, window: MainWindow, pbn_file: Path, load: Load) -> None:
     assert not window.recent_menu.isEnabled()
-    window.open_file(str(pbn_file))
+    load(window, pbn_file)
     assert window.recent_menu.isEnabled()
     window.recent_menu.aboutToShow.emit()
     recent = window.recent_menu.actions()[0]
     assert recent.text() == f"&1 {pbn_file.name}"
     window.board_list.clear()
     recent.trigger()
+    wait_loaded(qtbot, window)
     assert len(window.board_list.boards()) == 40
     window.clear_recent_action.trigger()
     assert window.settings.recent_files == []
@@ -231,10 +236,10 @@ def _fits(label: QLabel) -> bool:
 
 
 @pytest.mark.parametrize("tab", [0, 1, 2])
-def test_greek_texts_are_not_clipped(qtbot: QtBot, window: MainWindow, pbn_file: Path, tab: int) -> None:
+def test_greek_texts_are_not_clipped(qtbot: QtBot, window: MainWindow, pbn_file: Path, tab: int, load: Load) -> None:
     window.resize(1366, 740)
     window.set_language("el")
-    window.open_file(str(pbn_file))
+    load(window, pbn_file)
     workspace = window.workspace
     workspace.show_tab(tab)
     qtbot.wait(50)  # let the layouts settle after the texts changed
@@ -285,13 +290,13 @@ def _mnemonic(text: str) -> str | None:
 @pytest.mark.parametrize("language", ["en", "el"])
 @pytest.mark.parametrize("tab", [0, 1, 2])
 def test_alt_keys_are_unambiguous_on_every_tab(
-    qtbot: QtBot, window: MainWindow, pbn_file: Path, language: str, tab: int
+    qtbot: QtBot, window: MainWindow, pbn_file: Path, language: str, tab: int, *, load: Load
 ) -> None:
     """Each Alt+letter on screen reaches one place: a menu or one field (full keyboard navigation)."""
     from PySide6.QtWidgets import QAbstractButton
 
     window.set_language(language)
-    window.open_file(str(pbn_file))
+    load(window, pbn_file)
     window.workspace.show_tab(tab)
     qtbot.wait(10)
     owners: dict[str, list[str]] = {}
