@@ -32,6 +32,7 @@ from tdcompanion.app.main_window import (
 from tdcompanion.core.deal import Hand
 from tdcompanion.core.seats import Seat
 from tdcompanion.widgets.board_workspace import session_if_made
+from tests.app.conftest import Load
 
 LAZY_TABS = (AUCTION_TAB, PLAY_TAB, RULING_TAB, INCIDENT_TAB, SCORE_TAB, ANALYSIS_TAB)
 GREEK = re.compile("[\u0370-\u03ff]")
@@ -69,8 +70,10 @@ def test_the_window_reports_when_it_is_usable(make_window: Callable[..., MainWin
     assert calls == ["first", "later"]
 
 
-def test_a_tab_is_built_when_first_shown_and_shows_the_board(window: MainWindow, pbn_file: Path, qtbot: QtBot) -> None:
-    assert window.open_file(str(pbn_file))
+def test_a_tab_is_built_when_first_shown_and_shows_the_board(
+    window: MainWindow, pbn_file: Path, qtbot: QtBot, load: Load
+) -> None:
+    load(window, pbn_file)
     workspace = window.workspace
     assert not workspace.tabs.is_built(AUCTION_TAB)
     window.tab_actions[AUCTION_TAB].trigger()
