@@ -103,10 +103,10 @@ class IncidentsWindow(Retranslating, QDialog):
         return self.main.keeper.store
 
     def refresh(self) -> None:
-        """Read the folder again (only the files changed since are read)."""
+        """Read the folder again (only the files changed since are read; the list reads the rows it shows)."""
         folder = self.store.folder
-        self.browser.set_entries(self.store.entries())
-        self.browser.set_trash_entries(self.store.trashed())
+        self.browser.set_index(self.store.index())
+        self.browser.set_trash_index(self.store.trash_index())
         watched = self._watcher.directories()
         if folder.is_dir() and str(folder) not in watched:
             if watched:
@@ -194,7 +194,7 @@ class IncidentsWindow(Retranslating, QDialog):
             return None
         from tdcompanion.app import incident_export
 
-        same = [e.path for e in self.store.entries() if e.readable and e.session == session]
+        same = self.store.index().paths_where("session", session)
         incidents = [self.store.load(p) for p in same]
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save Session Report"),
                                               str(Path.home() / incident_export.session_file_name(session)),

@@ -1,8 +1,9 @@
 """The incidents folder as a list to search, filter, sort and act on (:class:`IncidentBrowser`).
 
 It holds no file logic: each action emits the selected files' paths (``list[Path]``) and the
-application does the work, then gives the new listing back with :meth:`IncidentBrowser.set_entries`
-(and :meth:`IncidentBrowser.set_trash_entries` for the trash).
+application does the work, then gives the folder's index back with :meth:`IncidentBrowser.set_index`
+(and :meth:`IncidentBrowser.set_trash_index` for the trash); :meth:`IncidentBrowser.set_entries`
+lists entries given as a list.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ from tdcompanion.models.incident_list_model import (
 )
 from tdcompanion.models.text import arg, ntranslate
 from tdcompanion.storage.entries import IncidentEntry
+from tdcompanion.storage.index_db import IndexDB
 from tdcompanion.widgets.palette_follow import styled, text_style
 from tdcompanion.widgets.retranslating import Retranslating
 
@@ -297,19 +299,30 @@ class IncidentBrowser(Retranslating, QWidget):
 
     # -- contents ----------------------------------------------------------------------------------
 
+    def set_index(self, index: IndexDB) -> None:
+        """List the incidents folder from its index (only the rows shown are read); the selection is
+        kept for the files still listed. Nothing is done if the index has not changed since."""
+        self._relist(self.model, index)
+
+    def set_trash_index(self, index: IndexDB) -> None:
+        """List the trash from its index (shown while *Show trash* is on)."""
+        self._relist(self.trash_model, index)
+
     def set_entries(self, entries: Sequence[IncidentEntry]) -> None:
-        """List the incidents folder; the selection is kept for the files still listed."""
-        self._relist(self.model, entries)
+        """List ``entries`` as the incidents folder."""
+        self._relist(self.model, IndexDB.of_entries(entries))
 
     def set_trash_entries(self, entries: Sequence[IncidentEntry]) -> None:
-        """List the trash (shown while *Show trash* is on)."""
-        self._relist(self.trash_model, entries)
+        """List ``entries`` as the trash."""
+        self._relist(self.trash_model, IndexDB.of_entries(entries))
 
-    def _relist(self, model: IncidentListModel, entries: Sequence[IncidentEntry]) -> None:
+    def _relist(self, model: IncidentListModel, index: IndexDB) -> None:
+        if index is model.index_db() and index.generation == model.generation():
+            return
         shown = model is self.proxy.list_model()
         selected = self.selected_paths() if shown else []
         sessions = model.sessions()
-        model.set_entries(entries)
+        model.set_index(index)
         if shown:
             if model.sessions() != sessions:
                 self._fill_session_combo()
