@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from tdcompanion.app.index_updates import IndexUpdater
 from tdcompanion.app.window_api import LANGUAGE_NAMES
 from tdcompanion.core.errors import InputError
 from tdcompanion.models.text import arg
@@ -88,6 +89,10 @@ class IncidentsWindow(Retranslating, QDialog):
         self.browser.open_folder_requested.connect(self.open_folder)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Refresh), self, self.refresh)
 
+        self._updater = IndexUpdater(self)
+        self._updater.progressed.connect(self._index_progressed)
+        self._updater.finished.connect(self._index_finished)
+        self._reading = ""
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setSingleShot(True)
         self._refresh_timer.setInterval(REFRESH_DELAY_MS)
@@ -103,16 +108,33 @@ class IncidentsWindow(Retranslating, QDialog):
         return self.main.keeper.store
 
     def refresh(self) -> None:
-        """Read the folder again (only the files changed since are read; the list reads the rows it shows)."""
+        """Read the folder again: only the files changed since are read, in a worker thread for a big
+        folder (the list shows the index as it is, and follows); the list reads the rows it shows."""
         folder = self.store.folder
-        self.browser.set_index(self.store.index())
-        self.browser.set_trash_index(self.store.trash_index())
+        self._updater.update(self.store.index(update=False))
+        self._show_index()
         watched = self._watcher.directories()
         if folder.is_dir() and str(folder) not in watched:
             if watched:
                 self._watcher.removePaths(watched)
             self._watcher.addPath(str(folder))
         self.setWindowTitle(arg(self.tr("Incidents – %1"), str(folder)))
+
+    def _show_index(self) -> None:
+        index = self.store.index(update=False)
+        index.changed_elsewhere()  # by the worker thread
+        self.browser.set_index(index)
+        self.browser.set_trash_index(self.store.trash_index())
+
+    def _index_progressed(self, done: int, total: int) -> None:
+        self._show_index()
+        self._say(arg(self.tr("Reading the incidents folder: %1 of %2 files…"), f"{done:,}", f"{total:,}"))
+        self._reading = self.status.text()
+
+    def _index_finished(self) -> None:
+        self._show_index()
+        if self.status.text() == self._reading:
+            self._say("")
 
     # -- the actions -----------------------------------------------------------------------------------
 

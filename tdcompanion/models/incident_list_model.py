@@ -6,14 +6,12 @@ holds the index's row numbers in the order shown (one ``SELECT n ... ORDER BY`` 
 the row numbers the filter keeps (one FTS5 query per search, recent answers kept), and the entries of
 the rows about the view only, read a block at a time as the view asks for them.
 
-Why the rows are sorted and filtered by the model, not row by row in the proxy: with 10,000 rows,
-``QSortFilterProxyModel`` calls back into Python for each comparison of its sort (about 270,000
-calls: 2 to 3 s a sort, and again after each keystroke while a column is sorted) and for each row
-it filters (10,000 calls of ``filterAcceptsRow``: 9 ms even when each is a list look-up, 25 ms
-with the table attached, on top of the repaint's 15 ms); the view sees one layout change.
-The proxy is the view's model and the filters' interface; with nothing to decide per row, Qt's own
-``filterAcceptsRow`` passes every row without entering Python. ``bench/bench_incident_list.py``
-measures both designs (``--baseline``).
+Why the rows are sorted and filtered by the model, not row by row in a ``QSortFilterProxyModel``:
+with 10,000 rows, it calls back into Python for each comparison of its sort (about 270,000 calls:
+2 to 3 s a sort) and for each row it filters (10,000 calls of ``filterAcceptsRow``: 9 ms even when
+each is a list look-up); and even with nothing to decide per row, it rebuilds its map of every row
+at each layout change (a third of a keystroke's time with 50,000 rows). The proxy is the view's
+model and the filters' interface, a ``QIdentityProxyModel``: the view sees one layout change.
 """
 
 from __future__ import annotations
@@ -29,7 +27,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    QSortFilterProxyModel,
+    QIdentityProxyModel,
     Qt,
 )
 from PySide6.QtGui import QFont
@@ -318,14 +316,26 @@ class IncidentListModel(QAbstractTableModel):
         numbers = [self._rows[p.row()] for p in persistent]
         change()
         if persistent:
-            wanted = set(numbers)
-            row_of = {n: row for row, n in enumerate(self._rows) if n in wanted}
+            row_of = self._rows_of(set(numbers))
             moved = [
                 self.index(row_of[n], p.column()) if n in row_of else QModelIndex()
                 for p, n in zip(persistent, numbers, strict=True)
             ]
             self.changePersistentIndexList(persistent, moved)
         self.layoutChanged.emit()
+
+    def _rows_of(self, numbers: set[int]) -> dict[int, int]:
+        """The rows of the row ``numbers`` that are shown."""
+        rows = self._rows
+        if len(numbers) > 16:
+            return {n: row for row, n in enumerate(rows) if n in numbers}
+        found = {}
+        for n in numbers:
+            try:
+                found[n] = rows.index(n)
+            except ValueError:
+                pass
+        return found
 
     # -- sorting -----------------------------------------------------------------------------------
 
@@ -416,7 +426,7 @@ class IncidentListModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, COLUMN_COUNT - 1), roles)
 
 
-class IncidentFilterProxy(QSortFilterProxyModel):
+class IncidentFilterProxy(QIdentityProxyModel):
     """The view's model over an :class:`IncidentListModel`: the search, the status and session
     filters, and the sort, all carried out by that model (see the module's docstring)."""
 

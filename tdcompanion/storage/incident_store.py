@@ -70,11 +70,13 @@ class IncidentStore:
         (or since the index was last updated, by any instance) are read."""
         return self.index().entries()
 
-    def index(self) -> IndexDB:
-        """The folder's index, brought up to date: for a list that reads only the rows it shows."""
+    def index(self, update: bool = True) -> IndexDB:
+        """The folder's index, brought up to date (unless ``update`` is false): for a list that reads
+        only the rows it shows."""
         if self._index is None:
             self._index = IndexDB(self.folder)
-        self._index.update()
+        if update:
+            self._index.update()
         return self._index
 
     def trash_index(self) -> IndexDB:

@@ -32,11 +32,11 @@ import stat
 import threading
 import time
 from array import array
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import fields
 from functools import cache
 from pathlib import Path
-from typing import Any, Final, NamedTuple, TypeVar
+from typing import Any, Final, TypeVar
 
 from tdcompanion.core.folding import fold
 from tdcompanion.core.incident_format import SCHEMA_VERSION
@@ -134,17 +134,13 @@ def search_query(words: Iterable[str]) -> str:
     return " AND ".join('"{}"*'.format(w.replace('"', '""')) for w in words if _WORD.search(w))
 
 
-class Key(NamedTuple):
-    """What tells that a file's content changed. Not the inode on Windows, where a directory listing
-    does not give it (the modification time there has a 100 ns resolution)."""
+_NO_INODES: Final = os.name == "nt"
 
-    mtime_ns: int
-    size: int
-    inode: int
 
-    @classmethod
-    def of(cls, st: os.stat_result) -> Key:
-        return cls(st.st_mtime_ns, st.st_size, 0 if os.name == "nt" else st.st_ino)
+def key_of(st: os.stat_result) -> tuple[int, int, int]:
+    """What tells that a file's content changed: (mtime_ns, size, inode). Not the inode on Windows,
+    where a directory listing does not give it (the modification time there has a 100 ns resolution)."""
+    return st.st_mtime_ns, st.st_size, 0 if _NO_INODES else st.st_ino
 
 
 class IndexDB:
@@ -272,13 +268,18 @@ class IndexDB:
 
     def _guarded(self, action: Callable[[], _T], fallback: _T) -> _T:
         """``action()``; a database found damaged is made again and ``action`` tried once more. A database
-        kept busy by another instance beyond the timeout gives ``fallback`` (the list as it was)."""
+        kept busy by another instance beyond the timeout, or that cannot be written (a full disk), gives
+        ``fallback`` (the list as it was)."""
         with self._lock:
             for attempt in range(2):
                 try:
                     return action()
                 except sqlite3.DatabaseError as exc:
-                    if _busy(exc) or attempt:
+                    if not _damaged(exc):
+                        if isinstance(exc, sqlite3.OperationalError) and _code(exc) == sqlite3.SQLITE_ERROR:
+                            raise  # a mistake in this module's SQL: not the database's fault
+                        return fallback
+                    if attempt:
                         return fallback
                     self._reset()
             return fallback  # pragma: no cover
@@ -289,46 +290,83 @@ class IndexDB:
 
     # -- keeping up with the folder ----------------------------------------------------------------------
 
-    def update(self) -> bool:
-        """Read the files added or changed since the last update, forget the files gone, in one transaction.
+    def update(self, batch: int = 0, progress: Callable[[int, int], object] | None = None) -> bool:
+        """Read the files added or changed since the last update and forget the files gone, in one
+        transaction (with ``batch``, one per ``batch`` files read, each followed by ``progress(done, total)``).
         True if the entries changed (here, or by another instance sharing the database)."""
-        return self._guarded(self._update, False)
+        return self._guarded(lambda: self._update(batch, progress), False)
 
-    def _update(self) -> bool:
+    def changed_elsewhere(self) -> bool:
+        """Whether another connection (an update in a worker thread, another instance) changed the
+        entries since this one last looked; if so :attr:`generation` is raised."""
+
+        def check() -> bool:
+            version = self._db.execute("PRAGMA data_version").fetchone()[0]
+            changed = bool(version != self._data_version)
+            self._data_version = version
+            self.generation += changed
+            return changed
+
+        return self._guarded(check, False)
+
+    def size_hint(self) -> int:
+        """How many entries there are, or if none yet, how many files the folder holds (not checked)."""
+        count = self.count()
+        if count:
+            return count
+        try:
+            with os.scandir(self.folder) as listing:
+                return sum(1 for _ in listing)
+        except OSError:
+            return 0
+
+    def _update(self, batch: int, progress: Callable[[int, int], object] | None) -> bool:
         now = self._scan()
-        known = {file: Key(*key) for file, *key in self._db.execute("SELECT file, k_mtime, k_size, k_inode "
-                                                                    "FROM entries")}  # fmt: skip
-        gone = [file for file in known if file not in now]
-        rows = []
-        for name, key in now.items():
-            previous = known.get(name)
-            if previous == key:
+        rows: list[tuple[str, Any, Any]] = []  # (name, key, entry); a file gone: (name, None, None)
+        for name, *key in self._db.execute("SELECT file, k_mtime, k_size, k_inode FROM entries"):
+            found = now.pop(name, None)
+            if found == tuple(key) and found != _UNREAD:
+                continue
+            if found is None:
+                rows.append((name, None, None))  # gone
                 continue
             read_key, entry = self._read(name)
-            if previous == _UNREAD and read_key == _UNREAD and entry == self._entry_named(name):
+            if read_key == _UNREAD and tuple(key) == _UNREAD and entry == self._entry_named(name):
                 continue  # a file that stays unreadable is not news
             rows.append((name, read_key, entry))
-        if rows or gone:
-            self._write(rows, gone)
+        gone = [row[0] for row in rows if row[2] is None]
+        read = [row for row in rows if row[2] is not None]
+        new = list(now)
+        step = batch or len(new) or 1
+        for start in range(0, len(new), step):  # one transaction, or one a batch
+            read += [(name, *self._read(name)) for name in new[start : start + step]]
+            self._write(read, gone)
+            read, gone = [], []
+            if progress is not None:
+                progress(min(start + step, len(new)), len(new))
+        if read or gone:
+            self._write(read, gone)
         version = self._db.execute("PRAGMA data_version").fetchone()[0]
-        changed = bool(rows or gone) or version != self._data_version
+        changed = bool(rows or new) or version != self._data_version
         self._data_version = version
         if changed:
             self.generation += 1
         return changed
 
-    def _scan(self) -> dict[str, Key]:
-        """The incident files of the folder now, with their keys; leftovers of a crash removed."""
-        found: dict[str, Key] = {}
+    def _scan(self) -> dict[str, tuple[int, int, int]]:
+        """The incident files of the folder now, with their keys (:func:`key_of`); leftovers of a crash
+        removed."""
+        found: dict[str, tuple[int, int, int]] = {}
         try:
             listing = os.scandir(self.folder)
         except (FileNotFoundError, NotADirectoryError):
             return found
         now = time.time_ns()
+        regular = stat.S_ISREG
         with listing:
             for item in listing:
                 name = item.name
-                if not is_incident_name(name):
+                if name[0] == "." or not name.lower().endswith(".json"):  # is_incident_name, inlined
                     if name.startswith(".") and (TEMP_MARK in name or ".stale-" in name):
                         _remove_leftover(item, now)
                     elif name == OLD_CACHE_NAME:
@@ -339,25 +377,25 @@ class IndexDB:
                     st = item.stat()
                 except OSError:
                     continue  # gone since the listing
-                if stat.S_ISREG(st.st_mode):
-                    found[name] = Key.of(st)
+                if regular(st.st_mode):
+                    found[name] = (st.st_mtime_ns, st.st_size, 0 if _NO_INODES else st.st_ino)
         return found
 
-    def _read(self, name: str) -> tuple[Key, IncidentEntry]:
+    def _read(self, name: str) -> tuple[tuple[int, int, int], IncidentEntry]:
         path = self._child(name)
         try:
             with open(path, "rb") as f:
                 st = os.fstat(f.fileno())  # the key of what is read, even if the file is replaced meanwhile
-                key = Key.of(st)
+                key = key_of(st)
                 if st.st_size > MAX_FILE_SIZE:
                     reason = f"too large to be an incident ({st.st_size:,} bytes)"
                     return key, broken(path, st.st_mtime_ns, st.st_size, EntryProblem.TOO_LARGE, reason)
                 data = f.read()
         except OSError as exc:
-            return Key(*_UNREAD), broken(path, 0, 0, EntryProblem.UNREADABLE, f"cannot be read: {exc.strerror}")
+            return _UNREAD, broken(path, 0, 0, EntryProblem.UNREADABLE, f"cannot be read: {exc.strerror}")
         return key, summarize(path, data, st.st_mtime_ns, st.st_size)
 
-    def _write(self, rows: Sequence[tuple[str, tuple[int, int, int], IncidentEntry]], gone: Sequence[str]) -> None:
+    def _write(self, rows: Sequence[tuple[str, Any, Any]], gone: Sequence[str]) -> None:
         names = ", ".join(f'"{name}"' for name in COLUMNS)
         marks = ", ".join("?" * (len(_OWN) - 1 + len(COLUMNS)))
         updates = ", ".join(f'"{c}" = excluded."{c}"' for c in (*_OWN[2:], *COLUMNS))
@@ -426,8 +464,14 @@ class IndexDB:
 
     def order(self, sort: str) -> array[int]:
         """Every row number, in the order of ``sort`` (a key of :data:`SORTS`), ascending."""
-        sql = f"SELECT n FROM entries ORDER BY {', '.join(SORTS[sort])}"
-        return self._guarded(lambda: array("q", (row[0] for row in self._db.execute(sql))), array("q"))
+        sql = f"SELECT n AS x FROM entries ORDER BY {', '.join(SORTS[sort])}"
+        return self._guarded(lambda: array("q", self._numbers(sql)), array("q"))
+
+    def _numbers(self, sql: str, parameters: Sequence[object] = ()) -> Iterator[int]:
+        """The row numbers ``sql`` selects (one column, named ``x``), in its order: joined by SQLite into
+        one text, two to three times faster than a Python object per row."""
+        joined = self._db.execute(f"SELECT group_concat(x) FROM ({sql})", parameters).fetchone()[0]
+        return map(int, joined.split(",")) if joined else iter(())
 
     def sort_values(self, number: int, sort: str) -> tuple[Any, ...]:
         """The values row ``number`` is sorted by under ``sort``."""
@@ -451,10 +495,10 @@ class IndexDB:
                 conditions.append(f'"{column}" = ?')
                 parameters.append(value)
         if query and self.fts and len(conditions) == 1:
-            sql, parameters = "SELECT rowid FROM search WHERE search MATCH ?", [query]
+            sql, parameters = "SELECT rowid AS x FROM search WHERE search MATCH ?", [query]
         else:
-            sql = f"SELECT n FROM entries{' WHERE ' if conditions else ''}{' AND '.join(conditions)}"
-        return self._guarded(lambda: {row[0] for row in self._db.execute(sql, parameters)}, set())
+            sql = f"SELECT n AS x FROM entries{' WHERE ' if conditions else ''}{' AND '.join(conditions)}"
+        return self._guarded(lambda: set(self._numbers(sql, parameters)), set())
 
     def sessions(self) -> list[str]:
         """The sessions of the entries, each once, in natural order."""
@@ -482,10 +526,23 @@ def _read_meta(db: sqlite3.Connection) -> dict[str, str]:
     return dict(db.execute("SELECT key, value FROM meta").fetchall())
 
 
+def _code(exc: sqlite3.Error) -> int:
+    """The primary SQLite result code of ``exc`` (-1 if not known)."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    return -1 if code is None else int(code) & 0xFF
+
+
 def _busy(exc: sqlite3.DatabaseError) -> bool:
     """Another instance holds the database (beyond the busy timeout): not damage."""
-    code = getattr(exc, "sqlite_errorcode", None)
-    return code is not None and code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+    return _code(exc) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+
+
+def _damaged(exc: sqlite3.DatabaseError) -> bool:
+    """The database file is damaged, not a database, or its tables are not the ones made here."""
+    if _code(exc) in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_SCHEMA):
+        return True
+    text = str(exc)
+    return text.startswith(("no such table", "no such column", "malformed")) or "malformed" in text
 
 
 def _child_maker(folder: Path) -> Callable[[str], Path]:
