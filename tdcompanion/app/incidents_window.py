@@ -89,10 +89,7 @@ class IncidentsWindow(Retranslating, QDialog):
         self.browser.open_folder_requested.connect(self.open_folder)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Refresh), self, self.refresh)
 
-        self._updater = IndexUpdater(self)
-        self._updater.progressed.connect(self._index_progressed)
-        self._updater.finished.connect(self._index_finished)
-        self._reading = ""
+        self._updater = self._make_updater()
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setSingleShot(True)
         self._refresh_timer.setInterval(REFRESH_DELAY_MS)
@@ -119,6 +116,13 @@ class IncidentsWindow(Retranslating, QDialog):
                 self._watcher.removePaths(watched)
             self._watcher.addPath(str(folder))
         self.setWindowTitle(arg(self.tr("Incidents – %1"), str(folder)))
+
+    def _make_updater(self) -> IndexUpdater:
+        updater = IndexUpdater(self)
+        updater.progressed.connect(self._index_progressed)
+        updater.finished.connect(self._index_finished)
+        self._reading = ""  # the status said while the folder is read
+        return updater
 
     def _show_index(self) -> None:
         index = self.store.index(update=False)

@@ -16,6 +16,7 @@ model and the filters' interface, a ``QIdentityProxyModel``: the view sees one l
 
 from __future__ import annotations
 
+import contextlib
 from array import array
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -24,10 +25,10 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QIdentityProxyModel,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    QIdentityProxyModel,
     Qt,
 )
 from PySide6.QtGui import QFont
@@ -331,10 +332,8 @@ class IncidentListModel(QAbstractTableModel):
             return {n: row for row, n in enumerate(rows) if n in numbers}
         found = {}
         for n in numbers:
-            try:
+            with contextlib.suppress(ValueError):  # not shown
                 found[n] = rows.index(n)
-            except ValueError:
-                pass
         return found
 
     # -- sorting -----------------------------------------------------------------------------------
