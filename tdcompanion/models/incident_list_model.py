@@ -184,6 +184,7 @@ class IncidentListModel(QAbstractTableModel):
         self._rows: array[int] = array("q")  # row -> row number of the index: the sorted ones kept
         self._matches: dict[_Filter, set[int]] = {}  # recent filters -> row numbers kept
         self._cache: dict[int, IncidentEntry] = {}  # row number -> its entry, for the rows about the view
+        self._texts: dict[int, tuple[str, ...]] = {}  # row number -> its row's texts (of those in the cache)
         self._sorted: tuple[int, Qt.SortOrder] = (-1, Qt.SortOrder.AscendingOrder)
         self._filter = _NO_FILTER
         self._load()
@@ -198,6 +199,7 @@ class IncidentListModel(QAbstractTableModel):
         self._orders = {}
         self._matches = {}
         self._cache = {}
+        self._texts = {}
         self._order = self._sorted_order(*self._sorted)
         self._kept = self._kept_by(self._filter)
         self._rows = self._filtered(self._order)
@@ -242,7 +244,7 @@ class IncidentListModel(QAbstractTableModel):
     def _fetch(self, row: int) -> IncidentEntry:
         """The entry of ``row``, read with the block of rows around it."""
         if len(self._cache) >= _KEPT_ENTRIES:
-            self._cache = {}
+            self._cache, self._texts = {}, {}
         start = row - row % _BLOCK
         wanted = [n for n in self._rows[start : start + _BLOCK] if n not in self._cache]
         self._cache.update(self._index.rows(wanted))
@@ -368,9 +370,14 @@ class IncidentListModel(QAbstractTableModel):
             return None
         if role == SortRole:
             return self._index.sort_values(self._rows[row], SORT_OF_COLUMN.get(column, "given"))
-        entry = self.entry(row)
         if role == _DISPLAY:
-            return self._display(entry, column)
+            number = self._rows[row]
+            texts = self._texts.get(number)
+            if texts is None:  # each row's texts made once (a repaint asks for each cell's)
+                entry = self.entry(row)
+                texts = self._texts[number] = tuple(self._display(entry, c) for c in range(COLUMN_COUNT))
+            return texts[column]
+        entry = self.entry(row)
         if role == ReadableRole:
             return entry.readable
         if role == PathRole:
@@ -420,6 +427,7 @@ class IncidentListModel(QAbstractTableModel):
     def retranslate(self) -> None:
         """Texts are made at display time: ask the views to fetch them again (sort keys do not change)."""
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COLUMN_COUNT - 1)
+        self._texts = {}
         if self._rows:
             roles = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole]
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, COLUMN_COUNT - 1), roles)
