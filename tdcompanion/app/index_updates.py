@@ -44,6 +44,7 @@ class IndexUpdater(QObject):
             self._again = index
             return False
         if index.db_path is None or index.size_hint() < BACKGROUND_FROM:
+            index.verify()
             index.update()
             return True
         self._start(index)
@@ -61,7 +62,8 @@ class IndexUpdater(QObject):
 
         def work() -> None:
             try:
-                worker = IndexDB(folder, path)  # its own connection: sqlite3 connections stay in their thread
+                worker = IndexDB(folder, path)  # its own connection, checked (made again if damaged: the
+                # window's connection sees the new file, IndexDB.changed_elsewhere)
                 try:
                     worker.update(BATCH, self.progressed.emit)
                 finally:

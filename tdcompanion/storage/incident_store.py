@@ -71,10 +71,11 @@ class IncidentStore:
         return self.index().entries()
 
     def index(self, update: bool = True) -> IndexDB:
-        """The folder's index, brought up to date (unless ``update`` is false): for a list that reads
-        only the rows it shows."""
+        """The folder's index, brought up to date (unless ``update`` is false: then opened without the
+        check of the whole database, left to whoever updates it, :meth:`IndexDB.verify`): for a list that
+        reads only the rows it shows."""
         if self._index is None:
-            self._index = IndexDB(self.folder)
+            self._index = IndexDB(self.folder, check=update)
         if update:
             self._index.update()
         return self._index

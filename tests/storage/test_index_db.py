@@ -352,3 +352,19 @@ def test_an_entry_read_back_from_a_folder_index_on_disk_is_equal(tmp_path: Path)
     again = IndexDB(tmp_path)
     assert again.entries() == expected
     assert [e.name for e in expected if not e.readable] == ["bad.json"]
+
+
+def test_a_database_made_again_by_another_connection_is_opened_again(tmp_path: Path) -> None:
+    folder_of(tmp_path, 3)
+    shown = IndexDB(tmp_path, check=False)  # the window's: its check is left to the updater
+    shown.update()
+    generation = shown.generation
+    worker = IndexDB(tmp_path)  # the updater's, which found it damaged: made again from nothing
+    worker._reset()
+    worker.verify()
+    worker.update()
+    worker.close()
+    assert shown.changed_elsewhere()
+    assert shown.generation > generation
+    assert shown.count() == 3
+    assert not shown.changed_elsewhere()

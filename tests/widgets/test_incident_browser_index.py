@@ -155,7 +155,7 @@ def test_a_big_folder_is_brought_up_to_date_in_a_worker_thread(
     updater.progressed.connect(lambda done, total: progress.append((done, total)))
     with qtbot.waitSignal(updater.finished, timeout=60_000):
         assert updater.update(index) is False  # in the worker: the window goes on
-    assert progress == [(40, 120), (80, 120), (120, 120)]
+    assert progress == [(5, 120), (15, 120), (35, 120), (75, 120), (115, 120), (120, 120)]  # batches grow to 40
     assert index.changed_elsewhere()
     assert index.count() == 120
     assert len(index.matching([fold("ρενον")])) == 12
