@@ -526,7 +526,8 @@ class IndexDB:
 
     def sessions(self) -> list[str]:
         """The sessions of the entries, each once, in natural order."""
-        sql = "SELECT DISTINCT k_session, \"session\" FROM entries WHERE \"session\" <> '' ORDER BY k_session, \"session\""
+        sql = ("SELECT DISTINCT k_session, \"session\" FROM entries WHERE \"session\" <> '' "
+               "ORDER BY k_session, \"session\"")  # fmt: skip
         return self._guarded(lambda: [row[1] for row in self._db.execute(sql)], [])
 
     def paths_where(self, column: str, value: object) -> list[Path]:
