@@ -5,7 +5,7 @@ index yet), and the memory the process then holds (a plain script, not a test).
 
 Each sample is a whole subprocess: Python starts, the main window is built and shown, the incidents
 window (Ctrl+I) opens, and the table paints its first rows; the child then prints its peak resident
-set size (*shown*), waits until the folder's index is up to date (the worker thread, for a big
+set size (*shown*), waits until the folder's index is up to date (the worker process, for a big
 folder), and prints again (*done*). The wall times are taken by this script, from launch to each line.
 Warm runs have the index the previous run left; cold runs have none (every file is read: the list
 shows the first batch, then fills). Bytecode is cached (a private ``PYTHONPYCACHEPREFIX``), as for an
@@ -41,16 +41,21 @@ window = create_main_window(app, "el")
 window.show()
 def rss():
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+def wait(signals):
+    loop = QEventLoop()
+    for signal in signals:
+        signal.connect(loop.quit)
+    loop.exec()
 def listed():
     view = window.show_incidents()
     proxy, updater = view.browser.proxy, view._updater
     while proxy.rowCount() == 0 and updater.running():  # cold: until the first batch is in
-        app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
+        wait([updater.progressed, updater.finished])
     view.browser.table.viewport().repaint()
     app.processEvents()
     print(f"SHOWN {proxy.rowCount()} RSS {rss():.1f}", flush=True)
     while updater.running():
-        app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
+        wait([updater.finished])
     app.processEvents()
     print(f"DONE {proxy.rowCount()} RSS {rss():.1f}", flush=True)
     app.quit()

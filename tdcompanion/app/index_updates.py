@@ -1,85 +1,105 @@
 """A big incidents folder brought up to date without blocking the window (:class:`IndexUpdater`).
 
 Listing a folder means a ``stat`` of every file, and reading those changed since the last time
-(:meth:`~tdcompanion.storage.index_db.IndexDB.update`): for 50,000 files, half a second to a second
-warm, and a minute or more on a folder never indexed. From :data:`BACKGROUND_FROM` entries (or files,
-for a folder not indexed yet) that runs in a worker thread with its own connection to the index; the
-list shows the index as it is at once and follows each batch of files read. A smaller folder, or an
-index kept in memory (which a thread cannot share), is brought up to date at once.
+(:meth:`~tdcompanion.storage.index_db.IndexDB.update`): for 50,000 files, half a second or more warm,
+and a minute or more on a folder never indexed. From :data:`BACKGROUND_FROM` entries (or files, for a
+folder not indexed yet) that runs in a process of its own (``storage/index_worker.py``, through a
+``QProcess``: its output arrives as signals of the window's thread), sharing only the database; the
+list shows the index as it is at once and follows each batch of files read. A smaller folder, an
+index kept in memory (which another process cannot share), or a worker that cannot be started is
+brought up to date at once, here.
 """
 
 from __future__ import annotations
 
-import threading
+import sys
 from typing import Final
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QProcess, Signal
 
 from tdcompanion.storage.index_db import IndexDB
 
 BACKGROUND_FROM: Final = 2000
-BATCH: Final = 2000  # files read between two commits (and two refreshes of the list)
+BATCH: Final = 2000  # the most files read between two commits (and two refreshes of the list)
 
 
 class IndexUpdater(QObject):
-    """Updates one index at a time in a worker thread; an update asked for meanwhile runs after it."""
+    """Updates one index at a time in a worker process; an update asked for meanwhile runs after it."""
 
-    progressed = Signal(int, int)  # files read, files to read (in the worker thread: queued to the window)
+    progressed = Signal(int, int)  # files read, files to read
     finished = Signal()
-    _done_signal = Signal()  # emitted by the worker thread, received in this object's thread
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._thread: threading.Thread | None = None
+        self._process: QProcess | None = None
+        self._index: IndexDB | None = None
         self._again: IndexDB | None = None
-        self._done_signal.connect(self._done)
+        self._output = b""
 
     def running(self) -> bool:
-        return self._thread is not None
+        return self._process is not None
 
     def update(self, index: IndexDB) -> bool:
         """Bring ``index`` up to date: now if its folder is small or it is kept in memory (True), else in
-        the worker thread (False: :attr:`progressed` after each batch, then :attr:`finished`)."""
+        the worker process (False: :attr:`progressed` after each batch, then :attr:`finished`)."""
         if self.running():
             self._again = index
             return False
         if index.db_path is None or index.size_hint() < BACKGROUND_FROM:
-            index.verify()
-            index.update()
+            self._now(index)
             return True
         self._start(index)
         return False
 
-    def wait(self, timeout: float | None = None) -> bool:
-        """Wait for the worker thread (tests and benches); True if none is left running."""
-        thread = self._thread
-        if thread is not None:
-            thread.join(timeout)
-        return thread is None or not thread.is_alive()
+    def wait(self, msecs: int = 600_000) -> bool:
+        """Wait for the worker process (benches); True if none is left running. Its signals follow."""
+        process = self._process
+        return process is None or process.waitForFinished(msecs)
+
+    @staticmethod
+    def _now(index: IndexDB) -> None:
+        index.verify()
+        index.update()
 
     def _start(self, index: IndexDB) -> None:
-        folder, path = index.folder, index.db_path
+        assert index.db_path is not None
+        process = QProcess(self)
+        process.setProcessChannelMode(QProcess.ProcessChannelMode.ForwardedErrorChannel)
+        process.readyReadStandardOutput.connect(self._read)
+        process.finished.connect(self._done)
+        process.errorOccurred.connect(self._failed)
+        self._process, self._index, self._output = process, index, b""
+        process.start(sys.executable, ["-m", "tdcompanion.storage.index_worker", str(index.folder),
+                                       str(index.db_path), str(BATCH)])  # fmt: skip
 
-        def work() -> None:
-            try:
-                worker = IndexDB(folder, path)  # its own connection, checked (made again if damaged: the
-                # window's connection sees the new file, IndexDB.changed_elsewhere)
-                try:
-                    worker.update(BATCH, self.progressed.emit)
-                finally:
-                    worker.close()
-            finally:
-                self._done_signal.emit()
+    def _read(self) -> None:
+        if self._process is None:
+            return
+        self._output += bytes(self._process.readAllStandardOutput().data())
+        *lines, self._output = self._output.split(b"\n")
+        for line in lines:
+            words = line.split()
+            if len(words) == 2 and words[0].isdigit() and words[1].isdigit():
+                self.progressed.emit(int(words[0]), int(words[1]))
 
-        self._thread = threading.Thread(target=work, name="incidents-index", daemon=True)
-        self._thread.start()
+    def _failed(self, error: QProcess.ProcessError) -> None:
+        if error == QProcess.ProcessError.FailedToStart and self._index is not None:
+            index = self._index
+            self._finish()
+            self._now(index)  # no worker: here, at once
+            self.finished.emit()
 
     def _done(self) -> None:
-        if self._thread is not None:
-            self._thread.join()
-        self._thread = None
+        self._read()
+        self._finish()
         again, self._again = self._again, None
         if again is not None:
-            self._start(again)
-        else:
-            self.finished.emit()
+            self.update(again)
+            if self.running():
+                return
+        self.finished.emit()
+
+    def _finish(self) -> None:
+        if self._process is not None:
+            self._process.deleteLater()
+        self._process, self._index = None, None

@@ -1,6 +1,6 @@
 """pytest-qt flows through the incident browser over a real folder's index (a few hundred files): the
 list reads only the rows it shows as it scrolls, sorts, searches and filters by SQL; a big folder is
-brought up to date in a worker thread while the list shows."""
+brought up to date in a worker process while the list shows."""
 
 from __future__ import annotations
 
@@ -142,7 +142,7 @@ def test_selection_follows_its_incident_through_a_sort(browser: IncidentBrowser,
     assert browser.table.currentIndex().data(PathRole) == str(path)
 
 
-def test_a_big_folder_is_brought_up_to_date_in_a_worker_thread(
+def test_a_big_folder_is_brought_up_to_date_in_a_worker_process(
     qtbot: QtBot, tmp_path: Path, template: dict[str, object], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(index_updates, "BACKGROUND_FROM", 50)
@@ -154,7 +154,7 @@ def test_a_big_folder_is_brought_up_to_date_in_a_worker_thread(
     progress: list[tuple[int, int]] = []
     updater.progressed.connect(lambda done, total: progress.append((done, total)))
     with qtbot.waitSignal(updater.finished, timeout=60_000):
-        assert updater.update(index) is False  # in the worker: the window goes on
+        assert updater.update(index) is False  # in the worker process: the window goes on
     assert progress == [(5, 120), (15, 120), (35, 120), (75, 120), (115, 120), (120, 120)]  # batches grow to 40
     assert index.changed_elsewhere()
     assert index.count() == 120
