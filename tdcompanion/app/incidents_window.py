@@ -105,7 +105,7 @@ class IncidentsWindow(Retranslating, QDialog):
         return self.main.keeper.store
 
     def refresh(self) -> None:
-        """Read the folder again: only the files changed since are read, in a worker thread for a big
+        """Read the folder again: only the files changed since are read, in a worker process for a big
         folder (the list shows the index as it is, and follows); the list reads the rows it shows."""
         folder = self.store.folder
         self._updater.update(self.store.index(update=False))
@@ -126,7 +126,7 @@ class IncidentsWindow(Retranslating, QDialog):
 
     def _show_index(self) -> None:
         index = self.store.index(update=False)
-        index.changed_elsewhere()  # by the worker thread
+        index.changed_elsewhere()  # by the worker process
         self.browser.set_index(index)
         self.browser.set_trash_index(self.store.trash_index())
 

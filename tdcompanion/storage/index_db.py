@@ -314,7 +314,7 @@ class IndexDB:
         return self._guarded(lambda: self._update(batch, progress), False)
 
     def changed_elsewhere(self) -> bool:
-        """Whether another connection (an update in a worker thread, another instance) changed the
+        """Whether another connection (an update in a worker process, another instance) changed the
         entries since this one last looked; if so :attr:`generation` is raised."""
 
         def check() -> bool:
