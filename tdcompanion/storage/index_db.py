@@ -53,6 +53,7 @@ DB_VERSION: Final = 2
 #: Temporary files and moved-aside locks older than this were left by a crash, and are removed.
 _LEFTOVER_AGE_NS: Final = 3600 * 10**9
 _BUSY_TIMEOUT_S: Final = 10.0
+_MOST_AT_ONCE: Final = 2000  # files read into one transaction at most (memory)
 _UNREAD: Final = (-1, -1, -1)  # the key of a file the system refused to read: read again next time
 
 _FIELDS: Final = fields(IncidentEntry)[1:]  # every field but the path (the row's file name)
@@ -309,7 +310,8 @@ class IndexDB:
 
     def update(self, batch: int = 0, progress: Callable[[int, int], object] | None = None) -> bool:
         """Read the files added or changed since the last update and forget the files gone, in one
-        transaction (with ``batch``, one per ``batch`` files read, each followed by ``progress(done, total)``).
+        transaction (with ``batch``, or over 2,000 new files, one per batch of files read, each followed by
+        ``progress(done, total)``; batches grow from an eighth of ``batch``).
         True if the entries changed (here, or by another instance sharing the database)."""
         return self._guarded(lambda: self._update(batch, progress), False)
 
@@ -359,6 +361,8 @@ class IndexDB:
         gone = [row[0] for row in rows if row[2] is None]
         read = [row for row in rows if row[2] is not None]
         new = list(now)
+        if not batch and len(new) > _MOST_AT_ONCE:
+            batch = _MOST_AT_ONCE  # a folder read whole: in batches, so as not to hold every entry at once
         step, start = max(batch // 8, 1) if batch else len(new), 0  # batches grow: the first rows show soon
         while start < len(new):  # one transaction, or one a batch
             read += [(name, *self._read(name)) for name in new[start : start + step]]
