@@ -45,8 +45,8 @@ class IndexUpdater(QObject):
         if self.running():
             self._again = index
             return False
-        if index.db_path is None or index.size_hint() < BACKGROUND_FROM:
-            self._now(index)
+        if index.db_path is None or getattr(sys, "frozen", False) or index.size_hint() < BACKGROUND_FROM:
+            self._now(index)  # a frozen program has no Python to run the worker module with
             return True
         self._start(index)
         return False
