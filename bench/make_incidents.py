@@ -48,12 +48,8 @@ STATUS_PATH = [IncidentStatus.OPEN, IncidentStatus.RULED, IncidentStatus.SCORE_A
 
 
 def bases() -> list[Incident]:
-    """The shipped examples, each with the ruling its facts give."""
-    out = []
-    for path in sorted((ROOT / "examples").glob("*.json")):
-        incident = load(path)
-        out.append(replace(incident, ruling=incident.assess().ruling))
-    return out
+    """The shipped examples, each with the rulings it was saved with."""
+    return [load(path) for path in sorted((ROOT / "examples").glob("*.json"))]
 
 
 def incident(rng: random.Random, base: Incident) -> tuple[Incident, datetime]:
@@ -70,8 +66,7 @@ def incident(rng: random.Random, base: Incident) -> tuple[Incident, datetime]:
                                  STATUS_PATH[i + 1], rng.choice(NOTES)) for i in range(steps))  # fmt: skip
     ruled = steps > 0
     modified = called + timedelta(minutes=10 * steps + 5)
-    done = replace(base, ruling=base.ruling if ruled else None, chosen=base.chosen if ruled else (),
-                   info=info, statements=Statements(rng.choice(STATEMENTS), rng.choice(STATEMENTS)),
+    done = replace(base, info=info, statements=Statements(rng.choice(STATEMENTS), rng.choice(STATEMENTS)),
                    score=rng.choice(SCORES) if ruled else "", note=rng.choice(NOTES), status=STATUS_PATH[steps],
                    history=history, id=uuid.UUID(int=rng.getrandbits(128)).hex, revision=rng.randint(1, 4),
                    created=called.isoformat(timespec="seconds"),

@@ -25,16 +25,19 @@ def isolated_dirs(
 ) -> Iterator[Path]:
     """Point TD Companion's settings and incident store at fresh directories for every test.
 
-    Yields the root holding ``config/`` (``TDCOMPANION_CONFIG_DIR``) and ``data/``
-    (``TDCOMPANION_DATA_DIR``); the XDG variables are redirected too, so nothing touches the real home.
+    Yields the root holding ``config/`` (``TDCOMPANION_CONFIG_DIR``), ``data/`` (``TDCOMPANION_DATA_DIR``)
+    and ``cache/`` (``TDCOMPANION_CACHE_DIR``: the incidents folders' indexes); the XDG variables are
+    redirected too, so nothing touches the real home.
     """
     root = tmp_path_factory.mktemp("tdcompanion-home")
-    for name, var in (("config", "TDCOMPANION_CONFIG_DIR"), ("data", "TDCOMPANION_DATA_DIR")):
+    for name, var in (("config", "TDCOMPANION_CONFIG_DIR"), ("data", "TDCOMPANION_DATA_DIR"),
+                      ("cache", "TDCOMPANION_CACHE_DIR")):  # fmt: skip
         path = root / name
         path.mkdir()
         monkeypatch.setenv(var, str(path))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(root / "xdg-config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(root / "xdg-data"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(root / "xdg-cache"))
     yield root
 
 

@@ -1,13 +1,13 @@
 """Opening PBN and LIN files without freezing the window (issue 19).
 
-A file is read in a thread (:class:`_Reader`): the whole file is parsed there (tags and sections,
-no auction or play objects), then its boards are listed on the GUI thread a few at a time, each
-turn of the event loop adding as many rows as fit in :data:`TURN_BUDGET` seconds, in one
-insertion; the list is drawn every :data:`DRAW_EVERY` seconds meanwhile. The status bar shows what
-is being done, with counts, beside a busy bar and a **Cancel** button. Meanwhile the thread builds every board's auction and play once to find the sections
-that cannot be read, and reports them (:attr:`BoardLoader.problems_found`) without keeping the
-objects: a board's record is built again, and kept, only when the Director opens it
-(:class:`~tdcompanion.app.board_files.LoadedBoard`).
+A file is read in a thread (:class:`_Reader`): the whole file is parsed there (tags and sections, no
+auction or play objects), then its boards are listed on the GUI thread a few at a time, each turn of
+the event loop adding as many rows as fit in :data:`TURN_BUDGET` seconds, in one insertion; the list
+is drawn every :data:`DRAW_EVERY` seconds meanwhile. The status bar shows what is being done, with
+counts, beside a busy bar and a **Cancel** button. Meanwhile the thread builds every board's auction
+and play once to find the sections that cannot be read, and reports them
+(:attr:`BoardLoader.problems_found`) without keeping the objects: a board's record is built again,
+and kept, only when the Director opens it (:class:`~tdcompanion.app.board_files.LoadedBoard`).
 
 While a file is read its branch in the board list is disabled: nothing of it can be chosen or
 edited yet. **Cancel** (or opening another file) drops that branch, so a cancelled file leaves

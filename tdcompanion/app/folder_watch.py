@@ -63,7 +63,7 @@ class FolderWatch(QObject):
         self._timer.timeout.connect(self._fire)
         self._since_first = QElapsedTimer()
         self._files: dict[str, int] = {}  # path -> the modification time it had when watched
-        self._budget = file_watch_budget()
+        self.budget = file_watch_budget()  #: how many files are watched one by one at most
         self._pending: list[str] = []  # files to add to the watch, a chunk at a time
         self._catch_up = False  # a change once they are all added: one may have been missed meanwhile
         self._adder = QTimer(self)
@@ -84,8 +84,8 @@ class FolderWatch(QObject):
         """Follow the ``files`` of the folder, given with their modification times (ns): the most recently
         changed first, up to the budget. A file whose time changed is watched anew (a rename over it
         replaced the file watched)."""
-        if len(files) > self._budget:
-            files = sorted(files, key=lambda item: item[1])[len(files) - self._budget:]
+        if len(files) > self.budget:
+            files = sorted(files, key=lambda item: item[1])[len(files) - self.budget:]
         wanted = {str(path): mtime for path, mtime in files}
         known = self._files
         stale = [p for p, mtime in known.items() if wanted.get(p) != mtime]

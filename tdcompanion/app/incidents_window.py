@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from tdcompanion.app.folder_watch import FolderWatch
+from tdcompanion.app.index_updates import IndexUpdater
 from tdcompanion.app.window_api import LANGUAGE_NAMES
 from tdcompanion.core.errors import InputError
 from tdcompanion.models.text import arg
-from tdcompanion.storage.entries import IncidentEntry
 from tdcompanion.storage.errors import StoreError
 from tdcompanion.storage.incident_store import IncidentStore
 from tdcompanion.widgets.incident_browser import IncidentBrowser
@@ -89,7 +89,8 @@ class IncidentsWindow(Retranslating, QDialog):
         self.browser.resolve_requested.connect(self.resolve_conflict)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Refresh), self, self.refresh)
 
-        self._listed: list[IncidentEntry] | None = None
+        self._updater = self._make_updater()
+        self._watched: tuple[int, int] | None = None  # the index (its id and generation) whose files are watched
         self.folder_watch = FolderWatch(self)
         self.folder_watch.changed.connect(self.refresh)
         main.keeper.saved.connect(lambda _path: self.folder_watch.poke())
@@ -101,16 +102,39 @@ class IncidentsWindow(Retranslating, QDialog):
         return self.main.keeper.store
 
     def refresh(self) -> None:
-        """Read the folder again (only the files changed since are read)."""
+        """Read the folder again: only the files changed since are read, in a worker process for a big
+        folder (the list shows the index as it is, and follows); the list reads the rows it shows."""
         folder = self.store.folder
-        entries = self.store.entries()
+        self._updater.update(self.store.index(update=False))
+        self._show_index()
         self.folder_watch.watch(folder)
-        if entries != self._listed:  # the app's own index cache written is not news
-            self._listed = entries
-            self.browser.set_entries(entries)
-            self.folder_watch.watch_files([(e.path, e.mtime_ns) for e in entries])
-        self.browser.set_trash_entries(self.store.trashed())
         self.setWindowTitle(arg(self.tr("Incidents – %1"), str(folder)))
+
+    def _make_updater(self) -> IndexUpdater:
+        updater = IndexUpdater(self)
+        updater.progressed.connect(self._index_progressed)
+        updater.finished.connect(self._index_finished)
+        self._reading = ""  # the status said while the folder is read
+        return updater
+
+    def _show_index(self) -> None:
+        index = self.store.index(update=False)
+        index.changed_elsewhere()  # by the worker process
+        self.browser.set_index(index)
+        self.browser.set_trash_index(self.store.trash_index())
+        if self._watched != (id(index), index.generation):  # the files changed in place are seen too
+            self._watched = (id(index), index.generation)
+            self.folder_watch.watch_files(index.newest(self.folder_watch.budget))
+
+    def _index_progressed(self, done: int, total: int) -> None:
+        self._show_index()
+        self._say(arg(self.tr("Reading the incidents folder: %1 of %2 files…"), f"{done:,}", f"{total:,}"))
+        self._reading = self.status.text()
+
+    def _index_finished(self) -> None:
+        self._show_index()
+        if self.status.text() == self._reading:
+            self._say("")
 
     # -- the actions -----------------------------------------------------------------------------------
 
@@ -156,8 +180,9 @@ class IncidentsWindow(Retranslating, QDialog):
         from tdcompanion.storage.conflict_choice import keep_copy, keep_file
         from tdcompanion.widgets.conflict_dialog import Choice, ConflictDialog, Version
 
-        listed = {e.path: e for e in self.store.entries()}
-        versions = [Version(listed[p], self._readable(p)) for p in (path, *copies) if p in listed]
+        index = self.store.index(update=False)
+        listed = {p: e for p in (path, *copies) if (e := index.entry_of(p)) is not None}
+        versions = [Version(e, self._readable(p)) for p, e in listed.items()]
         if len(versions) < 2 or versions[0].entry.path != path:
             self.refresh()  # changed meanwhile: the list shows what is there now
             return None
@@ -228,7 +253,7 @@ class IncidentsWindow(Retranslating, QDialog):
             return None
         from tdcompanion.app import incident_export
 
-        same = [e.path for e in self.store.entries() if e.readable and e.session == session]
+        same = self.store.index().paths_where("session", session)
         incidents = [self.store.load(p) for p in same]
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save Session Report"),
                                               str(Path.home() / incident_export.session_file_name(session)),

@@ -1,33 +1,34 @@
 """The incidents folder as a table (:class:`IncidentListModel`) and its search and filters
-(:class:`IncidentFilterProxy`), fast enough for 10,000 incidents.
+(:class:`IncidentFilterProxy`), fast enough for 50,000 incidents.
 
-Why the rows are sorted and filtered by the model, not row by row in the proxy: with 10,000 rows,
-``QSortFilterProxyModel`` calls back into Python for each comparison of its sort (about 270,000
-calls: 2 to 3 s a sort, and again after each keystroke while a column is sorted) and for each row
-it filters (10,000 calls of ``filterAcceptsRow``: 9 ms even when each is a list look-up, 25 ms
-with the table attached, on top of the repaint's 15 ms). So the model sorts with one ``sorted()``
-over keys computed once per column, and filters with list comprehensions over the folded texts,
-narrowing the previous answer while the search is being typed; the view sees one layout change.
-The proxy is the view's model and the filters' interface; with nothing to decide per row, Qt's own
-``filterAcceptsRow`` passes every row without entering Python. ``bench/bench_incident_list.py``
-measures both designs (``--baseline``).
+The rows are the folder's index (:class:`~tdcompanion.storage.index_db.IndexDB`, SQLite): the model
+holds the index's row numbers in the order shown (one ``SELECT n ... ORDER BY`` per sort column, kept),
+the row numbers the filter keeps (one FTS5 query per search, recent answers kept), and the entries of
+the rows about the view only, read a block at a time as the view asks for them.
+
+Why the rows are sorted and filtered by the model, not row by row in a ``QSortFilterProxyModel``:
+with 10,000 rows, it calls back into Python for each comparison of its sort (about 270,000 calls:
+2 to 3 s a sort) and for each row it filters (10,000 calls of ``filterAcceptsRow``: 9 ms even when
+each is a list look-up); and even with nothing to decide per row, it rebuilds its map of every row
+at each layout change (a third of a keystroke's time with 50,000 rows). The proxy is the view's
+model and the filters' interface, a ``QIdentityProxyModel``: the view sees one layout change.
 """
 
 from __future__ import annotations
 
-import re
+import contextlib
+from array import array
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QIdentityProxyModel,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    QSortFilterProxyModel,
     Qt,
 )
 from PySide6.QtGui import QFont
@@ -40,6 +41,7 @@ from tdcompanion.models.incident_labels import status_name
 from tdcompanion.models.labels import seat_letter
 from tdcompanion.models.text import arg, interface_language, ntranslate
 from tdcompanion.storage.entries import IncidentEntry
+from tdcompanion.storage.index_db import IndexDB, natural_text
 from tdcompanion.storage.summary import EntryProblem
 from tdcompanion.wording.ref_text import law_ref_text
 
@@ -61,18 +63,14 @@ _FOREGROUND = Qt.ItemDataRole.ForegroundRole
 _FONT = Qt.ItemDataRole.FontRole
 _ROLES = frozenset({_DISPLAY, SortRole, ReadableRole, PathRole, _TOOLTIP, _ALIGNMENT, _FOREGROUND, _FONT})
 _CENTRED = int(Qt.AlignmentFlag.AlignCenter)
-_STATUS_RANK = {status.value: rank for rank, status in enumerate(IncidentStatus)}
 _SEATS = (Seat.N, Seat.E, Seat.S, Seat.W)
-_DIGITS = re.compile(r"(\d+)")
 _Index = QModelIndex | QPersistentModelIndex
 
 
-@lru_cache(maxsize=16384)  # sessions, tables and laws repeat: each is split once
-def natural_key(text: str) -> tuple[Any, ...]:
-    """``"9"`` before ``"10"``, ``"12C1"`` before ``"64A1"``: digits compare as numbers, the rest folded.
-    Parts alternate text and number, so any two keys compare."""
-    parts = _DIGITS.split(fold(text))
-    return tuple(int(p) if i % 2 else p for i, p in enumerate(parts))
+def natural_key(text: str) -> str:
+    """``"9"`` before ``"10"``, ``"12C1"`` before ``"64A1"``: digits compare as numbers, the rest folded
+    (:func:`~tdcompanion.storage.index_db.natural_text`, the key the index sorts by)."""
+    return natural_text(text)
 
 
 def kind_name(kind: str) -> str:
@@ -158,34 +156,16 @@ def lone_copy_text(entry: IncidentEntry) -> str:
                                           "the folder"), entry.conflict_of)  # fmt: skip
 
 
-def sort_key(entry: IncidentEntry, column: int) -> tuple[Any, ...]:
-    """The key of ``entry`` in ``column`` (:data:`SortRole`); ties go by date then last change."""
-    when = (entry.date, entry.modified, entry.name)
-    if column == SESSION:
-        return (natural_key(entry.session), when)
-    if column == BOARD:
-        return (entry.board is None, entry.board or 0, when)
-    if column == TABLE:
-        return (natural_key(entry.table), when)
-    if column == LAWS:
-        return (natural_key(", ".join(entry.laws)), entry.kind, when)
-    if column == STATUS:
-        return (_STATUS_RANK.get(entry.status, len(_STATUS_RANK)), entry.status, when)
-    return when
+#: The index's sort (:data:`~tdcompanion.storage.index_db.SORTS`) of each column.
+SORT_OF_COLUMN = {DATE: "date", SESSION: "session", BOARD: "board", TABLE: "table", LAWS: "laws", STATUS: "status"}
+_BLOCK = 64  # rows read from the index at a time
+_KEPT_ENTRIES = 1024  # entries kept in memory: the rows in view and about them
 
 
 class _Filter(NamedTuple):
     words: tuple[str, ...] = ()  # folded
     status: str | None = None
     session: str | None = None
-
-    def covers(self, other: _Filter) -> bool:
-        """Every row ``other`` keeps is kept by this filter too (each word of ours is inside one of its words)."""
-        return (
-            all(any(word in longer for longer in other.words) for word in self.words)
-            and self.status in (None, other.status)
-            and self.session in (None, other.session)
-        )
 
 
 _NO_FILTER = _Filter()
@@ -200,89 +180,143 @@ class IncidentListModel(QAbstractTableModel):
     *Date* and ``Unreadable: <reason>`` under *Laws*, in red. Rows are sorted by :meth:`sort` (the
     view's header; the order given until then) and filtered by :meth:`set_filter`; both keep the
     views' selections on the incidents that stay.
+
+    The rows come from an :class:`~tdcompanion.storage.index_db.IndexDB` (:meth:`set_index`; a list
+    of entries is put in one in memory). The model holds the row numbers of the index in the order
+    shown, and the entries of the rows about the view, read a block at a time as they are shown.
     """
 
-    def __init__(self, entries: Sequence[IncidentEntry] = (), parent: QObject | None = None) -> None:
+    def __init__(
+        self, entries: Sequence[IncidentEntry] = (), parent: QObject | None = None, *, group_copies: bool = True
+    ) -> None:
         super().__init__(parent)
-        self._entries: list[IncidentEntry] = []  # in the order given: an entry's number
-        self._texts: list[str] = []  # number -> folded text searched
-        self._keys: dict[int, list[tuple[Any, ...]]] = {}  # column -> number -> sort key
-        self._order: list[int] = []  # every number, sorted
-        self._rows: list[int] = []  # row -> number: the sorted numbers the filter keeps
-        self._kept: bytearray | None = None  # number -> kept by the filter; None: all
-        self._matches: dict[_Filter, list[int]] = {}  # recent filters -> numbers kept
-        self._row_of_path: dict[Path, int] | None = None  # made when asked
+        self._group_copies = group_copies  # conflict copies under their file (the folder, not the trash)
+        self._index = IndexDB.of_entries(entries)
+        self._generation = -1
+        self._total = 0
+        self._sessions: list[str] = []
+        self._orders: dict[str, array[int]] = {}  # sort -> every row number of the index, ascending
+        self._order: array[int] = array("q")  # every row number, as sorted
+        self._kept: set[int] | None = None  # the row numbers the filter keeps; None: all
+        self._rows: array[int] = array("q")  # row -> row number of the index: the sorted ones kept
+        self._matches: dict[_Filter, set[int]] = {}  # recent filters -> row numbers kept
+        self._cache: dict[int, IncidentEntry] = {}  # row number -> its entry, for the rows about the view
+        self._texts: dict[int, tuple[str, ...]] = {}  # row number -> its row's texts (of those in the cache)
         self._sorted: tuple[int, Qt.SortOrder] = (-1, Qt.SortOrder.AscendingOrder)
         self._filter = _NO_FILTER
-        self._conflicts: dict[Path, int] = {}  # a file's path -> how many conflict copies it has
-        self._set(entries)
+        self._conflicts: dict[Path, list[IncidentEntry]] = {}  # a listed file -> its conflict copies
+        self._copies: set[int] = set()  # the row numbers of the conflict copies listed under their file
+        self._load()
 
     # -- contents ----------------------------------------------------------------------------------
 
-    def _set(self, entries: Sequence[IncidentEntry]) -> None:
-        self._entries = list(entries)
-        self._texts = [e.search_text or fold(f"{e.name} {e.error or ''}") for e in self._entries]
-        self._keys = {}
+    def _load(self) -> None:
+        index = self._index
+        self._generation = index.generation
+        self._total = index.count()
+        self._sessions = index.sessions()
+        self._orders = {}
         self._matches = {}
+        self._cache = {}
+        self._texts = {}
+        self._conflicts = index.conflicts() if self._group_copies else {}
+        numbers = (index.number_of(c.path) for found in self._conflicts.values() for c in found)
+        self._copies = {n for n in numbers if n is not None}
         self._order = self._sorted_order(*self._sorted)
         self._kept = self._kept_by(self._filter)
         self._rows = self._filtered(self._order)
 
     def set_entries(self, entries: Sequence[IncidentEntry]) -> None:
         """Show ``entries`` (a reset), sorted and filtered as before."""
+        self.set_index(IndexDB.of_entries(entries))
+
+    def set_index(self, index: IndexDB) -> bool:
+        """Show the entries of ``index`` (a reset), sorted and filtered as before; nothing is done if
+        they are the ones shown (same index, not changed since). True if the rows were read again."""
+        if index is self._index and index.generation == self._generation:
+            return False
         self.beginResetModel()
-        self._set(entries)
-        self._row_of_path = None
+        self._index = index
+        self._load()
         self.endResetModel()
+        return True
+
+    def index_db(self) -> IndexDB:
+        """The index whose entries are shown."""
+        return self._index
+
+    def generation(self) -> int:
+        """The index's :attr:`~IndexDB.generation` when its rows were read."""
+        return self._generation
 
     def total(self) -> int:
         """How many entries there are, shown or not."""
-        return len(self._entries)
+        return self._total
 
     def is_filtered(self) -> bool:
         return self._filter != _NO_FILTER
 
     def entry(self, row: int) -> IncidentEntry:
-        return self._entries[self._rows[row]]
+        number = self._rows[row]
+        found = self._cache.get(number)
+        if found is None:
+            found = self._fetch(row)
+        return found
+
+    def _fetch(self, row: int) -> IncidentEntry:
+        """The entry of ``row``, read with the block of rows around it."""
+        if len(self._cache) >= _KEPT_ENTRIES:
+            self._cache, self._texts = {}, {}
+        start = row - row % _BLOCK
+        wanted = [n for n in self._rows[start : start + _BLOCK] if n not in self._cache]
+        self._cache.update(self._index.rows(wanted))
+        number = self._rows[row]
+        found = self._cache.get(number)
+        if found is None:  # removed from the index by another instance since the rows were listed
+            found = self._cache[number] = IncidentEntry(Path(""), 0, 0, error="gone", problem="unreadable")
+        return found
 
     def entries(self) -> list[IncidentEntry]:
-        """The entries shown, in row order."""
-        return [self._entries[n] for n in self._rows]
+        """The entries shown, in row order (every one read: for a few rows, or tests)."""
+        found = self._index.rows(list(self._rows))
+        return [found[n] for n in self._rows if n in found]
 
     def row_of(self, path: Path) -> int:
         """The row of the file ``path``; -1 if it is not shown."""
-        if self._row_of_path is None:
-            self._row_of_path = {self._entries[n].path: row for row, n in enumerate(self._rows)}
-        return self._row_of_path.get(Path(path), -1)
+        number = self._index.number_of(Path(path))
+        if number is None:
+            return -1
+        try:
+            return self._rows.index(number)
+        except ValueError:
+            return -1
 
     def sessions(self) -> list[str]:
         """The sessions of all the entries, each once, in natural order."""
-        return sorted({e.session for e in self._entries if e.session}, key=natural_key)
+        return list(self._sessions)
 
     # -- sync conflicts ----------------------------------------------------------------------------
 
-    def set_conflicts(self, copies: dict[Path, int]) -> None:
-        """Mark the rows of the files that have conflict copies (path -> how many)."""
-        if copies == self._conflicts:
-            return
-        self._conflicts = copies
-        if self._rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, COLUMN_COUNT - 1))
+    def conflict_copies(self) -> dict[Path, list[IncidentEntry]]:
+        """The files listed that a sync engine left conflict copies of, with those copies (not listed
+        themselves: their file's row says it has them)."""
+        return self._conflicts
 
     def conflicts_of(self, path: Path) -> int:
         """How many conflict copies of the file ``path`` a sync engine left beside it."""
-        return self._conflicts.get(Path(path), 0)
+        return len(self._conflicts.get(Path(path), ()))
 
     def _conflict_note(self, entry: IncidentEntry) -> str:
         """That the file has conflict copies, or is a copy whose own file is gone; else empty."""
-        copies = self._conflicts.get(entry.path, 0)
+        copies = self.conflicts_of(entry.path)
         return conflict_text(copies) if copies else lone_copy_text(entry) if entry.conflict_of else ""
 
     # -- filtering ---------------------------------------------------------------------------------
 
     def set_filter(self, search: str = "", status: str | None = None, session: str | None = None) -> None:
-        """Show the entries holding every word of ``search`` (folded: accents and case do not matter),
-        with the ``status`` (an ``IncidentStatus`` value) and the ``session`` given (``None``: any)."""
+        """Show the entries with a word beginning with each word of ``search`` (folded: accents and case
+        do not matter), with the ``status`` (an ``IncidentStatus`` value) and the ``session`` given
+        (``None``: any)."""
         wanted = _Filter(tuple(fold(search).split()), status, session)
         if wanted == self._filter:
             return
@@ -290,41 +324,31 @@ class IncidentListModel(QAbstractTableModel):
         kept = self._kept_by(wanted)
         self._relayout(lambda: self._apply(self._order, kept))
 
-    def _kept_by(self, wanted: _Filter) -> bytearray | None:
+    def _kept_by(self, wanted: _Filter) -> set[int] | None:
+        """The row numbers ``wanted`` keeps (``None``: all); the answers of recent filters are kept, so
+        that Backspace finds the answer it had."""
         if wanted == _NO_FILTER:
             return None
-        kept = bytearray(len(self._entries))
-        for n in self._matching(wanted):
-            kept[n] = 1
-        return kept
-
-    def _matching(self, wanted: _Filter) -> list[int]:
-        """The numbers of the entries ``wanted`` keeps: searched among those of the narrowest recent
-        filter that covers it (typing on narrows; Backspace finds the answer it had)."""
         found = self._matches.get(wanted)
-        if found is not None:
-            return found
-        numbers: Sequence[int] = range(len(self._entries))
-        for earlier, kept in self._matches.items():
-            if len(kept) < len(numbers) and earlier.covers(wanted):
-                numbers = kept
-        texts, entries = self._texts, self._entries
-        for word in wanted.words:
-            numbers = [n for n in numbers if word in texts[n]]
-        if wanted.status is not None:
-            numbers = [n for n in numbers if entries[n].status == wanted.status]
-        if wanted.session is not None:
-            numbers = [n for n in numbers if entries[n].session == wanted.session]
-        if len(self._matches) >= _CACHED_FILTERS:
-            del self._matches[next(iter(self._matches))]
-        self._matches[wanted] = found = list(numbers)
+        if found is None:
+            found = self._index.matching(wanted.words, wanted.status, wanted.session)
+            if len(self._matches) >= _CACHED_FILTERS:
+                del self._matches[next(iter(self._matches))]
+            self._matches[wanted] = found
         return found
 
-    def _filtered(self, order: list[int]) -> list[int]:
-        kept = self._kept
-        return order if kept is None else [n for n in order if kept[n]]
+    def _filtered(self, order: array[int]) -> array[int]:
+        """The row numbers of ``order`` the filter keeps, less the conflict copies listed under their file."""
+        kept, copies = self._kept, self._copies
+        if kept is None:
+            return array("q", [n for n in order if n not in copies]) if copies else order
+        if not kept:
+            return array("q")
+        if copies:
+            kept = kept - copies
+        return array("q", [n for n in order if n in kept])
 
-    def _apply(self, order: list[int], kept: bytearray | None) -> None:
+    def _apply(self, order: array[int], kept: set[int] | None) -> None:
         self._order, self._kept = order, kept
         self._rows = self._filtered(order)
 
@@ -335,9 +359,8 @@ class IncidentListModel(QAbstractTableModel):
         persistent = self.persistentIndexList()
         numbers = [self._rows[p.row()] for p in persistent]
         change()
-        self._row_of_path = None
         if persistent:
-            row_of = {n: row for row, n in enumerate(self._rows)}
+            row_of = self._rows_of(set(numbers))
             moved = [
                 self.index(row_of[n], p.column()) if n in row_of else QModelIndex()
                 for p, n in zip(persistent, numbers, strict=True)
@@ -345,19 +368,25 @@ class IncidentListModel(QAbstractTableModel):
             self.changePersistentIndexList(persistent, moved)
         self.layoutChanged.emit()
 
+    def _rows_of(self, numbers: set[int]) -> dict[int, int]:
+        """The rows of the row ``numbers`` that are shown."""
+        rows = self._rows
+        if len(numbers) > 16:
+            return {n: row for row, n in enumerate(rows) if n in numbers}
+        found = {}
+        for n in numbers:
+            with contextlib.suppress(ValueError):  # not shown
+                found[n] = rows.index(n)
+        return found
+
     # -- sorting -----------------------------------------------------------------------------------
 
-    def _column_keys(self, column: int) -> list[tuple[Any, ...]]:
-        keys = self._keys.get(column)
-        if keys is None:
-            keys = self._keys[column] = [sort_key(e, column) for e in self._entries]
-        return keys
-
-    def _sorted_order(self, column: int, order: Qt.SortOrder) -> list[int]:
-        if not 0 <= column < COLUMN_COUNT:
-            return list(range(len(self._entries)))
-        keys = self._column_keys(column)
-        return sorted(range(len(keys)), key=keys.__getitem__, reverse=order == Qt.SortOrder.DescendingOrder)
+    def _sorted_order(self, column: int, order: Qt.SortOrder) -> array[int]:
+        sort = SORT_OF_COLUMN.get(column, "given")
+        ascending = self._orders.get(sort)
+        if ascending is None:
+            ascending = self._orders[sort] = self._index.order(sort)
+        return ascending[::-1] if order == Qt.SortOrder.DescendingOrder and sort != "given" else ascending
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Sort the rows by ``column`` (-1: the order given)."""
@@ -380,13 +409,16 @@ class IncidentListModel(QAbstractTableModel):
         row, column = index.row(), index.column()
         if not index.isValid() or not (0 <= row < len(self._rows) and 0 <= column < COLUMN_COUNT):
             return None
-        entry = self._entries[self._rows[row]]
-        if role == _DISPLAY:
-            text = self._display(entry, column)
-            note = self._conflict_note(entry) if column == STATUS else ""
-            return f"{text} · {note}" if text and note else text or note
         if role == SortRole:
-            return self._column_keys(column)[self._rows[row]]
+            return self._index.sort_values(self._rows[row], SORT_OF_COLUMN.get(column, "given"))
+        if role == _DISPLAY:
+            number = self._rows[row]
+            texts = self._texts.get(number)
+            if texts is None:  # each row's texts made once (a repaint asks for each cell's)
+                entry = self.entry(row)
+                texts = self._texts[number] = self._row_texts(entry)
+            return texts[column]
+        entry = self.entry(row)
         if role == ReadableRole:
             return entry.readable
         if role == PathRole:
@@ -404,6 +436,14 @@ class IncidentListModel(QAbstractTableModel):
                 font.setItalic(True)
                 return font
         return None
+
+    def _row_texts(self, entry: IncidentEntry) -> tuple[str, ...]:
+        """What each column of ``entry``'s row shows; the status says if the file has conflict copies."""
+        texts = [self._display(entry, column) for column in range(COLUMN_COUNT)]
+        note = self._conflict_note(entry)
+        if note:
+            texts[STATUS] = f"{texts[STATUS]} · {note}" if texts[STATUS] else note
+        return tuple(texts)
 
     @staticmethod
     def _display(entry: IncidentEntry, column: int) -> str:
@@ -437,12 +477,13 @@ class IncidentListModel(QAbstractTableModel):
     def retranslate(self) -> None:
         """Texts are made at display time: ask the views to fetch them again (sort keys do not change)."""
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COLUMN_COUNT - 1)
+        self._texts = {}
         if self._rows:
             roles = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole]
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, COLUMN_COUNT - 1), roles)
 
 
-class IncidentFilterProxy(QSortFilterProxyModel):
+class IncidentFilterProxy(QIdentityProxyModel):
     """The view's model over an :class:`IncidentListModel`: the search, the status and session
     filters, and the sort, all carried out by that model (see the module's docstring)."""
 
@@ -497,5 +538,5 @@ class IncidentFilterProxy(QSortFilterProxyModel):
             self._model.set_filter(self._search, status, self._session)
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        """Sort the model (its keys are computed once per column, in Python); the rows follow it."""
+        """Sort the model (by the index, in SQL); the rows follow it."""
         self.list_model().sort(column, order)

@@ -22,7 +22,7 @@ from tdcompanion.storage.entries import IncidentEntry
 from tdcompanion.storage.errors import ConflictError, StoreError
 from tdcompanion.storage.file_lock import FileLock
 from tdcompanion.storage.file_names import candidates, incident_file_name, move_unique
-from tdcompanion.storage.folder_index import FolderIndex
+from tdcompanion.storage.index_db import IndexDB
 
 if TYPE_CHECKING:
     from tdcompanion.core.incident import Incident
@@ -58,8 +58,8 @@ class IncidentStore:
     def __init__(self, folder: Path) -> None:
         self.folder = Path(folder)
         self.trash_folder = self.folder / TRASH
-        self._index = FolderIndex(self.folder)
-        self._trash = FolderIndex(self.trash_folder)
+        self._index: IndexDB | None = None  # opened on first use
+        self._trash: IndexDB | None = None
         self._drafts = DraftBox(self.folder / DRAFTS)
 
     # -- listing and reading -------------------------------------------------------------------------------
@@ -67,8 +67,25 @@ class IncidentStore:
     def entries(self) -> list[IncidentEntry]:
         """Every ``*.json`` file of the folder (not of its sub-folders), sorted by name; a file that
         cannot be listed as an incident has ``error`` set. Only files changed since the last call
-        (or since the index cache was written) are read."""
-        return self._index.entries()
+        (or since the index was last updated, by any instance) are read."""
+        return self.index().entries()
+
+    def index(self, update: bool = True) -> IndexDB:
+        """The folder's index, brought up to date (unless ``update`` is false: then opened without the
+        check of the whole database, left to whoever updates it, :meth:`IndexDB.verify`): for a list that
+        reads only the rows it shows."""
+        if self._index is None:
+            self._index = IndexDB(self.folder, check=update)
+        if update:
+            self._index.update()
+        return self._index
+
+    def trash_index(self) -> IndexDB:
+        """The trash's index, brought up to date."""
+        if self._trash is None:
+            self._trash = IndexDB(self.trash_folder)
+        self._trash.update()
+        return self._trash
 
     def load(self, path: Path) -> Incident:
         """The incident in ``path``; raises :class:`IncidentFormatError` or :class:`StoreError`."""
@@ -83,7 +100,7 @@ class IncidentStore:
 
     def path_of(self, incident_id: str) -> Path | None:
         """The file of the folder that holds the incident ``incident_id``, if one does."""
-        return next((e.path for e in self.entries() if e.id == incident_id), None)
+        return next(iter(self.index().paths_where("id", incident_id)), None)
 
     # -- saving ----------------------------------------------------------------------------------------------
 
@@ -155,7 +172,7 @@ class IncidentStore:
 
     def trashed(self) -> list[IncidentEntry]:
         """The files in the trash, as entries."""
-        return self._trash.entries()
+        return self.trash_index().entries()
 
     def restore(self, trash_path: Path) -> Path:
         """Move a file back from the trash into the folder (under another name if its name is taken)."""

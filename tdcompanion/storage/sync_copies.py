@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Final, NamedTuple
 
@@ -108,38 +108,27 @@ def is_sync_temporary(name: str) -> bool:
     return _TEMPORARY.fullmatch(name) is not None
 
 
-class Grouped(NamedTuple):
-    """The entries of a folder with each conflict copy under the file it belongs to."""
-
-    listed: list[IncidentEntry]
-    """Every entry but the conflict copies of a file that is there (a copy whose file is gone is listed)."""
-    copies: dict[Path, list[IncidentEntry]]
-    """A listed file's path -> its conflict copies (copies of them too), in the order given."""
-
-
-def group_conflicts(entries: Sequence[IncidentEntry]) -> Grouped:
-    """Put each conflict copy (``conflict_of`` set) under the file it is a copy of, or, when that file is
-    gone, under the copy it was made from, if that one is there; else the copy is listed itself."""
-    if not any(e.conflict_of for e in entries):
-        return Grouped(list(entries), {})
-    present = {e.path.name: e for e in entries}
-    listed: list[IncidentEntry] = []
-    copies: dict[Path, list[IncidentEntry]] = {}
-    for entry in entries:
-        owner = _owner(entry, present)
-        if owner is None:
-            listed.append(entry)
-        else:
-            copies.setdefault(owner.path, []).append(entry)
-    return Grouped(listed, copies)
+def copies_by_owner(
+    copies: Sequence[IncidentEntry], entry_of: Callable[[Path], IncidentEntry | None]
+) -> dict[Path, list[IncidentEntry]]:
+    """The conflict ``copies`` of a folder, each under the file it is a copy of or, when that file is
+    gone, under the copy it was made from, if that one is there. ``entry_of`` gives the folder's entry of
+    a file (``None``: no such file). A copy whose files are all gone is in none of the lists: it is
+    listed as an incident itself."""
+    found: dict[Path, list[IncidentEntry]] = {}
+    for entry in copies:
+        owner = _owner(entry, entry_of)
+        if owner is not None:
+            found.setdefault(owner.path, []).append(entry)
+    return found
 
 
-def _owner(entry: IncidentEntry, present: dict[str, IncidentEntry]) -> IncidentEntry | None:
+def _owner(entry: IncidentEntry, entry_of: Callable[[Path], IncidentEntry | None]) -> IncidentEntry | None:
     """The furthest file up ``entry``'s chain of copies that is in the folder (``None``: not a copy, or
     a copy whose files are all gone)."""
     owner = None
     name: str | None = entry.conflict_of
     while name:
-        owner = present.get(name, owner)
+        owner = entry_of(entry.path.with_name(name)) or owner
         name = conflict_base(name)
     return owner

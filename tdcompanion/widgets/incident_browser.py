@@ -1,8 +1,9 @@
 """The incidents folder as a list to search, filter, sort and act on (:class:`IncidentBrowser`).
 
 It holds no file logic: each action emits the selected files' paths (``list[Path]``) and the
-application does the work, then gives the new listing back with :meth:`IncidentBrowser.set_entries`
-(and :meth:`IncidentBrowser.set_trash_entries` for the trash).
+application does the work, then gives the folder's index back with :meth:`IncidentBrowser.set_index`
+(and :meth:`IncidentBrowser.set_trash_index` for the trash); :meth:`IncidentBrowser.set_entries`
+lists entries given as a list.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ from tdcompanion.models.incident_list_model import (
 )
 from tdcompanion.models.text import arg, ntranslate
 from tdcompanion.storage.entries import IncidentEntry
-from tdcompanion.storage.sync_copies import group_conflicts
+from tdcompanion.storage.index_db import IndexDB
 from tdcompanion.widgets.palette_follow import styled, text_style
 from tdcompanion.widgets.retranslating import Retranslating
 
@@ -73,10 +74,9 @@ class IncidentBrowser(Retranslating, QWidget):
         super().__init__(parent)
         self.setObjectName("incident-browser")
         self.model = IncidentListModel(parent=self)
-        self.trash_model = IncidentListModel(parent=self)
+        self.trash_model = IncidentListModel(parent=self, group_copies=False)
         self.proxy = IncidentFilterProxy(self)
         self.proxy.setSourceModel(self.model)
-        self.conflict_copies: dict[Path, list[IncidentEntry]] = {}  # a listed file -> a sync engine's copies of it
 
         self._make_filters()
         self._make_table()
@@ -305,27 +305,30 @@ class IncidentBrowser(Retranslating, QWidget):
 
     # -- contents ----------------------------------------------------------------------------------
 
-    def set_entries(self, entries: Sequence[IncidentEntry]) -> None:
-        """List the incidents folder; the selection is kept for the files still listed. A sync engine's
-        conflict copy is not listed: its file's row says it has one (:meth:`_set_conflicts`)."""
-        grouped = group_conflicts(entries)
-        self._relist(self.model, grouped.listed)
-        self._set_conflicts(grouped.copies)
+    def set_index(self, index: IndexDB) -> None:
+        """List the incidents folder from its index (only the rows shown are read); the selection is
+        kept for the files still listed. Nothing is done if the index has not changed since."""
+        self._relist(self.model, index)
 
-    def _set_conflicts(self, copies: dict[Path, list[IncidentEntry]]) -> None:
-        self.conflict_copies = copies
-        self.model.set_conflicts({path: len(found) for path, found in copies.items()})
-        self._selection_changed()
+    def set_trash_index(self, index: IndexDB) -> None:
+        """List the trash from its index (shown while *Show trash* is on)."""
+        self._relist(self.trash_model, index)
+
+    def set_entries(self, entries: Sequence[IncidentEntry]) -> None:
+        """List ``entries`` as the incidents folder."""
+        self._relist(self.model, IndexDB.of_entries(entries))
 
     def set_trash_entries(self, entries: Sequence[IncidentEntry]) -> None:
-        """List the trash (shown while *Show trash* is on)."""
-        self._relist(self.trash_model, entries)
+        """List ``entries`` as the trash."""
+        self._relist(self.trash_model, IndexDB.of_entries(entries))
 
-    def _relist(self, model: IncidentListModel, entries: Sequence[IncidentEntry]) -> None:
+    def _relist(self, model: IncidentListModel, index: IndexDB) -> None:
+        if index is model.index_db() and index.generation == model.generation():
+            return
         shown = model is self.proxy.list_model()
         selected = self.selected_paths() if shown else []
         sessions = model.sessions()
-        model.set_entries(entries)
+        model.set_index(index)
         if shown:
             if model.sessions() != sessions:
                 self._fill_session_combo()
@@ -429,7 +432,7 @@ class IncidentBrowser(Retranslating, QWidget):
         self.export_action.setEnabled(readable and not trash)
         self.delete_action.setEnabled(bool(entries) and not trash)
         self.restore_action.setEnabled(bool(entries) and trash)
-        self.resolve_action.setEnabled(len(entries) == 1 and not trash and entries[0].path in self.conflict_copies)
+        self.resolve_action.setEnabled(len(entries) == 1 and not trash and self.model.conflicts_of(entries[0].path) > 0)
         self._show_reason(entries)
 
     def _show_reason(self, entries: list[IncidentEntry]) -> None:
@@ -482,7 +485,7 @@ class IncidentBrowser(Retranslating, QWidget):
     def _resolve(self) -> None:
         if self.resolve_action.isEnabled():
             (path,) = self.selected_paths()
-            self.resolve_requested.emit(path, [e.path for e in self.conflict_copies[path]])
+            self.resolve_requested.emit(path, [e.path for e in self.model.conflict_copies().get(path, [])])
 
     def _open_folder(self) -> None:
         self.open_folder_requested.emit(self.selected_paths())

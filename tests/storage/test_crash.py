@@ -15,8 +15,8 @@ from typing import IO
 
 import pytest
 
-from tdcompanion.storage.folder_index import is_incident_name
 from tdcompanion.storage.incident_store import IncidentStore
+from tdcompanion.storage.index_db import is_incident_name
 
 ROOT = Path(__file__).resolve().parents[2]
 TIME_BUDGET = 14.0  # seconds of killing

@@ -12,7 +12,7 @@ import pytest
 
 from tdcompanion.core.folding import matches
 from tdcompanion.core.incident import SCHEMA_VERSION, dumps, load, to_json
-from tdcompanion.storage import folder_index
+from tdcompanion.storage import index_db
 from tdcompanion.storage.incident_store import IncidentStore
 from tdcompanion.storage.summary import EntryProblem
 from tests.storage.store_samples import V1_FILE, revoke, write_json
@@ -167,7 +167,7 @@ def test_a_file_that_is_not_an_incident_is_listed_with_its_reason(
 
 
 def test_a_file_too_large_is_not_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(folder_index, "MAX_FILE_SIZE", 100)
+    monkeypatch.setattr(index_db, "MAX_FILE_SIZE", 100)
     (tmp_path / "big.json").write_bytes(dumps(revoke()).encode())
     [entry] = IncidentStore(tmp_path).entries()
     assert entry.problem == EntryProblem.TOO_LARGE.value
@@ -183,7 +183,7 @@ def test_a_file_that_cannot_be_read_is_listed_and_read_again_later(
     def refused(*args: object, **kwargs: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(folder_index, "open", refused, raising=False)
+    monkeypatch.setattr(index_db, "open", refused, raising=False)
     store = IncidentStore(tmp_path)
     [entry] = store.entries()
     assert entry.problem == EntryProblem.UNREADABLE.value

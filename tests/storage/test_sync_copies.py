@@ -13,15 +13,14 @@ from hypothesis import strategies as st
 
 from tdcompanion.storage.conflict_choice import keep_copy, keep_file
 from tdcompanion.storage.errors import ConflictError, StoreError
-from tdcompanion.storage.folder_index import is_incident_name
 from tdcompanion.storage.incident_store import IncidentStore
+from tdcompanion.storage.index_db import is_incident_name
 from tdcompanion.storage.summary import EntryProblem
 from tdcompanion.storage.sync_copies import (
     ConflictName,
     SyncEngine,
     conflict_base,
     conflict_name,
-    group_conflicts,
     is_sync_temporary,
     original_name,
 )
@@ -134,9 +133,7 @@ def test_a_conflict_copy_is_listed_as_a_conflict_of_its_file(tmp_path: Path) -> 
     copy.write_bytes(base.read_bytes())
     entries = store.entries()
     assert {e.name: e.conflict_of for e in entries} == {base.name: "", copy.name: base.name}
-    grouped = group_conflicts(entries)
-    assert [e.path for e in grouped.listed] == [base]
-    assert [e.path for e in grouped.copies[base]] == [copy]
+    assert {path: [e.path for e in found] for path, found in store.index().conflicts().items()} == {base: [copy]}
 
 
 def test_a_conflict_copy_whose_file_is_gone_is_listed_itself(tmp_path: Path) -> None:
@@ -147,10 +144,11 @@ def test_a_conflict_copy_whose_file_is_gone_is_listed_itself(tmp_path: Path) -> 
     copy.write_bytes(base.read_bytes())
     second.write_bytes(base.read_bytes())
     base.unlink()
-    grouped = group_conflicts(store.entries())
-    assert [e.path for e in grouped.listed] == [copy]  # the copy of the copy goes with the copy
-    assert [e.path for e in grouped.copies[copy]] == [second]
-    assert grouped.listed[0].conflict_of == base.name and grouped.listed[0].readable
+    conflicts = store.index().conflicts()
+    assert {path: [e.path for e in found] for path, found in conflicts.items()} == {copy: [second]}  # the copy of
+    # the copy goes with the copy, which is listed itself
+    listed = store.index().entry_of(copy)
+    assert listed is not None and listed.conflict_of == base.name and listed.readable
 
 
 def test_sync_temporary_files_are_not_listed(tmp_path: Path) -> None:
