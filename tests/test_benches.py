@@ -71,7 +71,7 @@ def _run(bench: Bench, folder: Path) -> subprocess.CompletedProcess[str]:
 def runs(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Runs]:
     """The benches this session selected, started at once, two at a time (the machine may have two cores)."""
     selected = [item.callspec.params["name"] for item in request.session.items
-                if item.module is request.module and hasattr(item, "callspec")]  # fmt: skip
+                if getattr(item, "module", None) is request.module and hasattr(item, "callspec")]  # fmt: skip
     with ThreadPoolExecutor(max_workers=2) as pool:
         yield {name: pool.submit(_run, BENCHES[name], tmp_path_factory.mktemp(name))
                for name in dict.fromkeys(selected)}  # fmt: skip
