@@ -126,12 +126,13 @@ def main() -> int:
     print(f"{'core evaluate (baseline)':<38} cpu median {median:6.2f} p95 {p95:6.2f} ms")
     figures: dict[str, float] = {"core evaluate cpu median": median, "core evaluate cpu p95": p95}
     ok = True
-    for name, times in steps.items():
+    taken = {name: times for name, times in steps.items() if times[1]}  # (no choice in some examples)
+    for name, times in taken.items():
         ok = report(f"wizard {name}", times, figures=figures) and ok
         step_median = percentiles(times[1])[0]
         figures[f"wizard {name} / core evaluate"] = step_median / median
         print(f"{'':<38} = {step_median / median:5.1f}x the core evaluate median")
-    figures["worst step cpu p95"] = max(percentiles(times[1])[1] for times in steps.values())
+    figures["worst step cpu p95"] = max(percentiles(times[1])[1] for times in taken.values())
     keep("bench_wizard", figures)
     return 0 if ok else 1
 
