@@ -88,6 +88,7 @@ def test_bench_runs_and_keeps_its_figures(name: str, runs: Runs) -> None:
     done = runs[name].result()
     out = done.stdout
     assert done.returncode in ((0, 1) if bench.judges else (0,)), f"exit {done.returncode}\n{out}\n{done.stderr}"
+    assert "Traceback" not in done.stderr, done.stderr
     if done.returncode == 1:
         assert "OVER" in out, f"exit 1 without a target missed in its report:\n{out}\n{done.stderr}"
     assert "kept in " in out, out
