@@ -76,9 +76,14 @@ def percentiles(times: list[float]) -> tuple[float, float]:
     return statistics.median(ordered), ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
-def report(name: str, times: Times, *, judge: Literal["cpu", "wall"] = "cpu", width: int = 38) -> bool:
-    """Print one line of medians and 95th percentiles; ``True`` if the judged p95 is within the target."""
+def report(name: str, times: Times, *, judge: Literal["cpu", "wall"] = "cpu", width: int = 38,
+           figures: dict[str, float] | None = None) -> bool:  # fmt: skip
+    """Print one line of medians and 95th percentiles; ``True`` if the judged p95 is within the target.
+    The four figures are added to ``figures`` (``"<name> cpu p95"`` ...) for :func:`_results.keep`."""
     (median, p95), (cpu_median, cpu_p95) = percentiles(times[0]), percentiles(times[1])
+    if figures is not None:
+        figures.update({f"{name} wall median": median, f"{name} wall p95": p95,
+                        f"{name} cpu median": cpu_median, f"{name} cpu p95": cpu_p95})  # fmt: skip
     ok = (cpu_p95 if judge == "cpu" else p95) < TARGET_MS
     print(
         f"{name:<{width}} wall median {median:6.2f} p95 {p95:6.2f} | cpu median {cpu_median:6.2f} p95 {cpu_p95:6.2f} ms"

@@ -4,21 +4,30 @@ A run appends one JSON line: when, the commit it measured (with ``+`` if the wor
 and its figures (name → number). It then prints each figure beside the one of the previous run, so a
 change can be judged against the last measurement. Figures are ratios to an anchor measured in the
 same run wherever the bench has one: absolute times depend on the machine and on what else it does.
+
+``TDCOMPANION_BENCH_RESULTS=<folder>`` keeps them in that folder instead (``tests/test_benches.py``
+runs every bench so, and leaves ``bench/results`` to the measuring runs).
 """
 
 from __future__ import annotations
 
 import datetime
 import json
+import os
 import subprocess
 from collections.abc import Mapping
 from pathlib import Path
 
 RESULTS = Path(__file__).resolve().parent / "results"
+#: The environment variable naming another folder for the results (a test's temporary folder).
+RESULTS_ENV = "TDCOMPANION_BENCH_RESULTS"
 
 
-def keep(bench: str, figures: Mapping[str, float], *, folder: Path = RESULTS) -> Path:
-    """Append ``figures`` to ``folder/<bench>.jsonl``; print them beside the previous run's. Returns the file."""
+def keep(bench: str, figures: Mapping[str, float], *, folder: Path | None = None) -> Path:
+    """Append ``figures`` to ``folder/<bench>.jsonl`` (by default ``$TDCOMPANION_BENCH_RESULTS``, else
+    ``bench/results``); print them beside the previous run's. Returns the file."""
+    if folder is None:
+        folder = Path(os.environ[RESULTS_ENV]) if os.environ.get(RESULTS_ENV) else RESULTS
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{bench}.jsonl"
     previous = _last(path)

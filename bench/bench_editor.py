@@ -21,6 +21,7 @@ from collections.abc import Callable
 
 import PySide6
 from _common import Times, measure, once, random_deal, report, settle, with_revoke
+from _results import keep
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tdcompanion.core.auction import Auction
@@ -60,7 +61,8 @@ VIEWS: list[tuple[str, Callable[[BoardDocument], QWidget]]] = [
 CALLS = ["1C", "1H", "1S", "2H", "2S", "3H", "4S", "Pass", "Pass", "Pass"]
 
 
-def bench_deal(app: QApplication, document: BoardDocument, rounds: int, deals: list[Deal]) -> list[bool]:
+def bench_deal(app: QApplication, document: BoardDocument, rounds: int, deals: list[Deal],
+               figures: dict[str, float]) -> list[bool]:  # fmt: skip
     """Deal edits with no auction yet (G's original measures)."""
 
     def set_hand(i: int) -> None:
@@ -79,13 +81,14 @@ def bench_deal(app: QApplication, document: BoardDocument, rounds: int, deals: l
 
     measure(app, 20, set_hand)  # warm up caches and fonts
     return [
-        report("one hand set (deal hand by hand)", measure(app, rounds, set_hand)),
-        report("whole deal replaced (paste)", measure(app, rounds, set_deal)),
-        report("one card moved (palette)", measure(app, rounds, give_card)),
+        report("one hand set (deal hand by hand)", measure(app, rounds, set_hand), figures=figures),
+        report("whole deal replaced (paste)", measure(app, rounds, set_deal), figures=figures),
+        report("one card moved (palette)", measure(app, rounds, give_card), figures=figures),
     ]
 
 
-def bench_auction(app: QApplication, document: BoardDocument, rounds: int, deal: Deal) -> list[bool]:
+def bench_auction(app: QApplication, document: BoardDocument, rounds: int, deal: Deal,
+                  figures: dict[str, float]) -> list[bool]:  # fmt: skip
     """A call added (as the bidding box does), then undone (Edit > Undo), on a full deal."""
     document.reset(Board.standard(1, deal))
     settle(app)
@@ -98,10 +101,11 @@ def bench_auction(app: QApplication, document: BoardDocument, rounds: int, deal:
         settle(app)
         once(app, lambda n=n: document.set_auction(calls[n + 1]), added)
         once(app, document.undo_stack.undo, undone)
-    return [report("call added (bidding box)", added), report("call undone (Edit > Undo)", undone)]
+    return [report("call added (bidding box)", added, figures=figures),
+            report("call undone (Edit > Undo)", undone, figures=figures)]
 
 
-def bench_play(app: QApplication, document: BoardDocument, rounds: int) -> list[bool]:
+def bench_play(app: QApplication, document: BoardDocument, rounds: int, figures: dict[str, float]) -> list[bool]:
     """The deal corrected before the opening lead (the play follows it); then 13 tricks played,
     the last card played and undone again and again; then a deal edit the play refuses."""
     document.set_auction(Auction.from_calls(Seat.N, CALLS))
@@ -110,11 +114,15 @@ def bench_play(app: QApplication, document: BoardDocument, rounds: int) -> list[
     low = [c for c in FULL_PACK if c.rank.value <= 6]  # small cards changing hands between N and S
 
     def correct_deal(i: int) -> None:
-        card = low[i % len(low)]
+        card = low[(i // 2) % len(low)]  # to the partner, then back: thirteen cards a hand every second edit
         holder = next((s for s in Seat if card in (document.deal[s] or ())), Seat.N)
         document.set_card_holder(card, holder.partner)
 
-    results = [report("deal edited before the play", measure(app, rounds, correct_deal))]
+    dealt = document.deal
+    results = [report("deal edited before the play", measure(app, rounds, correct_deal), figures=figures)]
+    if document.deal != dealt:  # an odd number of rounds leaves a card with the partner: give it back
+        document.set_deal(dealt)
+        settle(app)
 
     start = document.play
     assert start is not None
@@ -135,7 +143,8 @@ def bench_play(app: QApplication, document: BoardDocument, rounds: int) -> list[
     for _ in range(rounds):
         once(app, play_last, played)
         once(app, document.undo_stack.undo, taken_back)
-    results += [report("card played (trick 13)", played), report("card undone (Edit > Undo)", taken_back)]
+    results += [report("card played (trick 13)", played, figures=figures),
+                report("card undone (Edit > Undo)", taken_back, figures=figures)]
 
     document.set_play(full)
     settle(app)
@@ -147,14 +156,16 @@ def bench_play(app: QApplication, document: BoardDocument, rounds: int) -> list[
         once(app, lambda: document.set_auction(late_call), late)
         once(app, document.undo_stack.undo, late_undone)
     assert document.play == full
-    results += [report("call added (13 tricks played)", late), report("call undone (13 tricks played)", late_undone)]
+    results += [report("call added (13 tricks played)", late, figures=figures),
+                report("call undone (13 tricks played)", late_undone, figures=figures)]
 
     def refused_deal_edit(i: int) -> None:
         card = FULL_PACK[i % 52]
         holder = next(s for s in Seat if card in (document.deal[s] or ()))
         assert not document.set_card_holder(card, holder.lho)
 
-    results.append(report("deal edit refused (13 tricks played)", measure(app, rounds, refused_deal_edit)))
+    refused = measure(app, rounds, refused_deal_edit)
+    results.append(report("deal edit refused (13 tricks played)", refused, figures=figures))
     return results
 
 
@@ -176,9 +187,11 @@ def main(argv: list[str] | None = None) -> int:
     print(f"views: {', '.join(name for name, _ in VIEWS)}; {args.rounds} edits each; Qt {PySide6.__version__}")
     if hasattr(os, "getloadavg"):
         print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores (wall times suffer above 1 per core)")
-    results = bench_deal(app, document, args.rounds, deals)
-    results += bench_auction(app, document, args.rounds, deals[0])
-    results += bench_play(app, document, args.rounds)
+    figures: dict[str, float] = {}
+    results = bench_deal(app, document, args.rounds, deals, figures)
+    results += bench_auction(app, document, args.rounds, deals[0], figures)
+    results += bench_play(app, document, args.rounds, figures)
+    keep("bench_editor", figures)
     return 0 if all(results) else 1
 
 

@@ -22,6 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 from dataclasses import replace  # noqa: E402
 
+from bench._results import keep  # noqa: E402
 from tdcompanion.core import pbn  # noqa: E402
 from tdcompanion.core.board import Board  # noqa: E402
 from tdcompanion.core.errors import PBNDecodeError  # noqa: E402
@@ -101,6 +102,9 @@ def main() -> None:
         print(f"{path.name:<26} {len(boards):>6}  {share(ar, a):<15} {share(pr, p):<15} {o}")
     a, ar, p, pr, o = totals
     print(f"{'all':<26} {'':>6}  {share(ar, a):<15} {share(pr, p):<15} {o}")
+    keep("bench_pbn_coverage", {"auctions": a, "auctions read": ar, "plays": p, "plays read": pr,
+                                "plays read in order played": o, "auctions read share": ar / a if a else 0.0,
+                                "plays read share": pr / p if p else 0.0})  # fmt: skip
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ import sys
 from collections.abc import Callable
 
 from _common import measure, random_deal, report, settle, with_revoke
+from _results import keep
 from PySide6.QtWidgets import QApplication, QTableView
 
 from tdcompanion.core.auction import Auction
@@ -83,10 +84,12 @@ def main(argv: list[str] | None = None) -> int:
     print(f"PySide6 {__import__('PySide6').__version__}, Python {sys.version.split()[0]}, "
           f"QPA {os.environ.get('QT_QPA_PLATFORM', 'default')}, {args.rounds} rounds each")  # fmt: skip
     ok = True
+    figures: dict[str, float] = {}
     for name, edit in cases:
         show(full, auction)
         settle(app)
-        ok &= report(name, measure(app, args.rounds, edit), judge="wall", width=40)
+        ok &= report(name, measure(app, args.rounds, edit), judge="wall", width=40, figures=figures)
+    keep("bench_play_views", figures)
     return 0 if ok else 1
 
 

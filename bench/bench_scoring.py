@@ -25,6 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench._results import keep  # noqa: E402
 from tdcompanion.core.board import Vulnerability  # noqa: E402
 from tdcompanion.core.calls import ALL_BIDS  # noqa: E402
 from tdcompanion.core.contract import Contract, Doubling  # noqa: E402
@@ -92,6 +93,7 @@ def main() -> int:
     worst = max(ms for _, ms in rows)
     ok = worst < TARGET_MS
     print(f"worst median {worst:.3f} ms: {'within' if ok else 'OVER'} the {TARGET_MS} ms target")
+    keep("bench_scoring", {"all contracts ms": all_ms, **{f"{name} ms": ms for name, ms in rows}})
     return 0 if ok else 1
 
 

@@ -27,6 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench._results import keep  # noqa: E402
 from bench.bench_incident_format import median_ms  # noqa: E402
 from tdcompanion.core import incident  # noqa: E402
 from tdcompanion.core.auction import Auction  # noqa: E402
@@ -120,6 +121,10 @@ def main() -> int:
     print(f"anchors: json.loads of the same text {anchor_json:.2f} ms (x{open_ms / anchor_json:.0f}); "
           f"one-ruling example loaded and replayed {anchor_one:.2f} ms (x{open_ms / anchor_one:.1f} "
           f"for {len(loaded.steps)} rulings)")  # fmt: skip
+    keep("bench_story", {"rulings": len(loaded.steps), "loads ms": load_ms, "replay ms": replay_ms,
+                         "load and replay ms": open_ms, "json.loads ms": anchor_json,
+                         "one-ruling example ms": anchor_one, "load and replay / json.loads": open_ms / anchor_json,
+                         "load and replay / one-ruling example": open_ms / anchor_one})  # fmt: skip
     return 0
 
 

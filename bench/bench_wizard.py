@@ -2,8 +2,10 @@
 
     QT_QPA_PLATFORM=offscreen python bench/bench_wizard.py [--rounds N]
 
-Steps, each timed from the call until the event loop has delivered every signal, layout and repaint
-(``bench/_common.settle``), on the workspace's Irregularity tab at 1366x700:
+Each example's first ruling is given again on the board as it stood then, with the example's answers
+and choices (a choice it leaves open: the first option). Steps, each timed from the call until the event
+loop has delivered every signal, layout and repaint (``bench/_common.settle``), on the workspace's
+Irregularity tab at 1366x700:
 
 - *start*: start the ruling on the board's irregularity (first question built and shown);
 - *answer*: answer one question (the next question, or the ruling, shown);
@@ -14,8 +16,8 @@ Steps, each timed from the call until the event loop has delivered every signal,
 
 One warm-up round is run first and not counted (``--warmup``): the first time each kind of page and
 input is built in the process costs more, once per session at the table. Baseline in the same run:
-*core assess*, the core alone for the same question (what the step costs before any widget), so the
-report shows what the view adds. Exits with status 1 if a p95 is over 16 ms.
+*core evaluate*, the core alone for the same answer (``Timeline.evaluate``, what the step costs before any
+widget), so the report shows what the view adds. Exits with status 1 if a p95 is over 16 ms.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,9 +35,9 @@ from PySide6.QtCore import QCoreApplication, QEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from bench._common import Times, once, percentiles, report  # noqa: E402
+from bench._results import keep  # noqa: E402
 from tdcompanion.core import incident  # noqa: E402
-from tdcompanion.core.board import Board  # noqa: E402
-from tdcompanion.core.laws import assess  # noqa: E402
+from tdcompanion.core.laws.timeline import Step  # noqa: E402
 from tdcompanion.models.board_document import BoardDocument  # noqa: E402
 from tdcompanion.widgets.board_workspace import RULING_TAB, BoardWorkspace  # noqa: E402
 
@@ -48,14 +51,59 @@ DEFAULT_EXAMPLES = (
 )  # fmt: skip
 
 
-def workspace(example: str) -> tuple[BoardWorkspace, incident.Incident]:
-    inc = incident.load(EXAMPLES / example)
-    rec = inc.record
-    ws = BoardWorkspace(BoardDocument(Board.standard(rec.number or 1, rec.deal), auction=rec.auction, play=rec.play))
+def workspace(example: str) -> tuple[BoardWorkspace, Step]:
+    """A workspace on the board of ``example`` as it stood when its first ruling was given, and that step
+    (the irregularity, the facts the Director answered and the options chosen)."""
+    step = incident.load(EXAMPLES / example).steps[0]
+    rec = step.record
+    assert rec is not None and step.irregularity is not None, f"{example}: the first step is not a ruling"
+    ws = BoardWorkspace(BoardDocument(rec.board, auction=rec.auction, play=rec.play))
     ws.resize(1366, 700)
     ws.show()
     ws.show_tab(RULING_TAB)
-    return ws, inc
+    return ws, step
+
+
+def rule(app: QApplication, example: str, steps: dict[str, Times], core: Times) -> None:
+    """Rule on ``example``'s first step in the wizard as the Director did, each step timed into ``steps``; the
+    core's evaluation of each answer alone (what :meth:`RulingSession.answer` asks the core) into ``core``."""
+    ws, step = workspace(example)
+    wizard = ws.wizard
+    session = wizard.session
+    facts = step.facts.to_json()
+    irregularity = step.irregularity
+    assert irregularity is not None
+    once(app, lambda: wizard.start(irregularity), steps["start"])
+    first = True
+    while session.question is not None:
+        question = session.question
+        assert question.id in facts, f"{example}: the wizard asks {question.id}, which the example leaves open"
+        value = question.fact.decode(facts[question.id])
+        asked = session.step
+        assert asked is not None
+        start, cpu = time.perf_counter(), time.process_time()
+        session.timeline.evaluate(replace(asked, facts=question.answer(asked.facts, value), chosen=()))
+        core[0].append((time.perf_counter() - start) * 1000)
+        core[1].append((time.process_time() - cpu) * 1000)
+        once(app, lambda v=value: session.answer(v), steps["answer"])
+        if first and session.question is not None:
+            once(app, session.back, steps["back"])
+            once(app, lambda v=value: session.answer(v), steps["answer"])
+        first = False
+    for choice_id, option_id in step.chosen:
+        once(app, lambda c=choice_id, o=option_id: wizard.choose(c, o), steps["choose"])
+    while session.resolution is not None and session.resolution.pending:  # a choice the example leaves open
+        pending = session.resolution.pending[0]  # (law31: the call judged comparable or not; the first option)
+        once(app, lambda c=pending.id, o=pending.options[0].id: wizard.choose(c, o), steps["choose"])
+    once(app, wizard.language_button.click, steps["language"])
+    once(app, wizard.apply_ruling, steps["apply"])
+    assert session.applied_result is not None, f"{example}: the ruling was not applied"
+    ws.close()
+    ws.deleteLater()
+    # processEvents() leaves deferred deletes alone: without this every workspace of the run stays alive
+    # and later steps pay for them (a language change reaches them all).
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    app.processEvents()
 
 
 def main() -> int:
@@ -66,47 +114,26 @@ def main() -> int:
                         help="example incidents to rule (file names in examples/)")  # fmt: skip
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv)
-    steps: dict[str, Times] = {name: ([], []) for name in ("start", "answer", "back", "choose", "apply", "language")}
-    core: Times = ([], [])
-    ok = True
+    assert isinstance(app, QApplication)
+    names = ("start", "answer", "back", "choose", "apply", "language")
     for round_ in range(-args.warmup, args.rounds):
-        if round_ == 0:  # the warm-up rounds (first widgets of each kind built, caches filled) are not counted
-            steps = {name: ([], []) for name in steps}
-            core = ([], [])
+        if round_ <= 0:  # the warm-up rounds (first widgets of each kind built, caches filled) are not counted
+            steps: dict[str, Times] = {name: ([], []) for name in names}
+            core: Times = ([], [])
         for example in args.examples:
-            ws, inc = workspace(example)
-            wizard, session = ws.wizard, ws.wizard.session
-            facts = inc.facts.to_json()
-            once(app, lambda w=wizard, i=inc: w.start(i.irregularity), steps["start"])
-            first = True
-            while session.question is not None:
-                question = session.question
-                value = question.fact.decode(facts[question.id])
-                start, cpu = time.perf_counter(), time.process_time()
-                assess(session.record, inc.irregularity, session.facts, table=session.table)
-                core[0].append((time.perf_counter() - start) * 1000)
-                core[1].append((time.process_time() - cpu) * 1000)
-                once(app, lambda s=session, v=value: s.answer(v), steps["answer"])
-                if first and session.question is not None:
-                    once(app, session.back, steps["back"])
-                    once(app, lambda s=session, v=value: s.answer(v), steps["answer"])
-                first = False
-            for choice_id, option_id in inc.chosen:
-                once(app, lambda c=choice_id, o=option_id, w=wizard: w.choose(c, o), steps["choose"])
-            once(app, lambda w=wizard: w.language_button.click(), steps["language"])
-            once(app, wizard.apply_ruling, steps["apply"])
-            ws.close()
-            ws.deleteLater()
-            # processEvents() leaves deferred deletes alone: without this every workspace of the run stays alive
-            # and later steps pay for them (a language change reaches them all).
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-            app.processEvents()
+            rule(app, example, steps, core)
     median, p95 = percentiles(core[1])
-    print(f"{'core assess (baseline)':<38} cpu median {median:6.2f} p95 {p95:6.2f} ms")
-    for name, times in steps.items():
-        ok = report(f"wizard {name}", times) and ok
+    print(f"{'core evaluate (baseline)':<38} cpu median {median:6.2f} p95 {p95:6.2f} ms")
+    figures: dict[str, float] = {"core evaluate cpu median": median, "core evaluate cpu p95": p95}
+    ok = True
+    taken = {name: times for name, times in steps.items() if times[1]}  # (no choice in some examples)
+    for name, times in taken.items():
+        ok = report(f"wizard {name}", times, figures=figures) and ok
         step_median = percentiles(times[1])[0]
-        print(f"{'':<38} = {step_median / median:5.1f}x the core assess median")
+        figures[f"wizard {name} / core evaluate"] = step_median / median
+        print(f"{'':<38} = {step_median / median:5.1f}x the core evaluate median")
+    figures["worst step cpu p95"] = max(percentiles(times[1])[1] for times in taken.values())
+    keep("bench_wizard", figures)
     return 0 if ok else 1
 
 
