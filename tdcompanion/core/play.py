@@ -9,7 +9,11 @@ event that cannot have happened (a card the player does not hold) raises
 :meth:`PlayRecord.irregularities`.
 
 Replaying is linear in the number of events (a whole deal takes a fraction of a
-millisecond), so :meth:`PlayRecord.state_at` simply replays.
+millisecond), so :meth:`PlayRecord.state_at` simply replays. A record of plays and claims
+from four known hands (what PBN and LIN files hold) is checked card by card without a
+replay (:func:`~tdcompanion.core.play_replay.plays_possible`), and replayed the first time
+its state or irregularities are asked for: a file of thousands of boards is read without
+building thousands of states nobody looks at.
 """
 
 from __future__ import annotations
@@ -42,7 +46,7 @@ from tdcompanion.core.play_irregularities import (
     PlayIrregularity,
     Revoke,
 )
-from tdcompanion.core.play_replay import SAID, Replayer
+from tdcompanion.core.play_replay import SAID, Replayer, plays_possible
 from tdcompanion.core.play_state import ExposedCard, PlayState
 from tdcompanion.core.seats import Seat, Side
 from tdcompanion.core.tricks import Trick, TrickCard, trick_winner
@@ -91,7 +95,10 @@ class PlayRecord:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "events", tuple(self.events))
-        _ = self._final  # replay now: an impossible event raises here, not later
+        if not plays_possible(self.deal, self.contract, self.events):
+            _ = self._final  # replay now: an impossible event raises here, not later
+        # Else every event is possible (the common record of a file, checked card by card without a replay):
+        # the replay is made the first time a state or the irregularities are asked for.
 
     # -- editing (each returns a new record) ---------------------------------------------
 

@@ -57,6 +57,50 @@ SAID = Messages("play", {
 _AFTER = {seat: seat.rotation()[1:] for seat in Seat}  # the other seats in playing order
 
 
+def plays_possible(deal: Deal, contract: Contract, events: Iterable[PlayEvent]) -> bool:
+    """Whether :class:`Replayer` takes every one of ``events`` without a :class:`PlayError`, decided
+    without replaying, for the record files hold: plays from four known hands (each card held once
+    in its hand), with claims and concessions. ``False`` also for any other record: replay it to know.
+
+    For such a record the replayer refuses only a play after thirteen tricks, a second card by a seat
+    to the trick in progress, a card its hand does not hold (any more), and a claim or concession of
+    more tricks than remain; leads, plays out of turn and revokes are irregular, not impossible
+    (Laws 53-64). Neither the order of play nor who won the tricks matters for that, so this is one
+    bit test per card: a PBN or LIN file's records are checked when read, and replayed only when
+    their states are asked for (:class:`~tdcompanion.core.play.PlayRecord`).
+    """
+    held: list[int] = []
+    for hand in deal.hands:
+        if hand is None:
+            return False
+        mask = 0
+        for card in hand.cards:
+            mask |= 1 << card.index
+        if mask.bit_count() != len(hand.cards):
+            return False  # a card twice in one hand: the replayer counts the copies
+        held.append(mask)
+    quitted = 0
+    playing = 0  # a bit for each seat that has played to the trick in progress
+    for event in events:
+        kind = type(event)
+        if kind is Play:
+            seat = event.seat
+            bit = 1 << event.card.index  # type: ignore[union-attr]
+            if quitted >= TRICKS_PER_DEAL or not held[seat] & bit or playing >> seat & 1:
+                return False
+            held[seat] ^= bit
+            playing |= 1 << seat
+            if playing == 0b1111:
+                quitted += 1
+                playing = 0
+        elif kind is Claim or kind is Concede:
+            if not 0 <= event.tricks <= TRICKS_PER_DEAL - quitted:  # type: ignore[union-attr]
+                return False
+        else:
+            return False
+    return True
+
+
 class Replayer:
     """A table being replayed. Apply events with :meth:`apply`; read with :meth:`snapshot`."""
 
