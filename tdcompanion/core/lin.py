@@ -31,6 +31,7 @@ from typing import IO
 
 from tdcompanion.core.auction import Auction, AuctionEntry
 from tdcompanion.core.board import Board, PbnSection, Players, Vulnerability, dealer_for
+from tdcompanion.core.bulk import collector_paused
 from tdcompanion.core.calls import Call
 from tdcompanion.core.cards import Card, Rank, Suit
 from tdcompanion.core.contract import Contract, PassedOut
@@ -182,7 +183,8 @@ def loads(text: str | bytes, *, filename: str | None = None) -> list[LinBoard]:
     Error offsets index the LIN text after any URL decoding; ``filename`` only labels errors.
     """
     try:
-        return list(_Parser(_prepare(text)).boards())
+        with collector_paused():
+            return list(_Parser(_prepare(text)).boards())
     except LinDecodeError as exc:
         if filename is None:
             raise
