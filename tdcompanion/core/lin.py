@@ -33,7 +33,7 @@ from tdcompanion.core.auction import Auction, AuctionEntry
 from tdcompanion.core.board import Board, PbnSection, Players, Vulnerability, dealer_for
 from tdcompanion.core.bulk import collector_paused
 from tdcompanion.core.calls import Call
-from tdcompanion.core.cards import Card, Rank, Suit
+from tdcompanion.core.cards import FULL_PACK, Card, Rank, Suit
 from tdcompanion.core.contract import Contract, PassedOut
 from tdcompanion.core.deal import Deal, Hand
 from tdcompanion.core.errors import DealParseError, InputError, LinDecodeError
@@ -46,6 +46,13 @@ from tdcompanion.core.tricks import TRICKS_PER_DEAL
 LIN_SEAT_ORDER: tuple[Seat, Seat, Seat, Seat] = (Seat.S, Seat.W, Seat.N, Seat.E)
 
 _LIN_SUITS = {s.letter: s for s in Suit}
+#: ``pc`` values as BBO writes them (``SK``, ``sk``, ``Sk``, ``sK``), each card read once; anything else: Card.parse.
+_CARDS = {
+    suit + rank: card
+    for card in FULL_PACK
+    for suit in (card.suit.letter, card.suit.letter.lower())
+    for rank in (card.rank.letter, card.rank.letter.lower())
+}
 _LIN_RANKS = {r.letter: r for r in Rank}
 _VUL_CODES = {
     "O": Vulnerability.NONE, "0": Vulnerability.NONE, "-": Vulnerability.NONE,
@@ -617,7 +624,8 @@ def _on_an(p: _Parser, cur: _Builder, pair: LinPair) -> None:
 
 
 def _on_pc(p: _Parser, cur: _Builder, pair: LinPair) -> None:
-    cur.plays.append(Card.parse(pair.value))
+    card = _CARDS.get(pair.value)
+    cur.plays.append(card if card is not None else Card.parse(pair.value))
     cur.play_pairs.append(pair)
 
 

@@ -213,26 +213,30 @@ class Replayer:
 
     def _play(self, event: Play) -> None:
         seat, card = event.seat, event.card
-        number = self.trick_number
+        number = len(self.tricks) + 1
         if number > TRICKS_PER_DEAL:
             raise PlayError(SAID("all_played", seat=seat, card=card))
-        self._check_holds(seat, card)
-        if any(tc.seat is seat for tc in self.current):
+        held = self.held[seat] if self.known[seat] else None
+        if held is None or card not in held:
+            self._check_holds(seat, card)
+        current = self.current
+        if any(tc.seat is seat for tc in current):
             raise PlayError(SAID("already_played", seat=seat, trick=number))
-        self._establish_revokes(seat, number)
+        if self.open_revokes:
+            self._establish_revokes(seat, number)
         expected = self.next_seat()
         assert expected is not None
         if seat is not expected:
-            self.found.append(OutOfTurn(self.count, seat, card, number, expected, is_lead=not self.current))
-        if self.current:
-            led = self.current[0].card.suit
-            if card.suit is not led and self.known[seat] and any(c.suit is led for c in self.held[seat]):
+            self.found.append(OutOfTurn(self.count, seat, card, number, expected, is_lead=not current))
+        if current:
+            led = current[0].card.suit
+            if card.suit is not led and held is not None and any(c.suit is led for c in held):
                 self.open_revokes.append(len(self.found))
                 self.found.append(Revoke(self.count, seat, card, number, led))
         self._take(seat, card)
         self.played[card] = number
-        self.current.append(TrickCard(seat, card))
-        seats = {tc.seat for tc in self.current}
+        current.append(TrickCard(seat, card))
+        seats = {tc.seat for tc in current}
         short = self.current_omitted
         if short is not None and short not in seats and len(seats) == 3:
             self._quit_short(short, self.current_placed)  # quitted again short of his card, as it was
