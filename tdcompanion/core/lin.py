@@ -32,7 +32,7 @@ from typing import IO
 from tdcompanion.core.auction import Auction, AuctionEntry
 from tdcompanion.core.board import Board, PbnSection, Players, Vulnerability, dealer_for
 from tdcompanion.core.bulk import collector_paused
-from tdcompanion.core.calls import Call
+from tdcompanion.core.calls import ALL_CALLS, Call
 from tdcompanion.core.cards import FULL_PACK, Card, Rank, Suit
 from tdcompanion.core.contract import Contract, PassedOut
 from tdcompanion.core.deal import Deal, Hand
@@ -59,6 +59,11 @@ _VUL_CODES = {
     "N": Vulnerability.NS, "E": Vulnerability.EW, "B": Vulnerability.BOTH,
 }  # fmt: skip
 _BID = re.compile(r"([1-7])(NT|N|C|D|H|S)")
+#: Each call as :func:`parse_call` writes it (``P``, ``X``, ``XX``, ``1C`` ... ``7NT``), made by each seat, once:
+#: entries are values, so one serves every auction (``_ENTRIES[text][seat]``).
+_ENTRIES: dict[str, tuple[AuctionEntry, ...]] = {
+    call.pbn.replace("Pass", "P"): tuple(AuctionEntry(seat, call) for seat in Seat) for call in ALL_CALLS
+}
 _CALL_WORDS = {"P": "P", "PASS": "P", "D": "X", "X": "X", "DBL": "X", "R": "XX", "XX": "XX", "RDBL": "XX"}
 _NUMBER = re.compile(r"[0-9]+")
 _BOARD_HEADING = re.compile(r"board\s*([0-9]+)", re.IGNORECASE)
@@ -104,7 +109,8 @@ class LinCall:
 
     @property
     def call(self) -> Call:
-        return Call.parse(self.text)
+        entries = _ENTRIES.get(self.text)
+        return entries[0].call if entries is not None else Call.parse(self.text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -536,7 +542,12 @@ class _Parser:
 def _auction(dealer: Seat, calls: list[LinCall]) -> Auction:
     """The calls in rotation from the dealer: BBO records only calls made in turn."""
     seats = dealer.rotation()
-    return Auction(dealer, tuple(AuctionEntry(seats[i % 4], c.call) for i, c in enumerate(calls)))
+    entries = []
+    for i, lin_call in enumerate(calls):
+        seat = seats[i % 4]
+        plain = _ENTRIES.get(lin_call.text)
+        entries.append(plain[seat] if plain is not None else AuctionEntry(seat, lin_call.call))
+    return Auction(dealer, tuple(entries))
 
 
 def _auction_section(auction: Auction, calls: list[LinCall]) -> PbnSection:

@@ -220,8 +220,9 @@ class Replayer:
         if held is None or card not in held:
             self._check_holds(seat, card)
         current = self.current
-        if any(tc.seat is seat for tc in current):
-            raise PlayError(SAID("already_played", seat=seat, trick=number))
+        for played in current:
+            if played.seat is seat:
+                raise PlayError(SAID("already_played", seat=seat, trick=number))
         if self.open_revokes:
             self._establish_revokes(seat, number)
         expected = self.next_seat()
@@ -230,9 +231,12 @@ class Replayer:
             self.found.append(OutOfTurn(self.count, seat, card, number, expected, is_lead=not current))
         if current:
             led = current[0].card.suit
-            if card.suit is not led and held is not None and any(c.suit is led for c in held):
-                self.open_revokes.append(len(self.found))
-                self.found.append(Revoke(self.count, seat, card, number, led))
+            if card.suit is not led and held is not None:
+                for kept in held:
+                    if kept.suit is led:  # he could have followed suit (Law 61A)
+                        self.open_revokes.append(len(self.found))
+                        self.found.append(Revoke(self.count, seat, card, number, led))
+                        break
         self._take(seat, card)
         self.played[card] = number
         current.append(TrickCard(seat, card))
@@ -242,7 +246,7 @@ class Replayer:
             self._quit_short(short, self.current_placed)  # quitted again short of his card, as it was
             return
         if len(seats) == 4:
-            winner = trick_winner(_counting(self.current), self.trump)
+            winner = trick_winner(current if len(current) == 4 else _counting(current), self.trump)
             trick = Trick(number, self.current[0].seat, tuple(self.current), winner, extra=self.current_extra)
             self.tricks.append(trick)
             self.due_leaders.append(self.due_leader)
