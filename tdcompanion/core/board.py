@@ -77,6 +77,7 @@ def dealer_for(number: int) -> Seat:
 
 #: Section and table tokens: a quoted string, a comment (dropped), a line break, or a run of text.
 _TOKEN = re.compile(r'"(?:[^"\\\n]|\\.)*"?|\{[^}]*\}?|;[^\n]*|\n|=[^=\s]*=|\$[0-9]*|[^\s"{;=$]+|[=$]')
+_SEAT_OF_LETTER = {seat.letter: seat for seat in Seat}
 _PLAIN = re.compile(r'[^"{;=$\n]*')  # a line whose tokens are its runs of non-blanks
 
 
@@ -131,6 +132,9 @@ class PbnSection:
     @property
     def first_seat(self) -> Seat | None:
         """The seat named by the tag value, or ``None`` if it names none."""
+        seat = _SEAT_OF_LETTER.get(self.value)  # as files write it: one capital letter
+        if seat is not None:
+            return seat
         try:
             return Seat.parse(self.value)
         except InputError:
