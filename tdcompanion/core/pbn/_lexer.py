@@ -29,7 +29,8 @@ SCALAR_TAGS = frozenset(
     {"Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Result", *PLAYER_TAGS}
 )
 SECTION_TAGS = frozenset({"Auction", "Play"})
-_ONCE_A_GAME = SCALAR_TAGS | SECTION_TAGS
+#: Tags a game has once: seen again, they start a new game.
+ONCE_A_GAME = SCALAR_TAGS | SECTION_TAGS
 
 _TAG = re.compile(r'\[[ \t]*([A-Za-z0-9_]+)[ \t]*"([^"\\]*(?:\\.[^"\\]*)*)"[ \t]*\]')
 _TAG_LINE = re.compile(_TAG.pattern + r"[ \t]*$")  # the common case: a line holding one tag and nothing else
@@ -121,7 +122,10 @@ class Lexer:
 
     def run(self) -> list[RawGame]:
         tag_line = _TAG_LINE.match
-        for lineno, line in enumerate(self.lines, 1):
+        lines, lineno = self.lines, 0
+        while lineno < len(lines):
+            line = lines[lineno]
+            lineno += 1
             self.lineno = lineno
             if self.comment_since is not None:
                 start = self._continue_comment(line)
@@ -143,10 +147,7 @@ class Lexer:
                     self.game.items.append((LAYOUT_DIRECTIVE, line))
                     continue
                 elif self.section is not None and line.lstrip()[0] != "[":
-                    self.section.append(line)
-                    self.section_lines.append(lineno)
-                    if "{" in line and _opens_comment(line, 0):
-                        self.comment_since = lineno
+                    lineno = self._section_data(line, lineno)
                     continue
             self._tokens(line, start)
         if self.comment_since is not None:
@@ -156,6 +157,25 @@ class Lexer:
             )
         self._end_game()
         return self.games
+
+    def _section_data(self, line: str, lineno: int) -> int:
+        """Take ``line`` (file line ``lineno``) as section data, and the lines after it that are section data
+        too (not blank, not a tag, not a ``%`` line), up to one that opens a ``{`` comment; returns the file line
+        of the last line taken. One loop for the run of lines (a table's rows, a play's tricks)."""
+        section, numbers, lines = self.section, self.section_lines, self.lines
+        assert section is not None
+        while True:
+            section.append(line)
+            numbers.append(lineno)
+            if "{" in line and _opens_comment(line, 0):
+                self.comment_since = lineno
+                return lineno
+            if lineno >= len(lines):
+                return lineno
+            line = lines[lineno]  # the next line, file line lineno + 1
+            if not line or line[0] in "[%" or line.isspace() or line.lstrip()[0] == "[":
+                return lineno
+            lineno += 1
 
     def _continue_comment(self, line: str) -> int | None:
         """Take a line inside a ``{`` comment; return where to scan on after its ``}``, if anywhere."""
@@ -245,7 +265,7 @@ class Lexer:
 
     def _tag(self, name: str, value: str) -> None:
         game = self.game
-        if name in _ONCE_A_GAME and name in game.names:
+        if name in ONCE_A_GAME and name in game.names:
             self._end_game()  # a repeated tag with no blank line: a new game begins
             game = self.game
         if name in SCALAR_TAGS:  # the common case, without a section: as below, in fewer steps
