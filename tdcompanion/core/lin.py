@@ -37,7 +37,9 @@ from tdcompanion.core.cards import FULL_PACK, Card, Rank, Suit
 from tdcompanion.core.contract import Contract, PassedOut
 from tdcompanion.core.deal import Deal, Hand
 from tdcompanion.core.errors import DealParseError, InputError, LinDecodeError
-from tdcompanion.core.play import Claim, Play, PlayError, PlayRecord
+from tdcompanion.core.play import Claim, PlayError, PlayEvent, PlayRecord
+from tdcompanion.core.play_events import PLAYS
+from tdcompanion.core.play_replay import Replayer
 from tdcompanion.core.said import Messages, reason_of
 from tdcompanion.core.seats import Seat
 from tdcompanion.core.tricks import TRICKS_PER_DEAL
@@ -66,6 +68,8 @@ _ENTRIES: dict[str, tuple[AuctionEntry, ...]] = {
 }
 _CALL_WORDS = {"P": "P", "PASS": "P", "D": "X", "X": "X", "DBL": "X", "R": "XX", "XX": "XX", "RDBL": "XX"}
 _NUMBER = re.compile(r"[0-9]+")
+_PAIR = re.compile(r"\s*([^|]*)\|([^|]*)")  # blanks, the tag up to '|', the value up to the next '|' (or the end)
+_BLANKS = re.compile(r"\s*")
 _BOARD_HEADING = re.compile(r"board\s*([0-9]+)", re.IGNORECASE)
 _URL_START = re.compile(r"^(?:[a-z][a-z0-9+.-]*://|www\.)", re.IGNORECASE)
 
@@ -241,24 +245,25 @@ def _lin_from_url(url: str) -> str:
 
 def _tokenize(text: str) -> Iterator[LinPair]:
     pos, index, end = 0, 0, len(text)
+    pair = _PAIR.match
     while True:
-        while pos < end and text[pos].isspace():
-            pos += 1
-        bar = text.find("|", pos)
-        if pos >= end or bar < 0:
+        found = pair(text, pos)
+        if found is None:  # no '|' ahead: the end, or junk after the last pair
+            pos = _BLANKS.match(text, pos).end()  # type: ignore[union-attr]  # always matches
             if index == 0 and pos < end:
                 raise _error(text, SAID("no_pairs"), None, pos)
             return
         index += 1
-        tag = text[pos:bar].strip()
+        start, bar = found.span(1)
+        tag = found.group(1).strip()
         if len(tag) != 2 or not (tag.isascii() and tag.isalpha()):
-            raise _error(text, SAID("bad_tag", tag=tag), index, pos)
-        close = text.find("|", bar + 1)
-        # A handviewer URL often drops the last '|': the final value may run to the end.
-        value = text[bar + 1 :].rstrip() if close < 0 else text[bar + 1 : close]
-        yield LinPair(tag.lower(), value, index, pos, bar + 1)
-        if close < 0:
+            raise _error(text, SAID("bad_tag", tag=tag), index, start)
+        close = found.end()
+        if close >= end or text[close] != "|":
+            # A handviewer URL often drops the last '|': the final value runs to the end.
+            yield LinPair(tag.lower(), found.group(2).rstrip(), index, start, bar + 1)
             return
+        yield LinPair(tag.lower(), found.group(2), index, start, bar + 1)
         pos = close + 1
 
 
@@ -491,20 +496,31 @@ class _Parser:
         try:
             if all(h is not None for h in deal.hands):
                 holders = {card: seat for seat in Seat for card in deal.hands[seat] or ()}
-                # A card nobody holds is refused by the record, whichever seat is named.
-                events = tuple(Play(holders.get(card, contract.opening_leader), card) for card in cur.plays)
-                record = PlayRecord(deal, contract, events)
+                # A card nobody holds is refused by the replay, whichever seat is named.
+                events: list[PlayEvent] = [PLAYS[holders.get(card, contract.opening_leader)][card.index]
+                                           for card in cur.plays]  # fmt: skip
+                replayer = Replayer(deal, contract)  # one replay, the claim's tricks won and the record's state
+                for index, event in enumerate(events):
+                    try:
+                        replayer.apply(event)
+                    except PlayError as exc:
+                        raise PlayError(exc.reason, index=index) from None
+                if cur.claim is not None and cur.claim_pair is not None:
+                    pairs.append(cur.claim_pair)
+                    claim = _claim_of_rest(contract, cur.claim, replayer.declarer_tricks())
+                    try:
+                        replayer.apply(claim)
+                    except PlayError as exc:
+                        raise PlayError(exc.reason, index=len(events)) from None
+                    events.append(claim)
+                record = PlayRecord.from_replay(deal, contract, tuple(events), replayer)
             else:
                 record = PlayRecord(deal, contract)
                 for card in cur.plays:
                     record = record.play(card)
-            if cur.claim is not None and cur.claim_pair is not None:
-                pairs.append(cur.claim_pair)
-                # mc gives declarer's total; a claim counts the tricks still to come (Law 68A).
-                won = record.state.declarer_tricks
-                if cur.claim < won:
-                    raise InputError(SAID("claim_below_won", claimed=cur.claim, won=won))
-                record = record.add(Claim(contract.declarer, cur.claim - won))
+                if cur.claim is not None and cur.claim_pair is not None:
+                    pairs.append(cur.claim_pair)
+                    record = record.add(_claim_of_rest(contract, cur.claim, record.state.declarer_tricks))
         except PlayError as exc:
             at = pairs[exc.index] if exc.index is not None and exc.index < len(pairs) else pairs[-1]
             at_pair = SAID("at_pair", tag=at.tag, value=_short(at.value), reason=exc.reason)
@@ -537,6 +553,13 @@ class _Parser:
         if 0 <= index < len(self.results) and self.results[index]:
             return self.results[index]
         return None
+
+
+def _claim_of_rest(contract: Contract, total: int, won: int) -> Claim:
+    """``mc`` gives declarer's total of tricks; a claim counts the tricks still to come (Law 68A)."""
+    if total < won:
+        raise InputError(SAID("claim_below_won", claimed=total, won=won))
+    return Claim(contract.declarer, total - won)
 
 
 def _auction(dealer: Seat, calls: list[LinCall]) -> Auction:

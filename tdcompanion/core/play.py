@@ -113,13 +113,23 @@ class PlayRecord:
             replayer.apply(event)
         except PlayError as exc:
             raise PlayError(exc.reason, index=len(self.events)) from None
-        longer = object.__new__(PlayRecord)  # the fields as __init__ sets them; the replay is the one just made
-        object.__setattr__(longer, "deal", self.deal)
-        object.__setattr__(longer, "contract", self.contract)
-        object.__setattr__(longer, "events", (*self.events, event))
-        longer.__dict__["_final"] = _Final(replayer.snapshot(), tuple(replayer.found))
+        longer = PlayRecord.from_replay(self.deal, self.contract, (*self.events, event), replayer)
         longer.__dict__["_kept_replayer"] = replayer
         return longer
+
+    @classmethod
+    def from_replay(
+        cls, deal: Deal, contract: Contract, events: tuple[PlayEvent, ...], replayer: Replayer
+    ) -> PlayRecord:
+        """The record of ``events``, given ``replayer``: a :class:`Replayer` of ``deal`` and ``contract`` that has
+        applied every one of them, in order, without a :class:`PlayError`. It is not replayed again: for a reader
+        that replays as it reads (LIN's claim needs the tricks won before it) and for :meth:`add`."""
+        record = object.__new__(cls)  # the fields as __init__ sets them; the replay is the one given
+        object.__setattr__(record, "deal", deal)
+        object.__setattr__(record, "contract", contract)
+        object.__setattr__(record, "events", events)
+        record.__dict__["_final"] = _Final(replayer.snapshot(), tuple(replayer.found))
+        return record
 
     def play(self, card: Card | str, seat: Seat | None = None) -> PlayRecord:
         """Append the play of ``card`` by ``seat``; by default the seat whose known hand holds

@@ -160,10 +160,14 @@ class Replayer:
                 return seat
         return None  # pragma: no cover - a trick with four cards is quitted at once
 
+    def declarer_tricks(self) -> int:
+        """Quitted tricks won by the declaring side so far."""
+        side = self.contract.declaring_side
+        return sum(1 for t in self.tricks if t.winner is not None and t.winner.side is side)
+
     def result(self) -> int | None:
         if len(self.tricks) >= TRICKS_PER_DEAL:
-            side = self.contract.declaring_side
-            return sum(1 for t in self.tricks if t.winner is not None and t.winner.side is side)
+            return self.declarer_tricks()
         return self.claim_result
 
     def snapshot(self) -> PlayState:
@@ -375,7 +379,7 @@ class Replayer:
         side = event.seat.side
         ours = event.tricks if isinstance(event, Claim) else remaining - event.tricks
         declaring = self.contract.declaring_side
-        won = sum(1 for t in self.tricks if t.winner is not None and t.winner.side is declaring)
+        won = self.declarer_tricks()
         self.claim = event
         self.claim_result = won + (ours if side is declaring else remaining - ours)
 
