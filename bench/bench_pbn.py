@@ -1,27 +1,41 @@
-"""Throughput of the PBN reader (a plain script, not a test).
+"""PBN reading against endplay, in one process (a plain script, not a test).
 
-    python bench/bench_pbn.py [--repeat N] [--size-mb MB] [--endplay PYTHON]
+    python bench/bench_pbn.py [--rounds N] [--size-mb MB] [--dir DIR] [--no-keep]
 
-1. Parses the largest real file in tests/data/pbn N times; reports boards/s and MB/s.
-2. Writes a synthetic file of about 2 MB (random deals with auctions, notes, legal play
-   and tables, written with ``pbn.dumps``) and times parsing it (best of 3), then turning
-   every Auction and Play section into core objects (``pbn.auction_of`` + ``pbn.play_of``).
-3. If a Python with endplay installed is given (``--endplay PYTHON``, or the environment variable
-   ``TDCOMPANION_ENDPLAY_PYTHON``, else this Python when it can import endplay: the optional extra
-   ``pip install .[dds]``), times ``endplay.parsers.pbn.load`` on the
-   same file in a subprocess and reports the ratios. endplay's reader also turns auctions
-   and play into objects, so parse + objects is the like-for-like comparison; the parse
-   alone is given too.
+Two files of about 2 MB are read:
+
+* ``real``: copies of the boards of the real files in ``DIR`` (default: the shared folder
+  ``../shared/pbn`` beside the repository, else ``tests/data/pbn``), whole files one after the other,
+  each copy's board numbers moved on past the last copy's, until the size is reached;
+* ``synthetic``: random deals with complete auctions (notes and alerts), legal play of 3 to 13 tricks
+  and tables, written with ``pbn.dumps`` (more play per board than the real files).
+
+Each file is read from disk by us and by endplay's ``endplay.parsers.pbn.load`` (the anchor; it also
+turns every auction and play into objects) in interleaved rounds (ours, theirs, ours, theirs ...), and
+the medians are compared. Three figures of ours, each against the same anchor:
+
+* ``parse``: ``pbn.load``, tags and sections only;
+* ``objects``: ``pbn.load`` and, for every board, ``pbn.auction_of`` and ``pbn.read_play`` as the app
+  reads a file (``tdcompanion/app/board_files.py``: an unreadable section is caught and kept as a
+  problem). The objects are as the readers return them: every call and card checked (an impossible card
+  raises, as always), the auction's replay made when its passes were added, a play's states built the
+  first time they are asked for;
+* ``replayed``: ``objects``, and then every object's replay asked for to the end: the auction's contract
+  and irregularities, the play's final state (hands, tricks, result) and irregularities. This is the
+  figure that forces the full replay.
+
+Ratios are endplay's median time over ours (above 1: we are faster). The figures are kept with
+``bench/_results.py`` in ``bench/results/bench_pbn.jsonl``.
 """
 
 from __future__ import annotations
 
 import argparse
-import os
+import gc
 import random
-import subprocess
+import re
+import statistics
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -29,42 +43,40 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from _results import keep  # noqa: E402
+
 from tdcompanion.core import pbn  # noqa: E402
+from tdcompanion.core.auction import Auction  # noqa: E402
 from tdcompanion.core.board import Board, PbnSection, PbnTag  # noqa: E402
 from tdcompanion.core.calls import Strain  # noqa: E402
 from tdcompanion.core.cards import FULL_PACK, Card, Suit  # noqa: E402
 from tdcompanion.core.deal import Deal, Hand  # noqa: E402
-from tdcompanion.core.play import Play  # noqa: E402
+from tdcompanion.core.errors import PBNDecodeError  # noqa: E402
+from tdcompanion.core.play import PlayRecord  # noqa: E402
 from tdcompanion.core.seats import Seat  # noqa: E402
 from tdcompanion.core.tricks import TrickCard, trick_winner  # noqa: E402
 
+SHARED = ROOT.parent / "shared" / "pbn"
 DATA = ROOT / "tests" / "data" / "pbn"
-ENDPLAY_ENV = "TDCOMPANION_ENDPLAY_PYTHON"
 DENOMINATIONS = ("C", "D", "H", "S", "NT")
-
-ENDPLAY_SCRIPT = """
-import sys, time
-from endplay.parsers import pbn
-best = None
-for _ in range(int(sys.argv[2])):
-    start = time.perf_counter()
-    with open(sys.argv[1], encoding="utf-8") as fp:
-        boards = pbn.load(fp)
-    elapsed = time.perf_counter() - start
-    best = elapsed if best is None else min(best, elapsed)
-print(len(boards), best)
-"""
+_BOARD_TAG = re.compile(r'^\[Board "([0-9]+)"\]', re.MULTILINE)
 
 
-def best_time(func: Callable[[], object], repeat: int) -> tuple[float, float]:
-    """Best wall-clock and best CPU time of ``repeat`` runs (the machine may be busy with other work)."""
-    best = best_cpu = float("inf")
-    for _ in range(repeat):
-        start, cpu = time.perf_counter(), time.process_time()
-        func()
-        best = min(best, time.perf_counter() - start)
-        best_cpu = min(best_cpu, time.process_time() - cpu)
-    return best, best_cpu
+def real_text(folder: Path, size_bytes: int) -> str:
+    """Whole copies of the ``*.pbn`` files in ``folder``, board numbers moved on copy after copy, up to the size."""
+    files = [path.read_text(encoding="utf-8-sig") for path in sorted(folder.glob("*.pbn"))]
+    parts: list[str] = []
+    written = offset = 0
+    while written < size_bytes:
+        for text in files:
+            top = max((int(n) for n in _BOARD_TAG.findall(text)), default=0)
+            copy = _BOARD_TAG.sub(lambda m, base=offset: f'[Board "{int(m.group(1)) + base}"]', text)
+            parts.append(copy.rstrip("\n") + "\n\n")
+            written += len(parts[-1].encode("utf-8"))
+            offset += top
+            if written >= size_bytes:
+                break
+    return "".join(parts)
 
 
 def random_auction(rng: random.Random) -> tuple[list[str], list[str], str, str]:
@@ -154,97 +166,136 @@ def synthetic_boards(size_bytes: int, seed: int = 2024) -> list[Board]:
     return boards
 
 
-def records(boards: list[Board]) -> tuple[int, int, int]:
-    """Every Auction and Play section as core objects; returns the auctions, plays and cards made."""
-    auctions = plays = cards = 0
+def read_as_app(boards: list[Board]) -> list[tuple[Auction | None, PlayRecord | None, int]]:
+    """Every board's auction and play as ``board_files._with_record`` reads them (errors kept, not raised)."""
+    records: list[tuple[Auction | None, PlayRecord | None, int]] = []
     for board in boards:
-        if pbn.auction_of(board) is not None:
-            auctions += 1
-        play = pbn.play_of(board)
+        problems = 0
+        auction = play = None
+        try:
+            auction = pbn.auction_of(board)
+        except PBNDecodeError:
+            problems += 1
+        try:
+            reading = pbn.read_play(board)
+        except PBNDecodeError:
+            problems += 1
+        else:
+            if reading is not None:
+                play = reading.play
+                problems += len(reading.warnings)
+        records.append((auction, play, problems))
+    return records
+
+
+def replay_all(records: list[tuple[Auction | None, PlayRecord | None, int]]) -> int:
+    """Ask every object for its replay to the end; returns the cards played (a check that all was read)."""
+    cards = 0
+    for auction, play, _ in records:
+        if auction is not None:
+            auction.contract()
+            auction.irregularities()
         if play is not None:
-            plays += 1
-            cards += sum(isinstance(event, Play) for event in play.events)
-    return auctions, plays, cards
+            state = play.state
+            play.irregularities()
+            cards += sum(len(trick.cards) for trick in state.tricks)
+    return cards
 
 
-def endplay_python() -> str | None:
-    """The Python to time endplay with: the environment variable's, else this one if it has endplay."""
-    import importlib.util
-
-    given = os.environ.get(ENDPLAY_ENV)
-    if given:
-        return given
-    return sys.executable if importlib.util.find_spec("endplay") is not None else None
+def ours_parse(path: Path) -> object:
+    with path.open("rb") as fp:
+        return pbn.load(fp)
 
 
-def run_endplay(python: str | None, path: Path, repeat: int) -> tuple[int, float] | None:
-    if python is None or not Path(python).exists():
-        return None
-    env = {**os.environ, "MPLBACKEND": "Agg"}
-    done = subprocess.run([python, "-c", ENDPLAY_SCRIPT, str(path), str(repeat)],
-                          capture_output=True, text=True, env=env, timeout=600, check=False)  # fmt: skip
-    if done.returncode != 0:
-        print(f"  endplay failed: {done.stderr.strip().splitlines()[-1:]}")
-        return None
-    count, seconds = done.stdout.split()
-    return int(count), float(seconds)
+def ours_objects(path: Path) -> object:
+    with path.open("rb") as fp:
+        return read_as_app(pbn.load(fp))
+
+
+def ours_replayed(path: Path) -> object:
+    with path.open("rb") as fp:
+        return replay_all(read_as_app(pbn.load(fp)))
+
+
+def theirs(path: Path) -> object:
+    from endplay.parsers import pbn as endplay_pbn
+
+    with path.open(encoding="utf-8") as fp:
+        return endplay_pbn.load(fp)
+
+
+def interleaved(runs: dict[str, Callable[[], object]], rounds: int) -> dict[str, float]:
+    """Median seconds of each run, timed in turn round after round (a busy machine slows all alike)."""
+    times: dict[str, list[float]] = {name: [] for name in runs}
+    for _ in range(rounds):
+        for name, run in runs.items():
+            gc.collect()
+            start = time.perf_counter()
+            run()
+            times[name].append(time.perf_counter() - start)
+    return {name: statistics.median(values) for name, values in times.items()}
+
+
+def compare(label: str, path: Path, rounds: int) -> dict[str, float]:
+    """Time ours against endplay on ``path``; print and return the figures."""
+    boards = pbn.load(path.open("rb"))
+    records = read_as_app(boards)
+    cards = replay_all(records)
+    auctions = sum(a is not None for a, _, _ in records)
+    plays = sum(p is not None for _, p, _ in records)
+    problems = sum(n for _, _, n in records)
+    their_boards = theirs(path)
+    assert isinstance(their_boards, list)
+    size = path.stat().st_size
+    print(f"{label}: {size / 1e6:.2f} MB, {len(boards)} boards ({len(their_boards)} for endplay), "
+          f"{auctions} auctions, {plays} plays ({cards} cards in quitted tricks), {problems} problems")  # fmt: skip
+    medians = interleaved({
+        "parse": lambda: ours_parse(path),
+        "endplay": lambda: theirs(path),
+        "objects": lambda: ours_objects(path),
+        "replayed": lambda: ours_replayed(path),
+    }, rounds)  # fmt: skip
+    anchor = medians["endplay"]
+    print(f"  endplay.parsers.pbn.load (parse + auction and play objects): {anchor * 1000:7.1f} ms   (anchor)")
+    figures: dict[str, float] = {f"{label}_endplay_ms": anchor * 1000}
+    for name, what in (("parse", "pbn.load (tags and sections)"),
+                       ("objects", "+ auction_of + read_play (objects as built)"),
+                       ("replayed", "+ every replay to the end (forces the full replay)")):  # fmt: skip
+        ours = medians[name]
+        print(f"  {what:<52} {ours * 1000:7.1f} ms   endplay/ours {anchor / ours:5.2f}x")
+        figures[f"{label}_{name}_ms"] = ours * 1000
+        figures[f"{label}_{name}_ratio"] = anchor / ours
+    return figures
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--repeat", type=int, default=200, help="parses of the real file (default 200)")
-    parser.add_argument("--size-mb", type=float, default=2.0, help="size of the synthetic file (default 2)")
-    parser.add_argument("--endplay", default=endplay_python(),
-                        help=f"a Python with endplay installed (default: ${ENDPLAY_ENV}, else this one if it has it)")
+    parser.add_argument("--rounds", type=int, default=7, help="interleaved rounds (default 7; medians)")
+    parser.add_argument("--size-mb", type=float, default=2.0, help="size of each file (default 2)")
+    parser.add_argument("--dir", type=Path, default=SHARED if SHARED.is_dir() else DATA,
+                        help="folder of real PBN files to copy (default ../shared/pbn, else tests/data/pbn)")
+    parser.add_argument("--no-keep", action="store_true", help="do not add this run to bench/results")
     args = parser.parse_args()
+    try:
+        import endplay.parsers.pbn  # noqa: F401
+    except ImportError:
+        sys.exit("endplay is needed as the anchor: pip install -e '.[analysis]'")
 
-    real = max(DATA.glob("*.pbn"), key=lambda p: p.stat().st_size)
-    data = real.read_bytes()
-    count = len(pbn.loads(data))
-    start, cpu = time.perf_counter(), time.process_time()
-    for _ in range(args.repeat):
-        pbn.loads(data)
-    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
-    mb = len(data) * args.repeat / 1e6
-    print(f"{real.name}: {count} boards, {len(data) / 1e3:.1f} kB, parsed {args.repeat} times "
-          f"in {elapsed:.2f} s ({cpu:.2f} s CPU)")  # fmt: skip
-    print(f"  {count * args.repeat / elapsed:,.0f} boards/s, {mb / elapsed:.2f} MB/s "
-          f"(by CPU time: {count * args.repeat / cpu:,.0f} boards/s, {mb / cpu:.2f} MB/s)")  # fmt: skip
+    import tempfile
 
-    start = time.perf_counter()
-    boards = synthetic_boards(int(args.size_mb * 1e6))
-    text = pbn.dumps(boards)
-    made = time.perf_counter() - start
+    size = int(args.size_mb * 1e6)
+    figures: dict[str, float] = {}
     with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "synthetic.pbn"
-        path.write_text(text, encoding="utf-8")
-        raw = path.read_bytes()
-        parsed = pbn.loads(raw)
-        assert parsed == boards, "the synthetic file did not read back as written"
-        ours, ours_cpu = best_time(lambda: pbn.loads(raw), 3)
-        objects, objects_cpu = best_time(lambda: records(parsed), 3)
-        auctions, plays, cards = records(parsed)
-        write, write_cpu = best_time(lambda: pbn.dumps(parsed), 3)
-        print(f"synthetic: {len(boards)} boards, {len(raw) / 1e6:.2f} MB (made and written in {made:.2f} s)")
-        print(f"  parse {ours:.3f} s ({ours_cpu:.3f} s CPU): {len(boards) / ours:,.0f} boards/s, "
-              f"{len(raw) / 1e6 / ours:.2f} MB/s")  # fmt: skip
-        print(f"  auction_of + play_of {objects:.3f} s ({objects_cpu:.3f} s CPU): {auctions} auctions, "
-              f"{plays} plays ({cards} cards), {len(boards) / objects:,.0f} boards/s")  # fmt: skip
-        both = ours + objects
-        print(f"  parse + objects {both:.3f} s ({ours_cpu + objects_cpu:.3f} s CPU): "
-              f"{len(boards) / both:,.0f} boards/s")  # fmt: skip
-        print(f"  write {write:.3f} s ({write_cpu:.3f} s CPU): {len(boards) / write:,.0f} boards/s")
-        theirs = run_endplay(args.endplay, path, 3)
-        if theirs is None:
-            print(f"  endplay: not available (give --endplay PYTHON or set {ENDPLAY_ENV})")
-        else:
-            their_count, their_time = theirs
-            print(f"  endplay.parsers.pbn.load (parse + auction and play objects): {their_count} boards "
-                  f"in {their_time:.3f} s")  # fmt: skip
-            print(f"  ratio ours/theirs, parse + objects: {both / their_time:.2f}  "
-                  f"(endplay {their_time / both:.1f}x our time)")  # fmt: skip
-            print(f"  ratio ours/theirs, parse only:      {ours / their_time:.2f}  "
-                  f"(endplay {their_time / ours:.1f}x our time)")  # fmt: skip
+        real = Path(tmp) / "real.pbn"
+        real.write_text(real_text(args.dir, size), encoding="utf-8")
+        figures |= compare("real", real, args.rounds)
+        boards = synthetic_boards(size)
+        synthetic = Path(tmp) / "synthetic.pbn"
+        synthetic.write_text(pbn.dumps(boards), encoding="utf-8")
+        assert pbn.load(synthetic.open("rb")) == boards, "the synthetic file did not read back as written"
+        figures |= compare("synthetic", synthetic, args.rounds)
+    if not args.no_keep:
+        keep("bench_pbn", figures)
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ Conventions for calls that have not (yet) been ruled on:
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from tdcompanion.core.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call, CallKind, Strain
 from tdcompanion.core.contract import Doubling
@@ -161,9 +161,9 @@ def step(state: AuctionState, call: Call, seat: Seat, index: int) -> Step:
     if problem is not None:
         kind, reason = problem
         issues.append(CallIrregularity(kind, index, seat, call, base.turn, base.last_bid, reason))
-    new = _apply(base, call, seat, admissible=problem is None)
     in_rotation = seat is base.turn
-    new = replace(new, pending=None if in_rotation else PendingCall(index, seat, base))
+    pending = None if in_rotation else PendingCall(index, seat, base)
+    new = _apply(base, call, seat, admissible=problem is None, pending=pending)
     return Step(new, tuple(issues), cancelled)
 
 
@@ -204,32 +204,42 @@ def _inadmissible(state: AuctionState, kind: CallKind, seat: Seat) -> Inadmissib
     return None
 
 
-def _apply(state: AuctionState, call: Call, seat: Seat, *, admissible: bool) -> AuctionState:
+def _apply(
+    state: AuctionState, call: Call, seat: Seat, *, admissible: bool, pending: PendingCall | None
+) -> AuctionState:
+    """The state after ``call``; ``pending`` the call out of rotation it leaves waiting (Law 28B), if any.
+
+    Each state is made in one step with every field given (no ``dataclasses.replace``): the replay of an
+    auction makes one a call, and a file's thousands of auctions make many.
+    """
     kind = call.kind
     if kind is CallKind.PASS:
-        return _apply_pass(state, seat)
+        return _apply_pass(state, seat, pending)
     if kind is CallKind.BID:
         assert isinstance(call, Bid)
         namers = state.namers
         if state.first_to_name(seat.side, call.strain) is None:
             namers = (*namers, (seat.side, call.strain, seat))
-        return replace(
-            state, turn=seat.lho, last_bid=call, last_bidder=seat, doubling=Doubling.UNDOUBLED,
-            passes=(), any_call=True, namers=namers,
-        )  # fmt: skip
+        return AuctionState(seat.lho, call, seat, Doubling.UNDOUBLED, (), True, state.closed, namers, pending)
     doubling = state.doubling
     if admissible:
         doubling = Doubling.DOUBLED if kind is CallKind.DOUBLE else Doubling.REDOUBLED
-    return replace(state, turn=seat.lho, doubling=doubling, passes=(), any_call=True)
+    return AuctionState(
+        seat.lho, state.last_bid, state.last_bidder, doubling, (), True, state.closed, state.namers, pending
+    )
 
 
-def _apply_pass(state: AuctionState, seat: Seat) -> AuctionState:
+def _apply_pass(state: AuctionState, seat: Seat, pending: PendingCall | None) -> AuctionState:
     skipped = None if seat is state.turn else state.turn
     passes = (*((s, None if d is seat else d) for s, d in state.passes), (seat, skipped))
     needed = 3 if state.any_call else 4  # Law 22A
-    if len(passes) < needed:
-        return replace(state, turn=seat.lho, passes=passes)
-    waiting = next((d for _, d in passes if d is not None), None)
-    if waiting is not None:
-        return replace(state, turn=waiting, passes=passes)  # Law 34: back to the skipped player
-    return replace(state, turn=seat.lho, passes=passes, closed=True)
+    turn, closed = seat.lho, state.closed
+    if len(passes) >= needed:
+        waiting = next((d for _, d in passes if d is not None), None)
+        if waiting is not None:
+            turn = waiting  # Law 34: back to the skipped player
+        else:
+            closed = True
+    return AuctionState(
+        turn, state.last_bid, state.last_bidder, state.doubling, passes, state.any_call, closed, state.namers, pending
+    )

@@ -77,6 +77,8 @@ def dealer_for(number: int) -> Seat:
 
 #: Section and table tokens: a quoted string, a comment (dropped), a line break, or a run of text.
 _TOKEN = re.compile(r'"(?:[^"\\\n]|\\.)*"?|\{[^}]*\}?|;[^\n]*|\n|=[^=\s]*=|\$[0-9]*|[^\s"{;=$]+|[=$]')
+_SEAT_OF_LETTER = {seat.letter: seat for seat in Seat}
+_PLAIN = re.compile(r'[^"{;=$\n]*')  # a line whose tokens are its runs of non-blanks
 
 
 def _tokens(lines: tuple[str, ...]) -> list[str]:
@@ -109,15 +111,15 @@ class PbnSection:
     def located_tokens(self) -> list[tuple[str, int | None]]:
         """:attr:`tokens`, each with the file line it is on (``None`` when not known)."""
         lines, numbers = self.lines, self.line_numbers
-        if not any("{" in line for line in lines):  # no comment spans lines: one line at a time
-            return [
-                (token, numbers[i] if i < len(numbers) else None)
-                for i, line in enumerate(lines)
-                for token in _TOKEN.findall(line)
-                if token[0] != ";"
-            ]
-        text = "\n".join(lines) + "\n"
         located: list[tuple[str, int | None]] = []
+        if not any("{" in line for line in lines):  # no comment spans lines: one line at a time
+            for i, line in enumerate(lines):
+                number = numbers[i] if i < len(numbers) else None
+                # A line of plain tokens (no quote, comment, note or NAG) splits at its blanks, as _TOKEN would.
+                tokens = line.split() if _PLAIN.fullmatch(line) else _TOKEN.findall(line)
+                located.extend([(token, number) for token in tokens if token[0] != ";"])
+            return located
+        text = "\n".join(lines) + "\n"
         index = last = 0
         for match in _TOKEN.finditer(text):
             token, start = match.group(), match.start()
@@ -130,6 +132,9 @@ class PbnSection:
     @property
     def first_seat(self) -> Seat | None:
         """The seat named by the tag value, or ``None`` if it names none."""
+        seat = _SEAT_OF_LETTER.get(self.value)  # as files write it: one capital letter
+        if seat is not None:
+            return seat
         try:
             return Seat.parse(self.value)
         except InputError:

@@ -62,7 +62,7 @@ class Strain(enum.IntEnum):
     @property
     def suit(self) -> Suit | None:
         """The trump suit this strain names; ``None`` for notrump."""
-        return None if self is Strain.NOTRUMP else Suit(int(self))
+        return _SUIT_OF_STRAIN[self]
 
     @property
     def letter(self) -> str:
@@ -79,6 +79,9 @@ class Strain(enum.IntEnum):
     def __repr__(self) -> str:
         return f"Strain.{self.name}"
 
+
+#: By strain: the suit it names (a tuple look-up: every trick of every play asks for the trump suit).
+_SUIT_OF_STRAIN: tuple[Suit | None, ...] = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES, None)
 
 _STRAIN_BY_TEXT: dict[str, Strain] = {
     "C": Strain.CLUBS, "D": Strain.DIAMONDS, "H": Strain.HEARTS, "S": Strain.SPADES,

@@ -325,6 +325,12 @@ class Deal:
 
         Raises :class:`DealParseError` whose ``position`` indexes ``text``.
         """
+        plain = _plain_pbn_deal(text)
+        return plain if plain is not None else cls._scanned_pbn(text)
+
+    @classmethod
+    def _scanned_pbn(cls, text: str) -> Deal:
+        """:meth:`from_pbn` by the scanner that says what is wrong and where (any notation of a hand)."""
         spans = _words(text)
         first = Seat.N
         if spans and text[spans[0][0] + 1 : spans[0][0] + 2] == ":":
@@ -429,6 +435,57 @@ class Deal:
 
 
 _WORD = re.compile(r"\S+")
+_SEAT_OF_CHAR = {seat.letter: seat for seat in Seat} | {seat.letter.lower(): seat for seat in Seat}
+#: Each suit's cards by the text of its ranks as a PBN deal writes them, highest first (``AKT2``), read once.
+_SUIT_TEXTS: dict[Suit, dict[str, tuple[Card, ...]]] = {suit: {} for suit in Suit}
+_SUIT_TEXTS_KEPT = 4096  # a bound for odd files (each suit has 8,192 holdings, most never seen)
+
+
+def _plain_pbn_deal(text: str) -> Deal | None:
+    """A PBN deal of four dotted hands of rank letters, or hands ``-`` (what PBN files hold), read
+    without the scanner; ``None`` for anything else, which :meth:`Deal._scanned_pbn` reads or refuses."""
+    words = text.split()
+    first = Seat.N
+    if words and len(words[0]) > 1 and words[0][1] == ":":
+        seat = _SEAT_OF_CHAR.get(words[0][0])
+        if seat is None:
+            return None
+        first, words[0] = seat, words[0][2:]
+        if not words[0]:
+            del words[0]
+    if len(words) != 4:
+        return None
+    hands: list[Hand | None] = [None, None, None, None]
+    for seat, word in zip(first.rotation(), words, strict=True):
+        if word != "-":
+            hand = _plain_pbn_hand(word)
+            if hand is None:
+                return None
+            hands[seat] = hand
+    return Deal((hands[0], hands[1], hands[2], hands[3]))
+
+
+def _plain_pbn_hand(text: str) -> Hand | None:
+    """``AKQ2.J93.T8.754``: four suits of rank letters (either case), dots between; else ``None``."""
+    groups = text.split(".")
+    if len(groups) != 4:
+        return None
+    cards: tuple[Card, ...] = ()
+    for suit, ranks in zip(SUITS_HIGH_FIRST, groups, strict=True):
+        known = _SUIT_TEXTS[suit].get(ranks)
+        if known is None:
+            card_of = _CARD_OF_CHAR[suit]
+            try:
+                known = tuple(sorted([card_of[ch] for ch in ranks], key=_by_index, reverse=True))
+            except KeyError:
+                return None  # a void written '-', a ten written 10, a blank, a mark: the scanner knows
+            if len(_SUIT_TEXTS[suit]) < _SUIT_TEXTS_KEPT:
+                _SUIT_TEXTS[suit][ranks] = known
+        cards += known
+    # Spades first, each suit highest first: the order a Hand keeps, so no sorting again.
+    hand = object.__new__(Hand)
+    object.__setattr__(hand, "cards", cards)
+    return hand
 
 
 def _words(text: str) -> list[tuple[int, int]]:

@@ -31,12 +31,15 @@ from typing import IO
 
 from tdcompanion.core.auction import Auction, AuctionEntry
 from tdcompanion.core.board import Board, PbnSection, Players, Vulnerability, dealer_for
-from tdcompanion.core.calls import Call
-from tdcompanion.core.cards import Card, Rank, Suit
+from tdcompanion.core.bulk import collector_paused
+from tdcompanion.core.calls import ALL_CALLS, Call
+from tdcompanion.core.cards import FULL_PACK, Card, Rank, Suit
 from tdcompanion.core.contract import Contract, PassedOut
 from tdcompanion.core.deal import Deal, Hand
 from tdcompanion.core.errors import DealParseError, InputError, LinDecodeError
-from tdcompanion.core.play import Claim, Play, PlayError, PlayRecord
+from tdcompanion.core.play import Claim, PlayError, PlayEvent, PlayRecord
+from tdcompanion.core.play_events import PLAYS
+from tdcompanion.core.play_replay import Replayer
 from tdcompanion.core.said import Messages, reason_of
 from tdcompanion.core.seats import Seat
 from tdcompanion.core.tricks import TRICKS_PER_DEAL
@@ -45,14 +48,28 @@ from tdcompanion.core.tricks import TRICKS_PER_DEAL
 LIN_SEAT_ORDER: tuple[Seat, Seat, Seat, Seat] = (Seat.S, Seat.W, Seat.N, Seat.E)
 
 _LIN_SUITS = {s.letter: s for s in Suit}
+#: ``pc`` values as BBO writes them (``SK``, ``sk``, ``Sk``, ``sK``), each card read once; anything else: Card.parse.
+_CARDS = {
+    suit + rank: card
+    for card in FULL_PACK
+    for suit in (card.suit.letter, card.suit.letter.lower())
+    for rank in (card.rank.letter, card.rank.letter.lower())
+}
 _LIN_RANKS = {r.letter: r for r in Rank}
 _VUL_CODES = {
     "O": Vulnerability.NONE, "0": Vulnerability.NONE, "-": Vulnerability.NONE,
     "N": Vulnerability.NS, "E": Vulnerability.EW, "B": Vulnerability.BOTH,
 }  # fmt: skip
 _BID = re.compile(r"([1-7])(NT|N|C|D|H|S)")
+#: Each call as :func:`parse_call` writes it (``P``, ``X``, ``XX``, ``1C`` ... ``7NT``), made by each seat, once:
+#: entries are values, so one serves every auction (``_ENTRIES[text][seat]``).
+_ENTRIES: dict[str, tuple[AuctionEntry, ...]] = {
+    call.pbn.replace("Pass", "P"): tuple(AuctionEntry(seat, call) for seat in Seat) for call in ALL_CALLS
+}
 _CALL_WORDS = {"P": "P", "PASS": "P", "D": "X", "X": "X", "DBL": "X", "R": "XX", "XX": "XX", "RDBL": "XX"}
 _NUMBER = re.compile(r"[0-9]+")
+_PAIR = re.compile(r"\s*([^|]*)\|([^|]*)")  # blanks, the tag up to '|', the value up to the next '|' (or the end)
+_BLANKS = re.compile(r"\s*")
 _BOARD_HEADING = re.compile(r"board\s*([0-9]+)", re.IGNORECASE)
 _URL_START = re.compile(r"^(?:[a-z][a-z0-9+.-]*://|www\.)", re.IGNORECASE)
 
@@ -96,7 +113,8 @@ class LinCall:
 
     @property
     def call(self) -> Call:
-        return Call.parse(self.text)
+        entries = _ENTRIES.get(self.text)
+        return entries[0].call if entries is not None else Call.parse(self.text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,7 +200,8 @@ def loads(text: str | bytes, *, filename: str | None = None) -> list[LinBoard]:
     Error offsets index the LIN text after any URL decoding; ``filename`` only labels errors.
     """
     try:
-        return list(_Parser(_prepare(text)).boards())
+        with collector_paused():
+            return list(_Parser(_prepare(text)).boards())
     except LinDecodeError as exc:
         if filename is None:
             raise
@@ -226,24 +245,25 @@ def _lin_from_url(url: str) -> str:
 
 def _tokenize(text: str) -> Iterator[LinPair]:
     pos, index, end = 0, 0, len(text)
+    pair = _PAIR.match
     while True:
-        while pos < end and text[pos].isspace():
-            pos += 1
-        bar = text.find("|", pos)
-        if pos >= end or bar < 0:
+        found = pair(text, pos)
+        if found is None:  # no '|' ahead: the end, or junk after the last pair
+            pos = _BLANKS.match(text, pos).end()  # type: ignore[union-attr]  # always matches
             if index == 0 and pos < end:
                 raise _error(text, SAID("no_pairs"), None, pos)
             return
         index += 1
-        tag = text[pos:bar].strip()
+        start, bar = found.span(1)
+        tag = found.group(1).strip()
         if len(tag) != 2 or not (tag.isascii() and tag.isalpha()):
-            raise _error(text, SAID("bad_tag", tag=tag), index, pos)
-        close = text.find("|", bar + 1)
-        # A handviewer URL often drops the last '|': the final value may run to the end.
-        value = text[bar + 1 :].rstrip() if close < 0 else text[bar + 1 : close]
-        yield LinPair(tag.lower(), value, index, pos, bar + 1)
-        if close < 0:
+            raise _error(text, SAID("bad_tag", tag=tag), index, start)
+        close = found.end()
+        if close >= end or text[close] != "|":
+            # A handviewer URL often drops the last '|': the final value runs to the end.
+            yield LinPair(tag.lower(), found.group(2).rstrip(), index, start, bar + 1)
             return
+        yield LinPair(tag.lower(), found.group(2), index, start, bar + 1)
         pos = close + 1
 
 
@@ -476,20 +496,31 @@ class _Parser:
         try:
             if all(h is not None for h in deal.hands):
                 holders = {card: seat for seat in Seat for card in deal.hands[seat] or ()}
-                # A card nobody holds is refused by the record, whichever seat is named.
-                events = tuple(Play(holders.get(card, contract.opening_leader), card) for card in cur.plays)
-                record = PlayRecord(deal, contract, events)
+                # A card nobody holds is refused by the replay, whichever seat is named.
+                events: list[PlayEvent] = [PLAYS[holders.get(card, contract.opening_leader)][card.index]
+                                           for card in cur.plays]  # fmt: skip
+                replayer = Replayer(deal, contract)  # one replay, the claim's tricks won and the record's state
+                for index, event in enumerate(events):
+                    try:
+                        replayer.apply(event)
+                    except PlayError as exc:
+                        raise PlayError(exc.reason, index=index) from None
+                if cur.claim is not None and cur.claim_pair is not None:
+                    pairs.append(cur.claim_pair)
+                    claim = _claim_of_rest(contract, cur.claim, replayer.declarer_tricks())
+                    try:
+                        replayer.apply(claim)
+                    except PlayError as exc:
+                        raise PlayError(exc.reason, index=len(events)) from None
+                    events.append(claim)
+                record = PlayRecord.from_replay(deal, contract, tuple(events), replayer)
             else:
                 record = PlayRecord(deal, contract)
                 for card in cur.plays:
                     record = record.play(card)
-            if cur.claim is not None and cur.claim_pair is not None:
-                pairs.append(cur.claim_pair)
-                # mc gives declarer's total; a claim counts the tricks still to come (Law 68A).
-                won = record.state.declarer_tricks
-                if cur.claim < won:
-                    raise InputError(SAID("claim_below_won", claimed=cur.claim, won=won))
-                record = record.add(Claim(contract.declarer, cur.claim - won))
+                if cur.claim is not None and cur.claim_pair is not None:
+                    pairs.append(cur.claim_pair)
+                    record = record.add(_claim_of_rest(contract, cur.claim, record.state.declarer_tricks))
         except PlayError as exc:
             at = pairs[exc.index] if exc.index is not None and exc.index < len(pairs) else pairs[-1]
             at_pair = SAID("at_pair", tag=at.tag, value=_short(at.value), reason=exc.reason)
@@ -524,10 +555,22 @@ class _Parser:
         return None
 
 
+def _claim_of_rest(contract: Contract, total: int, won: int) -> Claim:
+    """``mc`` gives declarer's total of tricks; a claim counts the tricks still to come (Law 68A)."""
+    if total < won:
+        raise InputError(SAID("claim_below_won", claimed=total, won=won))
+    return Claim(contract.declarer, total - won)
+
+
 def _auction(dealer: Seat, calls: list[LinCall]) -> Auction:
     """The calls in rotation from the dealer: BBO records only calls made in turn."""
     seats = dealer.rotation()
-    return Auction(dealer, tuple(AuctionEntry(seats[i % 4], c.call) for i, c in enumerate(calls)))
+    entries = []
+    for i, lin_call in enumerate(calls):
+        seat = seats[i % 4]
+        plain = _ENTRIES.get(lin_call.text)
+        entries.append(plain[seat] if plain is not None else AuctionEntry(seat, lin_call.call))
+    return Auction(dealer, tuple(entries))
 
 
 def _auction_section(auction: Auction, calls: list[LinCall]) -> PbnSection:
@@ -615,7 +658,8 @@ def _on_an(p: _Parser, cur: _Builder, pair: LinPair) -> None:
 
 
 def _on_pc(p: _Parser, cur: _Builder, pair: LinPair) -> None:
-    cur.plays.append(Card.parse(pair.value))
+    card = _CARDS.get(pair.value)
+    cur.plays.append(card if card is not None else Card.parse(pair.value))
     cur.play_pairs.append(pair)
 
 

@@ -9,7 +9,11 @@ event that cannot have happened (a card the player does not hold) raises
 :meth:`PlayRecord.irregularities`.
 
 Replaying is linear in the number of events (a whole deal takes a fraction of a
-millisecond), so :meth:`PlayRecord.state_at` simply replays.
+millisecond), so :meth:`PlayRecord.state_at` simply replays. A record of plays and claims
+from four known hands (what PBN and LIN files hold) is checked card by card without a
+replay (:func:`~tdcompanion.core.play_replay.plays_possible`), and replayed the first time
+its state or irregularities are asked for: a file of thousands of boards is read without
+building thousands of states nobody looks at.
 """
 
 from __future__ import annotations
@@ -42,7 +46,7 @@ from tdcompanion.core.play_irregularities import (
     PlayIrregularity,
     Revoke,
 )
-from tdcompanion.core.play_replay import SAID, Replayer
+from tdcompanion.core.play_replay import SAID, Replayer, plays_possible
 from tdcompanion.core.play_state import ExposedCard, PlayState
 from tdcompanion.core.seats import Seat, Side
 from tdcompanion.core.tricks import Trick, TrickCard, trick_winner
@@ -91,7 +95,10 @@ class PlayRecord:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "events", tuple(self.events))
-        _ = self._final  # replay now: an impossible event raises here, not later
+        if not plays_possible(self.deal, self.contract, self.events):
+            _ = self._final  # replay now: an impossible event raises here, not later
+        # Else every event is possible (the common record of a file, checked card by card without a replay):
+        # the replay is made the first time a state or the irregularities are asked for.
 
     # -- editing (each returns a new record) ---------------------------------------------
 
@@ -106,13 +113,23 @@ class PlayRecord:
             replayer.apply(event)
         except PlayError as exc:
             raise PlayError(exc.reason, index=len(self.events)) from None
-        longer = object.__new__(PlayRecord)  # the fields as __init__ sets them; the replay is the one just made
-        object.__setattr__(longer, "deal", self.deal)
-        object.__setattr__(longer, "contract", self.contract)
-        object.__setattr__(longer, "events", (*self.events, event))
-        longer.__dict__["_final"] = _Final(replayer.snapshot(), tuple(replayer.found))
+        longer = PlayRecord.from_replay(self.deal, self.contract, (*self.events, event), replayer)
         longer.__dict__["_kept_replayer"] = replayer
         return longer
+
+    @classmethod
+    def from_replay(
+        cls, deal: Deal, contract: Contract, events: tuple[PlayEvent, ...], replayer: Replayer
+    ) -> PlayRecord:
+        """The record of ``events``, given ``replayer``: a :class:`Replayer` of ``deal`` and ``contract`` that has
+        applied every one of them, in order, without a :class:`PlayError`. It is not replayed again: for a reader
+        that replays as it reads (LIN's claim needs the tricks won before it) and for :meth:`add`."""
+        record = object.__new__(cls)  # the fields as __init__ sets them; the replay is the one given
+        object.__setattr__(record, "deal", deal)
+        object.__setattr__(record, "contract", contract)
+        object.__setattr__(record, "events", events)
+        record.__dict__["_final"] = _Final(replayer.snapshot(), tuple(replayer.found))
+        return record
 
     def play(self, card: Card | str, seat: Seat | None = None) -> PlayRecord:
         """Append the play of ``card`` by ``seat``; by default the seat whose known hand holds

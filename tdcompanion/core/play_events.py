@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from tdcompanion.core.cards import Card
+from tdcompanion.core.cards import FULL_PACK, Card
 from tdcompanion.core.errors import InputError
 from tdcompanion.core.seats import Seat
 
@@ -65,6 +65,11 @@ class Play:
     seat: Seat
     card: Card
     said: str | None = None
+
+
+#: The plain play of each card by each seat, ``PLAYS[seat][card.index]``, made once: events are values, and
+#: reading a file of thousands of boards need not make a new one for every card.
+PLAYS: tuple[tuple[Play, ...], ...] = tuple(tuple(Play(seat, card) for card in FULL_PACK) for seat in Seat)
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,6 +57,50 @@ SAID = Messages("play", {
 _AFTER = {seat: seat.rotation()[1:] for seat in Seat}  # the other seats in playing order
 
 
+def plays_possible(deal: Deal, contract: Contract, events: Iterable[PlayEvent]) -> bool:
+    """Whether :class:`Replayer` takes every one of ``events`` without a :class:`PlayError`, decided
+    without replaying, for the record files hold: plays from four known hands (each card held once
+    in its hand), with claims and concessions. ``False`` also for any other record: replay it to know.
+
+    For such a record the replayer refuses only a play after thirteen tricks, a second card by a seat
+    to the trick in progress, a card its hand does not hold (any more), and a claim or concession of
+    more tricks than remain; leads, plays out of turn and revokes are irregular, not impossible
+    (Laws 53-64). Neither the order of play nor who won the tricks matters for that, so this is one
+    bit test per card: a PBN or LIN file's records are checked when read, and replayed only when
+    their states are asked for (:class:`~tdcompanion.core.play.PlayRecord`).
+    """
+    held: list[int] = []
+    for hand in deal.hands:
+        if hand is None:
+            return False
+        mask = 0
+        for card in hand.cards:
+            mask |= 1 << card.index
+        if mask.bit_count() != len(hand.cards):
+            return False  # a card twice in one hand: the replayer counts the copies
+        held.append(mask)
+    quitted = 0
+    playing = 0  # a bit for each seat that has played to the trick in progress
+    for event in events:
+        kind = type(event)
+        if kind is Play:
+            seat = event.seat
+            bit = 1 << event.card.index  # type: ignore[union-attr]
+            if quitted >= TRICKS_PER_DEAL or not held[seat] & bit or playing >> seat & 1:
+                return False
+            held[seat] ^= bit
+            playing |= 1 << seat
+            if playing == 0b1111:
+                quitted += 1
+                playing = 0
+        elif kind is Claim or kind is Concede:
+            if not 0 <= event.tricks <= TRICKS_PER_DEAL - quitted:  # type: ignore[union-attr]
+                return False
+        else:
+            return False
+    return True
+
+
 class Replayer:
     """A table being replayed. Apply events with :meth:`apply`; read with :meth:`snapshot`."""
 
@@ -116,10 +160,14 @@ class Replayer:
                 return seat
         return None  # pragma: no cover - a trick with four cards is quitted at once
 
+    def declarer_tricks(self) -> int:
+        """Quitted tricks won by the declaring side so far."""
+        side = self.contract.declaring_side
+        return sum(1 for t in self.tricks if t.winner is not None and t.winner.side is side)
+
     def result(self) -> int | None:
         if len(self.tricks) >= TRICKS_PER_DEAL:
-            side = self.contract.declaring_side
-            return sum(1 for t in self.tricks if t.winner is not None and t.winner.side is side)
+            return self.declarer_tricks()
         return self.claim_result
 
     def snapshot(self) -> PlayState:
@@ -169,32 +217,40 @@ class Replayer:
 
     def _play(self, event: Play) -> None:
         seat, card = event.seat, event.card
-        number = self.trick_number
+        number = len(self.tricks) + 1
         if number > TRICKS_PER_DEAL:
             raise PlayError(SAID("all_played", seat=seat, card=card))
-        self._check_holds(seat, card)
-        if any(tc.seat is seat for tc in self.current):
-            raise PlayError(SAID("already_played", seat=seat, trick=number))
-        self._establish_revokes(seat, number)
+        held = self.held[seat] if self.known[seat] else None
+        if held is None or card not in held:
+            self._check_holds(seat, card)
+        current = self.current
+        for played in current:
+            if played.seat is seat:
+                raise PlayError(SAID("already_played", seat=seat, trick=number))
+        if self.open_revokes:
+            self._establish_revokes(seat, number)
         expected = self.next_seat()
         assert expected is not None
         if seat is not expected:
-            self.found.append(OutOfTurn(self.count, seat, card, number, expected, is_lead=not self.current))
-        if self.current:
-            led = self.current[0].card.suit
-            if card.suit is not led and self.known[seat] and any(c.suit is led for c in self.held[seat]):
-                self.open_revokes.append(len(self.found))
-                self.found.append(Revoke(self.count, seat, card, number, led))
+            self.found.append(OutOfTurn(self.count, seat, card, number, expected, is_lead=not current))
+        if current:
+            led = current[0].card.suit
+            if card.suit is not led and held is not None:
+                for kept in held:
+                    if kept.suit is led:  # he could have followed suit (Law 61A)
+                        self.open_revokes.append(len(self.found))
+                        self.found.append(Revoke(self.count, seat, card, number, led))
+                        break
         self._take(seat, card)
         self.played[card] = number
-        self.current.append(TrickCard(seat, card))
-        seats = {tc.seat for tc in self.current}
+        current.append(TrickCard(seat, card))
+        seats = {tc.seat for tc in current}
         short = self.current_omitted
         if short is not None and short not in seats and len(seats) == 3:
             self._quit_short(short, self.current_placed)  # quitted again short of his card, as it was
             return
         if len(seats) == 4:
-            winner = trick_winner(_counting(self.current), self.trump)
+            winner = trick_winner(current if len(current) == 4 else _counting(current), self.trump)
             trick = Trick(number, self.current[0].seat, tuple(self.current), winner, extra=self.current_extra)
             self.tricks.append(trick)
             self.due_leaders.append(self.due_leader)
@@ -323,7 +379,7 @@ class Replayer:
         side = event.seat.side
         ours = event.tricks if isinstance(event, Claim) else remaining - event.tricks
         declaring = self.contract.declaring_side
-        won = sum(1 for t in self.tricks if t.winner is not None and t.winner.side is declaring)
+        won = self.declarer_tricks()
         self.claim = event
         self.claim_result = won + (ours if side is declaring else remaining - ours)
 

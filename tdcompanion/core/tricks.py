@@ -24,17 +24,22 @@ def trick_winner(cards: Sequence[TrickCard], trump: Suit | None) -> Seat:
 
     ``cards`` are in the order played; the first was led. Needs at least one card.
     """
-    best = cards[0]
-    for tc in cards[1:]:
-        card, top = tc.card, best.card
+    return cards[winning_card([tc.card for tc in cards], trump)].seat
+
+
+def winning_card(cards: Sequence[Card], trump: Suit | None) -> int:
+    """The place in ``cards`` (in the order played, the first led) of the card that wins the trick (Law 44D-E)."""
+    best, top = 0, cards[0]
+    for index in range(1, len(cards)):
+        card = cards[index]
         # The best card so far is of the suit led or a trump, so a card of another suit wins
         # only by trumping, and a card of the same suit only by rank.
         if card.suit is top.suit:
             if card.rank > top.rank:
-                best = tc
+                best, top = index, card
         elif card.suit is trump:
-            best = tc
-    return best.seat
+            best, top = index, card
+    return best
 
 
 @dataclass(frozen=True, slots=True)

@@ -100,3 +100,20 @@ def test_board_standard_keeps_the_deal() -> None:
     board = Board.standard(7, deal)
     assert board.deal is deal
     assert (board.dealer, board.vulnerability) == (Seat.S, V.BOTH)
+
+
+_SECTION_TEXT = st.text(alphabet=' \t\u00a0\x1c"{};=$!?^\\SHDCAKQT123-*+Pasx', max_size=24)
+
+
+@given(st.lists(_SECTION_TEXT, max_size=5))
+def test_section_tokens_with_their_lines_read_as_the_token_pattern(lines: list[str]) -> None:
+    """Lines of plain tokens are split at their blanks instead of by the token pattern (issue 19): the tokens and
+    their line numbers must be the pattern's."""
+    from tdcompanion.core.board import _TOKEN, PbnSection
+
+    section = PbnSection("N", tuple(lines), (), tuple(range(10, 10 + len(lines))))
+    located = section.located_tokens()
+    assert [token for token, _ in located] == list(section.tokens)
+    if not any("{" in line for line in lines):
+        expected = [(t, 10 + i) for i, line in enumerate(lines) for t in _TOKEN.findall(line) if t[0] != ";"]
+        assert located == expected

@@ -594,3 +594,44 @@ def test_parse_many_deals_quickly(benchmark: BenchmarkFixture) -> None:
     deals = benchmark(lambda: [Deal.from_pbn(t) for t in texts])
     assert all(d.is_complete for d in deals)
     assert [d.to_pbn(Seat(n % 4)) for n, d in enumerate(deals)] == texts
+
+
+_HAND_TEXT = st.one_of(
+    st.just("-"),
+    st.lists(st.text(alphabet="AKQJT98765432akqt10-x ", max_size=5), min_size=1, max_size=5).map(".".join),
+)
+
+
+@given(
+    st.sampled_from(["", "N:", "e:", "S:", "w:", "X:", "N: "]),
+    st.lists(_HAND_TEXT, min_size=0, max_size=5),
+    st.sampled_from([" ", "  ", "\t"]),
+)
+def test_a_plain_pbn_deal_reads_as_the_scanner_reads_it(first: str, hands: list[str], gap: str) -> None:
+    """PBN deals of dotted rank letters are read without the scanner (issue 19): what that reading accepts must
+    be what the scanner reads, and anything else must go to the scanner (same deal, or the same error)."""
+    from tdcompanion.core.deal import _plain_pbn_deal
+
+    text = first + gap.join(hands)
+    try:
+        scanned: Deal | DealParseError = Deal._scanned_pbn(text)
+    except DealParseError as exc:
+        scanned = exc
+    plain = _plain_pbn_deal(text)
+    assert plain is None or plain == scanned
+    try:
+        read: Deal | DealParseError = Deal.from_pbn(text)
+    except DealParseError as exc:
+        read = exc
+    assert read == scanned if isinstance(read, Deal) else str(read) == str(scanned)
+    if isinstance(read, Deal):
+        assert all(h is None or list(h.cards) == sorted(h.cards, reverse=True) for h in read.hands)
+
+
+@given(st.permutations(FULL_PACK), st.sampled_from(list(Seat)))
+def test_every_full_pbn_deal_is_read_without_the_scanner(pack: list[Card], first: Seat) -> None:
+    from tdcompanion.core.deal import _plain_pbn_deal
+
+    deal = Deal(tuple(Hand(pack[i * 13 : i * 13 + 13]) for i in range(4)))  # type: ignore[arg-type]
+    text = deal.to_pbn(first)
+    assert _plain_pbn_deal(text) == deal == Deal._scanned_pbn(text)

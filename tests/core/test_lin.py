@@ -705,3 +705,41 @@ def test_samples_play_only_cards_dealt() -> None:
 
 def test_deal_type_is_core() -> None:
     assert isinstance(sample("single_hand.lin")[0].board.deal, Deal)
+
+
+def _pairs_one_character_at_a_time(text: str) -> list[tuple[str, str, int, int, int]] | str:
+    """The tokenizer as it was before issue 19 (a character loop and two finds a pair), to hold the pattern to."""
+    found: list[tuple[str, str, int, int, int]] = []
+    pos, index, end = 0, 0, len(text)
+    while True:
+        while pos < end and text[pos].isspace():
+            pos += 1
+        bar = text.find("|", pos)
+        if pos >= end or bar < 0:
+            return f"no pairs at {pos}" if index == 0 and pos < end else found
+        index += 1
+        tag = text[pos:bar].strip()
+        if len(tag) != 2 or not (tag.isascii() and tag.isalpha()):
+            return f"bad tag {tag!r} at {pos}"
+        close = text.find("|", bar + 1)
+        value = text[bar + 1 :].rstrip() if close < 0 else text[bar + 1 : close]
+        found.append((tag.lower(), value, index, pos, bar + 1))
+        if close < 0:
+            return found
+        pos = close + 1
+
+
+_LIN_CHARS = st.sampled_from([*"|pcmbPCSAK1n! ,", "\n", "\r", "\t", "\u00a0", "\u2003", "é"])
+
+
+@given(st.text(alphabet=_LIN_CHARS, max_size=40))
+def test_pairs_are_split_as_one_character_at_a_time(text: str) -> None:
+    """The pairs are found by one pattern a pair (issue 19): the same pairs, offsets and refusals as before."""
+    got: list[tuple[str, str, int, int, int]] | str
+    try:
+        got = [(p.tag, p.value, p.index, p.offset, p.value_offset) for p in lin.pairs(text)]
+    except lin.LinDecodeError as exc:
+        assert exc.offset is not None
+        tag = text[exc.offset :].split("|", maxsplit=1)[0].strip()
+        got = f"no pairs at {exc.offset}" if exc.pair is None else f"bad tag {tag!r} at {exc.offset}"
+    assert got == _pairs_one_character_at_a_time(text)

@@ -619,3 +619,76 @@ def test_a_record_built_event_by_event_reads_as_one_replayed_whole(
             assert grown.irregularities() == fresh.irregularities()
         if longer:
             rec = longer[0]
+
+
+def _file_events(data: st.DataObject, deal: Deal) -> list[PlayEvent]:
+    """Plays, claims and concessions as a file records them: mostly cards the seat still holds, in or out of
+    turn, some cards it does not hold, a seat playing twice to a trick, too many tricks claimed."""
+    hands = {seat: list(deal.hands[seat] or ()) for seat in Seat}
+    events: list[PlayEvent] = []
+    for _ in range(data.draw(st.integers(0, 60))):
+        seat = data.draw(st.sampled_from(list(Seat)))
+        kind = data.draw(st.integers(0, 19))
+        if kind == 0:
+            tricks = data.draw(st.integers(0, 14))
+            events.append(Claim(seat, tricks) if data.draw(st.booleans()) else Concede(seat, tricks))
+        elif kind == 1 or not hands[seat]:
+            events.append(Play(seat, data.draw(st.sampled_from(FULL_PACK))))
+        else:
+            card = data.draw(st.sampled_from(hands[seat]))
+            hands[seat].remove(card)
+            events.append(Play(seat, card))
+    return events
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.permutations(FULL_PACK), st.sampled_from(list(Seat)), st.data())
+def test_a_record_checked_without_a_replay_is_refused_and_read_as_one_replayed(
+    pack: list[Card], declarer: Seat, data: st.DataObject
+) -> None:
+    """A record of plays and claims from four known hands is checked card by card, not replayed, when it is made
+    (issue 19): it must be refused exactly when the replay refuses it, with the same error, and read (state,
+    irregularities) exactly as the replay reads it."""
+    from tdcompanion.core.play_replay import Replayer, plays_possible
+
+    deal = Deal(tuple(Hand(pack[i * 13 : i * 13 + 13]) for i in range(4)))  # type: ignore[arg-type]
+    contract = Contract(4, data.draw(st.sampled_from(list(Strain))), declarer)
+    events = _file_events(data, deal)
+    replayer = Replayer(deal, contract)
+    refused: PlayError | None = None
+    for event in events:
+        try:
+            replayer.apply(event)
+        except PlayError as exc:
+            refused = exc
+            break
+    assert plays_possible(deal, contract, events) is (refused is None)
+    try:
+        rec = PlayRecord(deal, contract, tuple(events))
+    except PlayError as exc:
+        assert refused is not None and exc.reason == refused.reason
+    else:
+        assert refused is None
+        assert rec.state == replayer.snapshot()
+        assert rec.irregularities() == tuple(replayer.found)
+
+
+def test_a_record_it_cannot_decide_is_replayed_when_made() -> None:
+    """Not four known hands, a card twice in a hand, an event other than a play or claim: the record is replayed
+    when made, so an impossible event still raises there."""
+    from tdcompanion.core.play_replay import plays_possible
+
+    contract = Contract(3, Strain.NOTRUMP, S)
+    west = DEAL.hands[W]
+    assert west is not None
+    unknown = DEAL.with_hand(E, None)
+    doubled = DEAL.with_hand(W, Hand((*west.cards, west.cards[0])))
+    lead = Play(W, west.cards[0])
+    assert plays_possible(DEAL, contract, [lead])
+    assert not plays_possible(unknown, contract, [lead])
+    assert not plays_possible(doubled, contract, [lead])
+    assert not plays_possible(DEAL, contract, [Expose(W, (west.cards[0],))])
+    with pytest.raises(PlayError, match="does not hold"):
+        PlayRecord(unknown, contract, (Play(W, west.cards[0]), Play(N, west.cards[0])))
+    with pytest.raises(PlayError, match="does not hold"):
+        PlayRecord(DEAL, contract, (Play(N, west.cards[0]),))

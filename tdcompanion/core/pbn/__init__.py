@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from typing import IO, AnyStr
 
 from tdcompanion.core.board import Board, PbnLayout, PbnSection, PbnTag
+from tdcompanion.core.bulk import collector_paused
 from tdcompanion.core.errors import PBNDecodeError
 from tdcompanion.core.pbn._consistency import (
     ContractMismatch,
@@ -54,7 +55,8 @@ from tdcompanion.core.pbn._writer import write_boards
 def loads(data: str | bytes | bytearray, *, filename: str | None = None) -> list[Board]:
     """The boards in PBN ``data``; ``filename`` only labels errors."""
     try:
-        return read_boards(decode(data))
+        with collector_paused():
+            return read_boards(decode(data))
     except PBNDecodeError as exc:
         if filename is None or exc.filename is not None:
             raise

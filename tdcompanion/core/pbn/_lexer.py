@@ -29,6 +29,8 @@ SCALAR_TAGS = frozenset(
     {"Event", "Site", "Date", "Board", "Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Result", *PLAYER_TAGS}
 )
 SECTION_TAGS = frozenset({"Auction", "Play"})
+#: Tags a game has once: seen again, they start a new game.
+ONCE_A_GAME = SCALAR_TAGS | SECTION_TAGS
 
 _TAG = re.compile(r'\[[ \t]*([A-Za-z0-9_]+)[ \t]*"([^"\\]*(?:\\.[^"\\]*)*)"[ \t]*\]')
 _TAG_LINE = re.compile(_TAG.pattern + r"[ \t]*$")  # the common case: a line holding one tag and nothing else
@@ -53,7 +55,7 @@ class RawTag:
         self.line = line
         self.section = section  # None: a tag that takes no section data
         # The file line of each section line (notes and % lines may come between them).
-        self.section_lines: list[int] | None = None if section is None else []
+        self.section_lines: list[int] | None = section if section is None else []
         self.notes: list[str] | None = None
 
 
@@ -119,7 +121,11 @@ class Lexer:
         return PBNDecodeError(message, line=self.lineno if line is None else line)
 
     def run(self) -> list[RawGame]:
-        for lineno, line in enumerate(self.lines, 1):
+        tag_line = _TAG_LINE.match
+        lines, lineno = self.lines, 0
+        while lineno < len(lines):
+            line = lines[lineno]
+            lineno += 1
             self.lineno = lineno
             if self.comment_since is not None:
                 start = self._continue_comment(line)
@@ -130,20 +136,18 @@ class Lexer:
                 if not line or line.isspace():
                     self._end_game()
                     continue
-                if line[0] == "%":
+                first = line[0]
+                if first == "[":
+                    match = tag_line(line)
+                    if match is not None:
+                        name, value = match.groups()
+                        self._tag(name, _UNESCAPE.sub(r"\1", value) if "\\" in value else value)
+                        continue
+                elif first == "%":
                     self.game.items.append((LAYOUT_DIRECTIVE, line))
                     continue
-                if line[0] == "[":
-                    match = _TAG_LINE.match(line)
-                    if match is not None:
-                        value = match.group(2)
-                        self._tag(match.group(1), _UNESCAPE.sub(r"\1", value) if "\\" in value else value)
-                        continue
                 elif self.section is not None and line.lstrip()[0] != "[":
-                    self.section.append(line)
-                    self.section_lines.append(lineno)
-                    if "{" in line and _opens_comment(line, 0):
-                        self.comment_since = lineno
+                    lineno = self._section_data(line, lineno)
                     continue
             self._tokens(line, start)
         if self.comment_since is not None:
@@ -153,6 +157,25 @@ class Lexer:
             )
         self._end_game()
         return self.games
+
+    def _section_data(self, line: str, lineno: int) -> int:
+        """Take ``line`` (file line ``lineno``) as section data, and the lines after it that are section data
+        too (not blank, not a tag, not a ``%`` line), up to one that opens a ``{`` comment; returns the file line
+        of the last line taken. One loop for the run of lines (a table's rows, a play's tricks)."""
+        section, numbers, lines = self.section, self.section_lines, self.lines
+        assert section is not None
+        while True:
+            section.append(line)
+            numbers.append(lineno)
+            if "{" in line and _opens_comment(line, 0):
+                self.comment_since = lineno
+                return lineno
+            if lineno >= len(lines):
+                return lineno
+            line = lines[lineno]  # the next line, file line lineno + 1
+            if not line or line[0] in "[%" or line.isspace() or line.lstrip()[0] == "[":
+                return lineno
+            lineno += 1
 
     def _continue_comment(self, line: str) -> int | None:
         """Take a line inside a ``{`` comment; return where to scan on after its ``}``, if anywhere."""
@@ -242,9 +265,20 @@ class Lexer:
 
     def _tag(self, name: str, value: str) -> None:
         game = self.game
-        if name in game.names and (name in SCALAR_TAGS or name in SECTION_TAGS):
+        if name in ONCE_A_GAME and name in game.names:
             self._end_game()  # a repeated tag with no blank line: a new game begins
             game = self.game
+        if name in SCALAR_TAGS:  # the common case, without a section: as below, in fewer steps
+            tag = RawTag(name, value, self.lineno, None)
+            game.tags.append(tag)
+            game.names.add(name)
+            item = self.tag_items.get(name)
+            if item is None:
+                item = self.tag_items[name] = (LAYOUT_TAG, name)
+            game.items.append(item)
+            self.last_tag = tag
+            self.last_section_tag = self.section = None
+            return
         if name == "Note" and self.last_section_tag is not None:
             # A note belongs to the Auction or Play section it follows, which may go on after it.
             owner = self.last_section_tag

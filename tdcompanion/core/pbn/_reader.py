@@ -25,7 +25,7 @@ from tdcompanion.core.board import (
 )
 from tdcompanion.core.deal import Deal
 from tdcompanion.core.errors import InputError, PBNDecodeError
-from tdcompanion.core.pbn._lexer import SCALAR_TAGS, SECTION_TAGS, RawGame, RawTag, lex
+from tdcompanion.core.pbn._lexer import ONCE_A_GAME, RawGame, RawTag, lex
 from tdcompanion.core.said import Messages, reason_of
 from tdcompanion.core.seats import Seat
 
@@ -34,7 +34,8 @@ _UNKNOWN = ("", "?")
 UNKNOWN_DEAL = Deal((None, None, None, None))
 
 T = TypeVar("T")
-Inherited = dict[str, tuple[str, tuple[str, ...]]]
+#: The last tag of each name read so far (its value and section, as resolved).
+Inherited = dict[str, RawTag]
 
 
 #: Why a PBN file or one of its tags cannot be read, in English (the catalogue says it in the other languages).
@@ -76,13 +77,14 @@ def _resolve(game: RawGame, previous: Inherited) -> None:
     """Replace ``#`` values with the previous game's, then remember this game's values."""
     for tag in game.tags:
         if tag.value == "#" and tag.name != "Note":
-            if tag.name not in previous:
+            earlier = previous.get(tag.name)
+            if earlier is None:
                 raise PBNDecodeError(SAID("nothing_to_inherit", tag=tag.name), line=tag.line)
-            tag.value, lines = previous[tag.name]
-            if lines and not tag.section:
-                tag.section = list(lines)
-    for tag in game.tags:
-        previous[tag.name] = (tag.value, tuple(tag.section) if tag.section else ())
+            tag.value = earlier.value
+            if earlier.section and not tag.section:
+                tag.section = list(earlier.section)
+    for tag in game.tags:  # a game's tags are all read: nothing changes them after this
+        previous[tag.name] = tag
 
 
 def _board(game: RawGame, previous: Inherited) -> Board:
@@ -90,7 +92,7 @@ def _board(game: RawGame, previous: Inherited) -> Board:
     known: dict[str, RawTag] = {}
     extra: list[PbnTag] = []
     for tag in game.tags:
-        if tag.name in SCALAR_TAGS or tag.name in SECTION_TAGS:
+        if tag.name in ONCE_A_GAME:
             known[tag.name] = tag
         else:
             extra.append(PbnTag(tag.name, tag.value, tuple(tag.section or ())))

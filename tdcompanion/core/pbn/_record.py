@@ -34,7 +34,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import NamedTuple
 
 from tdcompanion.core.auction import Auction, AuctionEntry
 from tdcompanion.core.board import Board, PbnSection
@@ -42,10 +41,11 @@ from tdcompanion.core.calls import Call, CallError
 from tdcompanion.core.cards import FULL_PACK, Card
 from tdcompanion.core.contract import PASSED_OUT, Contract, PassedOut, parse_contract
 from tdcompanion.core.errors import CardParseError, InputError, PBNDecodeError
-from tdcompanion.core.play import Claim, Play, PlayError, PlayEvent, PlayRecord
+from tdcompanion.core.play import Claim, PlayError, PlayEvent, PlayRecord
+from tdcompanion.core.play_events import PLAYS
 from tdcompanion.core.said import Messages
 from tdcompanion.core.seats import Seat
-from tdcompanion.core.tricks import TRICKS_PER_DEAL, TrickCard, trick_winner
+from tdcompanion.core.tricks import TRICKS_PER_DEAL, winning_card
 
 _NOTE_REF = re.compile(r"=([0-9]+)=")
 _COMMENTARY = re.compile(r"\$[0-9]+|[!?]{1,2}|\^[A-Za-z]")  # NAG, suffix annotation, irregularity mark
@@ -53,8 +53,9 @@ _MARKED = re.compile(r"(.+?)((?:\^[A-Za-z])?[!?]{0,2})")  # a call or card with 
 _NOTE_TEXT = re.compile(r"\s*([0-9]+)\s*:(.*)", re.DOTALL)
 _UNKNOWN = ("-", "+")
 _END = "*"
-#: Plain tokens already read: most files spell a few dozen calls and 52 cards the same way.
-_CALLS: dict[str, Call] = {}
+#: Plain tokens already read: most files spell a few dozen calls and 52 cards the same way. A call is kept as
+#: its entry by each seat (``_ENTRIES[token][seat]``): entries are values, so one serves every auction.
+_ENTRIES: dict[str, tuple[AuctionEntry, ...]] = {}
 _CARDS: dict[str, Card] = {c.pbn: c for c in FULL_PACK} | {c.pbn.lower(): c for c in FULL_PACK}
 _CACHE_SIZE = 512
 
@@ -205,9 +206,9 @@ def _read_auction(board: Board) -> _AuctionText | None:
     marks: list[_Marks | None] = []  # None: no commentary (the usual case, so no object)
     all_pass = False
     for token, line in section.located_tokens():
-        call = _CALLS.get(token)
-        if call is not None and not all_pass:
-            entries.append(AuctionEntry(seats[len(entries) % 4], call))
+        plain = _ENTRIES.get(token)
+        if plain is not None and not all_pass:
+            entries.append(plain[seats[len(entries) % 4]])
             marks.append(None)
             continue
         if token == _END or token in _UNKNOWN:
@@ -237,21 +238,17 @@ def _read_auction(board: Board) -> _AuctionText | None:
             call = Call.parse(text)
         except CallError as exc:
             raise error(str(exc), token, line) from None
-        if text == token and len(_CALLS) < _CACHE_SIZE:
-            _CALLS[token] = call
+        if text == token and len(_ENTRIES) < _CACHE_SIZE:
+            _ENTRIES[token] = tuple(AuctionEntry(seat, call) for seat in Seat)
         entries.append(AuctionEntry(seats[len(entries) % 4], call))
         marks.append(_Marks(m.group(2)) if m and m.group(2) else None)
     auction = Auction(first, tuple(entries))
     return _AuctionText(auction.with_all_pass() if all_pass else auction, marks, all_pass)
 
 
-class _Slot(NamedTuple):
-    """One column of a Play line: the card (``None`` for ``-``), the token and its line."""
-
-    card: Card | None
-    token: str
-    line: int | None
-
+#: One column of a Play line: the card (``None`` for ``-``), the token and its line (a plain tuple: a file has
+#: hundreds of thousands).
+_Slot = tuple[Card | None, str, int | None]
 
 _Error = Callable[..., PBNSectionError]
 
@@ -265,7 +262,7 @@ def _read_play(board: Board) -> _PlayText | None:
         return PBNSectionError(reason, board=board.number, section="Play", token=token, line=line)
 
     slots, marks = _play_slots(section, error)
-    played = [slot for slot in slots if slot.card is not None]
+    played = [slot for slot in slots if slot[0] is not None]
     try:
         contract = contract_of(board)
     except PBNSectionError as exc:
@@ -276,15 +273,15 @@ def _read_play(board: Board) -> _PlayText | None:
         if not played:
             return None
         key = "played_passed_out" if contract is PASSED_OUT else "played_without_contract"
-        raise error(SAID(key), played[0].token, played[0].line)
+        raise error(SAID(key), played[0][1], played[0][2])
     first = section.first_seat if section.first_seat is not None else contract.opening_leader
     read = _PlayReader(board, slots, first, contract, error)
     warnings: tuple[PBNSectionWarning, ...] = ()
     try:
-        record, seats = read(played_order=False)
+        record, placed = read(played_order=False)
     except _ReadingError as by_seat:
         try:
-            record, seats = read(played_order=True)
+            record, placed = read(played_order=True)
         except _ReadingError as in_order:
             if in_order.at <= by_seat.at:
                 raise by_seat.error from None
@@ -305,7 +302,8 @@ def _read_play(board: Board) -> _PlayText | None:
             line=where.line,
         )
         warnings = (warning,)
-    kept = {(i // 4, seats[i]): (card, mark) for i, mark in marks.items() if (card := slots[i].card) is not None}
+    seats = {slot: event.seat for slot, event in zip(placed, record.events, strict=False)} if marks else {}
+    kept = {(i // 4, seats[i]): (card, mark) for i, mark in marks.items() if (card := slots[i][0]) is not None}
     return _PlayText(record, kept, warnings)
 
 
@@ -328,8 +326,8 @@ class _PlayReader:
     contract: Contract
     error: _Error
 
-    def __call__(self, *, played_order: bool) -> tuple[PlayRecord, dict[int, Seat]]:
-        """The play, and the seat of each slot with a card; raises :class:`_ReadingError`."""
+    def __call__(self, *, played_order: bool) -> tuple[PlayRecord, list[int]]:
+        """The play, and the slot of each of its plays; raises :class:`_ReadingError`."""
         slots, contract = self.slots, self.contract
         events, where, won = _play_events(slots, self.first, contract, self.error, played_order)
         quitted, result = len(events) // 4, self.board.result_tricks
@@ -341,7 +339,7 @@ class _PlayReader:
             at = where[exc.index] if exc.index is not None and exc.index < len(where) else len(slots)
             slot = slots[at] if at < len(slots) else None
             raise _ReadingError(self.error(exc.reason, *(slot[1:] if slot is not None else ())), at) from None
-        return record, {slot: event.seat for slot, event in zip(where, events, strict=False)}
+        return record, where
 
 
 def _play_slots(section: PbnSection, error: _Error) -> tuple[list[_Slot], dict[int, _Marks]]:
@@ -349,10 +347,11 @@ def _play_slots(section: PbnSection, error: _Error) -> tuple[list[_Slot], dict[i
     notes = _notes(section)
     slots: list[_Slot] = []
     marks: dict[int, _Marks] = {}
+    cards = _CARDS
     for token, line in section.located_tokens():
-        card = _CARDS.get(token)
+        card = cards.get(token)
         if card is not None:
-            slots.append(_Slot(card, token, line))
+            slots.append((card, token, line))
             continue
         if token == _END:
             break
@@ -367,14 +366,14 @@ def _play_slots(section: PbnSection, error: _Error) -> tuple[list[_Slot], dict[i
                 mark.notes.append(notes.get(int(ref.group(1)), ""))
             continue
         if token in _UNKNOWN:
-            slots.append(_Slot(None, token, line))
+            slots.append((None, token, line))
             continue
         m = _MARKED.fullmatch(token)
         try:
             card = Card.parse(m.group(1) if m else token)
         except CardParseError as exc:
             raise error(str(exc), token, line) from None
-        slots.append(_Slot(card, token, line))
+        slots.append((card, token, line))
         if m and m.group(2):
             marks[len(slots) - 1] = _Marks(m.group(2))
     return slots, marks
@@ -390,37 +389,36 @@ def _play_events(
     are the seats from that trick's leader. Raises :class:`_ReadingError`.
     """
     columns = first.rotation()
-    tricks = [slots[i : i + 4] for i in range(0, len(slots), 4)]
-    while tricks and all(slot.card is None for slot in tricks[-1]):
-        tricks.pop()  # a last line of dashes only
+    count = len(slots)
+    tricks = (count + 3) // 4
+    while tricks and all(slot[0] is None for slot in slots[(tricks - 1) * 4 : tricks * 4]):
+        tricks -= 1  # a last line of dashes only
     events: list[PlayEvent] = []
     where: list[int] = []
-    lead, won, declaring, last = 0, 0, contract.declaring_side, len(tricks) - 1
-    for number, trick in enumerate(tricks):
-        played: list[TrickCard] = []
-        order = range(4) if played_order else _FROM[lead]  # the slots in the order played
-        seats = columns[lead:] + columns[:lead]  # by seat: the seats from the trick's leader
-        for k, column in enumerate(order):
-            card = trick[column].card if column < len(trick) else None
+    lead, won, declaring, trump, last = 0, 0, contract.declaring_side, contract.trump, tricks - 1
+    for number in range(tricks):
+        base = number * 4
+        cards: list[Card] = []  # this trick's, in the order played
+        seats: list[Seat] = []
+        for k in range(4):
+            at = base + (k if played_order else (lead + k) % 4)  # the slots in the order played
+            card = slots[at][0] if at < count else None
             if card is None:
                 # only the last trick can be short: every other line has four slots; played in
                 # order, only its last cards can be missing
-                later = played_order and any(slot.card is not None for slot in trick[column + 1 :])
+                later = played_order and any(slot[0] is not None for slot in slots[at + 1 : base + 4])
                 if number < last or later:
-                    gap = trick[column]
+                    _, token, line = slots[at]
                     key = "card_missing_play_goes_on" if number < last else "card_missing_card_follows"
-                    missing = error(SAID(key, trick=number + 1), gap.token, gap.line)
-                    raise _ReadingError(missing, number * 4 + column)
+                    raise _ReadingError(error(SAID(key, trick=number + 1), token, line), at)
                 continue
-            seat = seats[k]
-            played.append(TrickCard(seat, card))
-            events.append(Play(seat, card))
-            where.append(number * 4 + column)
-        if len(played) == 4:
-            winner = trick_winner(played, contract.trump)
+            seat = columns[(lead + k) % 4]  # by seat: the seats from the trick's leader
+            cards.append(card)
+            seats.append(seat)
+            events.append(PLAYS[seat][card.index])
+            where.append(at)
+        if len(cards) == 4:
+            winner = seats[winning_card(cards, trump)]
             lead = columns.index(winner)
             won += winner.side is declaring
     return events, where, won
-
-
-_FROM = tuple(tuple((start + k) % 4 for k in range(4)) for start in range(4))
