@@ -377,3 +377,22 @@ def test_a_file_whose_board_does_not_show_a_rulings_corrections_is_refused_not_r
     result = replace(inc, record=before).replay()
     assert (result.failed, result.error and result.error.reason) == (index, "not_in_record")
     assert len(result.timeline.done) == index  # what came before is replayed
+
+
+def test_a_card_exposed_in_the_auction_reads_back_as_the_ruling_given() -> None:
+    """Found by the story machine: Law 24E's follow-up kept the Director's answers in the order he gave
+    them, the file in the order of their names, so a reopened ruling differed from the one given."""
+    auction = Auction(Seat.N).add("1H")
+    deal = Deal.from_pbn("N:Q84.AQ94..A97632 A752.JT5.9643.KQ KT963.3.QT7.JT85 J.K8762.AKJ852.4")
+    timeline = Timeline.start(BoardRecord(deal, auction, None, 1))
+    step = Step(Irregularity(IrregularityKind.CARD_EXPOSED_IN_AUCTION))
+    for value in (Seat.E, (Card.parse("CQ"),), True):  # offender, cards, visible to partner: as the wizard asks
+        result = timeline.evaluate(step)
+        assert result.assessment is not None and result.assessment.question is not None
+        step = replace(step, facts=result.assessment.question.answer(step.facts, value))
+    given = timeline.evaluate(step)
+    assert given.error is None and given.ruling is not None
+    saved = Incident(timeline.record, (given.step,), timeline.initial, in_hand=True)
+    story = incident.loads(incident.dumps(saved)).replay()
+    assert (story.error, story.failed, story.changed) == (None, None, ())
+    assert story.current is not None and story.current.ruling == given.ruling

@@ -464,9 +464,16 @@ class FollowUp(Consequence):
     when: Moment | None = None
     """``END_OF_AUCTION``: ruled once the auction is over, not before (Law 24E); ``None``: next."""
     answers: tuple[tuple[str, bool | int | str | tuple[str, ...]], ...] | None = None
-    """What the Director was told already (fact storage key, value as stored): the follow-up starts from it."""
+    """What the Director was told already (fact storage key, value as stored), by key: the follow-up
+    starts from it."""
 
     OMITTED_WHEN_NONE = ("when", "answers")  # not fields: files keep neither while there is none
+
+    def __post_init__(self) -> None:
+        # By key, not in the order told: a ruling read back from a file, whose facts are in the file's
+        # order, must equal the ruling given (found by tests/core/test_story_invariant.py).
+        if self.answers is not None:
+            object.__setattr__(self, "answers", tuple(sorted(self.answers, key=lambda pair: pair[0])))
 
     @property
     def preset(self) -> dict[str, bool | int | str | tuple[str, ...]]:

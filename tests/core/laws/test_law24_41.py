@@ -115,13 +115,13 @@ UI_E9 = ("unauthorised_information", "16C", W, "card_exposed_in_auction", (c("S9
 
 
 def pending(seat: Seat, cards: tuple[str, ...], *, led: bool | None = None) -> tuple[object, ...]:
-    """Law 24E at the end of the auction: a follow-up that starts from what the Director was told."""
+    """Law 24E at the end of the auction: a follow-up that starts from what the Director was told (by name)."""
     told: tuple[tuple[str, object], ...] = (("law24.offender", seat.letter), ("law24.cards", cards),
                                             ("law24.visible", True))  # fmt: skip
     if led is not None:
         told += (("law24.led", led),)
     card = c(cards[0]) if len(cards) == 1 else None
-    return ("follow_up", "24E", EXPOSED, seat, None, card, None, None, "end_of_auction", told)
+    return ("follow_up", "24E", EXPOSED, seat, None, card, None, None, "end_of_auction", tuple(sorted(told)))
 
 
 PENDING_E9 = pending(E, ("S9",), led=False)
