@@ -12,7 +12,7 @@ Two files of about 2 MB are read:
 
 Each file is read from disk by us and by endplay's ``endplay.parsers.pbn.load`` (the anchor; it also
 turns every auction and play into objects) in interleaved rounds (ours, theirs, ours, theirs ...), and
-the medians are compared. Three figures of ours, each against the same anchor:
+the medians are compared. Four figures of ours, each against the same anchor:
 
 * ``parse``: ``pbn.load``, tags and sections only;
 * ``objects``: ``pbn.load`` and, for every board, ``pbn.auction_of`` and ``pbn.read_play`` as the app
@@ -20,6 +20,8 @@ the medians are compared. Three figures of ours, each against the same anchor:
   problem). The objects are as the readers return them: every call and card checked (an impossible card
   raises, as always), the auction's replay made when its passes were added, a play's states built the
   first time they are asked for;
+* ``in_app``: ``objects`` with the cyclic garbage collector paused, as File > Open builds them (its
+  reading thread runs so, ``tdcompanion/app/board_loader.py``): what the Director waits for;
 * ``replayed``: ``objects``, and then every object's replay asked for to the end: the auction's contract
   and irregularities, the play's final state (hands, tricks, result) and irregularities. This is the
   figure that forces the full replay.
@@ -48,6 +50,7 @@ from _results import keep  # noqa: E402
 from tdcompanion.core import pbn  # noqa: E402
 from tdcompanion.core.auction import Auction  # noqa: E402
 from tdcompanion.core.board import Board, PbnSection, PbnTag  # noqa: E402
+from tdcompanion.core.bulk import collector_paused  # noqa: E402
 from tdcompanion.core.calls import Strain  # noqa: E402
 from tdcompanion.core.cards import FULL_PACK, Card, Suit  # noqa: E402
 from tdcompanion.core.deal import Deal, Hand  # noqa: E402
@@ -212,6 +215,12 @@ def ours_objects(path: Path) -> object:
         return read_as_app(pbn.load(fp))
 
 
+def ours_in_app(path: Path) -> object:
+    """As File > Open builds them: the reading thread runs with the collector paused (app/board_loader.py)."""
+    with collector_paused(), path.open("rb") as fp:
+        return read_as_app(pbn.load(fp))
+
+
 def ours_replayed(path: Path) -> object:
     with path.open("rb") as fp:
         return replay_all(read_as_app(pbn.load(fp)))
@@ -253,6 +262,7 @@ def compare(label: str, path: Path, rounds: int) -> dict[str, float]:
         "parse": lambda: ours_parse(path),
         "endplay": lambda: theirs(path),
         "objects": lambda: ours_objects(path),
+        "in_app": lambda: ours_in_app(path),
         "replayed": lambda: ours_replayed(path),
     }, rounds)  # fmt: skip
     anchor = medians["endplay"]
@@ -260,6 +270,7 @@ def compare(label: str, path: Path, rounds: int) -> dict[str, float]:
     figures: dict[str, float] = {f"{label}_endplay_ms": anchor * 1000}
     for name, what in (("parse", "pbn.load (tags and sections)"),
                        ("objects", "+ auction_of + read_play (objects as built)"),
+                       ("in_app", "the same, collector paused as File > Open reads"),
                        ("replayed", "+ every replay to the end (forces the full replay)")):  # fmt: skip
         ours = medians[name]
         print(f"  {what:<52} {ours * 1000:7.1f} ms   endplay/ours {anchor / ours:5.2f}x")
