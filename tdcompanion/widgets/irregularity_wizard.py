@@ -459,6 +459,7 @@ class IrregularityWizard(Retranslating, QWidget):
         choice = next(iter(resolution.pending), None) if not done else None
         self.option_buttons = {}
         if choice is None:
+            self._hide_rows(0)
             self.choices_scroll.setVisible(False)
             return
         box = self._choice_box()
@@ -476,12 +477,16 @@ class IrregularityWizard(Retranslating, QWidget):
             label.setVisible(bool(details))
             self._option_keys.append((choice.id, option.id))
             self.option_buttons[(choice.id, option.id)] = button
-        for button, label in self._option_rows[len(choice.options):]:  # rows a longer choice needed
-            button.setVisible(False)
-            button.setObjectName("")
-            label.setVisible(False)
-            label.setObjectName("")
+        self._hide_rows(len(choice.options))
         self.choices_scroll.setVisible(True)
+
+    def _hide_rows(self, start: int) -> None:
+        """The rows from ``start`` on (a longer choice needed them) off the page, their names taken off."""
+        for button, label in self._option_rows[start:]:
+            for widget in (button, label):
+                if not widget.isHidden():
+                    widget.setVisible(False)
+                widget.setObjectName("")
 
     def _choice_box(self) -> QGroupBox:
         """The box of the choice open: its header wrapped, then a button per option with what it brings
