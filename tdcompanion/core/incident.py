@@ -447,6 +447,7 @@ _EVENTS: dict[str, set[str]] = {
 class _Reader:
     def __init__(self, filename: str | None) -> None:
         self.filename = filename
+        self.last_point: BoardRecord | None = None  # the point of the record the last step read was given on
 
     def fail(self, reason: str, path: str) -> NoReturn:
         raise IncidentFormatError(reason, path, filename=self.filename)
@@ -589,9 +590,10 @@ class _Reader:
             return self.board(item["board"], f"{path}.board")
         at = self.obj(item["at"], f"{path}.at", {"calls", "events"}, ("calls", "events"))
         counts = [None if at[k] is None else self.integer(at[k], f"{path}.at.{k}") for k in ("calls", "events")]
-        found = prefix(record, Position(counts[0], counts[1]))
+        found = prefix(record, Position(counts[0], counts[1]), near=self.last_point)
         if found is None:
             self.fail(f"the board record has no such point ({counts[0]} calls, {counts[1]} play events)", f"{path}.at")
+        self.last_point = found  # the next step's point is taken on from this one (the story is in order)
         return found
 
     def ruling_step(self, item: Mapping[str, object], path: str, given: BoardRecord, *,

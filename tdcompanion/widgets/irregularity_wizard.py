@@ -12,6 +12,8 @@ defender's partner has a penalty card, Laws 50D2 and 51B) and the cards played a
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -29,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tdcompanion.core.laws import Choice, FactKind, Irregularity, IrregularityKind, Prompt, Resolution
+from tdcompanion.core.laws import FactKind, Irregularity, IrregularityKind, Prompt, Resolution
 from tdcompanion.models.ruling_session import RulingSession, interface_language, other_language
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.answer_input import AnswerInput, BadAnswerError
@@ -59,6 +61,12 @@ class IrregularityWizard(Retranslating, QWidget):
         self._explain_lang: str | None = None  # None: the interface language
         self.option_buttons: dict[tuple[str, str], WrapButton] = {}
         self._choices_key: object = None
+        self._explained: object = None  # what the explanation shows: (ruling, resolution, language)
+        self._box: QGroupBox | None = None  # the box of the choice open, its rows kept from choice to choice
+        self._box_layout: QVBoxLayout
+        self._choice_header: QLabel
+        self._option_rows: list[tuple[WrapButton, QLabel]] = []
+        self._option_keys: list[tuple[str, str]] = []  # (choice id, option id) of each row shown
 
         self.title = QLabel(self)
         self.title.setObjectName("wizard-title")
@@ -414,8 +422,10 @@ class IrregularityWizard(Retranslating, QWidget):
             return
         lang = self.explanation_language
         ui = interface_language()
-        lines = words.ruling_lines(ruling, resolution, lang)
-        self.explanation.setPlainText("\n".join(lines))
+        explained = (ruling, resolution, lang)
+        if explained != self._explained:  # unchanged (applied, the table moved on): not laid out again
+            self._explained = explained
+            self.explanation.setPlainText("\n".join(words.ruling_lines(ruling, resolution, lang)))
         self.language_button.blockSignals(True)
         self.language_button.setChecked(self._explain_lang is not None)
         self.language_button.blockSignals(False)
@@ -443,47 +453,76 @@ class IrregularityWizard(Retranslating, QWidget):
             self.status.setText(self.tr("Nothing left to choose: apply the ruling to the board."))
 
     def _fill_choices(self, resolution: Resolution, ui: str, done: bool) -> None:
-        while self.choices_layout.count():
-            item = self.choices_layout.takeAt(0)
-            widget = item.widget()
-            if widget is not None:
-                widget.hide()  # off the page now; deleted when the event loop is free
-                widget.deleteLater()
+        """The buttons of the next choice still open (choices are made in order: the next one shows once this
+        one is made). The box and its rows are kept and filled again, not built again for each choice: a
+        ruling's step then costs a relayout of the texts, not new widgets shown, polished and laid out."""
+        choice = next(iter(resolution.pending), None) if not done else None
         self.option_buttons = {}
-        for choice in resolution.pending if not done else ():
-            self.choices_layout.addWidget(self._choice_box(choice, ui))
-            break  # choices are made in order: the next one shows once this one is made
-        self.choices_layout.addStretch(1)
-        self.choices_scroll.setVisible(bool(self.option_buttons))
-
-    def _choice_box(self, choice: Choice, ui: str) -> QGroupBox:
-        """One choice still open: its header wrapped, then a button per option with what it brings."""
-        box = QGroupBox(self.choices_box)  # the header as a wrapped label: a title would not wrap
+        if choice is None:
+            self._hide_rows(0)
+            self.choices_scroll.setVisible(False)
+            return
+        box = self._choice_box()
         box.setObjectName(f"choice-{choice.id}")
-        box_layout = QVBoxLayout(box)
-        header = QLabel(words.choice_header(choice, ui), box)
-        header.setObjectName("choice-header")
-        header.setWordWrap(True)
-        font = header.font()
-        font.setBold(True)
-        header.setFont(font)
-        box_layout.addWidget(header)
-        for option in choice.options:
-            details = "\n".join(words.describe(c, ui) for c in option.consequences)
-            button = WrapButton(words.option_label(option, ui), box)  # a long option wraps, never cut
+        self._choice_header.setText(words.choice_header(choice, ui))
+        self._option_keys = []
+        for index, option in enumerate(choice.options):
+            button, label = self._option_row(index)
+            button.setText(words.option_label(option, ui))  # a long option wraps, never cut
             button.setObjectName(f"option-{choice.id}-{option.id}")
-            button.clicked.connect(lambda _c=False, c=choice.id, o=option.id: self.choose(c, o))
-            box_layout.addWidget(button)
-            if details:  # what the option brings, wrapped under its button (a command link clips it)
-                label = QLabel(box)
-                label.setTextFormat(Qt.TextFormat.PlainText)
-                label.setText(details)
-                label.setObjectName(f"option-details-{option.id}")
-                label.setWordWrap(True)
-                label.setIndent(24)
-                box_layout.addWidget(label)
+            button.setVisible(True)
+            details = "\n".join(words.describe(c, ui) for c in option.consequences)
+            label.setText(details)  # what the option brings, wrapped under its button (a command link clips it)
+            label.setObjectName(f"option-details-{option.id}" if details else "")
+            label.setVisible(bool(details))
+            self._option_keys.append((choice.id, option.id))
             self.option_buttons[(choice.id, option.id)] = button
-        return box
+        self._hide_rows(len(choice.options))
+        self.choices_scroll.setVisible(True)
+
+    def _hide_rows(self, start: int) -> None:
+        """The rows from ``start`` on (a longer choice needed them) off the page, their names taken off."""
+        for button, label in self._option_rows[start:]:
+            for widget in (button, label):
+                if not widget.isHidden():
+                    widget.setVisible(False)
+                widget.setObjectName("")
+
+    def _choice_box(self) -> QGroupBox:
+        """The box of the choice open: its header wrapped, then a button per option with what it brings
+        (built on first need)."""
+        if self._box is None:
+            box = self._box = QGroupBox(self.choices_box)  # the header as a wrapped label: a title would not wrap
+            self._box_layout = QVBoxLayout(box)
+            header = self._choice_header = QLabel(box)
+            header.setObjectName("choice-header")
+            header.setWordWrap(True)
+            font = header.font()
+            font.setBold(True)
+            header.setFont(font)
+            self._box_layout.addWidget(header)
+            self.choices_layout.addWidget(box)
+            self.choices_layout.addStretch(1)
+        return self._box
+
+    def _option_row(self, index: int) -> tuple[WrapButton, QLabel]:
+        """The button and details label of the ``index``-th option (made when a choice first has that many)."""
+        while len(self._option_rows) <= index:
+            box = self._choice_box()
+            button = WrapButton("", box)
+            button.clicked.connect(partial(self._option_clicked, len(self._option_rows)))
+            label = QLabel(box)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setWordWrap(True)
+            label.setIndent(24)
+            self._box_layout.addWidget(button)
+            self._box_layout.addWidget(label)
+            self._option_rows.append((button, label))
+        return self._option_rows[index]
+
+    def _option_clicked(self, index: int, _checked: bool = False) -> None:
+        if index < len(self._option_keys):
+            self.choose(*self._option_keys[index])
 
     def _show_table(self) -> None:
         session = self._session

@@ -21,6 +21,7 @@ from tdcompanion.core.seats import Seat
 from tdcompanion.models.board_document import BoardDocument
 from tdcompanion.widgets.board_workspace import RULING_TAB, BoardWorkspace, session_of
 from tdcompanion.widgets.irregularity_wizard import QUESTION_PAGE, RULING_PAGE, START_PAGE, IrregularityWizard
+from tdcompanion.widgets.wrap_button import WrapButton
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -301,3 +302,35 @@ def test_revoke_revealed_by_a_restored_card_is_ruled_from_the_table_panel(
     assert not {"law61.offender", "law61.trick", "law63.established"} & set(asked)
     assert wizard.pages.currentIndex() == RULING_PAGE
     assert "Law" in wizard.explanation.toPlainText() and "64" in wizard.explanation.toPlainText()
+
+
+def shown_options(wizard: IrregularityWizard) -> dict[str, str]:
+    """The option buttons on the page (object name -> text)."""
+    return {b.objectName(): b.text() for b in wizard.choices_box.findChildren(WrapButton) if not b.isHidden()}
+
+
+@pytest.mark.parametrize("example", ["law54-opening-lead-out-of-turn.json", "law31-bid-out-of-rotation.json"])
+def test_the_options_shown_are_those_of_the_choice_open_as_choices_follow_one_another(
+    qtbot: QtBot, translators: Translators, example: str
+) -> None:
+    """The choice box is filled again from choice to choice (issue 19): only the open choice's options are on
+    the page, each button names and chooses its own option, and a button of an earlier, longer choice is gone."""
+    translators.set_language("en")
+    ws, inc = workspace_for(qtbot, example)
+    wizard = ws.wizard
+    qtbot.mouseClick(wizard.start_detected, Qt.MouseButton.LeftButton)
+    answer_from(qtbot, wizard, inc.facts.to_json())
+    seen = 0
+    while (resolution := wizard.session.resolution) is not None and resolution.pending:
+        choice = resolution.pending[0]
+        expected = {f"option-{choice.id}-{o.id}" for o in choice.options}
+        assert set(shown_options(wizard)) == expected
+        assert {b.objectName() for b in wizard.option_buttons.values()} == expected
+        option = choice.options[-1]
+        qtbot.mouseClick(wizard.option_buttons[(choice.id, option.id)], Qt.MouseButton.LeftButton)
+        after = wizard.session.resolution
+        assert after is not None and dict(after.chosen)[choice.id] == option.id
+        seen += 1
+    assert seen >= 1
+    assert shown_options(wizard) == {}  # every choice made: no option left on the page
+    assert not wizard.choices_scroll.isVisibleTo(wizard)

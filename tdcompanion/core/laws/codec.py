@@ -72,9 +72,8 @@ def encode(value: object) -> JSONValue:
 
 def decode(tp: Any, raw: object, path: str = "$") -> Any:
     """``raw`` (a JSON-native value) read as type ``tp``; raises :class:`CodecError`."""
-    origin = get_origin(tp)
+    origin, args = _shape(tp)
     if origin in (Union, types.UnionType):
-        args = get_args(tp)
         if raw is None and type(None) in args:
             return None
         others = [a for a in args if a is not type(None)]
@@ -82,7 +81,6 @@ def decode(tp: Any, raw: object, path: str = "$") -> Any:
             return decode(others[0], raw, path)
         return _decode_union(others, raw, path)
     if origin is tuple:
-        args = get_args(tp)
         if not isinstance(raw, list):
             raise CodecError(f"expected a list, not {_what(raw)}", path)
         if len(args) == 2 and args[1] is Ellipsis:
@@ -123,7 +121,7 @@ def decode_dataclass(cls: type[T], raw: object, path: str) -> T:
     if not isinstance(raw, dict):
         raise CodecError(f"expected an object, not {_what(raw)}", path)
     hints = _hints(cls)
-    fields = {f.name: f for f in dataclasses.fields(cls) if f.init and not f.metadata.get("transient")}  # type: ignore[arg-type]
+    fields = _init_fields(cls)
     for name in raw:
         if name not in fields:
             raise CodecError(f"unexpected field {name!r}", path)
@@ -140,6 +138,26 @@ def decode_dataclass(cls: type[T], raw: object, path: str) -> T:
 
 
 _HINTS: dict[type, dict[str, Any]] = {}
+_FIELDS: dict[type, dict[str, dataclasses.Field[Any]]] = {}
+_SHAPES: dict[Any, tuple[Any, tuple[Any, ...]]] = {}
+
+
+def _shape(tp: Any) -> tuple[Any, tuple[Any, ...]]:
+    """``get_origin`` and ``get_args`` of ``tp``, worked out once per type (a file's rulings read the same
+    types again and again)."""
+    shape = _SHAPES.get(tp)
+    if shape is None:
+        shape = _SHAPES[tp] = (get_origin(tp), get_args(tp))
+    return shape
+
+
+def _init_fields(cls: type) -> dict[str, dataclasses.Field[Any]]:
+    """The fields of dataclass ``cls`` a file gives, by name (once per class)."""
+    fields = _FIELDS.get(cls)
+    if fields is None:
+        fields = _FIELDS[cls] = {f.name: f for f in dataclasses.fields(cls)
+                                 if f.init and not f.metadata.get("transient")}  # fmt: skip
+    return fields
 
 
 def _hints(cls: type) -> dict[str, Any]:

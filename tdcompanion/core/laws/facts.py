@@ -76,6 +76,12 @@ MAX_TEXT = 4000
 #: Every fact declared, by id.
 FACTS: dict[str, Fact[Any]] = {}
 
+#: Answers already decoded, by (fact id, type of the stored value, stored value): a ruling reads its
+#: answers many times (every family, every step of a story), and a poll's are JSON texts to parse. The
+#: values are immutable; the memo is emptied when it reaches :data:`_DECODED_MAX` entries.
+_DECODED: dict[tuple[str, type, object], object] = {}
+_DECODED_MAX = 4096
+
 
 @dataclass(frozen=True, eq=False)
 class Fact(Generic[T]):
@@ -204,10 +210,24 @@ class Fact(Generic[T]):
         return cast(FactValue, value)
 
     def decode(self, raw: object) -> T:
-        """The value stored as ``raw``; raises :class:`FactValueError` if it is not one."""
+        """The value stored as ``raw``; raises :class:`FactValueError` if it is not one. Each stored value
+        is decoded once (:data:`_DECODED`)."""
+        key = (self.id, type(raw), raw)
+        try:
+            hit = _DECODED.get(key)
+        except TypeError:  # a list or an object, from a file: not kept
+            hit, kept = None, False
+        else:
+            kept = True
+        if hit is not None:
+            return cast(T, hit)
         value = self._decode(raw)
         if value is None:
             raise FactValueError(f"{raw!r} is not {self._expected()}", fact=self.id)
+        if kept:
+            if len(_DECODED) >= _DECODED_MAX:
+                _DECODED.clear()
+            _DECODED[key] = value
         return cast(T, value)
 
     def _decode(self, raw: object) -> object | None:

@@ -52,7 +52,6 @@ from tdcompanion.core.laws.ruling import (
 )
 from tdcompanion.core.laws.table_items import HeldPenaltyCard, Prompt, PromptKind, Violation, ViolationKind
 from tdcompanion.core.play import Claim, PickUp, Play, PlayRecord, PlayState
-from tdcompanion.core.play_replay import Replayer
 from tdcompanion.core.seats import Seat, Side
 from tdcompanion.core.tricks import TRICKS_PER_DEAL
 
@@ -72,6 +71,7 @@ __all__ = [
     "TableStateError",
     "Violation",
     "ViolationKind",
+    "leads_to",
 ]
 
 
@@ -385,29 +385,33 @@ class TableState:
 
     # -- following the play -------------------------------------------------------------------
 
-    def advance(self, play: PlayRecord) -> TableState:
-        """This state after the events of ``play`` it has not seen yet."""
+    def advance(self, play: PlayRecord, *, since: PlayRecord | None = None) -> TableState:
+        """This state after the events of ``play`` it has not seen yet.
+
+        ``since`` is the play record this state has followed, when the caller has it (the timeline's record
+        before the board went on): the new events are then followed from its replay, not from a replay of
+        every event before them, so a story ruled card by card costs one step a card. A ``since`` that is not
+        the first :attr:`event_count` events of ``play`` is not used."""
         events = play.events
-        if len(events) < self.event_count:
-            raise TableStateError(
-                f"the table state has followed {self.event_count} play events; this record has {len(events)}"
-            )
-        replayer = Replayer(play.deal, play.contract)
-        for event in events[: self.event_count]:
-            replayer.apply(event)
-        state = self
-        for index in range(self.event_count, len(events)):
+        seen = self.event_count
+        if len(events) < seen:
+            raise TableStateError(f"the table state has followed {seen} play events; this record has {len(events)}")
+        if len(events) == seen:
+            return self
+        if since is None or len(since.events) != seen or not leads_to(since, play):
+            since = play.upto(seen)  # one replay of the events already followed
+        state, record = self, since
+        for index in range(seen, len(events)):
             event = events[index]
+            before = record.state
+            record = record.add(event)
             if isinstance(event, Play):
-                before = replayer.snapshot()
                 found = state.check(before, event.seat, event.card)
                 state = state._after_play(before, event.seat, event.card, index)
                 if found:
                     state = replace(state, violations=(*state.violations, *(replace(v, event=index) for v in found)))
-                tricks = len(replayer.tricks)
-                replayer.apply(event)
-                if len(replayer.tricks) > tricks:
-                    winner = replayer.tricks[-1].winner
+                if len(record.state.tricks) > len(before.tricks):
+                    winner = record.state.tricks[-1].winner
                     assert winner is not None
                     state = state._after_trick(winner)
                 continue
@@ -415,7 +419,6 @@ class TableState:
                 picked = {(event.seat, c) for c in event.cards}
                 state = state._with_penalty_cards(tuple(p for p in state.penalty_cards
                                                         if (p.seat, p.card) not in picked))  # fmt: skip
-            replayer.apply(event)
         return replace(state, event_count=len(events))
 
     def _after_play(self, before: PlayState, seat: Seat, card: Card, index: int) -> TableState:
@@ -569,3 +572,11 @@ def _apply_play_restriction(
     if p.requirement is PlayRequirement.PLAY_SUIT:
         return _if_any(tuple(c for c in cards if c.suit is p.suit), cards)
     return _if_any(tuple(c for c in cards if c.suit is not p.suit), cards)
+
+
+def leads_to(earlier: PlayRecord, play: PlayRecord) -> bool:
+    """Whether ``earlier`` is an earlier point (or the same) of ``play``: same deal and contract, and its
+    events the first events of ``play``."""
+    count = len(earlier.events)
+    return (count <= len(play.events) and earlier.contract == play.contract and earlier.deal == play.deal
+            and play.events[:count] == earlier.events)  # fmt: skip

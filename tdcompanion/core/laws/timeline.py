@@ -37,7 +37,7 @@ from tdcompanion.core.laws.facts import Facts
 from tdcompanion.core.laws.prompts import prompt_ruling
 from tdcompanion.core.laws.record import BoardRecord
 from tdcompanion.core.laws.ruling import Resolution, Ruling, UnknownOptionError
-from tdcompanion.core.laws.table_state import Prompt, PromptKind, TableState, TableStateError
+from tdcompanion.core.laws.table_state import Prompt, PromptKind, TableState, TableStateError, leads_to
 from tdcompanion.core.play import PlayError, PlayRecord, PlayState
 
 #: The prompts a later choice can settle: the core has a ruling for each (Laws 26B, 50D2, 51A, 51B).
@@ -58,9 +58,13 @@ class Position:
                    len(record.play.events) if record.play is not None else None)  # fmt: skip
 
 
-def prefix(record: BoardRecord, at: Position) -> BoardRecord | None:
+def prefix(record: BoardRecord, at: Position, *, near: BoardRecord | None = None) -> BoardRecord | None:
     """``record`` as it stood at ``at`` (its first calls and events), or ``None`` if it never had
-    that many."""
+    that many.
+
+    ``near`` is an earlier point of the same record, when the caller has one (the point the step before
+    was given on): the play is then taken on from it event by event, not replayed from the first card,
+    so the points of a story read in order cost one step an event."""
     if at == Position.of(record):
         return record
     auction = record.auction
@@ -68,6 +72,8 @@ def prefix(record: BoardRecord, at: Position) -> BoardRecord | None:
         auction = None
     elif auction is None or at.calls > len(auction.entries):
         return None
+    elif near is not None and near.auction is not None and near.auction.entries == auction.entries[: at.calls]:
+        auction = near.auction if len(near.auction.entries) == at.calls else auction.upto(at.calls)
     else:
         auction = auction.upto(at.calls)
     play: PlayRecord | None = record.play
@@ -76,11 +82,23 @@ def prefix(record: BoardRecord, at: Position) -> BoardRecord | None:
     elif play is None or at.events > len(play.events):
         return None
     else:
-        play = play.upto(at.events)
+        play = _taken_on(near.play if near is not None else None, play, at.events)
     try:
         return BoardRecord(record.deal, auction, play, record.number, record.dealer, record.vulnerability)
     except ValueError:
         return None
+
+
+def _taken_on(near: PlayRecord | None, play: PlayRecord, count: int) -> PlayRecord:
+    """The first ``count`` events of ``play``: ``near`` with the events after it added, when ``near`` is
+    an earlier point of ``play`` (same deal, contract and first events), else a replay of them."""
+    if count == len(play.events):
+        return play
+    if near is None or len(near.events) > count or not leads_to(near, play):
+        return play.upto(count)
+    for event in play.events[len(near.events) : count]:
+        near = near.add(event)
+    return near
 
 
 @dataclass(frozen=True)
@@ -219,6 +237,10 @@ class Timeline:
         if record == self.record and not force:
             return self
         done, after = self.done, self.after
+        played, now = record.play, self.record.play
+        if played is not None and now is not None and self.table.event_count == len(now.events) \
+                and leads_to(now, played):  # the board went on: the table state goes on from where it is
+            return replace(self, record=record, table=self.table.advance(played, since=now))
         while True:
             base = _left(after, self.initial)
             try:
