@@ -124,7 +124,7 @@ def main() -> int:
     sorts: dict[int, Times] = {c: ([], []) for c in range(COLUMN_COUNT)}
     header = browser.table.horizontalHeader()
     for _ in range(args.rounds):
-        browser.proxy.list_model()._matches.clear()  # each round types anew: no answer remembered
+        browser.proxy.list_model()._answers.clear()  # each round types anew: no answer remembered
         browser.search.setFocus()
         for char in NEEDLE:
             once(app, lambda c=char: key(browser.search, Qt.Key.Key_unknown, c), steps["keystroke"])
