@@ -18,7 +18,7 @@ STATUSES = ["open", "ruled", "closed"]
 SESSIONS = ["", "1", "2"]
 
 
-def entry(i: int, text: str, status: str = "open", session: str = "", board: int | None = None,
+def entry(i: int, text: str, status: str = "open", session: str = "", board: int | None = None, *,
           conflict_of: str = "") -> IncidentEntry:  # fmt: skip
     return IncidentEntry(FOLDER / f"{i}.json", 0, 100, date=f"2026-11-{i % 28 + 1:02}", session=session,
                          board=board, status=status, conflict_of=conflict_of, search_text=fold(text))  # fmt: skip
@@ -38,6 +38,7 @@ def fresh(entries: list[IncidentEntry], sort: tuple[int, Qt.SortOrder], search: 
 
 
 TEXTS = st.text(alphabet="ρενόςaб_-. 1", max_size=12)
+ROWS = st.tuples(TEXTS, st.sampled_from(STATUSES), st.sampled_from(SESSIONS), st.none() | st.integers(1, 4))
 ACTIONS = st.one_of(
     st.tuples(st.just("type"), st.text(alphabet="ρενοςaб_-. 1", min_size=1, max_size=3)),
     st.tuples(st.just("back"), st.integers(1, 3)),
@@ -49,8 +50,7 @@ ACTIONS = st.one_of(
 
 @settings(max_examples=80, deadline=None)
 @given(
-    st.lists(st.tuples(TEXTS, st.sampled_from(STATUSES), st.sampled_from(SESSIONS), st.none() | st.integers(1, 4)),
-             max_size=10),  # fmt: skip
+    st.lists(ROWS, max_size=10),
     st.lists(ACTIONS, min_size=1, max_size=14),
     st.booleans(),
 )
