@@ -3,8 +3,9 @@
 
 The rows are the folder's index (:class:`~tdcompanion.storage.index_db.IndexDB`, SQLite): the model
 holds the index's row numbers in the order shown (one ``SELECT n ... ORDER BY`` per sort column, kept),
-the row numbers the filter keeps (one FTS5 query per search, recent answers kept), and the entries of
-the rows about the view only, read a block at a time as the view asks for them.
+the rows the filter keeps in that order (one FTS5 query per search; typing on, a count first, and the
+rows shown narrowed; recent answers kept for Backspace), and the entries of the rows about the view
+only, read a block at a time as the view asks for them.
 
 Why the rows are sorted and filtered by the model, not row by row in a ``QSortFilterProxyModel``:
 with 10,000 rows, it calls back into Python for each comparison of its sort (about 270,000 calls:
