@@ -370,7 +370,9 @@ class IncidentListModel(QAbstractTableModel):
         # shown. Not when that one matched nothing: a word FTS5 finds no word in (``_``, a separator
         # to it) matches nothing, and a longer one (``_a``) may match.
         if narrow and self._matched and narrows(self._filter, wanted):
-            if index.fts:  # a count is a tenth of the cost of the row numbers
+            # A count costs a tenth of the row numbers; worth it when typing on a word (its answer
+            # often keeps every row), not for the first letter (it seldom does).
+            if index.fts and self._filter.words:
                 matched = index.count_matching(wanted.words, wanted.status, wanted.session)
                 if matched == self._matched:
                     return _Answer(self._rows, matched)  # fewer or as many, and as many: the same ones
