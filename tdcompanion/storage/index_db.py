@@ -530,7 +530,7 @@ class IndexDB:
 
         The row numbers come in no particular order: the list puts them in its own (see
         ``models/incident_list_model.py``). Asking SQLite for them sorted (``WHERE n IN (SELECT rowid
-        FROM search WHERE search MATCH ?) ORDER BY <sort>``) was measured three to five times slower
+        FROM search WHERE search MATCH ?) ORDER BY <sort>``) was measured two to seven times slower
         with 50,000 entries: a temporary B-tree over the matching rows, or, forced onto the sort's
         index, a scan of every entry."""
         conditions: list[str] = []
