@@ -515,6 +515,24 @@ class IndexDB:
     def matching(self, words: Sequence[str] = (), status: str | None = None, session: str | None = None) -> set[int]:
         """The row numbers of the entries whose folded text has a word beginning with each of the folded
         ``words`` (without FTS5: holding each of them), with that ``status`` and ``session`` (None: any)."""
+        sql, parameters = self._matching_sql(words, status, session)
+        return self._guarded(lambda: set(self._numbers(sql, parameters)), set())
+
+    def count_matching(self, words: Sequence[str] = (), status: str | None = None, session: str | None = None) -> int:
+        """How many entries :meth:`matching` gives, without reading their row numbers (FTS5 counts its
+        matches in about a millisecond; reading 16,000 row numbers into Python takes five to ten)."""
+        sql, parameters = self._matching_sql(words, status, session)
+        count = f"SELECT count(*) FROM ({sql})"
+        return self._guarded(lambda: int(self._db.execute(count, parameters).fetchone()[0]), 0)
+
+    def _matching_sql(self, words: Sequence[str], status: str | None, session: str | None) -> tuple[str, list[object]]:
+        """The query of :meth:`matching` (one column, ``x``) and its parameters.
+
+        The row numbers come in no particular order: the list puts them in its own (see
+        ``models/incident_list_model.py``). Asking SQLite for them sorted (``WHERE n IN (SELECT rowid
+        FROM search WHERE search MATCH ?) ORDER BY <sort>``) was measured two to seven times slower
+        with 50,000 entries: a temporary B-tree over the matching rows, or, forced onto the sort's
+        index, a scan of every entry."""
         conditions: list[str] = []
         parameters: list[object] = []
         query = search_query(words)
@@ -529,10 +547,8 @@ class IndexDB:
                 conditions.append(f'"{column}" = ?')
                 parameters.append(value)
         if query and self.fts and len(conditions) == 1:
-            sql, parameters = "SELECT rowid AS x FROM search WHERE search MATCH ?", [query]
-        else:
-            sql = f"SELECT n AS x FROM entries{' WHERE ' if conditions else ''}{' AND '.join(conditions)}"
-        return self._guarded(lambda: set(self._numbers(sql, parameters)), set())
+            return "SELECT rowid AS x FROM search WHERE search MATCH ?", [query]
+        return f"SELECT n AS x FROM entries{' WHERE ' if conditions else ''}{' AND '.join(conditions)}", parameters
 
     def sessions(self) -> list[str]:
         """The sessions of the entries, each once, in natural order."""

@@ -368,3 +368,18 @@ def test_a_database_made_again_by_another_connection_is_opened_again(tmp_path: P
     assert shown.generation > generation
     assert shown.count() == 3
     assert not shown.changed_elsewhere()
+
+
+@pytest.mark.parametrize("fts", [True, False], ids=["fts5", "no fts5"])
+def test_count_matching_counts_what_matching_gives(fts: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The list counts the matches of a search typed on before reading them: the same query."""
+    monkeypatch.setattr(index_db, "fts5_available", lambda: fts)
+    index = IndexDB.of_entries([
+        IncidentEntry(Path(name), 0, 0, status="open" if name < "c" else "ruled", session=name[0],
+                      search_text=fold(text))
+        for name, text in TEXTS.items()
+    ])  # fmt: skip
+    for words in ((), ("ρεν",), ("ρενονς", "λεβε"), ("64a1",), ("_",), ("ε",), ("zzz",)):
+        for status, session in ((None, None), ("open", None), (None, "a"), ("ruled", "d")):
+            expected = len(index.matching(words, status, session))
+            assert index.count_matching(words, status, session) == expected, (words, status, session)
