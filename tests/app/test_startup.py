@@ -62,6 +62,7 @@ PROBE = textwrap.dedent(
                 focus=window.focusWidget() is window.workspace.hand_editor.panels[next(iter(
                     window.workspace.hand_editor.panels))].entry,
                 edit_menu=len(window.edit_menu.actions()),
+                widget_classes=[k for k, v in vars(PySide6.QtWidgets).items() if k.startswith("Q") and v is not None],
             )
 
         window.show = show
@@ -263,3 +264,12 @@ def test_a_second_start_reads_the_catalogue_from_the_cache(tmp_path: Path) -> No
         assert proc.returncode == 0, proc.stderr
         assert json.loads(proc.stdout.strip().splitlines()[-1]) == {"code": 0, "titles": [EXPECTED["el"]["title"]]}
         assert list((tmp_path / "cache" / "catalogues").glob("el-*.marshal"))
+
+
+def test_pyside_has_not_made_every_widget_class(at_show: tuple[str, dict[str, object]]) -> None:
+    """PySide makes a class on first use; the first wrapper of a widget Qt made itself (a view's viewport)
+    made all of them (20-30 ms). None of these is used before the window shows."""
+    _, seen = at_show
+    classes = seen["widget_classes"]
+    assert isinstance(classes, list) and "QTableView" in classes
+    assert {"QCalendarWidget", "QFileDialog", "QWizard", "QMdiArea"}.isdisjoint(classes)
