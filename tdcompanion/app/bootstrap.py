@@ -18,10 +18,15 @@ from tdcompanion.app.i18n import Translators, resolve_language
 from tdcompanion.app.icon import app_icon
 from tdcompanion.app.main_window import MainWindow
 from tdcompanion.app.settings import Settings
+from tdcompanion.storage.derived_cache import DerivedCache
+from tdcompanion.wording.catalogue import use_cache
 
 EXIT_WHEN_SHOWN_ENV = "TDCOMPANION_EXIT_WHEN_SHOWN"
 """Set to 1 to quit as soon as the main window is usable: shown, its workspace built and the tab
 shown first painted, the event loop idle (:meth:`MainWindow.when_usable`; bench/bench_startup.py)."""
+
+#: The cache of the parsed catalogues (a folder in the user's cache folder: :mod:`tdcompanion.storage.derived_cache`).
+CATALOGUE_CACHE = "catalogues"
 
 
 def application() -> QApplication:
@@ -54,6 +59,7 @@ def create_main_window(
 
 def run_gui(language: str | None, files: Sequence[str]) -> int:
     """Start the desktop application; return its exit code."""
+    use_cache(DerivedCache(CATALOGUE_CACHE))  # the catalogue parsed once, not at every start
     app = application()
     window = create_main_window(app, language)
     window.show()

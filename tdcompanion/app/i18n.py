@@ -63,7 +63,7 @@ class CatalogueTranslator(QTranslator):
         self.catalogue = translations
 
     def isEmpty(self) -> bool:
-        return not self.catalogue.messages
+        return self.catalogue.empty
 
     def language(self) -> str:
         return self.catalogue.code

@@ -113,7 +113,11 @@ def luminance(colour: QColor) -> float:
 
 def contrast_ratio(a: QColor, b: QColor) -> float:
     """WCAG 2 contrast ratio of two opaque colours, from 1 (same) to 21 (black on white)."""
-    la, lb = luminance(a), luminance(b)
+    return _ratio(luminance(a), luminance(b))
+
+
+def _ratio(la: float, lb: float) -> float:
+    """:func:`contrast_ratio` of two luminances."""
     return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
 
 
@@ -129,13 +133,14 @@ def mix(a: QColor, b: QColor, t: float) -> QColor:
 def readable(colour: QColor, backgrounds: Iterable[QColor], *, darker: bool) -> QColor:
     """``colour``'s hue, made darker (or lighter) step by step until it reaches the contrast
     target on every background; black or white in the end if the hue cannot."""
-    grounds = list(backgrounds)
+    grounds = [luminance(g) for g in backgrounds]  # once, not at every step (start-up derives 13 roles)
     hue, saturation, lightness, _ = colour.getHslF()
     hue = max(hue, 0.0)  # -1 for a grey
     step = -0.01 if darker else 0.01
     while True:
         candidate = QColor.fromHslF(hue, saturation, min(max(lightness, 0.0), 1.0))
-        if all(contrast_ratio(candidate, g) >= _TARGET for g in grounds) or not 0.0 < lightness < 1.0:
+        lc = luminance(candidate)
+        if all(_ratio(lc, lg) >= _TARGET for lg in grounds) or not 0.0 < lightness < 1.0:
             return candidate
         lightness += step
 

@@ -25,6 +25,7 @@ board shown has an incident draft to keep.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import sys
 import weakref
 from collections.abc import Callable
@@ -102,14 +103,12 @@ class BoardWorkspace(Retranslating, QWidget):
         self.dismiss = QToolButton(self)
         self.dismiss.setObjectName("dismiss-refusal")
         self.dismiss.setAutoRaise(True)
-        self.dismiss.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DialogCloseButton))
         self.dismiss.clicked.connect(self.clear_refusal)
 
         self.hand_editor = HandEditor(doc, self)
         self._session: RulingSession | None = None  # the board shown's, once connected
         self._unsaved_scores = weakref.WeakKeyDictionary()
         self._make_tabs()
-        self._warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
 
         self._make_actions()
         refusal_row = QHBoxLayout()
@@ -435,7 +434,15 @@ class BoardWorkspace(Retranslating, QWidget):
 
     # --- what is shown ---------------------------------------------------------------
 
+    @functools.cached_property
+    def _warning(self) -> QIcon:
+        """The sign on a tab whose record has irregularities (made when first needed: the style's first icon
+        costs start-up 10 ms)."""
+        return self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+
     def show_refusal(self, text: str) -> None:
+        if self.dismiss.icon().isNull():  # set when first shown, as the warning sign (start-up shows neither)
+            self.dismiss.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_DialogCloseButton))
         self.refusal.setText(text)
         self.refusal.setVisible(True)
         self.dismiss.setVisible(True)

@@ -11,6 +11,12 @@ The command line reads the catalogue through this module without Qt; the desktop
 the same catalogue through a ``QTranslator`` (``tdcompanion.app.i18n``). A text without a
 translation shows in English; a damaged catalogue is reported once and the program goes on in
 English, never crashes.
+
+Reading the Greek catalogue's 9,000 lines is most of what start-up does before the window shows
+that a bare window does not, so the desktop program keeps the parsed catalogue between runs: it
+installs a :class:`MessageCache` (:func:`use_cache`; :mod:`tdcompanion.storage.derived_cache`), and a
+catalogue whose file is unchanged is read from there (docs/architecture.md, "Startup reads the
+catalogue").
 """
 
 from __future__ import annotations
@@ -19,9 +25,10 @@ import functools
 import gettext
 import re
 import sys
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 from tdcompanion.wording.languages import CODES, SOURCE
 from tdcompanion.wording.po_file import CatalogueError, Message, header, parse_po
@@ -46,28 +53,73 @@ class Catalogue:
     """One language's messages, looked up by context and English text.
 
     Plural forms follow the catalogue's own ``Plural-Forms`` rule, read by the standard library's
-    :func:`gettext.c2py` (the rule ``msgfmt`` and :mod:`gettext` apply).
+    :func:`gettext.c2py` (the rule ``msgfmt`` and :mod:`gettext` apply). What it looks up in is plain
+    data (:meth:`tables`), which :func:`catalogue` keeps between runs.
     """
 
-    def __init__(self, code: str, messages: list[Message] | None = None) -> None:
+    def __init__(self, code: str, messages: Iterable[Message] = ()) -> None:
         self.code = code
-        self.messages = messages or []
-        self._single: dict[tuple[str, str], str] = {}
-        self._plural: dict[tuple[str, str], tuple[str, ...]] = {}
+        single: dict[tuple[str, str], str] = {}
+        plural: dict[tuple[str, str], tuple[str, ...]] = {}
         by_source: dict[str, set[str]] = {}
-        for m in self.messages:
+        found: list[Message] = []
+        for m in messages:
+            found.append(m)
             if not m.translated or not m.id:
                 continue
             if m.plural is None:
-                self._single[m.context or "", m.id] = m.strings[0]
+                single[m.context or "", m.id] = m.strings[0]
                 by_source.setdefault(m.id, set()).add(m.strings[0])
             else:
-                self._plural[m.context or "", m.id] = m.strings
-        rule = header(self.messages).get("Plural-Forms", "").partition("plural=")[2].rstrip(";").strip()
-        self._form: Callable[[int], int] = gettext.c2py(rule) if rule else _english_form
+                plural[m.context or "", m.id] = m.strings
+        rule = header(found).get("Plural-Forms", "").partition("plural=")[2].rstrip(";").strip()
         #: A text translated one way in every context it has (for an interface string asked in a subclass'
         #: context, which Qt takes from the object's class, while extraction takes the class that wrote it).
-        self._by_source = {source: next(iter(found)) for source, found in by_source.items() if len(found) == 1}
+        unique = {source: next(iter(texts)) for source, texts in by_source.items() if len(texts) == 1}
+        self._set(single, plural, unique, rule)
+
+    def _set(
+        self,
+        single: dict[tuple[str, str], str],
+        plural: dict[tuple[str, str], tuple[str, ...]],
+        by_source: dict[str, str],
+        rule: str,
+    ) -> None:
+        self._single, self._plural, self._by_source, self._rule = single, plural, by_source, rule
+        self._form: Callable[[int], int] = gettext.c2py(rule) if rule else _english_form
+
+    @property
+    def empty(self) -> bool:
+        """Whether nothing is translated."""
+        return not self._single and not self._plural
+
+    def tables(self) -> Tables:
+        """What the catalogue looks up in, as plain data (for :meth:`from_tables`)."""
+        return self._single, self._plural, self._by_source, self._rule
+
+    @classmethod
+    def from_tables(cls, code: str, data: object) -> Catalogue | None:
+        """The catalogue whose :meth:`tables` are ``data``, else ``None`` (``data`` is something else)."""
+        if not (isinstance(data, tuple) and len(data) == 4):
+            return None
+        single, plural, by_source, rule = data
+        if not (
+            isinstance(single, dict)
+            and isinstance(plural, dict)
+            and isinstance(by_source, dict)
+            and isinstance(rule, str)
+            and all(_is_key(k) and isinstance(v, str) for k, v in single.items())
+            and all(_is_key(k) and _is_forms(v) for k, v in plural.items())
+            and all(isinstance(k, str) and isinstance(v, str) for k, v in by_source.items())
+        ):
+            return None
+        made = cls.__new__(cls)
+        made.code = code
+        try:
+            made._set(single, plural, by_source, rule)
+        except ValueError:  # a rule gettext does not read
+            return None
+        return made
 
     def text(self, context: str, source: str) -> str:
         """``source`` in this language (``source`` itself when untranslated)."""
@@ -86,8 +138,56 @@ class Catalogue:
         return found if found is not None else self._by_source.get(source)
 
 
+#: :meth:`Catalogue.tables`: single texts, plural forms (by context and English), the texts translated
+#: one way in every context (by English), and the ``Plural-Forms`` rule.
+Tables = tuple[dict[tuple[str, str], str], dict[tuple[str, str], tuple[str, ...]], dict[str, str], str]
+
+
+def _is_key(key: object) -> bool:
+    return isinstance(key, tuple) and len(key) == 2 and isinstance(key[0], str) and isinstance(key[1], str)
+
+
+def _is_forms(forms: object) -> bool:
+    return isinstance(forms, tuple) and all(isinstance(form, str) for form in forms)
+
+
 def _english_form(n: int) -> int:
     return 0 if n == 1 else 1
+
+
+class MessageCache(Protocol):
+    """Keeps what was derived from a file between runs (:class:`tdcompanion.storage.derived_cache.DerivedCache`)."""
+
+    def stamp(self, source: Path) -> object:
+        """What identifies ``source`` as it is now (taken before it is read)."""
+
+    def load(self, source: Path) -> object | None:
+        """What was stored for ``source`` as it is now, else ``None``; never raises."""
+
+    def store(self, source: Path, data: object, stamped: object) -> None:
+        """Keep ``data`` for ``source`` as ``stamped``; gives up quietly."""
+
+
+_caches: list[MessageCache] = []  # the one installed, if any
+
+
+def use_cache(cache: MessageCache | None) -> None:
+    """Keep the parsed catalogues in ``cache`` from now on (``None``: parse them every time)."""
+    _caches[:] = [] if cache is None else [cache]
+
+
+def _read(code: str, path: Path) -> Catalogue:
+    """The catalogue in the ``.po`` file ``path``: from the cache if it has it, else parsed (and kept)."""
+    if not _caches:
+        return Catalogue(code, parse_po(path.read_text(encoding="utf-8"), str(path)))
+    cache = _caches[0]
+    kept = Catalogue.from_tables(code, cache.load(path))
+    if kept is not None:
+        return kept
+    stamped = cache.stamp(path)
+    read = Catalogue(code, parse_po(path.read_text(encoding="utf-8"), str(path)))
+    cache.store(path, read.tables(), stamped)
+    return read
 
 
 @functools.cache
@@ -99,7 +199,7 @@ def catalogue(code: str) -> Catalogue:
     if path is None:
         return Catalogue(code)
     try:
-        return Catalogue(code, parse_po(path.read_text(encoding="utf-8"), str(path)))
+        return _read(code, path)
     except (OSError, UnicodeDecodeError, CatalogueError) as exc:
         print(f"tdcompanion: the {code} catalogue cannot be read, showing English: {exc}", file=sys.stderr)
         return Catalogue(code)

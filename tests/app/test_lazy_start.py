@@ -136,3 +136,12 @@ def test_a_tab_built_after_switching_to_greek_is_in_greek(window: MainWindow) ->
     workspace.show_tab(SCORE_TAB)
     assert GREEK.search(workspace.no_score.text())
     assert workspace.tabs.tabText(SCORE_TAB) == "Σκορ"
+
+
+def test_the_refusal_gets_its_close_icon_when_first_shown(make_window: Callable[..., MainWindow]) -> None:
+    """Start-up makes no icon of the style (the first costs 10 ms); a refusal shown has its close button's."""
+    workspace = make_window("en").workspace
+    assert workspace.dismiss.icon().isNull()
+    workspace.show_refusal("refused")
+    assert not workspace.dismiss.icon().isNull()
+    assert workspace.dismiss.isVisibleTo(workspace)

@@ -7,7 +7,8 @@ moment ``show()`` returns: the real main window (title, five menus, board list, 
 asked for) must be there with its workspace's first tab (the hand editor, where the keys typed
 go), while the other tabs, a board's rulings and the families of laws under them, the incidents
 folder, the file readers and writers and the double-dummy solver are not
-loaded yet. They are loaded on first use: the probe then opens the Irregularity tab.
+loaded yet. They are loaded on first use: the probe then opens the Irregularity tab. The Greek
+catalogue is parsed at the first start only: later starts read it from the user's cache folder.
 """
 
 from __future__ import annotations
@@ -21,9 +22,12 @@ from pathlib import Path
 
 import pytest
 
-from tdcompanion.app.bootstrap import EXIT_WHEN_SHOWN_ENV
+from tdcompanion.app.bootstrap import CATALOGUE_CACHE, EXIT_WHEN_SHOWN_ENV
 from tdcompanion.app.main_window import MainWindow
 from tdcompanion.app.settings import CONFIG_DIR_ENV
+from tdcompanion.storage.derived_cache import CACHE_DIR_ENV, DerivedCache
+from tdcompanion.wording.catalogue import Catalogue, catalogue_path
+from tdcompanion.wording.po_file import parse_po
 
 REPO_ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -58,6 +62,7 @@ PROBE = textwrap.dedent(
                 focus=window.focusWidget() is window.workspace.hand_editor.panels[next(iter(
                     window.workspace.hand_editor.panels))].entry,
                 edit_menu=len(window.edit_menu.actions()),
+                widget_classes=[k for k, v in vars(PySide6.QtWidgets).items() if k.startswith("Q") and v is not None],
             )
 
         window.show = show
@@ -92,7 +97,8 @@ EXPECTED = {
 }
 
 #: Loaded on first use only: the other tabs, a board's rulings and the laws under them, the incidents,
-#: opening and saving files, reports, the double-dummy solver, the sub-commands.
+#: opening and saving files, reports, the double-dummy solver, the sub-commands (of storage, start-up
+#: loads only the cache of the parsed catalogue: ``EARLY_STORAGE``).
 DEFERRED_PACKAGES = (
     "tdcompanion.storage",
     "tdcompanion.core.incident",
@@ -105,6 +111,7 @@ DEFERRED_PACKAGES = (
     "tdcompanion.wording.report",
     "tdcompanion.commands.",  # the sub-command modules (the registry itself is tiny)
 )
+EARLY_STORAGE = {"tdcompanion.storage", "tdcompanion.storage.derived_cache"}
 #: The families of laws (``core/laws/law*.py``): loaded by the lawbook when first asked (``load_families``).
 LAW_FAMILY_PREFIX = "tdcompanion.core.laws.law"
 DEFERRED_MODULES = (
@@ -121,6 +128,8 @@ DEFERRED_MODULES = (
     "tdcompanion.widgets.score_panel",
     "tdcompanion.widgets.double_dummy_panel",
     "platformdirs",
+    "tdcompanion.storage.atomic",  # the catalogue's cache writes only when the catalogue changed
+    "secrets",
 )
 QT_MODULES_NEEDED = {"PySide6", "PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets"}
 
@@ -133,10 +142,15 @@ def at_show(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFac
     are, on Linux) in Greek.
     """
     language, config_variable = request.param
+    cache = tmp_path_factory.mktemp("cache")
+    if (po := catalogue_path(language)) is not None:  # as an earlier start kept it: the usual start
+        parsed = Catalogue(language, parse_po(po.read_text(encoding="utf-8")))
+        DerivedCache(CATALOGUE_CACHE, cache / CATALOGUE_CACHE).store(po, parsed.tables())
     env = {k: v for k, v in os.environ.items() if k not in (CONFIG_DIR_ENV, "XDG_CONFIG_HOME")}
     env.update(
         {"QT_QPA_PLATFORM": "offscreen", EXIT_WHEN_SHOWN_ENV: "1"},
         **{config_variable: str(tmp_path_factory.mktemp("config"))},
+        **{CACHE_DIR_ENV: str(cache)},
     )
     proc = subprocess.run(
         [sys.executable, "-c", PROBE, "--language", language],
@@ -181,6 +195,7 @@ def test_no_deferred_package_is_loaded_before_show(at_show: tuple[str, dict[str,
     modules = seen["modules"]
     assert isinstance(modules, list)
     early = [m for m in modules if m == package or m.startswith(package if package.endswith(".") else package + ".")]
+    early = [m for m in early if m not in EARLY_STORAGE]
     assert early == [], f"loaded before the window was shown: {early}"
 
 
@@ -209,3 +224,52 @@ def test_only_the_qt_modules_the_window_needs(at_show: tuple[str, dict[str, obje
     modules = seen["modules"]
     assert isinstance(modules, list)
     assert {m for m in modules if m.startswith("PySide6.Qt")} | {"PySide6"} == QT_MODULES_NEEDED
+
+
+SECOND_START = textwrap.dedent(
+    """
+    import json, sys
+    from tdcompanion.app import bootstrap
+    from tdcompanion.wording import catalogue
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("the catalogue was parsed")
+
+    if sys.argv[1] == "again":
+        catalogue.parse_po = refuse
+    titles = []
+    real_create = bootstrap.create_main_window
+
+    def create(*args, **kwargs):
+        window = real_create(*args, **kwargs)
+        titles.append(window.windowTitle())
+        return window
+
+    bootstrap.create_main_window = create
+    from tdcompanion.cli import main
+
+    print(json.dumps({"code": main(["--language", "el"]), "titles": titles}))
+    """
+)
+
+
+def test_a_second_start_reads_the_catalogue_from_the_cache(tmp_path: Path) -> None:
+    """The first Greek start parses the catalogue and keeps it; the next one does not parse it."""
+    env = {k: v for k, v in os.environ.items() if k != "XDG_CONFIG_HOME"}
+    env.update({"QT_QPA_PLATFORM": "offscreen", EXIT_WHEN_SHOWN_ENV: "1", CONFIG_DIR_ENV: str(tmp_path / "config"),
+                CACHE_DIR_ENV: str(tmp_path / "cache")})  # fmt: skip
+    for run in ("first", "again"):
+        proc = subprocess.run([sys.executable, "-c", SECOND_START, run], cwd=REPO_ROOT, env=env, capture_output=True,
+                              text=True, timeout=120, check=False)  # fmt: skip
+        assert proc.returncode == 0, proc.stderr
+        assert json.loads(proc.stdout.strip().splitlines()[-1]) == {"code": 0, "titles": [EXPECTED["el"]["title"]]}
+        assert list((tmp_path / "cache" / "catalogues").glob("el-*.marshal"))
+
+
+def test_pyside_has_not_made_every_widget_class(at_show: tuple[str, dict[str, object]]) -> None:
+    """PySide makes a class on first use; the first wrapper of a widget Qt made itself (a view's viewport)
+    made all of them (20-30 ms). None of these is used before the window shows."""
+    _, seen = at_show
+    classes = seen["widget_classes"]
+    assert isinstance(classes, list) and "QTableView" in classes
+    assert {"QCalendarWidget", "QFileDialog", "QWizard", "QMdiArea"}.isdisjoint(classes)

@@ -463,3 +463,14 @@ def test_greek_catalogue(qtbot, editor: HandEditor, greek: Translators) -> None:
     assert editor.panels[Seat.N].title.text() == "&North"
     assert editor.panels[Seat.E].count.text() == "2 cards"
     assert "character 15" in editor.panels[Seat.N].message.text()  # the message follows the language
+
+
+def test_choosing_a_seat_paints_the_cards_again(qtbot, editor: HandEditor, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """The palette repaints its cells (without wrapping its viewport: see ``_PaletteView.repaint_cells``)."""
+    palette = editor.card_palette
+    qtbot.wait(50)  # the first paint done
+    painted: list[int] = []
+    real_paint = palette.delegate.paint
+    monkeypatch.setattr(palette.delegate, "paint", lambda *args: (painted.append(1), real_paint(*args)))
+    palette.arm(Seat.S)
+    qtbot.waitUntil(lambda: len(painted) >= 52)  # every card of the pack

@@ -143,6 +143,15 @@ class _PaletteView(QTableView):
     give_requested = Signal(object)  # Seat | None
     toggle_requested = Signal()
 
+    def repaint_cells(self) -> None:
+        """Paint every card again (the chosen seat or the seat letters changed), once the view is shown.
+
+        Not ``viewport().update()``: the first Python wrapper of the viewport (a plain QWidget made by
+        Qt) has PySide create every widget class it has, 20-30 ms of start-up (bench/bench_startup.py).
+        """
+        model = self.model()
+        self.dataChanged(model.index(0, 0), model.index(model.rowCount() - 1, model.columnCount() - 1))
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.text().upper()
         for seat in Seat:
@@ -247,7 +256,7 @@ class CardPalette(QWidget):
         self._armed = seat
         for s, button in self.seat_buttons.items():
             button.setChecked(s is seat)
-        self.view.viewport().update()
+        self.view.repaint_cells()
 
     def _on_seat_button(self, seat: Seat) -> None:
         if self.selected_cards():
@@ -303,7 +312,7 @@ class CardPalette(QWidget):
             )
         )
         self.view.setAccessibleName(self.tr("Cards of the pack"))
-        self.view.viewport().update()
+        self.view.repaint_cells()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
