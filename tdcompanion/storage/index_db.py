@@ -42,11 +42,11 @@ from tdcompanion.core.folding import fold
 from tdcompanion.core.incident_format import SCHEMA_VERSION
 from tdcompanion.core.incident_info import IncidentStatus
 from tdcompanion.storage.atomic import TEMP_MARK
+from tdcompanion.storage.derived_cache import user_cache_dir
 from tdcompanion.storage.entries import IncidentEntry
 from tdcompanion.storage.summary import MAX_FILE_SIZE, EntryProblem, broken, summarize
 from tdcompanion.storage.sync_copies import copies_by_owner, is_sync_temporary
 
-CACHE_DIR_ENV: Final = "TDCOMPANION_CACHE_DIR"
 #: The cache the index replaced; removed from the folder when found.
 OLD_CACHE_NAME: Final = ".index.json"
 #: ``PRAGMA user_version`` of the database: raise when the tables or how an entry is read change.
@@ -98,13 +98,8 @@ def status_rank(status: str) -> int:
 
 
 def cache_root() -> Path:
-    """Where indexes are kept: ``$TDCOMPANION_CACHE_DIR``, else ``index`` in the user's cache folder."""
-    override = os.environ.get(CACHE_DIR_ENV)
-    if override:
-        return Path(override)
-    import platformdirs  # here: a few milliseconds that importing the store does not need
-
-    return Path(platformdirs.user_cache_dir("tdcompanion", appauthor=False)) / "index"
+    """Where indexes are kept: ``index`` in the program's cache folder (:func:`user_cache_dir`)."""
+    return user_cache_dir() / "index"
 
 
 def index_path(folder: Path) -> Path:

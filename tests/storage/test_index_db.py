@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from tdcompanion.core.folding import fold
 from tdcompanion.core.incident import dumps
 from tdcompanion.storage import index_db
+from tdcompanion.storage.derived_cache import CACHE_DIR_ENV
 from tdcompanion.storage.entries import IncidentEntry
 from tdcompanion.storage.incident_store import IncidentStore
 from tdcompanion.storage.index_db import COLUMNS, DB_VERSION, OLD_CACHE_NAME, IndexDB, index_path, search_query
@@ -48,7 +49,7 @@ def test_the_index_is_kept_in_the_cache_folder_not_in_the_incidents_folder(tmp_p
     IncidentStore(tmp_path).entries()
     assert sorted(os.listdir(tmp_path)) == before
     assert index_path(tmp_path).is_file()
-    assert index_path(tmp_path).parent == Path(os.environ[index_db.CACHE_DIR_ENV])
+    assert index_path(tmp_path).parent == Path(os.environ[CACHE_DIR_ENV]) / "index"
     assert index_path(tmp_path) != index_path(tmp_path / "other")
 
 
@@ -201,7 +202,7 @@ def test_an_index_that_cannot_be_kept_on_disk_is_kept_in_memory(
     folder = tmp_path / "incidents"
     folder_of(folder, 2)
     (tmp_path / "a-file").write_text("")
-    monkeypatch.setenv(index_db.CACHE_DIR_ENV, str(tmp_path / "a-file" / "index"))  # cannot be a folder
+    monkeypatch.setenv(CACHE_DIR_ENV, str(tmp_path / "a-file" / "index"))  # cannot be a folder
     store = IncidentStore(folder)
     assert len(store.entries()) == 2
     assert store.index().db_path is None
