@@ -50,14 +50,14 @@ BENCHES = {
         Bench("bench_scoring.py", ("--repeat", "1")),
         Bench("bench_story.py", ("--repeat", "1", "--rulings", "3"), judges=False),
         Bench("bench_wizard.py", ("--rounds", "1", "--warmup", "0")),
-        Bench("bench_pbn.py", ("--rounds", "1", "--size-mb", "0.05"), judges=False),
-        Bench("bench_lin.py", ("--rounds", "1", "--boards", "20"), judges=False),
-        Bench("bench_open.py", ("--size-mb", "0.1"), judges=False),
-        Bench("bench_incidents.py", ("--files", "60", "--rounds", "1"), judges=False),
-        Bench("bench_incidents_start.py", ("--files", "60", "--runs", "1", "--cold-runs", "1"), judges=False),
-        Bench("bench_incident_list.py", ("--files", "60", "--rounds", "1"), judges=False),
-        Bench("bench_folder_sync.py", ("--files", "30", "--runs", "1"), judges=False),
-        Bench("bench_startup.py", ("--runs", "1", "--bytecode", "cached"), judges=False),
+        Bench("bench_pbn.py", ("--rounds", "1", "--size-mb", "0.05")),
+        Bench("bench_lin.py", ("--rounds", "1", "--boards", "20")),
+        Bench("bench_open.py", ("--size-mb", "0.1")),
+        Bench("bench_incidents.py", ("--files", "60", "--rounds", "1")),
+        Bench("bench_incidents_start.py", ("--files", "60", "--runs", "1", "--cold-runs", "1")),
+        Bench("bench_incident_list.py", ("--files", "60", "--rounds", "1")),
+        Bench("bench_folder_sync.py", ("--files", "240", "--runs", "1")),
+        Bench("bench_startup.py", ("--runs", "1", "--bytecode", "cached")),
     )
 }
 
