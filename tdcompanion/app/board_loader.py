@@ -19,6 +19,7 @@ when each is opened. Files opened together are read one after the other.
 from __future__ import annotations
 
 import gc
+import importlib
 import sys
 import threading
 import time
@@ -57,6 +58,19 @@ Found = list[tuple[int, BoardEntry, tuple[PBNDecodeError, ...]]]
 #: Seconds a thread may keep the interpreter while another waits for it, while files are read
 #: (Python's default, 5 ms, would let each event of the GUI thread wait that long).
 SWITCH_INTERVAL = 0.0005
+#: What showing a board of a file needs and start-up left for later (the ruling session, the play
+#: table, the incident keeper and its store, the laws and their words), imported by the reading thread
+#: before it parses: on the GUI thread, importing them held it some 150 ms when the first board showed
+#: (issue 19). A name missing here only costs that time again.
+WARM_MODULES = (
+    "tdcompanion.core.laws.engine",
+    "tdcompanion.core.incident",
+    "tdcompanion.wording.rule_text",
+    "tdcompanion.models.ruling_session",
+    "tdcompanion.models.incident_draft",
+    "tdcompanion.widgets.play_table",
+    "tdcompanion.app.incident_keeper",
+)
 
 class _ReadingState:
     lock = threading.Lock()
@@ -91,6 +105,15 @@ def _reading() -> Iterator[None]:
                 gc.freeze()
                 gc.enable()
                 sys.setswitchinterval(state.switch_interval)
+
+
+def _warm_up() -> None:
+    """Import :data:`WARM_MODULES` and the families of laws here, not on the GUI thread."""
+    for name in WARM_MODULES:
+        importlib.import_module(name)
+    from tdcompanion.core.laws.engine import load_families
+
+    load_families()
 
 
 class _Reader(QThread):
@@ -128,6 +151,7 @@ class _Reader(QThread):
 
     def run(self) -> None:
         with _reading():
+            _warm_up()
             entries = self._read()
             if entries:
                 self.read.emit(entries)

@@ -218,3 +218,14 @@ def test_the_problems_follow_a_change_of_language(window: MainWindow, load: Load
     assert "Η Ανατολή δεν έχει το ♣Q" in row.text and row.details.startswith("Θήκη 1")
     marked = window.board_list.topLevelItem(0).child(0)
     assert "Η Ανατολή δεν έχει το ♣Q" in marked.toolTip(0)
+
+
+def test_what_showing_a_board_needs_is_imported_by_the_reading_thread() -> None:
+    """Every module the reading thread imports first exists (a stale name would stop the reading)."""
+    import importlib
+
+    from tdcompanion.app import board_loader
+
+    assert board_loader.WARM_MODULES
+    for name in board_loader.WARM_MODULES:
+        assert importlib.import_module(name).__name__ == name
