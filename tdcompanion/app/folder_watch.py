@@ -80,7 +80,7 @@ class FolderWatch(QObject):
             if target is not None:
                 self._watcher.addPath(str(target))
 
-    def watch_files(self, files: Sequence[tuple[Path, int]]) -> None:
+    def watch_files(self, files: Sequence[tuple[str | Path, int]]) -> None:
         """Follow the ``files`` of the folder, given with their modification times (ns): the most recently
         changed first, up to the budget. A file whose time changed is watched anew (a rename over it
         replaced the file watched)."""

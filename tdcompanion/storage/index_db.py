@@ -50,7 +50,7 @@ from tdcompanion.storage.sync_copies import copies_by_owner, is_sync_temporary
 #: The cache the index replaced; removed from the folder when found.
 OLD_CACHE_NAME: Final = ".index.json"
 #: ``PRAGMA user_version`` of the database: raise when the tables or how an entry is read change.
-DB_VERSION: Final = 2
+DB_VERSION: Final = 3
 #: Temporary files and moved-aside locks older than this were left by a crash, and are removed.
 _LEFTOVER_AGE_NS: Final = 3600 * 10**9
 _BUSY_TIMEOUT_S: Final = 10.0
@@ -241,6 +241,9 @@ class IndexDB:
             if name not in ("given", "name"):
                 db.execute(f"CREATE INDEX sort_{name} ON entries ({', '.join(order)})")
         db.execute('CREATE INDEX sessions ON entries (k_session, "session")')
+        # The few conflict copies, and the newest files (the folder watch), without reading every entry.
+        db.execute('CREATE INDEX conflict_copies ON entries ("conflict_of") WHERE "conflict_of" <> \'\'')
+        db.execute("CREATE INDEX newest ON entries (k_mtime, file)")
         if self.fts:
             db.execute("CREATE VIRTUAL TABLE search USING fts5(search_text, content='entries', content_rowid='n', "
                        "tokenize='unicode61 remove_diacritics 2', prefix='1 2')")  # fmt: skip
@@ -557,15 +560,21 @@ class IndexDB:
         among them: it is listed as an incident itself."""
 
         def read() -> dict[Path, list[IncidentEntry]]:
-            copies = self._entries("WHERE \"conflict_of\" <> ''")
+            copies = self._entries("INDEXED BY conflict_copies WHERE \"conflict_of\" <> ''")  # not a scan of all
             return copies_by_owner(copies, self.entry_of) if copies else {}
 
         return self._guarded(read, {})
 
-    def newest(self, limit: int) -> list[tuple[Path, int]]:
-        """The ``limit`` files changed last, newest first, with their modification times (ns)."""
-        sql = "SELECT file, mtime_ns FROM entries ORDER BY mtime_ns DESC LIMIT ?"
-        return self._guarded(lambda: [(self._child(f), int(m)) for f, m in self._db.execute(sql, (limit,))], [])
+    def newest(self, limit: int) -> list[tuple[str, int]]:
+        """The paths (as text: there may be tens of thousands) of the ``limit`` files changed last, newest
+        first, with their modification times (ns)."""
+        sql = "SELECT ? || file, k_mtime FROM entries ORDER BY k_mtime DESC LIMIT ?"
+        prefix = "" if self.folder == Path("") else os.path.join(self.folder, "")
+
+        def read() -> list[tuple[str, int]]:
+            return self._db.execute(sql, (prefix, limit)).fetchall()
+
+        return self._guarded(read, [])
 
     def paths_where(self, column: str, value: object) -> list[Path]:
         """The files readable as incidents whose entry has ``value`` in the field ``column``, sorted by name."""

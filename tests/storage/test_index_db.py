@@ -384,3 +384,13 @@ def test_count_matching_counts_what_matching_gives(fts: bool, monkeypatch: pytes
         for status, session in ((None, None), ("open", None), (None, "a"), ("ruled", "d")):
             expected = len(index.matching(words, status, session))
             assert index.count_matching(words, status, session) == expected, (words, status, session)
+
+
+def test_the_newest_files_come_first_as_full_paths_up_to_the_limit(tmp_path: Path) -> None:
+    """What the folder watch follows one by one: the files changed last."""
+    paths = folder_of(tmp_path, 3)
+    for age, path in enumerate(paths):  # the first saved is made the newest
+        os.utime(path, ns=(10**18 - age * 10**9, 10**18 - age * 10**9))
+    index = IncidentStore(tmp_path).index()
+    assert index.newest(2) == [(str(paths[0]), 10**18), (str(paths[1]), 10**18 - 10**9)]
+    assert [path for path, _ in index.newest(10)] == [str(p) for p in paths]
