@@ -257,6 +257,11 @@ class _Job(QObject):
         if self.listed < len(self.entries):
             QTimer.singleShot(0, self, self._list_some)
             return
+        QTimer.singleShot(0, self, self._end_listing)  # a turn of its own: the whole list is laid out again
+
+    def _end_listing(self) -> None:
+        if self.reader.stopped:
+            return
         self.loader.board_list.setUpdatesEnabled(True)
         self.loader.board_list.end_file(self.branch)
         QTimer.singleShot(0, self, self._show_first)  # a turn of its own: the workspace shows another board

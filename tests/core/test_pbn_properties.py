@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -10,6 +12,7 @@ from tdcompanion.core.board import Board, PbnSection, PbnTag, Vulnerability
 from tdcompanion.core.cards import FULL_PACK
 from tdcompanion.core.deal import Deal, Hand
 from tdcompanion.core.errors import PBNDecodeError
+from tdcompanion.core.pbn._lexer import split_lines
 from tdcompanion.core.seats import Seat
 
 fast = settings(deadline=None)
@@ -127,3 +130,10 @@ def test_pbn_like_bytes_raise_nothing_but_decode_errors(text: str, encoding: str
         pbn.loads(text.encode(encoding, errors="replace"))
     except PBNDecodeError as exc:
         assert exc.reason
+
+
+@given(st.text(alphabet="ab\r\n\u2028 ", max_size=60), st.integers(1, 8))
+def test_lines_split_a_piece_at_a_time_are_the_lines_of_the_whole_text(text: str, piece: int) -> None:
+    """A file's lines are made a piece at a time (the reading thread must not hold the interpreter long):
+    the same lines as one split of the whole text at CR LF, CR or LF."""
+    assert split_lines(text, piece) == re.split(r"\r\n|\r|\n", text)
