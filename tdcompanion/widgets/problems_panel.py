@@ -97,6 +97,7 @@ class ProblemsPanel(QWidget):
         for item in items:
             item.setHidden(not self._accepts(item))
         self.tree.addTopLevelItems(items)
+        self._fit_columns()
         self._counted()
 
     def remove_group(self, group: object) -> None:
@@ -137,6 +138,12 @@ class ProblemsPanel(QWidget):
         self.tree.setHeaderLabels([self.tr("Board"), self.tr("Section"), self.tr("Line"), self.tr("Problem")])
         self._counted()
         self.retranslated.emit()
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Board, section and line as wide as their texts: the problem, last, takes the rest of a narrow panel."""
+        for column in range(3):
+            self.tree.resizeColumnToContents(column)
 
     def _counted(self) -> None:
         count = self.tree.topLevelItemCount()
