@@ -40,14 +40,13 @@ from PySide6.QtGui import QKeyEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from bench._common import Times, once, percentiles  # noqa: E402
-from tdcompanion.core.folding import fold  # noqa: E402
 from tdcompanion.models.incident_list_model import COLUMN_COUNT  # noqa: E402
 from tdcompanion.storage.incident_store import IncidentStore  # noqa: E402
 from tdcompanion.widgets.incident_browser import IncidentBrowser  # noqa: E402
 
 TARGET_MS = 30.0
 TARGET_RSS_MB = 200.0
-NEEDLE = "ρενονς"
+from make_incidents import NEEDLE, narrowing_in  # noqa: E402
 
 
 def key(widget: object, key_code: Qt.Key, text: str = "") -> None:
@@ -86,15 +85,7 @@ def folder_with(files: int, folder: Path | None) -> Path:
 
 def anchor(texts: list[str], rounds: int) -> float:
     """The p95 of a plain Python ``in`` over the folded ``texts``, narrowing as one types ``NEEDLE``."""
-    times: list[float] = []
-    for _ in range(rounds):
-        kept = texts
-        for end in range(1, len(NEEDLE) + 1):
-            word = fold(NEEDLE[:end])
-            start = time.perf_counter()
-            kept = [t for t in kept if word in t]
-            times.append((time.perf_counter() - start) * 1000)
-    median, p95 = percentiles(times)
+    median, p95 = percentiles(narrowing_in(texts, rounds))
     print(f"{'anchor: plain `in`, narrowing':<34} wall median {median:7.2f} p95 {p95:7.2f} ms "
           f"(over {len(texts)} folded texts)")  # fmt: skip
     return p95

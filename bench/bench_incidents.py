@@ -46,12 +46,11 @@ os.environ["TDCOMPANION_CACHE_DIR"] = tempfile.mkdtemp(prefix="tdc-bench-index-"
 
 from _results import keep  # noqa: E402
 from bench_incident_list import folder_with  # noqa: E402
+from make_incidents import NEEDLE, narrowing_in  # noqa: E402
 
 from tdcompanion.core.folding import fold  # noqa: E402
 from tdcompanion.storage.incident_store import IncidentStore  # noqa: E402
 from tdcompanion.storage.index_db import IndexDB  # noqa: E402
-
-NEEDLE = "ρενονς"
 
 
 def timed(action: Callable[[], object], rounds: int, before: Callable[[], object] = lambda: None) -> list[float]:
@@ -104,17 +103,9 @@ def searches(index: IndexDB, rounds: int) -> dict[str, float]:
     print(f"{'':<28} ({found} of {index.count()} incidents have a word beginning with {NEEDLE!r})")
 
     texts = [e.search_text for e in index.entries()]
-    plain: list[float] = []
-    for _ in range(rounds):
-        kept = texts
-        for end in range(1, len(NEEDLE) + 1):
-            word = fold(NEEDLE[:end])
-            start = time.perf_counter()
-            kept = [t for t in kept if word in t]
-            plain.append((time.perf_counter() - start) * 1000)
-    _, plain_p95 = stats("anchor: plain `in`, narrowing", plain)
+    _, plain_p95 = stats("anchor: plain `in`, narrowing", narrowing_in(texts, rounds))
     print(f"{'':<28} search p95 / anchor p95: {search_p95 / plain_p95:.2f}")
-    del texts, kept
+    del texts
     return {"search_p95_ms": search_p95, "anchor_in_p95_ms": plain_p95, "search_to_anchor": search_p95 / plain_p95}
 
 

@@ -90,6 +90,28 @@ def make(folder: Path, n: int, seed: int = 0) -> list[Path]:
     return paths
 
 
+#: What the incident benches type into the search, a letter at a time.
+NEEDLE = "ρενονς"
+
+
+def narrowing_in(texts: list[str], rounds: int) -> list[float]:
+    """The anchor of the search benches: milliseconds of a plain Python ``in`` over the folded ``texts``,
+    narrowing as one types :data:`NEEDLE` (each letter searches what the one before kept), ``rounds`` times."""
+    from time import perf_counter
+
+    from tdcompanion.core.folding import fold
+
+    times: list[float] = []
+    for _ in range(rounds):
+        kept = texts
+        for end in range(1, len(NEEDLE) + 1):
+            word = fold(NEEDLE[:end])
+            start = perf_counter()
+            kept = [t for t in kept if word in t]
+            times.append((perf_counter() - start) * 1000)
+    return times
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folder", type=Path)
