@@ -264,15 +264,22 @@ class _Job(QObject):
             return
         self.loader.board_list.setUpdatesEnabled(True)
         self.loader.board_list.end_file(self.branch)
-        QTimer.singleShot(0, self, self._show_first)  # a turn of its own: the workspace shows another board
+        # The window fits the board list to its new columns on the next turn; the first board is shown
+        # on the turn after (each one's layout and drawing in a turn of its own).
+        QTimer.singleShot(0, self, lambda: QTimer.singleShot(0, self, self._show_first))
 
     def _show_first(self) -> None:
         if self.reader.stopped:
             return
         self.shown = True
         self.loader.board_list.select_first(self.branch)
+        QTimer.singleShot(0, self, self._announce)  # once that board is drawn
+
+    def _announce(self) -> None:
+        if self.reader.stopped:
+            return
         self.loader.listed.emit(self.path, self.branch)
-        QTimer.singleShot(0, self, self.reader.listed)  # the checking starts once that board is drawn
+        QTimer.singleShot(0, self, self.reader.listed)  # the checking starts on the next turn
         self.loader.next_file()  # the job is done when its thread ends (:meth:`_on_finished`), its reports delivered
 
     def _on_failed(self, error: Exception) -> None:

@@ -31,7 +31,7 @@ import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -327,13 +327,15 @@ class BoardWorkspace(Retranslating, QWidget):
         doc.edit_refused.connect(self.show_refusal)
         if self._wants_session(doc):
             self._ensure_session()
+        elif doc.play is not None:  # the cards played against a rectification are flagged on the next turn
+            QTimer.singleShot(0, self, functools.partial(self._session_for, doc))
         self._incident_stale = True
         self._show_incident()
         self._score_stale = True
         self._show_score()
         self._show_auction(doc.auction)
         self._show_play(doc.play)
-        self._on_record_changed(doc.record)
+        self._show_record(doc.record)
 
     def _disconnect(self, doc: BoardDocument) -> None:
         doc.auction_changed.disconnect(self._show_auction)
@@ -348,10 +350,17 @@ class BoardWorkspace(Retranslating, QWidget):
             _draft_of(session).changed.disconnect(self._show_incident)
 
     def _wants_session(self, doc: BoardDocument) -> bool:
-        """Whether the board shown needs its rulings now: it has some already, a tab that shows them is
-        built, or a play is recorded (the table state flags cards played against a rectification)."""
-        return (session_if_made(doc) is not None or doc.play is not None
-                or any(self._built(tab) for tab in (RULING_TAB, INCIDENT_TAB, SCORE_TAB)))  # fmt: skip
+        """Whether the board shown needs its rulings at once: it has some already, or a tab that shows
+        them is built. A board with only a play recorded gets them a turn later (:meth:`_session_for`):
+        replaying the play is the costliest part of showing a board, and the board is drawn first."""
+        tabs = (RULING_TAB, INCIDENT_TAB, SCORE_TAB)
+        return session_if_made(doc) is not None or any(self._built(tab) for tab in tabs)
+
+    def _session_for(self, doc: BoardDocument) -> None:
+        """The rulings of ``doc``, if it is still the board shown: the table state flags the cards
+        played against a rectification (Laws 50–52, 57, 61A)."""
+        if doc is self._document and doc.play is not None:
+            self._ensure_session()
 
     def _ensure_session(self) -> RulingSession:
         """The rulings of the board shown, made and connected on first need."""
@@ -377,10 +386,14 @@ class BoardWorkspace(Retranslating, QWidget):
         self._show_score()  # the result obtained follows the play
 
     def _on_record_changed(self, record: BoardRecord) -> None:
+        """The board shown was edited: its rulings follow the new record (made if a play is recorded)."""
         if self._session is not None:
             self._session.set_record(record.for_laws)
         elif record.play is not None:
             self._ensure_session()
+        self._show_record(record)
+
+    def _show_record(self, record: BoardRecord) -> None:
         self._show_violations()
         if self._built(ANALYSIS_TAB):
             self._analysis.set_record(record)

@@ -145,3 +145,22 @@ def test_the_refusal_gets_its_close_icon_when_first_shown(make_window: Callable[
     workspace.show_refusal("refused")
     assert not workspace.dismiss.icon().isNull()
     assert workspace.dismiss.isVisibleTo(workspace)
+
+
+def test_a_played_board_gets_its_rulings_on_the_turn_after_it_is_shown(
+    window: MainWindow, pbn_file: Path, qtbot: QtBot, load: Load
+) -> None:
+    """Replaying the play is the costliest part of showing a board (issue 19): the board is drawn
+    first, and the table state that flags cards played against a rectification follows on the next
+    turn, for the board still shown, not for one the Director has already left."""
+    load(window, pbn_file)
+    played = [e for e in window.board_list.entries() if e.document.play is not None]
+    assert len(played) >= 3
+    first, passed_over, chosen = played[-3:]
+    window.show_entry(first)
+    assert session_if_made(first.document) is None  # not in the turn that shows it
+    qtbot.waitUntil(lambda: session_if_made(first.document) is not None)
+    window.show_entry(passed_over)
+    window.show_entry(chosen)  # before the event loop turns
+    qtbot.waitUntil(lambda: session_if_made(chosen.document) is not None)
+    assert session_if_made(passed_over.document) is None
