@@ -245,6 +245,20 @@ class BoardList(QTreeWidget):
         for item in self._all_items():
             if item.entry is entry:
                 self._fill_item(item)
+                if self._widen_for(item):
+                    self.boards_changed.emit()  # the window gives the list room for its wider column
+
+    def _widen_for(self, item: _BoardItem) -> bool:
+        """Widen the columns whose new text ``item`` no longer shows whole (the mark of an edit, a
+        contract): fitting a column to all its rows is a pass over them, so only when needed. True if
+        a column was widened."""
+        widened = False
+        for column in range(self.columnCount()):
+            index = self.indexFromItem(item, column)
+            if self.sizeHintForIndex(index).width() > self.visualRect(index).width():
+                self.resizeColumnToContents(column)
+                widened = True
+        return widened
 
     # -- showing --------------------------------------------------------------------------
 

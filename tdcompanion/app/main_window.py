@@ -427,12 +427,17 @@ class MainWindow(QMainWindow):
         ))
 
     def _update_title(self) -> None:
-        if self.current_file is None:
+        """The title names what the board shown belongs to: its file, or "New board N" for a board made
+        here; "[*]" shows as "*" while that board has edits not exported."""
+        entry = self._entry
+        if entry is not None and entry.path is None and (entry.is_modified or self.current_file is not None):
+            number = "" if entry.board.number is None else str(entry.board.number)
+            self.setWindowTitle(arg(self.tr("New board %1 – TD Companion"), number + "[*]"))
+        elif self.current_file is None:
             self.setWindowTitle(self.tr("TD Companion – assistant for bridge Directors"))
         else:
-            # "[*]" shows as "*" while the board shown has edits not exported.
             self.setWindowTitle(arg(self.tr("%1 – TD Companion"), Path(self.current_file).name + "[*]"))
-        self.setWindowModified(self._entry is not None and self._entry.is_modified)
+        self.setWindowModified(entry is not None and entry.is_modified)
 
     # -- boards -----------------------------------------------------------------------------------
 
@@ -483,7 +488,7 @@ class MainWindow(QMainWindow):
         try:
             self.board_list.refresh_entry(entry)
             if entry is self._entry:
-                self.setWindowModified(entry.is_modified)
+                self._update_title()
         except RuntimeError:  # the window or the list is being destroyed while a stack empties itself
             pass
 

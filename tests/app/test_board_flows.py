@@ -548,3 +548,35 @@ def test_keyboard_reaches_each_tab(qtbot: QtBot, win: MainWindow) -> None:
         win.tab_actions[index].trigger()
         assert ws(win).tabs.currentIndex() == index
         qtbot.waitUntil(lambda t=target: QApplication.focusWidget() is t)
+
+
+def test_a_board_edited_keeps_its_number_whole_in_the_list(win: MainWindow, pbn_file: Path, load: Load) -> None:
+    """The mark of an edit ("12 •") widens the first column when it needs to: the number was elided to
+    nothing (issue 21)."""
+    load(win, pbn_file)
+    board_list = win.board_list
+    unplayed = [e for e in board_list.entries() if e.document.play is None]
+    entry = max(unplayed, key=lambda e: len(str(e.board.number)))
+    board_list.select_entry(entry)
+    assert win.current_entry is entry
+    item = board_list.currentItem()
+    index = board_list.indexFromItem(item, 0)
+    paste_deal(win, random_deal(7))
+    assert MODIFIED_MARK in item.text(0)
+    assert board_list.sizeHintForIndex(index).width() <= board_list.visualRect(index).width()
+
+
+def test_the_title_marks_the_file_only_for_its_own_boards(win: MainWindow, pbn_file: Path, load: Load) -> None:
+    """A new board edited after a file was opened marks the new board, not the file (issue 21)."""
+    load(win, pbn_file)
+    file_board = win.current_entry
+    win.new_action.trigger()
+    paste_deal(win, random_deal(3))
+    new = win.current_entry
+    assert new.path is None and new.is_modified
+    assert pbn_file.name not in win.windowTitle()
+    assert win.windowTitle().startswith(f"New board {new.board.number}")
+    assert win.isWindowModified()
+    win.board_list.select_entry(file_board)
+    assert pbn_file.name in win.windowTitle()
+    assert not win.isWindowModified()
