@@ -78,7 +78,7 @@ from tdcompanion.widgets.palette_follow import follow_palette, set_style, text_s
 from tdcompanion.widgets.play_event_dialog import EventKind, PlayEventDialog
 from tdcompanion.widgets.play_hands import HandShown, HandView, TrickShown, TrickView
 from tdcompanion.widgets.retranslating import Retranslating
-from tdcompanion.widgets.typed_entry import read_card
+from tdcompanion.widgets.typed_entry import read_seated_card
 from tdcompanion.wording.said_text import said_text
 from tdcompanion.wording.table_text import violation_line
 
@@ -201,7 +201,7 @@ class PlayTable(Retranslating, QWidget):
         self.card_label = QLabel(self)
         self.card_entry = QLineEdit(self)
         self.card_entry.setObjectName("card-entry")
-        self.card_entry.setMaximumWidth(self.fontMetrics().horizontalAdvance("M") * 12)
+        self.card_entry.setMaximumWidth(self.fontMetrics().horizontalAdvance("M") * 14)
         self.card_label.setBuddy(self.card_entry)
         self.card_entry.returnPressed.connect(self._on_card_typed)
         self.events_button = QToolButton(self)
@@ -467,13 +467,13 @@ class PlayTable(Retranslating, QWidget):
         if not text.strip():
             return
         try:
-            card = read_card(text)
+            seat, card = read_seated_card(text)
         except CardParseError:
-            self._say(arg(self.tr("\u201c%1\u201d is not a card. Type e.g. sa, h10 or 10h."), text), Role.ERROR)
+            self._say(arg(self.tr("\u201c%1\u201d is not a card. Type e.g. sa, h10 or 10h; a card played out of turn "
+                                  "with its player first, e.g. e:s7."), text), Role.ERROR)  # fmt: skip
             return
         state = self.state
-        seat = None
-        if state is not None:
+        if seat is None and state is not None:  # its holder, else the player in turn
             seat = next((s for s in Seat if (h := state.hands[s]) is not None and card in h), state.next_seat)
         if seat is None:
             self._say(arg(self.tr("Nobody can play %1 now."), str(card)), Role.ERROR)
@@ -691,8 +691,11 @@ class PlayTable(Retranslating, QWidget):
             button.setToolTip(tips[name])
             button.setAccessibleName(tips[name])
         self.card_label.setText(self.tr("&Play a card:"))
-        self.card_entry.setPlaceholderText(self.tr("e.g. sa, h10"))
-        self.card_entry.setToolTip(self.tr("Type a card and press Enter: it is played by the hand that holds it."))
+        self.card_entry.setPlaceholderText(self.tr("e.g. sa, h10, e:s7"))
+        self.card_entry.setToolTip(self.tr("Type a card and press Enter: suit then rank (sa, h10) or rank then suit "
+                                           "(10h). It is played by the hand that holds it, else by the player in "
+                                           "turn. A card played out of turn: its player first, e.g. e:s7 for "
+                                           "East's \u26607."))
         self.events_button.setText(self.tr("&Irregular event"))
         texts = {
             EventKind.EXPOSE: self.tr("Exposed card (dropped, two at once, named)\u2026"),

@@ -250,6 +250,19 @@ def test_typed_cards_are_played_by_their_holder(qtbot, table: PlayTable) -> None
     assert "is not a card" in table.message.text()
 
 
+def test_a_card_typed_with_its_player_first_is_played_out_of_turn(qtbot, table: PlayTable) -> None:  # type: ignore[no-untyped-def]
+    """West is on lead; "n:sa" records North's ♠A, a lead out of turn (Law 54), from the keyboard (issue 21)."""
+    table.card_entry.setFocus()
+    qtbot.keyClicks(table.card_entry, "n:sa")
+    qtbot.keyClick(table.card_entry, Qt.Key.Key_Return)
+    assert table.record is not None and table.record.events == (Play(N, c("SA")),)
+    assert table.card_entry.text() == ""
+    assert "e:s7" in table.card_entry.placeholderText()
+    qtbot.keyClicks(table.card_entry, "q:s2")
+    qtbot.keyClick(table.card_entry, Qt.Key.Key_Return)
+    assert "e:s7" in table.message.text() and table.card_entry.text() == "q:s2"
+
+
 def test_remove_last_event(qtbot, table: PlayTable) -> None:  # type: ignore[no-untyped-def]
     click_card(qtbot, table, W, "S2")
     with qtbot.waitSignal(table.record_changed) as changed:
