@@ -217,9 +217,11 @@ class LifeMark(ProcessLock):
 
     def hold(self) -> bool:
         """Take the lock for the life of this process (or until :meth:`drop`); False if the file
-        system cannot lock, in which case only the process id tells."""
+        system cannot lock, in which case only the process id tells. Waits a moment if another process
+        holds it: a start-up's sweep (``storage/debris.py``) that found the fresh mark before it was
+        locked, and removes it."""
         try:
-            return self.acquire()
+            return self.acquire(timeout=1.0)
         except OSError:
             return False
 

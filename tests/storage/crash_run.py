@@ -52,7 +52,7 @@ class Tally:
 
     kills: int = 0
     busy: int = 0  # kills of an instance that had confirmed something: in the middle of its work
-    lost: list[str] = field(default_factory=list)  # confirmed saves missing or older on disk
+    lost: list[str] = field(default_factory=list)  # confirmed saves missing or older on disk (at any kill)
     doubled: list[str] = field(default_factory=list)  # incidents in two files (a move cut in half)
     debris: list[str] = field(default_factory=list)  # files the next start left that are nobody's
     drafts: int = 0  # drafts found after the kills, all whole (each then discarded)
@@ -60,9 +60,10 @@ class Tally:
     moves: int = 0  # confirmed trash moves and restores
     incidents: int = 0  # incidents saved
 
-    @property
-    def clean(self) -> bool:
-        return not (self.lost or self.doubled or self.debris)
+    def note(self, kind: str, found: list[str]) -> None:
+        """Add to ``lost``, ``doubled`` or ``debris`` what is not there yet (a problem stays kill after kill)."""
+        known: list[str] = getattr(self, kind)
+        known += [f for f in found if f not in known]
 
 
 Loaded = dict[Path, tuple[tuple[int, int], str | None, int]]
@@ -106,12 +107,13 @@ def check(folder: Path, confirmed: Confirmed, loaded: Loaded, tally: Tally) -> N
         where.setdefault(loaded[path][1], []).append(path)
     for gone in set(loaded) - set(paths):
         del loaded[gone]
-    tally.doubled += [f"{ident}: {[p.name for p in files]}" for ident, files in where.items() if len(files) > 1]
+    doubled = [f"{ident}: {sorted(p.name for p in files)}" for ident, files in where.items() if len(files) > 1]
+    tally.note("doubled", doubled)
     for ident, revision in confirmed.revisions.items():
         on_disk = [loaded[p][2] for p in where.get(ident, [])]
         if not on_disk or max(on_disk) < revision:
-            tally.lost.append(f"{ident}: revision {revision} confirmed, {on_disk} on disk")
-    tally.debris += debris_after_start(folder)
+            tally.note("lost", [f"{ident}: revision {revision} confirmed, {on_disk} on disk"])
+    tally.note("debris", debris_after_start(folder))
     names = {p.name for p in paths if p.parent == folder}
     entries = store.entries()
     assert {e.name for e in entries} == names  # no temporary or lock file listed
