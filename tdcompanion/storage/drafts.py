@@ -20,7 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
-from tdcompanion.storage.atomic import write_atomic
+from tdcompanion.storage.atomic import make_folder, remove, write_atomic
 from tdcompanion.storage.errors import StoreError
 from tdcompanion.storage.processes import HOST, LifeMark, pid_alive
 
@@ -81,7 +81,7 @@ class DraftBox:
         document[DRAFT_KEY] = {"owner": owner, "pid": os.getpid(), "host": HOST, "saved": now_stamp(),
                                "file": str(incident_path) if incident_path is not None else None}  # fmt: skip
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
+            make_folder(self.folder)
             if owner not in self._marks:
                 mark = LifeMark(self.folder / f"{owner}.alive")
                 mark.hold()
@@ -92,10 +92,10 @@ class DraftBox:
         return path
 
     def remove(self, owner: str) -> None:
-        """Remove ``owner``'s draft (there may be none)."""
+        """Remove ``owner``'s draft (there may be none), for good: the folder is flushed."""
         path = self.path_of(owner)
-        with contextlib.suppress(FileNotFoundError):
-            path.unlink()
+        with contextlib.suppress(OSError):
+            remove(path)
         mark = self._marks.pop(owner, None)
         if mark is not None:
             mark.drop()
@@ -123,10 +123,10 @@ class DraftBox:
         return sorted(drafts, key=lambda d: d.saved)
 
     def discard(self, draft: Draft) -> None:
-        """Remove a draft left by a crash, once it is recovered or not wanted."""
+        """Remove a draft left by a crash, once it is recovered or not wanted (the folder flushed)."""
         for path in (draft.path, self.folder / f"{draft.owner}.alive"):
-            with contextlib.suppress(FileNotFoundError):
-                path.unlink()
+            with contextlib.suppress(OSError):
+                remove(path)
 
     def _owner_runs(self, owner: str, meta: dict[str, Any], age: float) -> bool:
         held = LifeMark.held(self.folder / f"{owner}.alive")

@@ -1,5 +1,6 @@
 """File names in the incidents folder: a readable name for a new incident (:func:`incident_file_name`)
-and moving a file into a folder under a name not taken yet (:func:`move_unique`)."""
+and the names to try when one is taken (:func:`candidates`; moving a file under one of them is
+``storage/moves.py``)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tdcompanion.core.incident_info import valid_date
-from tdcompanion.storage.atomic import move_new
 
 if TYPE_CHECKING:
     from tdcompanion.core.incident import Incident
@@ -37,17 +37,3 @@ def candidates(folder: Path, name: str) -> Iterator[Path]:
     while True:
         yield folder / f"{stem}-{n}{suffix}"
         n += 1
-
-
-def move_unique(source: Path, folder: Path) -> Path:
-    """Move ``source`` into ``folder`` (same file system) under its name, or ``name-2.json`` ... if
-    that is taken, never replacing a file (:func:`~tdcompanion.storage.atomic.move_new`); returns
-    where it went. Raises ``OSError``."""
-    folder.mkdir(parents=True, exist_ok=True)
-    for target in candidates(folder, source.name):
-        try:
-            move_new(source, target)
-        except FileExistsError:
-            continue
-        return target
-    raise AssertionError("unreachable")  # pragma: no cover

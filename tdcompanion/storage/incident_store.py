@@ -2,8 +2,11 @@
 drafts for crash recovery. Pure Python; see ``docs/storage.md`` for the layout and the rules.
 
 Saving is safe with two program instances on one folder: each file is checked and written under a
-per-file lock, and a file changed by the other instance since it was loaded is not overwritten
-(:class:`ConflictError`: the caller saves a copy, :meth:`IncidentStore.save_copy`).
+per-file lock of the operating system (never expiring by time), checked again right before the new
+file replaces it, and a file changed by the other instance since it was loaded is not overwritten
+(:class:`ConflictError`: the caller saves a copy, :meth:`IncidentStore.save_copy`). Trash moves are
+journaled, and what a crash leaves half done or behind is finished or removed at start-up
+(:meth:`IncidentStore.recover`).
 """
 
 from __future__ import annotations
@@ -16,13 +19,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
 from tdcompanion.core.incident_info import IncidentStatus, StatusChange
-from tdcompanion.storage.atomic import write_atomic
+from tdcompanion.storage.atomic import atomic_file, make_folder, write_atomic
+from tdcompanion.storage.debris import sweep
 from tdcompanion.storage.drafts import Draft, DraftBox, now_stamp
 from tdcompanion.storage.entries import IncidentEntry
 from tdcompanion.storage.errors import ConflictError, StoreError
 from tdcompanion.storage.file_lock import FileLock
-from tdcompanion.storage.file_names import candidates, incident_file_name, move_unique
+from tdcompanion.storage.file_names import candidates, incident_file_name
 from tdcompanion.storage.index_db import IndexDB
+from tdcompanion.storage.moves import finish_moves, move_journaled
 
 if TYPE_CHECKING:
     from tdcompanion.core.incident import Incident
@@ -121,9 +126,12 @@ class IncidentStore:
         if not path.parent.is_dir():
             raise StoreError(path, f"cannot be saved: the folder {path.parent} does not exist")
         with FileLock(path):
-            _check_on_disk(incident, path)
+            seen = _check_on_disk(incident, path)
             try:
-                write_atomic(path, data)
+                with atomic_file(path) as pending:
+                    pending.write(data)
+                    _check_unchanged(incident, path, seen)  # right before the rename: see _check_unchanged
+                    pending.commit()
             except OSError as exc:
                 raise StoreError(path, f"cannot be saved: {exc.strerror}") from None
         return saved, path
@@ -143,7 +151,7 @@ class IncidentStore:
 
     def _create(self, saved: Incident, data: bytes) -> Path:
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
+            make_folder(self.folder)  # and flush the folder above it: the new folder survives a power cut
         except OSError as exc:
             raise StoreError(self.folder, f"cannot create the folder: {exc.strerror}") from None
         for path in candidates(self.folder, incident_file_name(saved)):
@@ -160,7 +168,8 @@ class IncidentStore:
 
     def delete(self, paths: Iterable[Path]) -> list[Path]:
         """Move files of the folder to its trash (``.trash``), each under its name or a free one;
-        returns where they went. A file already gone (deleted by another instance) is skipped."""
+        returns where they went. A file already gone (deleted by another instance) is skipped. Each
+        move is journaled (``storage/moves.py``): a crash in the middle is finished at the next start."""
         moved = []
         for path in map(Path, paths):
             self._check_in(path, self.folder)
@@ -175,16 +184,31 @@ class IncidentStore:
         return self.trash_index().entries()
 
     def restore(self, trash_path: Path) -> Path:
-        """Move a file back from the trash into the folder (under another name if its name is taken)."""
+        """Move a file back from the trash into the folder (under another name if its name is taken),
+        under the trash file's lock (two instances restoring it at once make one file, not two), and
+        journaled like :meth:`delete`. A file no longer in the trash: :class:`StoreError`."""
         trash_path = Path(trash_path)
         self._check_in(trash_path, self.trash_folder)
-        return self._move(trash_path, self.folder)
+        with FileLock(trash_path):
+            if not trash_path.exists():
+                raise StoreError(trash_path, "is no longer in the trash (restored or removed elsewhere)")
+            return self._move(trash_path, self.folder)
 
     def _move(self, path: Path, folder: Path) -> Path:
         try:
-            return move_unique(path, folder)
+            return move_journaled(path, folder, self._drafts.folder, self.folder)
         except OSError as exc:
             raise StoreError(path, f"cannot be moved to {folder}: {exc.strerror}") from None
+
+    # -- start-up --------------------------------------------------------------------------------------------
+
+    def recover(self) -> None:
+        """Finish what a crash (of any instance) left half done, and remove what it left behind: trash
+        moves cut in the middle are finished (``storage/moves.py``), then abandoned temporary files,
+        lock files and life marks are removed (``storage/debris.py``). Safe while other instances run:
+        only what no live process holds is touched. Run at start-up, by :meth:`orphan_drafts`."""
+        finish_moves(self._drafts.folder, self.folder)
+        sweep([self.folder, self.trash_folder], self._drafts.folder)
 
     @staticmethod
     def _check_in(path: Path, folder: Path) -> None:
@@ -204,7 +228,9 @@ class IncidentStore:
         self._drafts.remove(owner)
 
     def orphan_drafts(self) -> list[Draft]:
-        """Drafts left by instances that no longer run (a crash), oldest first."""
+        """Drafts left by instances that no longer run (a crash), oldest first. Asked at start-up, so
+        it first runs :meth:`recover`."""
+        self.recover()
         drafts = self._drafts.orphans()
         return [replace(d, incident_path=self._incident_path(d)) for d in drafts]
 
@@ -238,14 +264,15 @@ def _encoded(incident: Incident, where: Path) -> bytes:
     return text.encode("utf-8")
 
 
-def _check_on_disk(incident: Incident, path: Path) -> None:
-    """Refuse to write over a file that cannot be read, or that is not the one ``incident`` was loaded from."""
+def _check_on_disk(incident: Incident, path: Path) -> bytes | None:
+    """Refuse to write over a file that cannot be read, or that is not the one ``incident`` was loaded
+    from; returns the bytes checked (None: no file)."""
     from tdcompanion.core.incident import IncidentFormatError, loads
 
     try:
         data = path.read_bytes()
     except FileNotFoundError:
-        return
+        return None
     except OSError as exc:
         raise StoreError(path, f"cannot be read to check it before saving: {exc.strerror}") from None
     try:
@@ -259,3 +286,23 @@ def _check_on_disk(incident: Incident, path: Path) -> None:
         raise ConflictError(path, f"not overwritten: it was saved elsewhere since it was opened (revision "
                                   f"{on_disk.revision} on disk, {incident.revision} here); save a copy",
                             disk_id=on_disk.id, disk_revision=on_disk.revision)  # fmt: skip
+    return data
+
+
+def _check_unchanged(incident: Incident, path: Path, seen: bytes | None) -> None:
+    """The file is still the one checked under the lock, right before ours replaces it. The lock makes
+    that sure between instances of this version; this check covers a writer the lock does not hold
+    back (a file system that cannot lock, an older version's lock, a program that locks nothing): a
+    save that landed meanwhile is kept, and ours becomes a copy (:class:`ConflictError`). A file
+    removed meanwhile (to the trash) is written again, as when it was gone before."""
+    try:
+        now = path.read_bytes()
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise StoreError(path, f"cannot be read to check it before saving: {exc.strerror}") from None
+    if now == seen:
+        return
+    _check_on_disk(incident, path)  # says which incident or revision is there now
+    raise ConflictError(path, "not overwritten: it was written elsewhere while this save was made; save a copy",
+                        disk_id=incident.id, disk_revision=incident.revision)  # fmt: skip

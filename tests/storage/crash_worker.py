@@ -5,10 +5,12 @@ milliseconds instead of the interpreter's quarter of a second (POSIX only).
 
 Reads commands on stdin; ``go SEED`` forks an instance that saves incidents in FOLDER for ever: new
 ones while there are fewer than :data:`POOL`, otherwise a re-save of one it loaded, each with a draft
-kept while it is edited, as the GUI does. Lines on stdout, each written whole:
+kept while it is edited, as the GUI does; now and then it moves one to the trash, or restores one from
+it (issue 20: a kill in the middle of a move). Lines on stdout, each written whole:
 
 - ``up PID``: the instance has listed and loaded the folder and starts saving;
 - ``saved NAME ID REVISION``: a save confirmed (``save()`` returned);
+- ``trashed ID`` / ``restored ID``: a move confirmed;
 - ``dead PID``: the instance has ended (killed), every line it wrote is already out.
 """
 
@@ -37,9 +39,22 @@ def instance(folder: Path, seed: int, base: Incident) -> None:
     store = IncidentStore(folder)
     owner = f"instance-{seed}"
     loaded: list[tuple[Incident, Path]] = [(store.load(e.path), e.path) for e in store.entries()]
+    trashed = [e.path for e in store.trashed()]
     say(f"up {os.getpid()}")
     while True:
-        if len(loaded) < POOL:
+        roll = rng.random()
+        if roll < 0.1 and loaded:
+            incident, path = loaded.pop(rng.randrange(len(loaded)))
+            trashed += store.delete([path])
+            say(f"trashed {incident.id}")
+            continue
+        if roll < 0.2 and trashed:
+            back = store.restore(trashed.pop(rng.randrange(len(trashed))))
+            incident = store.load(back)
+            loaded.append((incident, back))
+            say(f"restored {incident.id}")
+            continue
+        if len(loaded) + len(trashed) < POOL or not loaded:
             incident, path = replace(base, note=f"νέο {seed}"), None
         else:
             i = rng.randrange(len(loaded))
