@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
 from tdcompanion.core.incident_info import IncidentStatus, StatusChange
+from tdcompanion.core.safe_read import INCIDENT_LIMIT, read_file
 from tdcompanion.storage.atomic import write_atomic
 from tdcompanion.storage.drafts import Draft, DraftBox, now_stamp
 from tdcompanion.storage.entries import IncidentEntry
@@ -91,8 +92,8 @@ class IncidentStore:
         """The incident in ``path``; raises :class:`IncidentFormatError` or :class:`StoreError`."""
         path = Path(path)
         try:
-            data = path.read_bytes()
-        except OSError as exc:
+            data = read_file(path, INCIDENT_LIMIT)
+        except OSError as exc:  # and FileRefusedError: a FIFO, a device, a file over the limit
             raise StoreError(path, f"cannot be read: {exc.strerror}") from None
         from tdcompanion.core.incident import loads
 
@@ -243,7 +244,7 @@ def _check_on_disk(incident: Incident, path: Path) -> None:
     from tdcompanion.core.incident import IncidentFormatError, loads
 
     try:
-        data = path.read_bytes()
+        data = read_file(path, INCIDENT_LIMIT)
     except FileNotFoundError:
         return
     except OSError as exc:

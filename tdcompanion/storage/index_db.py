@@ -41,6 +41,7 @@ from typing import Any, Final, TypeVar
 from tdcompanion.core.folding import fold
 from tdcompanion.core.incident_format import SCHEMA_VERSION
 from tdcompanion.core.incident_info import IncidentStatus
+from tdcompanion.core.safe_read import FileRefusedError, read_file_stat
 from tdcompanion.storage.atomic import TEMP_MARK
 from tdcompanion.storage.derived_cache import user_cache_dir
 from tdcompanion.storage.entries import IncidentEntry
@@ -410,17 +411,17 @@ class IndexDB:
 
     def _read(self, name: str) -> tuple[tuple[int, int, int], IncidentEntry]:
         path = self._child(name)
-        try:
-            with open(path, "rb") as f:
-                st = os.fstat(f.fileno())  # the key of what is read, even if the file is replaced meanwhile
-                key = key_of(st)
-                if st.st_size > MAX_FILE_SIZE:
-                    reason = f"too large to be an incident ({st.st_size:,} bytes)"
-                    return key, broken(path, st.st_mtime_ns, st.st_size, EntryProblem.TOO_LARGE, reason)
-                data = f.read()
+        try:  # safely: a FIFO or a device put in its place since the scan is not waited for nor read
+            data, st = read_file_stat(path, MAX_FILE_SIZE)  # st: the key of what is read, even if replaced since
+        except FileRefusedError as exc:
+            if exc.stat is None:
+                return _UNREAD, broken(path, 0, 0, EntryProblem.UNREADABLE, f"cannot be read: {exc.strerror}")
+            st = exc.stat
+            reason = f"too large to be an incident ({st.st_size:,} bytes)"
+            return key_of(st), broken(path, st.st_mtime_ns, st.st_size, EntryProblem.TOO_LARGE, reason)
         except OSError as exc:
             return _UNREAD, broken(path, 0, 0, EntryProblem.UNREADABLE, f"cannot be read: {exc.strerror}")
-        return key, summarize(path, data, st.st_mtime_ns, st.st_size)
+        return key_of(st), summarize(path, data, st.st_mtime_ns, st.st_size)
 
     def _write(self, rows: Sequence[tuple[str, Any, Any]], gone: Sequence[str]) -> None:
         names = ", ".join(f'"{name}"' for name in COLUMNS)

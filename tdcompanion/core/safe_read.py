@@ -1,0 +1,153 @@
+"""Reading a file the program did not write itself, safely (:func:`read_file`): the one way the program
+reads an incident, a draft, a cache file, or a PBN or LIN file.
+
+A path can name anything: a FIFO (named pipe), whose opening or reading waits for a writer for ever; a
+device such as ``/dev/zero``, endless; a socket, a folder; or a regular file of any size, even one that
+grows while it is read. So the file is
+
+1. looked at first (``os.stat``, following links: a link to a regular file is fine), and refused unless
+   it is a regular file, so that a device is never even opened;
+2. opened without waiting (``O_NONBLOCK``: opening a FIFO returns at once) and checked again on the
+   descriptor (``os.fstat``), which is the file actually read, whatever replaced the name meanwhile;
+3. read in chunks while the bytes are counted against a limit, and refused as soon as it passes it: the
+   size ``fstat`` gives is taken only to refuse early, never trusted to stop the reading (a file that
+   grows has no honest size). At most the limit and one chunk are ever held.
+
+Refusals raise :class:`FileRefusedError`, which says which file and why (what kind of file it is, or the
+limit it passes). The limits (``docs/storage.md``, *Hostile files*) leave wide room over any real file:
+
+- :data:`INCIDENT_LIMIT` (16 MiB): an incident file or a draft. An incident is a few kilobytes (the
+  largest example, 7 kB); each of its texts is capped at 100,000 characters.
+- :data:`BOARD_FILE_LIMIT` (64 MiB): a PBN or LIN file. A championship's PBN, every board with its
+  auction, play and double-dummy table, is about 2 MB.
+- :data:`CACHE_LIMIT` (64 MiB): a file of the program's derived cache (the parsed Greek catalogue,
+  about 1 MB).
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+from typing import Final
+
+from tdcompanion.core.errors import InputError
+
+MIB: Final = 1024 * 1024
+#: The largest incident file, or draft of one, that is read.
+INCIDENT_LIMIT: Final = 16 * MIB
+#: The largest PBN or LIN file that is read.
+BOARD_FILE_LIMIT: Final = 64 * MIB
+#: The largest file of the derived cache that is read.
+CACHE_LIMIT: Final = 64 * MIB
+#: Bytes asked for at each read.
+CHUNK: Final = 1 * MIB
+
+_FLAGS: Final = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+                 | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0))  # fmt: skip
+
+_KINDS: Final = (
+    (stat.S_ISDIR, "a folder"),
+    (stat.S_ISFIFO, "a named pipe (FIFO)"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISSOCK, "a socket"),
+)
+
+
+class FileRefusedError(InputError, OSError):
+    """A file not read: not a regular file (``kind`` says what it is), or larger than ``limit`` bytes.
+
+    An :class:`InputError` (bad input, said with its file) and an ``OSError`` (what callers that read
+    files already catch): ``strerror`` is the reason alone, ``str()`` the file and the reason.
+    """
+
+    def __init__(self, path: str | os.PathLike[str], reason: str, *, kind: str | None = None,
+                 limit: int | None = None, stat: os.stat_result | None = None) -> None:  # fmt: skip
+        super().__init__(f"{os.fspath(path)}: {reason}")
+        self.strerror = reason
+        self.filename = os.fspath(path)
+        self.reason = reason
+        #: What the file is when it is not a regular file ("a named pipe (FIFO)"...), else None.
+        self.kind = kind
+        #: The limit the file passes, in bytes, when it is too large; else None.
+        self.limit = limit
+        #: The ``fstat`` of the file refused for its size (its key and time of change); else None.
+        self.stat = stat
+
+    def __str__(self) -> str:
+        return f"{self.filename}: {self.reason}"
+
+
+def size_text(size: int) -> str:
+    """A size for a message: ``16 MB`` for a whole number of MiB, else the bytes (``1,234 bytes``)."""
+    return f"{size // MIB} MB" if size >= MIB and size % MIB == 0 else f"{size:,} bytes"
+
+
+def kind_of(mode: int) -> str | None:
+    """What a file of mode ``mode`` is, in words, if not a regular file (``None`` for a regular file)."""
+    if stat.S_ISREG(mode):
+        return None
+    return next((text for test, text in _KINDS if test(mode)), "not a regular file")
+
+
+def read_file(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of the regular file ``path``, at most ``limit`` of them.
+
+    Raises :class:`FileRefusedError` for anything but a regular file (a link is followed) and for a file
+    larger than ``limit``; ``OSError`` when the system cannot open or read it (no such file...).
+    Never waits for a writer, and never holds much more than ``limit`` bytes.
+    """
+    return read_file_stat(path, limit)[0]
+
+
+def read_file_stat(path: str | os.PathLike[str], limit: int) -> tuple[bytes, os.stat_result]:
+    """:func:`read_file`, with the ``fstat`` of the file read (taken before reading it)."""
+    _refuse_special(path, os.stat(path).st_mode)
+    fd = os.open(path, _FLAGS)
+    try:
+        st = os.fstat(fd)
+        _refuse_special(path, st.st_mode)  # the name was given to another file since the stat above
+        if st.st_size > limit:
+            raise _too_large(path, limit, f"{st.st_size:,} bytes", st)
+        return _read_capped(path, fd, limit, st), st
+    finally:
+        os.close(fd)
+
+
+def _read_capped(path: str | os.PathLike[str], fd: int, limit: int, st: os.stat_result) -> bytes:
+    parts: list[bytes] = []
+    total = 0
+    while True:
+        # As much as the size says is left, and one byte to see the end; at least 64 kB (the size may be
+        # wrong: 0 for /proc), at most a chunk.
+        want = min(CHUNK, max(st.st_size - total + 1, 64 * 1024))
+        try:
+            chunk = os.read(fd, want)
+        except BlockingIOError:  # not for a regular file; a file system that says so all the same
+            raise FileRefusedError(path, "cannot be read without waiting") from None
+        if not chunk:
+            return b"".join(parts)
+        total += len(chunk)
+        if total > limit:
+            raise _too_large(path, limit, "growing while read", st)
+        parts.append(chunk)
+
+
+def _refuse_special(path: str | os.PathLike[str], mode: int) -> None:
+    kind = kind_of(mode)
+    if kind is not None:
+        raise FileRefusedError(path, f"not read: it is {kind}, not a regular file", kind=kind)
+
+
+def _too_large(path: str | os.PathLike[str], limit: int, size: str, st: os.stat_result) -> FileRefusedError:
+    return FileRefusedError(path, f"too large: over the limit of {size_text(limit)} ({size})", limit=limit,
+                            stat=st)  # fmt: skip
+
+
+def is_regular(path: Path) -> bool:
+    """Whether ``path`` is a regular file, or a link to one (never raises)."""
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except (OSError, ValueError):
+        return False
