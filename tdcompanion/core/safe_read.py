@@ -109,7 +109,7 @@ def read_file_stat(path: str | os.PathLike[str], limit: int) -> tuple[bytes, os.
         st = os.fstat(fd)
         _refuse_special(path, st.st_mode)  # the name was given to another file since the stat above
         if st.st_size > limit:
-            raise _too_large(path, limit, f"{st.st_size:,} bytes", st)
+            raise _too_large(path, limit, f"{st.st_size:,} bytes, over", st)
         return _read_capped(path, fd, limit, st), st
     finally:
         os.close(fd)
@@ -130,19 +130,18 @@ def _read_capped(path: str | os.PathLike[str], fd: int, limit: int, st: os.stat_
             return b"".join(parts)
         total += len(chunk)
         if total > limit:
-            raise _too_large(path, limit, "growing while read", st)
+            raise _too_large(path, limit, "it grew past", st)  # or its size said less than it holds
         parts.append(chunk)
 
 
 def _refuse_special(path: str | os.PathLike[str], mode: int) -> None:
     kind = kind_of(mode)
     if kind is not None:
-        raise FileRefusedError(path, f"not read: it is {kind}, not a regular file", kind=kind)
+        raise FileRefusedError(path, f"it is {kind}, not a regular file", kind=kind)
 
 
 def _too_large(path: str | os.PathLike[str], limit: int, size: str, st: os.stat_result) -> FileRefusedError:
-    return FileRefusedError(path, f"too large: over the limit of {size_text(limit)} ({size})", limit=limit,
-                            stat=st)  # fmt: skip
+    return FileRefusedError(path, f"too large: {size} the limit of {size_text(limit)}", limit=limit, stat=st)
 
 
 def is_regular(path: Path) -> bool:

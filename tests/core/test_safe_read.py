@@ -33,7 +33,7 @@ def test_a_fifo_is_refused_at_once_with_what_it_is(tmp_path: Path) -> None:
     with pytest.raises(FileRefusedError) as caught:
         within(lambda: read_file(pipe, MIB), fifos=(pipe,))
     error = caught.value
-    assert str(error) == f"{pipe}: not read: it is a named pipe (FIFO), not a regular file"
+    assert str(error) == f"{pipe}: it is a named pipe (FIFO), not a regular file"
     assert (error.kind, error.filename, error.strerror) == ("a named pipe (FIFO)", str(pipe), error.reason)
     assert isinstance(error, InputError) and isinstance(error, OSError)  # what callers already catch
 
@@ -69,7 +69,7 @@ def test_a_file_over_the_limit_is_refused_with_the_limit(tmp_path: Path) -> None
     big = sparse(tmp_path / "big.json", 16 * MIB + 1)
     with pytest.raises(FileRefusedError) as caught:
         within(lambda: read_file(big, 16 * MIB))
-    assert caught.value.reason == "too large: over the limit of 16 MB (16,777,217 bytes)"
+    assert caught.value.reason == "too large: 16,777,217 bytes, over the limit of 16 MB"
     assert caught.value.limit == 16 * MIB
     assert read_file(sparse(tmp_path / "full.json", 3 * MIB), 3 * MIB) == bytes(3 * MIB)  # the limit itself: read
 
@@ -90,7 +90,7 @@ def test_the_limit_is_counted_while_reading_not_taken_from_the_size(
     monkeypatch.setattr(os, "fstat", says_empty)
     tracemalloc.start()
     try:
-        with pytest.raises(FileRefusedError, match=r"over the limit of 4 MB \(growing while read\)"):
+        with pytest.raises(FileRefusedError, match=r"too large: it grew past the limit of 4 MB"):
             read_file(big, 4 * MIB)
         peak = tracemalloc.get_traced_memory()[1]
     finally:
@@ -101,7 +101,7 @@ def test_the_limit_is_counted_while_reading_not_taken_from_the_size(
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="Linux /proc")
 def test_a_proc_file_is_read_whole_though_its_size_is_zero() -> None:
     assert b"Name:" in read_file("/proc/self/status", MIB)
-    with pytest.raises(FileRefusedError, match="over the limit of 10 bytes"):
+    with pytest.raises(FileRefusedError, match="too large: it grew past the limit of 10 bytes"):
         read_file("/proc/self/status", 10)
 
 
@@ -118,7 +118,8 @@ def test_a_file_is_read_whole_exactly_when_it_is_within_the_limit(tmp_path_facto
     if len(data) <= limit:
         assert read_file(path, limit) == data
     else:
-        with pytest.raises(FileRefusedError, match=f"over the limit of {limit:,} bytes"):
+        reason = f"too large: {len(data):,} bytes, over the limit of {limit:,} bytes"
+        with pytest.raises(FileRefusedError, match=reason):
             read_file(path, limit)
 
 

@@ -64,7 +64,7 @@ def test_a_draft_over_the_limit_is_offered_as_unreadable_with_the_limit(tmp_path
     drafts = {d.owner: d for d in within(lambda: IncidentStore(tmp_path).orphan_drafts())}
     assert drafts["good"].incident is not None
     assert drafts["big"].incident is None
-    assert drafts["big"].error == f"{big}: too large: over the limit of 16 MB (16,777,217 bytes)"
+    assert drafts["big"].error == f"{big}: too large: 16,777,217 bytes, over the limit of 16 MB"
 
 
 @pytest.mark.parametrize("pid", [10**30, -(10**30), 2**31, 2**63])
@@ -85,15 +85,15 @@ def test_a_draft_with_an_impossible_process_id_does_not_hide_the_others(tmp_path
 def test_a_special_file_as_an_incident_is_refused_with_what_it_is(tmp_path: Path, make: object) -> None:
     path = tmp_path / "2026-11-23_b07_1a2b3c4d.json"
     make(path)  # type: ignore[operator]
-    with pytest.raises(StoreError, match=r"cannot be read: not read: it is (a named pipe|a character device|a "
-                                         r"folder)") as caught:  # fmt: skip
+    with pytest.raises(StoreError, match=r"cannot be read: it is (a named pipe \(FIFO\)|a character device|a "
+                                         r"folder), not a regular file$") as caught:  # fmt: skip
         within(lambda: IncidentStore(tmp_path).load(path), fifos=(path,))
     assert str(caught.value).startswith(str(path))
 
 
 def test_an_incident_over_the_limit_is_refused_with_the_limit(tmp_path: Path) -> None:
     path = sparse(tmp_path / "huge.json", 1024**3)  # 1 GB, on no disk
-    with pytest.raises(StoreError, match="over the limit of 16 MB"):
+    with pytest.raises(StoreError, match="cannot be read: too large: 1,073,741,824 bytes, over the limit of 16 MB"):
         within(lambda: IncidentStore(tmp_path).load(path))
 
 
