@@ -46,7 +46,7 @@ def sparse(path: Path, size: int, head: bytes = b"") -> Path:
     return path
 
 
-def _release(paths: tuple[Path, ...]) -> None:
+def release(paths: tuple[Path, ...]) -> None:
     """Let a reader stuck on a FIFO go: open it to write and close it (end of file)."""
     for path in paths:
         with contextlib.suppress(OSError):
@@ -72,7 +72,7 @@ def within(call: Callable[[], T], seconds: float = STALL_S, *, fifos: tuple[Path
     thread.start()
     thread.join(seconds)
     if thread.is_alive():
-        _release(fifos)
+        release(fifos)
         thread.join(seconds)
         pytest.fail(f"still running after {seconds} s (a hang)")
     if errors:

@@ -46,17 +46,22 @@ CHUNK: Final = 1 * MIB
 _FLAGS: Final = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
                  | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0))  # fmt: skip
 
-_KINDS: Final = (
-    (stat.S_ISDIR, "a folder"),
-    (stat.S_ISFIFO, "a named pipe (FIFO)"),
-    (stat.S_ISCHR, "a character device"),
-    (stat.S_ISBLK, "a block device"),
-    (stat.S_ISSOCK, "a socket"),
-)
+#: What a file that is not a regular one is: its kind (a key, for a translated message) and in words.
+KINDS: Final = {
+    "folder": "a folder",
+    "fifo": "a named pipe (FIFO)",
+    "character_device": "a character device",
+    "block_device": "a block device",
+    "socket": "a socket",
+    "other": "not a regular file",
+}
+_TESTS: Final = ((stat.S_ISDIR, "folder"), (stat.S_ISFIFO, "fifo"), (stat.S_ISCHR, "character_device"),
+                 (stat.S_ISBLK, "block_device"), (stat.S_ISSOCK, "socket"))  # fmt: skip
 
 
 class FileRefusedError(InputError, OSError):
-    """A file not read: not a regular file (``kind`` says what it is), or larger than ``limit`` bytes.
+    """A file not read: not a regular file (``kind``, a key of :data:`KINDS`, says what it is), or larger
+    than ``limit`` bytes.
 
     An :class:`InputError` (bad input, said with its file) and an ``OSError`` (what callers that read
     files already catch): ``strerror`` is the reason alone, ``str()`` the file and the reason.
@@ -68,7 +73,7 @@ class FileRefusedError(InputError, OSError):
         self.strerror = reason
         self.filename = os.fspath(path)
         self.reason = reason
-        #: What the file is when it is not a regular file ("a named pipe (FIFO)"...), else None.
+        #: What the file is when it is not a regular file (a key of :data:`KINDS`: "fifo"...), else None.
         self.kind = kind
         #: The limit the file passes, in bytes, when it is too large; else None.
         self.limit = limit
@@ -85,10 +90,10 @@ def size_text(size: int) -> str:
 
 
 def kind_of(mode: int) -> str | None:
-    """What a file of mode ``mode`` is, in words, if not a regular file (``None`` for a regular file)."""
+    """What a file of mode ``mode`` is (a key of :data:`KINDS`) if not a regular file; ``None`` for a regular file."""
     if stat.S_ISREG(mode):
         return None
-    return next((text for test, text in _KINDS if test(mode)), "not a regular file")
+    return next((kind for test, kind in _TESTS if test(mode)), "other")
 
 
 def read_file(path: str | os.PathLike[str], limit: int) -> bytes:
@@ -137,7 +142,9 @@ def _read_capped(path: str | os.PathLike[str], fd: int, limit: int, st: os.stat_
 def _refuse_special(path: str | os.PathLike[str], mode: int) -> None:
     kind = kind_of(mode)
     if kind is not None:
-        raise FileRefusedError(path, f"it is {kind}, not a regular file", kind=kind)
+        what = KINDS[kind]
+        reason = f"it is {what}, not a regular file" if kind != "other" else f"it is {what}"
+        raise FileRefusedError(path, reason, kind=kind)
 
 
 def _too_large(path: str | os.PathLike[str], limit: int, size: str, st: os.stat_result) -> FileRefusedError:

@@ -34,7 +34,7 @@ def test_a_fifo_is_refused_at_once_with_what_it_is(tmp_path: Path) -> None:
         within(lambda: read_file(pipe, MIB), fifos=(pipe,))
     error = caught.value
     assert str(error) == f"{pipe}: it is a named pipe (FIFO), not a regular file"
-    assert (error.kind, error.filename, error.strerror) == ("a named pipe (FIFO)", str(pipe), error.reason)
+    assert (error.kind, error.filename, error.strerror) == ("fifo", str(pipe), error.reason)
     assert isinstance(error, InputError) and isinstance(error, OSError)  # what callers already catch
 
 
