@@ -52,7 +52,8 @@ class Draft:
 
     ``incident`` is ``None`` when the draft cannot be read, and ``error`` says why; ``saved`` is when
     it was written (ISO 8601); ``incident_path`` is the incident file it is a draft of, if that file
-    exists (``None`` for an incident never saved).
+    exists (``None`` for an incident never saved): from :meth:`IncidentStore.orphan_drafts`, always a file
+    of the incidents folder (the path a draft records is not trusted, :meth:`IncidentStore.file_of_folder`).
     """
 
     path: Path

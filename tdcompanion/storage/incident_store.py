@@ -16,14 +16,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
 from tdcompanion.core.incident_info import IncidentStatus, StatusChange
-from tdcompanion.core.safe_read import INCIDENT_LIMIT, read_file
+from tdcompanion.core.safe_read import INCIDENT_LIMIT, is_regular, read_file
 from tdcompanion.storage.atomic import write_atomic
 from tdcompanion.storage.drafts import Draft, DraftBox, now_stamp
 from tdcompanion.storage.entries import IncidentEntry
 from tdcompanion.storage.errors import ConflictError, StoreError
 from tdcompanion.storage.file_lock import FileLock
 from tdcompanion.storage.file_names import candidates, incident_file_name, move_unique
-from tdcompanion.storage.index_db import IndexDB
+from tdcompanion.storage.index_db import IndexDB, is_incident_name
 
 if TYPE_CHECKING:
     from tdcompanion.core.incident import Incident
@@ -214,11 +214,28 @@ class IncidentStore:
         self._drafts.discard(draft)
 
     def _incident_path(self, draft: Draft) -> Path | None:
-        if draft.incident_path is not None and draft.incident_path.is_file():
-            return draft.incident_path
+        """The incident file ``draft`` is a draft of: the file it names, only if that is a file of the folder
+        (the draft's contents are not trusted); else the file of the folder that holds its incident's id."""
+        recorded = self.file_of_folder(draft.incident_path) if draft.incident_path is not None else None
+        if recorded is not None:
+            return recorded
         if draft.incident is not None and draft.incident.id is not None:
             return self.path_of(draft.incident.id)
         return None
+
+    def file_of_folder(self, path: Path) -> Path | None:
+        """``path`` as a file of the folder (``folder / name``), if it is one the folder lists (a regular,
+        visible ``*.json`` file) once ``..`` and links are resolved; else ``None``. Any path taken from a
+        file's contents goes through this: ``..``, an absolute path elsewhere, a relative one (taken from the
+        folder, never the working folder), a link out of the folder, a sub-folder's file are all refused."""
+        try:
+            real = (self.folder / path).resolve(strict=True)
+            home = self.folder.resolve(strict=True)
+        except (OSError, RuntimeError, ValueError):  # none, a loop of links, too long, a NUL in it
+            return None
+        if real.parent != home or not is_incident_name(real.name) or not is_regular(real):
+            return None
+        return self.folder / real.name
 
 
 def _stamped(incident: Incident) -> Incident:

@@ -56,6 +56,7 @@ DB_VERSION: Final = 3
 _LEFTOVER_AGE_NS: Final = 3600 * 10**9
 _BUSY_TIMEOUT_S: Final = 10.0
 _MOST_AT_ONCE: Final = 2000  # files read into one transaction at most (memory)
+_NOT_NAMES: Final = frozenset({"", ".", ".."})
 _UNREAD: Final = (-1, -1, -1)  # the key of a file the system refused to read: read again next time
 
 _FIELDS: Final = fields(IncidentEntry)[1:]  # every field but the path (the row's file name)
@@ -156,6 +157,7 @@ class IndexDB:
         self._check = check
         self._db = self._open()
         self._child = _child_maker(self.folder)
+        self._names_only = self.folder != Path("")  # rows name files of the folder (not of_entries' paths)
 
     @classmethod
     def of_entries(cls, entries: Iterable[IncidentEntry]) -> IndexDB:
@@ -453,7 +455,7 @@ class IndexDB:
                 values[i] = tuple(json.loads(values[i]))
             elif name in _BOOLS and values[i] is not None:
                 values[i] = bool(values[i])
-        return IncidentEntry(self._child(row[0]), *values)
+        return IncidentEntry(self._child(self._named(row[0])), *values)
 
     def _entry_named(self, file: str) -> IncidentEntry | None:
         found = self._entries("WHERE file = ?", (file,))
@@ -582,7 +584,14 @@ class IndexDB:
         if column not in COLUMNS:
             raise ValueError(f"not a field of an entry: {column!r}")
         sql = f'SELECT file FROM entries WHERE "{column}" = ? AND "error" IS NULL ORDER BY file'
-        return self._guarded(lambda: [self._child(row[0]) for row in self._db.execute(sql, (value,))], [])
+        return self._guarded(lambda: [self._child(self._named(row[0])) for row in self._db.execute(sql, (value,))], [])
+
+    def _named(self, file: str) -> str:
+        """A row's file: the name of a file of the folder, never a path (``..``, ``/x``, ``a/b``), which
+        only a database changed by hand could hold: it is then damaged, and made again (:meth:`_guarded`)."""
+        if self._names_only and (file in _NOT_NAMES or os.path.basename(file) != file or os.path.splitdrive(file)[0]):
+            raise sqlite3.DatabaseError(f"malformed index: a row names {file!r}, not a file of the folder")
+        return file
 
 
 def _record(file: str, key: tuple[int, int, int], entry: IncidentEntry) -> list[object]:
