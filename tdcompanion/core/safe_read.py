@@ -22,6 +22,7 @@ limit it passes). The limits (``docs/storage.md``, *Hostile files*) leave wide r
   auction, play and double-dummy table, is about 2 MB.
 - :data:`CACHE_LIMIT` (64 MiB): a file of the program's derived cache (the parsed Greek catalogue,
   about 1 MB).
+- :data:`SETTINGS_LIMIT` (1 MiB): the settings file, read by Qt (:func:`check_file`), a few hundred bytes.
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ INCIDENT_LIMIT: Final = 16 * MIB
 BOARD_FILE_LIMIT: Final = 64 * MIB
 #: The largest file of the derived cache that is read.
 CACHE_LIMIT: Final = 64 * MIB
+#: The largest settings file that is used.
+SETTINGS_LIMIT: Final = 1 * MIB
 #: Bytes asked for at each read.
 CHUNK: Final = 1 * MIB
 
@@ -104,6 +107,19 @@ def read_file(path: str | os.PathLike[str], limit: int) -> bytes:
     Never waits for a writer, and never holds much more than ``limit`` bytes.
     """
     return read_file_stat(path, limit)[0]
+
+
+def check_file(path: str | os.PathLike[str], limit: int) -> None:
+    """Refuse, as :func:`read_file` would, a file that another library is to read itself (Qt's settings):
+    :class:`FileRefusedError` if ``path`` is not a regular file or is larger than ``limit`` (by its size:
+    that library reads it). A file that is not there passes: the library makes it."""
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError):
+        return
+    _refuse_special(path, st.st_mode)
+    if st.st_size > limit:
+        raise _too_large(path, limit, f"{st.st_size:,} bytes, over", st)
 
 
 def read_file_stat(path: str | os.PathLike[str], limit: int) -> tuple[bytes, os.stat_result]:

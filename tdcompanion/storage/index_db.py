@@ -173,6 +173,7 @@ class IndexDB:
         if self.db_path is not None:
             try:
                 self.db_path.parent.mkdir(parents=True, exist_ok=True)
+                self._remove_strangers()
                 db = self._checked(self._connect(str(self.db_path)))
                 self._file_id = _file_id(self.db_path)
                 return db
@@ -259,6 +260,16 @@ class IndexDB:
                        "INSERT INTO search (search, rowid, search_text) VALUES ('delete', old.n, old.search_text); "
                        "INSERT INTO search (rowid, search_text) VALUES (new.n, new.search_text); END")  # fmt: skip
         db.execute(f"PRAGMA user_version = {DB_VERSION}")
+
+    def _remove_strangers(self) -> None:
+        """Remove what is not a regular file where the database and its journals go (a FIFO, a device, a
+        link: SQLite would follow a link and write beside its target, a ``/dev/zero-journal``). This module
+        makes only regular files there, in the program's cache: nothing of anyone's is lost."""
+        assert self.db_path is not None
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            with contextlib.suppress(OSError):
+                if not stat.S_ISREG(os.lstat(f"{self.db_path}{suffix}").st_mode):
+                    os.unlink(f"{self.db_path}{suffix}")
 
     def _remove_files(self) -> None:
         assert self.db_path is not None

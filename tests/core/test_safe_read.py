@@ -14,7 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tdcompanion.core.errors import InputError
-from tdcompanion.core.safe_read import MIB, FileRefusedError, read_file, read_file_stat, size_text
+from tdcompanion.core.safe_read import MIB, FileRefusedError, check_file, read_file, read_file_stat, size_text
 from tests.hostile_files import fifo, posix_only, sparse, within, zero_link
 
 
@@ -125,3 +125,13 @@ def test_a_file_is_read_whole_exactly_when_it_is_within_the_limit(tmp_path_facto
 
 def test_sizes_are_said_in_mb_when_whole() -> None:
     assert (size_text(64 * MIB), size_text(1000), size_text(MIB + 1)) == ("64 MB", "1,000 bytes", "1,048,577 bytes")
+
+
+@posix_only
+def test_a_file_another_library_reads_is_checked_by_its_kind_and_size(tmp_path: Path) -> None:
+    check_file(tmp_path / "none.ini", 10)  # not there: the library makes it
+    check_file(sparse(tmp_path / "small.ini", 10), 10)
+    with pytest.raises(FileRefusedError, match="too large: 11 bytes, over the limit of 10 bytes"):
+        check_file(sparse(tmp_path / "big.ini", 11), 10)
+    with pytest.raises(FileRefusedError, match="it is a named pipe"):
+        within(lambda: check_file(fifo(tmp_path / "pipe.ini"), 10))

@@ -124,15 +124,27 @@ def test_the_list_goes_on_past_special_files(tmp_path: Path) -> None:
 
 
 @posix_only
-@pytest.mark.parametrize("make", [fifo, zero_link], ids=["fifo", "dev-zero"])
-def test_a_special_file_as_the_index_is_replaced_and_the_list_shown(tmp_path: Path, make: object) -> None:
+@pytest.mark.parametrize("suffix", ["", "-wal", "-shm", "-journal"])
+@pytest.mark.parametrize("make", [fifo, "link"], ids=["fifo", "link"])
+def test_a_special_file_as_the_index_is_replaced_and_the_list_shown(tmp_path: Path, make: object,
+                                                                    suffix: str) -> None:  # fmt: skip
+    """A link is not followed: SQLite would write its journal next to the link's target (it made a
+    ``/dev/zero-journal`` when the index was a link to ``/dev/zero``). Here the target is a file of the test's."""
     IncidentStore(tmp_path).save(revoke())
-    where = index_path(tmp_path)
+    index = index_path(tmp_path)
+    where = index.with_name(index.name + suffix)
     where.parent.mkdir(parents=True, exist_ok=True)
-    make(where)  # type: ignore[operator]
+    target = tmp_path / "elsewhere" / "target"
+    target.parent.mkdir()
+    target.write_bytes(b"")  # empty: SQLite takes it for a new database, as it took /dev/zero
+    if make == "link":
+        where.symlink_to(target)
+    else:
+        fifo(where)
     entries = within(lambda: IncidentStore(tmp_path).entries(), fifos=(where,))
     assert [e.error for e in entries] == [None]
-    assert where.is_file() and not where.is_symlink()  # made again where it belongs
+    assert index.is_file() and not index.is_symlink()  # made again where it belongs
+    assert os.listdir(target.parent) == ["target"] and target.read_bytes() == b""  # nothing written there
 
 
 @posix_only
