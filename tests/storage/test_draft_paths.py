@@ -10,6 +10,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tdcompanion.storage.drafts import DRAFT_KEY
 from tdcompanion.storage.incident_store import IncidentStore
@@ -108,3 +110,31 @@ def test_recovering_a_draft_with_a_hostile_path_never_writes_outside(folder: Pat
     assert path.parent == folder
     assert outside.read_bytes() == before
     assert DRAFT_KEY not in json.loads(path.read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module")
+def maze(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """An incidents folder with files in and out of it, a sub-folder, and links in and out."""
+    root = tmp_path_factory.mktemp("maze")
+    folder = root / "incidents"
+    for name in ("incidents/a.json", "incidents/b.json", "incidents/sub/a.json", "incidents/.drafts/x.json",
+                 "incidents/.hidden.json", "incidents/notes.txt", "out.json"):  # fmt: skip
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text("{}", encoding="utf-8")
+    (folder / "in.json").symlink_to(folder / "a.json")
+    (folder / "link.json").symlink_to(root / "out.json")
+    (folder / "up").symlink_to(root)
+    return folder
+
+
+@given(parts=st.lists(st.sampled_from(["..", ".", "", "a.json", "b.json", "in.json", "link.json", "out.json", "up",
+                                       "sub", ".drafts", "x.json", ".hidden.json", "notes.txt", "incidents"]),
+                      min_size=1, max_size=6),
+       start=st.sampled_from(["", "folder", "/"]))  # fmt: skip
+def test_only_a_listed_file_of_the_folder_is_ever_trusted(maze: Path, parts: list[str], start: str) -> None:
+    text = "/".join(parts)
+    path = Path({"": "", "folder": str(maze) + "/", "/": "/"}[start] + text)
+    found = IncidentStore(maze).file_of_folder(path)
+    if found is not None:
+        assert found.parent == maze and found.name in {"a.json", "b.json"}
+        assert found.resolve().parent == maze.resolve()
