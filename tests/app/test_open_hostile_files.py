@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from tdcompanion.app.main_window import MainWindow
 from tdcompanion.core.safe_read import BOARD_FILE_LIMIT
 from tests.app.conftest import Load, wait_loaded
-from tests.hostile_files import STALL_S, fifo, posix_only, release, sparse, zero_link
+from tests.hostile_files import STALL_S, fifo, posix_only, release, sparse, within, zero_link
 
 
 def opened(qtbot: QtBot, window: MainWindow, path: Path, boxes: list[QMessageBox]) -> QMessageBox:
@@ -54,3 +54,14 @@ def test_a_board_file_over_the_limit_is_refused_with_the_limit_in_greek(
     assert box.informativeText() == ("Είναι μεγαλύτερο από 64 MB, το μέγιστο που διαβάζει το TD Companion "
                                      "από ένα αρχείο θηκών.")  # fmt: skip
     assert window.board_list.boards() == []
+
+
+@posix_only
+def test_the_check_of_an_open_incident_s_file_does_not_wait_on_a_fifo(tmp_path: Path) -> None:
+    """The keeper looks at the file of an incident open here when the folder changes: a FIFO put in its
+    place is a file it cannot read, at once."""
+    from tdcompanion.app.incident_keeper import _on_disk
+
+    pipe = fifo(tmp_path / "2026-11-23_b07_1a2b3c4d.json")
+    assert within(lambda: _on_disk(pipe), fifos=(pipe,)) == (None, -1)
+    assert _on_disk(sparse(tmp_path / "huge.json", 1024**3)) == (None, -1)
