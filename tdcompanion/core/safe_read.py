@@ -9,9 +9,10 @@ grows while it is read. So the file is
    it is a regular file, so that a device is never even opened;
 2. opened without waiting (``O_NONBLOCK``: opening a FIFO returns at once) and checked again on the
    descriptor (``os.fstat``), which is the file actually read, whatever replaced the name meanwhile;
-3. read in chunks while the bytes are counted against a limit, and refused as soon as it passes it: the
-   size ``fstat`` gives is taken only to refuse early, never trusted to stop the reading (a file that
-   grows has no honest size). At most the limit and one chunk are ever held.
+3. read, the bytes counted against a limit, and refused as soon as it passes it: what ``fstat`` says is
+   left is read in one go, then chunks while the file goes on. The size is taken to refuse early and to
+   size the first read, never trusted to stop the reading (a file that grows, or one in ``/proc``, has no
+   honest size). At most the limit and one byte are ever read.
 
 Refusals raise :class:`FileRefusedError`, which says which file and why (what kind of file it is, or the
 limit it passes). The limits (``docs/storage.md``, *Hostile files*) leave wide room over any real file:
@@ -140,9 +141,11 @@ def _read_capped(path: str | os.PathLike[str], fd: int, limit: int, st: os.stat_
     parts: list[bytes] = []
     total = 0
     while True:
-        # As much as the size says is left, and one byte to see the end; at least 64 kB (the size may be
-        # wrong: 0 for /proc), at most a chunk.
-        want = min(CHUNK, max(st.st_size - total + 1, 64 * 1024))
+        # As much as the size says is left and one byte more, in one read (reads of 1 MiB cost ten times
+        # as much: a fresh allocation each); past it (a size that was wrong: 0 for /proc, a growing file),
+        # reads growing from 64 kB to a chunk. Never past the limit and one byte.
+        want = max(st.st_size - total + 1, min(CHUNK, max(64 * 1024, total)))
+        want = min(want, limit + 1 - total)
         try:
             chunk = os.read(fd, want)
         except BlockingIOError:  # not for a regular file; a file system that says so all the same
