@@ -2,7 +2,8 @@
 
 Pure Python (no Qt), run in the file loader's thread (:mod:`~tdcompanion.app.board_loader`): the
 main window turns the errors into sentences. A file that cannot be read raises
-(:class:`PBNDecodeError`, :class:`LinDecodeError`, ``OSError``) and nothing is returned; an Auction or
+(:class:`PBNDecodeError`, :class:`LinDecodeError`, ``OSError``; :class:`FileRefusedError` for a FIFO, a
+device or a file over :data:`BOARD_FILE_LIMIT`, never waited for nor read whole) and nothing is returned; an Auction or
 Play section that cannot be made into objects does not stop the file: its board is listed with the
 section kept as written and the error in :attr:`LoadedBoard.problems`.
 """
@@ -17,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from tdcompanion.core.board import Board
 from tdcompanion.core.errors import PBNDecodeError
+from tdcompanion.core.safe_read import BOARD_FILE_LIMIT, read_file
 
 if TYPE_CHECKING:  # loaded with the first file, not at start-up
     from tdcompanion.core.auction import Auction
@@ -108,9 +110,14 @@ def read_boards(path: str | os.PathLike[str]) -> list[LoadedBoard]:
 
     A PBN board's auction and play are built when first asked for (:meth:`LoadedBoard.from_sections`).
     """
-    with open(path, "rb") as fp:
-        data = fp.read()
-    return read_data(data, os.fsdecode(path))
+    return read_data(read_board_file(path), os.fsdecode(path))
+
+
+def read_board_file(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of a PBN or LIN file, read safely (:func:`~tdcompanion.core.safe_read.read_file`): raises
+    :class:`~tdcompanion.core.safe_read.FileRefusedError` for anything but a regular file, and for a file
+    over :data:`~tdcompanion.core.safe_read.BOARD_FILE_LIMIT`."""
+    return read_file(path, BOARD_FILE_LIMIT)
 
 
 def read_data(data: bytes, filename: str) -> list[LoadedBoard]:

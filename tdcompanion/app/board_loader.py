@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QToolButton
 
-from tdcompanion.app.board_files import read_data, record_of
+from tdcompanion.app.board_files import read_board_file, read_data, record_of
 from tdcompanion.app.board_list import BoardEntry
 from tdcompanion.app.i18n import arg
 from tdcompanion.core.errors import PBNDecodeError
@@ -160,7 +160,7 @@ class _Reader(QThread):
 
     def _read(self) -> list[BoardEntry] | None:
         try:
-            boards = read_data(Path(self.path).read_bytes(), self.path)
+            boards = read_data(read_board_file(self.path), self.path)
         except Exception as exc:  # a damaged file is reported, whatever broke on it
             if not self.stopped:
                 self.failed.emit(exc)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from tdcompanion.app.board_files import board_with_record, is_lin, write_pbn
 from tdcompanion.app.i18n import arg
 from tdcompanion.core.errors import LinDecodeError, PBNDecodeError
+from tdcompanion.core.safe_read import MIB, FileRefusedError
 
 if TYPE_CHECKING:
     from tdcompanion.app.board_list import BoardEntry, FileBranch
@@ -95,10 +96,29 @@ def _report_failure(window: WindowAPI, path: str, error: Exception) -> None:
     elif isinstance(error, LinDecodeError):
         template = QCoreApplication.translate("MainWindow", "The file %1 is not valid LIN.")
         _error(window, template, path, _lin_details(error))
+    elif isinstance(error, FileRefusedError):
+        template = QCoreApplication.translate("MainWindow", "The file %1 could not be opened.")
+        _error(window, template, path, _refusal(error))
     else:
         template = QCoreApplication.translate("MainWindow", "The file %1 could not be opened.")
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
         _error(window, template, path, reason or type(error).__name__)
+
+
+def _refusal(error: FileRefusedError) -> str:
+    """Why a file was not read (:mod:`~tdcompanion.core.safe_read`), in the interface's language."""
+    if error.limit is not None:
+        return arg(QCoreApplication.translate(
+            "MainWindow", "It is larger than %1 MB, the most TD Companion reads from a board file."),
+            str(error.limit // MIB))  # fmt: skip
+    kinds = {
+        "folder": QCoreApplication.translate("MainWindow", "It is a folder, not a file."),
+        "fifo": QCoreApplication.translate("MainWindow", "It is a named pipe (FIFO), not a regular file."),
+        "character_device": QCoreApplication.translate("MainWindow", "It is a device, not a regular file."),
+        "block_device": QCoreApplication.translate("MainWindow", "It is a device, not a regular file."),
+        "socket": QCoreApplication.translate("MainWindow", "It is a socket, not a regular file."),
+    }
+    return kinds.get(error.kind or "", QCoreApplication.translate("MainWindow", "It is not a regular file."))
 
 
 def _report_no_boards(window: WindowAPI, path: str) -> None:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tdcompanion.app.folder_watch import FolderWatch
 from tdcompanion.core.errors import InputError
+from tdcompanion.core.safe_read import INCIDENT_LIMIT, read_file
 from tdcompanion.models.text import arg
 from tdcompanion.storage.drafts import Draft, new_owner
 from tdcompanion.storage.errors import ConflictError, StoreError
@@ -236,10 +237,10 @@ def _on_disk(path: Path) -> tuple[str | None, int] | None:
     """The id and revision of the incident in ``path`` (``(None, -1)`` if it cannot be read); ``None`` if
     there is no such file."""
     try:
-        data = path.read_bytes()
+        data = read_file(path, INCIDENT_LIMIT)
     except FileNotFoundError:
         return None
-    except OSError:
+    except OSError:  # and FileRefusedError: a FIFO, a device, a file over the limit
         return (None, -1)
     entry = summarize(path, data, 0, len(data))
     return (entry.id, entry.revision) if entry.readable else (None, -1)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from tdcompanion.core.safe_read import SETTINGS_LIMIT, FileRefusedError, check_file
 from tdcompanion.wording.languages import CODES
 
 CONFIG_DIR_ENV = "TDCOMPANION_CONFIG_DIR"
@@ -53,7 +54,14 @@ class Settings:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path if path is not None else config_dir() / FILE_NAME
-        self._qs = QSettings(str(self.path), QSettings.Format.IniFormat)
+        #: Why the settings file is not used, if it is not: a FIFO (Qt would wait for a writer for ever, the
+        #: interpreter held), a device, a file over the limit. The settings then last this session only.
+        self.refused: str | None = None
+        try:
+            check_file(self.path, SETTINGS_LIMIT)
+        except FileRefusedError as exc:
+            self.refused = str(exc)
+        self._qs = QSettings("" if self.refused else str(self.path), QSettings.Format.IniFormat)  # "": in memory
 
     @property
     def language(self) -> str | None:

@@ -25,6 +25,7 @@ from tdcompanion.core.board import Board
 from tdcompanion.core.cards import SUITS_HIGH_FIRST, Suit
 from tdcompanion.core.deal import DealDefect, Hand
 from tdcompanion.core.errors import LinDecodeError, PBNDecodeError
+from tdcompanion.core.safe_read import BOARD_FILE_LIMIT, read_file
 from tdcompanion.core.seats import Seat
 
 EXIT_NOT_FOUND = 1
@@ -58,8 +59,7 @@ def is_lin(name: str, data: bytes) -> bool:
 
 def load_boards(name: str) -> list[Board]:
     """The boards of a PBN or LIN file; raises ``OSError``, ``PBNDecodeError`` or ``LinDecodeError``."""
-    with open(name, "rb") as fp:
-        data = fp.read()
+    data = read_file(name, BOARD_FILE_LIMIT)  # not a FIFO nor a device; refused over the limit (FileRefusedError)
     if is_lin(name, data):
         return [record.board for record in lin.loads(data, filename=name)]
     return pbn.loads(data, filename=name)

@@ -66,6 +66,7 @@ from tdcompanion.core.play import (
     Retract,
     RetractReason,
 )
+from tdcompanion.core.safe_read import INCIDENT_LIMIT, read_file
 from tdcompanion.core.scoring import score_json
 from tdcompanion.core.scoring.sheet import ScoreRecord
 from tdcompanion.core.seats import Seat
@@ -382,7 +383,7 @@ def load(source: IO[bytes] | IO[str] | str | Path) -> Incident:
     """Read an incident from a path or an open file; raises :class:`IncidentFormatError` or ``OSError``."""
     if isinstance(source, str | Path):
         path = Path(source)
-        return loads(path.read_bytes(), filename=str(path))
+        return loads(read_file(path, INCIDENT_LIMIT), filename=str(path))  # not a FIFO, a device, 1 GB
     return loads(source.read(), filename=getattr(source, "name", None))
 
 

@@ -6,7 +6,9 @@ catalogue"). :class:`DerivedCache` keeps the parsed form, in :mod:`marshal` (pla
 strings only: never pickle, nothing in the file can run code), next to the source file's path, size
 and time of change: a source that changed in any of them is read again. A cache file that cannot be
 read, or holds something else, counts as absent and is replaced; it is the program's own copy of
-what it can always derive again, so nothing is lost with it.
+what it can always derive again, so nothing is lost with it. It is read safely
+(:func:`~tdcompanion.core.safe_read.read_file`): a FIFO, a device or a file over
+:data:`~tdcompanion.core.safe_read.CACHE_LIMIT` put in its place is not waited for nor read whole.
 
 The folder is ``$TDCOMPANION_CACHE_DIR/<kind>``, else ``<kind>`` in the user's cache folder
 (``platformdirs.user_cache_dir``; on Linux found without importing platformdirs, as
@@ -21,6 +23,8 @@ import sys
 import zlib
 from pathlib import Path
 from typing import Final
+
+from tdcompanion.core.safe_read import CACHE_LIMIT, read_file
 
 CACHE_DIR_ENV: Final = "TDCOMPANION_CACHE_DIR"
 #: Raise when what is kept changes shape: older files are then read as absent.
@@ -72,7 +76,7 @@ class DerivedCache:
         """What :meth:`store` kept for ``source`` as it is now, else ``None`` (absent, stale or damaged)."""
         try:
             now = stamp(source)
-            kept = marshal.loads(self.path(source).read_bytes())
+            kept = marshal.loads(read_file(self.path(source), CACHE_LIMIT))  # not a FIFO, /dev/zero, 1 GB
         except (OSError, ValueError, EOFError, TypeError):
             return None
         if not (isinstance(kept, tuple) and len(kept) == 3 and kept[0] == FORMAT and kept[1] == now):

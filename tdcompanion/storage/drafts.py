@@ -20,6 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
+from tdcompanion.core.safe_read import INCIDENT_LIMIT, FileRefusedError, read_file_stat
 from tdcompanion.storage.atomic import make_folder, remove, write_atomic
 from tdcompanion.storage.errors import StoreError
 from tdcompanion.storage.processes import HOST, LifeMark, pid_alive
@@ -30,6 +31,8 @@ if TYPE_CHECKING:
 DRAFT_KEY: Final = "x-draft"
 #: Seconds after which another computer's draft counts as left behind.
 FOREIGN_DRAFT_AGE: Final = 24 * 3600.0
+#: The largest process id (``pid_t`` is a 32-bit signed number); a draft that says more names no process.
+MAX_PID: Final = 2**31 - 1
 _OWNER: Final = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}")
 
 
@@ -49,7 +52,8 @@ class Draft:
 
     ``incident`` is ``None`` when the draft cannot be read, and ``error`` says why; ``saved`` is when
     it was written (ISO 8601); ``incident_path`` is the incident file it is a draft of, if that file
-    exists (``None`` for an incident never saved).
+    exists (``None`` for an incident never saved): from :meth:`IncidentStore.orphan_drafts`, always a file
+    of the incidents folder (the path a draft records is not trusted, :meth:`IncidentStore.file_of_folder`).
     """
 
     path: Path
@@ -113,13 +117,12 @@ class DraftBox:
             if owner in self._marks:
                 continue
             try:
-                data = path.read_bytes()
-                mtime = path.stat().st_mtime
+                data, mtime, refused = _contents(path)
             except OSError:
-                continue  # removed meanwhile: its owner saved
+                continue  # removed meanwhile (its owner saved), or no draft: a FIFO, a device, a folder
             meta = _meta(data)
             if not self._owner_runs(owner, meta, datetime.now().timestamp() - mtime):
-                drafts.append(_read(path, owner, data, meta, mtime))
+                drafts.append(_read(path, owner, data, meta, mtime, refused=refused))
         return sorted(drafts, key=lambda d: d.saved)
 
     def discard(self, draft: Draft) -> None:
@@ -133,9 +136,21 @@ class DraftBox:
         if held is not None:
             return held
         pid, host = meta.get("pid"), meta.get("host")
-        if host == HOST and isinstance(pid, int):
-            return pid_alive(pid)
+        if host == HOST and isinstance(pid, int) and not isinstance(pid, bool):
+            return 0 < pid <= MAX_PID and pid_alive(pid)  # no process has an id out of range
         return age < FOREIGN_DRAFT_AGE
+
+
+def _contents(path: Path) -> tuple[bytes, float, str | None]:
+    """The draft's bytes and time of change, read safely (:func:`read_file_stat`); for a draft over the
+    limit, no bytes and the reason. ``OSError`` for a file gone, or that is no draft (not a regular file)."""
+    try:
+        data, st = read_file_stat(path, INCIDENT_LIMIT)
+    except FileRefusedError as exc:
+        if exc.limit is None:
+            raise
+        return b"", os.stat(path).st_mtime, str(exc)
+    return data, st.st_mtime, None
 
 
 def _meta(data: bytes) -> dict[str, Any]:
@@ -147,7 +162,8 @@ def _meta(data: bytes) -> dict[str, Any]:
     return meta if isinstance(meta, dict) else {}
 
 
-def _read(path: Path, owner: str, data: bytes, meta: dict[str, Any], mtime: float) -> Draft:
+def _read(path: Path, owner: str, data: bytes, meta: dict[str, Any], mtime: float, *,
+          refused: str | None) -> Draft:
     from tdcompanion.core.incident import IncidentFormatError, loads
 
     saved = meta.get("saved")
@@ -155,6 +171,8 @@ def _read(path: Path, owner: str, data: bytes, meta: dict[str, Any], mtime: floa
         saved = datetime.fromtimestamp(mtime).astimezone().isoformat(timespec="seconds")
     file = meta.get("file")
     incident_path = Path(file) if isinstance(file, str) and file else None
+    if refused is not None:
+        return Draft(path, owner, None, refused, saved, None)
     try:
         incident: Incident | None = loads(data, filename=str(path))
         error = None

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
 from tdcompanion.core.incident_info import IncidentStatus, StatusChange
+from tdcompanion.core.safe_read import INCIDENT_LIMIT, is_regular, read_file
 from tdcompanion.storage.atomic import atomic_file, make_folder, write_atomic
 from tdcompanion.storage.debris import sweep
 from tdcompanion.storage.drafts import Draft, DraftBox, now_stamp
@@ -26,7 +27,7 @@ from tdcompanion.storage.entries import IncidentEntry
 from tdcompanion.storage.errors import ConflictError, StoreError
 from tdcompanion.storage.file_lock import FileLock
 from tdcompanion.storage.file_names import candidates, incident_file_name
-from tdcompanion.storage.index_db import IndexDB
+from tdcompanion.storage.index_db import IndexDB, is_incident_name
 from tdcompanion.storage.moves import finish_moves, move_journaled
 
 if TYPE_CHECKING:
@@ -96,8 +97,8 @@ class IncidentStore:
         """The incident in ``path``; raises :class:`IncidentFormatError` or :class:`StoreError`."""
         path = Path(path)
         try:
-            data = path.read_bytes()
-        except OSError as exc:
+            data = read_file(path, INCIDENT_LIMIT)
+        except OSError as exc:  # and FileRefusedError: a FIFO, a device, a file over the limit
             raise StoreError(path, f"cannot be read: {exc.strerror}") from None
         from tdcompanion.core.incident import loads
 
@@ -239,11 +240,28 @@ class IncidentStore:
         self._drafts.discard(draft)
 
     def _incident_path(self, draft: Draft) -> Path | None:
-        if draft.incident_path is not None and draft.incident_path.is_file():
-            return draft.incident_path
+        """The incident file ``draft`` is a draft of: the file it names, only if that is a file of the folder
+        (the draft's contents are not trusted); else the file of the folder that holds its incident's id."""
+        recorded = self.file_of_folder(draft.incident_path) if draft.incident_path is not None else None
+        if recorded is not None:
+            return recorded
         if draft.incident is not None and draft.incident.id is not None:
             return self.path_of(draft.incident.id)
         return None
+
+    def file_of_folder(self, path: Path) -> Path | None:
+        """``path`` as a file of the folder (``folder / name``), if it is one the folder lists (a regular,
+        visible ``*.json`` file) once ``..`` and links are resolved; else ``None``. Any path taken from a
+        file's contents goes through this: ``..``, an absolute path elsewhere, a relative one (taken from the
+        folder, never the working folder), a link out of the folder, a sub-folder's file are all refused."""
+        try:
+            real = (self.folder / path).resolve(strict=True)
+            home = self.folder.resolve(strict=True)
+        except (OSError, RuntimeError, ValueError):  # none, a loop of links, too long, a NUL in it
+            return None
+        if real.parent != home or not is_incident_name(real.name) or not is_regular(real):
+            return None
+        return self.folder / real.name
 
 
 def _stamped(incident: Incident) -> Incident:
@@ -270,7 +288,7 @@ def _check_on_disk(incident: Incident, path: Path) -> bytes | None:
     from tdcompanion.core.incident import IncidentFormatError, loads
 
     try:
-        data = path.read_bytes()
+        data = read_file(path, INCIDENT_LIMIT)
     except FileNotFoundError:
         return None
     except OSError as exc:
@@ -296,7 +314,7 @@ def _check_unchanged(incident: Incident, path: Path, seen: bytes | None) -> None
     save that landed meanwhile is kept, and ours becomes a copy (:class:`ConflictError`). A file
     removed meanwhile (to the trash) is written again, as when it was gone before."""
     try:
-        now = path.read_bytes()
+        now = read_file(path, INCIDENT_LIMIT)
     except FileNotFoundError:
         return
     except OSError as exc:

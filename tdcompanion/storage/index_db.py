@@ -41,6 +41,7 @@ from typing import Any, Final, TypeVar
 from tdcompanion.core.folding import fold
 from tdcompanion.core.incident_format import SCHEMA_VERSION
 from tdcompanion.core.incident_info import IncidentStatus
+from tdcompanion.core.safe_read import FileRefusedError, read_file_stat
 from tdcompanion.storage.atomic import TEMP_MARK
 from tdcompanion.storage.derived_cache import user_cache_dir
 from tdcompanion.storage.entries import IncidentEntry
@@ -55,6 +56,7 @@ DB_VERSION: Final = 3
 _LEFTOVER_AGE_NS: Final = 3600 * 10**9
 _BUSY_TIMEOUT_S: Final = 10.0
 _MOST_AT_ONCE: Final = 2000  # files read into one transaction at most (memory)
+_NOT_NAMES: Final = frozenset({"", ".", ".."})
 _UNREAD: Final = (-1, -1, -1)  # the key of a file the system refused to read: read again next time
 
 _FIELDS: Final = fields(IncidentEntry)[1:]  # every field but the path (the row's file name)
@@ -155,6 +157,7 @@ class IndexDB:
         self._check = check
         self._db = self._open()
         self._child = _child_maker(self.folder)
+        self._names_only = self.folder != Path("")  # rows name files of the folder (not of_entries' paths)
 
     @classmethod
     def of_entries(cls, entries: Iterable[IncidentEntry]) -> IndexDB:
@@ -170,6 +173,7 @@ class IndexDB:
         if self.db_path is not None:
             try:
                 self.db_path.parent.mkdir(parents=True, exist_ok=True)
+                self._remove_strangers()
                 db = self._checked(self._connect(str(self.db_path)))
                 self._file_id = _file_id(self.db_path)
                 return db
@@ -256,6 +260,16 @@ class IndexDB:
                        "INSERT INTO search (search, rowid, search_text) VALUES ('delete', old.n, old.search_text); "
                        "INSERT INTO search (rowid, search_text) VALUES (new.n, new.search_text); END")  # fmt: skip
         db.execute(f"PRAGMA user_version = {DB_VERSION}")
+
+    def _remove_strangers(self) -> None:
+        """Remove what is not a regular file where the database and its journals go (a FIFO, a device, a
+        link: SQLite would follow a link and write beside its target, a ``/dev/zero-journal``). This module
+        makes only regular files there, in the program's cache: nothing of anyone's is lost."""
+        assert self.db_path is not None
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            with contextlib.suppress(OSError):
+                if not stat.S_ISREG(os.lstat(f"{self.db_path}{suffix}").st_mode):
+                    os.unlink(f"{self.db_path}{suffix}")
 
     def _remove_files(self) -> None:
         assert self.db_path is not None
@@ -410,17 +424,17 @@ class IndexDB:
 
     def _read(self, name: str) -> tuple[tuple[int, int, int], IncidentEntry]:
         path = self._child(name)
-        try:
-            with open(path, "rb") as f:
-                st = os.fstat(f.fileno())  # the key of what is read, even if the file is replaced meanwhile
-                key = key_of(st)
-                if st.st_size > MAX_FILE_SIZE:
-                    reason = f"too large to be an incident ({st.st_size:,} bytes)"
-                    return key, broken(path, st.st_mtime_ns, st.st_size, EntryProblem.TOO_LARGE, reason)
-                data = f.read()
+        try:  # safely: a FIFO or a device put in its place since the scan is not waited for nor read
+            data, st = read_file_stat(path, MAX_FILE_SIZE)  # st: the key of what is read, even if replaced since
+        except FileRefusedError as exc:
+            if exc.stat is None:
+                return _UNREAD, broken(path, 0, 0, EntryProblem.UNREADABLE, f"cannot be read: {exc.strerror}")
+            st = exc.stat
+            reason = f"too large to be an incident ({st.st_size:,} bytes)"
+            return key_of(st), broken(path, st.st_mtime_ns, st.st_size, EntryProblem.TOO_LARGE, reason)
         except OSError as exc:
             return _UNREAD, broken(path, 0, 0, EntryProblem.UNREADABLE, f"cannot be read: {exc.strerror}")
-        return key, summarize(path, data, st.st_mtime_ns, st.st_size)
+        return key_of(st), summarize(path, data, st.st_mtime_ns, st.st_size)
 
     def _write(self, rows: Sequence[tuple[str, Any, Any]], gone: Sequence[str]) -> None:
         names = ", ".join(f'"{name}"' for name in COLUMNS)
@@ -452,7 +466,7 @@ class IndexDB:
                 values[i] = tuple(json.loads(values[i]))
             elif name in _BOOLS and values[i] is not None:
                 values[i] = bool(values[i])
-        return IncidentEntry(self._child(row[0]), *values)
+        return IncidentEntry(self._child(self._named(row[0])), *values)
 
     def _entry_named(self, file: str) -> IncidentEntry | None:
         found = self._entries("WHERE file = ?", (file,))
@@ -581,7 +595,14 @@ class IndexDB:
         if column not in COLUMNS:
             raise ValueError(f"not a field of an entry: {column!r}")
         sql = f'SELECT file FROM entries WHERE "{column}" = ? AND "error" IS NULL ORDER BY file'
-        return self._guarded(lambda: [self._child(row[0]) for row in self._db.execute(sql, (value,))], [])
+        return self._guarded(lambda: [self._child(self._named(row[0])) for row in self._db.execute(sql, (value,))], [])
+
+    def _named(self, file: str) -> str:
+        """A row's file: the name of a file of the folder, never a path (``..``, ``/x``, ``a/b``), which
+        only a database changed by hand could hold: it is then damaged, and made again (:meth:`_guarded`)."""
+        if self._names_only and (file in _NOT_NAMES or os.path.basename(file) != file or os.path.splitdrive(file)[0]):
+            raise sqlite3.DatabaseError(f"malformed index: a row names {file!r}, not a file of the folder")
+        return file
 
 
 def _record(file: str, key: tuple[int, int, int], entry: IncidentEntry) -> list[object]:

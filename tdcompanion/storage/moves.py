@@ -21,6 +21,7 @@ import secrets
 from pathlib import Path
 from typing import Final
 
+from tdcompanion.core.safe_read import read_file
 from tdcompanion.storage.atomic import fsync, make_folder, move_new, sync_folder
 from tdcompanion.storage.file_names import candidates
 from tdcompanion.storage.processes import ProcessLock
@@ -101,13 +102,17 @@ def _write_intent(journal: ProcessLock, source: Path, target: Path, root: Path) 
     sync_folder(journal.path.parent)
 
 
+#: A journal names two paths: anything longer is not one of ours.
+_JOURNAL_LIMIT: Final = 64 * 1024
+
+
 def _relative(path: Path, root: Path) -> str:
     return path.relative_to(root).as_posix()
 
 
 def _play(journal: Path, root: Path) -> None:
     try:
-        intent = json.loads(journal.read_bytes())
+        intent = json.loads(read_file(journal, _JOURNAL_LIMIT))
         source, target = _inside(root, intent["from"]), _inside(root, intent["to"])
     except (OSError, ValueError, TypeError, KeyError):
         return  # cut short before the move began (it is flushed before), or not ours: nothing to finish

@@ -18,12 +18,13 @@ from typing import Any, Final
 
 from tdcompanion.core.folding import fold
 from tdcompanion.core.incident_format import FORMAT, SCHEMA_VERSION
+from tdcompanion.core.safe_read import INCIDENT_LIMIT
 from tdcompanion.storage.entries import IncidentEntry
 from tdcompanion.storage.sync_copies import conflict_base
 
 #: Files larger than this are not read for the list (an incident is a few kilobytes; notes are capped
-#: at 100,000 characters).
-MAX_FILE_SIZE: Final = 16 * 1024 * 1024
+#: at 100,000 characters): the limit of an incident file everywhere it is read.
+MAX_FILE_SIZE: Final = INCIDENT_LIMIT
 _SEATS: Final = ("N", "E", "S", "W")
 _SIDES: Final = ("NS", "EW")
 #: The lines git leaves in a file it could not merge: ``<<<<<<< ours``, ``=======``, ``>>>>>>> theirs``.

@@ -183,7 +183,7 @@ def test_a_file_that_cannot_be_read_is_listed_and_read_again_later(
     def refused(*args: object, **kwargs: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(index_db, "open", refused, raising=False)
+    monkeypatch.setattr(index_db, "read_file_stat", refused)
     store = IncidentStore(tmp_path)
     [entry] = store.entries()
     assert entry.problem == EntryProblem.UNREADABLE.value
