@@ -20,6 +20,7 @@ versions (the conflict check above).
 from __future__ import annotations
 
 import itertools
+import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -38,6 +39,8 @@ if TYPE_CHECKING:  # the incident reader and the laws load with the first incide
     from tdcompanion.app.settings import Settings
     from tdcompanion.core.incident import Incident
     from tdcompanion.models.incident_draft import IncidentDraft
+
+log = logging.getLogger(__name__)
 
 # Milliseconds of quiet after a change before the drafts are written.
 AUTOSAVE_DELAY_MS = 1500
@@ -107,10 +110,11 @@ class IncidentKeeper(QObject):
         """The incidents with changes not saved to their file."""
         return [d for d in self._drafts if _alive(d) and d.dirty]
 
-    def write_drafts(self) -> None:
-        """Write a draft of every incident not saved, remove the drafts of those saved."""
+    def write_drafts(self) -> int:
+        """Write a draft of every incident not saved, remove the drafts of those saved; the number written."""
         self._autosave.stop()
         self._follow_files()  # a reopened incident's file is followed from now on too
+        written = 0
         for draft, name in list(self._drafts.items()):
             if not _alive(draft):
                 continue
@@ -118,10 +122,12 @@ class IncidentKeeper(QObject):
             try:
                 if incident is not None and draft.dirty:
                     self.store.write_draft(name, incident, draft.path)
+                    written += 1
                 else:
                     self.store.remove_draft(name)
-            except (StoreError, OSError):
-                pass  # a draft is a safety net: the next change tries again; saving reports errors
+            except (StoreError, OSError) as exc:  # a draft is a safety net: the next change tries again
+                log.warning("cannot write the draft %s: %s", name, exc)
+        return written
 
     def discard_drafts(self) -> None:
         """Remove this instance's drafts (the Director chose not to keep the changes)."""
