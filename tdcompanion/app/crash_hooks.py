@@ -25,24 +25,25 @@ import sys
 import threading
 import traceback
 from collections.abc import Callable
-from pathlib import Path
-from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMessageLogContext, QObject, Qt, QThread, QtMsgType, Signal, qInstallMessageHandler
+from PySide6.QtCore import QMessageLogContext, QObject, QtMsgType, Signal, qInstallMessageHandler
 
-from tdcompanion.app.failure import NOT_KEPT, Failure, exception_failure
+if TYPE_CHECKING:  # the failures' module and the dialog load with the first failure, not at start-up
+    from pathlib import Path
+    from types import TracebackType
 
-if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from tdcompanion.app.crash_dialog import CrashDialog
+    from tdcompanion.app.failure import Failure
+
+    ExcHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
+    ThreadHook = Callable[[threading.ExceptHookArgs], object]
 
 log = logging.getLogger(__name__)
 qt_log = logging.getLogger("tdcompanion.qt")
 
-ExcHook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
-ThreadHook = Callable[[threading.ExceptHookArgs], object]
 
 _QT_LEVELS = {
     QtMsgType.QtDebugMsg: logging.DEBUG,
@@ -77,7 +78,9 @@ class CrashHooks(QObject):
         self._installed = False
         self._previous: tuple[ExcHook, ThreadHook] | None = None
         self._previous_qt: object = None
-        self._relay.connect(self._show, Qt.ConnectionType.QueuedConnection)
+        # Queued when emitted from another thread (the automatic connection): the GUI thread shows it.
+        # (Not Qt.ConnectionType: the first use of ``Qt`` builds its whole namespace, some 50 ms at start-up.)
+        self._relay.connect(self._show)
 
     # -- installing --------------------------------------------------------------------------------------
 
@@ -104,13 +107,14 @@ class CrashHooks(QObject):
         if issubclass(exc_type, KeyboardInterrupt) and self._previous is not None:
             self._previous[0](exc_type, exc, tb)  # Ctrl+C in the terminal: as Python does
             return
-        self._guarded(lambda: self.report(exception_failure(exc_type, exc, tb, threading.current_thread().name)))
+        self._guarded(lambda: self.report(_exception_failure(exc_type, exc, tb, threading.current_thread().name)))
 
     def _thread_hook(self, args: threading.ExceptHookArgs) -> None:
         if args.exc_type is SystemExit:
             return
         thread = args.thread.name if args.thread is not None else "?"
-        self._guarded(lambda: self.report(exception_failure(args.exc_type, args.exc_value, args.exc_traceback, thread)))
+        exc_type, exc, tb = args.exc_type, args.exc_value, args.exc_traceback
+        self._guarded(lambda: self.report(_exception_failure(exc_type, exc, tb, thread)))
 
     def _qt_message(self, mode: QtMsgType, context: QMessageLogContext, message: str) -> None:
         def route() -> None:
@@ -119,6 +123,8 @@ class CrashHooks(QObject):
             if level is not None:
                 qt_log.log(level, "%s%s", message, where)
                 return
+            from tdcompanion.app.failure import Failure
+
             fatal = mode == QtMsgType.QtFatalMsg
             kind = "Qt fatal error" if fatal else "Qt critical error"
             stack = "".join(traceback.format_stack()[:-2])
@@ -141,6 +147,8 @@ class CrashHooks(QObject):
                     failure.summary, failure.thread, failure.details.rstrip())  # fmt: skip
         elif known.count & (known.count - 1) == 0:  # 2, 4, 8...: a flood does not fill the log
             log.error("again, %d times in all: %s", known.count, known.summary)
+        from PySide6.QtCore import QThread
+
         if QThread.currentThread() is self.thread():
             self._show(known)
         elif not failure.fatal:  # a fatal one in another thread: Qt ends the program before the GUI can show it
@@ -175,7 +183,9 @@ class CrashHooks(QObject):
             self._showing = False
 
     def _keep_work(self) -> int:
-        """Write the drafts of the incidents not saved (their number; :data:`NOT_KEPT` if that failed)."""
+        """Write the drafts of the incidents not saved (their number; ``NOT_KEPT`` if that failed)."""
+        from tdcompanion.app.failure import NOT_KEPT
+
         if self.save_work is None:
             return 0
         try:
@@ -203,6 +213,14 @@ class CrashHooks(QObject):
                     stream.write("TD Companion: a failure could not be reported:\n" + traceback.format_exc())
             except BaseException:
                 pass
+
+
+def _exception_failure(
+    exc_type: type[BaseException], exc: BaseException | None, tb: TracebackType | None, thread: str
+) -> Failure:
+    from tdcompanion.app.failure import exception_failure
+
+    return exception_failure(exc_type, exc, tb, thread)
 
 
 def _alive(widget: QObject) -> bool:

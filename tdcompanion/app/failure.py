@@ -5,24 +5,31 @@ shows it."""
 from __future__ import annotations
 
 import traceback
-from dataclasses import dataclass
 from types import TracebackType
 
 #: Drafts kept for a failure: their number, or this when writing them failed.
 NOT_KEPT = -1
 
 
-@dataclass(eq=False)
 class Failure:
-    """One failure: ``signature`` tells a repetition of it (type and place, or Qt's message)."""
+    """One failure: ``signature`` tells a repetition of it (type and place, or Qt's message); ``count``
+    how many times it happened, ``shown`` whether a dialog showed it. (A plain class, not a dataclass:
+    it is imported at start-up, where making a dataclass costs most of a millisecond.)"""
 
-    signature: tuple[str, ...]
-    summary: str
-    details: str
-    thread: str
-    fatal: bool = False
-    count: int = 1
-    shown: bool = False
+    __slots__ = ("count", "details", "fatal", "shown", "signature", "summary", "thread")
+
+    def __init__(self, signature: tuple[str, ...], summary: str, details: str, thread: str,
+                 fatal: bool = False) -> None:  # fmt: skip
+        self.signature = signature
+        self.summary = summary
+        self.details = details
+        self.thread = thread
+        self.fatal = fatal
+        self.count = 1
+        self.shown = False
+
+    def __repr__(self) -> str:
+        return f"Failure({self.summary!r}, count={self.count})"
 
 
 def exception_failure(

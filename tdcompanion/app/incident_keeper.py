@@ -193,17 +193,21 @@ class IncidentKeeper(QObject):
         try:
             saved, path = self.store.save(incident, draft.path)
         except ConflictError as exc:
+            log.warning("%s changed since it was opened here: saving a copy (%s)", exc.path, exc.reason)
             try:
                 saved, path = self.store.save_copy(incident)
             except (StoreError, OSError) as again:
+                log.warning("cannot save the copy: %s", again)
                 _warn(parent, self.tr("The incident could not be saved"), _reason(again))
                 return None
             _inform(parent, self.tr("Saved as a new incident"), arg(
                 self.tr("%1 was changed by another window or program since it was opened, so it was left as it "
                         "is. Your incident was saved as a new file: %2"), exc.path.name, path.name))  # fmt: skip
         except (StoreError, OSError) as exc:
+            log.warning("cannot save %s: %s", draft.path or "a new incident", exc)
             _warn(parent, self.tr("The incident could not be saved"), _reason(exc))
             return None
+        log.info("saved %s", path)
         draft.mark_saved(saved, path)
         name = self._drafts.get(draft)
         if name is not None:
@@ -216,6 +220,7 @@ class IncidentKeeper(QObject):
         try:
             return self.store.load(path)
         except (InputError, OSError) as exc:
+            log.warning("cannot open %s: %s", path, exc)
             _warn(parent, self.tr("The incident could not be opened"), _reason(exc))
             return None
 
@@ -225,7 +230,8 @@ class IncidentKeeper(QObject):
         """Drafts that an instance which no longer runs left behind (a crash or a power cut)."""
         try:
             return self.store.orphan_drafts()
-        except (StoreError, OSError):
+        except (StoreError, OSError) as exc:
+            log.warning("cannot look for the drafts a crash left: %s", exc)
             return []
 
     def discard(self, draft: Draft) -> None:

@@ -28,12 +28,12 @@ from tdcompanion.storage.logs import current_handler, log_dir, log_files
 from tdcompanion.storage.problem_report import write_report
 
 if TYPE_CHECKING:
-    from tdcompanion.app.main_window import MainWindow
+    from tdcompanion.app.window_api import WindowAPI
 
 log = logging.getLogger(__name__)
 
 
-def current_incident(window: MainWindow) -> tuple[str, bytes] | None:
+def current_incident(window: WindowAPI) -> tuple[str, bytes] | None:
     """The incident of the board shown, as it is now (saved or not): its file's name (``incident.json``
     if it has none yet) and its JSON; ``None`` if the board has none."""
     workspace = window.workspace_if_made
@@ -50,8 +50,8 @@ def current_incident(window: MainWindow) -> tuple[str, bytes] | None:
 class ProblemReportDialog(QDialog):
     """What the report holds, the choice to add the incident, and **Save…**."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowAPI) -> None:
+        super().__init__(window.window())
         self.setObjectName("problem-report")
         self.main_window = window
         self.incident = current_incident(window)
@@ -124,6 +124,6 @@ class ProblemReportDialog(QDialog):
         return path
 
 
-def problem_report(window: MainWindow) -> None:
+def problem_report(window: WindowAPI) -> None:
     """Help > Problem Report…"""
     ProblemReportDialog(window).exec()
