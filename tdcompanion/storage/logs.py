@@ -6,14 +6,15 @@ sends those records to :data:`LOG_NAME` in :func:`log_dir`: ``$TDCOMPANION_LOG_D
 benches point it at a temporary folder), else ``platformdirs.user_log_dir("tdcompanion")``
 (``~/.local/state/tdcompanion/log`` on Linux, ``%LOCALAPPDATA%\\tdcompanion\\Logs`` on Windows,
 ``~/Library/Logs/tdcompanion`` on macOS). The file is rotated at :data:`MAX_BYTES`, with
-:data:`BACKUPS` older files kept (``tdcompanion.log.1`` the newest of them): at most 6 MB in all.
+:data:`BACKUPS` older files kept (``tdcompanion.log.1`` the newest of them): at most 6 MB in all
+(:class:`RotatingFile`).
 docs/logging.md says what is logged.
 
 Cheap to start (start-up is benchmarked: bench/bench_startup.py): :func:`start_logging` imports
-nothing but :mod:`logging` (which PySide6 loads anyway). The folder is looked up, the file opened and
-:mod:`logging.handlers` imported (some 10 ms) only by :meth:`LazyFileHandler.open_now`: on the first
-record of level WARNING or above (a failure is on disk at once), when the program is idle (the GUI
-calls it a moment after its window is usable), or at exit. Until then the records wait in memory.
+nothing but :mod:`logging` (which PySide6 loads anyway). The folder is looked up and the file opened
+only by :meth:`LazyFileHandler.open_now`: on the first record of level WARNING or above (a failure is
+on disk at once), when the program is idle (the GUI calls it a moment after its window is usable), or
+at exit. Until then the records wait in memory.
 
 A log that cannot be written (a read-only folder, a full disk) never stops the program: the records
 then go to the standard error, and the first of them says why, once.
@@ -21,6 +22,7 @@ then go to the standard error, and the first of them says why, once.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import sys
@@ -35,6 +37,7 @@ __all__ = [
     "LOG_NAME",
     "MAX_BYTES",
     "LazyFileHandler",
+    "RotatingFile",
     "current_handler",
     "log_dir",
     "log_files",
@@ -152,10 +155,53 @@ class LazyFileHandler(logging.Handler):
 
 
 def _rotating_file(path: Path) -> logging.Handler:
-    from logging.handlers import RotatingFileHandler  # some 10 ms: not at start-up
-
     path.parent.mkdir(parents=True, exist_ok=True)
-    return RotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
+    return RotatingFile(path, MAX_BYTES, BACKUPS)
+
+
+class RotatingFile(logging.FileHandler):
+    """Appends to ``path``; a record that would take it past ``max_bytes`` first moves it to ``path.1``
+    (``path.1`` to ``path.2``..., the oldest of ``backups`` dropped), as ``logging.handlers.
+    RotatingFileHandler`` does. Not that class: importing :mod:`logging.handlers` loads ``socket``,
+    ``pickle`` and ``queue``, 10-20 ms at each start and exit, for a log of a few lines (bench_startup).
+
+    The moves go through :func:`tdcompanion.storage.atomic.rename`, each to a name made free first. If
+    they fail (another instance has the file open, on Windows), the file grows, and the next record tries
+    again.
+    """
+
+    def __init__(self, path: Path, max_bytes: int, backups: int) -> None:
+        super().__init__(path, mode="a", encoding="utf-8")
+        self.max_bytes = max_bytes
+        self.backups = backups
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            if self._full(record):
+                self._rotate()
+        except OSError:
+            pass  # not moved: the record goes on the end of the file, and the next one tries again
+        super().emit(record)
+
+    def _full(self, record: logging.LogRecord) -> bool:
+        if self.stream is None:
+            self.stream = self._open()
+        size = self.stream.seek(0, os.SEEK_END)
+        return size > 0 and size + len((self.format(record) + self.terminator).encode("utf-8")) > self.max_bytes
+
+    def _rotate(self) -> None:
+        from tdcompanion.storage.atomic import rename  # not at start-up: rotating is rare
+
+        if self.stream is not None:
+            self.stream.close()
+            self.stream = None  # reopened by FileHandler.emit
+        base = Path(self.baseFilename)
+        names = [base] + [base.with_name(f"{base.name}.{n}") for n in range(1, self.backups + 1)]
+        with contextlib.suppress(FileNotFoundError):
+            names[-1].unlink()
+        for older, newer in reversed(list(zip(names[1:], names[:-1], strict=True))):  # .4 -> .5, ..., base -> .1
+            with contextlib.suppress(FileNotFoundError):
+                rename(newer, older)
 
 
 class _Stderr(logging.StreamHandler):  # type: ignore[type-arg]

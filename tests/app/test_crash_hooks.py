@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QThread, QTimer, qCritical, qWarning
+from PySide6.QtCore import QMessageLogContext, QThread, QTimer, QtMsgType, qCritical, qWarning
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -167,6 +167,17 @@ def test_qt_warnings_are_logged_and_critical_ones_shown(hooks: CrashHooks, log_f
     text = log_file.read_text(encoding="utf-8")
     assert "WARNING tdcompanion.qt [MainThread] a Qt warning" in text
     assert "ERROR tdcompanion.app.crash_hooks [MainThread] Qt critical error: a Qt critical error" in text
+
+
+def test_a_fatal_qt_message_is_shown_in_a_dialog_that_waits(
+    hooks: CrashHooks, log_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    waited: list[str] = []
+    monkeypatch.setattr(CrashDialog, "exec", lambda dialog: waited.append(dialog.texts()) or 0)
+    hooks._qt_message(QtMsgType.QtFatalMsg, QMessageLogContext(), "out of memory")  # as Qt calls it, then aborts
+    (texts,) = waited
+    assert "TD Companion has to close." in texts
+    assert "CRITICAL tdcompanion.app.crash_hooks [MainThread] Qt fatal error: out of memory" in read(log_file)
 
 
 def test_an_error_while_the_dialog_is_shown_is_logged_not_shown_again(

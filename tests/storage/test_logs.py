@@ -83,6 +83,30 @@ def test_the_file_is_rotated_and_five_older_ones_kept(tmp_path: Path, monkeypatc
     assert "line 399 " in files[-1].read_text(encoding="utf-8")
 
 
+def test_a_rotation_that_cannot_move_the_file_loses_no_record(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(logs, "MAX_BYTES", 500)
+    (tmp_path / f"{LOG_NAME}.5").mkdir()  # cannot be removed (as a file another instance holds, on Windows)
+    start_logging(folder=tmp_path)
+    for n in range(40):
+        log.warning("line %d", n)
+    text = (tmp_path / LOG_NAME).read_text(encoding="utf-8")
+    assert all(f"line {n}\n" in text for n in range(40))
+
+
+def test_rotating_needs_no_logging_handlers(tmp_path: Path) -> None:
+    """logging.handlers loads socket, pickle and queue: 10-20 ms the program's start and exit do without."""
+    import subprocess
+
+    code = ("import sys, logging; from pathlib import Path; from tdcompanion.storage import logs; "
+            f"h = logs.start_logging(folder=Path({str(tmp_path)!r})); logging.getLogger('tdcompanion.x').warning('w'); "
+            "logs.stop_logging(); print('logging.handlers' in sys.modules)")  # fmt: skip
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60)
+    assert out.stdout.strip() == "False"
+    assert "WARNING tdcompanion.x" in (tmp_path / LOG_NAME).read_text(encoding="utf-8")
+
+
 @pytest.mark.skipif(sys.platform == "win32" or os.geteuid() == 0, reason="a read-only folder needs POSIX, not root")
 def test_a_folder_that_cannot_be_written_sends_the_log_to_stderr_and_says_so_once(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
