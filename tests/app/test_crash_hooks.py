@@ -244,3 +244,19 @@ def test_uninstall_puts_the_earlier_hooks_back(qapp: QApplication) -> None:
     assert sys.excepthook != before[0]
     hooks.uninstall()
     assert (sys.excepthook, threading.excepthook) == before
+
+
+def test_a_reader_thread_that_fails_before_reading_still_reads_the_file(
+    hooks: CrashHooks, window: MainWindow, log_file: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Before, an exception while the reading thread warmed up left the file "being read" for ever."""
+    from tdcompanion.app import board_loader
+
+    def broken() -> None:
+        raise ImportError("warming up broke")
+
+    monkeypatch.setattr(board_loader, "_warm_up", broken)
+    window.open_files([str(Path(__file__).resolve().parents[1] / "data" / "pbn" / "sample-ddtricks.pbn")])
+    qtbot.waitUntil(lambda: not window.file_loader.is_busy, timeout=30_000)
+    assert window.board_list.entries()
+    assert "ImportError: warming up broke" in read(log_file)
