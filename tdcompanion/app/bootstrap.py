@@ -95,7 +95,8 @@ def attach_window(hooks: CrashHooks, window: MainWindow) -> None:
 
 def run_gui(language: str | None, files: Sequence[str], verbose: bool = False) -> int:
     """Start the desktop application; return its exit code. ``verbose``: the log on the standard error too."""
-    logs = start_logging(verbose)  # the file is opened later (OPEN_LOG_AFTER_MS), or by the first failure
+    # The file is opened later (OPEN_LOG_AFTER_MS), or by the first failure; so is the faults file.
+    logs = start_logging(verbose, faults=True)
     log.info("%s: started", version_line())
     use_cache(DerivedCache(CATALOGUE_CACHE))  # the catalogue parsed once, not at every start
     app = application()

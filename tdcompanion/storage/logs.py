@@ -27,12 +27,13 @@ import logging
 import os
 import sys
 from pathlib import Path
-from typing import Final, TextIO
+from typing import IO, Final, TextIO
 
 from tdcompanion import __version__
 
 __all__ = [
     "BACKUPS",
+    "FAULTS_NAME",
     "LOG_DIR_ENV",
     "LOG_NAME",
     "MAX_BYTES",
@@ -48,6 +49,8 @@ __all__ = [
 
 LOG_DIR_ENV: Final = "TDCOMPANION_LOG_DIR"
 LOG_NAME: Final = "tdcompanion.log"
+#: Where :mod:`faulthandler` writes the stacks of a crash Python cannot catch (the GUI asks for it).
+FAULTS_NAME: Final = "tdcompanion-faults.log"
 #: Size at which the log is rotated, and how many older files are kept.
 MAX_BYTES: Final = 1_000_000
 BACKUPS: Final = 5
@@ -71,9 +74,10 @@ def log_dir() -> Path:
 
 
 def log_files(folder: Path | None = None) -> list[Path]:
-    """The log files there are in ``folder`` (default :func:`log_dir`), oldest first, the current one last."""
+    """The log files there are in ``folder`` (default :func:`log_dir`): the faults file, then the log's,
+    oldest first, the current one last."""
     folder = folder if folder is not None else log_dir()
-    names = [f"{LOG_NAME}.{n}" for n in range(BACKUPS, 0, -1)] + [LOG_NAME]
+    names = [FAULTS_NAME] + [f"{LOG_NAME}.{n}" for n in range(BACKUPS, 0, -1)] + [LOG_NAME]
     return [folder / name for name in names if (folder / name).is_file()]
 
 
@@ -85,9 +89,10 @@ class LazyFileHandler(logging.Handler):
     the standard error instead, after one record saying why (:attr:`fallback` is then true).
     """
 
-    def __init__(self, folder: Path | None = None, level: int = logging.INFO) -> None:
+    def __init__(self, folder: Path | None = None, level: int = logging.INFO, faults: bool = False) -> None:
         super().__init__(level)
         self._folder = folder
+        self._faults = faults
         self._pending: list[logging.LogRecord] = []
         self._target: logging.Handler | None = None
         #: The log file, once opened (``None`` before, and if it could not be).
@@ -125,6 +130,8 @@ class LazyFileHandler(logging.Handler):
         try:
             target = _rotating_file(self.folder / LOG_NAME)
             self.path = self.folder / LOG_NAME
+            if self._faults:
+                _trace_faults(self.folder / FAULTS_NAME)
         except (OSError, ValueError) as exc:  # ValueError: a path the system cannot hold (a NUL in it)
             target = _Stderr()
             self.fallback = True
@@ -204,6 +211,26 @@ class RotatingFile(logging.FileHandler):
                 rename(newer, older)
 
 
+#: The faults file, open for as long as the program runs (:mod:`faulthandler` writes to its descriptor).
+_faults_file: list[IO[str]] = []
+
+
+def _trace_faults(path: Path) -> None:
+    """Have :mod:`faulthandler` write the stacks of every thread to ``path`` on a crash Python cannot
+    catch (SIGSEGV, SIGFPE, SIGABRT, SIGBUS, SIGILL). Started again once it holds :data:`MAX_BYTES`."""
+    import faulthandler
+
+    file = open(path, "a", encoding="utf-8")  # noqa: SIM115  # kept open: faulthandler writes to it
+    if file.tell() > MAX_BYTES:
+        file.truncate(0)
+    file.write(f"{version_line()}: started, pid {os.getpid()}\n")
+    file.flush()
+    faulthandler.enable(file, all_threads=True)
+    for earlier in _faults_file:
+        earlier.close()
+    _faults_file[:] = [file]
+
+
 class _Stderr(logging.StreamHandler):  # type: ignore[type-arg]
     """To the standard error, whatever ``sys.stderr`` is when a record comes (as ``logging.lastResort``):
     ``--verbose``, and the fallback of a log file that cannot be written."""
@@ -220,16 +247,19 @@ class _Stderr(logging.StreamHandler):  # type: ignore[type-arg]
         pass
 
 
-def start_logging(verbose: bool = False, folder: Path | None = None) -> LazyFileHandler:
+def start_logging(verbose: bool = False, folder: Path | None = None, faults: bool = False) -> LazyFileHandler:
     """Send the package's records of level INFO and above to the log file of ``folder`` (default
     :func:`log_dir`), and with ``verbose`` every record, DEBUG included, to the standard error too.
+    With ``faults``, a crash Python cannot catch leaves the stacks in :data:`FAULTS_NAME` there too
+    (from when the log file is opened; the GUI asks for it, not the tests: it would take the stacks
+    from pytest's own fault handler).
 
     Calling it again replaces what an earlier call set up (the earlier file gets what it kept first).
     """
     stop_logging()
     logger = logging.getLogger(ROOT_LOGGER)
     logger.setLevel(logging.DEBUG if verbose else logging.INFO)
-    handler = LazyFileHandler(folder)
+    handler = LazyFileHandler(folder, faults=faults)
     handler.setFormatter(logging.Formatter(FORMAT))
     logger.addHandler(handler)
     if verbose:

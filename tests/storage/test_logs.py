@@ -161,3 +161,24 @@ def test_starting_again_replaces_the_handlers(tmp_path: Path) -> None:
     start_logging(folder=tmp_path)
     mine = [h for h in logging.getLogger("tdcompanion").handlers if type(h).__module__ == logs.__name__]
     assert len(mine) == 1
+
+
+def test_a_hard_crash_leaves_the_python_stacks_in_the_faults_file(tmp_path: Path) -> None:
+    """A crash Python cannot catch (a segmentation fault in Qt, an abort on a fatal Qt message): the
+    stacks of every thread are in ``tdcompanion-faults.log`` beside the log (the GUI asks for it)."""
+    import subprocess
+
+    code = ("import faulthandler, logging; from pathlib import Path; from tdcompanion.storage import logs; "
+            f"h = logs.start_logging(folder=Path({str(tmp_path)!r}), faults=True); h.open_now(); "
+            "faulthandler._sigsegv()")  # fmt: skip
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False)
+    assert proc.returncode != 0
+    text = (tmp_path / logs.FAULTS_NAME).read_text(encoding="utf-8")
+    assert "Fatal Python error: Segmentation fault" in text and 'File "<string>", line 1 in <module>' in text
+    assert logs.FAULTS_NAME in [p.name for p in log_files(tmp_path)]
+
+
+def test_the_faults_file_is_not_asked_for_by_default(tmp_path: Path) -> None:
+    handler = start_logging(folder=tmp_path)
+    handler.open_now()
+    assert not (tmp_path / logs.FAULTS_NAME).exists()
