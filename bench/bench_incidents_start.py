@@ -106,7 +106,8 @@ def main() -> int:
         folder = folder_with(args.files, args.folder or Path(tmp) / "incidents")
         cache = Path(tmp) / "cache"
         env = {**os.environ, "TDCOMPANION_INCIDENTS_DIR": str(folder), "TDCOMPANION_CONFIG_DIR": str(Path(tmp) / "cfg"),
-               "TDCOMPANION_CACHE_DIR": str(cache), "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+               "TDCOMPANION_CACHE_DIR": str(cache), "TDCOMPANION_LOG_DIR": str(Path(tmp) / "log"),
+               "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
                # Bytecode written once and read after, as an installed program has it (pip compiles it).
                "PYTHONPYCACHEPREFIX": str(Path(tmp) / "pycache")}  # fmt: skip
         env.pop("PYTHONDONTWRITEBYTECODE", None)

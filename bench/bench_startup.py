@@ -23,7 +23,8 @@ where ``PYTHONDONTWRITEBYTECODE`` is set (as in some sandboxes), TD Companion's 
 modules are compiled again at every run and the bare window's are not. The default,
 ``both``, prints a table for each. The figures are kept with :func:`_results.keep`.
 
-The user's cache folder (``TDCOMPANION_CACHE_DIR``) is a private one too, filled by the warm-up runs
+The log (``TDCOMPANION_LOG_DIR``) is written to a private folder. The user's cache folder
+(``TDCOMPANION_CACHE_DIR``) is a private one too, filled by the warm-up runs
 as a first start fills it: the Greek catalogue is then read from there, parsed once.
 """
 
@@ -186,7 +187,8 @@ def main(argv: list[str] | None = None) -> int:
         with tempfile.TemporaryDirectory() as temp:
             env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
             env.update(TDCOMPANION_EXIT_WHEN_SHOWN="1", TDCOMPANION_CONFIG_DIR=os.path.join(temp, "config"),
-                       TDCOMPANION_CACHE_DIR=os.path.join(temp, "cache"))  # fmt: skip
+                       TDCOMPANION_CACHE_DIR=os.path.join(temp, "cache"),
+                       TDCOMPANION_LOG_DIR=os.path.join(temp, "log"))  # fmt: skip
             mode = bytecode
             if bytecode == "cached":
                 env.pop("PYTHONDONTWRITEBYTECODE", None)

@@ -27,7 +27,7 @@ LANGUAGES = CODES
 def _run_gui(args: argparse.Namespace | SimpleNamespace) -> int:
     from tdcompanion.app.bootstrap import run_gui  # deferred: PySide6 only for the GUI
 
-    return run_gui(language=args.language, files=args.files)
+    return run_gui(language=args.language, files=args.files, verbose=getattr(args, "verbose", False))
 
 
 def _plain_gui_arguments(argv: Sequence[str]) -> SimpleNamespace | None:
@@ -49,6 +49,22 @@ def _add_gui(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     _gui_options(p)
 
 
+def _verbose_option(p: argparse.ArgumentParser, *, top: bool = False) -> None:
+    """``-v/--verbose``, before the sub-command (``top``) or after it (then it does not hide the first)."""
+    p.add_argument("-v", "--verbose", action="store_true", default=False if top else argparse.SUPPRESS,
+                   help="log what the program does on the standard error (the log file: docs/logging.md)")  # fmt: skip
+
+
+def _start_logging(verbose: bool, argv: Sequence[str]) -> None:
+    """The log (tdcompanion.storage.logs), and with ``--verbose`` its records on the standard error too."""
+    import logging
+
+    from tdcompanion.storage.logs import start_logging, version_line
+
+    start_logging(verbose)
+    logging.getLogger(__name__).debug("%s: tdcompanion %s", version_line(), " ".join(argv))
+
+
 def _gui_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--language", choices=LANGUAGES, help="interface language for this run")
     p.add_argument("files", nargs="*", help="PBN or LIN files to open")
@@ -62,11 +78,22 @@ def build_parser() -> argparse.ArgumentParser:
         "Without a sub-command, the desktop application starts.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    _verbose_option(parser, top=True)
     sub = parser.add_subparsers(title="sub-commands", metavar="COMMAND")
     _add_gui(sub)
     for add in commands.registry():
         add(sub)
+    _verbose_everywhere(parser)
     return parser
+
+
+def _verbose_everywhere(parser: argparse.ArgumentParser) -> None:
+    """``--verbose`` after any sub-command too (``tdcompanion incidents list -v``)."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for command in action.choices.values():
+                _verbose_option(command)
+                _verbose_everywhere(command)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -74,13 +101,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     plain = _plain_gui_arguments(argv)
     if plain is not None:
         return _run_gui(plain)
-    if not argv or argv[0] not in {"gui", *commands.COMMANDS, "-h", "--help", "--version"}:
+    first = next((arg for arg in argv if arg not in ("-v", "--verbose")), None)
+    if first not in {"gui", *commands.COMMANDS, "-h", "--help", "--version"}:
         # No sub-command: the GUI, so `tdcompanion --language el deal.pbn` works like `tdcompanion gui ...`.
         # Parsed without building the full parser, so no command module is imported on the way.
         gui = argparse.ArgumentParser(prog="tdcompanion")
+        _verbose_option(gui, top=True)
         _gui_options(gui)
         return _run_gui(gui.parse_args(argv))
     args = build_parser().parse_args(argv)
+    if args.handler is not _run_gui:  # the GUI starts its log itself (tdcompanion.app.bootstrap)
+        _start_logging(args.verbose, argv)
     handler: Handler = args.handler
     try:
         return handler(args)

@@ -25,20 +25,24 @@ def isolated_dirs(
 ) -> Iterator[Path]:
     """Point TD Companion's settings and incident store at fresh directories for every test.
 
-    Yields the root holding ``config/`` (``TDCOMPANION_CONFIG_DIR``), ``data/`` (``TDCOMPANION_DATA_DIR``)
-    and ``cache/`` (``TDCOMPANION_CACHE_DIR``: the incidents folders' indexes); the XDG variables are
-    redirected too, so nothing touches the real home.
+    Yields the root holding ``config/`` (``TDCOMPANION_CONFIG_DIR``), ``data/`` (``TDCOMPANION_DATA_DIR``),
+    ``cache/`` (``TDCOMPANION_CACHE_DIR``: the incidents folders' indexes) and ``log/``
+    (``TDCOMPANION_LOG_DIR``); the XDG variables are redirected too, so nothing touches the real home.
     """
     root = tmp_path_factory.mktemp("tdcompanion-home")
     for name, var in (("config", "TDCOMPANION_CONFIG_DIR"), ("data", "TDCOMPANION_DATA_DIR"),
-                      ("cache", "TDCOMPANION_CACHE_DIR")):  # fmt: skip
+                      ("cache", "TDCOMPANION_CACHE_DIR"), ("log", "TDCOMPANION_LOG_DIR")):  # fmt: skip
         path = root / name
         path.mkdir()
         monkeypatch.setenv(var, str(path))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(root / "xdg-config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(root / "xdg-data"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(root / "xdg-cache"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(root / "xdg-state"))
     yield root
+    from tdcompanion.storage.logs import stop_logging
+
+    stop_logging()  # a test that started the log (as the command line does) leaves no handler behind
 
 
 @pytest.fixture

@@ -151,7 +151,10 @@ class _Reader(QThread):
 
     def run(self) -> None:
         with _reading():
-            _warm_up()
+            try:
+                _warm_up()
+            except Exception:  # only time saved: the file is read all the same, the failure shown (crash hooks)
+                sys.excepthook(*sys.exc_info())  # type: ignore[arg-type]
             entries = self._read()
             if entries:
                 self.read.emit(entries)

@@ -6,24 +6,33 @@ nothing here reads files or imports the PBN parser before the window is shown.
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QLocale, QTimer
 from PySide6.QtWidgets import QApplication
 
 from tdcompanion import __version__
+from tdcompanion.app.crash_hooks import CrashHooks
 from tdcompanion.app.i18n import Translators, resolve_language
 from tdcompanion.app.icon import app_icon
 from tdcompanion.app.main_window import MainWindow
 from tdcompanion.app.settings import Settings
 from tdcompanion.storage.derived_cache import DerivedCache
+from tdcompanion.storage.logs import current_handler, start_logging, version_line
 from tdcompanion.wording.catalogue import use_cache
 
 EXIT_WHEN_SHOWN_ENV = "TDCOMPANION_EXIT_WHEN_SHOWN"
 """Set to 1 to quit as soon as the main window is usable: shown, its workspace built and the tab
 shown first painted, the event loop idle (:meth:`MainWindow.when_usable`; bench/bench_startup.py)."""
+
+#: Milliseconds after the window is usable when the log file is opened (and what start-up logged written).
+OPEN_LOG_AFTER_MS = 2000
+
+log = logging.getLogger(__name__)
 
 #: The cache of the parsed catalogues (a folder in the user's cache folder: :mod:`tdcompanion.storage.derived_cache`).
 CATALOGUE_CACHE = "catalogues"
@@ -57,11 +66,43 @@ def create_main_window(
     return MainWindow(settings, translators)
 
 
-def run_gui(language: str | None, files: Sequence[str]) -> int:
-    """Start the desktop application; return its exit code."""
+def keep_drafts(window: MainWindow) -> int:
+    """Write the drafts of the incidents not saved now (not after the autosave's delay); their number."""
+    keeper = window.keeper_if_made
+    return keeper.write_drafts() if keeper is not None else 0
+
+
+def log_file() -> Path | None:
+    """The log file, if it is written (not if it could not be: the records then go to the standard error)."""
+    handler = current_handler()
+    return handler.path if handler is not None else None
+
+
+def install_hooks(app: QApplication, window: MainWindow | None = None) -> CrashHooks:
+    """Catch every exception nothing else caught, and Qt's messages (:mod:`tdcompanion.app.crash_hooks`):
+    logged, the drafts of ``window``'s incidents written, and the Director told."""
+    hooks = CrashHooks(log_path=log_file, parent=app)
+    if window is not None:
+        attach_window(hooks, window)
+    hooks.install()
+    return hooks
+
+
+def attach_window(hooks: CrashHooks, window: MainWindow) -> None:
+    hooks.window = window
+    hooks.save_work = lambda: keep_drafts(window)
+
+
+def run_gui(language: str | None, files: Sequence[str], verbose: bool = False) -> int:
+    """Start the desktop application; return its exit code. ``verbose``: the log on the standard error too."""
+    # The file is opened later (OPEN_LOG_AFTER_MS), or by the first failure; so is the faults file.
+    logs = start_logging(verbose, faults=True)
+    log.info("%s: started", version_line())
     use_cache(DerivedCache(CATALOGUE_CACHE))  # the catalogue parsed once, not at every start
     app = application()
+    hooks = install_hooks(app)
     window = create_main_window(app, language)
+    attach_window(hooks, window)
     window.show()
     # After the first paint: the SVG image plug-in is not loaded on the way to the window.
     QTimer.singleShot(0, lambda: app.setWindowIcon(app_icon()))
@@ -69,6 +110,9 @@ def run_gui(language: str | None, files: Sequence[str]) -> int:
     window.recover_on_start = True
     if files:
         QTimer.singleShot(0, lambda: window.open_files(list(files)))
+    window.when_usable(lambda: QTimer.singleShot(OPEN_LOG_AFTER_MS, logs.open_now))
     if os.environ.get(EXIT_WHEN_SHOWN_ENV) == "1":
         window.when_usable(app.quit)
-    return app.exec()
+    code = app.exec()
+    log.info("stopped (exit code %d)", code)
+    return code

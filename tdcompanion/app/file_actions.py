@@ -10,6 +10,7 @@ class: ``QCoreApplication.translate("MainWindow", ...)`` is ``MainWindow.tr(...)
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tdcompanion.app.board_files import board_with_record, is_lin, write_pbn
 from tdcompanion.app.i18n import arg
-from tdcompanion.core.errors import LinDecodeError, PBNDecodeError
+from tdcompanion.core.errors import InputError, LinDecodeError, PBNDecodeError
 from tdcompanion.core.safe_read import MIB, FileRefusedError
 
 if TYPE_CHECKING:
@@ -26,6 +27,8 @@ if TYPE_CHECKING:
     from tdcompanion.app.board_loader import BoardLoader, Found
     from tdcompanion.app.window_api import WindowAPI
     from tdcompanion.widgets.problems_panel import ProblemsPanel
+
+log = logging.getLogger(__name__)
 
 # -- opening ------------------------------------------------------------------------------------
 
@@ -77,6 +80,7 @@ def make_loader(window: WindowAPI) -> BoardLoader:
 
 
 def _listed(window: WindowAPI, path: str) -> None:
+    log.info("opened %s", path)
     window.fit_board_list()
     window.note_file_opened(path)
     window.statusBar().showMessage(arg(QCoreApplication.translate("MainWindow", "Opened %1"), Path(path).name), 5000)
@@ -88,6 +92,7 @@ def _listed(window: WindowAPI, path: str) -> None:
 
 
 def _report_failure(window: WindowAPI, path: str, error: Exception) -> None:
+    log.warning("cannot open %s: %s", path, error, exc_info=not isinstance(error, (InputError, OSError)))
     if isinstance(error, PBNDecodeError):
         details = _said(error.reason)
         if error.line is not None:
@@ -122,6 +127,7 @@ def _refusal(error: FileRefusedError) -> str:
 
 
 def _report_no_boards(window: WindowAPI, path: str) -> None:
+    log.warning("no boards in %s", path)
     kind = (
         QCoreApplication.translate("MainWindow", "LIN")
         if is_lin(path)
@@ -308,13 +314,16 @@ def export_pbn(window: WindowAPI, path: str) -> bool:
         board = board_with_record(record.board, entry.document.auction, record.play, entry.loaded.unreadable_sections)
         write_pbn(path, [board])
     except PBNEncodeError as exc:
+        log.warning("cannot export to %s: %s", path, exc)
         template = QCoreApplication.translate("MainWindow", "The board cannot be written as PBN to %1.")
         _error(window, template, path, str(exc), title)
         return False
     except OSError as exc:
+        log.warning("cannot export to %s: %s", path, exc)
         template = QCoreApplication.translate("MainWindow", "The file %1 could not be written.")
         _error(window, template, path, exc.strerror or str(exc), title)
         return False
+    log.info("exported %s", path)
     entry.document.undo_stack.setClean()
     window.board_list.refresh_entry(entry)
     window.setWindowModified(False)

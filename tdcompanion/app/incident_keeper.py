@@ -20,6 +20,7 @@ versions (the conflict check above).
 from __future__ import annotations
 
 import itertools
+import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -39,6 +40,8 @@ if TYPE_CHECKING:  # the incident reader and the laws load with the first incide
     from tdcompanion.app.settings import Settings
     from tdcompanion.core.incident import Incident
     from tdcompanion.models.incident_draft import IncidentDraft
+
+log = logging.getLogger(__name__)
 
 # Milliseconds of quiet after a change before the drafts are written.
 AUTOSAVE_DELAY_MS = 1500
@@ -108,10 +111,11 @@ class IncidentKeeper(QObject):
         """The incidents with changes not saved to their file."""
         return [d for d in self._drafts if _alive(d) and d.dirty]
 
-    def write_drafts(self) -> None:
-        """Write a draft of every incident not saved, remove the drafts of those saved."""
+    def write_drafts(self) -> int:
+        """Write a draft of every incident not saved, remove the drafts of those saved; the number written."""
         self._autosave.stop()
         self._follow_files()  # a reopened incident's file is followed from now on too
+        written = 0
         for draft, name in list(self._drafts.items()):
             if not _alive(draft):
                 continue
@@ -119,10 +123,12 @@ class IncidentKeeper(QObject):
             try:
                 if incident is not None and draft.dirty:
                     self.store.write_draft(name, incident, draft.path)
+                    written += 1
                 else:
                     self.store.remove_draft(name)
-            except (StoreError, OSError):
-                pass  # a draft is a safety net: the next change tries again; saving reports errors
+            except (StoreError, OSError) as exc:  # a draft is a safety net: the next change tries again
+                log.warning("cannot write the draft %s: %s", name, exc)
+        return written
 
     def discard_drafts(self) -> None:
         """Remove this instance's drafts (the Director chose not to keep the changes)."""
@@ -188,17 +194,21 @@ class IncidentKeeper(QObject):
         try:
             saved, path = self.store.save(incident, draft.path)
         except ConflictError as exc:
+            log.warning("%s changed since it was opened here: saving a copy (%s)", exc.path, exc.reason)
             try:
                 saved, path = self.store.save_copy(incident)
             except (StoreError, OSError) as again:
+                log.warning("cannot save the copy: %s", again)
                 _warn(parent, self.tr("The incident could not be saved"), _reason(again))
                 return None
             _inform(parent, self.tr("Saved as a new incident"), arg(
                 self.tr("%1 was changed by another window or program since it was opened, so it was left as it "
                         "is. Your incident was saved as a new file: %2"), exc.path.name, path.name))  # fmt: skip
         except (StoreError, OSError) as exc:
+            log.warning("cannot save %s: %s", draft.path or "a new incident", exc)
             _warn(parent, self.tr("The incident could not be saved"), _reason(exc))
             return None
+        log.info("saved %s", path)
         draft.mark_saved(saved, path)
         name = self._drafts.get(draft)
         if name is not None:
@@ -211,6 +221,7 @@ class IncidentKeeper(QObject):
         try:
             return self.store.load(path)
         except (InputError, OSError) as exc:
+            log.warning("cannot open %s: %s", path, exc)
             _warn(parent, self.tr("The incident could not be opened"), _reason(exc))
             return None
 
@@ -220,7 +231,8 @@ class IncidentKeeper(QObject):
         """Drafts that an instance which no longer runs left behind (a crash or a power cut)."""
         try:
             return self.store.orphan_drafts()
-        except (StoreError, OSError):
+        except (StoreError, OSError) as exc:
+            log.warning("cannot look for the drafts a crash left: %s", exc)
             return []
 
     def discard(self, draft: Draft) -> None:

@@ -8,6 +8,7 @@ manager or a sync engine shows up within a second (:class:`~tdcompanion.app.fold
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -34,6 +35,8 @@ from tdcompanion.storage.errors import StoreError
 from tdcompanion.storage.incident_store import IncidentStore
 from tdcompanion.widgets.incident_browser import IncidentBrowser
 from tdcompanion.widgets.retranslating import Retranslating
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from tdcompanion.app.window_api import WindowAPI
@@ -309,6 +312,7 @@ class IncidentsWindow(Retranslating, QDialog):
         self.status.setText(text)
 
     def _fail(self, text: str) -> None:
+        log.warning("incidents window: %s", text)
         QMessageBox(QMessageBox.Icon.Warning, self.tr("Incidents"), text, parent=self).exec()
 
     def retranslate_ui(self) -> None:

@@ -189,6 +189,8 @@ class MainWindow(QMainWindow):
         self.about_qt_action = QAction(self)
         self.about_qt_action.setMenuRole(QAction.MenuRole.AboutQtRole)
         self.about_qt_action.triggered.connect(self._about_qt)
+        self.problem_report_action = QAction(self)
+        self.problem_report_action.triggered.connect(self.problem_report)
 
     def _create_incident_actions(self) -> None:
         self.save_incident_action = QAction(self)
@@ -240,6 +242,8 @@ class MainWindow(QMainWindow):
         self.language_menu = QMenu(self)
         self.language_menu.addActions(self.language_group.actions())
         self.help_menu = QMenu(self)
+        self.help_menu.addAction(self.problem_report_action)
+        self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
         self.help_menu.addAction(self.about_qt_action)
         for menu in (self.file_menu, self.edit_menu, self.view_menu, self.language_menu, self.help_menu):
@@ -413,6 +417,9 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.about_action.setText(self.tr("&About TD Companion"))
         self.about_qt_action.setText(self.tr("About &Qt"))
+        self.problem_report_action.setText(self.tr("&Problem Report…"))
+        self.problem_report_action.setStatusTip(
+            self.tr("Save the log and, if you wish, the incident shown in a zip file, for a bug report"))
         self._update_count()
         if self.board_list.topLevelItemCount():
             self.fit_board_list()
@@ -615,6 +622,12 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox  # deferred, like every message box: not needed to show the window
 
         QMessageBox.aboutQt(self)
+
+    def problem_report(self) -> None:
+        """Help > Problem Report…: a zip of the log (and the incident shown) for a bug report."""
+        from tdcompanion.app.problem_report import problem_report
+
+        problem_report(self)
 
     def show_about(self) -> None:
         from tdcompanion.app.about_dialog import AboutDialog

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
 import re
 import uuid
@@ -27,6 +28,8 @@ from tdcompanion.storage.processes import HOST, LifeMark, pid_alive
 
 if TYPE_CHECKING:
     from tdcompanion.core.incident import Incident
+
+log = logging.getLogger(__name__)
 
 DRAFT_KEY: Final = "x-draft"
 #: Seconds after which another computer's draft counts as left behind.
@@ -178,4 +181,5 @@ def _read(path: Path, owner: str, data: bytes, meta: dict[str, Any], mtime: floa
         error = None
     except IncidentFormatError as exc:
         incident, error = None, str(exc)
+        log.warning("damaged draft %s: %s", path, error)
     return Draft(path, owner, incident, error, saved, incident_path)

@@ -26,6 +26,7 @@ from tdcompanion.app.bootstrap import CATALOGUE_CACHE, EXIT_WHEN_SHOWN_ENV
 from tdcompanion.app.main_window import MainWindow
 from tdcompanion.app.settings import CONFIG_DIR_ENV
 from tdcompanion.storage.derived_cache import CACHE_DIR_ENV, DerivedCache
+from tdcompanion.storage.logs import LOG_DIR_ENV
 from tdcompanion.wording.catalogue import Catalogue, catalogue_path
 from tdcompanion.wording.po_file import parse_po
 
@@ -98,7 +99,7 @@ EXPECTED = {
 
 #: Loaded on first use only: the other tabs, a board's rulings and the laws under them, the incidents,
 #: opening and saving files, reports, the double-dummy solver, the sub-commands (of storage, start-up
-#: loads only the cache of the parsed catalogue: ``EARLY_STORAGE``).
+#: loads only the cache of the parsed catalogue and the log, whose file is opened later: ``EARLY_STORAGE``).
 DEFERRED_PACKAGES = (
     "tdcompanion.storage",
     "tdcompanion.core.incident",
@@ -111,7 +112,7 @@ DEFERRED_PACKAGES = (
     "tdcompanion.wording.report",
     "tdcompanion.commands.",  # the sub-command modules (the registry itself is tiny)
 )
-EARLY_STORAGE = {"tdcompanion.storage", "tdcompanion.storage.derived_cache"}
+EARLY_STORAGE = {"tdcompanion.storage", "tdcompanion.storage.derived_cache", "tdcompanion.storage.logs"}
 #: The families of laws (``core/laws/law*.py``): loaded by the lawbook when first asked (``load_families``).
 LAW_FAMILY_PREFIX = "tdcompanion.core.laws.law"
 DEFERRED_MODULES = (
@@ -150,7 +151,7 @@ def at_show(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFac
     env.update(
         {"QT_QPA_PLATFORM": "offscreen", EXIT_WHEN_SHOWN_ENV: "1"},
         **{config_variable: str(tmp_path_factory.mktemp("config"))},
-        **{CACHE_DIR_ENV: str(cache)},
+        **{CACHE_DIR_ENV: str(cache), LOG_DIR_ENV: str(tmp_path_factory.mktemp("log"))},
     )
     proc = subprocess.run(
         [sys.executable, "-c", PROBE, "--language", language],
