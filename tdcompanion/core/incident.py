@@ -202,15 +202,42 @@ def to_json(incident: Incident) -> dict[str, Any]:
 
 
 def _steps_json(record: BoardRecord, steps: tuple[Step, ...]) -> list[dict[str, Any]]:
-    """The rulings in order, each later choice under the ruling it came after."""
+    """The rulings in order, each later choice under the ruling it came after (:func:`step_paths`)."""
     rulings: list[dict[str, Any]] = []
-    for step in steps:
+    for step, path in zip(steps, step_paths(steps), strict=True):
         item = _step_json(record, step)
-        if step.is_later_choice and rulings:
+        if ".later[" in path:
             rulings[-1].setdefault("later", []).append(item)
         else:
             rulings.append(item)
     return rulings
+
+
+def step_paths(steps: tuple[Step, ...]) -> list[str]:
+    """Where each step is in the file as written: ``$.rulings[i]``, or ``$.rulings[i].later[j]`` for a
+    later choice, under the ruling it came after."""
+    paths: list[str] = []
+    ruling, later = -1, -1
+    for step in steps:
+        if step.is_later_choice and ruling >= 0:
+            later += 1
+            paths.append(f"$.rulings[{ruling}].later[{later}]")
+        else:
+            ruling, later = ruling + 1, -1
+            paths.append(f"$.rulings[{ruling}]")
+    return paths
+
+
+def check_choices(incident: Incident, filename: str | None = None) -> None:
+    """Raise :class:`IncidentFormatError` (at the step's ``chosen``) if a step chooses a choice or an
+    option that its ruling does not offer. The reader checks this where the file stores the ruling; where
+    it does not, only the replay finds it (it then stops there, as for facts that contradict the record,
+    but this one is the file's fault, not the story's)."""
+    story = incident.replay()
+    if story.error is None or story.failed is None or story.error.reason != "unknown_option":
+        return
+    path = step_paths(incident.steps)[story.failed]
+    raise IncidentFormatError(str(story.error.params.get("message", "")), f"{path}.chosen", filename=filename)
 
 
 def _step_json(record: BoardRecord, step: Step) -> dict[str, Any]:
