@@ -258,7 +258,7 @@ def _tokenize(text: str) -> Iterator[LinPair]:
         start, bar = found.span(1)
         tag = found.group(1).strip()
         if len(tag) != 2 or not (tag.isascii() and tag.isalpha()):
-            raise _error(text, SAID("bad_tag", tag=tag), index, start)
+            raise _error(text, SAID("bad_tag", tag=_short(tag)), index, start)
         close = found.end()
         if close >= end or text[close] != "|":
             # A handviewer URL often drops the last '|': the final value runs to the end.
