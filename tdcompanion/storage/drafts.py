@@ -20,6 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
+from tdcompanion.core.numbers import MAX_DIGITS
 from tdcompanion.storage.atomic import write_atomic
 from tdcompanion.storage.errors import StoreError
 from tdcompanion.storage.processes import HOST, LifeMark, pid_alive
@@ -139,8 +140,8 @@ class DraftBox:
 
 
 def _meta(data: bytes) -> dict[str, Any]:
-    try:
-        document = json.loads(data)
+    try:  # a number too long to convert (the incident is then unreadable) leaves who wrote it readable
+        document = json.loads(data, parse_int=lambda digits: int(digits) if len(digits) <= MAX_DIGITS else None)
     except (ValueError, RecursionError):
         return {}
     meta = document.get(DRAFT_KEY) if isinstance(document, dict) else None
