@@ -20,7 +20,6 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
-from tdcompanion.core.numbers import MAX_DIGITS
 from tdcompanion.storage.atomic import write_atomic
 from tdcompanion.storage.errors import StoreError
 from tdcompanion.storage.processes import HOST, LifeMark, pid_alive
@@ -140,6 +139,8 @@ class DraftBox:
 
 
 def _meta(data: bytes) -> dict[str, Any]:
+    from tdcompanion.core.numbers import MAX_DIGITS
+
     try:  # a number too long to convert (the incident is then unreadable) leaves who wrote it readable
         document = json.loads(data, parse_int=lambda digits: int(digits) if len(digits) <= MAX_DIGITS else None)
     except (ValueError, RecursionError):
