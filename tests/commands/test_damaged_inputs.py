@@ -182,3 +182,17 @@ def test_the_list_shows_each_damaged_incident_with_its_reason(tmp_path: Path) ->
     listed = {Path(e["file"]).name: e["error"] for e in json.loads(out.getvalue())}
     assert {name for name, error in listed.items() if error is not None} == refused
     assert len(refused) >= 40
+
+
+@pytest.mark.parametrize("answer", [LONG.decode(), "-" + LONG.decode(), "1e999999", "[" * 5000])
+def test_an_answer_on_the_command_line_of_thousands_of_digits_is_refused(answer: str, tmp_path: Path) -> None:
+    document = json.loads((ROOT / "examples" / "law25-change-of-call.json").read_text(encoding="utf-8"))
+    ruling = document["rulings"][0]
+    for key in ("ruling", "chosen", "by"):
+        del ruling[key]
+    ruling.update(applied=False, in_hand=True)  # the question of South's call still open
+    path = tmp_path / "in-hand.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    code, err = _run(["rule", str(path), "--answer", f"law25.partner_called={answer}"])
+    assert code == 2 and err.startswith(f"{path}: --answer law25.partner_called=") and "refused" in err
+    assert len(err) < len(str(path)) + 300  # the answer quoted short
