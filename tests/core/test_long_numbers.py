@@ -209,3 +209,27 @@ def test_the_incident_schema_gives_the_ranges_the_reader_reads() -> None:
                      ("events", defs["position"]["properties"]["events"]),
                      ("tricks", defs["score_tricks"])):  # fmt: skip
         assert (at["minimum"], at["maximum"]) == RANGES[what], what
+
+
+@pytest.mark.parametrize("text", ["1e-400", "-1E-9999", "0." + "0" * 200 + "1", "1" + "0" * 40 + "e-40"])
+def test_a_session_figure_with_a_far_exponent_or_many_digits_is_refused(text: str) -> None:
+    """1e-999999999 would be made into a Fraction of a billion digits (minutes, gigabytes): refused by its
+    digits and exponent (here with ones small enough for the old code to give a wrong Fraction quickly)."""
+    document = json.loads(_revoke())
+    document["scoring"] = {"session": {"ns": text}}
+    with pytest.raises(IncidentFormatError) as caught:
+        incident.loads(json.dumps(document))
+    assert caught.value.path == "$.scoring.session.ns"
+
+
+def test_bounded_fraction_is_exact_within_its_digits() -> None:
+    from decimal import Decimal
+    from fractions import Fraction
+
+    from tdcompanion.core.numbers import bounded_fraction
+
+    assert bounded_fraction(Decimal("62.5")) == Fraction(125, 2)
+    assert bounded_fraction(Decimal("-0.001")) == Fraction(-1, 1000)
+    for far in ("1e-31", "1e31", "1" * 31, "NaN", "Infinity"):
+        with pytest.raises(ValueError, match=r"digits|not a finite number"):
+            bounded_fraction(Decimal(far))

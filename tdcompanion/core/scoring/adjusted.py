@@ -31,7 +31,7 @@ from typing import ClassVar
 
 from tdcompanion.core.board import Vulnerability
 from tdcompanion.core.contract import Contract, PassedOut
-from tdcompanion.core.numbers import MAX_DIGITS, bounded_int
+from tdcompanion.core.numbers import bounded_fraction, bounded_int
 from tdcompanion.core.scoring import traveller
 from tdcompanion.core.scoring.duplicate import Score, ScoreError, score
 from tdcompanion.core.scoring.traveller import ROUNDING, Spread, rounded
@@ -39,7 +39,6 @@ from tdcompanion.core.scoring.traveller import ROUNDING, Spread, rounded
 Weight = Fraction | int | float | str | Decimal
 
 _FRACTION_RE = re.compile(r"\s*(\d+)\s*/\s*(\d+)\s*")
-_MOST_DIGITS = MAX_DIGITS  # a percentage is read with its point at most this many digits from its first digit
 
 
 class AdjustedScoreError(ScoreError):
@@ -61,10 +60,7 @@ def parse_weight(value: Weight) -> Fraction:
     shown = repr(value if len(value) <= 40 else value[:37] + "...")
     try:
         if match is None:
-            percent = Decimal(value.strip().removesuffix("%").strip().replace(",", "."))
-            if percent.is_finite() and not -_MOST_DIGITS <= percent.adjusted() <= _MOST_DIGITS:
-                raise ValueError(value)  # 1e999999999: its Fraction would take minutes and gigabytes to make
-            return Fraction(percent) / 100
+            return bounded_fraction(Decimal(value.strip().removesuffix("%").strip().replace(",", "."))) / 100
         numerator, denominator = (bounded_int(match.group(i), "fraction") for i in (1, 2))
     except (InvalidOperation, ValueError, OverflowError):
         raise AdjustedScoreError(f"not a weight: {shown} (expected a percentage such as 30% or a fraction such "
