@@ -16,9 +16,8 @@ then sorted and filtered by SQL, so the program never holds every entry at once.
   database being written to another computer. An index that cannot be kept there is kept in memory.
 - Rebuilt whole (:meth:`IndexDB._reset`) when it is damaged, or was made by another version of this
   code or for other entry fields, or holds a row this code did not write as it is (a value of another
-  type: checked by one scan at open, :data:`WRONG_ROW`, and again as each row is read). Something else
-  than a regular file in its place (a FIFO, a link to a device) is removed first by SQLite's refusal; a
-  directory there leaves the index in memory. It is only an index: no file is lost with it.
+  type: checked by one scan at open, :data:`WRONG_ROW`, and again as each row is read). A directory in
+  its place leaves the index in memory. It is only an index: no file is lost with it.
 - Two program instances share it safely: WAL journal, a busy timeout, and every update in one
   ``BEGIN IMMEDIATE`` transaction.
 """
@@ -61,7 +60,6 @@ _LEFTOVER_AGE_NS: Final = 3600 * 10**9
 _BUSY_TIMEOUT_S: Final = 10.0
 _MOST_AT_ONCE: Final = 2000  # files read into one transaction at most (memory)
 _UNREAD: Final = (-1, -1, -1)  # the key of a file the system refused to read: read again next time
-_NO_WAIT: Final = getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)  # O_NONBLOCK: POSIX; O_BINARY: Windows
 
 _FIELDS: Final = fields(IncidentEntry)[1:]  # every field but the path (the row's file name)
 COLUMNS: Final = tuple(f.name for f in _FIELDS)
@@ -445,13 +443,10 @@ class IndexDB:
 
     def _read(self, name: str) -> tuple[tuple[int, int, int], IncidentEntry]:
         path = self._child(name)
-        try:  # not waiting for a writer: the file may have become a FIFO since the folder was listed
-            with open(os.open(path, os.O_RDONLY | _NO_WAIT), "rb") as f:
+        try:
+            with open(path, "rb") as f:
                 st = os.fstat(f.fileno())  # the key of what is read, even if the file is replaced meanwhile
                 key = key_of(st)
-                if not stat.S_ISREG(st.st_mode):
-                    reason = "not a regular file (a FIFO, a device or a socket): not read"
-                    return _UNREAD, broken(path, 0, 0, EntryProblem.UNREADABLE, reason)
                 if st.st_size > MAX_FILE_SIZE:
                     reason = f"too large to be an incident ({st.st_size:,} bytes)"
                     return key, broken(path, st.st_mtime_ns, st.st_size, EntryProblem.TOO_LARGE, reason)

@@ -12,16 +12,14 @@ import os
 import sqlite3
 import subprocess
 import sys
-import threading
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from tdcompanion.cli import main
-from tdcompanion.storage.entries import IncidentEntry
 from tdcompanion.storage.incident_store import IncidentStore
-from tdcompanion.storage.index_db import DB_VERSION, IndexDB, index_path
+from tdcompanion.storage.index_db import DB_VERSION, index_path
 from tests.storage.store_samples import revoke
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -168,38 +166,3 @@ def test_a_special_file_in_place_of_the_index_neither_hangs_nor_stops_the_list(
     else:
         assert not special and db.is_file() and not db.is_symlink()  # removed, and the index made again
     assert len(IncidentStore(folder).entries()) == 3
-
-
-@needs_fifo
-def test_a_file_replaced_by_a_fifo_after_the_listing_is_not_waited_for(
-    folder: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Between the folder's listing and the reading of a file, the file becomes a FIFO: not read."""
-    fifo = folder / "late.json"
-    real_scan = IndexDB._scan
-
-    def scan_then_swap(self: IndexDB) -> dict[str, tuple[int, int, int]]:
-        found = real_scan(self)
-        found[fifo.name] = (1, 1, 1)
-        os.mkfifo(fifo)
-        return found
-
-    monkeypatch.setattr(IndexDB, "_scan", scan_then_swap)
-    result: list[list[IncidentEntry]] = []
-
-    def listing() -> None:
-        index = IndexDB(folder, None)
-        index.update()
-        result.append(index.entries())
-
-    worker = threading.Thread(target=listing, daemon=True)
-    worker.start()
-    worker.join(60)  # loose: a read that waits for a writer never comes back
-    if worker.is_alive():
-        with open(fifo, "wb"):  # lets the stuck reader go
-            pass
-        pytest.fail("the reading of a FIFO waited for a writer")
-    (entries,) = result
-    late = next(e for e in entries if e.name == fifo.name)
-    assert late.error is not None and "not a regular file" in late.error
-
