@@ -6,16 +6,14 @@ file or the command line (a board, a revision, tricks, a note, a LIN field, a po
 is therefore read by :func:`bounded_int`, which measures the text before converting it and refuses a
 number out of its field's range (:data:`RANGES`) with a :class:`~tdcompanion.core.errors.NumberError`
 saying which number, what was written and the range allowed. The reader that calls it adds where
-(file, line, pair, JSON path). A decimal (a weight, a session figure) becomes an exact fraction only
-through :func:`bounded_fraction`, for the same reason.
+(file, line, pair, JSON path). (The decimal figures of a score record are bounded the same way in
+``core/scoring``, by their own reader.)
 
 Layer: core (standard library only).
 """
 
 from __future__ import annotations
 
-from decimal import Decimal
-from fractions import Fraction
 from typing import Final
 
 from tdcompanion.core.errors import NumberError
@@ -40,7 +38,6 @@ RANGES: Final[dict[str, tuple[int, int]]] = {
     "call": (0, MAX_COUNT),
     "event": (0, MAX_COUNT),
     "note": (0, MAX_COUNT),
-    "fraction": (0, MAX_COUNT),
 }
 
 #: What a number is, in English (the catalogue says it in the other languages: ``said/number_name.…``).
@@ -54,7 +51,6 @@ NAMES = Messages("number_name", {
     "call": "the call's index",
     "event": "the play event's index",
     "note": "the note number",
-    "fraction": "a term of a fraction",
 })  # fmt: skip
 
 #: Why a number is refused.
@@ -96,17 +92,6 @@ def bounded_int(text: str | int, what: str, low: int | None = None, high: int | 
             said = SAID("out_of_range", what=name, low=low, high=high, shown=value)
         raise NumberError(said, what=what, low=low, high=high)
     return value
-
-
-def bounded_fraction(value: Decimal) -> Fraction:
-    """``value`` exactly, if it is finite and has at most :data:`MAX_DIGITS` significant digits, its point
-    at most :data:`MAX_DIGITS` places from the first of them. Raises ``ValueError`` otherwise, for the
-    caller to refuse in its own words: the fraction of ``1e-999999999`` would take minutes and gigabytes."""
-    if not value.is_finite():
-        raise ValueError(f"not a finite number: {value}")
-    if len(value.as_tuple().digits) > MAX_DIGITS or not -MAX_DIGITS <= value.adjusted() <= MAX_DIGITS:
-        raise ValueError(f"more than {MAX_DIGITS} significant digits, or its point more than {MAX_DIGITS} digits away")
-    return Fraction(value)
 
 
 def _short(text: str) -> str:

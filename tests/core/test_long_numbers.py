@@ -16,7 +16,6 @@ from tdcompanion.core import incident, lin, pbn
 from tdcompanion.core.errors import InputError, LinDecodeError, NumberError, PBNDecodeError
 from tdcompanion.core.incident import IncidentFormatError
 from tdcompanion.core.numbers import MAX_BOARD, MAX_COUNT, MAX_DIGITS, RANGES, bounded_int
-from tdcompanion.core.scoring.adjusted import AdjustedScoreError, parse_weight
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 LONG = "9" * (sys.get_int_max_str_digits() + 700)  # more digits than int() converts
@@ -181,24 +180,6 @@ def test_every_refusal_is_an_input_error() -> None:
     assert issubclass(NumberError, InputError) and issubclass(NumberError, ValueError)
 
 
-# -- weights of an adjusted score (incident files and the score panel) ----------------------------------------
-
-
-@pytest.mark.parametrize("text", [f"1/{LONG}", f"{LONG}/3", f"1/{HUGE}", "1e400", "1E-400%", f"{LONG}%"])
-def test_a_weight_with_a_long_number_is_refused(text: str) -> None:
-    with pytest.raises(AdjustedScoreError, match="not a weight"):
-        parse_weight(text)
-
-
-def test_an_incident_with_such_a_weight_is_refused_at_its_path() -> None:
-    document = json.loads(_revoke())
-    document["scoring"] = {"adjusted": {"ns": [{"contract": "4S", "declarer": "N", "tricks": 10,
-                                                "weight": f"1/{LONG}"}]}}  # fmt: skip
-    with pytest.raises(IncidentFormatError, match="not a weight") as caught:
-        incident.loads(json.dumps(document))
-    assert caught.value.path.startswith("$.scoring.adjusted.ns[0]")
-
-
 def test_the_incident_schema_gives_the_ranges_the_reader_reads() -> None:
     schema = incident.schema()
     defs = schema["$defs"]
@@ -209,27 +190,3 @@ def test_the_incident_schema_gives_the_ranges_the_reader_reads() -> None:
                      ("events", defs["position"]["properties"]["events"]),
                      ("tricks", defs["score_tricks"])):  # fmt: skip
         assert (at["minimum"], at["maximum"]) == RANGES[what], what
-
-
-@pytest.mark.parametrize("text", ["1e-400", "-1E-9999", "0." + "0" * 200 + "1", "1" + "0" * 40 + "e-40"])
-def test_a_session_figure_with_a_far_exponent_or_many_digits_is_refused(text: str) -> None:
-    """1e-999999999 would be made into a Fraction of a billion digits (minutes, gigabytes): refused by its
-    digits and exponent (here with ones small enough for the old code to give a wrong Fraction quickly)."""
-    document = json.loads(_revoke())
-    document["scoring"] = {"session": {"ns": text}}
-    with pytest.raises(IncidentFormatError) as caught:
-        incident.loads(json.dumps(document))
-    assert caught.value.path == "$.scoring.session.ns"
-
-
-def test_bounded_fraction_is_exact_within_its_digits() -> None:
-    from decimal import Decimal
-    from fractions import Fraction
-
-    from tdcompanion.core.numbers import bounded_fraction
-
-    assert bounded_fraction(Decimal("62.5")) == Fraction(125, 2)
-    assert bounded_fraction(Decimal("-0.001")) == Fraction(-1, 1000)
-    for far in ("1e-31", "1e31", "1" * 31, "NaN", "Infinity"):
-        with pytest.raises(ValueError, match=r"digits|not a finite number"):
-            bounded_fraction(Decimal(far))

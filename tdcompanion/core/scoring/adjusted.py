@@ -31,7 +31,6 @@ from typing import ClassVar
 
 from tdcompanion.core.board import Vulnerability
 from tdcompanion.core.contract import Contract, PassedOut
-from tdcompanion.core.numbers import bounded_fraction, bounded_int
 from tdcompanion.core.scoring import traveller
 from tdcompanion.core.scoring.duplicate import Score, ScoreError, score
 from tdcompanion.core.scoring.traveller import ROUNDING, Spread, rounded
@@ -57,17 +56,15 @@ def parse_weight(value: Weight) -> Fraction:
     if isinstance(value, Decimal | float):
         value = str(value)  # 33.3 is 333/10, not the binary float nearest to it
     match = _FRACTION_RE.fullmatch(value)
-    shown = repr(value if len(value) <= 40 else value[:37] + "...")
+    if match is not None:
+        if int(match.group(2)) == 0:
+            raise AdjustedScoreError(f"not a weight: {value!r} (division by zero)")
+        return Fraction(int(match.group(1)), int(match.group(2)))
     try:
-        if match is None:
-            return bounded_fraction(Decimal(value.strip().removesuffix("%").strip().replace(",", "."))) / 100
-        numerator, denominator = (bounded_int(match.group(i), "fraction") for i in (1, 2))
+        return Fraction(Decimal(value.strip().removesuffix("%").strip().replace(",", "."))) / 100
     except (InvalidOperation, ValueError, OverflowError):
-        raise AdjustedScoreError(f"not a weight: {shown} (expected a percentage such as 30% or a fraction such "
+        raise AdjustedScoreError(f"not a weight: {value!r} (expected a percentage such as 30% or a fraction such "
                                  "as 1/3)") from None  # fmt: skip
-    if denominator == 0:
-        raise AdjustedScoreError(f"not a weight: {shown} (division by zero)")
-    return Fraction(numerator, denominator)
 
 
 def finite_percent(weight: Fraction) -> Decimal | None:

@@ -23,7 +23,6 @@ from typing import Any, NoReturn
 
 from tdcompanion.core.contract import PASSED_OUT, Contract, PassedOut
 from tdcompanion.core.errors import InputError
-from tdcompanion.core.numbers import bounded_fraction
 from tdcompanion.core.scoring.adjusted import (
     AdjustedScore,
     Artificial,
@@ -248,10 +247,7 @@ def _number(raw: object, path: str) -> Fraction:
         _fail(f"expected a number such as '62.5', not {raw!r}", path)
     if not value.is_finite() or abs(value) > 1000:
         _fail(f"expected a number from -1000 to 1000, not {raw!r}", path)
-    try:
-        return bounded_fraction(value)
-    except ValueError as exc:
-        _fail(f"expected a number such as '62.5', not one of {exc}", path)
+    return Fraction(value)
 
 
 def _traveller(raw: object) -> Traveller:
