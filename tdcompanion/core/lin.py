@@ -84,6 +84,7 @@ SAID = Messages("lin", {
     "call_after_play": "a call after the play began",
     "not_a_call": "not a call: {text!r} (expected p, d, r or a bid such as 1C or 3N)",
     "url_without_lin": "the URL has no lin= parameter holding a LIN record",
+    "bad_link": "not a link: {url!r} (its host cannot be read)",
     "no_pairs": "not a LIN record: no tag|value| pair found",
     "bad_tag": "expected a two-letter tag before '|', found {tag!r}",
 })
@@ -237,7 +238,10 @@ def _decode_bytes(data: bytes) -> str:
 
 
 def _lin_from_url(url: str) -> str:
-    query = urllib.parse.urlsplit(url).query if "?" in url else url
+    try:
+        query = urllib.parse.urlsplit(url).query if "?" in url else url
+    except ValueError:  # a host with '[' or ']' that is no IPv6 address: urllib's bare ValueError
+        raise LinDecodeError(SAID("bad_link", url=_short(url))) from None
     values = urllib.parse.parse_qs(query, keep_blank_values=True).get("lin")
     if not values:
         raise LinDecodeError(SAID("url_without_lin"))

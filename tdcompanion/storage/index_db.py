@@ -203,11 +203,11 @@ class IndexDB:
                 db = self._checked(self._connect(str(self.db_path)))
                 self._file_id = _file_id(self.db_path)
                 return db
-            except sqlite3.DatabaseError as exc:  # damaged: made again
+            except _DATABASE_ERRORS as exc:  # damaged: made again
                 if _busy(exc):  # another instance holds it too long: this one works from memory
                     self.db_path = None
                     return self._checked(self._connect(":memory:"))
-                with contextlib.suppress(sqlite3.Error, OSError):
+                with contextlib.suppress(*_DATABASE_ERRORS, OSError):
                     self._remove_files()
                     db = self._checked(self._connect(str(self.db_path)))
                     self._file_id = _file_id(self.db_path)
@@ -223,7 +223,7 @@ class IndexDB:
             db.execute("PRAGMA journal_mode=WAL")  # readers never wait for a writer, nor block it
             db.execute("PRAGMA synchronous=NORMAL")  # WAL stays consistent; a power cut may lose the last update
             db.execute("PRAGMA cache_size=-8000")  # 8 MB
-        except sqlite3.Error:
+        except _DATABASE_ERRORS:
             db.close()
             raise
         return db
@@ -321,7 +321,7 @@ class IndexDB:
             for attempt in range(2):
                 try:
                     return action()
-                except sqlite3.DatabaseError as exc:
+                except _DATABASE_ERRORS as exc:
                     if not _damaged(exc):
                         if isinstance(exc, sqlite3.OperationalError) and _code(exc) == sqlite3.SQLITE_ERROR:
                             raise  # a mistake in this module's SQL: not the database's fault
@@ -669,19 +669,26 @@ def _file_id(path: Path) -> tuple[int, int] | None:
     return st.st_dev, st.st_ino
 
 
-def _code(exc: sqlite3.Error) -> int:
+#: What a damaged database raises: SQLite's errors, and ``UnicodeDecodeError`` where SQLite's message quotes
+#: damaged bytes (a schema that is no longer UTF-8), which Python's sqlite3 then cannot decode.
+_DATABASE_ERRORS: Final = (sqlite3.DatabaseError, UnicodeDecodeError)
+
+
+def _code(exc: Exception) -> int:
     """The primary SQLite result code of ``exc`` (-1 if not known)."""
     code = getattr(exc, "sqlite_errorcode", None)
     return -1 if code is None else int(code) & 0xFF
 
 
-def _busy(exc: sqlite3.DatabaseError) -> bool:
+def _busy(exc: Exception) -> bool:
     """Another instance holds the database (beyond the busy timeout): not damage."""
     return _code(exc) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
 
 
-def _damaged(exc: sqlite3.DatabaseError) -> bool:
+def _damaged(exc: Exception) -> bool:
     """The database file is damaged, not a database, or its tables are not the ones made here."""
+    if isinstance(exc, UnicodeDecodeError):  # SQLite quoting damaged bytes
+        return True
     if _code(exc) in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_SCHEMA):
         return True
     text = str(exc)

@@ -104,6 +104,23 @@ def test_an_index_of_another_version_or_of_garbage_is_listed_from_the_files(fold
     assert [Path(str(e["file"])).name for e in listed(folder)] == expected
 
 
+@pytest.mark.parametrize("damage", [(b"CREATE TABLE meta", b"CREATE TABL\xff meta"),
+                                    (b"CREATE TABLE entries", b"CREATE TABLE \xfe\xffntries")])
+def test_a_damaged_index_whose_error_message_is_not_utf_8_is_made_again(folder: Path,
+                                                                      damage: tuple[bytes, bytes]) -> None:  # fmt: skip
+    """SQLite quotes the damaged schema in its message, and Python's sqlite3 then raises
+    UnicodeDecodeError, not an sqlite3 error (found by helper E's fuzzer)."""
+    expected = [e.name for e in IncidentStore(folder).entries()]
+    db = index_path(folder)
+    for suffix in ("-wal", "-shm"):
+        Path(f"{db}{suffix}").unlink(missing_ok=True)
+    data = db.read_bytes()
+    assert damage[0] in data
+    db.write_bytes(data.replace(damage[0], damage[1], 1))
+    assert [Path(str(e["file"])).name for e in listed(folder)] == expected
+    assert [e.name for e in IncidentStore(folder).entries()] == expected
+
+
 def test_a_law_of_thousands_of_digits_in_a_file_does_not_stop_the_list(folder: Path) -> None:
     path = next(folder.glob("*.json"))
     document = json.loads(path.read_text(encoding="utf-8"))
