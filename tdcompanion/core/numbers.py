@@ -63,11 +63,10 @@ SAID = Messages("number", {
 
 
 def bounded_int(text: str | int, what: str, low: int | None = None, high: int | None = None) -> int:
-    """``text`` (decimal digits, perhaps a leading ``-``, blanks around
-    it; or an ``int`` already read) as a number of the field ``what`` (a key of :data:`RANGES`),
-    within its range or from ``low`` to ``high`` where given. Raises
-    :class:`~tdcompanion.core.errors.NumberError` otherwise; converts no text longer than
-    :data:`MAX_DIGITS`."""
+    """``text`` (decimal digits, perhaps after a ``-``, blanks around them; or an ``int`` already read)
+    as a number of the field ``what`` (a key of :data:`RANGES`), within its range, or from ``low`` to
+    ``high`` where given. Raises :class:`~tdcompanion.core.errors.NumberError` otherwise; converts no text
+    of more than :data:`MAX_DIGITS` digits."""
     default_low, default_high = RANGES[what]
     low = default_low if low is None else low
     high = default_high if high is None else high
