@@ -20,8 +20,9 @@ from tdcompanion.core.incident import Incident
 from tdcompanion.core.laws import Lawbook
 from tdcompanion.models.incident_draft import IncidentDraft, draft_of
 from tdcompanion.models.ruling_session import RulingSession
-from tdcompanion.models.text import arg
+from tdcompanion.models.text import arg, interface_language
 from tdcompanion.storage.drafts import Draft
+from tdcompanion.wording.rule_text import refusal_text
 
 if TYPE_CHECKING:
     from tdcompanion.app.window_api import WindowAPI
@@ -106,8 +107,11 @@ def open_incident(window: WindowAPI, incident: Incident, path: Path | None) -> B
             "Ruling %1 of this incident cannot be ruled again as it was saved: the record or the facts do not "
             "agree with it. It is kept in the file as it is, with the rulings after it, but the wizard shows "
             "the story only up to the ruling before it."), str(story.failed + 1))  # fmt: skip
-        QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("IncidentActions", "Open Incident"), text,
-                    parent=window).exec()  # fmt: skip
+        box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("IncidentActions", "Open Incident"),
+                          text, parent=window)  # fmt: skip
+        if story.error is not None:  # why: the facts, the record, or a choice the ruling does not offer
+            box.setInformativeText(refusal_text(story.error.reason, dict(story.error.params), interface_language()))
+        box.exec()
     return entry
 
 

@@ -41,9 +41,8 @@ def run(args: argparse.Namespace) -> int:
     if boards is None:
         return EXIT_BAD_FILE
     chosen = boards if args.board is None else [b for b in boards if b.number == args.board]
-    if not chosen:
-        print(f"{args.file}: no board {args.board}" if args.board is not None else f"{args.file}: no boards",
-              file=sys.stderr)  # fmt: skip
+    if not chosen:  # a file with no board at all is refused by read_boards
+        print(f"{args.file}: no board {args.board}", file=sys.stderr)
         return EXIT_NOT_FOUND
     try:
         from tdcompanion.analysis.endplay_solver import EndplaySolver  # loads endplay (about a second)

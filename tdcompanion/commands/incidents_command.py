@@ -9,7 +9,8 @@ the user's data folder).
   incident file, or the incident report as HTML (the PDF report is made in the application).
 
 INCIDENT is a file path, a file name in the folder, or an incident id (or the start of one).
-Exit status: 0 done; 1 an incident cannot be found or read; 2 bad usage (argparse).
+Exit status: 0 done; 1 an export cannot be written; 2 an incident cannot be found or read (the message
+says which file, and where in it: the JSON path, or the line and column), or bad usage (argparse).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from tdcompanion.core.folding import matches
-from tdcompanion.core.incident import Incident, IncidentFormatError, dumps
+from tdcompanion.core.incident import Incident, IncidentFormatError, check_choices, dumps
 from tdcompanion.storage.atomic import write_atomic
 from tdcompanion.storage.entries import IncidentEntry
 from tdcompanion.storage.errors import StoreError
@@ -30,7 +31,8 @@ from tdcompanion.storage.incident_store import IncidentStore, default_folder
 from tdcompanion.wording.languages import CODES, SOURCE
 
 EXIT_OK = 0
-EXIT_NOT_FOUND = 1
+EXIT_NOT_WRITTEN = 1
+EXIT_BAD_INPUT = 2
 FORMATS = {"pbn": ".pbn", "json": ".json", "html": ".html"}
 
 
@@ -115,15 +117,19 @@ def find(store: IncidentStore, name: str) -> Path | None:
 
 
 def _load(store: IncidentStore, name: str) -> tuple[Path, Incident] | None:
+    """The incident ``name`` and its file, or ``None`` once what is wrong is said on stderr (the file, and
+    where in it). A step choosing what its ruling does not offer is the file's fault too (:func:`check_choices`)."""
     path = find(store, name)
     if path is None:
         print(f"{name}: no such incident file or id in {store.folder}", file=sys.stderr)
         return None
     try:
-        return path, store.load(path)
+        incident = store.load(path)
+        check_choices(incident, str(path))
     except (IncidentFormatError, StoreError) as exc:
         print(str(exc), file=sys.stderr)
         return None
+    return path, incident
 
 
 def run_show(args: argparse.Namespace) -> int:
@@ -132,7 +138,7 @@ def run_show(args: argparse.Namespace) -> int:
     store = _store(args)
     found = _load(store, args.incident)
     if found is None:
-        return EXIT_NOT_FOUND
+        return EXIT_BAD_INPUT
     path, incident = found
     out = _out()
     if args.json:
@@ -176,7 +182,7 @@ def run_export(args: argparse.Namespace) -> int:
     for name in args.incidents:
         found = _load(store, name)
         if found is None:
-            status = EXIT_NOT_FOUND
+            status = EXIT_BAD_INPUT
             continue
         path, incident = found
         target = args.output / (path.stem + FORMATS[args.format])
@@ -185,7 +191,7 @@ def run_export(args: argparse.Namespace) -> int:
             write_atomic(target, _exported(incident, args.format, args.lang).encode("utf-8"))
         except OSError as exc:
             print(f"{target}: cannot be written: {exc.strerror or exc}", file=sys.stderr)
-            status = EXIT_NOT_FOUND
+            status = max(status, EXIT_NOT_WRITTEN)
             continue
         print(target)
     return status

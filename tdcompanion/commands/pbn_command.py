@@ -5,8 +5,8 @@ The reader is chosen by the extension ``.lin``, else by the content (a LIN recor
 two-letter tag and ``|``; a BBO handviewer link holds ``lin=``). Where a board's tags and its
 Auction and Play sections disagree, a warning goes to stderr (``file:line: warning: ...``).
 
-Headless: imports only the core. A file that cannot be read prints ``file:line: what is
-wrong`` to stderr and exits with status 2.
+Headless: imports only the core. A file that cannot be read, or holds no board, prints
+``file:line: what is wrong`` to stderr and exits with status 2; ``--board N`` not in the file, 1.
 """
 
 from __future__ import annotations
@@ -67,9 +67,14 @@ def load_boards(name: str) -> list[Board]:
 
 def read_boards(name: str) -> list[Board] | None:
     """The boards of ``name`` (:func:`load_boards`), or ``None`` once what is wrong is said on stderr
-    as ``file:line: reason`` (the caller exits with :data:`EXIT_BAD_FILE`)."""
+    as ``file:line: reason`` (the caller exits with :data:`EXIT_BAD_FILE`); a file with no board in it
+    (empty, or not PBN or LIN at all) is refused too."""
     try:
-        return load_boards(name)
+        boards = load_boards(name)
+        if not boards:
+            print(f"{name}: no boards in it: not a PBN or LIN file, or an empty one", file=sys.stderr)
+            return None
+        return boards
     except (PBNDecodeError, LinDecodeError) as exc:
         where = f"{exc.filename or name}:{exc.line}" if exc.line is not None else exc.filename or name
         print(f"{where}: {exc.reason}", file=sys.stderr)

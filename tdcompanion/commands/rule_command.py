@@ -145,7 +145,7 @@ def continued(inc: Incident, answers: list[tuple[str, str]], choices: list[tuple
         step = replace(step, facts=Facts({**step.facts, fact_id: value}), chosen=())
         current = timeline.evaluate(step)
         if current.error is not None:
-            raise CommandLineError(f"--answer {fact_id}={raw}: refused ({current.error.reason})")
+            raise CommandLineError(f"--answer {fact_id}={_short(raw)}: refused ({current.error.reason})")
     for choice_id, option_id in choices:
         if current is None or current.resolution is None or choice_id not in {c.id for c in current.resolution.pending}:
             prompt = _prompt_offering(timeline, choice_id)
@@ -181,11 +181,16 @@ def _prompt_offering(timeline: Timeline, choice_id: str) -> Prompt | None:
     return None
 
 
+def _short(text: str) -> str:
+    """What was given on the command line, as a message quotes it (not thousands of characters)."""
+    return text if len(text) <= 60 else f"{text[:57]}..."
+
+
 def _value(raw: str) -> Any:
     """An answer as the file writes it: JSON when it reads as JSON (``true``, ``3``, ``["SJ"]``), else text."""
     try:
         value = json.loads(raw)
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):  # not JSON, or a number of thousands of digits, or nested too deep
         return raw
     return value if isinstance(value, bool | int | str | list) else raw
 

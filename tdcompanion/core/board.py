@@ -16,7 +16,8 @@ import re
 from dataclasses import dataclass, field
 
 from tdcompanion.core.deal import Deal
-from tdcompanion.core.errors import InputError
+from tdcompanion.core.errors import InputError, NumberError
+from tdcompanion.core.numbers import bounded_int
 from tdcompanion.core.said import Messages
 from tdcompanion.core.seats import Seat, Side
 
@@ -264,9 +265,12 @@ class Board:
     def result_tricks(self) -> int | None:
         """Tricks taken by declarer, if ``result`` is a plain number from 0 to 13."""
         text = (self.result or "").strip()
-        if not (text.isascii() and text.isdigit()) or int(text) > 13:
+        if not (text.isascii() and text.isdigit()):
             return None
-        return int(text)
+        try:
+            return bounded_int(text, "tricks")
+        except NumberError:  # more than 13, or so many digits that Python would not convert them
+            return None
 
     @property
     def notes(self) -> tuple[str, ...]:

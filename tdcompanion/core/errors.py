@@ -72,3 +72,15 @@ class LinDecodeError(InputError):
             if p
         )
         super().__init__(f"{where}: {message}" if where else message)
+
+
+class NumberError(InputError):
+    """A number out of the range its field allows (:func:`tdcompanion.core.numbers.bounded_int`), or not a
+    whole number: ``what`` names the field (a key of :data:`tdcompanion.core.numbers.RANGES`), ``low`` and
+    ``high`` the range allowed."""
+
+    def __init__(self, message: str, *, what: str, low: int, high: int) -> None:
+        super().__init__(message)
+        self.what = what
+        self.low = low
+        self.high = high

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -50,6 +51,7 @@ from tdcompanion.core.laws.codec import CodecError, decode, encode
 from tdcompanion.core.laws.engine import Lawbook, load_families
 from tdcompanion.core.laws.record import BoardRecord, RecordError
 from tdcompanion.core.laws.timeline import Position, Replay, Step, prefix, replay
+from tdcompanion.core.numbers import MAX_DIGITS, bounded_int
 from tdcompanion.core.play import (
     Claim,
     Concede,
@@ -201,15 +203,42 @@ def to_json(incident: Incident) -> dict[str, Any]:
 
 
 def _steps_json(record: BoardRecord, steps: tuple[Step, ...]) -> list[dict[str, Any]]:
-    """The rulings in order, each later choice under the ruling it came after."""
+    """The rulings in order, each later choice under the ruling it came after (:func:`step_paths`)."""
     rulings: list[dict[str, Any]] = []
-    for step in steps:
+    for step, path in zip(steps, step_paths(steps), strict=True):
         item = _step_json(record, step)
-        if step.is_later_choice and rulings:
+        if ".later[" in path:
             rulings[-1].setdefault("later", []).append(item)
         else:
             rulings.append(item)
     return rulings
+
+
+def step_paths(steps: tuple[Step, ...]) -> list[str]:
+    """Where each step is in the file as written: ``$.rulings[i]``, or ``$.rulings[i].later[j]`` for a
+    later choice, under the ruling it came after."""
+    paths: list[str] = []
+    ruling, later = -1, -1
+    for step in steps:
+        if step.is_later_choice and ruling >= 0:
+            later += 1
+            paths.append(f"$.rulings[{ruling}].later[{later}]")
+        else:
+            ruling, later = ruling + 1, -1
+            paths.append(f"$.rulings[{ruling}]")
+    return paths
+
+
+def check_choices(incident: Incident, filename: str | None = None) -> None:
+    """Raise :class:`IncidentFormatError` (at the step's ``chosen``) if a step chooses a choice or an
+    option that its ruling does not offer. The reader checks this where the file stores the ruling; where
+    it does not, only the replay finds it (it then stops there, as for facts that contradict the record,
+    but this one is the file's fault, not the story's)."""
+    story = incident.replay()
+    if story.error is None or story.failed is None or story.error.reason != "unknown_option":
+        return
+    path = step_paths(incident.steps)[story.failed]
+    raise IncidentFormatError(str(story.error.params.get("message", "")), f"{path}.chosen", filename=filename)
 
 
 def _step_json(record: BoardRecord, step: Step) -> dict[str, Any]:
@@ -398,12 +427,50 @@ def _parse(data: str | bytes, filename: str | None) -> object:
     else:
         raise IncidentFormatError(f"expected text or bytes, not {type(data).__name__}", filename=filename)
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant,
+                          parse_int=_whole)  # fmt: skip
+    except _LongNumberError as exc:
+        where = f"line {exc.line(text)}, column {exc.column(text)}"
+        raise IncidentFormatError(f"a number of {exc.digits} digits ({where}); no number of an incident file has "
+                                  f"more than {MAX_DIGITS} digits", filename=filename) from None  # fmt: skip
     except json.JSONDecodeError as exc:
         raise IncidentFormatError(f"not JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})",
                                   filename=filename) from None  # fmt: skip
     except _DuplicateKeyError as exc:
         raise IncidentFormatError(f"the key {exc.key!r} appears twice in one object", filename=filename) from None
+
+
+def _whole(digits: str) -> int:
+    """A JSON integer, refused before it is converted if it is longer than any number of the format
+    (Python converts none of more than 4,300 digits)."""
+    if len(digits) > MAX_DIGITS + 1 or len(digits.lstrip("-")) > MAX_DIGITS:
+        raise _LongNumberError(len(digits.lstrip("-")))
+    return int(digits)
+
+
+#: A string (skipped) or an integer longer than :data:`MAX_DIGITS` that is not the start of a float.
+_LONG_NUMBER = re.compile(r'"(?:[^"\\]|\\.)*"|(?<![0-9eE.+])-?[0-9]{' + str(MAX_DIGITS + 1) + r',}(?![0-9.eE])')
+
+
+class _LongNumberError(ValueError):
+    """A JSON integer too long to be read; says where the first such one is in the text."""
+
+    def __init__(self, digits: int) -> None:
+        super().__init__(digits)
+        self.digits = digits
+
+    def _offset(self, text: str) -> int:
+        for m in _LONG_NUMBER.finditer(text):
+            if m.group()[0] != '"':
+                return m.start()
+        return 0  # pragma: no cover - the decoder found one
+
+    def line(self, text: str) -> int:
+        return text.count("\n", 0, self._offset(text)) + 1
+
+    def column(self, text: str) -> int:
+        offset = self._offset(text)
+        return offset - text.rfind("\n", 0, offset)
 
 
 class _DuplicateKeyError(ValueError):
@@ -471,12 +538,14 @@ class _Reader:
             self.fail(f"expected a string, not {_what(raw)}", path)
         return raw
 
-    def integer(self, raw: object, path: str, low: int = 0) -> int:
+    def integer(self, raw: object, path: str, what: str) -> int:
+        """A number of the field ``what`` (a key of :data:`tdcompanion.core.numbers.RANGES`), in its range."""
         if isinstance(raw, bool) or not isinstance(raw, int):
             self.fail(f"expected a whole number, not {_what(raw)}", path)
-        if raw < low:
-            self.fail(f"expected a number from {low}, not {raw}", path)
-        return raw
+        try:
+            return bounded_int(raw, what)
+        except InputError as exc:
+            self.fail(str(exc), path)
 
     def items(self, raw: object, path: str) -> list[Any]:
         if not isinstance(raw, list):
@@ -509,7 +578,7 @@ class _Reader:
         top = self.obj(raw, "$", _TOP, ("format", "schema_version", "board"))
         if top["format"] != FORMAT:
             self.fail(f"not a TD Companion incident: format is {_show(top['format'])}, expected {FORMAT!r}", "$.format")
-        version = self.integer(top["schema_version"], "$.schema_version", 1)
+        version = self.integer(top["schema_version"], "$.schema_version", "schema_version")
         if version > SCHEMA_VERSION:
             self.fail(f"schema version {version} is newer than this program reads ({SCHEMA_VERSION})",
                       "$.schema_version")  # fmt: skip
@@ -550,7 +619,7 @@ class _Reader:
             status=status,
             history=self.history(top.get("history", [])),
             id=self.identifier(top["id"]) if "id" in top else None,
-            revision=self.integer(top["revision"], "$.revision") if "revision" in top else 0,
+            revision=self.integer(top["revision"], "$.revision", "revision") if "revision" in top else 0,
             modified=self.stamp(top["modified"], "$.modified") if "modified" in top else None,
         )  # fmt: skip
 
@@ -590,7 +659,7 @@ class _Reader:
         if "board" in item:
             return self.board(item["board"], f"{path}.board")
         at = self.obj(item["at"], f"{path}.at", {"calls", "events"}, ("calls", "events"))
-        counts = [None if at[k] is None else self.integer(at[k], f"{path}.at.{k}") for k in ("calls", "events")]
+        counts = [None if at[k] is None else self.integer(at[k], f"{path}.at.{k}", k) for k in ("calls", "events")]
         found = prefix(record, Position(counts[0], counts[1]), near=self.last_point)
         if found is None:
             self.fail(f"the board record has no such point ({counts[0]} calls, {counts[1]} play events)", f"{path}.at")
@@ -682,7 +751,7 @@ class _Reader:
 
     def board(self, raw: object, at: str = "$.board") -> BoardRecord:
         board = self.obj(raw, at, _BOARD, ("deal",))
-        number = self.integer(board["number"], f"{at}.number", 1) if "number" in board else None
+        number = self.integer(board["number"], f"{at}.number", "board") if "number" in board else None
         dealer = self.seat(board["dealer"], f"{at}.dealer") if "dealer" in board else None
         vul = self.parsed(Vulnerability.parse, board["vulnerability"], f"{at}.vulnerability") \
             if "vulnerability" in board else None  # fmt: skip
@@ -781,7 +850,7 @@ class _Reader:
             return Remove(seat, card, self.card(placed, f"{path}.placed") if placed is not None else None)
         if kind == "extra":
             return Extra(seat, self.card(item["card"], f"{path}.card"), self.flag(item, "restored", path))
-        tricks = self.integer(item["tricks"], f"{path}.tricks")
+        tricks = self.integer(item["tricks"], f"{path}.tricks", "tricks")
         return Claim(seat, tricks) if kind == "claim" else Concede(seat, tricks)
 
     def enum(self, tp: Any, raw: object, path: str) -> Any:
@@ -795,8 +864,8 @@ class _Reader:
         refuses it (``no_such_event``), so that a step an undo left behind is not lost."""
         item = self.obj(raw, path, {"kind", "event", "call"}, ("kind",))
         kind = self.enum(IrregularityKind, item["kind"], f"{path}.kind")
-        event = self.integer(item["event"], f"{path}.event") if item.get("event") is not None else None
-        call = self.integer(item["call"], f"{path}.call") if item.get("call") is not None else None
+        event = self.integer(item["event"], f"{path}.event", "event") if item.get("event") is not None else None
+        call = self.integer(item["call"], f"{path}.call", "call") if item.get("call") is not None else None
         return Irregularity(kind, event, call)
 
     def facts(self, raw: object, at: str) -> Facts:

@@ -36,7 +36,8 @@ from tdcompanion.core.calls import ALL_CALLS, Call
 from tdcompanion.core.cards import FULL_PACK, Card, Rank, Suit
 from tdcompanion.core.contract import Contract, PassedOut
 from tdcompanion.core.deal import Deal, Hand
-from tdcompanion.core.errors import DealParseError, InputError, LinDecodeError
+from tdcompanion.core.errors import DealParseError, InputError, LinDecodeError, NumberError
+from tdcompanion.core.numbers import bounded_int
 from tdcompanion.core.play import Claim, PlayError, PlayEvent, PlayRecord
 from tdcompanion.core.play_events import PLAYS
 from tdcompanion.core.play_replay import Replayer
@@ -83,6 +84,7 @@ SAID = Messages("lin", {
     "call_after_play": "a call after the play began",
     "not_a_call": "not a call: {text!r} (expected p, d, r or a bid such as 1C or 3N)",
     "url_without_lin": "the URL has no lin= parameter holding a LIN record",
+    "bad_link": "not a link: {url!r} (its host cannot be read)",
     "no_pairs": "not a LIN record: no tag|value| pair found",
     "bad_tag": "expected a two-letter tag before '|', found {tag!r}",
 })
@@ -236,7 +238,10 @@ def _decode_bytes(data: bytes) -> str:
 
 
 def _lin_from_url(url: str) -> str:
-    query = urllib.parse.urlsplit(url).query if "?" in url else url
+    try:
+        query = urllib.parse.urlsplit(url).query if "?" in url else url
+    except ValueError:  # a host with '[' or ']' that is no IPv6 address: urllib's bare ValueError
+        raise LinDecodeError(SAID("bad_link", url=_short(url))) from None
     values = urllib.parse.parse_qs(query, keep_blank_values=True).get("lin")
     if not values:
         raise LinDecodeError(SAID("url_without_lin"))
@@ -257,7 +262,7 @@ def _tokenize(text: str) -> Iterator[LinPair]:
         start, bar = found.span(1)
         tag = found.group(1).strip()
         if len(tag) != 2 or not (tag.isascii() and tag.isalpha()):
-            raise _error(text, SAID("bad_tag", tag=tag), index, start)
+            raise _error(text, SAID("bad_tag", tag=_short(tag)), index, start)
         close = found.end()
         if close >= end or text[close] != "|":
             # A handviewer URL often drops the last '|': the final value runs to the end.
@@ -354,7 +359,8 @@ def parse_vugraph(value: str) -> VugraphHeader:
 
 
 def _int_or_none(text: str) -> int | None:
-    return int(text) if _NUMBER.fullmatch(text) else None
+    """A board number of the ``vg`` header: digits, within the range of board numbers (0 read as written)."""
+    return bounded_int(text, "board", low=0) if _NUMBER.fullmatch(text) else None
 
 
 def _float_or_none(text: str) -> float | None:
@@ -372,6 +378,7 @@ class _Builder:
     room: str | None = None
     qx_number: int | None = None
     title: str | None = None
+    title_number: int | None = None  # the number of "Board 12" in the title
     dealer: Seat | None = None
     deal: Deal | None = None
     vulnerability: Vulnerability | None = None
@@ -600,8 +607,7 @@ def _play_section(play: PlayRecord) -> PbnSection:
 
 
 def _board_number(cur: _Builder) -> int | None:
-    m = _BOARD_HEADING.search(cur.title or "")
-    number = int(m.group(1)) if m else cur.qx_number
+    number = cur.title_number if cur.title_number is not None else cur.qx_number
     return number if number is not None and number >= 1 else None
 
 
@@ -614,7 +620,7 @@ def _on_qx(p: _Parser, cur: _Builder, pair: LinPair) -> None:
     cur.board_id = value
     cur.room = value[:1].lower() if value[:1].lower() in ("o", "c") else None
     m = _NUMBER.search(value)
-    cur.qx_number = int(m.group()) if m else None
+    cur.qx_number = bounded_int(m.group(), "board", low=0) if m else None
 
 
 def _on_pn(p: _Parser, cur: _Builder, pair: LinPair) -> None:
@@ -638,6 +644,8 @@ def _on_sv(p: _Parser, cur: _Builder, pair: LinPair) -> None:
 
 def _on_ah(p: _Parser, cur: _Builder, pair: LinPair) -> None:
     cur.title = pair.value.strip()
+    m = _BOARD_HEADING.search(cur.title)
+    cur.title_number = bounded_int(m.group(1), "board", low=0) if m else None
 
 
 def _on_mb(p: _Parser, cur: _Builder, pair: LinPair) -> None:
@@ -665,9 +673,13 @@ def _on_pc(p: _Parser, cur: _Builder, pair: LinPair) -> None:
 
 def _on_mc(p: _Parser, cur: _Builder, pair: LinPair) -> None:
     value = pair.value.strip()
-    if not _NUMBER.fullmatch(value) or int(value) > 13:
-        raise InputError(SAID("claim_not_a_number", value=value))
-    cur.claim, cur.claim_pair = int(value), pair
+    try:
+        claim = bounded_int(value, "tricks") if _NUMBER.fullmatch(value) else None
+    except NumberError:  # over 13, or more digits than Python converts
+        claim = None
+    if claim is None:
+        raise InputError(SAID("claim_not_a_number", value=_short(value)))
+    cur.claim, cur.claim_pair = claim, pair
 
 
 def _on_nt(p: _Parser, cur: _Builder, pair: LinPair) -> None:

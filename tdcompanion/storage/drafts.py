@@ -35,7 +35,6 @@ DRAFT_KEY: Final = "x-draft"
 #: Seconds after which another computer's draft counts as left behind.
 FOREIGN_DRAFT_AGE: Final = 24 * 3600.0
 #: The largest process id (``pid_t`` is a 32-bit signed number); a draft that says more names no process.
-MAX_PID: Final = 2**31 - 1
 _OWNER: Final = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}")
 
 
@@ -139,8 +138,8 @@ class DraftBox:
         if held is not None:
             return held
         pid, host = meta.get("pid"), meta.get("host")
-        if host == HOST and isinstance(pid, int) and not isinstance(pid, bool):
-            return 0 < pid <= MAX_PID and pid_alive(pid)  # no process has an id out of range
+        if host == HOST and "pid" in meta:  # a process id that is none (too long to read, out of range) runs nowhere
+            return isinstance(pid, int) and not isinstance(pid, bool) and pid_alive(pid)
         return age < FOREIGN_DRAFT_AGE
 
 
@@ -157,8 +156,10 @@ def _contents(path: Path) -> tuple[bytes, float, str | None]:
 
 
 def _meta(data: bytes) -> dict[str, Any]:
-    try:
-        document = json.loads(data)
+    from tdcompanion.core.numbers import MAX_DIGITS
+
+    try:  # a number too long to convert (the incident is then unreadable) leaves who wrote it readable
+        document = json.loads(data, parse_int=lambda digits: int(digits) if len(digits) <= MAX_DIGITS else None)
     except (ValueError, RecursionError):
         return {}
     meta = document.get(DRAFT_KEY) if isinstance(document, dict) else None

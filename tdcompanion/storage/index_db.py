@@ -15,7 +15,9 @@ then sorted and filtered by SQL, so the program never holds every entry at once.
   (:func:`index_path`), never in the incidents folder: a folder shared by a sync engine would carry a
   database being written to another computer. An index that cannot be kept there is kept in memory.
 - Rebuilt whole (:meth:`IndexDB._reset`) when it is damaged, or was made by another version of this
-  code or for other entry fields. It is only an index: no file is lost with it.
+  code or for other entry fields, or holds a row this code did not write as it is (a value of another
+  type: checked by one scan at open, :data:`WRONG_ROW`, and again as each row is read). A directory in
+  its place leaves the index in memory. It is only an index: no file is lost with it.
 - Two program instances share it safely: WAL journal, a busy timeout, and every update in one
   ``BEGIN IMMEDIATE`` transaction.
 """
@@ -31,6 +33,7 @@ import sqlite3
 import stat
 import threading
 import time
+import typing
 from array import array
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import fields
@@ -41,6 +44,7 @@ from typing import Any, Final, TypeVar
 from tdcompanion.core.folding import fold
 from tdcompanion.core.incident_format import SCHEMA_VERSION
 from tdcompanion.core.incident_info import IncidentStatus
+from tdcompanion.core.numbers import MAX_DIGITS
 from tdcompanion.core.safe_read import FileRefusedError, read_file_stat
 from tdcompanion.storage.atomic import TEMP_MARK
 from tdcompanion.storage.derived_cache import user_cache_dir
@@ -65,6 +69,31 @@ _TUPLES: Final = frozenset(f.name for f in _FIELDS if isinstance(f.default, tupl
 _BOOLS: Final = frozenset(f.name for f in _FIELDS if isinstance(f.default, bool))
 _OWN: Final = ("n", "file", "k_mtime", "k_size", "k_inode", "k_session", "k_table", "k_laws", "k_status")
 assert not set(COLUMNS) & set(_OWN), "an entry field is named like a column of the index"
+#: The Python type of each SQLite storage class (``typeof``) this module writes.
+_STORED: Final[dict[type, str]] = {int: "integer", bool: "integer", str: "text", type(None): "null"}
+
+
+def _stored_as(annotation: object) -> tuple[str, ...]:
+    """The storage classes a column of values of type ``annotation`` is written with (a tuple: JSON text)."""
+    if typing.get_origin(annotation) is tuple:
+        return ("text",)
+    return tuple(sorted({_STORED[kind] for kind in (typing.get_args(annotation) or (annotation,))}))
+
+
+#: The storage classes each column of a row may hold: its own columns, then an entry's (from the field types).
+_ROW_TYPES: Final[dict[str, tuple[str, ...]]] = {
+    "file": ("text",), "k_mtime": ("integer",), "k_size": ("integer",), "k_inode": ("integer",),
+    "k_session": ("text",), "k_table": ("text",), "k_laws": ("text",), "k_status": ("integer",),
+    **{f.name: _stored_as(typing.get_type_hints(IncidentEntry)[f.name]) for f in _FIELDS},
+}  # fmt: skip
+#: The first row holding a value of a type this module never writes there (a row it did not write: the
+#: index is made again), found by one scan at open.
+WRONG_ROW: Final = "SELECT n FROM entries WHERE " + " OR ".join(
+    f'typeof("{name}") NOT IN ({", ".join(repr(t) for t in kinds)})' for name, kinds in _ROW_TYPES.items()
+) + " LIMIT 1"
+_PYTHON: Final = {"integer": int, "text": str, "null": type(None)}
+#: The Python types each entry column may come back as, in the order of :data:`COLUMNS`.
+_COLUMN_TYPES: Final = tuple(frozenset(_PYTHON[t] for t in _ROW_TYPES[name]) for name in COLUMNS)
 
 _WHEN: Final = ('"date"', '"modified"', "file")
 #: The order of each sort, ascending, as SQL (the same key, with ties by date, last change and name).
@@ -89,7 +118,8 @@ def natural_text(text: str) -> str:
     number (``"9"`` before ``"10"``, ``"12C1"`` before ``"64A1"``). Stored as a sort column."""
     parts = _DIGITS.split(fold(text))
     for i in range(1, len(parts), 2):
-        digits = str(int(parts[i]))
+        run = parts[i]  # a run of thousands of digits (a law reference made up) is not converted: Python would refuse
+        digits = str(int(run)) if len(run) <= MAX_DIGITS else run.lstrip("0") or "0"
         parts[i] = f"\x01{len(digits):04}{digits}"  # below every printable character: "a1" before "ab"
     return "".join(parts)
 
@@ -177,11 +207,11 @@ class IndexDB:
                 db = self._checked(self._connect(str(self.db_path)))
                 self._file_id = _file_id(self.db_path)
                 return db
-            except sqlite3.DatabaseError as exc:  # damaged: made again
+            except _DATABASE_ERRORS as exc:  # damaged: made again
                 if _busy(exc):  # another instance holds it too long: this one works from memory
                     self.db_path = None
                     return self._checked(self._connect(":memory:"))
-                with contextlib.suppress(sqlite3.Error, OSError):
+                with contextlib.suppress(*_DATABASE_ERRORS, OSError):
                     self._remove_files()
                     db = self._checked(self._connect(str(self.db_path)))
                     self._file_id = _file_id(self.db_path)
@@ -197,7 +227,7 @@ class IndexDB:
             db.execute("PRAGMA journal_mode=WAL")  # readers never wait for a writer, nor block it
             db.execute("PRAGMA synchronous=NORMAL")  # WAL stays consistent; a power cut may lose the last update
             db.execute("PRAGMA cache_size=-8000")  # 8 MB
-        except sqlite3.Error:
+        except _DATABASE_ERRORS:
             db.close()
             raise
         return db
@@ -207,7 +237,7 @@ class IndexDB:
         try:
             wanted = self._meta()
             if db.execute("PRAGMA user_version").fetchone()[0] == DB_VERSION and _read_meta(db) == wanted:
-                if not self._check or db.execute("PRAGMA quick_check").fetchone()[0] == "ok":
+                if not self._check or _whole(db):
                     return db
                 raise sqlite3.DatabaseError("index damaged")
             db.execute("BEGIN IMMEDIATE")
@@ -278,11 +308,11 @@ class IndexDB:
                 os.unlink(f"{self.db_path}{suffix}")
 
     def verify(self) -> None:
-        """Check the whole database (``PRAGMA quick_check``: a tenth of a second for 50,000 entries); made
-        again if damaged. Done at open unless opened with ``check=False`` (then by whoever updates it)."""
+        """Check the whole database (:func:`_whole`: a tenth of a second for 50,000 entries); made again if
+        damaged. Done at open unless opened with ``check=False`` (then by whoever updates it)."""
 
         def check() -> None:
-            if self._db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+            if not _whole(self._db):
                 self._reset()
 
         self._guarded(check, None)
@@ -305,7 +335,7 @@ class IndexDB:
             for attempt in range(2):
                 try:
                     return action()
-                except sqlite3.DatabaseError as exc:
+                except _DATABASE_ERRORS as exc:
                     if not _damaged(exc):
                         if isinstance(exc, sqlite3.OperationalError) and _code(exc) == sqlite3.SQLITE_ERROR:
                             raise  # a mistake in this module's SQL: not the database's fault
@@ -313,6 +343,9 @@ class IndexDB:
                     if attempt:
                         return fallback
                     self._reset()
+                    if self.folder != Path(""):  # the rows again from the files, for the action tried again
+                        with contextlib.suppress(sqlite3.DatabaseError):
+                            self._update(0, None)
             return fallback  # pragma: no cover
 
     def close(self) -> None:
@@ -460,12 +493,19 @@ class IndexDB:
         return [self._entry(row) for row in self._db.execute(sql, parameters)]
 
     def _entry(self, row: Sequence[Any]) -> IncidentEntry:
+        """The entry of a row, checked: a value of a type this module never writes there raises
+        :class:`_WrongRow` (another program wrote the row, or changed it since it was checked at open)."""
         values = list(row[1:])
+        if type(row[0]) is not str:
+            raise _WrongRow(row[0])
         for i, name in enumerate(COLUMNS):
-            if name in _TUPLES and values[i] is not None:
-                values[i] = tuple(json.loads(values[i]))
-            elif name in _BOOLS and values[i] is not None:
-                values[i] = bool(values[i])
+            value = values[i]
+            if type(value) not in _COLUMN_TYPES[i]:
+                raise _WrongRow(row[0])
+            if name in _TUPLES and value is not None:
+                values[i] = _texts(value, row[0])
+            elif name in _BOOLS and value is not None:
+                values[i] = bool(value)
         return IncidentEntry(self._child(self._named(row[0])), *values)
 
     def _entry_named(self, file: str) -> IncidentEntry | None:
@@ -601,7 +641,7 @@ class IndexDB:
         """A row's file: the name of a file of the folder, never a path (``..``, ``/x``, ``a/b``), which
         only a database changed by hand could hold: it is then damaged, and made again (:meth:`_guarded`)."""
         if self._names_only and (file in _NOT_NAMES or os.path.basename(file) != file or os.path.splitdrive(file)[0]):
-            raise sqlite3.DatabaseError(f"malformed index: a row names {file!r}, not a file of the folder")
+            raise _WrongRow(file)
         return file
 
 
@@ -612,6 +652,30 @@ def _record(file: str, key: tuple[int, int, int], entry: IncidentEntry) -> list[
         value = getattr(entry, name)
         values.append(json.dumps(value, ensure_ascii=False) if isinstance(value, tuple) else value)
     return values
+
+
+class _WrongRow(sqlite3.DatabaseError):
+    """A row holding what this module never writes there: the database is damaged (it is made again)."""
+
+    def __init__(self, file: object) -> None:
+        super().__init__(f"malformed index row for {str(file)[:200]!r}")
+
+
+def _texts(text: str, file: object) -> tuple[str, ...]:
+    """A tuple column's JSON list of texts, or :class:`_WrongRow`."""
+    try:
+        items = json.loads(text)
+    except (ValueError, RecursionError):
+        raise _WrongRow(file) from None
+    if not isinstance(items, list) or not all(isinstance(item, str) for item in items):
+        raise _WrongRow(file)
+    return tuple(items)
+
+
+def _whole(db: sqlite3.Connection) -> bool:
+    """Whether the database is whole (``PRAGMA quick_check``) and every row as this module writes it
+    (:data:`WRONG_ROW` finds none)."""
+    return bool(db.execute("PRAGMA quick_check").fetchone()[0] == "ok" and db.execute(WRONG_ROW).fetchone() is None)
 
 
 def _read_meta(db: sqlite3.Connection) -> dict[str, str]:
@@ -626,19 +690,26 @@ def _file_id(path: Path) -> tuple[int, int] | None:
     return st.st_dev, st.st_ino
 
 
-def _code(exc: sqlite3.Error) -> int:
+#: What a damaged database raises: SQLite's errors, and ``UnicodeDecodeError`` where SQLite's message quotes
+#: damaged bytes (a schema that is no longer UTF-8), which Python's sqlite3 then cannot decode.
+_DATABASE_ERRORS: Final = (sqlite3.DatabaseError, UnicodeDecodeError)
+
+
+def _code(exc: Exception) -> int:
     """The primary SQLite result code of ``exc`` (-1 if not known)."""
     code = getattr(exc, "sqlite_errorcode", None)
     return -1 if code is None else int(code) & 0xFF
 
 
-def _busy(exc: sqlite3.DatabaseError) -> bool:
+def _busy(exc: Exception) -> bool:
     """Another instance holds the database (beyond the busy timeout): not damage."""
     return _code(exc) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
 
 
-def _damaged(exc: sqlite3.DatabaseError) -> bool:
+def _damaged(exc: Exception) -> bool:
     """The database file is damaged, not a database, or its tables are not the ones made here."""
+    if isinstance(exc, UnicodeDecodeError):  # SQLite quoting damaged bytes
+        return True
     if _code(exc) in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_SCHEMA):
         return True
     text = str(exc)

@@ -19,9 +19,14 @@ HOST: Final = socket.gethostname()
 _BINARY: Final = getattr(os, "O_BINARY", 0)
 
 
+#: The largest process id the system can have (a DWORD on Windows, a positive pid_t elsewhere): a draft's
+#: recorded pid beyond it is no process (and the system call would refuse it with OverflowError).
+_MAX_PID: Final = 0xFFFF_FFFF if sys.platform == "win32" else 2**31 - 1
+
+
 def pid_alive(pid: int) -> bool:
     """Whether a process ``pid`` runs on this computer (a zombie counts as running)."""
-    if pid <= 0:
+    if not 0 < pid <= _MAX_PID:
         return False
     if sys.platform == "win32":
         return _windows_pid_alive(pid)

@@ -3,7 +3,8 @@
 The keys and English templates are the core's ``SAID`` tables: ``core.play_replay`` (what cannot
 have happened in a play record), ``core.pbn._record`` (an Auction or Play section that cannot be
 read), ``core.pbn._reader`` (a PBN tag), ``core.calls``, ``core.cards``, ``core.contract``,
-``core.board``, ``core.deal`` (a call, card, contract, board number or deal) and ``core.lin`` (a LIN record); their
+``core.board``, ``core.deal`` (a call, card, contract, board number or deal), ``core.lin`` (a LIN record) and
+``core.numbers`` (a number out of its range, and the names of the numbers); their
 translations are catalogue entries under ``said/<key>``. A message the catalogue does not know (not
 a ``Said``, or a key with no entry yet) is shown as the core wrote it.
 """
@@ -16,6 +17,8 @@ from tdcompanion.core.cards import SAID as CARDS
 from tdcompanion.core.contract import SAID as CONTRACTS
 from tdcompanion.core.deal import SAID as DEALS
 from tdcompanion.core.lin import SAID as LIN
+from tdcompanion.core.numbers import NAMES as NUMBER_NAMES
+from tdcompanion.core.numbers import SAID as NUMBERS
 from tdcompanion.core.pbn._reader import SAID as PBN_TAGS
 from tdcompanion.core.pbn._record import SAID as PBN
 from tdcompanion.core.play_replay import SAID as PLAY
@@ -23,7 +26,7 @@ from tdcompanion.core.said import Said
 from tdcompanion.wording.catalogue import Sentences
 from tdcompanion.wording.rule_text import value_text
 
-AREAS = (PLAY, PBN, PBN_TAGS, CALLS, CARDS, CONTRACTS, BOARDS, DEALS, LIN)
+AREAS = (PLAY, PBN, PBN_TAGS, CALLS, CARDS, CONTRACTS, BOARDS, DEALS, LIN, NUMBERS, NUMBER_NAMES)
 #: Every area's messages, by their keys (``play.not_held``, ``pbn.no_contract`` ...).
 SAID = Sentences("said", {f"{area.area}.{key}": text for area in AREAS
                           for key, text in area.texts.items()})  # fmt: skip

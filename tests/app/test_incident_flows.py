@@ -290,3 +290,22 @@ def test_a_new_incident_ruled_in_the_wizard_is_saved_with_its_ruling_and_record(
     assert step.ruling == session.ruling and step.chosen == first.chosen and saved.in_hand and not step.applied
     assert saved.info.table == "12" and saved.status is IncidentStatus.RULED
     assert saved.id is not None and saved.revision == 1
+
+
+@pytest.mark.parametrize(("chosen", "said"), [({"law25.bogus": "law25.withdraw_call"}, "no choice 'law25.bogus'"),
+                                              ({"law25.lho_choice": "law25.bogus"}, "no option 'law25.bogus'")])
+def test_an_incident_choosing_what_its_ruling_does_not_offer_opens_with_the_reason_shown(
+    window: MainWindow, tmp_path: Path, message_boxes: list[QMessageBox], chosen: dict[str, str], said: str
+) -> None:
+    """The file does not store the ruling, so only the replay finds the choice: the incident opens, and
+    the warning says which ruling and which choice (issue 20: it raised UnknownOptionError, no dialog)."""
+    document = json.loads((ROOT / "examples" / "law25-change-of-call.json").read_text(encoding="utf-8"))
+    ruling = document["rulings"][0]
+    del ruling["ruling"], ruling["by"]
+    ruling["chosen"] = chosen
+    path = tmp_path / "unknown-choice.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert incident_actions.open_incident_file(window, path) is not None
+    (box,) = message_boxes
+    assert box.icon() == QMessageBox.Icon.Warning and "Ruling 1 of this incident" in box.text()
+    assert "an option chosen is not one the ruling offers" in box.informativeText() and said in box.informativeText()

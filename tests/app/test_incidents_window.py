@@ -163,3 +163,29 @@ def test_print_in_the_language_chosen_for_reports(incidents: IncidentsWindow, mo
     incidents.report_language.setCurrentIndex(incidents.report_language.findData("en"))
     incidents.print_selected()
     assert "Incident report" in printed[-1] and "Αναφορά συμβάντος" not in printed[-1]
+
+
+@pytest.mark.parametrize("change", [
+    "UPDATE entries SET session = x'00ff', board = 'seven', laws = '[1'",
+    "UPDATE entries SET k_mtime = 'x', players = 5, status = 2.5",
+])  # fmt: skip
+def test_an_index_with_rows_of_the_wrong_types_is_made_again_and_the_list_shown(
+    window: MainWindow, store: IncidentStore, qtbot: QtBot, change: str
+) -> None:
+    """Issue 20: the index is a cache; rows another program wrote wrong never reach the list."""
+    import contextlib
+    import sqlite3
+
+    from tdcompanion.storage.index_db import index_path
+
+    store.entries()
+    store.index().close()
+    with contextlib.closing(sqlite3.connect(index_path(store.folder))) as db:
+        db.execute(change)
+        db.commit()
+    window.incidents_action.trigger()
+    view = window.show_incidents()
+    qtbot.waitExposed(view)
+    qtbot.waitUntil(lambda: rows(view) == 3)
+    sessions = [view.browser.session_combo.itemText(i) for i in range(view.browser.session_combo.count())]
+    assert {"Τρίτη", "Monday"} <= set(sessions)

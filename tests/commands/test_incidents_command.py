@@ -85,12 +85,31 @@ def test_export_writes_pbn_json_and_html(folder: Path, tmp_path: Path, capsys: p
     assert incident_file.load(Path(out.strip())) == originals[0]
 
 
-def test_an_unknown_or_unreadable_incident_is_reported(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    code, _, err = run(capsys, "incidents", "--folder", str(folder), "show", "no-such-id")
-    assert code == 1 and "no-such-id" in err
-    code, _, err = run(capsys, "incidents", "--folder", str(folder), "show", "broken.json")
-    assert code == 1 and "broken.json" in err
+@pytest.mark.parametrize("command", ["show", "export"])
+def test_an_unknown_or_unreadable_incident_is_reported(folder: Path, command: str,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:  # fmt: skip
+    code, _, err = run(capsys, "incidents", "--folder", str(folder), command, "no-such-id")
+    assert code == 2 and "no-such-id" in err
+    code, _, err = run(capsys, "incidents", "--folder", str(folder), command, "broken.json")
+    assert code == 2 and "broken.json" in err and "line 1, column" in err
     assert (folder / "broken.json").read_text(encoding="utf-8").endswith("schema_")
+
+
+@pytest.mark.parametrize(("chosen", "said"), [({"law25.bogus": "law25.withdraw_call"}, "no choice 'law25.bogus'"),
+                                              ({"law25.lho_choice": "law25.bogus"}, "no option 'law25.bogus'")])
+def test_show_reports_a_choice_the_ruling_does_not_offer(folder: Path, chosen: dict[str, str], said: str,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:  # fmt: skip
+    """The file does not store the ruling (so the reader cannot check the choice): the replay finds it."""
+    document = json.loads((EXAMPLES / "law25-change-of-call.json").read_text(encoding="utf-8"))
+    ruling = document["rulings"][0]
+    del ruling["ruling"], ruling["by"]
+    ruling["chosen"] = chosen
+    path = folder / "unknown-choice.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    for extra in ((), ("--json",), ("--lang", "el")):
+        code, out, err = run(capsys, "incidents", "--folder", str(folder), "show", path.name, *extra)
+        assert code == 2 and not out
+        assert err.startswith(f"{path}: $.rulings[0].chosen: ") and said in err
 
 
 def test_show_names_the_sides_in_the_language_asked(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:

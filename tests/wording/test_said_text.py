@@ -39,8 +39,18 @@ def test_a_card_in_another_hand_names_both_seats_in_their_cases() -> None:
 
 def test_every_message_of_the_core_has_its_sentence() -> None:
     assert {f"play.{key}" for key in PLAY_SAID.texts} <= set(SAID.texts)
-    areas = {"play", "pbn", "pbn_tag", "call", "card", "contract", "board", "deal", "lin"}
+    areas = {"play", "pbn", "pbn_tag", "call", "card", "contract", "board", "deal", "lin", "number", "number_name"}
     assert {key.split(".")[0] for key in SAID.texts} == areas
+
+
+def test_a_number_out_of_range_is_said_with_its_name_in_greek() -> None:
+    from tdcompanion.core.errors import NumberError
+    from tdcompanion.core.numbers import bounded_int
+
+    with pytest.raises(NumberError) as info:
+        bounded_int("9" * 5000, "board")
+    assert said_text(info.value.args[0], "el") == ("ο αριθμός της θήκης είναι αριθμός από 1 έως 999999999, όχι "
+                                                   "αριθμός 5000 ψηφίων")  # fmt: skip
 
 
 def test_a_reason_inside_a_reason_is_said_too() -> None:

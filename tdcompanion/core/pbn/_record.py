@@ -40,10 +40,11 @@ from tdcompanion.core.board import Board, PbnSection
 from tdcompanion.core.calls import Call, CallError
 from tdcompanion.core.cards import FULL_PACK, Card
 from tdcompanion.core.contract import PASSED_OUT, Contract, PassedOut, parse_contract
-from tdcompanion.core.errors import CardParseError, InputError, PBNDecodeError
+from tdcompanion.core.errors import CardParseError, InputError, NumberError, PBNDecodeError
+from tdcompanion.core.numbers import bounded_int
 from tdcompanion.core.play import Claim, PlayError, PlayEvent, PlayRecord
 from tdcompanion.core.play_events import PLAYS
-from tdcompanion.core.said import Messages
+from tdcompanion.core.said import Messages, reason_of
 from tdcompanion.core.seats import Seat
 from tdcompanion.core.tricks import TRICKS_PER_DEAL, winning_card
 
@@ -181,13 +182,22 @@ def tag_contract(board: Board) -> Contract | PassedOut | None:
         return None
 
 
-def _notes(section: PbnSection) -> dict[int, str]:
+def _notes(section: PbnSection, error: _Error) -> dict[int, str]:
     notes: dict[int, str] = {}
     for note in section.notes:
         m = _NOTE_TEXT.fullmatch(note)
         if m is not None:
-            notes.setdefault(int(m.group(1)), m.group(2).strip())
+            shown = note if len(note) <= 40 else note[:37] + "..."
+            notes.setdefault(_note_number(m.group(1), error, f'[Note "{shown}"]', None), m.group(2).strip())
     return notes
+
+
+def _note_number(digits: str, error: _Error, token: str, line: int | None) -> int:
+    """The number of a note (``[Note "1:..."]``) or of a reference to one (``=1=``), within its range."""
+    try:
+        return bounded_int(digits, "note")
+    except NumberError as exc:
+        raise error(reason_of(exc), token if len(token) <= 40 else token[:37] + "...", line) from None
 
 
 def _read_auction(board: Board) -> _AuctionText | None:
@@ -201,7 +211,7 @@ def _read_auction(board: Board) -> _AuctionText | None:
 
     if first is None:
         raise error(SAID("no_first_seat", value=section.value))
-    seats, notes = first.rotation(), _notes(section)
+    seats, notes = first.rotation(), _notes(section, error)
     entries: list[AuctionEntry] = []
     marks: list[_Marks | None] = []  # None: no commentary (the usual case, so no object)
     all_pass = False
@@ -223,7 +233,7 @@ def _read_auction(board: Board) -> _AuctionText | None:
                 mark = marks[-1] = marks[-1] or _Marks()
                 mark.after.append(token)
             else:
-                last, text = entries[-1], notes.get(int(ref.group(1)))
+                last, text = entries[-1], notes.get(_note_number(ref.group(1), error, token, line))
                 explanation = text if last.explanation is None else f"{last.explanation}; {text}" if text else None
                 entries[-1] = replace(last, alerted=True, explanation=explanation or last.explanation)
             continue
@@ -344,7 +354,7 @@ class _PlayReader:
 
 def _play_slots(section: PbnSection, error: _Error) -> tuple[list[_Slot], dict[int, _Marks]]:
     """The columns of the Play section up to ``*``, and the commentary on each."""
-    notes = _notes(section)
+    notes = _notes(section, error)
     slots: list[_Slot] = []
     marks: dict[int, _Marks] = {}
     cards = _CARDS
@@ -363,7 +373,7 @@ def _play_slots(section: PbnSection, error: _Error) -> tuple[list[_Slot], dict[i
             if ref is None:
                 mark.after.append(token)
             else:
-                mark.notes.append(notes.get(int(ref.group(1)), ""))
+                mark.notes.append(notes.get(_note_number(ref.group(1), error, token, line), ""))
             continue
         if token in _UNKNOWN:
             slots.append((None, token, line))
