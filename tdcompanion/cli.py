@@ -120,6 +120,29 @@ def main(argv: Sequence[str] | None = None) -> int:
         # standard output is pointed at /dev/null so that Python's own flush at exit does not fail again.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
+    except Exception as exc:  # a fault of ours, not of the input (the commands refuse that with exit 2)
+        return _internal_error(exc)
+
+
+#: The exit status of a fault of the program (BSD's EX_SOFTWARE).
+EX_SOFTWARE = 70
+
+
+def _internal_error(exc: Exception) -> int:
+    """Log the traceback and say in one line what failed and where the details are (no traceback on
+    the terminal: docs/logging.md)."""
+    import logging
+
+    from tdcompanion.storage.logs import current_handler
+
+    logging.getLogger(__name__).error("internal error", exc_info=exc)
+    handler = current_handler()
+    if handler is not None:
+        handler.open_now()
+    where = handler.path if handler is not None and handler.path is not None else None
+    details = f"the details are in {where}" if where is not None else "the details are above"
+    print(f"tdcompanion: internal error: {type(exc).__name__}: {str(exc)[:200]} ({details})", file=sys.stderr)
+    return EX_SOFTWARE
 
 
 if __name__ == "__main__":  # pragma: no cover
