@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -28,9 +28,10 @@ from tdcompanion.app.failure import NOT_KEPT, Failure
 from tdcompanion.app.i18n import arg
 from tdcompanion.app.system_info import system_info
 from tdcompanion.models.text import ntranslate
+from tdcompanion.widgets.retranslating import Retranslating
 
 
-class CrashDialog(QDialog):
+class CrashDialog(Retranslating, QDialog):
     """Something went wrong: ``log_path`` is the log file (``None``: it could not be written)."""
 
     def __init__(self, log_path: Path | None, parent: QWidget | None = None) -> None:
@@ -100,11 +101,6 @@ class CrashDialog(QDialog):
         """Every text the dialog shows above its details, one per line."""
         labels = (self.heading, self.text_label, self.drafts_label, self.log_label, self.count_label)
         return "\n".join(label.text() for label in labels if label.text())
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Something Went Wrong"))

@@ -9,7 +9,6 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -26,6 +25,7 @@ from tdcompanion.app.system_info import system_info
 from tdcompanion.storage.errors import StoreError
 from tdcompanion.storage.logs import current_handler, log_dir, log_files
 from tdcompanion.storage.problem_report import write_report
+from tdcompanion.widgets.retranslating import Retranslating
 
 if TYPE_CHECKING:
     from tdcompanion.app.window_api import WindowAPI
@@ -47,7 +47,7 @@ def current_incident(window: WindowAPI) -> tuple[str, bytes] | None:
     return name, dumps(incident).encode("utf-8")
 
 
-class ProblemReportDialog(QDialog):
+class ProblemReportDialog(Retranslating, QDialog):
     """What the report holds, the choice to add the incident, and **Save…**."""
 
     def __init__(self, window: WindowAPI) -> None:
@@ -76,11 +76,6 @@ class ProblemReportDialog(QDialog):
         layout.addWidget(self.buttons)
         self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 64)
         self.retranslate_ui()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Problem Report"))
