@@ -57,7 +57,7 @@ class CrashDialog(Retranslating, QDialog):
             layout.addWidget(label)
         self.details_box = QPlainTextEdit(self)
         self.details_box.setReadOnly(True)
-        self.details_box.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.details_box.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)  # no sideways scrolling
         self.details_box.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         layout.addWidget(self.details_box, 1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

@@ -154,6 +154,8 @@ class Screens:
         about.close()
         about.deleteLater()
 
+        yield from self._failure_dialogs(size)
+
         state = workspace.play_table.state
         assert state is not None
         for kind in EventKind:
@@ -164,3 +166,26 @@ class Screens:
             dialog.close()
             dialog.deleteLater()
         window.activateWindow()
+
+    def _failure_dialogs(self, size: QSize) -> Iterator[tuple[str, QWidget]]:
+        """The dialog of a failure (with a long log path, drafts kept, a repeat) and the problem report."""
+        from tdcompanion.app.crash_dialog import CrashDialog
+        from tdcompanion.app.failure import exception_failure
+        from tdcompanion.app.problem_report import ProblemReportDialog
+
+        try:
+            raise KeyError("assessment")
+        except KeyError as exc:
+            failure = exception_failure(KeyError, exc, exc.__traceback__, "MainThread")
+        failure.count = 3
+        log = Path("/home/director/.local/state/tdcompanion/log/tdcompanion.log")
+        crash = CrashDialog(log, self.window)
+        crash.add(failure, kept=2)
+        report = ProblemReportDialog(self.window)
+        for name, dialog in (("crash", crash), ("problem-report", report)):
+            dialog.show()
+            fit(dialog, size)
+            yield name, dialog
+            dialog.hide()
+        crash.close()
+        report.deleteLater()
