@@ -162,8 +162,9 @@ def worker(jobs: Any, results: Any, beat: Any, options: dict[str, Any]) -> None:
     findings = Path(options["findings"])
     with tempfile.TemporaryDirectory(prefix="tdc-fuzz-") as scratch:
         runner = Runner(Path(scratch), options["special"])
-        for target in ALL_TARGETS:  # imports and first-use caches: not counted against the first input
-            runner.one(target, -1)
+        for target in TARGETS.values():  # imports and first-use caches: not counted against the first input
+            target.warm_up()
+        runner.one("folder", -1)
         while True:
             job = jobs.get()
             if job is None:
