@@ -167,9 +167,16 @@ OWNERS: dict[str, str] = {
                      "storage/derived_cache.py"), "B"),
     **dict.fromkeys(("storage/file_lock.py", "storage/atomic.py", "storage/processes.py"), "C"),
 }  # fmt: skip
-#: Findings reported to their owners and not fixed on this branch: (exception class, site) pairs the CI
-#: pass lets through meanwhile. Empty once the branches of issue 20 are merged: then every finding fails.
-KNOWN_ELSEWHERE: frozenset[tuple[str, str]] = frozenset()
+#: Findings in files other helpers of issue 20 own, reported to them and not fixed on this branch:
+#: (exception class, site) pairs the CI pass lets through meanwhile. To be emptied when the branches of
+#: issue 20 are merged: from then on every finding fails the pass.
+KNOWN_ELSEWHERE: frozenset[tuple[str, str]] = frozenset({
+    ("OverflowError", "storage/processes.py:24"),  # a draft's x-draft pid of 10**30 (drafts.py:137, helper B/C)
+    ("UnicodeDecodeError", "storage/index_db.py:193"),  # a damaged index: SQLite's message is not UTF-8 (A)
+    ("OSError", "storage/incident_store.py:216"),  # a draft's x-draft file name too long (helper B)
+    ("ValueError", "storage/incident_store.py:216"),  # a draft's x-draft file with a NUL (helper B)
+    ("ValueError", "core/lin.py:239"),  # a handviewer link with '[' in its host: Invalid IPv6 URL (helper A)
+})  # fmt: skip
 
 
 @dataclass(frozen=True)
