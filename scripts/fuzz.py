@@ -40,7 +40,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.fuzz.targets import HANG_SECONDS, TARGETS, Finding, run  # noqa: E402
+from tests.fuzz.targets import HANG_SECONDS, TARGETS, Finding, owner_of, run  # noqa: E402
 
 ALL_TARGETS = (*TARGETS, "folder")
 _CHUNK = 250  # inputs per job handed to a worker
@@ -290,7 +290,7 @@ def report(tallies: dict[str, Tally], seconds: float) -> dict[str, Any]:
               f"{sum(t.findings.values()):5,} exceptions other than ours, {t.hangs} hangs > {HANG_SECONDS:g} s, "
               f"{sum(t.known.values()):5,} known (long numbers, helper A)")  # fmt: skip
         for label, count in sorted(t.findings.items(), key=lambda kv: -kv[1]):
-            print(f"    {count:6,}  {label}")
+            print(f"    {count:6,}  {label}  (in a file of helper {owner_of(label.rsplit(' ', 1)[-1])})")
             other[label] += count
         for label, count in sorted(t.known.items(), key=lambda kv: -kv[1]):
             print(f"    {count:6,}  {label}  (known, helper A)")
