@@ -21,7 +21,8 @@ def _hostile_text(rng: random.Random) -> str:
     """A value a careless or hostile writer might put anywhere."""
     return rng.choice((
         "", " ", "?", "#", "-", "0", "-1", "1", "13", "14", "99", "2147483648", "18446744073709551616",
-        "1e309", "NaN", "1.5", "０", "٣", "²", "\x00", "\u2028", "\ufeff", "θήκη", "None", "null", "true",
+        "1e309", "1e999999999", "9e99999999%", "1/0", "-1e-999999999", "0e-99999999", "NaN", "Infinity", "1.5",
+        "０", "٣", "²", "\x00", "\u2028", "\ufeff", "θήκη", "None", "null", "true",
         "x" * rng.choice((100, 10_000)), "\\", "\\\\\"", '"', "]", "[", "{", "}", ";", "%", "|", ",", "=1=", "$99",
         "AP", "*", "^", "+", "N", "NS", "All", "Pass", "7NT", "XX", "SA", "S", "H:", "N:", "W:-", "?:?",
     )) if rng.random() < 0.8 else huge_number(rng).decode()  # fmt: skip
@@ -154,16 +155,16 @@ def _wrong_value(rng: random.Random, original: object) -> object:
     return rng.choice(choices)()
 
 
-def _nodes(value: object, path: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
-    """The path of every value in a JSON document (keys and indexes from the top)."""
-    found = [path]
-    if isinstance(value, dict):
-        for key, item in value.items():
-            found += _nodes(item, (*path, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            found += _nodes(item, (*path, index))
-    return found
+def _random_path(rng: random.Random, document: object) -> tuple[object, ...]:
+    """The path (keys and indexes from the top) of a value of ``document``, found by walking down from
+    the top to a random child at each step and stopping at random: every field is reached often, not
+    only the cards of the play, which make most of the values of an incident."""
+    path: tuple[object, ...] = ()
+    value = document
+    while isinstance(value, dict | list) and value and (not path or rng.random() < 0.75):
+        step = rng.choice(list(value)) if isinstance(value, dict) else rng.randrange(len(value))
+        path, value = (*path, step), value[step]  # type: ignore[index]
+    return path
 
 
 def _replace(document: Any, path: tuple[object, ...], new: object) -> Any:
@@ -186,8 +187,7 @@ def incident(rng: random.Random, seeds: list[bytes]) -> bytes:
     """A real incident with one to four of its values changed: wrong types, absurd numbers, keys gone or added."""
     document: Any = json.loads(rng.choice(seeds))
     for _ in range(rng.choice((1, 1, 1, 2, 4))):
-        paths = _nodes(document)
-        path = rng.choice(paths[1:] or paths)
+        path = _random_path(rng, document)
         action = rng.random()
         if action < 0.15 and path and isinstance(_parent(document, path), dict):
             del _parent(document, path)[path[-1]]

@@ -68,7 +68,8 @@ def lin_seeds() -> list[bytes]:
 
 @cache
 def incident_seeds() -> list[bytes]:
-    return _files("examples/*.json", "tests/data/incidents/*.json")
+    """The example incidents, the test data's, and the fuzzer's own (a score record in each form)."""
+    return _files("examples/*.json", "tests/data/incidents/*.json", "tests/fuzz/seeds/*.json")
 
 
 PBN_TOKENS: tuple[bytes, ...] = tuple(t.encode() for t in (

@@ -1,0 +1,68 @@
+"""What the fuzzer found in the score record of an incident (issue 20), each reduced to its smallest input:
+numbers that are text (a weight, a session percentage) with an exponent or digits no score needs.
+Reading them made Python build integers of millions of digits (``1e-999999``: 35 s, ``1e999999999``:
+hours), refuse a fraction's 5,000 digits with a bare ``ValueError``, or fail with
+``decimal.InvalidOperation`` when the refusal tried to show the weight."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from tdcompanion.core import incident
+from tdcompanion.core.incident import IncidentFormatError
+from tdcompanion.core.scoring.adjusted import AdjustedScoreError, parse_weight
+from tests.fuzz.targets import ROOT
+
+SEED = ROOT / "tests" / "fuzz" / "seeds" / "adjusted-score.json"
+
+
+def _with_scoring(change: dict[str, Any]) -> str:
+    document = json.loads(SEED.read_text(encoding="utf-8"))
+    for key, value in change.items():
+        where = document["scoring"]
+        *path, last = key.split(".")
+        for step in path:
+            where = where[int(step)] if step.isdigit() else where[step]
+        where[last] = value
+    return json.dumps(document)
+
+
+def test_the_seed_is_read() -> None:
+    assert incident.loads(SEED.read_bytes()).scoring.adjusted is not None
+
+
+@pytest.mark.parametrize("text", [
+    "1/" + "3" * 5000,  # a bare ValueError: more digits than Python reads
+    "3" * 5000 + "/7",
+    "1e100000",  # an integer of 100,000 digits (1e10000000: 32 s)
+    "1e-100000",
+    "1e100000%",
+    "0e-100000",
+    "9" * 5000 + "%",
+])  # fmt: skip
+def test_a_weight_with_digits_no_share_needs_is_refused(text: str) -> None:
+    with pytest.raises(AdjustedScoreError, match="not a weight"):
+        parse_weight(text)
+
+
+@pytest.mark.parametrize("text", ["60%", "33.333333333333%", "1/3", "12345678901234567890/98765432109876543210",
+                                  "0.5", "100", "1e1%"])  # fmt: skip
+def test_weights_as_written_are_still_read(text: str) -> None:
+    assert 0 < parse_weight(text) <= 1
+
+
+@pytest.mark.parametrize("weight", ["1e99999%", "1/" + "3" * 5000, "1e-100000"])
+def test_an_incident_with_such_a_weight_is_refused_with_its_place(weight: str) -> None:
+    text = _with_scoring({"adjusted.ns.0.weight": weight})
+    with pytest.raises(IncidentFormatError, match=r"\$\.scoring\.adjusted\.ns\[0\]"):
+        incident.loads(text)
+
+
+@pytest.mark.parametrize("number", ["1e-100000", "0e-100000", "0e+100000", "1.00000000000000000001"])
+def test_a_session_percentage_with_such_digits_is_refused_with_its_place(number: str) -> None:
+    text = _with_scoring({"session.ns": number})
+    with pytest.raises(IncidentFormatError, match=r"\$\.scoring\.session\.ns"):
+        incident.loads(text)
