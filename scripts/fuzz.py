@@ -285,17 +285,20 @@ def report(tallies: dict[str, Tally], seconds: float) -> dict[str, Any]:
     total = sum(t.inputs for t in tallies.values())
     print(f"\n{total:,} inputs in {seconds:.0f} s")
     other = collections.Counter[str]()
+    print(f"(hangs: over {HANG_SECONDS:g} s of processor time, or killed after --kill-after s without an answer)")
     for name, t in tallies.items():
-        print(f"{name:9} {t.inputs:8,} inputs, {t.refused:8,} refused (ours), "
-              f"{sum(t.findings.values()):5,} exceptions other than ours, {t.hangs} hangs > {HANG_SECONDS:g} s, "
-              f"{sum(t.known.values()):5,} known (long numbers, helper A)")  # fmt: skip
+        exceptions = sum(n for label, n in t.findings.items() if not label.startswith(("hang ", "crash ")))
+        print(f"{name:9} {t.inputs:8,} inputs, {t.refused:8,} refused (ours), {exceptions:5,} exceptions other "
+              f"than ours, {t.hangs} hangs, {sum(t.known.values()):5,} known (long numbers, helper A)")  # fmt: skip
         for label, count in sorted(t.findings.items(), key=lambda kv: -kv[1]):
             print(f"    {count:6,}  {label}  (in a file of helper {owner_of(label.rsplit(' ', 1)[-1])})")
-            other[label] += count
+            if not label.startswith(("hang ", "crash ")):
+                other[label] += count
         for label, count in sorted(t.known.items(), key=lambda kv: -kv[1]):
             print(f"    {count:6,}  {label}  (known, helper A)")
     return {"inputs": total, "seconds": round(seconds), "targets": {n: asdict(t) for n, t in tallies.items()},
-            "other_exceptions": sum(other.values()), "hangs": sum(t.hangs for t in tallies.values())}  # fmt: skip
+            "other_exceptions": sum(other.values()), "hangs": sum(t.hangs for t in tallies.values()),
+            "workers_died": sum(n for t in tallies.values() for k, n in t.findings.items() if k.startswith("crash "))}  # fmt: skip
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -336,7 +339,7 @@ def main(argv: list[str] | None = None) -> int:
     tallies = Pool(targets, inputs, options, args.workers, args.first).run()
     summary = report(tallies, time.time() - start)
     (args.findings / "summary.json").write_text(json.dumps(summary, indent=2), encoding="utf-8")
-    return 1 if summary["other_exceptions"] or summary["hangs"] else 0
+    return 1 if summary["other_exceptions"] or summary["hangs"] or summary["workers_died"] else 0
 
 
 if __name__ == "__main__":

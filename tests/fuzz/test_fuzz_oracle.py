@@ -47,10 +47,22 @@ def test_a_plain_value_error_is_a_finding_though_ours_are_value_errors() -> None
     assert run("lin", lambda: (_ for _ in ()).throw(InputError("ours"))) is None
 
 
+def _busy(seconds: float) -> None:
+    end = time.process_time() + seconds
+    while time.process_time() < end:
+        pass
+
+
 def test_a_slow_input_is_a_hang(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(targets, "HANG_SECONDS", 0.01)
-    finding = run("incident", lambda: time.sleep(0.05))
+    finding = run("incident", lambda: _busy(0.05))
     assert finding is not None and finding.kind == "hang"
+
+
+def test_an_input_waiting_for_the_processor_is_not_a_hang(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Time spent waiting (niced under other work, here asleep) is not the input's: processor time counts."""
+    monkeypatch.setattr(targets, "HANG_SECONDS", 0.01)
+    assert run("incident", lambda: time.sleep(0.05)) is None
 
 
 def test_long_numbers_in_helper_a_files_are_known() -> None:
