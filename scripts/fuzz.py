@@ -298,7 +298,8 @@ def report(tallies: dict[str, Tally], seconds: float) -> dict[str, Any]:
             print(f"    {count:6,}  {label}  (known, helper A)")
     return {"inputs": total, "seconds": round(seconds), "targets": {n: asdict(t) for n, t in tallies.items()},
             "other_exceptions": sum(other.values()), "hangs": sum(t.hangs for t in tallies.values()),
-            "workers_died": sum(n for t in tallies.values() for k, n in t.findings.items() if k.startswith("crash "))}  # fmt: skip
+            "workers_died": sum(n for t in tallies.values() for k, n in t.findings.items()
+                                if k.startswith("crash "))}  # fmt: skip
 
 
 def main(argv: list[str] | None = None) -> int:
