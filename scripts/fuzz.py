@@ -58,7 +58,7 @@ class Tally:
     inputs: int = 0
     refused: int = 0  # stopped by one of our exceptions
     findings: dict[str, int] = field(default_factory=dict)  # label -> count
-    known: dict[str, int] = field(default_factory=dict)  # label -> count (long numbers, helper A)
+    known: dict[str, int] = field(default_factory=dict)  # label -> count (Finding.known: reported to the owner)
     hangs: int = 0
     seconds: float = 0.0
 
@@ -289,13 +289,13 @@ def report(tallies: dict[str, Tally], seconds: float) -> dict[str, Any]:
     for name, t in tallies.items():
         exceptions = sum(n for label, n in t.findings.items() if not label.startswith(("hang ", "crash ")))
         print(f"{name:9} {t.inputs:8,} inputs, {t.refused:8,} refused (ours), {exceptions:5,} exceptions other "
-              f"than ours, {t.hangs} hangs, {sum(t.known.values()):5,} known (long numbers, helper A)")  # fmt: skip
+              f"than ours, {t.hangs} hangs, {sum(t.known.values()):5,} known (reported to their owner)")  # fmt: skip
         for label, count in sorted(t.findings.items(), key=lambda kv: -kv[1]):
             print(f"    {count:6,}  {label}  (in a file of helper {owner_of(label.rsplit(' ', 1)[-1])})")
             if not label.startswith(("hang ", "crash ")):
                 other[label] += count
         for label, count in sorted(t.known.items(), key=lambda kv: -kv[1]):
-            print(f"    {count:6,}  {label}  (known, helper A)")
+            print(f"    {count:6,}  {label}  (known, helper {owner_of(label.rsplit(' ', 1)[-1])})")
     return {"inputs": total, "seconds": round(seconds), "targets": {n: asdict(t) for n, t in tallies.items()},
             "other_exceptions": sum(other.values()), "hangs": sum(t.hangs for t in tallies.values()),
             "workers_died": sum(n for t in tallies.values() for k, n in t.findings.items()
