@@ -7,6 +7,7 @@ hours), refuse a fraction's 5,000 digits with a bare ``ValueError``, or fail wit
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -66,3 +67,24 @@ def test_a_session_percentage_with_such_digits_is_refused_with_its_place(number:
     text = _with_scoring({"session.ns": number})
     with pytest.raises(IncidentFormatError, match=r"\$\.scoring\.session\.ns"):
         incident.loads(text)
+
+
+@pytest.mark.parametrize(("key", "value"), [("revision", 10**300), ("revision", 2**63), ("board.number", 10**30)],
+                         ids=["revision-10**300", "revision-2**63", "board-10**30"])  # fmt: skip
+def test_a_file_with_a_number_beyond_the_index_is_listed(tmp_path: Path, key: str, value: int) -> None:
+    """A number SQLite cannot hold (more than 64 bits) in an incident file made the whole list fail
+    (``OverflowError`` at the index's write): the file is listed, without that number."""
+    from tdcompanion.storage.incident_store import IncidentStore
+
+    document = json.loads(SEED.read_text(encoding="utf-8"))
+    *path, last = key.split(".")
+    where = document
+    for step in path:
+        where = where[step]
+    where[last] = value
+    (tmp_path / "big.json").write_text(json.dumps(document), encoding="utf-8")
+    (tmp_path / "good.json").write_bytes(SEED.read_bytes())
+    entries = IncidentStore(tmp_path).entries()
+    assert [e.name for e in entries] == ["big.json", "good.json"]
+    assert entries[1].board == 3 and entries[1].revision == 2
+    assert entries[0].board in (None, 3) and entries[0].revision in (0, 2)
