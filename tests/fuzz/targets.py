@@ -250,3 +250,10 @@ def run(target: str, action: Callable[[], object]) -> Finding | None:
         took = f"took {seconds:.1f} s of processor time ({time.perf_counter() - clock:.1f} s by the clock)"
         return Finding(target, "hang", "?", took, "", seconds)
     return None
+
+
+def check(finding: Finding | None) -> None:
+    """Fail the test on a finding that is not known to be fixed elsewhere (:attr:`Finding.known`)."""
+    if finding is not None and not finding.known:
+        raise AssertionError(f"{finding.target}: {finding.label} ({finding.seconds:.2f} s): {finding.message}\n"
+                             f"{finding.details}")  # fmt: skip
