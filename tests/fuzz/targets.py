@@ -21,7 +21,7 @@ import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 
 from tdcompanion.core.errors import TDCompanionError
@@ -145,7 +145,7 @@ class Target:
     def warm_up(self) -> None:
         """Read every seed once: the imports and caches of first use are not counted against an input."""
         for seed in self.seeds():
-            run(self.name, lambda seed=seed: self.run(seed))  # type: ignore[misc]
+            run(self.name, partial(self.run, seed))
 
 
 TARGETS: dict[str, Target] = {
