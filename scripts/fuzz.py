@@ -23,8 +23,8 @@ import contextlib
 import io
 import json
 import multiprocessing as mp
+import multiprocessing.connection as mp_connection
 import os
-import queue
 import random
 import re
 import shutil
@@ -154,9 +154,10 @@ def _limit_memory(gigabytes: float) -> None:
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
 
 
-def worker(jobs: Any, results: Any, beat: Any, options: dict[str, Any]) -> None:
-    """Take (target, first, count) jobs until told to stop; ``beat`` holds the input running and when
-    it started, for the watchdog."""
+def worker(conn: Any, beat: Any, options: dict[str, Any]) -> None:
+    """Take (target, first, count) jobs from ``conn`` until told to stop, answering each with its tally;
+    ``beat`` holds the input running and when it started, for the watchdog. A worker has its own pipe,
+    so that killing it cannot leave a lock of a shared queue held (the others would wait for ever)."""
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     _limit_memory(options["memory_gb"])
     findings = Path(options["findings"])
@@ -164,9 +165,9 @@ def worker(jobs: Any, results: Any, beat: Any, options: dict[str, Any]) -> None:
         runner = Runner(Path(scratch), options["special"])
         for target in TARGETS.values():  # imports and first-use caches: not counted against the first input
             target.warm_up()
-        runner.one("folder", -1)
+        Runner(Path(scratch), special=False).one("folder", -1)  # no FIFO: the watchdog does not watch this
         while True:
-            job = jobs.get()
+            job = conn.recv()
             if job is None:
                 return
             target, first, count = job
@@ -182,17 +183,18 @@ def worker(jobs: Any, results: Any, beat: Any, options: dict[str, Any]) -> None:
                 if finding.kind == "hang":
                     tally.hangs += 1
                     tally.refused += refused
-                (tally.known if finding.known else tally.findings).setdefault(finding.label, 0)
-                (tally.known if finding.known else tally.findings)[finding.label] += 1
+                kept = tally.known if finding.known else tally.findings
+                kept[finding.label] = kept.get(finding.label, 0) + 1
                 keep_finding(findings, runner, finding, number, options["keep"])
             beat[1] = 0.0
             tally.seconds = time.perf_counter() - start
-            results.put((target, first, count, asdict(tally)))
+            conn.send(asdict(tally))
 
 
 @dataclass
 class Slot:
     process: Any
+    conn: Any
     beat: Any
     job: tuple[str, int, int] | None = None
 
@@ -208,46 +210,53 @@ def plan(targets: list[str], inputs: dict[str, int], first: int) -> Iterator[tup
 
 
 class Pool:
-    """``workers`` processes taking the jobs; a worker silent on one input past ``kill_after`` (or dead)
-    is replaced, the input counted as a hang (or a crash) and the rest of its job handed out again."""
+    """``workers`` processes taking the jobs one at a time; a worker silent on one input past
+    ``kill_after`` (or dead) is replaced, the input counted as a hang (or a crash) and the rest of its
+    job handed out again."""
 
     def __init__(self, targets: list[str], inputs: dict[str, int], options: dict[str, Any], workers: int,
                  first: int) -> None:  # fmt: skip
         self.ctx = mp.get_context("spawn")
-        self.jobs, self.results = self.ctx.Queue(), self.ctx.Queue()
         self.options = options
-        self.pending = list(plan(targets, inputs, first))
-        for job in self.pending:
-            self.jobs.put(job)
-        self.waiting = {(t, n) for t, n, _ in self.pending}
+        self.pending = collections.deque(plan(targets, inputs, first))
         self.tallies = {t: Tally() for t in targets}
         self.slots = [self._start() for _ in range(workers)]
 
     def _start(self) -> Slot:
         beat = self.ctx.Array("d", [-1.0, 0.0], lock=False)
-        process = self.ctx.Process(target=worker, args=(self.jobs, self.results, beat, self.options), daemon=True)
+        ours, theirs = self.ctx.Pipe()
+        process = self.ctx.Process(target=worker, args=(theirs, beat, self.options), daemon=True)
         process.start()
-        return Slot(process, beat)
+        theirs.close()
+        return Slot(process, ours, beat)
 
     def run(self) -> dict[str, Tally]:
         started, last_print = time.time(), 0.0
-        while self.waiting:
-            with contextlib.suppress(queue.Empty):
-                while True:
-                    target, n, _count, tally = self.results.get(timeout=0.5)
-                    self.tallies[target].add(Tally(**tally))
-                    self.waiting.discard((target, n))
+        while self.pending or any(slot.job for slot in self.slots):
+            for slot in self.slots:
+                if slot.job is None and self.pending:
+                    slot.job = self.pending.popleft()
+                    slot.conn.send(slot.job)
+            busy = {slot.conn: slot for slot in self.slots if slot.job is not None}
+            for conn in mp_connection.wait(list(busy), timeout=0.5):
+                slot = busy[conn]  # type: ignore[index]
+                with contextlib.suppress(EOFError, OSError):  # a worker that died: the watchdog sees it
+                    tally = conn.recv()  # type: ignore[union-attr]
+                    assert slot.job is not None
+                    self.tallies[slot.job[0]].add(Tally(**tally))
+                    slot.job = None
             now = time.time()
             for i, slot in enumerate(self.slots):
                 since, dead = slot.beat[1], not slot.process.is_alive()
-                if since and (now - since > self.options["kill_after"] or dead):
-                    self._replace(i, int(slot.beat[0]), now - since, dead)
+                if slot.job is not None and (dead or (since and now - since > self.options["kill_after"])):
+                    self._replace(i, int(slot.beat[0]), now - since if since else 0.0, dead)
             if now - last_print > 30:
                 last_print = now
                 print(f"  {now - started:6.0f} s: " + ", ".join(f"{name} {t.inputs:,}" for name, t in
                                                                 self.tallies.items()), flush=True)  # fmt: skip
-        for _ in self.slots:
-            self.jobs.put(None)
+        for slot in self.slots:
+            with contextlib.suppress(OSError):
+                slot.conn.send(None)
         for slot in self.slots:
             slot.process.join(timeout=10)
             if slot.process.is_alive():
@@ -258,11 +267,13 @@ class Pool:
         slot = self.slots[index]
         slot.process.kill()
         slot.process.join()
+        slot.conn.close()
         self.slots[index] = self._start()
-        job = next((j for j in self.pending if j[1] <= number < j[1] + j[2] and (j[0], j[1]) in self.waiting), None)
-        if job is None:
+        assert slot.job is not None
+        target, job_first, count = slot.job
+        if not job_first <= number < job_first + count:  # died before its first input
+            self.pending.appendleft(slot.job)
             return
-        target, job_first, count = job
         kind = "crash" if dead else "hang"
         what = f"worker died (exit {slot.process.exitcode})" if dead else "killed: no answer"
         tally = Tally(inputs=number - job_first + 1, hangs=0 if dead else 1)  # the job's other findings are on disk
@@ -272,13 +283,9 @@ class Pool:
             finding = Finding(target, kind, "?", f"{what} after {seconds:.0f} s", "", seconds)
             keep_finding(Path(self.options["findings"]), Runner(Path(scratch), self.options["special"]), finding,
                          number, self.options["keep"])  # fmt: skip
-        self.waiting.discard((target, job_first))
         rest = job_first + count - number - 1
         if rest > 0:
-            new = (target, number + 1, rest)
-            self.pending.append(new)
-            self.waiting.add((target, new[1]))
-            self.jobs.put(new)
+            self.pending.appendleft((target, number + 1, rest))
 
 
 def report(tallies: dict[str, Tally], seconds: float) -> dict[str, Any]:
