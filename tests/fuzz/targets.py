@@ -176,6 +176,7 @@ OWNERS: dict[str, str] = {
 KNOWN_ELSEWHERE: frozenset[tuple[str, str]] = frozenset({
     ("OverflowError", "storage/processes.py:24"),  # a draft's x-draft pid of 10**30 (drafts.py:137, helper B/C)
     ("UnicodeDecodeError", "storage/index_db.py:193"),  # a damaged index: SQLite's message is not UTF-8 (A)
+    ("OperationalError", "storage/index_db.py:434"),  # a damaged index whose table lost a column (A)
     ("OSError", "storage/incident_store.py:216"),  # a draft's x-draft file name too long (helper B)
     ("ValueError", "storage/incident_store.py:216"),  # a draft's x-draft file with a NUL (helper B)
     ("ValueError", "core/lin.py:239"),  # a handviewer link with '[' in its host: Invalid IPv6 URL (helper A)
