@@ -25,6 +25,8 @@ from tdcompanion.storage.sync_copies import conflict_base
 #: Files larger than this are not read for the list (an incident is a few kilobytes; notes are capped
 #: at 100,000 characters): the limit of an incident file everywhere it is read.
 MAX_FILE_SIZE: Final = INCIDENT_LIMIT
+#: The largest whole number an entry keeps: SQLite's largest integer, the index's column type.
+_MOST: Final = 2**63 - 1
 _SEATS: Final = ("N", "E", "S", "W")
 _SIDES: Final = ("NS", "EW")
 #: The lines git leaves in a file it could not merge: ``<<<<<<< ours``, ``=======``, ``>>>>>>> theirs``.
@@ -160,8 +162,10 @@ def _text(raw: Mapping[str, object], key: str) -> str:
 
 
 def _number(raw: Mapping[str, object], key: str, low: int) -> int | None:
+    """A whole number from ``low`` up, that the index can hold (issue 20: one of more than 64 bits made
+    the whole list fail); else ``None``. The full reader says what is wrong when the file is opened."""
     value = raw.get(key)
-    return value if isinstance(value, int) and not isinstance(value, bool) and value >= low else None
+    return value if isinstance(value, int) and not isinstance(value, bool) and low <= value <= _MOST else None
 
 
 def _what(raw: object) -> str:

@@ -18,6 +18,7 @@ from tdcompanion.core.calls import Bid, CallError, CallKind
 from tdcompanion.core.contract import PASSED_OUT, Contract, Doubling, PassedOut
 from tdcompanion.core.errors import InputError
 from tdcompanion.core.scoring.adjusted import AdjustedScoreError, finite_percent, parse_weight
+from tdcompanion.core.scoring.figures import exact_figure
 from tdcompanion.core.scoring.sheet import MAX_OTHERS, Form
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.text import arg
@@ -79,7 +80,7 @@ def read_figure(text: str) -> Fraction | None:
     if not cleaned:
         return None
     try:
-        return Fraction(Decimal(cleaned))
+        return exact_figure(cleaned)
     except (InvalidOperation, ValueError):
         message = QCoreApplication.translate("ScoreEntry", "“%1” is not a number: type e.g. 62.5")
         raise EntryError(arg(message, text.strip())) from None

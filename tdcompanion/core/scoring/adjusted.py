@@ -33,6 +33,7 @@ from tdcompanion.core.board import Vulnerability
 from tdcompanion.core.contract import Contract, PassedOut
 from tdcompanion.core.scoring import traveller
 from tdcompanion.core.scoring.duplicate import Score, ScoreError, score
+from tdcompanion.core.scoring.figures import MOST_DIGITS, exact_figure, fraction_part
 from tdcompanion.core.scoring.traveller import ROUNDING, Spread, rounded
 
 Weight = Fraction | int | float | str | Decimal
@@ -46,7 +47,8 @@ class AdjustedScoreError(ScoreError):
 
 def parse_weight(value: Weight) -> Fraction:
     """A weight as a share of 1: ``Fraction(1, 3)`` and ``"1/3"`` are fractions; an ``int``, a
-    ``float``, a ``Decimal`` and text such as ``"30"``, ``"30%"``, ``"33.3"`` are percentages."""
+    ``float``, a ``Decimal`` and text such as ``"30"``, ``"30%"``, ``"33.3"`` are percentages. A number
+    of more digits than a score has (:mod:`~tdcompanion.core.scoring.figures`) is refused."""
     if isinstance(value, Fraction):
         return value
     if isinstance(value, bool):
@@ -55,16 +57,18 @@ def parse_weight(value: Weight) -> Fraction:
         return Fraction(value, 100)
     if isinstance(value, Decimal | float):
         value = str(value)  # 33.3 is 333/10, not the binary float nearest to it
+    shown = repr(value) if len(value) <= 40 else f"{value[:37]!r}... ({len(value):,} characters)"
     match = _FRACTION_RE.fullmatch(value)
-    if match is not None:
-        if int(match.group(2)) == 0:
-            raise AdjustedScoreError(f"not a weight: {value!r} (division by zero)")
-        return Fraction(int(match.group(1)), int(match.group(2)))
     try:
-        return Fraction(Decimal(value.strip().removesuffix("%").strip().replace(",", "."))) / 100
+        if match is None:
+            return exact_figure(value.strip().removesuffix("%").strip().replace(",", ".")) / 100
+        numerator, denominator = fraction_part(match.group(1)), fraction_part(match.group(2))
     except (InvalidOperation, ValueError, OverflowError):
-        raise AdjustedScoreError(f"not a weight: {value!r} (expected a percentage such as 30% or a fraction such "
-                                 "as 1/3)") from None  # fmt: skip
+        raise AdjustedScoreError(f"not a weight: {shown} (expected a percentage such as 30% or a fraction such "
+                                 f"as 1/3, of at most {MOST_DIGITS} digits)") from None  # fmt: skip
+    if denominator == 0:
+        raise AdjustedScoreError(f"not a weight: {shown} (division by zero)")
+    return Fraction(numerator, denominator)
 
 
 def finite_percent(weight: Fraction) -> Decimal | None:

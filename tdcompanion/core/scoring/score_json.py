@@ -31,6 +31,7 @@ from tdcompanion.core.scoring.adjusted import (
     WeightedScore,
     finite_percent,
 )
+from tdcompanion.core.scoring.figures import MOST_DIGITS, exact_figure
 from tdcompanion.core.scoring.sheet import Form, ScoreRecord, Session, TableResult, Traveller
 from tdcompanion.core.seats import Seat
 
@@ -241,13 +242,14 @@ def _artificial(raw: object, path: str) -> Artificial:
 def _number(raw: object, path: str) -> Fraction:
     if not isinstance(raw, str):
         _fail(f"expected a number as text such as '62.5', not {_what(raw)}", path)
+    shown = repr(raw) if len(raw) <= 40 else f"{raw[:37]!r}... ({len(raw):,} characters)"
     try:
-        value = Decimal(raw)
+        value = exact_figure(raw)
     except InvalidOperation:
-        _fail(f"expected a number such as '62.5', not {raw!r}", path)
-    if not value.is_finite() or abs(value) > 1000:
-        _fail(f"expected a number from -1000 to 1000, not {raw!r}", path)
-    return Fraction(value)
+        _fail(f"expected a number such as '62.5' of at most {MOST_DIGITS} digits, not {shown}", path)
+    if abs(value) > 1000:
+        _fail(f"expected a number from -1000 to 1000, not {shown}", path)
+    return value
 
 
 def _traveller(raw: object) -> Traveller:
