@@ -16,7 +16,7 @@ from tdcompanion.core import pbn
 from tdcompanion.core.errors import InputError
 from tests.fuzz import targets
 from tests.fuzz.mutate import HUGE_DIGITS, MUTATIONS, huge_number, mutate
-from tests.fuzz.targets import ROOT, TARGETS, Finding, run
+from tests.fuzz.targets import ROOT, TARGETS, run
 
 
 def test_our_refusals_are_not_findings() -> None:
