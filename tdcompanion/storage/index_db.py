@@ -27,6 +27,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import logging
 import os
 import re
 import sqlite3
@@ -55,6 +56,8 @@ from tdcompanion.storage.sync_copies import copies_by_owner, is_sync_temporary
 #: The cache the index replaced; removed from the folder when found.
 OLD_CACHE_NAME: Final = ".index.json"
 #: ``PRAGMA user_version`` of the database: raise when the tables or how an entry is read change.
+log = logging.getLogger(__name__)
+
 DB_VERSION: Final = 3
 #: Temporary files and moved-aside locks older than this were left by a crash, and are removed.
 _LEFTOVER_AGE_NS: Final = 3600 * 10**9
@@ -211,6 +214,7 @@ class IndexDB:
                 if _busy(exc):  # another instance holds it too long: this one works from memory
                     self.db_path = None
                     return self._checked(self._connect(":memory:"))
+                log.warning("the index %s is damaged (%s): made again from the files", self.db_path, exc)
                 with contextlib.suppress(*_DATABASE_ERRORS, OSError):
                     self._remove_files()
                     db = self._checked(self._connect(str(self.db_path)))
@@ -319,6 +323,7 @@ class IndexDB:
 
     def _reset(self) -> None:
         """Make the database again from nothing (it was found damaged while in use)."""
+        log.warning("the index %s was found damaged in use: made again from the files", self.db_path or "in memory")
         with contextlib.suppress(sqlite3.Error):
             self._db.close()
         if self.db_path is not None:

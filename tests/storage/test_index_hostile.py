@@ -183,3 +183,19 @@ def test_a_special_file_in_place_of_the_index_neither_hangs_nor_stops_the_list(
     else:
         assert not special and db.is_file() and not db.is_symlink()  # removed, and the index made again
     assert len(IncidentStore(folder).entries()) == 3
+
+
+def test_an_index_made_again_leaves_a_trace_in_the_log(folder: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """A damaged index is a cache made again, not an error the Director sees; the log says so (issue 20)."""
+    db = index_path(folder)
+    for suffix in ("-wal", "-shm"):
+        Path(f"{db}{suffix}").unlink(missing_ok=True)
+    db.write_bytes(os.urandom(5000))
+    with caplog.at_level("WARNING", logger="tdcompanion.storage.index_db"):
+        assert len(IncidentStore(folder).entries()) == 3
+    assert any("made again" in r.getMessage() and str(db) in r.getMessage() for r in caplog.records)
+    caplog.clear()
+    _sql(folder, "UPDATE entries SET board = 'seven'")
+    with caplog.at_level("WARNING", logger="tdcompanion.storage.index_db"):
+        assert len(IncidentStore(folder).entries()) == 3
+    assert any("made again" in r.getMessage() for r in caplog.records)
