@@ -21,6 +21,7 @@ import collections
 import contextlib
 import io
 import json
+import logging
 import multiprocessing as mp
 import multiprocessing.connection as mp_connection
 import os
@@ -156,6 +157,7 @@ def worker(conn: Any, beat: Any, options: dict[str, Any]) -> None:
     ``beat`` holds the input running and when it started, for the watchdog. A worker has its own pipe,
     so that killing it cannot leave a lock of a shared queue held (the others would wait for ever)."""
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    logging.getLogger("tdcompanion").addHandler(logging.NullHandler())  # the program's warnings are not findings
     _limit_memory(options["memory_gb"])
     findings = Path(options["findings"])
     with tempfile.TemporaryDirectory(prefix="tdc-fuzz-") as scratch:
