@@ -171,7 +171,7 @@ def test_a_lin_number_out_of_range_is_refused_at_its_pair(text: str, pair: int, 
 
 @pytest.mark.parametrize("link", ["https://[bbo.com/hv.html?lin=pn|a|", "http://]x/?lin=md|1|", "https://[::1/?lin=x"])
 def test_a_handviewer_link_with_a_bad_host_is_refused(link: str) -> None:
-    """urllib refuses '[' in a host with a bare ValueError, Invalid IPv6 URL (found by helper E's fuzzer)."""
+    """urllib refuses '[' in a host with a bare ValueError, Invalid IPv6 URL (found by the fuzzer, tests/fuzz)."""
     with pytest.raises(LinDecodeError, match=r"not a link: .* \(its host cannot be read\)") as caught:
         lin.loads(link, filename="h.lin")
     assert caught.value.filename == "h.lin"

@@ -109,7 +109,7 @@ def test_an_index_of_another_version_or_of_garbage_is_listed_from_the_files(fold
 def test_a_damaged_index_whose_error_message_is_not_utf_8_is_made_again(folder: Path,
                                                                       damage: tuple[bytes, bytes]) -> None:  # fmt: skip
     """SQLite quotes the damaged schema in its message, and Python's sqlite3 then raises
-    UnicodeDecodeError, not an sqlite3 error (found by helper E's fuzzer)."""
+    UnicodeDecodeError, not an sqlite3 error (found by the fuzzer, tests/fuzz)."""
     expected = [e.name for e in IncidentStore(folder).entries()]
     db = index_path(folder)
     for suffix in ("-wal", "-shm"):
