@@ -39,7 +39,7 @@ from tdcompanion.core.incident import Incident
 from tdcompanion.core.play_state import PlayState
 from tdcompanion.core.scoring.adjusted import AdjustedScore, Artificial, ArtificialScore, Outcome, WeightedScore
 from tdcompanion.core.scoring.duplicate import ScoreError
-from tdcompanion.core.scoring.sheet import Form, ScoreRecord, Session, TableResult, Traveller, evaluate, obtained
+from tdcompanion.core.scoring.sheet import Form, ScoreRecord, Session, TableResult, Traveller, evaluate, obtained_so_far
 from tdcompanion.core.scoring.transfers import TransferLedger
 from tdcompanion.core.seats import Seat
 from tdcompanion.core.tricks import TRICKS_PER_DEAL
@@ -260,11 +260,15 @@ class ScorePanel(Retranslating, QWidget):
     def set_context(self, incident: Incident | None, play_state: PlayState | None,
                     table: TransferLedger | None) -> None:  # fmt: skip
         """Show ``incident``'s score; the result obtained comes from ``play_state`` (the board's play as it
-        stands, with the revoke transfers ``table`` holds) when the incident has none. Emits no ``edited``."""
+        stands, with the revoke transfers ``table`` holds) when the incident has none: the contract and
+        declarer as soon as the auction has them, the tricks won so far until the play is finished
+        (:func:`obtained_so_far`). Emits no ``edited``."""
         record = incident.scoring if incident is not None else ScoreRecord()
         vulnerability = incident.record.vulnerability if incident is not None else None
         self._vulnerability = vulnerability if vulnerability is not None else Vulnerability.NONE
-        self._from_play = obtained(play_state, table) if play_state is not None else None
+        # The result as far as the play has gone: the contract and declarer at least, once the auction
+        # has one (the tricks won so far until the play is finished).
+        self._from_play = obtained_so_far(play_state, table) if play_state is not None else None
         self._calls_for = _adjusted_score_called(incident)
         result = record.result if record.result is not None else self._from_play
         self._filling = True
@@ -528,7 +532,8 @@ class ScorePanel(Retranslating, QWidget):
         self.result_labels["to_declarer"].setText(self.tr("Tricks transferred to declarer (Law 64A):"))
         self.result_labels["to_defenders"].setText(self.tr("Tricks transferred to the defenders (Law 64A):"))
         self.from_play_button.setText(self.tr("From the &play"))
-        self.from_play_button.setToolTip(self.tr("The result of the play recorded, with the revoke transfers"))
+        self.from_play_button.setToolTip(self.tr("The result of the play recorded, with the revoke transfers; while "
+                                                 "the play is not finished, the tricks won so far"))
         for i, seat in enumerate(Seat):
             self.declarer.setItemText(i, seat_name(seat))
         self.adjusted_box.setTitle(self.tr("Adjusted score"))

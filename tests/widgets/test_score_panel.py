@@ -84,6 +84,30 @@ def test_a_stored_result_wins_over_the_play(qtbot: QtBot, revoke: tuple[Incident
     assert (panel.tricks.value(), panel.to_declarer.value()) == (11, 2)
 
 
+@pytest.mark.parametrize("played", [0, 20])
+def test_an_unfinished_play_gives_its_contract_and_the_tricks_known(
+    qtbot: QtBot, revoke: tuple[Incident, object, object], played: int
+) -> None:
+    """4♥ by South with no card played, or five tricks quitted: the contract and declarer are taken from
+    the record, and "From the play" gives the tricks won so far (issue 21: the contract stayed empty,
+    declarer "North", and the button was off until the thirteenth trick)."""
+    incident, _state, _table = revoke
+    play = incident.record.play
+    assert play is not None
+    state = play.upto(played).state
+    assert state.result is None
+    panel = ScorePanel()
+    qtbot.addWidget(panel)
+    panel.set_context(incident, state, None)
+    assert panel.contract.text() == "4H"
+    assert panel.declarer.currentData() is Seat.S
+    assert panel.from_play_button.isEnabled()
+    panel.tricks.setValue(13)
+    panel.from_play_button.click()
+    assert panel.tricks.value() == state.declarer_tricks
+    assert panel.score_record().result == TableResult(FOUR_HEARTS, state.declarer_tricks)
+
+
 def test_a_weighted_score_typed_in_greek_row_by_row(panel: ScorePanel, qtbot: QtBot) -> None:
     panel.kind_buttons[WEIGHTED].click()
     rows = panel.ns_outcomes

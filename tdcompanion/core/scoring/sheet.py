@@ -135,10 +135,21 @@ def obtained(state: PlayState, table: TransferLedger | None = None) -> TableResu
     is known (thirteen tricks, a claim or a concession)."""
     if state.result is None:
         return None
+    return _result_with(state, state.result, table)
+
+
+def obtained_so_far(state: PlayState, table: TransferLedger | None = None) -> TableResult:
+    """The result as far as the play has gone: :func:`obtained` once the result is known, else the
+    tricks declarer's side has won among those quitted, with the transfers ``table`` holds so far (the
+    Director's score for a play stopped short, which he completes)."""
+    return _result_with(state, state.result if state.result is not None else state.declarer_tricks, table)
+
+
+def _result_with(state: PlayState, tricks: int, table: TransferLedger | None) -> TableResult:
     if table is None:
-        return TableResult(state.contract, state.result)
+        return TableResult(state.contract, tricks)
     declaring = state.contract.declaring_side
-    return TableResult(state.contract, state.result, table.tricks_to(declaring, state),
+    return TableResult(state.contract, tricks, table.tricks_to(declaring, state),
                        table.tricks_to(declaring.opponents, state))  # fmt: skip
 
 

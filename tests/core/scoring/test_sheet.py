@@ -34,6 +34,7 @@ from tdcompanion.core.scoring.sheet import (
     Traveller,
     evaluate,
     obtained,
+    obtained_so_far,
 )
 from tdcompanion.core.scoring.transfers import TransferredScore
 from tdcompanion.core.seats import Seat
@@ -261,3 +262,22 @@ def test_obtained_waits_for_the_end_of_play_and_needs_no_table() -> None:
     assert running is not None and full is not None
     assert obtained(running.state, _table_after_ruling(A)) is None
     assert obtained(full.state) == TableResult(full.contract, 11)  # no table: the tricks as played
+
+
+@pytest.mark.parametrize("cards", [0, 4, 16, 52])
+def test_the_result_so_far_is_declarers_quitted_tricks_until_the_result_is_known(cards: int) -> None:
+    """For a play stopped short the Director scores the tricks known (issue 21): declarer's side's
+    quitted tricks so far, then the result obtained once it is known."""
+    plays = A[:cards]
+    play = record(*plays).play
+    assert play is not None
+    state = play.state
+    so_far = obtained_so_far(state)
+    assert so_far.contract == play.contract
+    expected = obtained(state)
+    if expected is None:  # counted by hand from the tricks quitted
+        won = sum(1 for trick in state.tricks if trick.winner is not None
+                  and trick.winner.side is play.contract.declaring_side)  # fmt: skip
+        assert so_far == TableResult(play.contract, won)
+    else:
+        assert so_far == expected
