@@ -103,6 +103,10 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.translators = translators
         self.current_file: str | None = None
+        if settings.zoom != 100:  # before the widgets are made: they are laid out once, at that size
+            from tdcompanion.app.zoom import apply_zoom
+
+            apply_zoom(settings.zoom)
 
         self.board_list = BoardList(self)
         self._workspace: BoardWorkspace | None = None
@@ -168,6 +172,7 @@ class MainWindow(QMainWindow):
             _set_shortcut(action, f"Ctrl+{index + 1}")
             action.triggered.connect(lambda _checked=False, i=index: self.workspace.show_tab(i))
             self.tab_actions[index] = action
+        self._create_zoom_actions()
         self.full_screen_action = QAction(self)
         self.full_screen_action.setCheckable(True)
         _set_shortcut(self.full_screen_action, QKeySequence.StandardKey.FullScreen)
@@ -237,6 +242,8 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.board_list_action)
         self.view_menu.addSeparator()
         self.view_menu.addActions(list(self.tab_actions.values()))
+        self.view_menu.addSeparator()
+        self.view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action])
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.full_screen_action)
         self.language_menu = QMenu(self)
@@ -412,6 +419,9 @@ class MainWindow(QMainWindow):
         self.tab_actions[INCIDENT_TAB].setText(self.tr("In&cident"))
         self.tab_actions[SCORE_TAB].setText(self.tr("&Score"))
         self.tab_actions[ANALYSIS_TAB].setText(self.tr("Double d&ummy"))
+        self.zoom_in_action.setText(self.tr("Zoom &In"))
+        self.zoom_out_action.setText(self.tr("Zoom &Out"))
+        self.zoom_reset_action.setText(self.tr("&Actual Size"))
         self.full_screen_action.setText(self.tr("&Full Screen"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
@@ -576,9 +586,8 @@ class MainWindow(QMainWindow):
 
     def _fit_now(self) -> None:
         self._fit_pending = False
-        if self.board_list.topLevelItemCount():
-            self.board_list.fit_columns()
-            self.fit_board_list()
+        self.board_list.fit_columns()  # its headers at least (a new language, a zoom)
+        self.fit_board_list()
 
     def fit_board_list(self) -> None:
         """Widen the board list to show its columns whole, as far as the workspace can give room."""
@@ -637,6 +646,37 @@ class MainWindow(QMainWindow):
     def _show_board_list(self, visible: bool) -> None:
         self.board_list.setVisible(visible)
         self.settings.board_list_visible = visible
+
+    def _create_zoom_actions(self) -> None:
+        """View > Zoom In (Ctrl +), Zoom Out (Ctrl −) and Actual Size (Ctrl 0): tdcompanion.app.zoom."""
+        self.zoom_in_action = QAction(self)
+        _set_shortcut(self.zoom_in_action, QKeySequence.StandardKey.ZoomIn)
+        self.zoom_in_action.triggered.connect(lambda: self._zoom(1))
+        self.zoom_out_action = QAction(self)
+        _set_shortcut(self.zoom_out_action, QKeySequence.StandardKey.ZoomOut)
+        self.zoom_out_action.triggered.connect(lambda: self._zoom(-1))
+        self.zoom_reset_action = QAction(self)
+        _set_shortcut(self.zoom_reset_action, "Ctrl+0")
+        self.zoom_reset_action.triggered.connect(lambda: self._zoom(0))
+        self._update_zoom_actions()
+
+    def _zoom(self, direction: int) -> None:
+        """One zoom step larger (1) or smaller (-1), or back to the system's size (0); kept."""
+        from tdcompanion.app.zoom import apply_zoom, next_step
+
+        percent = 100 if direction == 0 else next_step(self.settings.zoom, direction)
+        self.settings.zoom = percent
+        apply_zoom(percent)
+        self._update_zoom_actions()
+        self._fit_board_list_later()
+
+    def _update_zoom_actions(self) -> None:
+        from tdcompanion.app.zoom import ZOOM_STEPS
+
+        percent = self.settings.zoom
+        self.zoom_in_action.setEnabled(percent < ZOOM_STEPS[-1])
+        self.zoom_out_action.setEnabled(percent > ZOOM_STEPS[0])
+        self.zoom_reset_action.setEnabled(percent != 100)
 
     def _set_full_screen(self, on: bool) -> None:
         if on:

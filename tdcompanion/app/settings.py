@@ -28,6 +28,7 @@ WINDOW_GEOMETRY = "window/geometry"
 SPLITTER_STATE = "window/splitter"
 BOARD_LIST_VISIBLE = "view/board_list_visible"
 INCIDENTS_FOLDER = "incidents/folder"
+ZOOM = "view/zoom"
 """The incidents folder chosen by the user; absent means the default (``storage.default_folder``)."""
 
 MAX_RECENT_FILES = 8
@@ -97,6 +98,21 @@ class Settings:
     def board_list_visible(self, value: bool) -> None:
         if bool(value) != self.board_list_visible:  # unchanged: nothing to write on exit
             self._qs.setValue(BOARD_LIST_VISIBLE, bool(value))
+
+    @property
+    def zoom(self) -> int:
+        """The zoom of the window's text, in percent (100: the system's size; app/zoom.py)."""
+        value = self._qs.value(ZOOM, 100)
+        try:
+            percent = int(str(value)) if len(str(value)) <= 4 else 100
+        except ValueError:
+            return 100
+        return percent if 50 <= percent <= 400 else 100
+
+    @zoom.setter
+    def zoom(self, value: int) -> None:
+        if value != self.zoom:
+            self._qs.setValue(ZOOM, int(value))
 
     @property
     def incidents_folder(self) -> str | None:

@@ -29,7 +29,7 @@ from tdcompanion.widgets.hand_editor.notation import (
     read_hand,
 )
 from tdcompanion.widgets.palette_follow import coloured, follow_palette, set_style, text_style
-from tdcompanion.widgets.retranslating import Retranslating
+from tdcompanion.widgets.retranslating import FontSized, Retranslating
 from tdcompanion.widgets.vulnerable_badge import VulnerableBadge, title_row
 
 _BADGE = "border-radius: 3px; padding: 0 4px;"
@@ -55,7 +55,7 @@ def _message_style(kind: str) -> str:
     return {"error": text_style(Role.ERROR), "hint": text_style(Role.MUTED)}.get(kind, "")
 
 
-class SeatPanel(Retranslating, QFrame):
+class SeatPanel(FontSized, Retranslating, QFrame):
     """The hand of one seat, with "Vulnerable" beside its name when it is. ``committed(step)`` after
     Enter/Shift+Enter (±1) or leaving (0) with readable text; the editor then completes the deal and moves on."""
 
@@ -92,9 +92,6 @@ class SeatPanel(Retranslating, QFrame):
         self.suits.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         # A size that does not follow the cards shown: an edit must not re-lay out the compass.
         self.suits.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        metrics = self.suits.fontMetrics()
-        self.suits.setFixedHeight(4 * metrics.lineSpacing() + 4)
-        self.suits.setMinimumWidth(metrics.horizontalAdvance("♠ A K Q J 10 9 8 7"))
 
         grid = QGridLayout(self)
         grid.setContentsMargins(6, 4, 6, 4)
@@ -106,7 +103,7 @@ class SeatPanel(Retranslating, QFrame):
         grid.addWidget(self.suits, 3, 0, 1, 2)
         grid.setColumnStretch(0, 1)
         grid.setRowStretch(4, 1)
-        self.setMinimumWidth(max(185, self.entry.fontMetrics().horizontalAdvance("AKQJ32 KQJ32 AK -") + 24))
+        self.fit_to_font()
 
         self.entry.textEdited.connect(self._on_text_edited)
         self.entry.commit_requested.connect(self._on_commit_requested)
@@ -115,6 +112,13 @@ class SeatPanel(Retranslating, QFrame):
         self.retranslate_ui()
         self.refresh()
         follow_palette(self, self._restyle)
+
+    def fit_to_font(self) -> None:
+        """The four suit lines whole, and room for a long hand typed, in the font as it is now."""
+        metrics = self.suits.fontMetrics()
+        self.suits.setFixedHeight(4 * metrics.lineSpacing() + 4)
+        self.suits.setMinimumWidth(metrics.horizontalAdvance("♠ A K Q J 10 9 8 7"))
+        self.setMinimumWidth(max(185, self.entry.fontMetrics().horizontalAdvance("AKQJ32 KQJ32 AK -") + 24))
 
     def show_vulnerable(self, vulnerable: bool) -> None:
         self.vulnerable.setVisible(vulnerable)

@@ -17,12 +17,12 @@ from tdcompanion.core.seats import Seat
 from tdcompanion.models.colours import Role, colours
 from tdcompanion.models.labels import cards_text, dealer_name, seat_letter, vulnerability_name
 from tdcompanion.models.text import arg
-from tdcompanion.widgets.retranslating import Retranslating
+from tdcompanion.widgets.retranslating import FontSized, Retranslating
 
 BAR = 18
 
 
-class TableCentre(Retranslating, QFrame):
+class TableCentre(FontSized, Retranslating, QFrame):
     """Shows a board's number, dealer, vulnerability and how many cards are still to deal."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -99,7 +99,13 @@ class TableCentre(Retranslating, QFrame):
 
     def retranslate_ui(self) -> None:
         self._show_texts()
-        # Wide enough for the longest texts, so that a new count never re-lays out the compass.
+        self.fit_to_font()
+        self.setToolTip(self.tr("Red bar: that side is vulnerable. Circled letter: the dealer."))
+        self.update()
+
+    def fit_to_font(self) -> None:
+        """Wide enough for the longest texts in this language and font, so that a new count never
+        re-lays out the compass."""
         metrics = self.dealer.fontMetrics()
         longest = max(
             metrics.horizontalAdvance(arg(self.tr("Cards left: %1"), "52")),
@@ -107,5 +113,3 @@ class TableCentre(Retranslating, QFrame):
             self.number.fontMetrics().horizontalAdvance(arg(self.tr("Board %1"), "9999")),
         )
         self.setMinimumWidth(longest + 2 * (BAR + 10))
-        self.setToolTip(self.tr("Red bar: that side is vulnerable. Circled letter: the dealer."))
-        self.update()
