@@ -37,10 +37,10 @@ from tdcompanion.models.labels import contract_text, seat_name
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.bidding_box import BiddingBox
 from tdcompanion.widgets.palette_follow import colour_item, follow_item_colours
-from tdcompanion.widgets.retranslating import Retranslating
+from tdcompanion.widgets.retranslating import FontSized, Retranslating
 
 
-class AuctionView(Retranslating, QWidget):
+class AuctionView(FontSized, Retranslating, QWidget):
     """Auction grid, bidding box and the irregularities found.
 
     Signals: ``call_entered(AuctionEntry)`` for each call recorded, ``auction_changed(Auction)``
@@ -70,7 +70,6 @@ class AuctionView(Retranslating, QWidget):
         self.irregularities.setObjectName("auction-irregularities")
         self.irregularities.setWordWrap(True)
         self.irregularities.setAlternatingRowColors(True)
-        self.irregularities.setMinimumHeight(4 * (self.fontMetrics().height() + 4))
         self.irregularities_label.setBuddy(self.irregularities)
         self.irregularities.itemActivated.connect(self._on_irregularity_activated)
         self._listed: list[tuple[str, int]] | None = None
@@ -90,6 +89,7 @@ class AuctionView(Retranslating, QWidget):
         self.box.call_entered.connect(self._on_call)
         self.box.undo_requested.connect(self.undo_last_call)
         self.table.selectionModel().currentChanged.connect(self._on_current_changed)
+        self.fit_to_font()
         self.retranslate_ui()
         self.set_auction(self._auction)
 
@@ -101,8 +101,6 @@ class AuctionView(Retranslating, QWidget):
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
-        table.setMinimumHeight(7 * (self.fontMetrics().height() + 8))
         table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.withdraw_action = QAction(self)
         self.withdraw_action.setShortcut(Qt.Key.Key_Delete)
@@ -223,6 +221,13 @@ class AuctionView(Retranslating, QWidget):
         column = max(header.sectionSizeHint(i) for i in range(self.model.columnCount()))
         vertical = self.table.verticalHeader().sizeHint().width()
         self.table.setMinimumWidth(4 * column + vertical + 2 * self.table.frameWidth() + 4)
+
+    def fit_to_font(self) -> None:
+        """Rows, and the least heights of the auction and of its list of irregularities, in the font as it is."""
+        line = self.fontMetrics().height()
+        self.irregularities.setMinimumHeight(4 * (line + 4))
+        self.table.verticalHeader().setDefaultSectionSize(line + 8)
+        self.table.setMinimumHeight(7 * (line + 8))
 
     def retranslate_ui(self) -> None:
         self.irregularities_label.setText(self.tr("Irregularities:"))

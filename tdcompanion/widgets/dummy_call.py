@@ -20,10 +20,10 @@ from tdcompanion.core.play import Play, PlayState
 from tdcompanion.models.colours import Role
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.palette_follow import styled, text_style
-from tdcompanion.widgets.retranslating import Retranslating
+from tdcompanion.widgets.retranslating import FontSized, Retranslating
 
 
-class DummyCall(Retranslating, QWidget):
+class DummyCall(FontSized, Retranslating, QWidget):
     """The "Declarer said" line and, when Law 46B leaves a choice, the cards to choose from.
 
     Signals: ``play_made(Play)`` for the card to record (the table records it and says so), ``refused(str)``
@@ -39,7 +39,6 @@ class DummyCall(Retranslating, QWidget):
         self.label = QLabel(self)
         self.entry = QLineEdit(self)
         self.entry.setObjectName("said-entry")
-        self.entry.setMaximumWidth(self.fontMetrics().horizontalAdvance("M") * 16)
         self.label.setBuddy(self.entry)
         self.entry.returnPressed.connect(self.read)
         self.entry.textEdited.connect(lambda _text: self._offer(None))
@@ -56,6 +55,7 @@ class DummyCall(Retranslating, QWidget):
         row.addWidget(self.choice_label, 1)
         row.addLayout(self._choices)
         row.addStretch(0)
+        self.fit_to_font()
         self.retranslate_ui()
         self.set_state(None)
 
@@ -135,6 +135,9 @@ class DummyCall(Retranslating, QWidget):
     @property
     def choice_text(self) -> str:
         return self.choice_label.text() if self._pending is not None else ""
+
+    def fit_to_font(self) -> None:
+        self.entry.setMaximumWidth(self.fontMetrics().horizontalAdvance("M") * 16)
 
     def retranslate_ui(self) -> None:
         self.label.setText(self.tr("Declarer &said:"))

@@ -47,7 +47,7 @@ from tdcompanion.models.incident_labels import status_name
 from tdcompanion.models.labels import seat_name
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.palette_follow import styled, text_style
-from tdcompanion.widgets.retranslating import Retranslating, sized_to_texts
+from tdcompanion.widgets.retranslating import FontSized, Retranslating, sized_to_texts
 
 _LINES = ("event", "session", "section", "table")
 _TEXTS = ("ns", "ew", "score", "note")
@@ -178,7 +178,7 @@ class _Text(QPlainTextEdit):
         return QSize(hint.width(), self.fontMetrics().lineSpacing() * 5 + margins.top() + margins.bottom() + 8)
 
 
-class IncidentDetails(Retranslating, QWidget):
+class IncidentDetails(FontSized, Retranslating, QWidget):
     """The Director's record of one incident as a form; ``edited`` on every change by the user."""
 
     edited = Signal()
@@ -211,7 +211,6 @@ class IncidentDetails(Retranslating, QWidget):
         self.history.setColumnCount(3)
         self.history.setRootIsDecorated(False)
         self.history.setWordWrap(True)
-        self.history.setMaximumHeight(self.fontMetrics().height() * 7)  # the header and about five changes
         header = self.history.header()
         for column in (0, 1):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
@@ -232,6 +231,7 @@ class IncidentDetails(Retranslating, QWidget):
         self._set_tab_order()
         self._connect()
         self.set_record(None)
+        self.fit_to_font()
         self.retranslate_ui()
 
     # --- building ------------------------------------------------------------------------------------
@@ -347,6 +347,9 @@ class IncidentDetails(Retranslating, QWidget):
         self.now_button.clicked.connect(self._call_now)
 
     # --- texts -----------------------------------------------------------------------------------------
+
+    def fit_to_font(self) -> None:
+        self.history.setMaximumHeight(self.fontMetrics().height() * 7)  # the header and about five changes
 
     def retranslate_ui(self) -> None:
         texts = {

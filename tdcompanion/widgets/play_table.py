@@ -77,7 +77,7 @@ from tdcompanion.widgets.dummy_call import DummyCall
 from tdcompanion.widgets.palette_follow import follow_palette, set_style, text_style
 from tdcompanion.widgets.play_event_dialog import EventKind, PlayEventDialog
 from tdcompanion.widgets.play_hands import HandShown, HandView, TrickShown, TrickView
-from tdcompanion.widgets.retranslating import Retranslating
+from tdcompanion.widgets.retranslating import FontSized, Retranslating
 from tdcompanion.widgets.typed_entry import read_seated_card
 from tdcompanion.wording.said_text import said_text
 from tdcompanion.wording.table_text import violation_line
@@ -126,7 +126,7 @@ class Compass(QFrame):
 NARROW_TRICK_ROWS = 7  # the tricks shown under the table on a narrow screen (more scroll)
 
 
-class PlayTable(Retranslating, QWidget):
+class PlayTable(FontSized, Retranslating, QWidget):
     """Signals: ``card_clicked(Seat, Card)`` for every click on a card, ``event_entered(event)``
     for each event recorded here, ``record_changed(PlayRecord)`` after every edit made here,
     ``position_changed(int)`` when the view steps to another point of the record."""
@@ -146,6 +146,7 @@ class PlayTable(Retranslating, QWidget):
         self._violations: tuple[Violation, ...] = ()
         self.model = PlayModel(None, self)
         self._build()
+        self.fit_to_font()
         self.retranslate_ui()
         self.set_record(record)
 
@@ -201,7 +202,6 @@ class PlayTable(Retranslating, QWidget):
         self.card_label = QLabel(self)
         self.card_entry = QLineEdit(self)
         self.card_entry.setObjectName("card-entry")
-        self.card_entry.setMaximumWidth(self.fontMetrics().horizontalAdvance("M") * 14)
         self.card_label.setBuddy(self.card_entry)
         self.card_entry.returnPressed.connect(self._on_card_typed)
         self.events_button = QToolButton(self)
@@ -677,6 +677,9 @@ class PlayTable(Retranslating, QWidget):
             self.irregularities.addItem(item)
 
     # -- language ------------------------------------------------------------------------
+
+    def fit_to_font(self) -> None:
+        self.card_entry.setMaximumWidth(self.fontMetrics().horizontalAdvance("M") * 14)
 
     def retranslate_ui(self) -> None:
         tips = {

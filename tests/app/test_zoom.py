@@ -10,7 +10,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tdcompanion.app.main_window import MainWindow
+from tdcompanion.app.main_window import AUCTION_TAB, PLAY_TAB, RULING_TAB, MainWindow
 from tdcompanion.app.settings import Settings
 from tdcompanion.app.zoom import ZOOM_STEPS
 from tdcompanion.core.seats import Seat
@@ -75,7 +75,8 @@ def test_a_zoomed_deal_shows_every_text_whole(
     make_window: Callable[..., MainWindow], settings: Settings, qtbot: QtBot, base_size: float, language: str
 ) -> None:
     """Zoomed while the program runs, the sizes worked out from the font follow it: each hand's four suit
-    lines, the hand entries, the card field (they kept the sizes of the font at start: cut)."""
+    lines, the hand entries, the table centre, the board list's headers (they kept the sizes of the font
+    at start: cut); the tabs built later are built at the zoomed size."""
     window = make_window(language, settings)
     window.resize(1366, 728)
     window.show()
@@ -88,4 +89,8 @@ def test_a_zoomed_deal_shows_every_text_whole(
     lines = panel.suits.fontMetrics().lineSpacing()
     assert panel.suits.height() >= 4 * lines
     assert clipped(window) == []
+    for tab in (AUCTION_TAB, PLAY_TAB, RULING_TAB):  # the tabs built on first use, at the zoomed size
+        window.workspace.show_tab(tab)
+        settle()
+        assert clipped(window) == [], tab
     window.zoom_reset_action.trigger()
