@@ -7,13 +7,12 @@ directory; users can keep a portable configuration next to the program).
 
 from __future__ import annotations
 
-import os
-import sys
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
 from tdcompanion.core.safe_read import SETTINGS_LIMIT, FileRefusedError, check_file
+from tdcompanion.storage.user_dirs import user_dir
 from tdcompanion.wording.languages import CODES
 
 CONFIG_DIR_ENV = "TDCOMPANION_CONFIG_DIR"
@@ -36,18 +35,8 @@ _LANGUAGES = CODES
 
 
 def config_dir() -> Path:
-    """Where the settings file lives (created on first write)."""
-    override = os.environ.get(CONFIG_DIR_ENV)
-    if override:
-        return Path(override)
-    xdg, home = os.environ.get("XDG_CONFIG_HOME", ""), os.environ.get("HOME")
-    if sys.platform.startswith("linux") and (os.path.isabs(xdg) or home is None or os.path.isabs(home)):
-        # platformdirs' answer on Linux without importing it at start-up (a few ms): the XDG
-        # directory if it is an absolute path, else ~/.config. An odd HOME is left to platformdirs.
-        return Path(xdg if os.path.isabs(xdg) else os.path.expanduser("~/.config"), "tdcompanion")
-    import platformdirs
-
-    return Path(platformdirs.user_config_dir("tdcompanion", appauthor=False))
+    """Where the settings file lives (created on first write): ``$TDCOMPANION_CONFIG_DIR``, else the user's."""
+    return user_dir("config", CONFIG_DIR_ENV)
 
 
 class Settings:

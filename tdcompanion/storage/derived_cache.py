@@ -18,13 +18,12 @@ The folder is ``$TDCOMPANION_CACHE_DIR/<kind>``, else ``<kind>`` in the user's c
 from __future__ import annotations
 
 import marshal
-import os
-import sys
 import zlib
 from pathlib import Path
 from typing import Final
 
 from tdcompanion.core.safe_read import CACHE_LIMIT, read_file
+from tdcompanion.storage.user_dirs import user_dir
 
 CACHE_DIR_ENV: Final = "TDCOMPANION_CACHE_DIR"
 #: Raise when what is kept changes shape: older files are then read as absent.
@@ -33,16 +32,7 @@ FORMAT: Final = 1
 
 def user_cache_dir() -> Path:
     """The program's cache folder: ``$TDCOMPANION_CACHE_DIR``, else the user's (``platformdirs``)."""
-    override = os.environ.get(CACHE_DIR_ENV)
-    if override:
-        return Path(override)
-    xdg, home = os.environ.get("XDG_CACHE_HOME", ""), os.environ.get("HOME")
-    if sys.platform.startswith("linux") and (os.path.isabs(xdg) or home is None or os.path.isabs(home)):
-        # platformdirs' answer on Linux without importing it at start-up (a few ms).
-        return Path(xdg if os.path.isabs(xdg) else os.path.expanduser("~/.cache"), "tdcompanion")
-    import platformdirs
-
-    return Path(platformdirs.user_cache_dir("tdcompanion", appauthor=False))
+    return user_dir("cache", CACHE_DIR_ENV)
 
 
 def stamp(source: Path) -> tuple[str, int, int]:

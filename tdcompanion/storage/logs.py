@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import IO, Final, TextIO
 
 from tdcompanion import __version__
+from tdcompanion.storage.user_dirs import user_dir
 
 __all__ = [
     "BACKUPS",
@@ -65,12 +66,7 @@ log = logging.getLogger(__name__)
 
 def log_dir() -> Path:
     """The folder of the log files: ``$TDCOMPANION_LOG_DIR``, else the user's (``platformdirs``)."""
-    override = os.environ.get(LOG_DIR_ENV)
-    if override:
-        return Path(override)
-    import platformdirs  # here: a few milliseconds that start-up does not need
-
-    return Path(platformdirs.user_log_dir("tdcompanion", appauthor=False))
+    return user_dir("log", LOG_DIR_ENV)
 
 
 def log_files(folder: Path | None = None) -> list[Path]:

@@ -99,7 +99,8 @@ EXPECTED = {
 
 #: Loaded on first use only: the other tabs, a board's rulings and the laws under them, the incidents,
 #: opening and saving files, reports, the double-dummy solver, the sub-commands (of storage, start-up
-#: loads only the cache of the parsed catalogue and the log, whose file is opened later: ``EARLY_STORAGE``).
+#: loads only the cache of the parsed catalogue, the log, whose file is opened later, and where the user's
+#: folders are: ``EARLY_STORAGE``).
 DEFERRED_PACKAGES = (
     "tdcompanion.storage",
     "tdcompanion.core.incident",
@@ -112,7 +113,8 @@ DEFERRED_PACKAGES = (
     "tdcompanion.wording.report",
     "tdcompanion.commands.",  # the sub-command modules (the registry itself is tiny)
 )
-EARLY_STORAGE = {"tdcompanion.storage", "tdcompanion.storage.derived_cache", "tdcompanion.storage.logs"}
+EARLY_STORAGE = {"tdcompanion.storage", "tdcompanion.storage.derived_cache", "tdcompanion.storage.logs",
+                 "tdcompanion.storage.user_dirs"}
 #: The families of laws (``core/laws/law*.py``): loaded by the lawbook when first asked (``load_families``).
 LAW_FAMILY_PREFIX = "tdcompanion.core.laws.law"
 DEFERRED_MODULES = (
