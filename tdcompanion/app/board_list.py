@@ -265,9 +265,6 @@ class BoardList(QTreeWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
-        elif event.type() == QEvent.Type.FontChange:  # the zoom: the columns as wide as their texts now
-            self.fit_columns()
-            self.boards_changed.emit()  # the window gives the list the room its columns need
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:

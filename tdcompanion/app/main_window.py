@@ -383,6 +383,8 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
             self._fit_board_list_later()  # once the list has its new headers (its own LanguageChange)
+        elif event.type() == QEvent.Type.FontChange:  # the zoom: the list's columns and room, in the new font
+            self._fit_board_list_later()
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
@@ -668,7 +670,6 @@ class MainWindow(QMainWindow):
         self.settings.zoom = percent
         apply_zoom(percent)
         self._update_zoom_actions()
-        self._fit_board_list_later()
 
     def _update_zoom_actions(self) -> None:
         from tdcompanion.app.zoom import ZOOM_STEPS

@@ -169,15 +169,20 @@ class BoardWorkspace(Retranslating, QWidget):
         self._wizard.save_requested.connect(self.save_incident_requested)
         return self._wizard
 
+    def _placeholder(self, name: str) -> QLabel:
+        """The centred text a tab shows until the board has an incident (its words: the retranslate methods)."""
+        label = QLabel(self)
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        return label
+
     def _make_incident_page(self) -> QWidget:
         from tdcompanion.widgets.incident_details import IncidentDetails
 
         self._details = IncidentDetails(self)
         self._details.edited.connect(self.commit_details)
-        self._no_incident = QLabel(self)
-        self._no_incident.setObjectName("no-incident")
-        self._no_incident.setWordWrap(True)
-        self._no_incident.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._no_incident = self._placeholder("no-incident")
         self._incident_page = QStackedWidget(self)
         self._incident_page.addWidget(self._no_incident)
         self._incident_page.addWidget(self._details)
@@ -189,10 +194,7 @@ class BoardWorkspace(Retranslating, QWidget):
 
         self._score_panel = ScorePanel(self)
         self._score_panel.edited.connect(self.commit_score)
-        self._no_score = QLabel(self)
-        self._no_score.setObjectName("no-score")
-        self._no_score.setWordWrap(True)
-        self._no_score.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._no_score = self._placeholder("no-score")
         content = QWidget(self)
         column = QVBoxLayout(content)
         column.setContentsMargins(0, 0, 0, 0)
