@@ -45,7 +45,7 @@ TEXT: dict[str, str | Plural] = {
     # -- Law 12C1 -------------------------------------------------------------------------------------------
     "assigned": "Assigned adjusted score (Law 12C1(a)): {outcome}: {score}",
     "weighted": "Weighted adjusted score (Law 12C1(c)):",
-    "sides_differ": "The two sides get different adjusted scores (Law 12C1(b), 12C1(e)).",
+    "sides_differ": "The two sides get different adjusted scores (Law 12C1(e)).",
     "side_assigned": "{side}: assigned adjusted score (Law 12C1(a)): {outcome}: {score}",
     "side_weighted": "{side}: weighted adjusted score (Law 12C1(c)):",
     "weighted_outcome": "  {weight}: {outcome}: {score}",

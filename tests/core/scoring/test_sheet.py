@@ -91,7 +91,7 @@ SCENARIOS: dict[str, tuple[ScoreRecord, Vulnerability, Expected]] = {
     "weighted balanced (12C1(c))": (ScoreRecord(adjusted=AdjustedScore(SIXTY_FORTY), traveller=MP3), NONE,
                                     Expected(None, F(232), F(-232), (Unit.MATCHPOINTS, F(17, 5), F(13, 5), 6))),
     # N-S assigned 420 (5 MPs); E-W 50% 420 (1 MP for E-W), 50% -50 (5 MPs for E-W): 3. E-W points: -(210 - 25).
-    "each side its own (12C1(b), (e))": (
+    "each side its own (12C1(e))": (
         ScoreRecord(adjusted=AdjustedScore(WeightedScore.assigned(FOUR_S, 10), HALF_HALF), traveller=MP3), NONE,
         Expected(None, F(420), F(-185), (Unit.MATCHPOINTS, F(5), F(3), 6))),
     # 60% and 40% of a top of 18 (nine other results): 10.8 and 7.2.
