@@ -149,6 +149,17 @@ class Incident:
         """The kinds of irregularity ruled on, in order (a kind ruled twice is listed once)."""
         return tuple(dict.fromkeys(s.irregularity.kind for s in self.steps if s.irregularity is not None))
 
+    @property
+    def score_vulnerability(self) -> tuple[Vulnerability, bool]:
+        """The vulnerability the table's score is worked out at: the board's as recorded, else the one its
+        number gives, else neither side (then ``True``: assumed, and the report says so)."""
+        record = self.record
+        if record.vulnerability is not None:
+            return record.vulnerability, False
+        if record.number is not None and record.number >= 1:
+            return Vulnerability.from_board(record.number), False
+        return Vulnerability.NONE, True
+
 
 def schema(version: int = SCHEMA_VERSION) -> dict[str, Any]:
     """The JSON Schema of format ``version`` (1 to 4; 1 to 3 frozen), as shipped with the package."""

@@ -26,7 +26,16 @@ from tdcompanion.core.scoring.adjusted import (
     WeightedScore,
 )
 from tdcompanion.core.scoring.duplicate import ScoreError, score
-from tdcompanion.core.scoring.sheet import Form, ScoreRecord, ScoreSheet, Session, TableResult, Traveller, evaluate
+from tdcompanion.core.scoring.sheet import (
+    Form,
+    ScoreRecord,
+    ScoreSheet,
+    Session,
+    TableResult,
+    Traveller,
+    evaluate,
+    session_limits,
+)
 from tdcompanion.core.seats import Side
 from tdcompanion.wording.catalogue import Plural, Sentences
 from tdcompanion.wording.names import seat_text, side_text
@@ -259,18 +268,11 @@ def _artificial_lines(artificial: ArtificialScore, session: Session, board: Trav
                 ew_side=sides[Side.EW], ew=_t(f"artificial.{artificial.ew.value}", lang))]  # fmt: skip
     if board is None:
         return lines
-    rules = artificial.rules
-    for side, kind, own in ((Side.NS, artificial.ns, session.ns), (Side.EW, artificial.ew, session.ew)):
-        if own is None:
-            continue
-        if board.form is Form.MATCHPOINTS:
-            key, base, used = "session_percent", rules.percent(kind), rules.percent(kind, own)
-        else:
-            key, base, used = "session_imps", rules.imps(kind), rules.imps(kind, own)
-        if used != base:
-            lines.append(_t(key, lang, side=sides[side], session=number_shown(own, lang),
-                            kind=_t(f"artificial.{kind.value}", lang), used=number_shown(used, lang),
-                            base=number_shown(base, lang)))  # fmt: skip
+    key = "session_percent" if board.form is Form.MATCHPOINTS else "session_imps"
+    for limit in session_limits(artificial, session, board.form):
+        lines.append(_t(key, lang, side=sides[limit.side], session=number_shown(limit.session, lang),
+                        kind=_t(f"artificial.{limit.kind.value}", lang), used=number_shown(limit.used, lang),
+                        base=number_shown(limit.base, lang)))  # fmt: skip
     return lines
 
 
