@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from tdcompanion.core import incident
-from tdcompanion.core.incident import Incident, IncidentFormatError
+from tdcompanion.core.incident import Incident, IncidentFormatError, penalty_json
 from tdcompanion.core.laws import Facts, Prompt, Question
 from tdcompanion.core.laws.codec import encode
 from tdcompanion.core.laws.timeline import CHOICE_PROMPTS, Replay, Step, StepResult, Timeline
@@ -43,7 +43,7 @@ from tdcompanion.core.seats import Side
 from tdcompanion.wording import rule_text as words
 from tdcompanion.wording.languages import CODES, SOURCE
 from tdcompanion.wording.report_words import word
-from tdcompanion.wording.score_text import score_lines
+from tdcompanion.wording.score_text import penalty_line, score_lines
 from tdcompanion.wording.table_text import prompt_text
 
 EXIT_RULING = 0
@@ -244,6 +244,7 @@ def _empty(step: Step) -> dict[str, Any]:
         "prompt": encode(step.prompt) if step.prompt is not None else None,
         "status": None, "applied": step.applied, "answered": [], "derived": {}, "unused": [], "question": None,
         "ruling": None, "resolution": None, "stored_ruling_matches": None, "error": None,
+        "penalties": [penalty_json(p) for p in step.penalties],
     }  # fmt: skip
 
 
@@ -382,6 +383,7 @@ def step_lines(number: int, result: StepResult, lang: str, *, ids: bool = False)
     if ruling is None or resolution is None:
         return lines
     lines += words.ruling_lines(ruling, resolution, lang, ids=ids)
+    lines += [f"  - {penalty_line(p, lang)}" for p in step.penalties]
     if resolution.pending:
         lines.append(f"{words.say('open_choices', lang)}: {words.choice_names(resolution.pending, lang, ids=ids)}")
     elif not step.applied:

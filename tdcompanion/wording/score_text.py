@@ -16,6 +16,7 @@ from fractions import Fraction
 from tdcompanion.core.board import Vulnerability
 from tdcompanion.core.calls import Strain
 from tdcompanion.core.contract import Contract, PassedOut
+from tdcompanion.core.laws.imposed_penalty import ImposedPenalty, PenaltyUnit
 from tdcompanion.core.scoring import traveller as trav
 from tdcompanion.core.scoring.adjusted import (
     AdjustedScore,
@@ -40,7 +41,7 @@ from tdcompanion.core.seats import Side
 from tdcompanion.wording.catalogue import Plural, Sentences
 from tdcompanion.wording.names import seat_text, side_text
 from tdcompanion.wording.report_words import word
-from tdcompanion.wording.rule_text import tricks_text
+from tdcompanion.wording.rule_text import law_text, tricks_text
 
 MINUS = "\u2212"
 
@@ -100,6 +101,15 @@ TEXT: dict[str, str | Plural] = {
         "No score to compare with the traveller yet: enter the result obtained or an adjusted score."
     ),
     "error": "The score cannot be worked out: {reason}",
+    # -- Laws 90 and 91A: a penalty imposed with a ruling ------------------------------------------------
+    "penalty.procedural.side": "Procedural penalty ({law}): {side}, {amount}",
+    "penalty.procedural.seat": "Procedural penalty ({law}): {seat:nom}, {amount}",
+    "penalty.disciplinary.side": "Disciplinary penalty ({law}): {side}, {amount}",
+    "penalty.disciplinary.seat": "Disciplinary penalty ({law}): {seat:nom}, {amount}",
+    "penalty.percent_of_top": "{amount}% of a top",
+    "penalty.matchpoints": Plural("{amount} matchpoint", "{amount} matchpoints"),
+    "penalty.imps": Plural("{amount} IMP", "{amount} IMPs"),
+    "penalty.victory_points": Plural("{amount} victory point", "{amount} victory points"),
 }
 
 #: The score panel's sentences, in the catalogue as ``score/<key>``.
@@ -170,6 +180,24 @@ def form_name(form: Form, lang: str) -> str:
 
 
 # --- the lines ------------------------------------------------------------------------------------------
+
+
+def penalty_line(penalty: ImposedPenalty, lang: str) -> str:
+    """``Procedural penalty (Law 90B3): East-West, 10% of a top`` (Laws 90, 91A)."""
+    amount = number_shown(penalty.amount, lang)
+    unit = penalty.unit.value
+    how_much = (_t(f"penalty.{unit}", lang, amount=amount) if penalty.unit is PenaltyUnit.PERCENT_OF_TOP
+                else _t(f"penalty.{unit}", lang, amount=amount, count=_count_of(penalty.amount)))  # fmt: skip
+    what = "disciplinary" if penalty.disciplinary else "procedural"
+    law = law_text((penalty.law,), lang)
+    if isinstance(penalty.against, Side):
+        return _t(f"penalty.{what}.side", lang, law=law, side=side_text(penalty.against, lang), amount=how_much)
+    return _t(f"penalty.{what}.seat", lang, law=law, seat=seat_text(penalty.against, lang), amount=how_much)
+
+
+def _count_of(amount: Fraction) -> int:
+    """The count that picks a plural form: a whole amount itself, any fraction as "many" (0.5 matchpoints)."""
+    return amount.numerator if amount.denominator == 1 else 2
 
 
 def score_lines(record: ScoreRecord, vulnerability: Vulnerability, lang: str) -> tuple[str, ...]:

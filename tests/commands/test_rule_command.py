@@ -43,7 +43,7 @@ EXAMPLE_FILES = sorted(EXAMPLES.glob("*.json"))
 OUTPUT_KEYS = {"format", "schema_version", "file", "lawbook", "board", "irregularity", "status", "rulings", "open",
                "table", "score"}  # fmt: skip
 RULING_KEYS = {"kind", "irregularity", "prompt", "status", "applied", "answered", "derived", "unused", "question",
-               "ruling", "resolution", "stored_ruling_matches", "error"}  # fmt: skip
+               "ruling", "resolution", "stored_ruling_matches", "error", "penalties"}  # fmt: skip
 # Every consequence kind and fact the shipped families declare must have words (test doubles are left out).
 OWN_MODULES = ("tdcompanion.core.laws.",)
 OWN_FACTS = ("law", "discovered", "attention_drawn_by", "non_offenders_acted", "rectification_forfeited")
