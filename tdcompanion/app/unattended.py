@@ -7,7 +7,9 @@ bench/bench_startup.py times the start-up this way (no files: the program quits 
 
 - with no files, the program quits once the window is usable, with exit status 0;
 - with files, it quits once the window is usable and each board file (PBN or LIN) has been listed or
-  refused; the status is 1 if one was refused (not readable, not PBN or LIN, no boards in it);
+  refused, and the loader has nothing left to read or check (its threads ended: a thread still running
+  when the program ends aborts it); the status is 1 if a file was refused (not readable, not PBN or LIN,
+  no boards in it);
 - while files are read, a dialog waiting for an answer (such as the one saying why a file was refused)
   ends the run at once with status 1: no one is there to answer it. What the dialog says goes to the log
   and the standard error. (Only then: the filter that sees the dialogs sees every event, which the
@@ -23,11 +25,15 @@ import logging
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from tdcompanion.app.main_window import MainWindow
+
+if TYPE_CHECKING:  # not imported on the way to the window (bench/bench_startup.py times it)
+    from tdcompanion.app.board_loader import BoardLoader
 
 log = logging.getLogger(__name__)
 
@@ -50,12 +56,14 @@ class QuitWhenDone(QObject):
         self.failures: list[str] = []
         self.usable = False
         self._ended = False
+        self.loader: BoardLoader | None = None
         if self.waiting:
             app.installEventFilter(self)
-            loader = window.file_loader
+            self.loader = loader = window.file_loader
             loader.listed.connect(lambda path, _branch: self._done(path))
             loader.failed.connect(lambda path, error: self._done(path, f"{path}: {error}"))
             loader.found_none.connect(lambda path: self._done(path, f"{path}: no boards in it"))
+            loader.idle.connect(self._end_if_done)
         window.when_usable(self._on_usable)
 
     def _on_usable(self) -> None:
@@ -69,7 +77,7 @@ class QuitWhenDone(QObject):
         self._end_if_done()
 
     def _end_if_done(self) -> None:
-        if self.usable and not self.waiting:
+        if self.usable and not self.waiting and (self.loader is None or not self.loader.is_busy):
             self._end()
 
     def _end(self) -> None:
@@ -77,6 +85,8 @@ class QuitWhenDone(QObject):
             return
         self._ended = True
         self.app.removeEventFilter(self)
+        if self.loader is not None:
+            self.loader.stop()  # a dialog ended the run: what is still read or checked stops, its threads waited for
         code = FAILED if self.failures else 0
         for failure in self.failures:
             log.error("unattended run: %s", failure)
