@@ -54,7 +54,7 @@ def executable(bundle: Path, name: str) -> Path:
 def environment(home: Path) -> dict[str, str]:
     """The environment of the frozen program: headless, unattended, its folders in ``home``."""
     env = dict(os.environ)
-    env.update(QT_QPA_PLATFORM="offscreen", TDCOMPANION_EXIT_WHEN_SHOWN="1", PYTHONIOENCODING="utf-8")
+    env.update(QT_QPA_PLATFORM="offscreen", TDCOMPANION_EXIT_WHEN_SHOWN="1")
     for name in ("CONFIG", "DATA", "CACHE", "LOG"):
         folder = home / name.lower()
         folder.mkdir(exist_ok=True)
