@@ -49,15 +49,16 @@ def test_the_smoke_test_passes_on_a_working_program(smoke_bundle: ModuleType, tm
     ]
 
 
-def test_the_smoke_test_fails_on_a_file_the_program_refuses(
-    smoke_bundle: ModuleType, tmp_path: Path
-) -> None:
+def test_the_window_step_fails_on_a_file_the_program_refuses(smoke_bundle: ModuleType, tmp_path: Path) -> None:
     bad = tmp_path / "bad.pbn"
     bad.write_text("[Board \"1\"]\n[Deal \"N:not a deal\"]\n", encoding="utf-8")
-    (gui,) = smoke_bundle.smoke(stand_in(tmp_path / "bundle", "tdcompanion", "tdcompanion-cli"), pbn=bad)[:1]
-    assert not gui.ok
-    assert "exit status 1" in gui.details
-    assert "a dialog waits for an answer" in gui.details
+    gui = stand_in(tmp_path / "bundle", "tdcompanion") / "tdcompanion"
+    (tmp_path / "home").mkdir()
+    step = smoke_bundle.run("window", [str(gui), str(bad)], smoke_bundle.environment(tmp_path / "home"))
+    assert not step.ok
+    assert "exit status 1" in step.details
+    assert "a dialog waits for an answer" in step.details
+    assert str(bad) in step.details
 
 
 def test_the_smoke_test_names_what_is_missing_or_wrong(smoke_bundle: ModuleType, tmp_path: Path) -> None:
