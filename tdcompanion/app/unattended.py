@@ -42,8 +42,14 @@ FAILED = 1
 
 
 def board_files(files: Sequence[str]) -> set[str]:
-    """The files the board loader reads, as it names them (absolute paths); incidents are not among them."""
-    return {str(Path(f).absolute()) for f in files if Path(f).suffix.lower() != ".json"}
+    """The board files (``.pbn``, ``.lin``) among ``files``, as the board loader names them (absolute paths).
+    A file with another ending is not waited for by name (it may be an incident): the loader's being busy
+    covers it if it reads it."""
+    if not files:
+        return set()
+    from tdcompanion.app.board_files import LIN_SUFFIXES  # not on the way to the window when there are no files
+
+    return {str(Path(f).absolute()) for f in files if Path(f).suffix.lower() in (".pbn", *LIN_SUFFIXES)}
 
 
 class QuitWhenDone(QObject):
@@ -57,7 +63,7 @@ class QuitWhenDone(QObject):
         self.usable = False
         self._ended = False
         self.loader: BoardLoader | None = None
-        if self.waiting:
+        if files:
             app.installEventFilter(self)
             self.loader = loader = window.file_loader
             loader.listed.connect(lambda path, _branch: self._done(path))

@@ -98,9 +98,10 @@ def test_an_unattended_run_ends_at_a_dialog_with_status_1(
     assert str(bad) in err
 
 
-def test_incidents_named_are_not_waited_for(tmp_path: Path) -> None:
-    files = ["a.pbn", str(tmp_path / "b.LIN"), "c.json", "d.JSON"]
+def test_board_files_are_waited_for_by_name_and_incidents_not(tmp_path: Path) -> None:
+    files = ["a.pbn", str(tmp_path / "b.LIN"), "c.json", "d.JSON", "e.txt"]
     assert unattended.board_files(files) == {str(Path("a.pbn").absolute()), str(tmp_path / "b.LIN")}
+    assert unattended.board_files([]) == set()
 
 
 def test_the_window_gets_the_program_icon_once_shown(started: list[MainWindow], qapp: QApplication) -> None:
