@@ -3,7 +3,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from qt_parts import qt_module  # noqa: E402
+from qt_parts import qt_module
 
 hiddenimports, binaries, datas = qt_module(__file__)
 # (PyInstaller's own hook also adds OpenSSL, for the TLS plug-ins left out here.)
