@@ -15,10 +15,10 @@
 #define CliExe "tdcompanion-cli.exe"
 #define Bundle "..\..\dist\tdcompanion"
 #ifndef AppVersion
+  #if !FileExists(AddBackslash(SourcePath) + Bundle + "\" + AppExe)
+    #error Build the bundle first (pyinstaller tdcompanion.spec), or give the version: iscc /DAppVersion=X.Y.Z
+  #endif
   #define AppVersion GetVersionNumbersString(AddBackslash(SourcePath) + Bundle + "\" + AppExe)
-#endif
-#if AppVersion == ""
-  #error Build the bundle first (pyinstaller tdcompanion.spec), or give the version: iscc /DAppVersion=X.Y.Z
 #endif
 
 [Setup]
