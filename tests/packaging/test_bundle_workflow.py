@@ -65,3 +65,24 @@ def test_the_linux_job_builds_smoke_tests_and_keeps_the_bundle() -> None:
     assert "bash scripts/build-bundle" in job  # builds, then runs scripts/smoke_bundle.py
     assert "scripts/smoke_bundle.py dist/tdcompanion" in (ROOT / "scripts" / "build-bundle").read_text()
     assert job.index("build-bundle") < job.index("actions/upload-artifact")
+
+
+def test_no_plain_value_holds_a_colon_and_space() -> None:
+    """YAML ends a plain (unquoted) value at ': ' and refuses the line (a step's name said 'root's: the ...');
+    block scalars (``run: |``) are left out."""
+    bad = []
+    block_indent: int | None = None
+    for number, line in enumerate(WORKFLOW.read_text(encoding="utf-8").splitlines(), 1):
+        indent = len(line) - len(line.lstrip())
+        if block_indent is not None and (not line.strip() or indent > block_indent):
+            continue
+        block_indent = None
+        match = re.match(r"\s*(?:- )?[\w-]+: (.+)$", line)
+        if match is None or match.group(1)[0] in "\"'[{#":
+            continue
+        value = match.group(1).split(" #", 1)[0]
+        if value in ("|", ">"):
+            block_indent = indent
+        elif ": " in value or value.endswith(":"):
+            bad.append(f"{number}: {line.strip()}")
+    assert bad == []
