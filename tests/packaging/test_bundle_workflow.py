@@ -48,7 +48,8 @@ def test_the_windows_job_builds_smoke_tests_and_keeps_the_installer() -> None:
         'pip install ".[bundle]"',
         "pyinstaller --noconfirm tdcompanion.spec",
         "python scripts/smoke_bundle.py dist/tdcompanion",
-        "iscc ",
+        "shell: pwsh",  # the installer's own steps: bash would mangle "/DAppVersion=..." into a path
+        '& $iscc "/DAppVersion=',
         "/VERYSILENT",  # the installer installs, and the installed app passes the same smoke test
         "actions/upload-artifact",
         "path: dist/tdcompanion-*-setup.exe",

@@ -139,4 +139,4 @@ def test_the_version_comes_from_the_package() -> None:
     assert '(ROOT / "tdcompanion" / "__init__.py")' in spec and "version=version_info(name)" in spec
     workflow = (ROOT / ".github" / "workflows" / "bundle.yml").read_text(encoding="utf-8")
     assert "print(tdcompanion.__version__)" in workflow
-    assert 'iscc "/DAppVersion=$version" packaging/windows/tdcompanion.iss' in workflow
+    assert '& $iscc "/DAppVersion=$version" packaging\\windows\\tdcompanion.iss' in workflow
