@@ -1,4 +1,4 @@
-"""Build hook: copy the translation catalogues (``translations/*.po``) and the icon (``resources/*.svg``)
+"""Build hook: copy the translation catalogues (``translations/*.po``) and the icon (``resources/*.png``)
 into the package while it is built.
 
 All metadata lives in ``pyproject.toml``. This file only extends ``build_py`` so that a plain
@@ -18,7 +18,7 @@ from setuptools.command.build_py import build_py
 ROOT = Path(__file__).resolve().parent
 COPIES = (
     (ROOT / "translations", "*.po", Path("tdcompanion") / "i18n"),
-    (ROOT / "resources", "*.svg", Path("tdcompanion") / "resources"),
+    (ROOT / "resources", "*.png", Path("tdcompanion") / "resources"),
 )
 
 

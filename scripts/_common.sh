@@ -1,14 +1,29 @@
-# Shared set-up for scripts/run-app and scripts/run-tests (sourced, not run).
+# Shared set-up for scripts/run-app, scripts/run-tests and scripts/build-bundle (sourced, not run).
 #
 # Finds Python >= 3.11, makes sure the system libraries Qt needs are present (installing them with
-# apt when run as root), creates the virtual environment .venv in the clone and installs the project
-# into it in editable mode. Environment overrides: PYTHON (interpreter), TDCOMPANION_VENV (venv path).
+# apt when run as root on Debian/Ubuntu; elsewhere on Linux saying which are missing and carrying on;
+# not checked on macOS and Windows, where PySide6's wheels carry what Qt needs), creates the virtual
+# environment .venv in the clone and installs the project into it in editable mode.
+# Environment overrides: PYTHON (interpreter), TDCOMPANION_VENV (venv path).
 
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="${TDCOMPANION_VENV:-$ROOT/.venv}"
-VPY="$VENV/bin/python"
+
+# linux, macos or windows (Git Bash, MSYS2, Cygwin); "other" for the rest.
+platform_kind() {
+    case "$(uname -s)" in
+        Linux) echo linux ;;
+        Darwin) echo macos ;;
+        MINGW* | MSYS* | CYGWIN*) echo windows ;;
+        *) echo other ;;
+    esac
+}
+PLATFORM="$(platform_kind)"
+# The virtual environment's programs: Scripts\*.exe on Windows, bin/* elsewhere.
+if [[ "$PLATFORM" == windows ]]; then VBIN="$VENV/Scripts"; else VBIN="$VENV/bin"; fi
+VPY="$VBIN/python"
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1
 
 say() { printf '==> %s\n' "$*" >&2; }
@@ -55,10 +70,14 @@ DISPLAY_PACKAGES=(
     libwayland-cursor0:libwayland-cursor.so.0
     libwayland-egl1:libwayland-egl.so.1
 )
+# Needed to build the frozen bundle (scripts/build-bundle): PyInstaller writes the program with objcopy.
+BUNDLE_PACKAGES=(
+    binutils:/usr/bin/objcopy
+)
 
 find_python() {
     local candidate
-    for candidate in "${PYTHON:-}" python3 python3.13 python3.12 python3.11; do
+    for candidate in "${PYTHON:-}" python3 python3.13 python3.12 python3.11 python; do
         [[ -n "$candidate" ]] && command -v "$candidate" >/dev/null 2>&1 || continue
         if "$candidate" -c 'import sys; raise SystemExit(sys.version_info < (3, 11))' 2>/dev/null; then
             command -v "$candidate"
@@ -94,7 +113,65 @@ missing_packages() {
     done
 }
 
-# ensure_system_packages app|tests: install what is missing (root) or say how (non-root).
+# Print the shared libraries (sonames) of the given "package:probe" entries that the dynamic linker does
+# not know. Probes that are paths are left out: they are Debian's paths (fonts, binutils).
+missing_sonames() {
+    local sonames entry probe
+    sonames="$(_known_sonames)"
+    [[ -n "$sonames" ]] || return 0  # no ldconfig: nothing to go by
+    for entry in "$@"; do
+        probe="${entry#*:}"
+        [[ "$probe" == /* ]] && continue
+        grep -qxF "$probe" <<<"$sonames" || echo "$probe"
+    done
+}
+
+# The command that installs the given sonames with the package manager found, or a sentence saying how.
+# dnf and zypper (RPM) install a library by its soname, as RPM's automatic "provides" name it.
+soname_install_hint() {
+    local suffix="" soname
+    local -a wanted=()
+    case "$(uname -m)" in x86_64 | aarch64 | ppc64le | s390x | riscv64) suffix="(64bit)" ;; esac
+    for soname in "$@"; do wanted+=("'${soname}()${suffix}'"); done
+    if command -v dnf >/dev/null 2>&1; then
+        echo "sudo dnf install ${wanted[*]}"
+    elif command -v zypper >/dev/null 2>&1; then
+        echo "sudo zypper install ${wanted[*]}"
+    elif command -v pacman >/dev/null 2>&1; then
+        echo "pacman -F $* (names the package holding each one; then: sudo pacman -S PACKAGE...)"
+    else
+        echo "install the packages that provide them with your system's package manager"
+    fi
+}
+
+# Not Debian/Ubuntu (no apt-get): on Linux, say which libraries Qt needs and are missing, and how to
+# install them, and carry on (the program may still run, or the user may install them later); on macOS
+# and Windows nothing is checked.
+report_missing_libraries() {
+    local purpose="$1" hint
+    local -a base display
+    if [[ "$PLATFORM" != linux ]]; then
+        return 0
+    fi
+    mapfile -t base < <(missing_sonames "${BASE_PACKAGES[@]}")
+    mapfile -t display < <(missing_sonames "${DISPLAY_PACKAGES[@]}")
+    if [[ ${#base[@]} -gt 0 ]]; then
+        hint="$(soname_install_hint "${base[@]}")"
+        warn "apt-get not found (not Debian/Ubuntu). Qt needs these libraries, which are missing: ${base[*]}
+    to install them: $hint"
+    fi
+    if [[ ${#display[@]} -gt 0 ]]; then
+        hint="$(soname_install_hint "${display[@]}")"
+        warn "apt-get not found (not Debian/Ubuntu). Qt's desktop plugins (xcb, wayland) need these libraries, which are missing: ${display[*]}
+    to install them: $hint"
+    fi
+    if [[ "$purpose" == bundle ]] && ! command -v objcopy >/dev/null 2>&1; then
+        warn "objcopy not found: PyInstaller needs it to build the bundle (the binutils package)"
+    fi
+    return 0
+}
+
+# ensure_system_packages app|tests|bundle: install what is missing (root) or say how (non-root).
 ensure_system_packages() {
     local purpose="$1" venv_pkg="" ver
     local -a base display missing
@@ -103,11 +180,12 @@ ensure_system_packages() {
         venv_pkg="python${ver}-venv"
     fi
     if ! command -v apt-get >/dev/null 2>&1; then
-        warn "apt-get not found: not a Debian/Ubuntu system, so make sure Qt 6's X11/EGL/fontconfig libraries are installed"
         [[ -z "$venv_pkg" ]] || die "$PY cannot create virtual environments (no ensurepip)"
+        report_missing_libraries "$purpose"
         return 0
     fi
     mapfile -t base < <(missing_packages "${BASE_PACKAGES[@]}")
+    [[ "$purpose" != bundle ]] || mapfile -t -O "${#base[@]}" base < <(missing_packages "${BUNDLE_PACKAGES[@]}")
     mapfile -t display < <(missing_packages "${DISPLAY_PACKAGES[@]}")
     [[ -z "$venv_pkg" ]] || base+=("$venv_pkg")
     missing=("${base[@]}" "${display[@]}")
@@ -128,7 +206,7 @@ ensure_system_packages() {
         printf 'Missing system packages. Install them with:\n\n    %s\n\nthen run this command again.\n' "$cmd" >&2
         exit 1
     fi
-    if [[ "$purpose" == tests ]]; then
+    if [[ "$purpose" != app ]]; then
         warn "display libraries missing (not needed for the headless tests); to run the app later: $cmd"
     else
         printf 'Missing display libraries for the desktop app. Install them with:\n\n    %s\n\nthen run this command again.\n' "$cmd" >&2
@@ -145,6 +223,11 @@ ensure_venv() {
     "$PY" -m venv "$VENV"
 }
 
+# A file's SHA-256 (sha256sum on Linux and Git Bash, shasum on macOS).
+_digest() {
+    if command -v sha256sum >/dev/null 2>&1; then sha256sum; else shasum -a 256; fi
+}
+
 # install_project app|tests: editable install (for tests with the test extra and the analysis extra,
 # so the double-dummy tests run against endplay), skipped when the packaging files have not changed
 # since the last successful install.
@@ -153,7 +236,7 @@ install_project() {
     [[ "$1" == tests ]] && spec=".[test,analysis]"
     stamp="$VENV/.tdcompanion-$1.stamp"
     local want
-    want="$(cat "$ROOT/pyproject.toml" "$ROOT/setup.py" | sha256sum | cut -d' ' -f1) $("$VPY" -V 2>&1)"
+    want="$(cat "$ROOT/pyproject.toml" "$ROOT/setup.py" | _digest | cut -d' ' -f1) $("$VPY" -V 2>&1)"
     local tests_stamp="$VENV/.tdcompanion-tests.stamp"  # the test install includes the app's
     if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" ]] || [[ -f "$tests_stamp" && "$(cat "$tests_stamp")" == "$want" ]]; then
         return 0

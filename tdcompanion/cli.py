@@ -124,6 +124,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _internal_error(exc)
 
 
+def gui_main(argv: Sequence[str] | None = None) -> int:
+    """:func:`main` for a launcher with no console: the ``tdcompanion-gui`` script (``pythonw`` on Windows)
+    and the frozen ``tdcompanion`` executable (``tdcompanion.spec``), whose standard output and error are
+    ``None`` on Windows. They go to the null device, so that a sub-command or a log line given there does
+    not fail on a missing stream (the log file still has it all)."""
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115 (open as long as the program)
+    return main(argv)
+
+
 #: The exit status of a fault of the program (BSD's EX_SOFTWARE).
 EX_SOFTWARE = 70
 

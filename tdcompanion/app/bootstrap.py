@@ -27,7 +27,9 @@ from tdcompanion.wording.catalogue import use_cache
 
 EXIT_WHEN_SHOWN_ENV = "TDCOMPANION_EXIT_WHEN_SHOWN"
 """Set to 1 to quit as soon as the main window is usable: shown, its workspace built and the tab
-shown first painted, the event loop idle (:meth:`MainWindow.when_usable`; bench/bench_startup.py)."""
+shown first painted, the event loop idle (:meth:`MainWindow.when_usable`; bench/bench_startup.py),
+and the files named on the command line read; exit status 1 if one could not be
+(:mod:`tdcompanion.app.unattended`; the frozen bundle's smoke test)."""
 
 #: Milliseconds after the window is usable when the log file is opened (and what start-up logged written).
 OPEN_LOG_AFTER_MS = 2000
@@ -104,15 +106,17 @@ def run_gui(language: str | None, files: Sequence[str], verbose: bool = False) -
     window = create_main_window(app, language)
     attach_window(hooks, window)
     window.show()
-    # After the first paint: the SVG image plug-in is not loaded on the way to the window.
+    # After the first paint: the icon file is not read on the way to the window.
     QTimer.singleShot(0, lambda: app.setWindowIcon(app_icon()))
     # The incidents a crash left unsaved are offered once the board workspace is built, after the first paint.
     window.recover_on_start = True
     if files:
         QTimer.singleShot(0, lambda: window.open_files(list(files)))
     window.when_usable(lambda: QTimer.singleShot(OPEN_LOG_AFTER_MS, logs.open_now))
-    if os.environ.get(EXIT_WHEN_SHOWN_ENV) == "1":
-        window.when_usable(app.quit)
+    if os.environ.get(EXIT_WHEN_SHOWN_ENV) == "1":  # once usable and the files read (exit 1 if one failed)
+        from tdcompanion.app.unattended import QuitWhenDone
+
+        QuitWhenDone(app, window, files)
     code = app.exec()
     log.info("stopped (exit code %d)", code)
     return code

@@ -1,7 +1,10 @@
-"""The program's icon (``resources/tdcompanion.svg``).
+"""The program's icon (``resources/tdcompanion.png``, made from ``resources/tdcompanion.svg`` by
+``scripts/make_icons.py``).
 
-An installed package carries a copy (``setup.py`` puts it into ``tdcompanion/resources/``); a
-checkout run in place reads the top-level ``resources/`` folder.
+An installed package carries a copy (``setup.py`` puts it into ``tdcompanion/resources/``), so does the
+frozen bundle (``tdcompanion.spec``); a checkout run in place reads the top-level ``resources/`` folder.
+The PNG, not the drawing: PNG is read by QtGui itself, where an SVG needs the QtSvg image plug-in, which the
+bundle leaves out.
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QIcon
 
-ICON_NAME = "tdcompanion.svg"
+ICON_NAME = "tdcompanion.png"
 _PACKAGE = Path(__file__).resolve().parent.parent
 
 

@@ -1,0 +1,9 @@
+# PyInstaller's hook of PySide6.QtNetwork without the Qt parts the bundle leaves out (qt_parts.py).
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from qt_parts import qt_module
+
+hiddenimports, binaries, datas = qt_module(__file__)
+# (PyInstaller's own hook also adds OpenSSL, for the TLS plug-ins left out here.)
