@@ -1,0 +1,120 @@
+"""The guide's window seen from the main window: which page F1 opens, and the keys the keyboard page lists.
+
+F1 opens the guide on what the Director is doing: on a wizard page, at the page of the irregularity
+ruled (:mod:`tdcompanion.guide.topics`); on another tab, at the task of that tab. The keyboard page
+lists the keys read from the program itself, so it cannot go stale: every menu command with a shortcut,
+then the keys of each tab (its actions, its shortcuts and its buttons' Alt keys), the wizard's included.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import QAbstractButton, QMenu, QWidget
+
+from tdcompanion.app.window_api import (
+    ANALYSIS_TAB,
+    AUCTION_TAB,
+    DEAL_TAB,
+    INCIDENT_TAB,
+    PLAY_TAB,
+    RULING_TAB,
+    SCORE_TAB,
+)
+from tdcompanion.guide import HOME
+from tdcompanion.guide.topics import topic_of
+from tdcompanion.widgets.guide_window import ShortcutRow
+
+if TYPE_CHECKING:
+    from tdcompanion.app.main_window import MainWindow
+
+#: The guide's page for each tab of the workspace (the wizard's: see :func:`guide_topic`).
+TAB_PAGES = {
+    DEAL_TAB: "record-board",
+    AUCTION_TAB: "record-board#auction",
+    PLAY_TAB: "record-board#play",
+    INCIDENT_TAB: "incidents",
+    SCORE_TAB: "scores",
+    ANALYSIS_TAB: "scores#double-dummy",
+}
+
+
+def guide_topic(window: MainWindow) -> str:
+    """The page (and anchor) F1 opens: the irregularity the wizard is ruling, else the tab's task."""
+    workspace = window.workspace_if_made
+    if workspace is None:
+        return HOME
+    tab = workspace.tabs.currentIndex()
+    if tab == RULING_TAB:
+        irregularity = workspace.wizard.session.irregularity
+        return topic_of(irregularity.kind if irregularity is not None else None)
+    return TAB_PAGES.get(tab, HOME)
+
+
+def plain(text: str) -> str:
+    """A menu's or button's text without its ``&`` marks (``&&`` is a real ``&``) or its ``…``."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").strip()
+
+
+def keys_text(sequences: list[QKeySequence]) -> str:
+    """The keys of a command as the system writes them: ``Ctrl+Z, Alt+Backspace``."""
+    return ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in sequences if not s.isEmpty())
+
+
+def _menus(window: MainWindow) -> list[tuple[str, QMenu]]:
+    """Every menu of the menu bar and its submenus, with its path (``File › Open Recent``)."""
+    found: list[tuple[str, QMenu]] = []
+
+    def walk(menu: QMenu, where: str) -> None:
+        found.append((where, menu))
+        for action in menu.actions():
+            sub = action.menu()
+            if isinstance(sub, QMenu):
+                walk(sub, f"{where} › {plain(sub.title())}")
+
+    for action in window.menuBar().actions():
+        menu = action.menu()
+        if isinstance(menu, QMenu):
+            walk(menu, plain(menu.title()))
+    return found
+
+
+def menu_rows(window: MainWindow) -> list[ShortcutRow]:
+    """Every command of the menu bar with a shortcut, as (menu, command, keys)."""
+    return [
+        (where, plain(action.text()), keys_text(action.shortcuts()))
+        for where, menu in _menus(window)
+        for action in menu.actions()
+        if action.menu() is None and keys_text(action.shortcuts())
+    ]
+
+
+def widget_rows(root: QWidget, where: str, skip: set[QAction]) -> list[ShortcutRow]:
+    """The keys of ``root`` and the widgets in it: actions and shortcuts (not those in ``skip``, the menus'),
+    and each button's Alt key."""
+    rows: list[ShortcutRow] = []
+    for action in root.findChildren(QAction):
+        keys = keys_text(action.shortcuts())
+        if keys and action not in skip and plain(action.text()):
+            rows.append((where, plain(action.text()), keys))
+    for shortcut in root.findChildren(QShortcut):
+        keys = keys_text([shortcut.key()])
+        what = plain(shortcut.whatsThis() or shortcut.objectName())
+        if keys and what:
+            rows.append((where, what, keys))
+    for button in root.findChildren(QAbstractButton):
+        keys = keys_text([button.shortcut()])
+        if keys and plain(button.text()) and not button.isHidden():
+            rows.append((where, plain(button.text()), keys))
+    return sorted(set(rows), key=rows.index)
+
+
+def window_shortcuts(window: MainWindow) -> list[ShortcutRow]:
+    """The keyboard page's rows: the menus' commands, then each tab's keys (every tab built to list them)."""
+    rows = menu_rows(window)
+    in_menus = {action for _where, menu in _menus(window) for action in menu.actions()}
+    tabs = window.workspace.tabs
+    for index in range(tabs.count()):
+        rows += widget_rows(tabs.page(index), plain(tabs.tabText(index)), in_menus)
+    return rows
