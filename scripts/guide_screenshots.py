@@ -42,8 +42,8 @@ def image_path(language: str, name: str) -> Path:
 
 def _steps() -> dict[str, Callable[[Screens], QWidget]]:
     """How each shot is brought up on a prepared window: the widget to grab."""
-    from tests.app.screens import HESITATION, settle
     from tdcompanion.widgets.board_workspace import AUCTION_TAB, DEAL_TAB, PLAY_TAB, SCORE_TAB
+    from tests.app.screens import HESITATION, settle
 
     def tab(index: int) -> Callable[[Screens], QWidget]:
         def show(screens: Screens) -> QWidget:
@@ -116,7 +116,7 @@ def shoot(screens: Screens, name: str) -> QImage:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--lang", choices=LANGUAGES, help="one language only (default: both)")
-    parser.add_argument("shots", nargs="*", metavar="SHOT", help=f"the shots to take (default: all): {', '.join(SHOTS)}")
+    parser.add_argument("shots", nargs="*", metavar="SHOT", help=f"the shots to take (default all): {', '.join(SHOTS)}")
     args = parser.parse_args(argv)
     unknown = [name for name in args.shots if name not in SHOTS]
     if unknown:
@@ -141,7 +141,7 @@ def main(argv: list[str] | None = None) -> int:
         for name in args.shots or SHOTS:
             path = image_path(language, name)
             path.parent.mkdir(parents=True, exist_ok=True)
-            if not shoot(screens, name).save(str(path), "PNG", 0):
+            if not shoot(screens, name).save(str(path), b"PNG", 0):
                 print(f"{path}: could not be written", file=sys.stderr)
                 return 1
             total += path.stat().st_size

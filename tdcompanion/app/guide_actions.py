@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractButton, QMenu, QWidget
+from PySide6.QtWidgets import QAbstractButton, QMenu, QMenuBar, QWidget
 
 from tdcompanion.app.window_api import (
     ANALYSIS_TAB,
@@ -27,7 +27,7 @@ from tdcompanion.guide.topics import topic_of
 from tdcompanion.widgets.guide_window import ShortcutRow
 
 if TYPE_CHECKING:
-    from tdcompanion.app.main_window import MainWindow
+    from tdcompanion.widgets.board_workspace import BoardWorkspace
 
 #: The guide's page for each tab of the workspace (the wizard's: see :func:`guide_topic`).
 TAB_PAGES = {
@@ -40,9 +40,8 @@ TAB_PAGES = {
 }
 
 
-def guide_topic(window: MainWindow) -> str:
+def guide_topic(workspace: BoardWorkspace | None) -> str:
     """The page (and anchor) F1 opens: the irregularity the wizard is ruling, else the tab's task."""
-    workspace = window.workspace_if_made
     if workspace is None:
         return HOME
     tab = workspace.tabs.currentIndex()
@@ -62,7 +61,7 @@ def keys_text(sequences: list[QKeySequence]) -> str:
     return ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in sequences if not s.isEmpty())
 
 
-def _menus(window: MainWindow) -> list[tuple[str, QMenu]]:
+def _menus(bar: QMenuBar) -> list[tuple[str, QMenu]]:
     """Every menu of the menu bar and its submenus, with its path (``File › Open Recent``)."""
     found: list[tuple[str, QMenu]] = []
 
@@ -73,18 +72,18 @@ def _menus(window: MainWindow) -> list[tuple[str, QMenu]]:
             if isinstance(sub, QMenu):
                 walk(sub, f"{where} › {plain(sub.title())}")
 
-    for action in window.menuBar().actions():
+    for action in bar.actions():
         menu = action.menu()
         if isinstance(menu, QMenu):
             walk(menu, plain(menu.title()))
     return found
 
 
-def menu_rows(window: MainWindow) -> list[ShortcutRow]:
+def menu_rows(bar: QMenuBar) -> list[ShortcutRow]:
     """Every command of the menu bar with a shortcut, as (menu, command, keys)."""
     return [
         (where, plain(action.text()), keys_text(action.shortcuts()))
-        for where, menu in _menus(window)
+        for where, menu in _menus(bar)
         for action in menu.actions()
         if action.menu() is None and keys_text(action.shortcuts())
     ]
@@ -110,11 +109,11 @@ def widget_rows(root: QWidget, where: str, skip: set[QAction]) -> list[ShortcutR
     return sorted(set(rows), key=rows.index)
 
 
-def window_shortcuts(window: MainWindow) -> list[ShortcutRow]:
-    """The keyboard page's rows: the menus' commands, then each tab's keys (every tab built to list them)."""
-    rows = menu_rows(window)
-    in_menus = {action for _where, menu in _menus(window) for action in menu.actions()}
-    tabs = window.workspace.tabs
+def window_shortcuts(bar: QMenuBar, workspace: BoardWorkspace) -> list[ShortcutRow]:
+    """The keyboard page's rows: the menu bar's commands, then each tab's keys (every tab built to list them)."""
+    rows = menu_rows(bar)
+    in_menus = {action for _where, menu in _menus(bar) for action in menu.actions()}
+    tabs = workspace.tabs
     for index in range(tabs.count()):
         rows += widget_rows(tabs.page(index), plain(tabs.tabText(index)), in_menus)
     return rows

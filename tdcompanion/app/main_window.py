@@ -192,7 +192,7 @@ class MainWindow(QMainWindow):
 
         self.guide_action = QAction(self)
         _set_shortcut(self.guide_action, "F1")
-        self.guide_action.triggered.connect(lambda: self.show_guide())
+        self.guide_action.triggered.connect(lambda _checked=False: self.show_guide())
         self.about_action = QAction(self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.show_about)
@@ -434,7 +434,6 @@ class MainWindow(QMainWindow):
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.guide_action.setText(self.tr("&Guide"))
-        self.guide_action.setStatusTip(self.tr("How to do each task, the keys and the laws (on a wizard page: its law)"))
         self.about_action.setText(self.tr("&About TD Companion"))
         self.about_qt_action.setText(self.tr("About &Qt"))
         self.problem_report_action.setText(self.tr("&Problem Report…"))
@@ -654,8 +653,8 @@ class MainWindow(QMainWindow):
         from tdcompanion.widgets.guide_window import GuideWindow
 
         if self._guide is None:
-            self._guide = GuideWindow(lambda: window_shortcuts(self), self)
-        self._guide.show_topic(topic or guide_topic(self))
+            self._guide = GuideWindow(lambda: window_shortcuts(self.menuBar(), self.workspace), self)
+        self._guide.show_topic(topic or guide_topic(self._workspace))
         self._guide.show()
         self._guide.raise_()
         self._guide.activateWindow()

@@ -57,7 +57,9 @@ class GuideBrowser(QTextBrowser):
         self.setOpenLinks(False)  # GuideWindow follows the guide's links and hands the web's to the system
         self.setOpenExternalLinks(False)
 
-    def loadResource(self, kind: int, name: QUrl) -> object:
+    def loadResource(self, kind: int, name: QUrl | str) -> object:
+        if isinstance(name, str):
+            name = QUrl(name)
         if kind == QTextDocument.ResourceType.HtmlResource.value and name.isLocalFile():
             path = Path(name.toLocalFile())
             if path.is_file():
@@ -83,6 +85,27 @@ class GuideWindow(Retranslating, QWidget):
         self.browser.setObjectName("guide-page")
         self.browser.anchorClicked.connect(self.follow)
         self.browser.sourceChanged.connect(self._source_changed)
+        bar = self._make_bar()
+        right = QWidget(self)
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addLayout(bar)
+        right_layout.addWidget(self.browser, 1)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(self.contents)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        splitter.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+        self.resize(1000, 560)  # fits a 1366 x 768 laptop at 125% (1093 x 582)
+        self.retranslate_ui()
+        splitter.setSizes([self.contents.sizeHintForColumn(0) + 24, 760])
+        self.show_topic(HOME)
+
+    def _make_bar(self) -> QHBoxLayout:
+        """Back, Forward and Contents, then the field to find words in the page."""
         self.back_button = QPushButton(self)
         self.back_button.clicked.connect(self.browser.backward)
         self.browser.backwardAvailable.connect(self.back_button.setEnabled)
@@ -109,23 +132,7 @@ class GuideWindow(Retranslating, QWidget):
         bar.addStretch(1)
         bar.addWidget(self.find_label)
         bar.addWidget(self.find_field, 1)
-        right = QWidget(self)
-        right_layout = QVBoxLayout(right)
-        right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addLayout(bar)
-        right_layout.addWidget(self.browser, 1)
-        splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        splitter.addWidget(self.contents)
-        splitter.addWidget(right)
-        splitter.setStretchFactor(0, 0)
-        splitter.setStretchFactor(1, 1)
-        splitter.setChildrenCollapsible(False)
-        layout = QVBoxLayout(self)
-        layout.addWidget(splitter)
-        self.resize(1000, 560)  # fits a 1366 x 768 laptop at 125% (1093 x 582)
-        self.retranslate_ui()
-        splitter.setSizes([self.contents.sizeHintForColumn(0) + 24, 760])
-        self.show_topic(HOME)
+        return bar
 
     # --- showing ----------------------------------------------------------------------------
 
