@@ -209,7 +209,7 @@ class GuideWindow(Retranslating, QWidget):
         self.home_button.setText(self.tr("&Contents"))
         self.home_button.setToolTip(self.tr("The guide's first page"))
         self.find_label.setText(self.tr("F&ind:"))
-        self.find_field.setPlaceholderText(self.tr("words in this page, then Enter"))
+        self.find_field.setPlaceholderText(self.tr("words, then Enter"))
         language = interface_language()
         self.contents.blockSignals(True)
         self.contents.clear()
