@@ -43,7 +43,7 @@ def image_path(language: str, name: str) -> Path:
 def _steps() -> dict[str, Callable[[Screens], QWidget]]:
     """How each shot is brought up on a prepared window: the widget to grab."""
     from tdcompanion.widgets.board_workspace import AUCTION_TAB, DEAL_TAB, PLAY_TAB, SCORE_TAB
-    from tests.app.screens import HESITATION, settle
+    from tests.app.screens import PENALTY_CARD, settle
 
     def tab(index: int) -> Callable[[Screens], QWidget]:
         def show(screens: Screens) -> QWidget:
@@ -56,7 +56,7 @@ def _steps() -> dict[str, Callable[[Screens], QWidget]]:
         return show
 
     def wizard_start(screens: Screens) -> QWidget:
-        screens.window.show_entry(screens.boards[HESITATION])
+        screens.window.show_entry(screens.boards[PENALTY_CARD])  # its exposed card in the list
         screens.window.workspace.show_ruling()
         settle()
         return screens.window.workspace
@@ -141,7 +141,7 @@ def main(argv: list[str] | None = None) -> int:
         for name in args.shots or SHOTS:
             path = image_path(language, name)
             path.parent.mkdir(parents=True, exist_ok=True)
-            if not shoot(screens, name).save(str(path), b"PNG", 0):
+            if not shoot(screens, name).save(str(path), quality=0):
                 print(f"{path}: could not be written", file=sys.stderr)
                 return 1
             total += path.stat().st_size
