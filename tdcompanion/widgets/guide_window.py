@@ -80,6 +80,8 @@ class GuideWindow(Retranslating, QWidget):
         self._language = interface_language()
         self.contents = QListWidget(self)
         self.contents.setObjectName("guide-contents")
+        self.contents.setWordWrap(True)  # a long title wraps rather than scrolling sideways
+        self.contents.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.contents.currentItemChanged.connect(self._contents_chosen)
         self.browser = GuideBrowser(self._shortcuts_html, self)
         self.browser.setObjectName("guide-page")
@@ -91,7 +93,7 @@ class GuideWindow(Retranslating, QWidget):
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addLayout(bar)
         right_layout.addWidget(self.browser, 1)
-        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter = self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.contents)
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 0)
@@ -101,7 +103,6 @@ class GuideWindow(Retranslating, QWidget):
         layout.addWidget(splitter)
         self.resize(1000, 560)  # fits a 1366 x 768 laptop at 125% (1093 x 582)
         self.retranslate_ui()
-        splitter.setSizes([self.contents.sizeHintForColumn(0) + 24, 760])
         self.show_topic(HOME)
 
     def _make_bar(self) -> QHBoxLayout:
@@ -217,6 +218,7 @@ class GuideWindow(Retranslating, QWidget):
             item = QListWidgetItem(page_title(language, page), self.contents)
             item.setData(PAGE_ROLE, page)
         self.contents.blockSignals(False)
+        self._fit_contents()
         if language != self._language:
             self._language = language
             # On the next turn of the event loop: the main window's menus (the keyboard page's rows) are
@@ -224,6 +226,12 @@ class GuideWindow(Retranslating, QWidget):
             QTimer.singleShot(0, self, self._show_again)
         else:
             self._source_changed(self.browser.source())
+
+    def _fit_contents(self) -> None:
+        """Room for the contents' titles in this language, at most a third of the window."""
+        total = max(sum(self.splitter.sizes()), self.width())
+        wanted = min(self.contents.sizeHintForColumn(0) + 2 * self.contents.frameWidth() + 8, total // 3)
+        self.splitter.setSizes([wanted, total - wanted])
 
     def _show_again(self) -> None:
         """The page and anchor shown, again, in the guide's language now."""
