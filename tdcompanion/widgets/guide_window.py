@@ -17,6 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer, QUrl
 from PySide6.QtGui import QDesktopServices, QKeySequence, QShortcut, QTextDocument
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -182,7 +183,11 @@ class GuideWindow(Retranslating, QWidget):
 
     def _shortcuts_html(self) -> str:
         headers = (self.tr("Where"), self.tr("What it does"), self.tr("Keys"))
-        return shortcuts_table(list(self._rows()), headers)
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # the first time, the tabs not shown yet are built
+        try:
+            return shortcuts_table(list(self._rows()), headers)
+        finally:
+            QApplication.restoreOverrideCursor()
 
     def _source_changed(self, url: QUrl) -> None:
         page = Path(url.toLocalFile()).stem  # the browser's source() may still be the page before
