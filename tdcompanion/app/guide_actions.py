@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractButton, QMenu, QMenuBar, QWidget
+from PySide6.QtWidgets import QMenu, QMenuBar
 
 from tdcompanion.app.window_api import (
     ANALYSIS_TAB,
@@ -24,7 +23,7 @@ from tdcompanion.app.window_api import (
 )
 from tdcompanion.guide import HOME
 from tdcompanion.guide.topics import topic_of
-from tdcompanion.widgets.guide_window import ShortcutRow
+from tdcompanion.widgets.key_rows import ShortcutRow, keys_text, plain, widget_rows
 
 if TYPE_CHECKING:
     from tdcompanion.widgets.board_workspace import BoardWorkspace
@@ -49,16 +48,6 @@ def guide_topic(workspace: BoardWorkspace | None) -> str:
         irregularity = workspace.wizard.session.irregularity
         return topic_of(irregularity.kind if irregularity is not None else None)
     return TAB_PAGES.get(tab, HOME)
-
-
-def plain(text: str) -> str:
-    """A menu's or button's text without its ``&`` marks (``&&`` is a real ``&``) or its ``…``."""
-    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").strip()
-
-
-def keys_text(sequences: list[QKeySequence]) -> str:
-    """The keys of a command as the system writes them: ``Ctrl+Z, Alt+Backspace``."""
-    return ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in sequences if not s.isEmpty())
 
 
 def _menus(bar: QMenuBar) -> list[tuple[str, QMenu]]:
@@ -87,26 +76,6 @@ def menu_rows(bar: QMenuBar) -> list[ShortcutRow]:
         for action in menu.actions()
         if action.menu() is None and keys_text(action.shortcuts())
     ]
-
-
-def widget_rows(root: QWidget, where: str, skip: set[QAction]) -> list[ShortcutRow]:
-    """The keys of ``root`` and the widgets in it: actions and shortcuts (not those in ``skip``, the menus'),
-    and each button's Alt key."""
-    rows: list[ShortcutRow] = []
-    for action in root.findChildren(QAction):
-        keys = keys_text(action.shortcuts())
-        if keys and action not in skip and plain(action.text()):
-            rows.append((where, plain(action.text()), keys))
-    for shortcut in root.findChildren(QShortcut):
-        keys = keys_text([shortcut.key()])
-        what = plain(shortcut.whatsThis() or shortcut.objectName())
-        if keys and what:
-            rows.append((where, what, keys))
-    for button in root.findChildren(QAbstractButton):
-        keys = keys_text([button.shortcut()])
-        if keys and plain(button.text()) and not button.isHidden():
-            rows.append((where, plain(button.text()), keys))
-    return sorted(set(rows), key=rows.index)
 
 
 def window_shortcuts(bar: QMenuBar, workspace: BoardWorkspace) -> list[ShortcutRow]:

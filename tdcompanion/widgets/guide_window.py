@@ -32,10 +32,9 @@ from PySide6.QtWidgets import (
 
 from tdcompanion.guide import HOME, PAGES, SHORTCUTS_MARK, page_file, page_title
 from tdcompanion.models.text import interface_language
+from tdcompanion.widgets.key_rows import ShortcutRow, widget_rows
 from tdcompanion.widgets.retranslating import Retranslating
 
-#: One row of the keyboard page: where the key works, what it does, the keys.
-ShortcutRow = tuple[str, str, str]
 PAGE_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
@@ -124,9 +123,9 @@ class GuideWindow(Retranslating, QWidget):
         self.find_label.setBuddy(self.find_field)
         self.back_button.setEnabled(False)
         self.forward_button.setEnabled(False)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self, self.find_field.setFocus)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Back), self, self.browser.backward)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Forward), self, self.browser.forward)
+        self.find_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self, self.find_field.setFocus)
+        self.back_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Back), self, self.browser.backward)
+        self.forward_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Forward), self, self.browser.forward)
 
         bar = QHBoxLayout()
         for button in (self.back_button, self.forward_button, self.home_button):
@@ -185,7 +184,8 @@ class GuideWindow(Retranslating, QWidget):
         headers = (self.tr("Where"), self.tr("What it does"), self.tr("Keys"))
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # the first time, the tabs not shown yet are built
         try:
-            return shortcuts_table(list(self._rows()), headers)
+            rows = [*self._rows(), *widget_rows(self, self.tr("Guide"), set())]  # the guide's own keys last
+            return shortcuts_table(rows, headers)
         finally:
             QApplication.restoreOverrideCursor()
 
@@ -210,8 +210,11 @@ class GuideWindow(Retranslating, QWidget):
     def retranslate_ui(self) -> None:
         self.back_button.setText(self.tr("&Back"))
         self.back_button.setToolTip(self.tr("The page shown before (Alt+Left)"))
+        self.back_key.setWhatsThis(self.tr("The page shown before"))
         self.forward_button.setText(self.tr("&Forward"))
         self.forward_button.setToolTip(self.tr("The page shown after (Alt+Right)"))
+        self.forward_key.setWhatsThis(self.tr("The page shown after"))
+        self.find_key.setWhatsThis(self.tr("Find words in the page"))
         self.home_button.setText(self.tr("&Contents"))
         self.home_button.setToolTip(self.tr("The guide's first page"))
         self.find_label.setText(self.tr("F&ind:"))

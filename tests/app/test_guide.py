@@ -15,11 +15,12 @@ from PySide6.QtGui import QDesktopServices, QImage, QKeySequence
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tdcompanion.app.guide_actions import keys_text, menu_rows, plain, window_shortcuts
+from tdcompanion.app.guide_actions import menu_rows, window_shortcuts
 from tdcompanion.app.main_window import RULING_TAB, SCORE_TAB, MainWindow
 from tdcompanion.core.laws import Irregularity, IrregularityKind
 from tdcompanion.guide import PAGES, page_file, page_title
 from tdcompanion.widgets.guide_window import GuideWindow
+from tdcompanion.widgets.key_rows import keys_text, plain
 from tests.app.fit_check import clipped
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -146,6 +147,8 @@ def test_the_shortcuts_page_lists_the_window_s_real_keys(
     wizard = window.workspace.wizard  # the wizard's keys: its buttons' Alt keys
     for button in (wizard.answer_button, wizard.back_button, wizard.start_detected):
         assert keys_text([button.shortcut()]) in text and plain(button.text()) in text
+    for key in (guide.find_key, guide.back_key, guide.forward_key):  # and the guide's own
+        assert key.whatsThis() in text and keys_text([key.key()]) in text
     for action in window.findChildren(type(window.guide_action)):  # every menu command with a key is there
         if action.shortcuts() and any(action in menu.actions() for menu in (window.file_menu, window.view_menu)):
             assert action.shortcuts()[0].toString(QKeySequence.SequenceFormat.NativeText) in text
