@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, QUrl
-from PySide6.QtGui import QDesktopServices, QKeySequence, QShortcut, QTextDocument
+from PySide6.QtGui import QDesktopServices, QImage, QKeySequence, QShortcut, QTextDocument
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -54,12 +54,18 @@ class GuideBrowser(QTextBrowser):
     def __init__(self, shortcuts: Callable[[], str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._shortcuts = shortcuts
+        self._images: dict[str, QImage] = {}
         self.setOpenLinks(False)  # GuideWindow follows the guide's links and hands the web's to the system
         self.setOpenExternalLinks(False)
 
     def loadResource(self, kind: int, name: QUrl | str) -> object:
         if isinstance(name, str):
             name = QUrl(name)
+        if kind == QTextDocument.ResourceType.ImageResource.value and name.isLocalFile():
+            key = name.toLocalFile()
+            if key not in self._images:  # decoded once: a page shown again does not read its pictures again
+                self._images[key] = QImage(key)
+            return self._images[key]
         if kind == QTextDocument.ResourceType.HtmlResource.value and name.isLocalFile():
             path = Path(name.toLocalFile())
             if path.is_file():
