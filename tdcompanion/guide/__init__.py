@@ -49,5 +49,8 @@ def image_dir(language: str) -> Path:
 
 def page_title(language: str, page: str) -> str:
     """The ``<title>`` of a page, as the contents list shows it."""
-    found = _TITLE.search(page_file(language, page).read_text(encoding="utf-8"))
+    try:
+        found = _TITLE.search(page_file(language, page).read_text(encoding="utf-8", errors="replace"))
+    except OSError:  # a page missing from a damaged install: listed by its name, shown empty
+        return page
     return found.group(1).strip() if found else page

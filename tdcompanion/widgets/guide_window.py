@@ -69,7 +69,7 @@ class GuideBrowser(QTextBrowser):
         if kind == QTextDocument.ResourceType.HtmlResource.value and name.isLocalFile():
             path = Path(name.toLocalFile())
             if path.is_file():
-                text = path.read_text(encoding="utf-8")
+                text = path.read_text(encoding="utf-8", errors="replace")  # a damaged page shows, never fails
                 if SHORTCUTS_MARK in text:
                     text = text.replace(SHORTCUTS_MARK, self._shortcuts())
                 return text
