@@ -18,7 +18,7 @@ choice given on the command line does not fit, or the file cannot be saved; 3 a 
 cannot be ruled again as saved (its facts contradict each other or the record, or no family of laws
 rules that irregularity yet).
 
-``--json`` prints one JSON object (``"format": "tdcompanion-ruling"``, ``"schema_version": 2``),
+``--json`` prints one JSON object (``"format": "tdcompanion-ruling"``, ``"schema_version": 3``),
 documented in ``docs/incident-format.md``; its keys and values are stable within the version.
 Headless: imports only the core, the wording and the storage.
 """
@@ -34,20 +34,23 @@ from pathlib import Path
 from typing import Any
 
 from tdcompanion.core import incident
-from tdcompanion.core.incident import Incident, IncidentFormatError
+from tdcompanion.core.incident import Incident, IncidentFormatError, penalty_json
 from tdcompanion.core.laws import Facts, Prompt, Question
 from tdcompanion.core.laws.codec import encode
 from tdcompanion.core.laws.timeline import CHOICE_PROMPTS, Replay, Step, StepResult, Timeline
+from tdcompanion.core.scoring import score_json
 from tdcompanion.core.seats import Side
 from tdcompanion.wording import rule_text as words
 from tdcompanion.wording.languages import CODES, SOURCE
+from tdcompanion.wording.report_words import word
+from tdcompanion.wording.score_text import penalty_line, score_lines
 from tdcompanion.wording.table_text import prompt_text
 
 EXIT_RULING = 0
 EXIT_BAD_INPUT = 2
 EXIT_INCONSISTENT = 3
 OUTPUT_FORMAT = "tdcompanion-ruling"
-OUTPUT_VERSION = 2
+OUTPUT_VERSION = 3
 
 
 class CommandLineError(ValueError):
@@ -218,6 +221,7 @@ def story_json(inc: Incident, filename: str | None = None) -> dict[str, Any]:
         "table": {"tricks_to": {side.value: story.table.tricks_to(side, story.record.state) for side in Side},
                   "penalty_cards": [{"seat": p.seat.letter, "card": p.card.pbn, "grade": p.grade.value}
                                     for p in story.table.penalty_cards]},
+        "score": None if inc.scoring.is_empty else score_json.sheet_json(inc.scoring, inc.score_vulnerability[0]),
     }  # fmt: skip
 
 
@@ -240,6 +244,7 @@ def _empty(step: Step) -> dict[str, Any]:
         "prompt": encode(step.prompt) if step.prompt is not None else None,
         "status": None, "applied": step.applied, "answered": [], "derived": {}, "unused": [], "question": None,
         "ruling": None, "resolution": None, "stored_ruling_matches": None, "error": None,
+        "penalties": [penalty_json(p) for p in step.penalties],
     }  # fmt: skip
 
 
@@ -345,7 +350,19 @@ def plain(inc: Incident, lang: str, *, ids: bool = False) -> list[str]:
             if ruling is not None:
                 lines.extend(f"    {line}" for line in words.ruling_lines(ruling, ruling.resolve({}), lang, ids=ids)
                              if line)  # fmt: skip
-    return lines
+    return lines + score_text(inc, lang)
+
+
+def score_text(inc: Incident, lang: str) -> list[str]:
+    """The table's score as the Director entered it, each side's with its law (Law 12C), after the rulings;
+    nothing when no score is entered."""
+    if inc.scoring.is_empty:
+        return []
+    vulnerability, assumed = inc.score_vulnerability
+    lines = ["", f"{word('table_score', lang)}:"]
+    if assumed:
+        lines.append(f"  {word('vulnerability_assumed', lang)}")
+    return lines + [f"  {line}" for line in score_lines(inc.scoring, vulnerability, lang)]
 
 
 def _heading(number: int, step: Step, lang: str) -> str:
@@ -366,6 +383,7 @@ def step_lines(number: int, result: StepResult, lang: str, *, ids: bool = False)
     if ruling is None or resolution is None:
         return lines
     lines += words.ruling_lines(ruling, resolution, lang, ids=ids)
+    lines += [f"  - {penalty_line(p, lang)}" for p in step.penalties]
     if resolution.pending:
         lines.append(f"{words.say('open_choices', lang)}: {words.choice_names(resolution.pending, lang, ids=ids)}")
     elif not step.applied:

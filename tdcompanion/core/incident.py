@@ -24,6 +24,8 @@ import math
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
+from fractions import Fraction
 from pathlib import Path
 from typing import IO, Any, NoReturn
 
@@ -46,9 +48,10 @@ from tdcompanion.core.incident_info import (
     valid_date,
     valid_time,
 )
-from tdcompanion.core.laws import FACTS, Facts, Irregularity, IrregularityKind, Prompt, Ruling, TableState
+from tdcompanion.core.laws import FACTS, Facts, Irregularity, IrregularityKind, LawRef, Prompt, Ruling, TableState
 from tdcompanion.core.laws.codec import CodecError, decode, encode
 from tdcompanion.core.laws.engine import Lawbook, load_families
+from tdcompanion.core.laws.imposed_penalty import ImposedPenalty, PenaltyError, PenaltyUnit
 from tdcompanion.core.laws.record import BoardRecord, RecordError
 from tdcompanion.core.laws.timeline import Position, Replay, Step, prefix, replay
 from tdcompanion.core.numbers import MAX_DIGITS, bounded_int
@@ -70,8 +73,9 @@ from tdcompanion.core.play import (
 )
 from tdcompanion.core.safe_read import INCIDENT_LIMIT, read_file
 from tdcompanion.core.scoring import score_json
+from tdcompanion.core.scoring.figures import exact_figure, fraction_part
 from tdcompanion.core.scoring.sheet import ScoreRecord
-from tdcompanion.core.seats import Seat
+from tdcompanion.core.seats import Seat, Side
 
 
 class IncidentFormatError(InputError):
@@ -148,6 +152,17 @@ class Incident:
     def kinds(self) -> tuple[IrregularityKind, ...]:
         """The kinds of irregularity ruled on, in order (a kind ruled twice is listed once)."""
         return tuple(dict.fromkeys(s.irregularity.kind for s in self.steps if s.irregularity is not None))
+
+    @property
+    def score_vulnerability(self) -> tuple[Vulnerability, bool]:
+        """The vulnerability the table's score is worked out at: the board's as recorded, else the one its
+        number gives, else neither side (then ``True``: assumed, and the report says so)."""
+        record = self.record
+        if record.vulnerability is not None:
+            return record.vulnerability, False
+        if record.number is not None and record.number >= 1:
+            return Vulnerability.from_board(record.number), False
+        return Vulnerability.NONE, True
 
 
 def schema(version: int = SCHEMA_VERSION) -> dict[str, Any]:
@@ -268,9 +283,25 @@ def _step_json(record: BoardRecord, step: Step) -> dict[str, Any]:
         if by:
             out["by"] = by
     out["applied"] = step.applied
+    if step.penalties:
+        out["penalties"] = [penalty_json(p) for p in step.penalties]
     if step.ruling is not None:
         out["ruling"] = encode(step.ruling)
     return out
+
+
+def penalty_json(penalty: ImposedPenalty) -> dict[str, str]:
+    """A penalty as the file keeps it: ``{"law": "90B3", "against": "EW", "amount": "10", "unit": ...}``."""
+    against = penalty.against.value if isinstance(penalty.against, Side) else penalty.against.letter
+    return {"law": str(penalty.law), "against": against, "amount": _figure_text(penalty.amount),
+            "unit": penalty.unit.value}  # fmt: skip
+
+
+def _figure_text(value: Fraction) -> str:
+    """An amount as decimal text, exactly (``"10"``, ``"12.5"``), or as a fraction when it has no finite form."""
+    exact = Decimal(value.numerator) / Decimal(value.denominator)
+    text = f"{exact.normalize():f}"
+    return text if Fraction(Decimal(text)) == value else f"{value.numerator}/{value.denominator}"
 
 
 def _choosers(step: Step) -> dict[str, str]:
@@ -500,7 +531,8 @@ _ADDED = {**dict.fromkeys(("id", "revision", "modified", "info", "status", "hist
           "scoring": 3, "rulings": 4}  # fmt: skip
 #: The keys of one ruling in versions 1 to 3, which version 4 keeps in each of its ``rulings``.
 _ONE_RULING = ("irregularity", "facts", "ruling", "chosen")
-_RULING = {"irregularity", "settles", "at", "board", "facts", "chosen", "by", "applied", "in_hand", "ruling", "later"}
+_RULING = {"irregularity", "settles", "at", "board", "facts", "chosen", "by", "applied", "in_hand", "ruling", "later",
+           "penalties"}
 _LATER = {"prompt", "at", "board", "chosen", "by", "applied", "in_hand", "ruling"}
 _INFO_TEXTS = ("event", "session", "date", "section", "table")
 _INFO = {*_INFO_TEXTS, "players", "called_at", "called_by"}
@@ -680,7 +712,35 @@ class _Reader:
         settles = self.decoded(Prompt, item["settles"], f"{path}.settles") if "settles" in item else None
         irregularity = self.irregularity(item["irregularity"], f"{path}.irregularity")
         facts = self.facts(item.get("facts", {}), f"{path}.facts")
-        return Step(irregularity, settles, facts, chosen, applied, given, ruling)
+        raw_penalties = self.items(item.get("penalties", []), f"{path}.penalties")
+        penalties = tuple(self.penalty(p, f"{path}.penalties[{i}]") for i, p in enumerate(raw_penalties))
+        return Step(irregularity, settles, facts, chosen, applied, given, ruling, penalties)
+
+    def penalty(self, raw: object, path: str) -> ImposedPenalty:
+        """A procedural or disciplinary penalty imposed with a ruling (Laws 90, 91A)."""
+        item = self.obj(raw, path, {"law", "against", "amount", "unit"}, ("law", "against", "amount", "unit"))
+        law = self.parsed(LawRef.parse, item["law"], f"{path}.law")
+        against: Side | Seat
+        if item["against"] in {s.value for s in Side}:
+            against = Side(item["against"])
+        else:
+            against = self.seat(item["against"], f"{path}.against")
+        amount_text = self.text(item["amount"], f"{path}.amount")
+        try:
+            top, slash, bottom = amount_text.partition("/")
+            amount = Fraction(fraction_part(top), fraction_part(bottom)) if slash else exact_figure(amount_text)
+        except (InvalidOperation, ValueError, ZeroDivisionError):
+            self.fail(f"expected an amount as decimal text such as '10' or '0.5', or a fraction such as '1/3', "
+                      f"not {_show(amount_text)}", f"{path}.amount")  # fmt: skip
+        unit_text = self.text(item["unit"], f"{path}.unit")
+        if unit_text not in {u.value for u in PenaltyUnit}:
+            self.fail(f"expected one of {', '.join(u.value for u in PenaltyUnit)}, not {_show(unit_text)}",
+                      f"{path}.unit")  # fmt: skip
+        try:
+            return ImposedPenalty(law, against, amount, PenaltyUnit(unit_text))
+        except PenaltyError as exc:
+            field, _, reason = str(exc).partition(": ")
+            self.fail(reason, f"{path}.{field}")
 
     # -- the Director's record (v2) --------------------------------------------------------------------
 

@@ -544,7 +544,7 @@ class ScorePanel(Retranslating, QWidget):
         self.ew_title.setText(self.tr("Outcomes for E-W:"))
         self.ns_title.setWordWrap(True)
         self.ew_title.setWordWrap(True)
-        self.ew_different.setText(self.tr("&East-West get a different score (Law 12C1(b), (e))"))
+        self.ew_different.setText(self.tr("&East-West get a different score (Law 12C1(e))"))
         self.artificial_labels["ns"].setText(self.tr("N-S:"))
         self.artificial_labels["ew"].setText(self.tr("E-W:"))
         self.artificial_labels["session"].setText(self.tr(

@@ -16,6 +16,7 @@ from fractions import Fraction
 from tdcompanion.core.board import Vulnerability
 from tdcompanion.core.calls import Strain
 from tdcompanion.core.contract import Contract, PassedOut
+from tdcompanion.core.laws.imposed_penalty import ImposedPenalty, PenaltyUnit
 from tdcompanion.core.scoring import traveller as trav
 from tdcompanion.core.scoring.adjusted import (
     AdjustedScore,
@@ -26,12 +27,21 @@ from tdcompanion.core.scoring.adjusted import (
     WeightedScore,
 )
 from tdcompanion.core.scoring.duplicate import ScoreError, score
-from tdcompanion.core.scoring.sheet import Form, ScoreRecord, ScoreSheet, Session, TableResult, Traveller, evaluate
+from tdcompanion.core.scoring.sheet import (
+    Form,
+    ScoreRecord,
+    ScoreSheet,
+    Session,
+    TableResult,
+    Traveller,
+    evaluate,
+    session_limits,
+)
 from tdcompanion.core.seats import Side
 from tdcompanion.wording.catalogue import Plural, Sentences
 from tdcompanion.wording.names import seat_text, side_text
 from tdcompanion.wording.report_words import word
-from tdcompanion.wording.rule_text import tricks_text
+from tdcompanion.wording.rule_text import law_text, tricks_text
 
 MINUS = "\u2212"
 
@@ -45,7 +55,7 @@ TEXT: dict[str, str | Plural] = {
     # -- Law 12C1 -------------------------------------------------------------------------------------------
     "assigned": "Assigned adjusted score (Law 12C1(a)): {outcome}: {score}",
     "weighted": "Weighted adjusted score (Law 12C1(c)):",
-    "sides_differ": "The two sides get different adjusted scores (Law 12C1(b), 12C1(e)).",
+    "sides_differ": "The two sides get different adjusted scores (Law 12C1(e)).",
     "side_assigned": "{side}: assigned adjusted score (Law 12C1(a)): {outcome}: {score}",
     "side_weighted": "{side}: weighted adjusted score (Law 12C1(c)):",
     "weighted_outcome": "  {weight}: {outcome}: {score}",
@@ -91,6 +101,15 @@ TEXT: dict[str, str | Plural] = {
         "No score to compare with the traveller yet: enter the result obtained or an adjusted score."
     ),
     "error": "The score cannot be worked out: {reason}",
+    # -- Laws 90 and 91A: a penalty imposed with a ruling ------------------------------------------------
+    "penalty.procedural.side": "Procedural penalty ({law}): {side}, {amount}",
+    "penalty.procedural.seat": "Procedural penalty ({law}): {seat:nom}, {amount}",
+    "penalty.disciplinary.side": "Disciplinary penalty ({law}): {side}, {amount}",
+    "penalty.disciplinary.seat": "Disciplinary penalty ({law}): {seat:nom}, {amount}",
+    "penalty.percent_of_top": "{amount}% of a top",
+    "penalty.matchpoints": Plural("{amount} matchpoint", "{amount} matchpoints"),
+    "penalty.imps": Plural("{amount} IMP", "{amount} IMPs"),
+    "penalty.victory_points": Plural("{amount} victory point", "{amount} victory points"),
 }
 
 #: The score panel's sentences, in the catalogue as ``score/<key>``.
@@ -161,6 +180,24 @@ def form_name(form: Form, lang: str) -> str:
 
 
 # --- the lines ------------------------------------------------------------------------------------------
+
+
+def penalty_line(penalty: ImposedPenalty, lang: str) -> str:
+    """``Procedural penalty (Law 90B3): East-West, 10% of a top`` (Laws 90, 91A)."""
+    amount = number_shown(penalty.amount, lang)
+    unit = penalty.unit.value
+    how_much = (_t(f"penalty.{unit}", lang, amount=amount) if penalty.unit is PenaltyUnit.PERCENT_OF_TOP
+                else _t(f"penalty.{unit}", lang, amount=amount, count=_count_of(penalty.amount)))  # fmt: skip
+    what = "disciplinary" if penalty.disciplinary else "procedural"
+    law = law_text((penalty.law,), lang)
+    if isinstance(penalty.against, Side):
+        return _t(f"penalty.{what}.side", lang, law=law, side=side_text(penalty.against, lang), amount=how_much)
+    return _t(f"penalty.{what}.seat", lang, law=law, seat=seat_text(penalty.against, lang), amount=how_much)
+
+
+def _count_of(amount: Fraction) -> int:
+    """The count that picks a plural form: a whole amount itself, any fraction as "many" (0.5 matchpoints)."""
+    return amount.numerator if amount.denominator == 1 else 2
 
 
 def score_lines(record: ScoreRecord, vulnerability: Vulnerability, lang: str) -> tuple[str, ...]:
@@ -259,18 +296,11 @@ def _artificial_lines(artificial: ArtificialScore, session: Session, board: Trav
                 ew_side=sides[Side.EW], ew=_t(f"artificial.{artificial.ew.value}", lang))]  # fmt: skip
     if board is None:
         return lines
-    rules = artificial.rules
-    for side, kind, own in ((Side.NS, artificial.ns, session.ns), (Side.EW, artificial.ew, session.ew)):
-        if own is None:
-            continue
-        if board.form is Form.MATCHPOINTS:
-            key, base, used = "session_percent", rules.percent(kind), rules.percent(kind, own)
-        else:
-            key, base, used = "session_imps", rules.imps(kind), rules.imps(kind, own)
-        if used != base:
-            lines.append(_t(key, lang, side=sides[side], session=number_shown(own, lang),
-                            kind=_t(f"artificial.{kind.value}", lang), used=number_shown(used, lang),
-                            base=number_shown(base, lang)))  # fmt: skip
+    key = "session_percent" if board.form is Form.MATCHPOINTS else "session_imps"
+    for limit in session_limits(artificial, session, board.form):
+        lines.append(_t(key, lang, side=sides[limit.side], session=number_shown(limit.session, lang),
+                        kind=_t(f"artificial.{limit.kind.value}", lang), used=number_shown(limit.used, lang),
+                        base=number_shown(limit.base, lang)))  # fmt: skip
     return lines
 
 

@@ -41,9 +41,9 @@ REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = REPO / "examples"
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.json"))
 OUTPUT_KEYS = {"format", "schema_version", "file", "lawbook", "board", "irregularity", "status", "rulings", "open",
-               "table"}  # fmt: skip
+               "table", "score"}  # fmt: skip
 RULING_KEYS = {"kind", "irregularity", "prompt", "status", "applied", "answered", "derived", "unused", "question",
-               "ruling", "resolution", "stored_ruling_matches", "error"}  # fmt: skip
+               "ruling", "resolution", "stored_ruling_matches", "error", "penalties"}  # fmt: skip
 # Every consequence kind and fact the shipped families declare must have words (test doubles are left out).
 OWN_MODULES = ("tdcompanion.core.laws.",)
 OWN_FACTS = ("law", "discovered", "attention_drawn_by", "non_offenders_acted", "rectification_forfeited")
@@ -151,7 +151,7 @@ def test_the_json_output_has_the_documented_keys(capsys: pytest.CaptureFixture[s
     result = json.loads(out)
     assert code == 0
     assert set(result) == OUTPUT_KEYS
-    assert (result["format"], result["schema_version"]) == ("tdcompanion-ruling", 2)
+    assert (result["format"], result["schema_version"]) == ("tdcompanion-ruling", 3)
     opened = result["open"]
     choosing = [p for p in opened["prompts"] if p["choices"]]  # a reminder to come back is not a choice
     assert result["status"] == ("open" if opened["choices"] or choosing else "ruled")
@@ -364,3 +364,82 @@ def test_a_choice_asked_without_a_list_offers_every_value_of_its_enum() -> None:
     hint = rule_text.answer_hint(Question(SURPLUS), "en", ids=True)
     assert hint == ("Answer with one of: misplaced (a card in the wrong hand (one hand over 13, another under)); "
                     "foreign (a card that is not part of the deal)")
+
+
+# --- the table's score (Law 12) -----------------------------------------------------------------------------
+
+SIDES_DIFFER = {"adjusted": {"ns": [{"contract": "4S", "declarer": "N", "tricks": 10,
+                                     "weight": "100%"}],
+                             "ew": [{"contract": "4S", "declarer": "N", "tricks": 10,
+                                     "weight": "50%"},
+                                    {"contract": "4S", "declarer": "N", "tricks": 9,
+                                     "weight": "50%"}]},
+                "traveller": {"form": "matchpoints", "others": [420, 420, -50]}}  # fmt: skip
+ARTIFICIAL = {"artificial": {"ns": "A+", "ew": "A-"}, "session": {"ns": "65"},
+              "traveller": {"form": "matchpoints", "others": [420, 420, -50]}}
+
+
+def scored(tmp_path: Path, scoring: dict[str, Any]) -> str:
+    doc = example("law64-revoke.json")
+    doc["scoring"] = scoring
+    return write(tmp_path, doc)
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", ["The two sides get different adjusted scores (Law 12C1(e)).",
+            "North-South: assigned adjusted score (Law 12C1(a)): 4♠ by North, 10 tricks: N-S 420",
+            "East-West: weighted adjusted score (Law 12C1(c)):", "Weighted score: E-W −185"]),
+    ("el", ["Οι δύο άξονες παίρνουν διαφορετική επανορθωτική βαθμολογία – Νόμος 12Γ1(ε).", "ΑΔ −185"]),
+])  # fmt: skip
+def test_rule_prints_each_sides_adjusted_score_with_its_law(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                            lang: str, expected: list[str]) -> None:  # fmt: skip
+    code, out, err = rule(capsys, scored(tmp_path, SIDES_DIFFER), "--lang", lang)
+    assert (code, err) == (0, "")
+    after = out.split("\n\n")[-1]  # the score comes last, after every ruling
+    for text in expected:
+        assert text in after
+
+
+def test_rule_prints_artificial_scores_with_the_session_limit(tmp_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:  # fmt: skip
+    _, out, _ = rule(capsys, scored(tmp_path, ARTIFICIAL))
+    assert "Artificial adjusted score (Law 12C2(a))" in out
+    assert "Law 12C2(c): North-South scored 65% on the session's other boards" in out
+
+
+def test_rule_prints_the_result_with_the_revoke_transfers(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = rule(capsys, str(EXAMPLES / "law64-revoke.json"))
+    assert out.split("\n\n")[-1].splitlines()[:4] == [
+        "The table's score:", "  Result obtained as played: 4♥ by South, 11 tricks: N-S 450",
+        "  Law 64A: 2 tricks transferred to the declaring side (North-South)",
+        "  Score after the transfers: 4♥ by South, 13 tricks: N-S 510"]
+
+
+def test_rule_prints_no_score_when_none_is_entered(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = rule(capsys, str(EXAMPLES / "law50-penalty-card.json"))
+    assert "The table's score" not in out
+
+
+def test_the_json_score_gives_each_sides_figures_and_the_laws(tmp_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:  # fmt: skip
+    _, out, _ = rule(capsys, scored(tmp_path, SIDES_DIFFER), "--json")
+    score = json.loads(out)["score"]
+    assert score["laws"] == ["12C1(a)", "12C1(c)", "12C1(e)", "78A"]
+    assert score["table"] == {"NS": "420", "EW": "-185"}
+    # N-S 420: ties two, beats one: 4 of 6. E-W half at -420 (2) and half at +50 (5): 3.5.
+    assert score["conversion"] == {"unit": "MP", "NS": "4", "EW": "3.5", "top": 6}
+    assert score["error"] is None and score["scoring"]["traveller"]["others"] == [420, 420, -50]
+
+
+def test_the_json_score_of_artificial_scores_has_no_points(tmp_path: Path,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:  # fmt: skip
+    _, out, _ = rule(capsys, scored(tmp_path, ARTIFICIAL), "--json")
+    score = json.loads(out)["score"]
+    assert score["laws"] == ["12C2(a)", "12C2(c)", "78A"]
+    assert score["table"] == {"NS": None, "EW": None}
+    assert score["conversion"] == {"unit": "MP", "NS": "3.9", "EW": "2.4", "top": 6}  # 65% and 40% of 6
+
+
+def test_the_json_score_is_null_without_one(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = rule(capsys, str(EXAMPLES / "law50-penalty-card.json"), "--json")
+    assert json.loads(out)["score"] is None

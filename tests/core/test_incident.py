@@ -52,13 +52,14 @@ from tdcompanion.core.laws import (
     ref,
 )
 from tdcompanion.core.laws.codec import encode
+from tdcompanion.core.laws.imposed_penalty import PENALTY_LAWS, ImposedPenalty, PenaltyUnit
 from tdcompanion.core.laws.law13_14 import EXPOSED, FOUND, Found
 from tdcompanion.core.laws.timeline import Position
 from tdcompanion.core.play import Expose, ExposeHow, Retract, RetractReason
 from tdcompanion.core.scoring import score_json
 from tdcompanion.core.scoring.adjusted import AdjustedScore, Outcome, WeightedScore
 from tdcompanion.core.scoring.sheet import Form, ScoreRecord, Session, TableResult, Traveller, obtained
-from tdcompanion.core.seats import Seat
+from tdcompanion.core.seats import Seat, Side
 from tests.core.laws.scenarios import DEAL, E, N, S, W, adding, c, facts, record, without
 from tests.core.scoring.test_score_json import SCORE_RECORDS
 
@@ -459,8 +460,16 @@ HISTORIES = st.lists(st.builds(StatusChange, STAMPS, st.sampled_from(IncidentSta
 IDS = st.none() | st.from_regex(r"[A-Za-z0-9_-]{1,64}", fullmatch=True)
 
 
+PENALTIES = st.lists(st.builds(
+    ImposedPenalty, st.sampled_from(PENALTY_LAWS), st.sampled_from([*Side, *Seat]),
+    st.fractions(min_value=0, max_value=100, max_denominator=1000).filter(lambda f: f > 0),
+    st.sampled_from(PenaltyUnit),
+), max_size=3).map(tuple)  # fmt: skip
+STEPS = PENALTIES.map(lambda p: (replace(_SAMPLE.steps[0], penalties=p), *_SAMPLE.steps[1:]))
+
 RECORDS = st.builds(
-    replace, st.just(_SAMPLE), info=INFOS, statements=st.builds(Statements, TEXTS, TEXTS), history=HISTORIES,
+    replace, st.just(_SAMPLE), steps=STEPS, info=INFOS, statements=st.builds(Statements, TEXTS, TEXTS),
+    history=HISTORIES,
     status=st.sampled_from(IncidentStatus), score=TEXTS, note=TEXTS, id=IDS, revision=st.integers(0, 2**53),
     modified=st.none() | STAMPS, scoring=SCORE_RECORDS,
 )  # fmt: skip

@@ -120,7 +120,7 @@ def test_each_side_is_shown_apart_when_their_scores_differ() -> None:
     record = ScoreRecord(adjusted=AdjustedScore(WeightedScore.assigned(FOUR_S, 10), HALF_HALF))
     # East-West: 50% of −420 and 50% of +50: −185
     assert lines(record, "en") == [
-        "The two sides get different adjusted scores (Law 12C1(b), 12C1(e)).",
+        "The two sides get different adjusted scores (Law 12C1(e)).",
         "North-South: assigned adjusted score (Law 12C1(a)): 4♠ by North, 10 tricks: N-S 420",
         "East-West: weighted adjusted score (Law 12C1(c)):",
         "  50%: 4♠ by North, 10 tricks: E-W −420",
@@ -128,6 +128,7 @@ def test_each_side_is_shown_apart_when_their_scores_differ() -> None:
         "  Weighted score: E-W −185",
     ]
     assert lines(record, "el")[3] == "  50%: 4♠ από τον Βορρά, 10 λεβέ: ΑΔ −420"
+    assert lines(record, "el")[0] == "Οι δύο άξονες παίρνουν διαφορετική επανορθωτική βαθμολογία – Νόμος 12Γ1(ε)."
 
 
 # --- Law 12C2 ---------------------------------------------------------------------------------------------------

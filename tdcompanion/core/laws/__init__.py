@@ -28,6 +28,10 @@ Pure Python, no display text. Modules:
   :class:`~.timeline.Replay`). The wizard, ``tdcompanion rule``, the report and the score tab all
   rule through it: there is one evaluation.
 - :mod:`~.codec` -- JSON-native encoding of all of the above (incident files, ``--json`` output).
+- :mod:`~.outline` -- the book's shape: every law 1-93 with its lettered sections, and the declared place of
+  each section no family rules (:class:`~.outline.Scope`: procedure, principle, scoring, organisation, gap).
+- :mod:`~.coverage` -- the coverage map (``docs/laws-coverage.md``, ``scripts/laws_coverage.py``): each section
+  ruled, used inside other rulings or declared, from the registry and the rulings the scenario tests build.
 - :mod:`~.procedure` -- the common procedure of Laws 9-11 (``forfeiture`` under 11A, dummy drawing
   attention during the play, 9A4) for families to call where it changes the outcome.
 - ``law*.py`` -- one module per family of laws, found and imported by the engine

@@ -34,6 +34,7 @@ from tdcompanion.core.laws.engine import (
     detect,
 )
 from tdcompanion.core.laws.facts import Facts
+from tdcompanion.core.laws.imposed_penalty import ImposedPenalty
 from tdcompanion.core.laws.prompts import prompt_ruling
 from tdcompanion.core.laws.record import BoardRecord
 from tdcompanion.core.laws.ruling import Resolution, Ruling, UnknownOptionError
@@ -107,9 +108,11 @@ class Step:
     answered, or (``irregularity`` ``None``) a later choice on ``prompt``; the options ``chosen``
     (choice id -> option id, in the order taken) and whether it was ``applied`` (put into effect).
 
-    A ruling may also name the ``prompt`` it settles (a follow-up an earlier ruling left, Law 14B4).
-    As kept in a file, ``record`` is the board as it stood when the step was given and ``ruling`` the
-    ruling then given; :meth:`Timeline.evaluate` fills both in.
+    A ruling may also name the ``prompt`` it settles (a follow-up an earlier ruling left, Law 14B4), and
+    carry the procedural or disciplinary ``penalties`` the Director imposed with it (Laws 90, 91A:
+    :mod:`~.imposed_penalty`), which change neither the ruling nor the board. As kept in a file,
+    ``record`` is the board as it stood when the step was given and ``ruling`` the ruling then given;
+    :meth:`Timeline.evaluate` fills both in.
     """
 
     irregularity: Irregularity | None = None
@@ -119,10 +122,13 @@ class Step:
     applied: bool = False
     record: BoardRecord | None = None
     ruling: Ruling | None = None
+    penalties: tuple[ImposedPenalty, ...] = ()
 
     def __post_init__(self) -> None:
         if self.irregularity is None and self.prompt is None:
             raise ValueError("a step rules on an irregularity or settles a prompt")
+        if self.penalties and self.irregularity is None:
+            raise ValueError("a penalty is imposed with a ruling on an irregularity, not with a later choice")
 
     @property
     def is_later_choice(self) -> bool:

@@ -2,10 +2,11 @@
 
 An assigned adjusted score is one :class:`Outcome` (contract, declarer, tricks) that replaces the
 score obtained in play (12C1(a)); a weighted score is several outcomes, each with a weight, the
-weights adding up to exactly 100% (12C1(c)). The two sides need not get the same score (12C1(b):
-a non-offending side that caused part of its own damage; 12C1(e): the most favourable likely result
-for the non-offending side, the most unfavourable at all probable for the offenders): an
-:class:`AdjustedScore` holds one :class:`WeightedScore` for each side.
+weights adding up to exactly 100% (12C1(c)), each a result the board could have had legally. The two
+sides need not get the same score: when the non-offending side caused part of its own damage by an
+extremely serious error unrelated to the infraction, or by a gambling action, the offenders get the
+score that rectifies their infraction and the non-offending side no relief for the part it caused
+(12C1(e)). An :class:`AdjustedScore` holds one :class:`WeightedScore` for each side.
 
 Conversion, when the TD enters the board's other results (the traveller or the other room):
 

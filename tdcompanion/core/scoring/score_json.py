@@ -21,6 +21,7 @@ from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Any, NoReturn
 
+from tdcompanion.core.board import Vulnerability
 from tdcompanion.core.contract import PASSED_OUT, Contract, PassedOut
 from tdcompanion.core.errors import InputError
 from tdcompanion.core.scoring.adjusted import (
@@ -31,8 +32,9 @@ from tdcompanion.core.scoring.adjusted import (
     WeightedScore,
     finite_percent,
 )
+from tdcompanion.core.scoring.duplicate import ScoreError
 from tdcompanion.core.scoring.figures import MOST_DIGITS, exact_figure
-from tdcompanion.core.scoring.sheet import Form, ScoreRecord, Session, TableResult, Traveller
+from tdcompanion.core.scoring.sheet import Form, ScoreRecord, Session, TableResult, Traveller, evaluate, laws
 from tdcompanion.core.seats import Seat
 
 _TOP = {"result", "adjusted", "artificial", "session", "traveller"}
@@ -92,6 +94,28 @@ def _outcome_json(outcome: Outcome) -> dict[str, Any]:
     if outcome.tricks is not None:
         out["tricks"] = outcome.tricks
     out["weight"] = weight_text(outcome.weight)
+    return out
+
+
+def sheet_json(record: ScoreRecord, vulnerability: Vulnerability) -> dict[str, Any]:
+    """What ``record`` comes to on a board of ``vulnerability``, for ``tdcompanion rule --json``: the record
+    (``scoring``), the ``laws`` it stands on (:func:`~.sheet.laws`), each side's score of the ``table``
+    (decimal text, from that side's point of view; ``null`` for an artificial score), the ``conversion``
+    against the board's other results (``unit`` MP or IMP, each side's figure, the matchpoint ``top``), and
+    the ``error`` that stops the figures being worked out (or ``null``)."""
+    out: dict[str, Any] = {"scoring": to_json(record), "laws": list(laws(record)), "table": {"NS": None, "EW": None},
+                           "conversion": None, "error": None}  # fmt: skip
+    try:
+        sheet = evaluate(record, vulnerability)
+    except ScoreError as exc:
+        out["error"] = str(exc)
+        return out
+    if sheet.table_ns is not None and sheet.table_ew is not None:
+        out["table"] = {"NS": _decimal_text(sheet.table_ns), "EW": _decimal_text(sheet.table_ew)}
+    conversion = sheet.conversion
+    if conversion is not None:
+        out["conversion"] = {"unit": conversion.unit.value, "NS": _decimal_text(conversion.ns),
+                             "EW": _decimal_text(conversion.ew), "top": conversion.top}  # fmt: skip
     return out
 
 

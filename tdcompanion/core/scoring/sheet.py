@@ -27,6 +27,7 @@ from tdcompanion.core.scoring import traveller as trav
 from tdcompanion.core.scoring.adjusted import (
     AdjustedScore,
     AdjustedScoreError,
+    Artificial,
     ArtificialScore,
     Conversion,
     Unit,
@@ -246,3 +247,58 @@ def _convert(entry: AdjustedScore | ArtificialScore, board: Traveller, session: 
     if board.form is Form.BUTLER:
         return entry.imps_against_datum(vulnerability, board.scores)
     return entry.cross_imps(vulnerability, board.scores)
+
+
+@dataclass(frozen=True, slots=True)
+class SessionLimit:
+    """Law 12C2(c) at work: ``side``'s artificial score ``kind`` is ``used`` (its session's figure) instead of
+    ``base``, because the side scored ``session`` on the session's other boards."""
+
+    side: Side
+    kind: Artificial
+    session: Fraction
+    base: Fraction
+    used: Fraction
+
+
+def session_limits(artificial: ArtificialScore, session: Session, form: Form) -> tuple[SessionLimit, ...]:
+    """The sides whose artificial score Law 12C2(c) changes, at the percentages (matchpoints) or IMPs
+    (every other form) of ``form``."""
+    rules = artificial.rules
+    out = []
+    for side, kind, own in ((Side.NS, artificial.ns, session.ns), (Side.EW, artificial.ew, session.ew)):
+        if own is None:
+            continue
+        if form is Form.MATCHPOINTS:
+            base, used = rules.percent(kind), rules.percent(kind, own)
+        else:
+            base, used = rules.imps(kind), rules.imps(kind, own)
+        if used != base:
+            out.append(SessionLimit(side, kind, own, base, used))
+    return tuple(out)
+
+
+def laws(record: ScoreRecord) -> tuple[str, ...]:
+    """The laws the table's score stands on, as references (``("12C1(a)", "12C1(c)", "12C1(e)", "78A")``):
+    the revoke transfers (64A), an assigned (12C1(a)) or weighted (12C1(c)) score, a different one for each
+    side (12C1(e)), artificial scores (12C2(a)) with their IMPs (12C2(b)) and session limits (12C2(c)), and
+    the comparison with the board's other results (78A matchpoints, 78B IMPs)."""
+    out: list[str] = []
+    result = record.result
+    if result is not None and record.adjusted is None and (result.to_declarer or result.to_defenders):
+        out.append("64A")
+    if isinstance(record.adjusted, AdjustedScore):
+        sides = (record.adjusted.ns, record.adjusted.for_ew)
+        out += ["12C1(a)" if len(side.outcomes) == 1 else "12C1(c)" for side in sides]
+        if not record.adjusted.balanced:
+            out.append("12C1(e)")
+    elif isinstance(record.adjusted, ArtificialScore):
+        out.append("12C2(a)")
+        board = record.traveller
+        if board is not None and board.form is not Form.MATCHPOINTS:
+            out.append("12C2(b)")
+        if board is not None and session_limits(record.adjusted, record.session, board.form):
+            out.append("12C2(c)")
+    if record.traveller is not None:
+        out.append("78A" if record.traveller.form is Form.MATCHPOINTS else "78B")
+    return tuple(dict.fromkeys(out))

@@ -147,7 +147,7 @@ class BoardMatchpoints:
 
 def matchpoint_board(ns: Sequence[Spread | None], ew: Sequence[Spread | None] | None = None) -> BoardMatchpoints:
     """Matchpoint a traveller: ``ns[i]`` is table ``i``'s result as compared among North-South pairs,
-    ``ew[i]`` among East-West pairs (the same unless a Law 12C1(b) adjustment gives the sides different
+    ``ew[i]`` among East-West pairs (the same unless a Law 12C1(e) adjustment gives the sides different
     scores); both in North-South points. ``None`` is a table with no result to compare (artificial
     score): the others are compared among themselves and factored up to every table (Neuberg)."""
     ew = ns if ew is None else ew

@@ -33,6 +33,7 @@ from tdcompanion.core.scoring.sheet import (
     TableResult,
     Traveller,
     evaluate,
+    laws,
     obtained,
     obtained_so_far,
 )
@@ -91,7 +92,7 @@ SCENARIOS: dict[str, tuple[ScoreRecord, Vulnerability, Expected]] = {
     "weighted balanced (12C1(c))": (ScoreRecord(adjusted=AdjustedScore(SIXTY_FORTY), traveller=MP3), NONE,
                                     Expected(None, F(232), F(-232), (Unit.MATCHPOINTS, F(17, 5), F(13, 5), 6))),
     # N-S assigned 420 (5 MPs); E-W 50% 420 (1 MP for E-W), 50% -50 (5 MPs for E-W): 3. E-W points: -(210 - 25).
-    "each side its own (12C1(b), (e))": (
+    "each side its own (12C1(e))": (
         ScoreRecord(adjusted=AdjustedScore(WeightedScore.assigned(FOUR_S, 10), HALF_HALF), traveller=MP3), NONE,
         Expected(None, F(420), F(-185), (Unit.MATCHPOINTS, F(5), F(3), 6))),
     # 60% and 40% of a top of 18 (nine other results): 10.8 and 7.2.
@@ -281,3 +282,29 @@ def test_the_result_so_far_is_declarers_quitted_tricks_until_the_result_is_known
         assert so_far == TableResult(play.contract, won)
     else:
         assert so_far == expected
+
+
+TEAMS = Traveller(Form.IMPS, (170,))
+
+
+@pytest.mark.parametrize(("record", "expected"), [
+    (ScoreRecord(TableResult(FOUR_S, 10)), ()),
+    (ScoreRecord(TableResult(FOUR_S, 9, to_declarer=1), traveller=MP3), ("64A", "78A")),
+    (ScoreRecord(adjusted=AdjustedScore(WeightedScore.assigned(FOUR_S, 10))), ("12C1(a)",)),
+    (ScoreRecord(adjusted=AdjustedScore(SIXTY_FORTY), traveller=TEAMS), ("12C1(c)", "78B")),
+    (ScoreRecord(adjusted=AdjustedScore(WeightedScore.assigned(FOUR_S, 10), HALF_HALF)),
+     ("12C1(a)", "12C1(c)", "12C1(e)")),
+    (ScoreRecord(TableResult(FOUR_S, 9, to_declarer=1), adjusted=AdjustedScore(SIXTY_FORTY)), ("12C1(c)",)),
+    (ScoreRecord(adjusted=ArtificialScore(PLUS, MINUS)), ("12C2(a)",)),
+    (ScoreRecord(adjusted=ArtificialScore(PLUS, MINUS), traveller=MP3, session=Session(F(55), F(45))),
+     ("12C2(a)", "78A")),
+    (ScoreRecord(adjusted=ArtificialScore(PLUS, MINUS), traveller=MP3, session=Session(F(65))),
+     ("12C2(a)", "12C2(c)", "78A")),
+    (ScoreRecord(adjusted=ArtificialScore(PLUS, MINUS), traveller=TEAMS, session=Session(None, F(-4))),
+     ("12C2(a)", "12C2(b)", "12C2(c)", "78B")),
+], ids=["played", "transfers", "assigned", "weighted teams", "sides differ", "adjusted replaces the result",
+        "artificial", "session inside the limits", "session above 60%", "IMPs, session below -3"])  # fmt: skip
+def test_the_score_names_the_laws_it_stands_on(record: ScoreRecord, expected: tuple[str, ...]) -> None:
+    """Law 12C1 (a) assigned, (c) weighted, (e) each side its own; 12C2 (a) artificial, (b) at IMPs, (c) the
+    session's limits only when they change the score; 64A transfers; 78A/78B the comparison."""
+    assert laws(record) == expected
