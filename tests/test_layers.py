@@ -31,9 +31,10 @@ INTERNAL: dict[str, frozenset[str]] = {
     "storage": frozenset({"root", "core", "storage"}),
     "wording": frozenset({"root", "core", "wording"}),
     "analysis": frozenset({"root", "core", "analysis"}),
+    "guide": frozenset({"root", "core", "guide"}),  # the Director's guide: its pages and which F1 opens
     "models": frozenset({"root", "core", "storage", "wording", "analysis", "models"}),
-    "widgets": frozenset({"root", "core", "storage", "wording", "analysis", "models", "widgets"}),
-    "app": frozenset({"root", "core", "storage", "wording", "analysis", "models", "widgets", "app", "cli"}),
+    "widgets": frozenset({"root", "core", "storage", "wording", "analysis", "models", "widgets", "guide"}),
+    "app": frozenset({"root", "core", "storage", "wording", "analysis", "models", "widgets", "app", "cli", "guide"}),
     "cli": frozenset({"root", "core", "storage", "wording", "analysis", "cli"}),
 }
 # Third-party modules (and their submodules) each layer may import; the standard library is always fine.
@@ -42,6 +43,7 @@ THIRD_PARTY: dict[str, tuple[str, ...]] = {
     "core": (),
     "wording": (),
     "analysis": ("endplay", "matplotlib"),  # only inside functions: see LAZY_THIRD_PARTY
+    "guide": (),
     "storage": ("platformdirs",),
     "models": ("PySide6.QtCore", "PySide6.QtGui"),
     "widgets": ("PySide6",),

@@ -54,6 +54,7 @@ if TYPE_CHECKING:
     from tdcompanion.core.incident import Incident
     from tdcompanion.models.incident_draft import IncidentDraft
     from tdcompanion.widgets.board_workspace import BoardWorkspace
+    from tdcompanion.widgets.guide_window import GuideWindow
     from tdcompanion.widgets.problems_panel import ProblemsPanel
 
 __all__ = [
@@ -112,6 +113,7 @@ class MainWindow(QMainWindow):
         self._workspace: BoardWorkspace | None = None
         self._keeper: IncidentKeeper | None = None
         self._incidents_window: IncidentsWindow | None = None
+        self._guide: GuideWindow | None = None
         self._file_loader: BoardLoader | None = None
         self._problems_panel: ProblemsPanel | None = None
         #: Offer the incidents a crash left unsaved once the window is usable (set by the program at start-up).
@@ -188,6 +190,9 @@ class MainWindow(QMainWindow):
             self.language_actions[code] = action
         self.language_group.triggered.connect(lambda action: self.set_language(action.data()))
 
+        self.guide_action = QAction(self)
+        _set_shortcut(self.guide_action, "F1")
+        self.guide_action.triggered.connect(lambda _checked=False: self.show_guide())
         self.about_action = QAction(self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.show_about)
@@ -249,6 +254,7 @@ class MainWindow(QMainWindow):
         self.language_menu = QMenu(self)
         self.language_menu.addActions(self.language_group.actions())
         self.help_menu = QMenu(self)
+        self.help_menu.addAction(self.guide_action)
         self.help_menu.addAction(self.problem_report_action)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
@@ -427,6 +433,7 @@ class MainWindow(QMainWindow):
         self.full_screen_action.setText(self.tr("&Full Screen"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
+        self.guide_action.setText(self.tr("&Guide"))
         self.about_action.setText(self.tr("&About TD Companion"))
         self.about_qt_action.setText(self.tr("About &Qt"))
         self.problem_report_action.setText(self.tr("&Problem Report…"))
@@ -639,6 +646,19 @@ class MainWindow(QMainWindow):
         from tdcompanion.app.problem_report import problem_report
 
         problem_report(self)
+
+    def show_guide(self, topic: str | None = None) -> GuideWindow:
+        """Help > Guide (F1): the guide's window (one, kept), at ``topic`` or at what the Director is doing."""
+        from tdcompanion.app.guide_actions import guide_topic, window_shortcuts
+        from tdcompanion.widgets.guide_window import GuideWindow
+
+        if self._guide is None:
+            self._guide = GuideWindow(lambda: window_shortcuts(self.menuBar(), self.workspace), self)
+        self._guide.show_topic(topic or guide_topic(self._workspace))
+        self._guide.show()
+        self._guide.raise_()
+        self._guide.activateWindow()
+        return self._guide
 
     def show_about(self) -> None:
         from tdcompanion.app.about_dialog import AboutDialog

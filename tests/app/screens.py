@@ -153,6 +153,7 @@ class Screens:
         yield "about", about
         about.close()
         about.deleteLater()
+        yield from self._guide(size)
 
         yield from self._failure_dialogs(size)
 
@@ -166,6 +167,13 @@ class Screens:
             dialog.close()
             dialog.deleteLater()
         window.activateWindow()
+
+    def _guide(self, size: QSize) -> Iterator[tuple[str, QWidget]]:
+        """Help > Guide (issue 21), on a page with pictures and lists."""
+        guide = self.window.show_guide("record-board")
+        fit(guide, size)
+        yield "guide", guide
+        guide.hide()
 
     def _failure_dialogs(self, size: QSize) -> Iterator[tuple[str, QWidget]]:
         """The dialog of a failure (with a long log path, drafts kept, a repeat) and the problem report."""

@@ -56,7 +56,7 @@ def test_five_menus_with_their_actions(window: MainWindow) -> None:
     assert [window.tab_actions[i].shortcut() for i in range(3)] == [QKeySequence(f"Ctrl+{i}") for i in (1, 2, 3)]
     assert [a.text() for a in window.language_menu.actions()] == [language.name for language in LANGUAGES]
     assert window.language_group.isExclusive()
-    help_texts = ["&Problem Report…", "", "&About TD Companion", "About &Qt"]
+    help_texts = ["&Guide", "&Problem Report…", "", "&About TD Companion", "About &Qt"]
     assert [a.text() for a in window.help_menu.actions()] == help_texts
 
 

@@ -1,0 +1,49 @@
+"""Where F1 opens the guide on a wizard page: each irregularity the wizard rules -> its page and anchor.
+
+The one table of it (a test checks that it covers every kind the lawbook's families rule, and that
+every target exists in every language). The tasks with a page of their own (a lead out of turn, a
+penalty card, a revoke, a claim) open there; every other family opens at its anchor on the laws page.
+"""
+
+from __future__ import annotations
+
+from tdcompanion.core.irregularity import IrregularityKind as K
+
+__all__ = ["LAWS_PAGE", "TOPICS", "topic_of"]
+
+LAWS_PAGE = "laws"
+
+TOPICS: dict[K, str] = {
+    K.SURPLUS_CARD: "laws#law-13",
+    K.MISSING_CARD: "laws#law-14",
+    K.WRONG_BOARD: "laws#law-15",
+    K.UNAUTHORISED_INFORMATION: "laws#law-16",
+    K.MISINFORMATION: "laws#law-20",
+    K.CARD_EXPOSED_IN_AUCTION: "laws#law-24",
+    K.CHANGE_OF_CALL: "laws#law-25",
+    K.INSUFFICIENT_BID: "laws#law-27",
+    K.CALL_OUT_OF_ROTATION: "laws#law-28",
+    K.INADMISSIBLE_CALL: "laws#law-35",
+    K.CALL_AFTER_AUCTION: "laws#law-39",
+    K.FACE_DOWN_LEAD: "laws#law-41",
+    K.CARD_PLAYED: "laws#law-45",
+    K.DUMMY_CARD_NAMED: "laws#law-46",
+    K.EXPOSED_CARD: "penalty-cards#law-48",
+    K.PENALTY_CARD_NOT_PLAYED: "penalty-cards#law-52",
+    K.LEAD_OUT_OF_TURN: "out-of-turn#law-53",
+    K.OPENING_LEAD_OUT_OF_TURN: "out-of-turn#law-54",
+    K.PREMATURE_PLAY: "laws#law-57",
+    K.SIMULTANEOUS_PLAY: "laws#law-58",
+    K.INABILITY_TO_PLAY: "laws#law-59",
+    K.PLAY_AFTER_ILLEGAL_PLAY: "laws#law-60",
+    K.REVOKE: "revoke#law-61",
+    K.DEFECTIVE_TRICK: "laws#law-67",
+    K.CLAIM: "claim#law-68",
+}
+
+
+def topic_of(kind: K | None) -> str:
+    """The page (and anchor) of the guide for ``kind``: ``"revoke#law-61"``; the laws page for none."""
+    if kind is None:
+        return LAWS_PAGE
+    return TOPICS.get(kind, LAWS_PAGE)
