@@ -11,6 +11,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QTimer
 from PySide6.QtWidgets import QApplication
@@ -24,6 +25,9 @@ from tdcompanion.app.settings import Settings
 from tdcompanion.storage.derived_cache import DerivedCache
 from tdcompanion.storage.logs import current_handler, start_logging, version_line
 from tdcompanion.wording.catalogue import use_cache
+
+if TYPE_CHECKING:
+    from tdcompanion.app.single_instance import Primary
 
 EXIT_WHEN_SHOWN_ENV = "TDCOMPANION_EXIT_WHEN_SHOWN"
 """Set to 1 to quit as soon as the main window is usable: shown, its workspace built and the tab
@@ -93,11 +97,51 @@ def attach_window(hooks: CrashHooks, window: MainWindow) -> None:
     hooks.save_work = lambda: keep_drafts(window)
 
 
-def run_gui(language: str | None, files: Sequence[str], verbose: bool = False) -> int:
-    """Start the desktop application; return its exit code. ``verbose``: the log on the standard error too."""
+def claim_instance(files: Sequence[str], new_window: bool) -> Primary | bool:
+    """Before any window: hand ``files`` to the TD Companion running for this user and settings folder
+    (True: this launch is done), or become the one later launches hand theirs to (the
+    :class:`~tdcompanion.app.single_instance.Primary`); ``new_window``: neither (False)."""
+    if new_window:
+        return False
+    from tdcompanion.app.single_instance import claim
+
+    primary = claim(files)
+    return True if primary is None else primary
+
+
+def answer_later_launches(primary: Primary, window: MainWindow) -> None:
+    """Once ``window`` is usable, open the files later launches hand over, and come to the front."""
+
+    def received(files: list[str]) -> None:
+        from tdcompanion.app.file_actions import open_paths
+        from tdcompanion.app.single_instance import bring_forward
+
+        bring_forward(window)
+        open_paths(window, files)
+
+    window.when_usable(lambda: primary.listen(received, window))
+
+
+def open_at_start(window: MainWindow, files: Sequence[str]) -> None:
+    """The files named on the command line, in order, once the event loop runs."""
+
+    def open_them() -> None:
+        from tdcompanion.app.file_actions import open_paths
+
+        open_paths(window, list(files))
+
+    QTimer.singleShot(0, open_them)
+
+
+def run_gui(language: str | None, files: Sequence[str], verbose: bool = False, new_window: bool = False) -> int:
+    """Start the desktop application; return its exit code. ``verbose``: the log on the standard error too.
+    ``new_window``: a window of its own even if TD Companion runs already (:mod:`~tdcompanion.app.single_instance`)."""
     # The file is opened later (OPEN_LOG_AFTER_MS), or by the first failure; so is the faults file.
     logs = start_logging(verbose, faults=True)
     log.info("%s: started", version_line())
+    primary = claim_instance(files, new_window)
+    if primary is True:
+        return 0
     use_cache(DerivedCache(CATALOGUE_CACHE))  # the catalogue parsed once, not at every start
     app = application()
     hooks = install_hooks(app)
@@ -109,10 +153,16 @@ def run_gui(language: str | None, files: Sequence[str], verbose: bool = False) -
     # The incidents a crash left unsaved are offered once the board workspace is built, after the first paint.
     window.recover_on_start = True
     if files:
-        QTimer.singleShot(0, lambda: window.open_files(list(files)))
+        open_at_start(window, files)
+    if primary is not False:
+        answer_later_launches(primary, window)
     window.when_usable(lambda: QTimer.singleShot(OPEN_LOG_AFTER_MS, logs.open_now))
     if os.environ.get(EXIT_WHEN_SHOWN_ENV) == "1":
         window.when_usable(app.quit)
-    code = app.exec()
+    try:
+        code = app.exec()
+    finally:
+        if primary is not False:
+            primary.close()
     log.info("stopped (exit code %d)", code)
     return code
