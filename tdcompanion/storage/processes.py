@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Final
 
 
-
 def _host_name() -> str:
     """This computer's name, as ``socket.gethostname()`` gives it (on POSIX without loading :mod:`socket`,
     some milliseconds that start-up does not need: :mod:`tdcompanion.app.single_instance` locks at start)."""

@@ -5,12 +5,14 @@ said, and the rest still opens (issue 21)."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -68,8 +70,8 @@ def test_kinds_by_ending_then_by_content(tmp_path: Path) -> None:
     (tmp_path / "deal.txt").write_text("[Event \"x\"]\n")
     (tmp_path / "story.txt").write_text('\ufeff {"format": "tdcompanion-incident"}')
     fifo = tmp_path / "pipe"
-    if hasattr(__import__("os"), "mkfifo"):
-        __import__("os").mkfifo(fifo)
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(fifo)
     assert [file_kind(str(tmp_path / n)) for n in ("a.PBN", "b.lin", "c.JSON", "deal.txt", "story.txt")] == [
         "boards", "boards", "incident", "boards", "incident"]  # fmt: skip
     assert file_kind(str(tmp_path / "missing.txt")) == "boards"  # the board loader says it is missing
@@ -145,7 +147,7 @@ def test_a_file_open_with_edits_is_shown_not_read_again(
     wait_queue_empty(qtbot, window)
     entry = window.board_list.file_entries(str(files / PBN.name))[0]
     window.show_entry(entry)
-    entry.document.undo_stack.push(__import__("PySide6.QtGui", fromlist=["QUndoCommand"]).QUndoCommand("edit"))
+    entry.document.undo_stack.push(QUndoCommand("edit"))
     assert entry.is_modified
     open_paths(window, [str(files / PBN.name), str(files / INCIDENT.name)])
     wait_queue_empty(qtbot, window)
@@ -165,7 +167,9 @@ def test_a_file_open_with_edits_is_shown_not_read_again(
         (["gui", "--new-window"], True, []),
     ],
 )
-def test_new_window_option(monkeypatch: pytest.MonkeyPatch, argv: list[str], new_window: bool, files: list[str]) -> None:
+def test_new_window_option(
+    monkeypatch: pytest.MonkeyPatch, argv: list[str], new_window: bool, files: list[str]
+) -> None:
     seen: list[object] = []
     monkeypatch.setattr(cli, "_run_gui", lambda args: seen.append(args) or 0)
     assert cli.main(argv) == 0
