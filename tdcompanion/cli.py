@@ -25,10 +25,14 @@ LANGUAGES = CODES
 
 
 def _run_gui(args: argparse.Namespace | SimpleNamespace) -> int:
-    from tdcompanion.app.bootstrap import run_gui  # deferred: PySide6 only for the GUI
+    from tdcompanion.app.launch import begin  # no Qt widgets: a program running already may take the files
 
-    return run_gui(language=args.language, files=args.files, verbose=getattr(args, "verbose", False),
-                   new_window=getattr(args, "new_window", False))
+    begun = begin(args.files, getattr(args, "verbose", False), getattr(args, "new_window", False))
+    if begun[1] is True:
+        return 0
+    from tdcompanion.app.bootstrap import run_gui  # deferred: PySide6's widgets only for a window
+
+    return run_gui(language=args.language, files=args.files, begun=begun)
 
 
 def _plain_gui_arguments(argv: Sequence[str]) -> SimpleNamespace | None:

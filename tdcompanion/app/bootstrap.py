@@ -20,10 +20,11 @@ from tdcompanion import __version__
 from tdcompanion.app.crash_hooks import CrashHooks
 from tdcompanion.app.i18n import Translators, resolve_language
 from tdcompanion.app.icon import app_icon
+from tdcompanion.app.launch import Begun, begin
 from tdcompanion.app.main_window import MainWindow
 from tdcompanion.app.settings import Settings
 from tdcompanion.storage.derived_cache import DerivedCache
-from tdcompanion.storage.logs import current_handler, start_logging, version_line
+from tdcompanion.storage.logs import current_handler
 from tdcompanion.wording.catalogue import use_cache
 
 if TYPE_CHECKING:
@@ -97,18 +98,6 @@ def attach_window(hooks: CrashHooks, window: MainWindow) -> None:
     hooks.save_work = lambda: keep_drafts(window)
 
 
-def claim_instance(files: Sequence[str], new_window: bool) -> Primary | bool:
-    """Before any window: hand ``files`` to the TD Companion running for this user and settings folder
-    (True: this launch is done), or become the one later launches hand theirs to (the
-    :class:`~tdcompanion.app.single_instance.Primary`); ``new_window``: neither (False)."""
-    if new_window:
-        return False
-    from tdcompanion.app.single_instance import claim
-
-    primary = claim(files)
-    return True if primary is None else primary
-
-
 def answer_later_launches(primary: Primary, window: MainWindow) -> None:
     """Once ``window`` is usable, open the files later launches hand over, and come to the front."""
 
@@ -133,13 +122,12 @@ def open_at_start(window: MainWindow, files: Sequence[str]) -> None:
     QTimer.singleShot(0, open_them)
 
 
-def run_gui(language: str | None, files: Sequence[str], verbose: bool = False, new_window: bool = False) -> int:
+def run_gui(language: str | None, files: Sequence[str], verbose: bool = False, new_window: bool = False, *,
+            begun: Begun | None = None) -> int:  # fmt: skip
     """Start the desktop application; return its exit code. ``verbose``: the log on the standard error too.
-    ``new_window``: a window of its own even if TD Companion runs already (:mod:`~tdcompanion.app.single_instance`)."""
-    # The file is opened later (OPEN_LOG_AFTER_MS), or by the first failure; so is the faults file.
-    logs = start_logging(verbose, faults=True)
-    log.info("%s: started", version_line())
-    primary = claim_instance(files, new_window)
+    ``new_window``: a window of its own even if TD Companion runs already (:mod:`~tdcompanion.app.single_instance`).
+    ``begun``: the log started and the running program asked already (:func:`tdcompanion.app.launch.begin`)."""
+    logs, primary = begun if begun is not None else begin(files, verbose, new_window)
     if primary is True:
         return 0
     use_cache(DerivedCache(CATALOGUE_CACHE))  # the catalogue parsed once, not at every start

@@ -184,3 +184,28 @@ def test_headless_commands_never_touch_the_single_instance() -> None:
     )
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=False)
     assert result.stdout.strip().splitlines()[-1].endswith("False False"), (result.stdout, result.stderr)
+
+
+def test_a_launch_that_hands_its_files_over_loads_no_widgets(tmp_path: Path) -> None:
+    """Start-up of a second launch: the files go to the program running before anything of the window loads."""
+    probe = (
+        "import sys; from tdcompanion.app import single_instance; "
+        "single_instance.claim = lambda files, config=None: None; "  # the running program took them
+        "from tdcompanion import cli; code = cli.main(['a.pbn', 'b.json']); "
+        "print(code, sorted(m for m in sys.modules if m.startswith(('PySide6.QtWidgets', 'tdcompanion.app.bootstrap', "
+        "'tdcompanion.app.main_window'))))"
+    )
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=False,
+                            cwd=tmp_path)  # fmt: skip
+    assert result.stdout.strip().splitlines()[-1] == "0 []", (result.stdout, result.stderr)
+
+
+def test_a_failing_check_never_stops_the_start(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tdcompanion.app import launch, single_instance
+
+    def broken(files: object, config: object = None) -> None:
+        raise RuntimeError("no lock for you")
+
+    monkeypatch.setattr(single_instance, "claim", broken)
+    assert launch.claim_instance(["a.pbn"], new_window=False) is False  # a window of its own
+    assert launch.claim_instance(["a.pbn"], new_window=True) is False
