@@ -123,6 +123,9 @@ class Primary:
         if not server.listen(self.name):
             log.warning("cannot listen as %s (%s): later launches open windows of their own",
                         self.name, server.errorString())  # fmt: skip
+            if self.mark is not None:  # so that they do not wait for an answer first
+                self.mark.drop()
+                self.mark = None
             return False
         server.newConnection.connect(self._accept)
         self.server = server

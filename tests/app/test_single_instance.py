@@ -271,3 +271,16 @@ def test_a_new_window_is_a_program_of_its_own(program: Program) -> None:
     own = program.start("--new-window", PBN.name)
     program.wait_log(f"opened {program.root / PBN.name}", after)
     assert first.poll() is None and own.poll() is None
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a pipe's name may hold slashes")
+def test_a_primary_that_cannot_listen_lets_go_of_the_lock(tmp_path: Path, qapp: object) -> None:
+    """Later launches then start at once, as windows of their own, rather than wait for an answer."""
+    found = claim([], tmp_path / "config")
+    assert found is not None and found.mark is not None
+    found.name = "no/such/folder/" + found.name  # a name the system cannot listen on
+    assert found.listen(lambda files: None) is False
+    assert found.mark is None
+    again = claim([], tmp_path / "config")
+    assert again is not None and again.mark is not None
+    again.close()
