@@ -99,7 +99,11 @@ def attach_window(hooks: CrashHooks, window: MainWindow) -> None:
 
 
 def answer_later_launches(primary: Primary, window: MainWindow) -> None:
-    """Once ``window`` is usable, open the files later launches hand over, and come to the front."""
+    """Once ``window`` is usable, open the files later launches hand over, and come to the front.
+
+    The listening starts on the turn after the window became usable, in a turn of its own (QtNetwork is
+    imported then: some 10 ms, bench/bench_hand_off.py), not in the turn that makes it usable; a later
+    launch meanwhile tries again until it is answered (:data:`~tdcompanion.app.single_instance.CONNECT_WAIT`)."""
 
     def received(files: list[str]) -> None:
         from tdcompanion.app.file_actions import open_paths
@@ -108,7 +112,7 @@ def answer_later_launches(primary: Primary, window: MainWindow) -> None:
         bring_forward(window)
         open_paths(window, files)
 
-    window.when_usable(lambda: primary.listen(received, window))
+    window.when_usable(lambda: QTimer.singleShot(0, window, lambda: primary.listen(received, window)))
 
 
 def open_at_start(window: MainWindow, files: Sequence[str]) -> None:
