@@ -6,6 +6,7 @@ start Python and load QtCore; :func:`tdcompanion.app.bootstrap.run_gui` builds t
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeAlias
 
@@ -33,7 +34,7 @@ def begin(files: Sequence[str], verbose: bool = False, new_window: bool = False)
 def claim_instance(files: Sequence[str], new_window: bool) -> Primary | bool:
     """True: ``files`` were handed to the TD Companion running; else this launch shows a window: the
     :class:`~tdcompanion.app.single_instance.Primary`, or False with ``new_window`` (or if it cannot be told)."""
-    if new_window:
+    if new_window or _measuring_with_the_users_settings():
         return False
     try:
         from tdcompanion.app.single_instance import claim
@@ -43,3 +44,12 @@ def claim_instance(files: Sequence[str], new_window: bool) -> Primary | bool:
         log.exception("cannot tell whether TD Companion runs already: this launch opens a window of its own")
         return False
     return True if primary is None else primary
+
+
+def _measuring_with_the_users_settings() -> bool:
+    """A run that quits once its window is usable (a test, a bench: ``TDCOMPANION_EXIT_WHEN_SHOWN``) with the
+    user's own settings folder: it must neither hand its files to a Director's (or developer's) running
+    program nor answer for it. Tests and benches set ``TDCOMPANION_CONFIG_DIR``, and then take part."""
+    from tdcompanion.app.single_instance import CONFIG_DIR_ENV
+
+    return os.environ.get("TDCOMPANION_EXIT_WHEN_SHOWN") == "1" and not os.environ.get(CONFIG_DIR_ENV)

@@ -209,3 +209,19 @@ def test_a_failing_check_never_stops_the_start(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setattr(single_instance, "claim", broken)
     assert launch.claim_instance(["a.pbn"], new_window=False) is False  # a window of its own
     assert launch.claim_instance(["a.pbn"], new_window=True) is False
+
+
+def test_a_measuring_run_with_the_users_settings_never_hands_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``TDCOMPANION_EXIT_WHEN_SHOWN`` without a settings folder of its own: a developer's running program
+    is neither given the files nor replaced; with its own folder, the run takes part as any launch."""
+    from tdcompanion.app import launch, single_instance
+
+    asked: list[object] = []
+    monkeypatch.setattr(single_instance, "claim", lambda files, config=None: asked.append(files))
+    monkeypatch.setenv("TDCOMPANION_EXIT_WHEN_SHOWN", "1")
+    monkeypatch.delenv(single_instance.CONFIG_DIR_ENV)
+    assert launch.claim_instance(["a.pbn"], new_window=False) is False
+    assert asked == []
+    monkeypatch.setenv(single_instance.CONFIG_DIR_ENV, "/somewhere/of/its/own")
+    assert launch.claim_instance(["a.pbn"], new_window=False) is True  # claim answered None: handed over
+    assert asked == [["a.pbn"]]
