@@ -116,14 +116,17 @@ def answer_later_launches(primary: Primary, window: MainWindow) -> None:
 
 
 def open_at_start(window: MainWindow, files: Sequence[str]) -> None:
-    """The files named on the command line, in order, once the event loop runs."""
+    """The files named on the command line, in order, once the window is usable. Not before: an incident
+    opens at once and shows its ruling, and the tab first shown, switched away from before it was painted,
+    would never tell the window it is usable (:meth:`MainWindow.when_usable`: the listening for later
+    launches, the log file, the drafts a crash left)."""
 
     def open_them() -> None:
         from tdcompanion.app.file_actions import open_paths
 
         open_paths(window, list(files))
 
-    QTimer.singleShot(0, open_them)
+    window.when_usable(open_them)
 
 
 def run_gui(language: str | None, files: Sequence[str], verbose: bool = False, new_window: bool = False, *,

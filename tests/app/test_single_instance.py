@@ -284,3 +284,13 @@ def test_a_primary_that_cannot_listen_lets_go_of_the_lock(tmp_path: Path, qapp: 
     again = claim([], tmp_path / "config")
     assert again is not None and again.mark is not None
     again.close()
+
+
+def test_a_first_launch_with_an_incident_still_answers_later_ones(program: Program) -> None:
+    """The incident opened at start shows its ruling at once: the window must still become usable, and listen."""
+    shutil.copy(INCIDENT, program.root / INCIDENT.name)
+    program.start(INCIDENT.name)
+    program.wait_log(f"opened incident {program.root / INCIDENT.name}")
+    after = program.wait_log("listening as")
+    assert program.run(PBN.name).returncode == 0
+    program.wait_log(f"opened {program.root / PBN.name}", after)
