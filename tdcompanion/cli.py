@@ -25,9 +25,14 @@ LANGUAGES = CODES
 
 
 def _run_gui(args: argparse.Namespace | SimpleNamespace) -> int:
-    from tdcompanion.app.bootstrap import run_gui  # deferred: PySide6 only for the GUI
+    from tdcompanion.app.launch import begin  # no Qt widgets: a program running already may take the files
 
-    return run_gui(language=args.language, files=args.files, verbose=getattr(args, "verbose", False))
+    begun = begin(args.files, getattr(args, "verbose", False), getattr(args, "new_window", False))
+    if begun[1] is True:
+        return 0
+    from tdcompanion.app.bootstrap import run_gui  # deferred: PySide6's widgets only for a window
+
+    return run_gui(language=args.language, files=args.files, begun=begun)
 
 
 def _plain_gui_arguments(argv: Sequence[str]) -> SimpleNamespace | None:
@@ -67,7 +72,10 @@ def _start_logging(verbose: bool, argv: Sequence[str]) -> None:
 
 def _gui_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--language", choices=LANGUAGES, help="interface language for this run")
-    p.add_argument("files", nargs="*", help="PBN or LIN files to open")
+    p.add_argument("--new-window", action="store_true", default=False,
+                   help="open a window of its own, even if TD Companion is running already (by default the "
+                   "files go to the window running)")  # fmt: skip
+    p.add_argument("files", nargs="*", help="board files (PBN, LIN) and incident files (JSON) to open")
     p.set_defaults(handler=_run_gui)
 
 

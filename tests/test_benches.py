@@ -59,6 +59,7 @@ BENCHES = {
         Bench("bench_incident_list.py", ("--files", "60", "--rounds", "1")),
         Bench("bench_folder_sync.py", ("--files", "240", "--runs", "1")),
         Bench("bench_startup.py", ("--runs", "1", "--bytecode", "cached")),
+        Bench("bench_hand_off.py", ("--runs", "1")),
         Bench("crash_long.py", ("--kills", "5", "--race", "20")),
         Bench("stalled_save.py", ("--stall", "1", "--wait", "0.3")),
         Bench("bench_safe_read.py", ("--files", "20", "--rounds", "1", "--size-mb", "0.1"), judges=False),

@@ -11,6 +11,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QTimer
 from PySide6.QtWidgets import QApplication
@@ -19,11 +20,15 @@ from tdcompanion import __version__
 from tdcompanion.app.crash_hooks import CrashHooks
 from tdcompanion.app.i18n import Translators, resolve_language
 from tdcompanion.app.icon import app_icon
+from tdcompanion.app.launch import Begun, begin
 from tdcompanion.app.main_window import MainWindow
 from tdcompanion.app.settings import Settings
 from tdcompanion.storage.derived_cache import DerivedCache
-from tdcompanion.storage.logs import current_handler, start_logging, version_line
+from tdcompanion.storage.logs import current_handler
 from tdcompanion.wording.catalogue import use_cache
+
+if TYPE_CHECKING:
+    from tdcompanion.app.single_instance import Primary
 
 EXIT_WHEN_SHOWN_ENV = "TDCOMPANION_EXIT_WHEN_SHOWN"
 """Set to 1 to quit as soon as the main window is usable: shown, its workspace built and the tab
@@ -95,11 +100,45 @@ def attach_window(hooks: CrashHooks, window: MainWindow) -> None:
     hooks.save_work = lambda: keep_drafts(window)
 
 
-def run_gui(language: str | None, files: Sequence[str], verbose: bool = False) -> int:
-    """Start the desktop application; return its exit code. ``verbose``: the log on the standard error too."""
-    # The file is opened later (OPEN_LOG_AFTER_MS), or by the first failure; so is the faults file.
-    logs = start_logging(verbose, faults=True)
-    log.info("%s: started", version_line())
+def answer_later_launches(primary: Primary, window: MainWindow) -> None:
+    """Once ``window`` is usable, open the files later launches hand over, and come to the front.
+
+    The listening starts on the turn after the window became usable, in a turn of its own (QtNetwork is
+    imported then: some 10 ms, bench/bench_hand_off.py), not in the turn that makes it usable; a later
+    launch meanwhile tries again until it is answered (:data:`~tdcompanion.app.single_instance.CONNECT_WAIT`)."""
+
+    def received(files: list[str]) -> None:
+        from tdcompanion.app.file_actions import open_paths
+        from tdcompanion.app.single_instance import bring_forward
+
+        bring_forward(window)
+        open_paths(window, files)
+
+    window.when_usable(lambda: QTimer.singleShot(0, window, lambda: primary.listen(received, window)))
+
+
+def open_at_start(window: MainWindow, files: Sequence[str]) -> None:
+    """The files named on the command line, in order, once the window is usable. Not before: an incident
+    opens at once and shows its ruling, and the tab first shown, switched away from before it was painted,
+    would never tell the window it is usable (:meth:`MainWindow.when_usable`: the listening for later
+    launches, the log file, the drafts a crash left)."""
+
+    def open_them() -> None:
+        from tdcompanion.app.file_actions import open_paths
+
+        open_paths(window, list(files))
+
+    window.when_usable(open_them)
+
+
+def run_gui(language: str | None, files: Sequence[str], verbose: bool = False, new_window: bool = False, *,
+            begun: Begun | None = None) -> int:  # fmt: skip
+    """Start the desktop application; return its exit code. ``verbose``: the log on the standard error too.
+    ``new_window``: a window of its own even if TD Companion runs already (:mod:`~tdcompanion.app.single_instance`).
+    ``begun``: the log started and the running program asked already (:func:`tdcompanion.app.launch.begin`)."""
+    logs, primary = begun if begun is not None else begin(files, verbose, new_window)
+    if primary is True:
+        return 0
     use_cache(DerivedCache(CATALOGUE_CACHE))  # the catalogue parsed once, not at every start
     app = application()
     hooks = install_hooks(app)
@@ -111,12 +150,18 @@ def run_gui(language: str | None, files: Sequence[str], verbose: bool = False) -
     # The incidents a crash left unsaved are offered once the board workspace is built, after the first paint.
     window.recover_on_start = True
     if files:
-        QTimer.singleShot(0, lambda: window.open_files(list(files)))
+        open_at_start(window, files)
+    if primary is not False:
+        answer_later_launches(primary, window)
     window.when_usable(lambda: QTimer.singleShot(OPEN_LOG_AFTER_MS, logs.open_now))
     if os.environ.get(EXIT_WHEN_SHOWN_ENV) == "1":  # once usable and the files read (exit 1 if one failed)
         from tdcompanion.app.unattended import QuitWhenDone
 
         QuitWhenDone(app, window, files)
-    code = app.exec()
+    try:
+        code = app.exec()
+    finally:
+        if primary is not False:
+            primary.close()
     log.info("stopped (exit code %d)", code)
     return code

@@ -1,5 +1,6 @@
 """The main window's file work: opening PBN and LIN files (read in a thread by
-:mod:`~tdcompanion.app.board_loader`), listing the sections that could not be read in the problems
+:mod:`~tdcompanion.app.board_loader`) and incident files, in the order given (:func:`open_paths`: the
+command line, a later launch's files, File > Open), listing the sections that could not be read in the problems
 panel (:mod:`~tdcompanion.widgets.problems_panel`), exporting the board shown as PBN.
 
 Loaded on first use, not at start-up (the window shows before any of this is needed); it acts on
@@ -10,17 +11,19 @@ class: ``QCoreApplication.translate("MainWindow", ...)`` is ``MainWindow.tr(...)
 
 from __future__ import annotations
 
+import json
 import logging
+from collections import deque
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Final, Literal, cast
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from tdcompanion.app.board_files import board_with_record, is_lin, write_pbn
+from tdcompanion.app.board_files import LIN_SUFFIXES, board_with_record, is_lin, write_pbn
 from tdcompanion.app.i18n import arg
 from tdcompanion.core.errors import InputError, LinDecodeError, PBNDecodeError
-from tdcompanion.core.safe_read import MIB, FileRefusedError
+from tdcompanion.core.safe_read import INCIDENT_LIMIT, MIB, FileRefusedError, read_file
 
 if TYPE_CHECKING:
     from tdcompanion.app.board_list import BoardEntry, FileBranch
@@ -33,6 +36,13 @@ log = logging.getLogger(__name__)
 # -- opening ------------------------------------------------------------------------------------
 
 
+#: The endings of board files (read by the board loader) and of incident files.
+BOARD_SUFFIXES: Final = (".pbn", *LIN_SUFFIXES)
+INCIDENT_SUFFIXES: Final = (".json",)
+#: Bytes looked at to tell the kind of a file whose ending says nothing.
+SNIFF: Final = 64
+
+
 def open_dialog(window: WindowAPI) -> None:
     recent = window.settings.recent_files
     start = str(Path(recent[0]).parent) if recent else str(Path.home())
@@ -41,15 +51,141 @@ def open_dialog(window: WindowAPI) -> None:
         QCoreApplication.translate("MainWindow", "Open Boards"),
         start,
         QCoreApplication.translate(
-            "MainWindow", "Board files (*.pbn *.lin);;PBN files (*.pbn);;LIN files (*.lin);;All files (*)"
+            "MainWindow",
+            "Board files (*.pbn *.lin);;PBN files (*.pbn);;LIN files (*.lin);;Incident files (*.json);;All files (*)",
         ),
     )
-    window.open_files(paths)
+    open_paths(window, paths)
+
+
+def file_kind(path: str) -> Literal["boards", "incident"]:
+    """What ``path`` holds, by its ending (``.pbn``, ``.lin``: boards; ``.json``: an incident or an
+    incident's draft); a file with another ending by its first bytes (a JSON object: an incident). A file
+    that cannot be read counts as boards: the board loader says why it cannot be opened, as for any."""
+    suffix = Path(path).suffix.lower()
+    if suffix in BOARD_SUFFIXES:
+        return "boards"
+    if suffix in INCIDENT_SUFFIXES:
+        return "incident"
+    try:
+        if not Path(path).is_file():  # not opened: a FIFO would wait for a writer
+            return "boards"
+        with Path(path).open("rb") as f:
+            head = f.read(SNIFF)
+    except OSError:
+        return "boards"
+    return "incident" if head.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"{") else "boards"
+
+
+def open_paths(window: WindowAPI, paths: list[str]) -> None:
+    """Open board files and incident files, one after the other in the order given (after those still
+    waiting their turn): each board file's boards listed before the next file is looked at, each incident
+    on a board of its own (:func:`open_incident_path`). What cannot be opened is said as File > Open says
+    it, and the rest still opens."""
+    queue = window.window().findChild(OpenQueue, OpenQueue.NAME)
+    if queue is None:
+        queue = OpenQueue(window)
+    queue.add([str(Path(p).absolute()) for p in paths])
+
+
+class OpenQueue(QObject):
+    """The files :func:`open_paths` was given and has not opened yet, in order; a run of board files goes to
+    the board loader together (it reads them in turn), and the next file waits until they are listed
+    (or could not be), so that an incident named after a file opens after it."""
+
+    NAME: Final = "open-queue"
+
+    def __init__(self, window: WindowAPI) -> None:
+        super().__init__(window.window())
+        self.setObjectName(self.NAME)
+        self._window = window
+        self._paths: deque[str] = deque()
+        self._reading: set[str] = set()  # board files given to the loader and not listed yet
+        self._busy = False
+        loader = window.file_loader
+        loader.listed.connect(lambda path, _branch: self._done(path))
+        loader.failed.connect(lambda path, _error: self._done(path))
+        loader.found_none.connect(self._done)
+        loader.idle.connect(self._all_done)  # a reading cancelled (nothing left to read)
+
+    def add(self, paths: list[str]) -> None:
+        self._paths.extend(paths)
+        self._next()
+
+    def _done(self, path: str) -> None:
+        if path in self._reading:
+            self._reading.discard(path)
+            if not self._reading:
+                QTimer.singleShot(0, self, self._next)
+
+    def _all_done(self) -> None:
+        if self._reading:
+            self._reading.clear()
+            QTimer.singleShot(0, self, self._next)
+
+    def _next(self) -> None:
+        if self._busy:  # a message box of an incident below, its event loop running
+            return
+        self._busy = True
+        try:
+            while self._paths and not self._reading:
+                path = self._paths.popleft()
+                if file_kind(path) == "incident":
+                    open_incident_path(self._window, Path(path))
+                    continue
+                boards = [path]
+                while self._paths and file_kind(self._paths[0]) == "boards":
+                    boards.append(self._paths.popleft())
+                wanted = _to_read(self._window, boards)
+                if wanted:
+                    self._window.open_files(wanted)
+                self._reading.update(wanted)
+        finally:
+            self._busy = False
+
+
+def open_incident_path(window: WindowAPI, path: Path) -> bool:
+    """Show the incident of ``path`` on a board of its own; False (and the Director told why, as the
+    incidents list does) if it cannot be read. A draft (``.drafts`` in an incidents folder: an incident
+    with the changes not saved) opens as an incident not saved yet: saving it makes a new incident
+    file of the incidents folder, and the draft is left as it is."""
+    if not _is_draft(path):
+        opened = window.open_incident(path)
+    else:
+        from tdcompanion.app.incident_actions import open_incident
+
+        incident = window.keeper.load(path, window.window())
+        opened = incident is not None
+        if incident is not None:
+            open_incident(window, incident, None)
+    if opened:
+        log.info("opened incident %s", path)
+        window.statusBar().showMessage(
+            arg(QCoreApplication.translate("MainWindow", "Opened %1"), path.name), 5000)  # fmt: skip
+    return opened
+
+
+def _is_draft(path: Path) -> bool:
+    """Whether ``path`` holds a draft (:mod:`tdcompanion.storage.drafts`: an incident with its writer's mark)."""
+    from tdcompanion.storage.drafts import DRAFT_KEY
+
+    try:
+        document = json.loads(read_file(path, INCIDENT_LIMIT))
+    except (OSError, ValueError, RecursionError):
+        return False  # not read here: the incident's reader says why
+    return isinstance(document, dict) and DRAFT_KEY in document
 
 
 def open_files(window: WindowAPI, paths: list[str]) -> None:
     """Read the boards of PBN or LIN files into ``window``'s list, one file after the other, in a thread
     (:class:`~tdcompanion.app.board_loader.BoardLoader`); see :meth:`MainWindow.open_files`."""
+    wanted = _to_read(window, paths)
+    if wanted:
+        window.file_loader.open(wanted)
+
+
+def _to_read(window: WindowAPI, paths: list[str]) -> list[str]:
+    """``paths`` made absolute, once each, but those open already with edits (shown, and said so)."""
     wanted = []
     for path in (str(Path(p).absolute()) for p in paths):
         if any(e.is_modified for e in window.board_list.file_entries(path)):
@@ -63,8 +199,7 @@ def open_files(window: WindowAPI, paths: list[str]) -> None:
             )
         elif path not in wanted:
             wanted.append(path)
-    if wanted:
-        window.file_loader.open(wanted)
+    return wanted
 
 
 def make_loader(window: WindowAPI) -> BoardLoader:

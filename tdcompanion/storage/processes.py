@@ -9,13 +9,23 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import socket
 import sys
 import time
 from pathlib import Path
 from typing import Final
 
-HOST: Final = socket.gethostname()
+
+def _host_name() -> str:
+    """This computer's name, as ``socket.gethostname()`` gives it (on POSIX without loading :mod:`socket`,
+    some milliseconds that start-up does not need: :mod:`tdcompanion.app.single_instance` locks at start)."""
+    if hasattr(os, "uname"):
+        return os.uname().nodename
+    import socket
+
+    return socket.gethostname()
+
+
+HOST: Final = _host_name()
 _BINARY: Final = getattr(os, "O_BINARY", 0)
 
 

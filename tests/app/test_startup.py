@@ -99,8 +99,8 @@ EXPECTED = {
 
 #: Loaded on first use only: the other tabs, a board's rulings and the laws under them, the incidents,
 #: opening and saving files, reports, the double-dummy solver, the sub-commands (of storage, start-up
-#: loads only the cache of the parsed catalogue, the log, whose file is opened later, and where the user's
-#: folders are: ``EARLY_STORAGE``).
+#: loads only the cache of the parsed catalogue, the log, whose file is opened later, where the user's
+#: folders are, and the lock of the running instance (app/single_instance.py): ``EARLY_STORAGE``).
 DEFERRED_PACKAGES = (
     "tdcompanion.storage",
     "tdcompanion.core.incident",
@@ -114,7 +114,7 @@ DEFERRED_PACKAGES = (
     "tdcompanion.commands.",  # the sub-command modules (the registry itself is tiny)
 )
 EARLY_STORAGE = {"tdcompanion.storage", "tdcompanion.storage.derived_cache", "tdcompanion.storage.logs",
-                 "tdcompanion.storage.user_dirs"}
+                 "tdcompanion.storage.user_dirs", "tdcompanion.storage.processes"}
 #: The families of laws (``core/laws/law*.py``): loaded by the lawbook when first asked (``load_families``).
 LAW_FAMILY_PREFIX = "tdcompanion.core.laws.law"
 DEFERRED_MODULES = (
@@ -190,6 +190,14 @@ def test_the_window_shown_is_usable_at_once(at_show: tuple[str, dict[str, object
 def test_only_the_tab_shown_is_built(at_show: tuple[str, dict[str, object]]) -> None:
     _, seen = at_show
     assert seen["tabs_built"] == [True] + [False] * 6
+
+
+def test_the_single_instance_loads_no_network_module_before_show(at_show: tuple[str, dict[str, object]]) -> None:
+    """The first launch only takes a lock before its window: it listens once the window is usable."""
+    modules = at_show[1]["modules"]
+    assert isinstance(modules, list)
+    assert "tdcompanion.app.single_instance" in modules
+    assert "PySide6.QtNetwork" not in modules
 
 
 @pytest.mark.parametrize("package", DEFERRED_PACKAGES)
