@@ -265,8 +265,10 @@ class Tricks(Family):
         consequences: tuple[Consequence, ...] = (NoRectification(law=law, reason=Why.RIGHT_EXPIRED), count)
         partner = drawer.partner
         if partner is not ctx.record.dummy:  # what the remark tells a player who still plays (16B)
-            consequences += (UnauthorisedInformation(law=ref("16B"), for_seat=partner, source="law65.late_remark"),
-                             DirectorReview(law=ref("16B"), when=Moment.END_OF_PLAY, reason=Why.REMARK_USED))  # fmt: skip
+            consequences += (
+                UnauthorisedInformation(law=ref("16B"), for_seat=partner, source="law65.late_remark"),
+                DirectorReview(law=ref("16B"), when=Moment.END_OF_PLAY, reason=Why.REMARK_USED),
+            )
             return ctx.ruling(drawer, (law, ref("16B"), ref("79A1")), consequences)
         return ctx.ruling(drawer, (law, ref("79A1")), consequences)
 
@@ -348,7 +350,8 @@ class Tricks(Family):
         return ctx.ruling(None, (law, *laws), (TricksRecorded(law=law, declaring_side=side, tricks=tricks),
                                                NoRectification(law=law, reason=Why.SINGLE_RESULT)))  # fmt: skip
 
-    def _count(self, ctx: Context, side: Side, shown: int | None, says: int, other: int) -> tuple[int, tuple[LawRef, ...]]:
+    def _count(self, ctx: Context, side: Side, shown: int | None, says: int,
+               other: int) -> tuple[int, tuple[LawRef, ...]]:  # fmt: skip
         """The tricks the declaring side won: the record's count, else what the played cards show (66D), else for
         the side that kept its cards in order (66D, 65D), else the Director's finding (85A)."""
         if shown is not None:
@@ -389,8 +392,8 @@ class Tricks(Family):
         Tournament Organiser's approval (79C2)."""
         if not ctx.fact(BEYOND_DOUBT, side=side):
             law = ref("79C1")
-            return ctx.ruling(None, (law,), (RecordedScoreStands(law=law),
-                                             NoRectification(law=law, reason=Reason.AFTER_CORRECTION_PERIOD)))  # fmt: skip
+            stands = NoRectification(law=law, reason=Reason.AFTER_CORRECTION_PERIOD)
+            return ctx.ruling(None, (law,), (RecordedScoreStands(law=law), stands))
         tricks, laws = self._count(ctx, side, shown, says, other)
         law = ref("79C2")
         return ctx.ruling(None, (law, *laws), (TricksRecorded(law=law, declaring_side=side, tricks=tricks),))
