@@ -177,7 +177,7 @@ SIDE_PLAYED_ON = Fact.yes_no("law65.side_played_on", "65B3", "66A", "66B")
 """Whether the side of the player concerned had led or played to the next trick (asked when no record shows it)."""
 INSPECTOR = Fact.seat("law66.player", "66")
 WHAT = Fact.choice("law66.what", Inspection, "66A", "66B", "66C", "66D")
-OWN_CARD_TURNED = Fact.yes_no("law66.own_card_turned", "66A")
+OWN_CARD_TURNED = Fact.yes_no("law66.own_card_turned", "66A", "65A")
 """Whether the player had already turned his own card of the trick face down."""
 LOOKED = Fact.yes_no("law66.looked", "66C")
 """Whether the player looked at a quitted trick himself, rather than asking the Director."""
@@ -194,7 +194,7 @@ CONVINCED = Fact.yes_no("law79.convinced", "79B3")
 BEYOND_DOUBT = Fact.yes_no("law79.beyond_doubt", "79C2")
 """The Director is satisfied beyond reasonable doubt that the record is wrong, and the Tournament Organiser
 approves its correction."""
-CARDS = Fact.choice("law66.played_cards", PlayedCards, "65D", "66D")
+CARDS = Fact.choice("law66.played_cards", PlayedCards, "65C", "65D", "66D")
 ASCERTAINED = Fact.yes_no("law66.ascertained", "66D")
 """The Director's judgement: the tricks won can still be established although one side mixed its cards."""
 FOUND = Fact.number("law79.found", "79B2", "85A", minimum=0, maximum=TRICKS_PER_DEAL)
