@@ -215,8 +215,6 @@ DECLARED: dict[str, Declared] = {
     "10C": _principle("every ruling states all its options and who chooses each (the ruling's choices); the "
                       "wizard reads them out before anyone chooses"),
     "11B": _PENALTIES,
-    "12A": _gap("when the Director may adjust a score: adjusted scores as a ruling of their own, printed by "
-                "`rule` and the report, are planned (issue 22)"),
     "16A": _principle("what information a player may use: applied in every ruling on unauthorised "
                       "information (16B, 16C, 16D)"),
     "17A": _AUCTION_FORM, "17B": _AUCTION_FORM, "17C": _AUCTION_FORM,
