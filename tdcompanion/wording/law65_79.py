@@ -86,6 +86,11 @@ TEXT: dict[str, str] = {
     "question.law79.claim_or_concession": "Were the tricks in dispute claimed or conceded?",
     "question.law79.declaring_side_says": "How many tricks does the declaring side ({side}) say it won?",
     "question.law79.defenders_say": "How many tricks do the defenders say the declaring side ({side}) won?",
+    "question.law79.called": "When was the Director called to the dispute?",
+    "value.law79.called.after_play": "after play, before the next board",
+    "value.law79.called.next_board": "after a call on the next board, before the round ended",
+    "value.law79.called.after_round": "after the round ended, within the Correction Period",
+    "value.law79.called.after_correction_period": "after the Correction Period",
     "question.law79.recorded": (
         "How many tricks for the declaring side ({side}) does the score recorded at the table show?"
     ),

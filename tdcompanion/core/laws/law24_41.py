@@ -672,7 +672,7 @@ def _hidden_card(ctx: Context) -> Ruling:
     law = ref("41D")
     spread = DummyCardSpread(law=law, seat=dummy, card=card)
     play = record.play
-    if play is not None:
+    if play is not None and any(isinstance(e, Play) for e in play.events):
         revokes = [r for r in play.revokes() if r.seat is dummy and r.suit_led is card.suit and not r.corrected]
         revoked = bool(revokes)
         preset: dict[Fact[Any], object] = {REVOKER: dummy, REVOKE_TRICK: revokes[0].trick} if revokes else {}

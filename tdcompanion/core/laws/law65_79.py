@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
-from tdcompanion.core.laws.facts import ATTENTION_DRAWN_BY, DISCOVERED, Fact, Period, period_choices
+from tdcompanion.core.laws.facts import ATTENTION_DRAWN_BY, Fact, Period
 from tdcompanion.core.laws.ruling import (
     Choice,
     ChooserRole,
@@ -50,6 +50,8 @@ from tdcompanion.core.laws.ruling import (
     UnauthorisedInformation,
     ref,
 )
+from tdcompanion.core.play import Play
+from tdcompanion.core.play_state import PlayState
 from tdcompanion.core.seats import Seat, Side
 from tdcompanion.core.tricks import TRICKS_PER_DEAL
 
@@ -182,6 +184,9 @@ OWN_CARD_TURNED = Fact.yes_no("law66.own_card_turned", "66A", "65A")
 LOOKED = Fact.yes_no("law66.looked", "66C")
 """Whether the player looked at a quitted trick himself, rather than asking the Director."""
 
+CALLED = Fact.choice("law79.called", Period, "79B3", "79C")
+"""When the Director was called to the dispute: before the round ended (79B2), after it (79B3), or after the
+Correction Period (79C). Asked, never read off the record: the play being over, only the Director knows."""
 CLAIM_MADE = Fact.yes_no("law79.claim_or_concession", "79B1")
 """Whether the tricks in dispute were claimed or conceded (asked when no play record shows the play)."""
 DECLARING_SAYS = Fact.number("law79.declaring_side_says", "79B", minimum=0, maximum=TRICKS_PER_DEAL)
@@ -201,10 +206,19 @@ FOUND = Fact.number("law79.found", "79B2", "85A", minimum=0, maximum=TRICKS_PER_
 """The Director's finding: the tricks the declaring side won, from the played cards and the players' accounts."""
 
 
+def _state(ctx: Context) -> PlayState | None:
+    """The play as the record shows it, or ``None`` when no card is recorded (the Director has not entered the
+    play: it then tells nothing of the tricks)."""
+    play = ctx.record.play
+    if play is None or not any(isinstance(e, Play) for e in play.events):
+        return None
+    return ctx.record.state
+
+
 def _side_played_on(ctx: Context, seat: Seat, trick: int) -> bool | None:
     """Whether ``seat``'s side had led or played to the trick after ``trick``, as the record shows; ``None`` without
     a play record. There is no trick after the thirteenth."""
-    state = ctx.record.state
+    state = _state(ctx)
     if state is None:
         return None
     if trick >= TRICKS_PER_DEAL:
@@ -215,7 +229,7 @@ def _side_played_on(ctx: Context, seat: Seat, trick: int) -> bool | None:
 
 def _quitted(ctx: Context) -> tuple[int, ...] | None:
     """The numbers of the quitted tricks the record shows (``None`` without a play record)."""
-    state = ctx.record.state
+    state = _state(ctx)
     return tuple(t.number for t in state.tricks) if state is not None else None
 
 
@@ -276,7 +290,8 @@ class Tricks(Family):
 
     def _inspected(self, ctx: Context) -> Ruling:
         seat = ctx.fact(INSPECTOR)
-        over = ctx.record.play_over
+        state = _state(ctx)
+        over = state.is_finished if state is not None else None
         choices = None if over is None else ((Inspection.AFTER_PLAY,) if over else tuple(Inspection)[:3])
         what = ctx.fact(WHAT, shown=Inspection.AFTER_PLAY if over else None, choices=choices, seat=seat)
         if what is Inspection.AFTER_PLAY:
@@ -325,7 +340,7 @@ class Tricks(Family):
 
     def _disputed(self, ctx: Context) -> Ruling:
         side = _declaring_side(ctx)
-        state = ctx.record.state
+        state = _state(ctx)
         if state is not None and not state.is_finished:
             ctx.refuse("law79.play_not_over")
         claimed = ctx.fact(CLAIM_MADE, shown=(state.claim is not None) if state is not None else None)
@@ -338,8 +353,7 @@ class Tricks(Family):
         other = ctx.fact(DEFENDERS_SAY, side=side)
         if says == other:
             ctx.refuse("law79.no_disagreement", fact=DEFENDERS_SAY.id, tricks=says)
-        periods = tuple(p for p in period_choices(ctx) if p.rank >= Period.AFTER_PLAY.rank)
-        period = ctx.fact(DISCOVERED, choices=periods)
+        period = ctx.fact(CALLED, choices=tuple(p for p in Period if p.rank >= Period.AFTER_PLAY.rank))
         shown = state.declarer_tricks if state is not None and len(state.tricks) == TRICKS_PER_DEAL else None
         if period is Period.AFTER_CORRECTION_PERIOD:
             return self._too_late(ctx, side, shown, says, other)

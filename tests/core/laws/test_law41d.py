@@ -85,3 +85,8 @@ def test_a_card_not_dummys_or_already_played_is_refused(board: BoardRecord, card
     with pytest.raises(InconsistentFacts) as err:
         _run(board, {HIDDEN_CARD: c(card)})
     assert err.value.reason == reason and err.value.fact == HIDDEN_CARD.id
+
+
+def test_a_play_record_without_a_card_asks_whether_dummy_failed_to_follow() -> None:
+    result = _run(record(), {HIDDEN_CARD: c("D2")})
+    assert result.question is not None and result.question.id == FAILED_TO_FOLLOW.id
