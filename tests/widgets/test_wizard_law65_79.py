@@ -46,4 +46,4 @@ def test_dummys_hidden_card_in_greek_is_a_revoke_without_transfer(qtbot: QtBot, 
     assert "Νόμοι 41Δ, 63Β, 64Β3, 64Γ" in greek + english
     both = greek + english
     assert "Το ♦2 του μορ (Βορράς) απλώνεται μαζί με τα άλλα φύλλα του" in both
-    assert "Dummy's (North) ♦2 is spread with his other cards: it was part of dummy's hand throughout (Law 41D)." in both
+    assert "Dummy's (North) ♦2 is spread with his other cards: it was part of dummy's hand throughout" in both
