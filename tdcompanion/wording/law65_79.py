@@ -30,6 +30,7 @@ TEXT: dict[str, str] = {
         "{seat} may no longer have the cards of the trick faced: they stay face down"
     ),
     "consequence.inspection_refused.own_last_card": "{seat} may no longer look at his last card: it stays face down",
+    "consequence.inspection_refused.after_play": "{seat} may not handle other players' cards: each handles his own",
     "consequence.inspection_refused.quitted_tricks": "The quitted tricks are not inspected: they stay face down",
     "consequence.tricks_recorded": (
         "The score is recorded for both sides with {tricks} tricks won by the declaring side ({declaring_side})"
@@ -87,8 +88,7 @@ TEXT: dict[str, str] = {
     "question.law79.declaring_side_says": "How many tricks does the declaring side ({side}) say it won?",
     "question.law79.defenders_say": "How many tricks do the defenders say the declaring side ({side}) won?",
     "question.law79.called": "When was the Director called to the dispute?",
-    "value.law79.called.after_play": "after play, before the next board",
-    "value.law79.called.next_board": "after a call on the next board, before the round ended",
+    "value.law79.called.in_round": "before the round ended",
     "value.law79.called.after_round": "after the round ended, within the Correction Period",
     "value.law79.called.after_correction_period": "after the Correction Period",
     "question.law79.recorded": (

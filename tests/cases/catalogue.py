@@ -928,7 +928,7 @@ CASES += [
          "Called before the result is agreed, the Director counts the tricks from the cards kept in order and "
          "records one result for both sides, not a split score.",
          PASSED_4H, [_step("tricks_disputed", at=(4, None),
-                           facts={**DISPUTE, "law79.called": "after_play", "law66.played_cards": "in_order",
+                           facts={**DISPUTE, "law79.called": "in_round", "law66.played_cards": "in_order",
                                   "law79.found": 9})],
          _expect(_r(["79B2", "66D"]))),
     Case(101, "quitted-trick-inspection-at-directors-discretion", f"{BY_WBF}, Law 66C",

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
-from tdcompanion.core.laws.facts import ATTENTION_DRAWN_BY, Fact, Period
+from tdcompanion.core.laws.facts import ATTENTION_DRAWN_BY, Fact
 from tdcompanion.core.laws.ruling import (
     Choice,
     ChooserRole,
@@ -157,6 +157,17 @@ class Inspection(enum.Enum):
     """Played and unplayed cards, once play is over, to settle a revoke or the tricks won (66D)."""
 
 
+class Called(enum.Enum):
+    """When the Director was called to a dispute on the tricks won (Law 79B2, 79B3, 79C)."""
+
+    IN_ROUND = "in_round"
+    """Before the round ended (79B2)."""
+    AFTER_ROUND = "after_round"
+    """After the round ended, within the Correction Period (79B3)."""
+    AFTER_CORRECTION_PERIOD = "after_correction_period"
+    """After the Correction Period (79C)."""
+
+
 class PlayedCards(enum.Enum):
     """How the played cards lay when the Director came to count the tricks (Laws 65C, 65D, 66D)."""
 
@@ -184,9 +195,9 @@ OWN_CARD_TURNED = Fact.yes_no("law66.own_card_turned", "66A", "65A")
 LOOKED = Fact.yes_no("law66.looked", "66C")
 """Whether the player looked at a quitted trick himself, rather than asking the Director."""
 
-CALLED = Fact.choice("law79.called", Period, "79B3", "79C")
-"""When the Director was called to the dispute: before the round ended (79B2), after it (79B3), or after the
-Correction Period (79C). Asked, never read off the record: the play being over, only the Director knows."""
+CALLED = Fact.choice("law79.called", Called, "79B3", "79C")
+"""When the Director was called to the dispute (the law's own criterion: before the round ended or not, 79B3;
+the Correction Period, 79C). Asked, never read off the record: the play being over, only the Director knows."""
 CLAIM_MADE = Fact.yes_no("law79.claim_or_concession", "79B1")
 """Whether the tricks in dispute were claimed or conceded (asked when no play record shows the play)."""
 DECLARING_SAYS = Fact.number("law79.declaring_side_says", "79B", minimum=0, maximum=TRICKS_PER_DEAL)
@@ -353,11 +364,11 @@ class Tricks(Family):
         other = ctx.fact(DEFENDERS_SAY, side=side)
         if says == other:
             ctx.refuse("law79.no_disagreement", fact=DEFENDERS_SAY.id, tricks=says)
-        period = ctx.fact(CALLED, choices=tuple(p for p in Period if p.rank >= Period.AFTER_PLAY.rank))
+        called = ctx.fact(CALLED)
         shown = state.declarer_tricks if state is not None and len(state.tricks) == TRICKS_PER_DEAL else None
-        if period is Period.AFTER_CORRECTION_PERIOD:
+        if called is Called.AFTER_CORRECTION_PERIOD:
             return self._too_late(ctx, side, shown, says, other)
-        if period is Period.AFTER_ROUND:
+        if called is Called.AFTER_ROUND:
             return self._after_round(ctx, side, shown, says, other)
         tricks, laws = self._count(ctx, side, shown, says, other)
         law = ref("79B2")

@@ -14,7 +14,6 @@ from tdcompanion.core.laws import (
     Fact,
     InconsistentFacts,
     IrregularityKind,
-    Period,
 )
 from tdcompanion.core.laws.law65_79 import (
     ASCERTAINED,
@@ -34,6 +33,7 @@ from tdcompanion.core.laws.law65_79 import (
     RECORDED,
     SIDE_PLAYED_ON,
     WHAT,
+    Called,
     Inspection,
     PlayedCards,
 )
@@ -117,38 +117,38 @@ SCENARIOS: list[tuple[str, IrregularityKind, BoardRecord, Answers, list[str], li
     ("66D after play: read off the record", INSPECTED, PLAYED_OUT, {INSPECTOR: E}, [INSPECTOR.id], ["66D"],
      [("tricks_inspected", "66D", E, "after_play"), ("no_rectification", "66D", "law66.entitled")]),
     ("79B2 the record shows the count", DISPUTED, PLAYED_OUT,
-     {DECLARING_SAYS: 13, DEFENDERS_SAY: 11, CALLED: Period.AFTER_PLAY},
+     {DECLARING_SAYS: 13, DEFENDERS_SAY: 11, CALLED: Called.IN_ROUND},
      [DECLARING_SAYS.id, DEFENDERS_SAY.id, CALLED.id], ["79B2"],
      [("tricks_recorded", "79B2", NS, 12), ("no_rectification", "79B2", "law79.single_result")]),
     ("79B2 cards in order: the Director's finding", DISPUTED, NO_PLAY,
-     {CLAIM_MADE: False, DECLARING_SAYS: 10, DEFENDERS_SAY: 9, CALLED: Period.AFTER_PLAY,
+     {CLAIM_MADE: False, DECLARING_SAYS: 10, DEFENDERS_SAY: 9, CALLED: Called.IN_ROUND,
       CARDS: PlayedCards.IN_ORDER, FOUND: 9},
      [CLAIM_MADE.id, DECLARING_SAYS.id, DEFENDERS_SAY.id, CALLED.id, CARDS.id, FOUND.id], ["79B2", "66D"],
      [("tricks_recorded", "79B2", NS, 9), ("no_rectification", "79B2", "law79.single_result")]),
     ("66D the defenders mixed their cards: ruled for the declaring side", DISPUTED, NO_PLAY,
-     {CLAIM_MADE: False, DECLARING_SAYS: 10, DEFENDERS_SAY: 9, CALLED: Period.AFTER_PLAY,
+     {CLAIM_MADE: False, DECLARING_SAYS: 10, DEFENDERS_SAY: 9, CALLED: Called.IN_ROUND,
       CARDS: PlayedCards.DEFENDERS_MIXED, ASCERTAINED: False}, [], ["79B2", "66D", "65D"],
      [("tricks_recorded", "79B2", NS, 10), ("no_rectification", "79B2", "law79.single_result")]),
     ("66D declarer mixed his cards: ruled for the defenders", DISPUTED, NO_PLAY,
-     {CLAIM_MADE: False, DECLARING_SAYS: 10, DEFENDERS_SAY: 9, CALLED: Period.NEXT_BOARD,
+     {CLAIM_MADE: False, DECLARING_SAYS: 10, DEFENDERS_SAY: 9, CALLED: Called.IN_ROUND,
       CARDS: PlayedCards.DECLARING_SIDE_MIXED, ASCERTAINED: False}, [], ["79B2", "66D", "65D"],
      [("tricks_recorded", "79B2", NS, 9), ("no_rectification", "79B2", "law79.single_result")]),
     ("85A both mixed: the weight of the evidence", DISPUTED, NO_PLAY,
-     {CLAIM_MADE: False, DECLARING_SAYS: 10, DEFENDERS_SAY: 9, CALLED: Period.AFTER_PLAY,
+     {CLAIM_MADE: False, DECLARING_SAYS: 10, DEFENDERS_SAY: 9, CALLED: Called.IN_ROUND,
       CARDS: PlayedCards.BOTH_MIXED, FOUND: 10}, [], ["79B2", "66D", "85A"],
      [("tricks_recorded", "79B2", NS, 10), ("no_rectification", "79B2", "law79.single_result")]),
     ("79B3 after the round, convinced: changed for both", DISPUTED, PLAYED_OUT,
-     {DECLARING_SAYS: 12, DEFENDERS_SAY: 11, CALLED: Period.AFTER_ROUND, RECORDED: 11, CONVINCED: True}, [],
+     {DECLARING_SAYS: 12, DEFENDERS_SAY: 11, CALLED: Called.AFTER_ROUND, RECORDED: 11, CONVINCED: True}, [],
      ["79B3"], [("tricks_recorded", "79B3", NS, 12)]),
     ("79B3 after the round, not convinced: the Director's choice", DISPUTED, NO_PLAY,
-     {CLAIM_MADE: False, DECLARING_SAYS: 10, DEFENDERS_SAY: 9, CALLED: Period.AFTER_ROUND, RECORDED: 10,
+     {CLAIM_MADE: False, DECLARING_SAYS: 10, DEFENDERS_SAY: 9, CALLED: Called.AFTER_ROUND, RECORDED: 10,
       CONVINCED: False}, [], ["79B3"], []),
     ("79C1 after the Correction Period", DISPUTED, NO_PLAY,
-     {CLAIM_MADE: False, DECLARING_SAYS: 10, DEFENDERS_SAY: 9, CALLED: Period.AFTER_CORRECTION_PERIOD,
+     {CLAIM_MADE: False, DECLARING_SAYS: 10, DEFENDERS_SAY: 9, CALLED: Called.AFTER_CORRECTION_PERIOD,
       BEYOND_DOUBT: False}, [], ["79C1"],
      [("recorded_score_stands", "79C1"), ("no_rectification", "79C1", "after_correction_period")]),
     ("79C2 beyond reasonable doubt", DISPUTED, PLAYED_OUT,
-     {DECLARING_SAYS: 12, DEFENDERS_SAY: 11, CALLED: Period.AFTER_CORRECTION_PERIOD, BEYOND_DOUBT: True}, [],
+     {DECLARING_SAYS: 12, DEFENDERS_SAY: 11, CALLED: Called.AFTER_CORRECTION_PERIOD, BEYOND_DOUBT: True}, [],
      ["79C2"], [("tricks_recorded", "79C2", NS, 12)]),
 ]  # fmt: skip
 
@@ -200,7 +200,7 @@ def test_the_director_decides_on_inspecting_quitted_tricks() -> None:
 )
 def test_79b3_not_convinced_the_recorded_score_stands_or_one_side_is_decreased(
         recorded: int, option: str, decreased: tuple[str, int]) -> None:  # fmt: skip
-    answers = {CLAIM_MADE: False, DECLARING_SAYS: 10, DEFENDERS_SAY: 9, CALLED: Period.AFTER_ROUND,
+    answers = {CLAIM_MADE: False, DECLARING_SAYS: 10, DEFENDERS_SAY: 9, CALLED: Called.AFTER_ROUND,
                RECORDED: recorded, CONVINCED: False}  # fmt: skip
     result = run(DISPUTED, NO_PLAY, _answers(answers))
     assert result.ruling is not None
@@ -253,5 +253,4 @@ def test_a_play_record_without_a_card_tells_nothing_of_the_tricks() -> None:
     assert inspected.question is not None and inspected.question.choices is None  # any of the four
     disputed = run(DISPUTED, EMPTY_PLAY, _answers({CLAIM_MADE: False, DECLARING_SAYS: 10, DEFENDERS_SAY: 9}))
     assert disputed.question is not None and disputed.question.id == CALLED.id
-    assert disputed.question.choices == (Period.AFTER_PLAY, Period.NEXT_BOARD, Period.AFTER_ROUND,
-                                         Period.AFTER_CORRECTION_PERIOD)  # fmt: skip
+    assert disputed.question.choices is None  # when the Director was called: before the round ended or after
