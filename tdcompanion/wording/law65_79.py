@@ -117,8 +117,8 @@ TEXT: dict[str, str] = {
     ),
     # -- choices and options ---------------------------------------------------------------------------------
     "choice.law66.director_inspects": "The Director decides whether the quitted tricks are inspected",
-    "option.law66.instruct": "Have the quitted tricks inspected (to verify a claim of a revoke, for example)",
-    "option.law66.refuse": "Do not have them inspected (a claim of a revoke does not call for it by itself)",
+    "option.law66.instruct": "Have the quitted tricks inspected (to check an alleged revoke, for example)",
+    "option.law66.refuse": "Do not have them inspected (an alleged revoke does not call for it by itself)",
     "choice.law79.after_round": "The Director is not clearly convinced of the result at the table",
     "option.law79.recorded_stands": "Let the recorded score stand",
     "option.law79.decrease_declaring": "Decrease the declaring side's score only; the defenders keep theirs",
