@@ -13,8 +13,8 @@ card and while his side has not played to the next trick (66A); he may look at (
 until his side plays to the next trick (66B); dummy has neither right. Quitted tricks are not inspected during
 the play except at the Director's instruction (66C), which a claim of a revoke does not make automatic (61C);
 a player who looks at them on his own commits an infraction the law gives no rectification for (12A1), and
-handles cards that may be another player's (90B5). After play, cards may be inspected to settle a claim of a
-revoke or of the tricks won, each player handling only his own (66D).
+breaks correct procedure, for which the Director may give a procedural penalty (90A). After play, cards may be
+inspected to settle a claim of a revoke or of the tricks won, each player handling only his own (66D).
 
 Law 79: a disagreement on the tricks won. A claim or concession is ruled under 69B or 71 (79B1); otherwise the
 Director rules the score to record (79B2). With the play recorded to its end, the record shows the count and
@@ -333,10 +333,10 @@ class Tricks(Family):
         law = ref("66C")
         what = Inspection.QUITTED_TRICKS
         if ctx.fact(LOOKED, seat=seat):
-            return ctx.ruling(seat, (law, ref("12A1"), ref("90B5")), (
+            return ctx.ruling(seat, (law, ref("12A1"), ref("90A")), (
                 NoRectification(law=law, reason=Why.INSPECTED_UNINSTRUCTED),
                 DirectorReview(law=ref("12A1"), when=Moment.END_OF_PLAY, reason=Why.INSPECTION_DAMAGE),
-                ProceduralPenalty(law=ref("90B5"), seat=seat),
+                ProceduralPenalty(law=ref("90A"), seat=seat),
             ))  # fmt: skip
         options = (
             Option(id="law66.instruct", laws=(law,), consequences=(TricksInspected(law=law, seat=seat, what=what),)),
