@@ -276,7 +276,7 @@ DECLARED: dict[str, Declared] = {
     "87C": _scoring("a fouled board: scored by the organiser's scoring program across the field"),
     "88": _scoring("indemnity points are given under Law 12C2, which the Score tab applies"),
     "89": _scoring("rectification in individual events: each player's score, which the scoring program keeps"),
-    "90A": _PENALTIES, "91A": _PENALTIES, "91B": _PENALTIES,
+    "91A": _PENALTIES, "91B": _PENALTIES,
     "92A": _APPEALS, "92B": _APPEALS, "92C": _APPEALS, "92D": _APPEALS,
     "93A": _APPEALS, "93B": _APPEALS, "93C": _APPEALS,
 }  # fmt: skip
