@@ -71,6 +71,16 @@ class IrregularityKind(enum.Enum):
     """A board played by players it was not meant for, or a call made from the wrong board (Law 15)."""
     DUMMY_CARD_NAMED = "dummy_card_named"
     """Declarer called dummy's card incompletely or wrongly: "high", "low", a suit or rank alone (Law 46)."""
+    DUMMY_CARD_HIDDEN = "dummy_card_hidden"
+    """A card of dummy's found hidden or not spread with the rest: part of dummy's hand throughout (Law 41D; a
+    revoke through it, Laws 61-64)."""
+    CARD_POINTED_WRONGLY = "card_pointed_wrongly"
+    """A played card pointed the wrong way among a player's quitted tricks (Law 65B)."""
+    TRICK_INSPECTED = "trick_inspected"
+    """A player asked to see, or looked at, the cards of the current trick, his own last card or quitted tricks
+    (Law 66)."""
+    TRICKS_DISPUTED = "tricks_disputed"
+    """The players disagree on the number of tricks won (Laws 65D, 66D, 79)."""
 
     def __repr__(self) -> str:
         return f"IrregularityKind.{self.name}"

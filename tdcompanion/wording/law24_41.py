@@ -75,6 +75,21 @@ TEXT: dict[str, str] = {
         "irregularity; before it is faced the leader's partner and presumed declarer (not presumed dummy) may ask for "
         "a review of the auction or for explanations"
     ),
+    # -- Law 41D --------------------------------------------------------------------------------------------
+    "irregularity.dummy_card_hidden": "a card of dummy's hidden or not spread",
+    "consequence.dummy_card_spread": (
+        "Dummy's ({seat}) {card} is spread with his other cards: it was part of dummy's hand throughout"
+    ),
+    "reason.law41.no_revoke": "dummy did not fail to follow suit while the card was hidden",
+    "reason.law41.hidden_card_damage": (
+        "if the opponents were misled by dummy's hand as it was spread and damaged, the Director awards them an "
+        "adjusted score"
+    ),
+    "question.law41.hidden_card": "Which card of dummy's ({seat}) was hidden or not spread?",
+    "question.law41.failed_to_follow": (
+        "While {card} was hidden, did dummy ({seat}) fail to follow suit to a trick in which that suit was led?"
+    ),
+    "refusal.law41.hidden_card_played": "the record shows {card} already played from dummy ({seat})",
     # -- questions -------------------------------------------------------------------------------------------
     "question.law24.offender": "Whose card was exposed during the auction?",
     "question.law24.cards": "Which card or cards of {seat}'s were exposed?",

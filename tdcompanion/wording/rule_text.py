@@ -436,6 +436,8 @@ KEY_FIELDS = {
     "card_restored": ("source",),
     "director_review": ("when",),
     "penalty_card_duty": ("grade",),
+    "tricks_inspected": ("what",),
+    "inspection_refused": ("what",),
 }
 
 

@@ -898,6 +898,49 @@ CASES += [
          _expect(_r(["46B2"])), play="W:S5 N:SQ"),
 ]
 
+# --- the tricks: dummy's hidden card (41D), a card pointed the wrong way (65B3), inspection (66), a dispute on
+# the tricks won (79B, 66D) ----------------------------------------------------------------------------------
+HIDDEN_RUFF = "W:DJ N:HA E:D5 S:DA S:S2 W:S5 N:SA E:S7"  # dummy ruffed trick 1 with the ♦2 hidden under his clubs
+DISPUTE = {"law79.claim_or_concession": False, "law79.declaring_side_says": 10, "law79.defenders_say": 9}
+CASES += [
+    Case(97, "dummy-card-hidden-revoke-established", f"{BY_WBF}, Laws 41D and 64B3",
+         "A diamond hidden among dummy's clubs; dummy ruffed the diamond lead and played on: dummy's established "
+         "revoke, no trick transferred, the Director reviews the damage at the end.",
+         PASSED_4H, [_step("dummy_card_hidden", at=(4, 8),
+                           facts={"law41.hidden_card": "D2", "non_offenders_acted": False})],
+         _expect(_r(["41D", "63B", "64B3", "64C"])), play=HIDDEN_RUFF),
+    Case(98, "card-pointed-wrongly-dummy-remarks-late", f"{BY_WBF}, Law 65B3",
+         "Dummy tells declarer one of his cards is pointed the wrong way after declarer's side has led to the next "
+         "trick: the right had expired, unauthorised for declarer, reviewed at the end.",
+         PASSED_4H, [_step("card_pointed_wrongly", at=(4, 5),
+                           facts={"law65.seat": "S", "law65.trick": 1, "attention_drawn_by": "N"})],
+         _expect(_r(["65B3", "16B", "79A1"])), play="W:S5 N:SA E:S7 S:S2 N:HA"),
+    Case(99, "tricks-disputed-after-round-not-convinced", f"{BY_EBU}, Law 79B3",
+         "The tricks won are disputed only after the round, and the Director is not clearly convinced of the "
+         "result at the table: he decreases the declaring side's score to nine tricks, the defenders keeping the "
+         "recorded one.",
+         PASSED_4H, [_step("tricks_disputed", at=(4, None),
+                           facts={**DISPUTE, "law79.called": "after_round", "law79.recorded": 10,
+                                  "law79.convinced": False},
+                           chosen={"law79.after_round": "law79.decrease_declaring_9"})],
+         _expect(_r(["79B3"], {"law79.after_round": ["law79.recorded_stands", "law79.decrease_declaring_9"]}))),
+    Case(100, "tricks-disputed-one-result-for-both", f"{BY_HBF}, Law 79B2",
+         "Called before the result is agreed, the Director counts the tricks from the cards kept in order and "
+         "records one result for both sides, not a split score.",
+         PASSED_4H, [_step("tricks_disputed", at=(4, None),
+                           facts={**DISPUTE, "law79.called": "in_round", "law66.played_cards": "in_order",
+                                  "law79.found": 9})],
+         _expect(_r(["79B2", "66D"]))),
+    Case(101, "quitted-trick-inspection-at-directors-discretion", f"{BY_WBF}, Law 66C",
+         "A defender asks to look at a quitted trick to check a revoke: the Director decides whether the tricks are "
+         "inspected; a claim of a revoke does not call for it by itself.",
+         PASSED_4H, [_step("trick_inspected", at=(4, 5),
+                           facts={"law66.player": "W", "law66.what": "quitted_tricks", "law66.looked": False},
+                           chosen={"law66.director_inspects": "law66.refuse"})],
+         _expect(_r(["66C", "61C"], {"law66.director_inspects": ["law66.instruct", "law66.refuse"]})),
+         play="W:S5 N:SA E:S7 S:S2 N:HA"),
+]
+
 # --- who must pass after the ruling, as the published ruling (or the Law) says: the option chosen in force
 PASS_BARS: dict[int, list[str]] = {
     33: ["W:rest_of_auction:27B2"], 34: ["W:rest_of_auction:27B2"], 36: ["W:rest_of_auction:27B2"],

@@ -107,6 +107,26 @@ EBL_25A = ("Maurizio Di Sacco, EBL TDs workshop Orebro 2011, 'Examples of Law 16
            "the double card meaning the stop card before 2S, West bids 1H: the double is taken back, Law 25A; "
            "2007 Laws, the same rule in 2017), "
            "https://vdocuments.us/european-bridge-league-svensk-european-bridge-league-but-it-is-not-that.html")
+SINOT_41D = ("Martin Sinot, 'The mystery of the hidden card', Bridge Varia, Ask the Director (a diamond hidden in "
+             "dummy, dummy ruffed at trick 1 and it came to light tricks later: the card was dummy's throughout, an "
+             "established revoke, no trick transferred as it was dummy's card, the Director then judges damage under "
+             "64C), http://www.bridgevaria.com/index.php/questions-about-bridge/ask-the-director/"
+             "742-the-mystery-of-the-hidden-card")
+BBO_41D = ("BBO Laws forum, 'Revoke from dummy with card hidden', November 2015 (an established revoke, no "
+           "rectification under 64B3, an adjusted score under 64C if the non-offenders are insufficiently "
+           "compensated), https://forumstest.bridgebase.com/forums/topic/72745-revoke-from-dummy-with-card-hidden/")
+HBF_65 = ("Hellenic Bridge Federation, Greek translation of the WBF Commentary on the 2017 Laws, Law 65, Example 47 "
+          "(dummy warns declarer of a card pointed the wrong way after the right has expired: unauthorised "
+          "information, the Director adjusts if declarer could have used it), https://laws.hellasbridge.org/"
+          "comment_law_65")
+HBF_79 = ("Hellenic Bridge Federation, Greek translation of the WBF Commentary on the 2017 Laws, Law 79 (called "
+          "before the result is agreed, the Director settles one result for both sides, not a weighted or split "
+          "score; called after, he changes it only when convinced, otherwise he may decrease one side's score "
+          "without increasing the other's), https://laws.hellasbridge.org/comment_law_79")
+EBU_79B = ("EBU TDs forum, 'Disputed score' (a dispute raised after the round: the score changed for both sides "
+           "only if the TD is clearly convinced of the result at the table, otherwise the recorded score stands or "
+           "one side's is decreased without increasing the other's, Law 79B), "
+           "https://forums.ebu.co.uk/discussion/1515/disputed-score")
 MCACES = ("MCACES club, 'Q and A on rulings', ruling 1 (a revoke remembered during the auction of a later board: "
           "no penalty once a non-offender has called on a subsequent deal, quoting ACBL Duplicate Decisions) "
           "and ruling 2 (a penalty card with partner on lead: declarer requires or forbids the suit, or leaves "
@@ -214,6 +234,10 @@ PUBLISHED: dict[int, str] = {
     88: f"{FACTS}{ACBL_FAQ_75}",
     95: f"{ADAPTED}{NABC_2012}",
     96: f"{ADAPTED}{NABC_2015}",
+    97: f"{FACTS}{SINOT_41D}; {BBO_41D}",
+    98: f"{FACTS}{HBF_65}",
+    99: f"{FACTS}{EBU_79B}; {HBF_79}",
+    100: f"{FACTS}{HBF_79}",
 }
 
 #: case number -> the Law whose text the record was built from (no published case consulted).
@@ -222,6 +246,7 @@ CONSTRUCTED: dict[int, str] = {
     62: "41A", 64: "59", 65: "60A", 70: "57A", 71: "57A", 72: "57C", 73: "58B2", 74: "58B2",
     76: "67A", 78: "71", 81: "13B", 86: "16B", 87: "16B", 89: "75, its example of a mistaken call",
     90: "75, its example with no evidence of the agreement", 93: "15B2 and 15B3", 94: "46B2", 91: "21B", 92: "16B",
+    101: "66C and 61C",
 }
 
 

@@ -25,6 +25,10 @@ and goes back to the hand (41A). The wrong defender's face-down lead goes back a
 faced lead out of turn, partner's face-down lead is Law 54's; a declaring-side player's is Law 24's (54E);
 a corrected explanation lets the leader take his back (47E2(a), 21B); a reopened auction sends it back (41A);
 otherwise the lead stays as it is while the defenders use the Clarification Period (41B).
+Law 41D (dummy's hand spread, every card of it): a card of dummy's found hidden, under another card or not spread
+with the rest, was part of dummy's hand throughout. Dummy's failure to follow suit while holding it is a revoke,
+ruled under Laws 61-64 (an established one brings no trick transfer, 64B3, only the Director's review, 64C);
+without one there is no rectification, the Director judging at the end whether the opponents were damaged (12A1).
 
 What the auction record shows (the call, its irregularity, who called over it, the contract) is read off it.
 """
@@ -33,7 +37,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from tdcompanion.core.auction import Auction, CallIrregularity
 from tdcompanion.core.calls import DOUBLE, REDOUBLE, Call, CallKind
@@ -51,6 +55,9 @@ from tdcompanion.core.laws.facts import Fact
 from tdcompanion.core.laws.law23_27 import ReplacementDue
 from tdcompanion.core.laws.law48_52 import PenaltyCardDuty
 from tdcompanion.core.laws.law53_56 import PARTNER_FACE_DOWN, FaceDownLeadRetracted
+from tdcompanion.core.laws.law61_64 import ABLE, KIND, ROLE, RevokeKind, Role
+from tdcompanion.core.laws.law61_64 import OFFENDER as REVOKER
+from tdcompanion.core.laws.law61_64 import TRICK as REVOKE_TRICK
 from tdcompanion.core.laws.ruling import (
     Consequence,
     DirectorReview,
@@ -92,6 +99,16 @@ class ExposedCardsPending(Consequence):
     kind: ClassVar[str] = "exposed_cards_pending"
     seat: Seat
     cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class DummyCardSpread(Consequence):
+    """``card``, found hidden, is spread with dummy's (``seat``'s) other cards; it was part of dummy's hand
+    throughout (Law 41D)."""
+
+    kind: ClassVar[str] = "dummy_card_spread"
+    seat: Seat
+    card: Card
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -170,6 +187,10 @@ class Why(enum.StrEnum):
     """A call was changed and the auction goes on: the face-down lead goes back to the hand (41A, 21B)."""
     LEAD_STAYS = "law41.lead_stays"
     """41A, 41B: the face-down lead stays; questions before it is faced are allowed."""
+    NO_REVOKE = "law41.no_revoke"
+    """41D: dummy did not fail to follow suit while the card was hidden: nothing to rectify."""
+    HIDDEN_CARD_DAMAGE = "law41.hidden_card_damage"
+    """12A1: the opponents may have been misled by dummy's hand as spread."""
 
 
 class Outcome(enum.Enum):
@@ -236,6 +257,10 @@ LEADER = Fact.seat("law41.leader", "41A")
 DECLARER = Fact.seat("law41.declarer", "41A")
 LEAD_CARD = Fact.card("law41.card", "41A", "54E")
 ISSUE = Fact.choice("law41.issue", FaceDownIssue, "41A", "41B", "47E2a")
+HIDDEN_CARD = Fact.card("law41.hidden_card", "41D")
+"""The card of dummy's found hidden (under another card, or not spread with the rest)."""
+FAILED_TO_FOLLOW = Fact.yes_no("law41.failed_to_follow", "41D", "61A")
+"""Whether dummy failed to follow suit while the card was hidden (asked only without a play record)."""
 
 
 
@@ -570,13 +595,15 @@ class CallAfterAuction(Family):
 
 @WBF2017.register
 class FaceDownLead(Family):
-    """Law 41 (with 21B, 24, 47E, 54 preamble and 54E)."""
+    """Law 41 (with 21B, 24, 47E, 54 preamble and 54E; 41D with 61-64 and 12A1)."""
 
-    kinds = (IrregularityKind.FACE_DOWN_LEAD,)
+    kinds = (IrregularityKind.FACE_DOWN_LEAD, IrregularityKind.DUMMY_CARD_HIDDEN)
     laws = (41,)
     group = KindGroup.PLAY
 
     def rule(self, ctx: Context) -> Ruling:
+        if ctx.irregularity.kind is IrregularityKind.DUMMY_CARD_HIDDEN:
+            return _hidden_card(ctx)
         record = ctx.record
         seat = ctx.fact(LEADER)
         if record.auction is not None and not record.auction.is_complete:
@@ -628,3 +655,33 @@ class FaceDownLead(Family):
         if first is not None and first.seat is seat.partner and first.seat is not leader:
             return ctx.delegate(IrregularityKind.OPENING_LEAD_OUT_OF_TURN, {PARTNER_FACE_DOWN: True})
         ctx.refuse("law41.lead_faced", fact=LEADER.id, seat=seat)
+
+
+def _hidden_card(ctx: Context) -> Ruling:
+    """Law 41D: a card of dummy's found hidden was his all along; a failure to follow suit with it is dummy's
+    revoke, ruled under Laws 61-64 (the record shows it, or the Director is asked)."""
+    record = ctx.record
+    declarer = ctx.fact(DECLARER, shown=record.declarer)
+    dummy = declarer.partner
+    card = ctx.fact(HIDDEN_CARD, seat=dummy)
+    hand = record.deal.hands[dummy]
+    if hand is not None and card not in hand:
+        ctx.refuse("law24.card_not_in_hand", fact=HIDDEN_CARD.id, cards=(card,), seat=dummy)
+    if card in record.played_cards():
+        ctx.refuse("law41.hidden_card_played", fact=HIDDEN_CARD.id, card=card, seat=dummy)
+    law = ref("41D")
+    spread = DummyCardSpread(law=law, seat=dummy, card=card)
+    play = record.play
+    if play is not None and any(isinstance(e, Play) for e in play.events):
+        revokes = [r for r in play.revokes() if r.seat is dummy and r.suit_led is card.suit and not r.corrected]
+        revoked = bool(revokes)
+        preset: dict[Fact[Any], object] = {REVOKER: dummy, REVOKE_TRICK: revokes[0].trick} if revokes else {}
+    else:
+        revoked = ctx.fact(FAILED_TO_FOLLOW, seat=dummy, card=card)
+        preset = {REVOKER: dummy, KIND: RevokeKind.FOLLOW_SUIT, ABLE: True, ROLE: Role.DUMMY}
+    if not revoked:
+        review = DirectorReview(law=ref("12A1"), when=Moment.END_OF_PLAY, reason=Why.HIDDEN_CARD_DAMAGE)
+        return ctx.ruling(dummy, (law, ref("12A1")), (spread, NoRectification(law=law, reason=Why.NO_REVOKE), review))
+    ruling = ctx.delegate(IrregularityKind.REVOKE, preset)
+    return Ruling(irregularity=ctx.irregularity.kind, laws=(law, *ruling.laws), offender=ruling.offender,
+                  consequences=(spread, *ruling.consequences), choices=ruling.choices, edition=ruling.edition)

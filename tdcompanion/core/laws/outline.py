@@ -186,8 +186,6 @@ _AUCTION_FORM = _procedure("how calls are made and in what order: a call out of 
                            "inadmissible is ruled under Laws 25-39", 25, 27, 28, 36, 39)  # fmt: skip
 _PLAY_FORM = _procedure("how the play proceeds: a lead or play out of turn, a premature play, a revoke or a "
                         "defective trick is ruled under Laws 53-67", 53, 57, 61, 67)  # fmt: skip
-_TRICKS = _gap("arranging and pointing tricks, inspecting them, and a count of tricks the players dispute: "
-               "a family for Laws 65, 66 and 79 is planned (issue 22)")  # fmt: skip
 _PROCEDURE_AND_WAIVERS = _gap("who may draw attention to an irregularity and when, and rectification waived or "
                               "settled by the players: a family for Laws 9-11 is planned (issue 22)")  # fmt: skip
 _REVIEWS = _gap("reviews of the auction and explanations, refused or misused, and a call misheard: a family "
@@ -217,8 +215,6 @@ DECLARED: dict[str, Declared] = {
     "10C": _principle("every ruling states all its options and who chooses each (the ruling's choices); the "
                       "wizard reads them out before anyone chooses"),
     "11B": _PENALTIES,
-    "12A": _gap("when the Director may adjust a score: adjusted scores as a ruling of their own, printed by "
-                "`rule` and the report, are planned (issue 22)"),
     "16A": _principle("what information a player may use: applied in every ruling on unauthorised "
                       "information (16B, 16C, 16D)"),
     "17A": _AUCTION_FORM, "17B": _AUCTION_FORM, "17C": _AUCTION_FORM,
@@ -233,22 +229,19 @@ DECLARED: dict[str, Declared] = {
     "35A": _AUCTION_FORM, "35B": _AUCTION_FORM, "35C": _AUCTION_FORM, "35D": _AUCTION_FORM,
     "40B": _REVIEWS,
     "41C": _procedure("the opening lead faced and the play begun: a lead out of turn is ruled under Law 54", 54),
-    "41D": _TRICKS,
     "42A": _DUMMY, "42B": _DUMMY,
     "44A": _PLAY_FORM, "44B": _PLAY_FORM, "44D": _PLAY_FORM, "44E": _PLAY_FORM, "44F": _PLAY_FORM,
     "44G": _PLAY_FORM,
     "45A": _procedure("how a card is played from a hand: when it counts as played is ruled under 45C", 45),
     "45B": _procedure("how declarer plays dummy's cards: a designation is ruled under 45D-F and 46", 45, 46),
-    "45G": _TRICKS,
+    "45G": _procedure("no card is turned face down before all four have played to the trick: the arrangement and "
+                      "inspection of tricks are ruled under Laws 65 and 66", 65, 66),
     "47A": _principle("a card taken back in the course of a rectification: the rulings that order it (Laws 53-62) "
                       "put it back in the hand"),
     "47B": _principle("a card taken back to correct an illegal play: the rulings on revokes and plays out of turn "
                       "put it back in the hand"),
     "50A": _principle("a penalty card stays face up on the table: the table state shows it until it is played"),
     "61B": _DUMMY,
-    "61C": _TRICKS,
-    "65A": _TRICKS, "65B": _TRICKS, "65C": _TRICKS, "65D": _TRICKS,
-    "66A": _TRICKS, "66B": _TRICKS, "66C": _TRICKS, "66D": _TRICKS,
     "72A": _principle("the general objectives of the game: the ground of every ruling, not a ruling of its own"),
     "72B": _principle("an infraction of law, deliberate or not: the rulings that follow from it ask how it came "
                       "about where the law makes that matter"),
@@ -263,7 +256,6 @@ DECLARED: dict[str, Declared] = {
     "78B": _scoring("IMPs: the Score tab converts the table's score"),
     "78C": _scoring("total points and other methods set by the organiser"),
     "78D": _scoring("the conditions of contest may vary the scoring tables"),
-    "79A": _TRICKS, "79B": _TRICKS,
     "80A": _OFFICIALS, "80B": _OFFICIALS,
     "81A": _OFFICIALS, "81B": _OFFICIALS, "81C": _OFFICIALS, "81D": _OFFICIALS,
     "82A": _gap("the Director's duty to rectify errors of procedure: planned with Law 82C (issue 22)"),
@@ -284,7 +276,7 @@ DECLARED: dict[str, Declared] = {
     "87C": _scoring("a fouled board: scored by the organiser's scoring program across the field"),
     "88": _scoring("indemnity points are given under Law 12C2, which the Score tab applies"),
     "89": _scoring("rectification in individual events: each player's score, which the scoring program keeps"),
-    "90A": _PENALTIES, "91A": _PENALTIES, "91B": _PENALTIES,
+    "91A": _PENALTIES, "91B": _PENALTIES,
     "92A": _APPEALS, "92B": _APPEALS, "92C": _APPEALS, "92D": _APPEALS,
     "93A": _APPEALS, "93B": _APPEALS, "93C": _APPEALS,
 }  # fmt: skip
