@@ -19,11 +19,13 @@ from __future__ import annotations
 
 import enum
 import re
+import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
-from tdcompanion.core.laws.engine import Lawbook
-from tdcompanion.core.laws.facts import FACTS
+from tdcompanion.core.laws.engine import Lawbook, load_families
+from tdcompanion.core.laws.facts import FACTS, Fact
 from tdcompanion.core.laws.outline import DECLARED, LAWS, Declared, Law, Scope, declared, sections
 
 __all__ = ["Citation", "Line", "Status", "lines", "markdown", "problems", "section_of"]
@@ -73,6 +75,17 @@ def section_of(reference: str, lettered: Mapping[int, str]) -> str:
     return f"{law}{letter}" if letter and lettered.get(law) else str(law)
 
 
+def own_facts() -> tuple[Fact[Any], ...]:
+    """The facts the lawbook's own modules declare (``tdcompanion.core.laws.*``, families loaded): not one a
+    test or another program registered in :data:`~.facts.FACTS`."""
+    load_families()
+    found: dict[str, Fact[Any]] = {}
+    for name, module in list(sys.modules.items()):
+        if name.startswith(f"{__package__}.") and module is not None:
+            found.update((v.id, v) for v in vars(module).values() if isinstance(v, Fact) and FACTS.get(v.id) is v)
+    return tuple(found[k] for k in sorted(found))
+
+
 def lines(lawbook: type[Lawbook], citations: Iterable[Citation],
           cases: Mapping[str, tuple[str, ...]]) -> tuple[Line, ...]:  # fmt: skip
     """Every section of the outline, placed. ``cases``: each published case's name → the laws its
@@ -87,7 +100,7 @@ def lines(lawbook: type[Lawbook], citations: Iterable[Citation],
             kinds_at.setdefault(at, set()).add(citation.kind)
             tests_at.setdefault(at, set()).add(citation.test)
     facts_at: dict[str, set[str]] = {}
-    for fact in FACTS.values():
+    for fact in own_facts():
         for law_ref in fact.laws:
             facts_at.setdefault(section_of(str(law_ref), lettered), set()).add(fact.id)
     cases_at: dict[str, set[str]] = {}

@@ -93,3 +93,19 @@ def test_the_counts_come_from_the_citations() -> None:
     got = {line.section: line for line in lines(WBF2017, cites, {"case": ("64A1",)})}
     assert (got["64A"].tests, got["64A"].cases) == (2, 1)
     assert (got["64C"].tests, got["64C"].cases) == (1, 0)
+
+
+def test_facts_declared_outside_the_lawbook_are_not_on_the_map() -> None:
+    """A test declaring a fact of its own (tests/core/laws/test_laws_framework.py declares ``test.yes``) must not
+    put it on the map when the tests run in one session."""
+    from tdcompanion.core.laws.facts import Fact
+
+    stray = Fact.yes_no("coverage_test.stray", "9B")
+    try:
+        placed = {line.section: line for line in lines(WBF2017, [], {})}
+        assert "coverage_test.stray" not in placed["9B"].facts
+        assert placed["9B"].status is Status.DECLARED
+    finally:
+        from tdcompanion.core.laws.facts import FACTS
+
+        del FACTS[stray.id]
