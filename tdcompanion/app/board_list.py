@@ -20,6 +20,7 @@ from tdcompanion.models.text import ntranslate
 if TYPE_CHECKING:  # the core loads with the first board listed or shown, not at start-up
     from tdcompanion.app.board_files import LoadedBoard
     from tdcompanion.core.board import Board
+    from tdcompanion.core.contract import Contract, PassedOut
     from tdcompanion.models.board_document import BoardDocument
 
 MODIFIED_MARK = "\u2022"
@@ -35,6 +36,9 @@ class BoardEntry:
         self.path = path
         self._document = document
         self.watched = False  # the main window follows its edits
+        #: The contract the auction ends in, when the file's tags give another (or none): found by the
+        #: file loader's check (:func:`~tdcompanion.app.board_files.check_board`) before the board is opened.
+        self.reached: Contract | PassedOut | None = None
 
     @property
     def document(self) -> BoardDocument:
@@ -162,6 +166,13 @@ class BoardList(QTreeWidget):
             if item is not None:
                 item.setIcon(0, icon)
                 item.setToolTip(0, text)
+
+    def refill(self, branch: FileBranch, positions: Sequence[int]) -> None:
+        """Show again the boards of ``branch`` at these positions (their contract found by the check)."""
+        for index in positions:
+            item = branch.child(index)
+            if isinstance(item, _BoardItem):
+                self._fill_item(item)
 
     def select_entry(self, entry: BoardEntry) -> None:
         for item in self._all_items():
@@ -319,19 +330,23 @@ class BoardList(QTreeWidget):
 
 
 def _contract(entry: BoardEntry) -> str:
-    """The contract as recorded now: from the play or auction once opened, else the file's tags."""
+    """The contract as recorded now, as the header and the Play tab show it: from the play or auction
+    once opened; before, the auction's when the file's check found it (the tags say otherwise), else
+    the file's tags (which agree with an auction that ends, when the file has one)."""
     from tdcompanion.models import labels
 
+    contract: Contract | PassedOut | None = entry.reached
     if entry.is_open:
-        from tdcompanion.core.contract import Contract, PassedOut
-
         document = entry.document
         contract = document.play.contract if document.play is not None else document.auction.contract()
+        if contract is None and document.auction.entries:
+            return ""
+    if contract is not None:
+        from tdcompanion.core.contract import Contract, PassedOut
+
         if isinstance(contract, Contract):
             return labels.contract_text(contract.pbn, contract.declarer)
         if isinstance(contract, PassedOut):
             return labels.contract_text("Pass")
-        if document.auction.entries:
-            return ""
     board = entry.board
     return labels.contract_text(board.contract, board.declarer_seat)
