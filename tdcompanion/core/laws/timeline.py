@@ -158,6 +158,9 @@ class StepResult:
     resolution: Resolution | None = None
     applied: Applied | None = None
     error: StepError | None = None
+    on: Irregularity | None = field(default=None, compare=False)
+    """What the step ruled on, with its place in the record (its call or play event): set when the step
+    becomes part of the story (:meth:`Timeline.commit`, :func:`ruled_on`)."""
 
     @property
     def ruling(self) -> Ruling | None:
@@ -221,8 +224,19 @@ class Timeline:
     def detected(self) -> tuple[Irregularity, ...]:
         """The irregularities the record and the table state show that no step has ruled on yet (a
         starting point for the Director)."""
-        ruled = {r.step.irregularity for r in self.done if r.step.irregularity is not None}
-        return tuple(i for i in detect(self.record, self.table) if i not in ruled)
+        return tuple(i for i, ruled in self.findings() if not ruled)
+
+    def findings(self) -> tuple[tuple[Irregularity, bool], ...]:
+        """Every irregularity the record and the table state show, in order, each with whether a step
+        has ruled on it (:meth:`ruled`)."""
+        ruled = set(self.ruled())
+        return tuple((i, i in ruled) for i in detect(self.record, self.table))
+
+    def ruled(self) -> tuple[Irregularity, ...]:
+        """What the rulings given so far were on, in order, each with its place in the record when it has
+        one (:func:`ruled_on`)."""
+        return tuple(r.on if r.on is not None else r.step.irregularity for r in self.done
+                     if r.step.irregularity is not None)  # fmt: skip
 
     @property
     def steps(self) -> tuple[Step, ...]:
@@ -304,11 +318,40 @@ class Timeline:
     def commit(self, result: StepResult) -> Timeline:
         """``result`` becomes part of the story; an applied ruling puts its corrections on the record
         and its consequences on the table state."""
+        if result.on is None and result.step.irregularity is not None:
+            result = replace(result, on=ruled_on(result, self.lawbook))
         if result.applied is None:  # given, not put into effect: the table stays as the last step left it
             return replace(self, done=(*self.done, result), after=(*self.after, _left(self.after, self.initial)))
         table = result.applied.table
         return replace(self, record=result.applied.record, table=table, done=(*self.done, result),
                        after=(*self.after, table))  # fmt: skip
+
+
+def ruled_on(result: StepResult, lawbook: type[Lawbook] = WBF2017) -> Irregularity | None:
+    """The irregularity ``result``'s step ruled on, with its place in the record: the step's own when it
+    names its call or play event (the Director chose it from what the record shows), or when the
+    irregularity has no place (a deal's surplus card). Chosen by its kind alone, the family of laws found
+    it in the record itself (the first lead out of turn, the last exposure...): it is the one of that kind
+    the record showed whose ruling is the ruling given (the only one, most often). ``None`` for a later
+    choice."""
+    given = result.step.irregularity
+    if given is None or given.event is not None or given.call is not None or result.ruling is None:
+        return given
+    record = result.step.record
+    if record is None:
+        return given
+    placed = [i for i in detect(record, result.table)
+              if i.kind is given.kind and (i.event is not None or i.call is not None)]  # fmt: skip
+    if len(placed) <= 1:
+        return placed[0] if placed else given
+    for candidate in placed:
+        try:
+            assessment = assess(record, candidate, result.step.facts, table=result.table, lawbook=lawbook)
+        except (InconsistentFacts, UnsupportedIrregularityError):
+            continue
+        if assessment.ruling == result.ruling:
+            return candidate
+    return given
 
 
 def _left(after: tuple[TableState, ...], initial: TableState) -> TableState:
