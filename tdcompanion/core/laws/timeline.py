@@ -21,6 +21,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
+from tdcompanion.core.cards import Card
 from tdcompanion.core.laws.engine import (
     WBF2017,
     Applied,
@@ -39,6 +40,7 @@ from tdcompanion.core.laws.record import BoardRecord
 from tdcompanion.core.laws.ruling import Resolution, Ruling, UnknownOptionError
 from tdcompanion.core.laws.table_state import Prompt, PromptKind, TableState, TableStateError, leads_to
 from tdcompanion.core.play import PlayError, PlayRecord, PlayState
+from tdcompanion.core.seats import Seat
 
 #: The prompts a later choice can settle: the core has a ruling for each (Laws 26B, 50D2, 51A, 51B).
 CHOICE_PROMPTS = (PromptKind.LEAD_PENALTY_CARD_OPTIONS, PromptKind.DESIGNATE_PENALTY_CARD, PromptKind.LEAD_PROHIBITION)
@@ -242,6 +244,38 @@ class Timeline:
     def steps(self) -> tuple[Step, ...]:
         return tuple(r.step for r in self.done)
 
+    def returned(self) -> dict[tuple[Seat, Card, int], int]:
+        """The cards the play shows exposed that have gone back to the hand: each as (seat, card, the event
+        it was exposed at, :attr:`ExposedCard.index <tdcompanion.core.play_state.ExposedCard.index>`), with
+        how many play events the record had when it went back. A card exposed goes back when a ruling that
+        deals with it leaves it no penalty card: the ruling on its exposure (declarer's card, Law 48A; a
+        card exposed without penalty, Law 47), the ruling that withdrew it (Law 62), or a later ruling or
+        choice that has it picked up (declarer forbids or requires its suit, Laws 50D2, 51B). The play
+        record keeps the exposure (nothing was played); the diagrams show it no longer (issue 21)."""
+        state = self.record.state
+        if state is None:
+            return {}
+        held = {(p.seat, p.card) for p in self.table.penalty_cards}
+        back: dict[tuple[Seat, Card, int], int] = {}
+        for result, after in zip(self.done, self.after, strict=True):
+            applied = result.applied
+            if applied is None:
+                continue
+            given_at = _events(result.step.record)
+            made_to = _events(applied.record)
+            before = {(p.seat, p.card) for p in result.table.penalty_cards}
+            now = {(p.seat, p.card) for p in after.penalty_cards}
+            on = result.on.event if result.on is not None else None
+            for exposed in state.exposed:
+                key = (exposed.seat, exposed.card)
+                if key in held or key in now:
+                    continue
+                if exposed.index == on or key in before:
+                    back[(*key, exposed.index)] = given_at
+                elif given_at <= exposed.index < made_to:  # the ruling's own correction exposed it
+                    back[(*key, exposed.index)] = made_to
+        return back
+
     # -- the board changes ------------------------------------------------------------------------
 
     def follow(self, record: BoardRecord, *, force: bool = False) -> Timeline:
@@ -352,6 +386,11 @@ def ruled_on(result: StepResult, lawbook: type[Lawbook] = WBF2017) -> Irregulari
         if assessment.ruling == result.ruling:
             return candidate
     return given
+
+
+def _events(record: BoardRecord | None) -> int:
+    """Play events in ``record`` (none without a play)."""
+    return len(record.play.events) if record is not None and record.play is not None else 0
 
 
 def _left(after: tuple[TableState, ...], initial: TableState) -> TableState:

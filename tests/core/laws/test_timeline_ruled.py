@@ -18,6 +18,7 @@ from tdcompanion.core import incident
 from tdcompanion.core.laws import Irregularity, IrregularityKind
 from tdcompanion.core.laws.timeline import Step, Timeline, replay
 from tdcompanion.core.play import Expose, ExposeHow
+from tdcompanion.core.seats import Seat
 from tests.core.laws.scenarios import E, W, c, record
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -112,3 +113,17 @@ def test_a_ruling_by_kind_is_on_the_irregularity_the_family_finds() -> None:
     twice = _ruled_by_kind(once, IrregularityKind.EXPOSED_CARD)
     assert twice.ruled() == (west, east) and not {east, west} & set(twice.detected())
     assert (east, True) in twice.findings() and (west, True) in twice.findings()
+
+
+@pytest.mark.parametrize(("name", "returned"), [
+    ("tests/cases/019-penalty-card-partner-on-lead-forbid.json", {(Seat.W, "SJ", 6): 11}),  # 50D2: suit forbidden
+    ("tests/cases/023-declarer-exposes-card.json", {(Seat.S, "DA", 8): 9}),  # 48A: declarer's card
+    ("tests/cases/026-example-43-both-defenders-penalty-cards-forbid.json", {(Seat.E, "S7", 1): 3}),
+    ("tests/cases/027-example-43-both-defenders-penalty-cards-require.json", {(Seat.E, "S7", 1): 3}),
+    ("examples/law50-penalty-card.json", {}),  # still a penalty card: it lies on the table
+    ("tests/cases/021-dropped-spot-card-minor-penalty-card.json", {}),
+])  # fmt: skip
+def test_the_cards_gone_back_to_the_hand(name: str, returned: dict[tuple[Seat, str, int], int]) -> None:
+    """Issue 21: exposed in the play record, back in the hand after a ruling, with the events recorded then."""
+    timeline = incident.load(ROOT / name).replay().timeline
+    assert timeline.returned() == {(seat, c(card), index): at for (seat, card, index), at in returned.items()}
