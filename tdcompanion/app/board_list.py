@@ -161,18 +161,21 @@ class BoardList(QTreeWidget):
     def mark_problems(self, branch: FileBranch, problems: Mapping[int, str]) -> None:
         """Mark the boards of ``branch`` at these positions as having sections not read (text: what)."""
         icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        marked = []
         for index, text in problems.items():
             item = branch.child(index)
-            if item is not None:
+            if isinstance(item, _BoardItem):
                 item.setIcon(0, icon)
                 item.setToolTip(0, text)
+                marked.append(item)
+        self._widen_for_all(marked)  # the icon beside the number: the number stays whole (issue 21)
 
     def refill(self, branch: FileBranch, positions: Sequence[int]) -> None:
         """Show again the boards of ``branch`` at these positions (their contract found by the check)."""
-        for index in positions:
-            item = branch.child(index)
-            if isinstance(item, _BoardItem):
-                self._fill_item(item)
+        items = [item for index in positions if isinstance(item := branch.child(index), _BoardItem)]
+        for item in items:
+            self._fill_item(item)
+        self._widen_for_all(items)
 
     def select_entry(self, entry: BoardEntry) -> None:
         for item in self._all_items():
@@ -258,6 +261,11 @@ class BoardList(QTreeWidget):
                 self._fill_item(item)
                 if self._widen_for(item):
                     self.boards_changed.emit()  # the window gives the list room for its wider column
+
+    def _widen_for_all(self, items: Sequence[_BoardItem]) -> None:
+        """:meth:`_widen_for` each of ``items``; the window hears of it once if a column was widened."""
+        if [item for item in items if self._widen_for(item)]:
+            self.boards_changed.emit()
 
     def _widen_for(self, item: _BoardItem) -> bool:
         """Widen the columns whose new text ``item`` no longer shows whole (the mark of an edit, a

@@ -64,6 +64,11 @@ def test_the_list_shows_the_auctions_contract_and_flags_the_tags(
     branch = window.board_list.branches()[0]
     assert branch.child(1).toolTip(0) == rows[0].details and not branch.child(1).icon(0).isNull()
     assert branch.child(0).icon(0).isNull() and branch.child(3).icon(0).isNull()
+    board_list = window.board_list
+    for row in (1, 2):  # the number stays whole beside the icon, and the contract too
+        for column in (0, 3):
+            index = board_list.indexFromItem(branch.child(row), column)
+            assert board_list.sizeHintForIndex(index).width() <= board_list.visualRect(index).width()
     assert window.problems_panel.title.text() == "Problems in the files (2)"
 
 
