@@ -77,6 +77,7 @@ class FileBranch(QTreeWidgetItem):
         super().__init__(parent)
         self.path = path  # None: the branch of new boards
         self.reading = False  # boards are still being added (the branch is disabled meanwhile)
+        self.to_fit: list[QTreeWidgetItem] = []  # rows marked or shown anew since the columns were last fitted
 
 
 class _BoardItem(QTreeWidgetItem):
@@ -165,17 +166,18 @@ class BoardList(QTreeWidget):
         for index, text in problems.items():
             item = branch.child(index)
             if isinstance(item, _BoardItem):
+                if item.icon(0).isNull():
+                    marked.append(item)
                 item.setIcon(0, icon)
                 item.setToolTip(0, text)
-                marked.append(item)
-        self._widen_for_all(marked)  # the icon beside the number: the number stays whole (issue 21)
+        branch.to_fit.extend(marked)  # the icon beside the number: see fit_marked
 
     def refill(self, branch: FileBranch, positions: Sequence[int]) -> None:
         """Show again the boards of ``branch`` at these positions (their contract found by the check)."""
         items = [item for index in positions if isinstance(item := branch.child(index), _BoardItem)]
         for item in items:
             self._fill_item(item)
-        self._widen_for_all(items)
+        branch.to_fit.extend(items)  # see fit_marked
 
     def select_entry(self, entry: BoardEntry) -> None:
         for item in self._all_items():
@@ -262,9 +264,17 @@ class BoardList(QTreeWidget):
                 if self._widen_for(item):
                     self.boards_changed.emit()  # the window gives the list room for its wider column
 
-    def _widen_for_all(self, items: Sequence[_BoardItem]) -> None:
-        """:meth:`_widen_for` each of ``items``; the window hears of it once if a column was widened."""
-        if [item for item in items if self._widen_for(item)]:
+    def fit_marked(self, branch: FileBranch) -> None:
+        """Widen the columns for the rows of ``branch`` marked or shown anew (:meth:`mark_problems`,
+        :meth:`refill`), so that their number and contract stay whole (issue 21): once the file's check is
+        done, and measuring only the row that needs the most room (a measure lays the whole list out
+        again, which held the window when done at each report of the check)."""
+        items = [item for item in branch.to_fit if isinstance(item, _BoardItem)]
+        branch.to_fit = []
+        if not items:
+            return
+        widest = max(items, key=lambda item: (len(item.text(0)), len(item.text(3))))
+        if self._widen_for(widest):
             self.boards_changed.emit()
 
     def _widen_for(self, item: _BoardItem) -> bool:

@@ -307,6 +307,8 @@ class _Job(QObject):
         problems = [(i, self.entries[i], check.problems) for i, check in found if check.problems]
         if problems:  # the checking starts once every board is listed
             self.loader.problems_found.emit(self.branch, problems)
+        if count == len(self.entries):  # the whole file checked: the rows marked keep their number whole
+            self.loader.board_list.fit_marked(self.branch)
         QTimer.singleShot(0, self, self.reader.heard)  # once what was shown is drawn
 
     def _on_finished(self) -> None:
