@@ -22,7 +22,13 @@ from tdcompanion.core.safe_read import BOARD_FILE_LIMIT, read_file
 
 if TYPE_CHECKING:  # loaded with the first file, not at start-up
     from tdcompanion.core.auction import Auction
+    from tdcompanion.core.contract import Contract, PassedOut
+    from tdcompanion.core.pbn import ContractMismatch, DeclarerMismatch
     from tdcompanion.core.play import PlayRecord
+
+    #: What the file loader's check reports on a board: a section not read (or read with a warning), or
+    #: the Contract or Declarer tag against the auction.
+    Problem = PBNDecodeError | ContractMismatch | DeclarerMismatch
 
 #: What File > Open accepts, by file name ending.
 PBN_SUFFIXES = (".pbn",)
@@ -143,7 +149,7 @@ def record_of(board: Board) -> BoardRecord:
     except PBNDecodeError as exc:
         problems.append(exc)
     try:
-        reading = pbn.read_play(board)
+        reading = pbn.read_play(board) if problems else pbn.read_play(board, auction)  # the auction read once
     except PBNDecodeError as exc:
         if str(exc) not in {str(p) for p in problems}:  # the play's contract may come from the auction
             problems.append(exc)
@@ -151,6 +157,33 @@ def record_of(board: Board) -> BoardRecord:
         play = None if reading is None else reading.play
         problems.extend(() if reading is None else reading.warnings)  # read, but not as PBN writes it
     return BoardRecord(auction, play, tuple(problems))
+
+
+@dataclass(frozen=True)
+class BoardCheck:
+    """What checking a board found (the file loader checks every board once, in its thread): the
+    ``problems`` of its sections (:attr:`BoardRecord.problems`) and where its Contract or Declarer tag
+    contradicts its auction (:func:`~tdcompanion.core.pbn.contract_disagreements`), and ``reached``, the
+    contract its auction ends in when the tags do not give that one (the board list shows it, as the
+    header and the Play tab do: :func:`~tdcompanion.core.pbn.contract_of`)."""
+
+    problems: tuple[Problem, ...] = ()
+    reached: Contract | PassedOut | None = None
+
+
+def check_board(loaded: LoadedBoard) -> BoardCheck | None:
+    """Check ``loaded``'s record, built for the purpose and not kept unless it was built already;
+    ``None`` when there is nothing to report."""
+    from tdcompanion.core import pbn
+
+    board = loaded.board
+    record = loaded.record if loaded.is_built else record_of(board)
+    auction = record.auction
+    reached = None if auction is None else auction.contract()
+    if reached is not None and reached == pbn.tag_contract(board):
+        reached = None
+    problems: tuple[Problem, ...] = (*pbn.contract_disagreements(board, auction), *record.problems)  # tags first
+    return BoardCheck(problems, reached) if problems or reached is not None else None
 
 
 def board_with_record(

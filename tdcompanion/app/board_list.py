@@ -20,6 +20,7 @@ from tdcompanion.models.text import ntranslate
 if TYPE_CHECKING:  # the core loads with the first board listed or shown, not at start-up
     from tdcompanion.app.board_files import LoadedBoard
     from tdcompanion.core.board import Board
+    from tdcompanion.core.contract import Contract, PassedOut
     from tdcompanion.models.board_document import BoardDocument
 
 MODIFIED_MARK = "\u2022"
@@ -35,6 +36,9 @@ class BoardEntry:
         self.path = path
         self._document = document
         self.watched = False  # the main window follows its edits
+        #: The contract the auction ends in, when the file's tags give another (or none): found by the
+        #: file loader's check (:func:`~tdcompanion.app.board_files.check_board`) before the board is opened.
+        self.reached: Contract | PassedOut | None = None
 
     @property
     def document(self) -> BoardDocument:
@@ -73,6 +77,7 @@ class FileBranch(QTreeWidgetItem):
         super().__init__(parent)
         self.path = path  # None: the branch of new boards
         self.reading = False  # boards are still being added (the branch is disabled meanwhile)
+        self.to_fit: list[QTreeWidgetItem] = []  # rows marked or shown anew since the columns were last fitted
 
 
 class _BoardItem(QTreeWidgetItem):
@@ -157,11 +162,22 @@ class BoardList(QTreeWidget):
     def mark_problems(self, branch: FileBranch, problems: Mapping[int, str]) -> None:
         """Mark the boards of ``branch`` at these positions as having sections not read (text: what)."""
         icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        marked = []
         for index, text in problems.items():
             item = branch.child(index)
-            if item is not None:
+            if isinstance(item, _BoardItem):
+                if item.icon(0).isNull():
+                    marked.append(item)
                 item.setIcon(0, icon)
                 item.setToolTip(0, text)
+        branch.to_fit.extend(marked)  # the icon beside the number: see fit_marked
+
+    def refill(self, branch: FileBranch, positions: Sequence[int]) -> None:
+        """Show again the boards of ``branch`` at these positions (their contract found by the check)."""
+        items = [item for index in positions if isinstance(item := branch.child(index), _BoardItem)]
+        for item in items:
+            self._fill_item(item)
+        branch.to_fit.extend(items)  # see fit_marked
 
     def select_entry(self, entry: BoardEntry) -> None:
         for item in self._all_items():
@@ -248,6 +264,19 @@ class BoardList(QTreeWidget):
                 if self._widen_for(item):
                     self.boards_changed.emit()  # the window gives the list room for its wider column
 
+    def fit_marked(self, branch: FileBranch) -> None:
+        """Widen the columns for the rows of ``branch`` marked or shown anew (:meth:`mark_problems`,
+        :meth:`refill`), so that their number and contract stay whole (issue 21): once the file's check is
+        done, and measuring only the row that needs the most room (a measure lays the whole list out
+        again, which held the window when done at each report of the check)."""
+        items = [item for item in branch.to_fit if isinstance(item, _BoardItem)]
+        branch.to_fit = []
+        if not items:
+            return
+        widest = max(items, key=lambda item: (len(item.text(0)), len(item.text(3))))
+        if self._widen_for(widest):
+            self.boards_changed.emit()
+
     def _widen_for(self, item: _BoardItem) -> bool:
         """Widen the columns whose new text ``item`` no longer shows whole (the mark of an edit, a
         contract): fitting a column to all its rows is a pass over them, so only when needed. True if
@@ -319,19 +348,23 @@ class BoardList(QTreeWidget):
 
 
 def _contract(entry: BoardEntry) -> str:
-    """The contract as recorded now: from the play or auction once opened, else the file's tags."""
+    """The contract as recorded now, as the header and the Play tab show it: from the play or auction
+    once opened; before, the auction's when the file's check found it (the tags say otherwise), else
+    the file's tags (which agree with an auction that ends, when the file has one)."""
     from tdcompanion.models import labels
 
+    contract: Contract | PassedOut | None = entry.reached
     if entry.is_open:
-        from tdcompanion.core.contract import Contract, PassedOut
-
         document = entry.document
         contract = document.play.contract if document.play is not None else document.auction.contract()
+        if contract is None and document.auction.entries:
+            return ""
+    if contract is not None:
+        from tdcompanion.core.contract import Contract, PassedOut
+
         if isinstance(contract, Contract):
             return labels.contract_text(contract.pbn, contract.declarer)
         if isinstance(contract, PassedOut):
             return labels.contract_text("Pass")
-        if document.auction.entries:
-            return ""
     board = entry.board
     return labels.contract_text(board.contract, board.declarer_seat)

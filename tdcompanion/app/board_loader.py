@@ -5,9 +5,11 @@ auction or play objects), then its boards are listed on the GUI thread a few at 
 the event loop adding as many rows as fit in :data:`TURN_BUDGET` seconds, in one insertion; the list
 is drawn every :data:`DRAW_EVERY` seconds meanwhile. The status bar shows what is being done, with
 counts, beside a busy bar and a **Cancel** button. Meanwhile the thread builds every board's auction
-and play once to find the sections that cannot be read, and reports them
+and play once to find the sections that cannot be read and the Contract and Declarer tags that
+contradict the auction (:func:`~tdcompanion.app.board_files.check_board`), and reports them
 (:attr:`BoardLoader.problems_found`) without keeping the objects: a board's record is built again,
-and kept, only when the Director opens it (:class:`~tdcompanion.app.board_files.LoadedBoard`).
+and kept, only when the Director opens it (:class:`~tdcompanion.app.board_files.LoadedBoard`). A board
+whose auction ends in another contract than its tags' is shown in the board list in the auction's.
 
 While a file is read its branch in the board list is disabled: nothing of it can be chosen or
 edited yet. **Cancel** (or opening another file) drops that branch, so a cancelled file leaves
@@ -32,12 +34,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QThread, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QToolButton
 
-from tdcompanion.app.board_files import read_board_file, read_data, record_of
+from tdcompanion.app.board_files import BoardCheck, check_board, read_board_file, read_data
 from tdcompanion.app.board_list import BoardEntry
 from tdcompanion.app.i18n import arg
-from tdcompanion.core.errors import PBNDecodeError
 
 if TYPE_CHECKING:
+    from tdcompanion.app.board_files import Problem
     from tdcompanion.app.board_list import BoardList, FileBranch
 
 #: Seconds of one event-loop turn spent adding rows (the window stays responsive in between).
@@ -52,7 +54,7 @@ CHECK_REST = 0.002
 PROGRESS_EVERY = 200
 
 #: Problems of some boards of a file: (position in the file, board, problems).
-Found = list[tuple[int, BoardEntry, tuple[PBNDecodeError, ...]]]
+Found = list[tuple[int, BoardEntry, tuple["Problem", ...]]]
 
 
 #: Seconds a thread may keep the interpreter while another waits for it, while files are read
@@ -121,7 +123,7 @@ class _Reader(QThread):
 
     read = Signal(object)  # list[BoardEntry], in the file's order
     failed = Signal(object)  # the exception that stopped the reading
-    checked = Signal(int, object)  # boards checked so far, [(index, problems)] found since the last report
+    checked = Signal(int, object)  # boards checked so far, [(index, BoardCheck)] found since the last report
 
     def __init__(self, path: str, parent: QObject) -> None:
         super().__init__(parent)
@@ -175,15 +177,14 @@ class _Reader(QThread):
         return [BoardEntry(loaded, self.path) for loaded in boards]
 
     def _check(self, entries: list[BoardEntry]) -> None:
-        found: list[tuple[int, tuple[PBNDecodeError, ...]]] = []
+        found: list[tuple[int, BoardCheck]] = []
         rest_at = time.perf_counter() + CHECK_REST
         for index, entry in enumerate(entries):
             if self.stopped:
                 return
-            loaded = entry.loaded
-            problems = loaded.problems if loaded.is_built else record_of(loaded.board).problems
-            if problems:
-                found.append((index, problems))
+            check = check_board(entry.loaded)
+            if check is not None:
+                found.append((index, check))
             if time.perf_counter() > rest_at:  # give way: the GUI thread has the interpreter to itself meanwhile
                 time.sleep(CHECK_REST)
                 rest_at = time.perf_counter() + CHECK_REST
@@ -292,12 +293,22 @@ class _Job(QObject):
         self.loader.failed.emit(self.path, error)
         self.loader.forget(self)
 
-    def _on_checked(self, count: int, found: list[tuple[int, tuple[PBNDecodeError, ...]]]) -> None:
+    def _on_checked(self, count: int, found: list[tuple[int, BoardCheck]]) -> None:
         if self.reader.stopped:
             return
         self.checked = count
-        if found:  # the checking starts once every board is listed
-            self.loader.problems_found.emit(self.branch, [(i, self.entries[i], problems) for i, problems in found])
+        reached = []
+        for i, check in found:
+            if check.reached is not None:  # the auction's contract, not the tags', in the list
+                self.entries[i].reached = check.reached
+                reached.append(i)
+        if reached:
+            self.loader.board_list.refill(self.branch, reached)
+        problems = [(i, self.entries[i], check.problems) for i, check in found if check.problems]
+        if problems:  # the checking starts once every board is listed
+            self.loader.problems_found.emit(self.branch, problems)
+        if count == len(self.entries):  # the whole file checked: the rows marked keep their number whole
+            self.loader.board_list.fit_marked(self.branch)
         QTimer.singleShot(0, self, self.reader.heard)  # once what was shown is drawn
 
     def _on_finished(self) -> None:

@@ -1,7 +1,8 @@
 """The main window's file work: opening PBN and LIN files (read in a thread by
 :mod:`~tdcompanion.app.board_loader`) and incident files, in the order given (:func:`open_paths`: the
-command line, a later launch's files, File > Open), listing the sections that could not be read in the problems
-panel (:mod:`~tdcompanion.widgets.problems_panel`), exporting the board shown as PBN.
+command line, a later launch's files, File > Open), listing the sections that could not be read and the
+Contract and Declarer tags that contradict the auction in the problems panel
+(:mod:`~tdcompanion.widgets.problems_panel`), exporting the board shown as PBN.
 
 Loaded on first use, not at start-up (the window shows before any of this is needed); it acts on
 the window through :class:`~tdcompanion.app.window_api.WindowAPI`.
@@ -26,9 +27,11 @@ from tdcompanion.core.errors import InputError, LinDecodeError, PBNDecodeError
 from tdcompanion.core.safe_read import INCIDENT_LIMIT, MIB, FileRefusedError, read_file
 
 if TYPE_CHECKING:
+    from tdcompanion.app.board_files import Problem
     from tdcompanion.app.board_list import BoardEntry, FileBranch
     from tdcompanion.app.board_loader import BoardLoader, Found
     from tdcompanion.app.window_api import WindowAPI
+    from tdcompanion.core.contract import Contract, PassedOut
     from tdcompanion.widgets.problems_panel import ProblemsPanel
 
 log = logging.getLogger(__name__)
@@ -273,17 +276,19 @@ def _report_no_boards(window: WindowAPI, path: str) -> None:
 
 
 def _show_problems(window: WindowAPI, branch: FileBranch, found: Found) -> None:
-    """List the sections not read in the problems panel, and mark their boards in the board list."""
+    """List the sections not read and the tags against the auction in the problems panel, and mark their
+    boards in the board list."""
     from tdcompanion.widgets.problems_panel import ProblemRow
 
     rows = []
     marks = {}
     for index, entry, problems in found:
-        texts = [problem_text(p) for p in problems]
-        marks[index] = "\n".join(texts)
         number = "" if entry.board.number is None else str(entry.board.number)
+        texts = [problem_text(p, number) for p in problems]
+        marks[index] = "\n".join(texts)
         for problem, text in zip(problems, texts, strict=True):
-            line = "" if problem.line is None else str(problem.line)
+            at = getattr(problem, "line", None)
+            line = "" if at is None else str(at)
             section = _section_name(problem)
             rows.append(ProblemRow(branch, entry, index, problem, number, section, line, _what(problem), text))
     window.board_list.mark_problems(branch, marks)
@@ -300,7 +305,7 @@ def _reword_problems(window: WindowAPI) -> None:
     found: dict[object, Found] = {}
     for row in rows:
         listed = found.setdefault(row.group, [])
-        problem = cast("PBNDecodeError", row.source)
+        problem = cast("Problem", row.source)
         if listed and listed[-1][1] is row.board:  # another problem of the same board
             index, entry, problems = listed[-1]
             listed[-1] = (index, entry, (*problems, problem))
@@ -352,8 +357,11 @@ def _lin_details(exc: Exception) -> str:
     return str(reason)
 
 
-def problem_text(problem: PBNDecodeError) -> str:
-    """One section that could not be read, in words: board, section, line, token, why."""
+def problem_text(problem: Problem, number: str | None = None) -> str:
+    """One problem of a board in words: a section that could not be read (board, section, line, token,
+    why), or a tag against the auction (board ``number``, what each says)."""
+    if not isinstance(problem, PBNDecodeError):
+        return arg(QCoreApplication.translate("MainWindow", "Board %1: %2"), number or "?", _what(problem))
     board = getattr(problem, "board", None)
     token = getattr(problem, "token", None)
     where = arg(
@@ -368,7 +376,14 @@ def problem_text(problem: PBNDecodeError) -> str:
     return arg(QCoreApplication.translate("MainWindow", "%1: %2"), where, _said(problem.reason))
 
 
-def _section_name(problem: PBNDecodeError) -> str:
+def _section_name(problem: Problem) -> str:
+    """The section not read, or the tag that contradicts the auction."""
+    from tdcompanion.core.pbn import ContractMismatch, DeclarerMismatch
+
+    if isinstance(problem, DeclarerMismatch):
+        return QCoreApplication.translate("MainWindow", "Declarer", "the PBN tag")
+    if isinstance(problem, ContractMismatch):
+        return QCoreApplication.translate("MainWindow", "Contract", "the PBN tag")
     section = getattr(problem, "section", "")
     names = {
         "Auction": QCoreApplication.translate("MainWindow", "Auction"),
@@ -377,12 +392,31 @@ def _section_name(problem: PBNDecodeError) -> str:
     return names.get(section, section)
 
 
-def _what(problem: PBNDecodeError) -> str:
-    """What was wrong: the token, if any, and why."""
+def _what(problem: Problem) -> str:
+    """What was wrong: the token, if any, and why; or what the tag and the auction each say."""
+    from tdcompanion.core.pbn import ContractMismatch, DeclarerMismatch
+
+    if isinstance(problem, DeclarerMismatch):
+        from tdcompanion.models.labels import seat_name
+
+        template = QCoreApplication.translate("MainWindow", "The Declarer tag says %1, the auction says %2")
+        return arg(template, seat_name(problem.tag), seat_name(problem.auction))
+    if isinstance(problem, ContractMismatch):
+        template = QCoreApplication.translate("MainWindow", "The Contract tag says %1, the auction says %2")
+        return arg(template, _contract_words(problem.tag), _contract_words(problem.auction))
     token = getattr(problem, "token", None)
     if token is None:
         return _said(problem.reason)
     return arg(QCoreApplication.translate("MainWindow", "“%1”: %2"), token, _said(problem.reason))
+
+
+def _contract_words(contract: Contract | PassedOut) -> str:
+    from tdcompanion.core.contract import Contract
+    from tdcompanion.models.labels import contract_text
+
+    if isinstance(contract, Contract):
+        return contract_text(contract.pbn, contract.declarer)
+    return contract_text("Pass")
 
 
 def _said(reason: str) -> str:

@@ -163,8 +163,13 @@ class RulingSession(QObject):
 
     def detected(self) -> tuple[Irregularity, ...]:
         """Irregularities the record shows, and calls and cards the table state forbids (Laws 37,
-        50D, 52, 61A): a starting point; the Director may pick another."""
+        50D, 52, 61A), that no ruling has been given on: a starting point; the Director may pick another."""
         return self._timeline.detected()
+
+    def findings(self) -> tuple[tuple[Irregularity, bool], ...]:
+        """Every irregularity the record and the table state show, each with whether a ruling has been
+        given on it (:meth:`Timeline.findings`)."""
+        return self._timeline.findings()
 
     @property
     def lawbook(self) -> type[Lawbook]:

@@ -158,6 +158,7 @@ class BoardWorkspace(Retranslating, QWidget):
         self._play_table.record_changed.connect(self._on_play_edited)
         if self._session is not None:
             self._play_table.set_violations(self._session.table.violations)
+            self._play_table.set_returned(self._session.timeline.returned())
         self._play_scroll = ReflowScroll(self._play_table, self._play_table.set_wide, self)
         self._play_scroll.setObjectName("play-scroll")
         return self._play_scroll
@@ -410,6 +411,7 @@ class BoardWorkspace(Retranslating, QWidget):
         57, 61A): flagged and listed there, and the tab marked."""
         if self._session is not None and self._built(PLAY_TAB):
             self._play_table.set_violations(self._session.table.violations)
+            self._play_table.set_returned(self._session.timeline.returned())  # back in the hand (issue 21)
         self._mark_tabs(self._document.record)
 
     def _on_auction_edited(self, auction: Auction) -> None:

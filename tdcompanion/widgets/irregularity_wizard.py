@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
-    QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
@@ -35,6 +34,7 @@ from tdcompanion.core.laws import FactKind, Irregularity, IrregularityKind, Prom
 from tdcompanion.models.ruling_session import RulingSession, interface_language, other_language
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.answer_input import AnswerInput, BadAnswerError
+from tdcompanion.widgets.findings import finding_item, select_first_open
 from tdcompanion.widgets.palette_follow import refused_style, styled
 from tdcompanion.widgets.retranslating import Retranslating
 from tdcompanion.widgets.split_row import SplitRow
@@ -345,16 +345,14 @@ class IrregularityWizard(Retranslating, QWidget):
         session = self._session
         self.detected.clear()
         record = session.record
-        for irregularity in session.detected():
+        for irregularity, ruled in session.findings():  # those ruled on marked, not offered (issue 21)
             text = words.say(f"irregularity.{irregularity.kind.value}", lang)
             if irregularity.event is not None and record.play is not None:
                 trick = record.play.state_at(irregularity.event).trick_number
                 text = arg(self.tr("%1, trick %2"), text, trick)
-            item = QListWidgetItem(text, self.detected)
+            item = finding_item(self.detected, text, ruled)
             item.setData(KIND_ROLE, irregularity)
-        if self.detected.count():
-            self.detected.setCurrentRow(0)
-        self.start_detected.setEnabled(self.detected.count() > 0)
+        self.start_detected.setEnabled(select_first_open(self.detected))
         current = self.kinds.currentData(KIND_ROLE)
         self.kinds.clear()
         for shown in session.kind_groups():  # the lawbook's registry: as the Director meets them, by law

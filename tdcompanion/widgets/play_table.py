@@ -17,9 +17,13 @@ shows one from outside. The cards the table state finds played against a rectifi
 card not played, Laws 50C, 50D1, 51A and 52; a lead or play restriction not complied with, a revoke
 under Law 61A) come from outside too (:meth:`PlayTable.set_violations`): they are flagged and listed
 like the irregularities the record shows, and said in the status line the moment the card is entered.
+So do the exposed cards that have gone back to the hand after a ruling (:meth:`PlayTable.set_returned`):
+they are no longer drawn as exposed.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -144,6 +148,7 @@ class PlayTable(FontSized, Retranslating, QWidget):
         self._boundaries: tuple[int, ...] | None = None
         self._listed: list[tuple[str, int]] | None = None
         self._violations: tuple[Violation, ...] = ()
+        self._returned: Mapping[tuple[Seat, Card, int], int] = {}
         self.model = PlayModel(None, self)
         self._build()
         self.fit_to_font()
@@ -331,6 +336,14 @@ class PlayTable(FontSized, Retranslating, QWidget):
         of this record are flagged and listed with the record's irregularities."""
         if violations != self._violations:
             self._violations = violations
+            self._refresh()
+
+    def set_returned(self, returned: Mapping[tuple[Seat, Card, int], int]) -> None:
+        """The exposed cards that have gone back to the hand (:meth:`Timeline.returned
+        <tdcompanion.core.laws.timeline.Timeline.returned>`): from the position they went back at, they
+        are drawn as any card of the hand, not as exposed (issue 21)."""
+        if returned != self._returned:
+            self._returned = dict(returned)
             self._refresh()
 
     def table_violations(self, record: PlayRecord | None = None) -> tuple[Violation, ...]:
@@ -581,7 +594,8 @@ class PlayTable(FontSized, Retranslating, QWidget):
             if seat is contract.dummy:
                 role = self.tr("dummy")
             in_turn = seat is state.next_seat and state.current is not None
-            exposed = {e.card: e.how for e in state.exposed if e.seat is seat}
+            exposed = {e.card: e.how for e in state.exposed if e.seat is seat
+                       and self._returned.get((seat, e.card, e.index), state.event_count + 1) > state.event_count}
             view.show_hand(
                 HandShown(
                     cards=hand.cards if hand is not None else None,

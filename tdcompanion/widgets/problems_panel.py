@@ -1,6 +1,7 @@
-"""The sections of the open files that could not be read, one row each, beside the board list.
+"""The problems of the open files, one row each, beside the board list: the sections that could not be
+read, and the Contract and Declarer tags that contradict the auction (issue 21).
 
-Each row says the board, the section, the line and what was wrong, in the interface's language
+Each row says the board, the section (or the tag), the line and what was wrong, in the interface's language
 (the application makes the texts); typing in the filter keeps the rows holding that text (case and
 accents aside), and **This board only** keeps the rows of the board shown. Choosing a row emits
 :attr:`ProblemsPanel.chosen` with that row's board, for the window to show it.
@@ -147,7 +148,8 @@ class ProblemsPanel(QWidget):
 
     def _counted(self) -> None:
         count = self.tree.topLevelItemCount()
-        self.title.setText(ntranslate("ProblemsPanel", "Sections not read (%n)", "Sections not read (%n)", count))
+        title = ntranslate("ProblemsPanel", "Problems in the files (%n)", "Problems in the files (%n)", count)
+        self.title.setText(title)
         self.count_changed.emit(count)
 
     def _items(self) -> list[_Item]:

@@ -142,7 +142,7 @@ def test_an_unreadable_play_section_is_reported_in_greek(
     path = Path(__file__).resolve().parent.parent / "data" / "pbn" / "wc2012-comments.pbn"
     load(window, path)
     assert message_boxes == []  # listed in the problems panel, not in a box to dismiss
-    (row,) = window.problems_panel.rows()
+    (_declarer, row) = window.problems_panel.rows()  # its Declarer tag against the auction first (issue 21)
     assert "Θήκη 1" in row.details and "Η Ανατολή δεν έχει το ♣Q" in row.details
     assert "does not hold" not in row.details and "Play" not in row.section
 
@@ -153,7 +153,7 @@ def test_unreadable_play_section_is_reported_and_kept(
     path = Path(__file__).resolve().parent.parent / "data" / "pbn" / "wc2012-comments.pbn"
     load(window, path)
     assert message_boxes == []
-    (row,) = window.problems_panel.rows()
+    (_declarer, row) = window.problems_panel.rows()  # its Declarer tag against the auction first (issue 21)
     assert row.details == "Board 1, Play section, line 27, “CQ”: East does not hold ♣Q"
     assert (row.number, row.section, row.line, row.text) == ("1", "Play", "27", "“CQ”: East does not hold ♣Q")
     workspace = ws(window)

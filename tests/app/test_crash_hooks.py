@@ -151,7 +151,7 @@ def test_an_exception_in_the_file_reader_thread_is_logged(
     def broken(_board: object) -> object:
         raise TypeError("checking broke")
 
-    monkeypatch.setattr(board_loader, "record_of", broken)
+    monkeypatch.setattr(board_loader, "check_board", broken)
     window.open_files([str(Path(__file__).resolve().parents[1] / "data" / "pbn" / "sample-ddtricks.pbn")])
     qtbot.waitUntil(lambda: bool(crash_dialogs()), timeout=20_000)
     text = log_file.read_text(encoding="utf-8")

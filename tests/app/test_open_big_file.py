@@ -73,9 +73,10 @@ def test_a_big_file_opens_without_freezing_the_window(
     assert window.current_entry is entries[0]
     assert window.count_label.text() == f"{big_count} boards loaded"
     assert message_boxes == []
-    # the section not read of each copy of wc2012-comments.pbn is listed, and nothing else
+    # the section not read and the Declarer tag against the auction of each copy of wc2012-comments.pbn are
+    # listed, and nothing else
     copies = sum(1 for e in entries if e.board.event == "World Championship")
-    assert len(window.problems_panel.rows()) == copies > 0
+    assert len(window.problems_panel.rows()) == 2 * copies > 0
 
 
 def test_records_are_built_only_for_the_boards_opened(window: MainWindow, pbn_file: Path, load: Load) -> None:
@@ -167,7 +168,8 @@ def test_the_problems_panel_lists_filters_and_selects(window: MainWindow, pbn_fi
     load(window, pbn_file, damaged)
     panel = window.problems_panel
     assert panel.isVisible()
-    (row,) = panel.rows()
+    (declarer, row) = panel.rows()
+    assert (declarer.number, declarer.section, declarer.line) == ("1", "Declarer", "")  # issue 21
     assert (row.number, row.section, row.line) == ("1", "Play", "27")
     marked = window.board_list.topLevelItem(1).child(0)
     assert not marked.icon(0).isNull() and "East does not hold ♣Q" in marked.toolTip(0)
@@ -186,14 +188,15 @@ def test_the_problems_panel_lists_filters_and_selects(window: MainWindow, pbn_fi
     assert window.current_entry is row.board
     assert window.current_entry.path == str(damaged)
     panel.this_board.setChecked(True)
-    assert panel.shown_rows() == [row]
+    assert panel.shown_rows() == [declarer, row]
 
 
 def test_the_problems_panel_speaks_greek(window: MainWindow, load: Load) -> None:
     window.set_language("el")
     load(window, PBN_DIR / "wc2012-comments.pbn")
     panel = window.problems_panel
-    (row,) = panel.rows()
+    (declarer, row) = panel.rows()
+    assert "Declarer" not in declarer.section + declarer.text  # issue 21
     assert "Play" not in row.section
     assert "Η Ανατολή δεν έχει το ♣Q" in row.text
     header = panel.tree.headerItem()
@@ -206,16 +209,18 @@ def test_reopening_a_file_replaces_its_problems(window: MainWindow, load: Load) 
     damaged = PBN_DIR / "wc2012-comments.pbn"
     load(window, damaged)
     load(window, damaged)
-    assert len(window.problems_panel.rows()) == 1
+    assert len(window.problems_panel.rows()) == 2  # the Declarer tag, the Play section
     assert window.problems_panel.rows()[0].group is window.board_list.branches()[0]
 
 
 def test_the_problems_follow_a_change_of_language(window: MainWindow, load: Load) -> None:
     load(window, PBN_DIR / "wc2012-comments.pbn")
-    assert "East does not hold ♣Q" in window.problems_panel.rows()[0].details
+    assert "East does not hold ♣Q" in window.problems_panel.rows()[1].details
+    assert "The Declarer tag says East, the auction says North" in window.problems_panel.rows()[0].details
     window.set_language("el")
-    (row,) = window.problems_panel.rows()
+    (declarer, row) = window.problems_panel.rows()
     assert "Η Ανατολή δεν έχει το ♣Q" in row.text and row.details.startswith("Θήκη 1")
+    assert declarer.details == "Θήκη 1: Η ετικέτα του εκτελεστή λέει: Ανατολή· οι αγορές: Βορράς"
     marked = window.board_list.topLevelItem(0).child(0)
     assert "Η Ανατολή δεν έχει το ♣Q" in marked.toolTip(0)
 

@@ -158,12 +158,15 @@ def test_board_option_shows_the_play_trick_by_trick_in_the_order_played(capsys: 
 
 
 def test_inconsistent_board_warns_on_stderr_with_the_line(capsys: pytest.CaptureFixture[str]) -> None:
-    """wc2012: Declarer E, but the auction read from North makes North declarer; its Play section
-    has East playing North's CQ at trick 3 (line 27). The section is then shown as written."""
+    """wc2012: Declarer E, but the auction read from North makes North declarer (the auction decides, so
+    East leads, not South); its Play section has East playing North's CQ at trick 3 (line 27). The
+    section is then shown as written."""
     assert cli.main(["pbn", str(WC2012), "--board", "1"]) == 0
     captured = capsys.readouterr()
     assert captured.err.splitlines() == [
         f"{WC2012}: warning: board 1: the Declarer tag says E, but the auction makes N declarer",
+        # East, North's left-hand opponent (issue 21: the auction decides)
+        f"{WC2012}: warning: board 1: the play starts with S, but the opening leader is E",
         f"{WC2012}:27: warning: board 1: Play section, 'CQ': East does not hold ♣Q",
     ]
     assert "Play (S), as written (it cannot be read):" in captured.out

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from tdcompanion.core.auction import Auction, AuctionEntry, CallIrregularity, InadmissibleReason
 from tdcompanion.core.calls import ALL_CALLS, DOUBLE, PASS, REDOUBLE, Bid, Call, CallError, Strain
-from tdcompanion.core.contract import PASSED_OUT, Contract, Doubling
+from tdcompanion.core.contract import PASSED_OUT, Contract, Doubling, PassedOut
 from tdcompanion.core.irregularity import IrregularityKind
 from tdcompanion.core.laws import WBF2017
 from tdcompanion.core.seats import Seat
@@ -175,6 +175,33 @@ def test_legal_calls_are_never_irregular(auction: Auction, data: st.DataObject) 
         assert isinstance(contract, Contract)
         assert contract.bid == auction.last_bid
         assert contract.declaring_side is auction.last_bidder.side  # type: ignore[union-attr]
+
+
+def _replayed_contract(auction: Auction) -> Contract | PassedOut | None:
+    """The contract the replay finds (the state the auction rules leave), whatever the fast reading says."""
+    fresh = Auction(auction.dealer, auction.entries)
+    fresh.irregularities()  # replayed first: contract() then reads the replay's state
+    return fresh.contract()
+
+
+@given(legal_auctions())
+def test_a_regular_auctions_contract_is_read_without_the_replay(auction: Auction) -> None:
+    """Issue 21: the file loader's check reads every board's contract; a regular auction's is read in one pass."""
+    assert Auction(auction.dealer, auction.entries).contract() == _replayed_contract(auction)
+
+
+@given(st.sampled_from(list(Seat)), st.lists(st.sampled_from(ALL_CALLS), max_size=16),
+       st.lists(st.integers(0, 15), max_size=2), st.booleans(), st.data())  # fmt: skip
+def test_any_auctions_contract_is_the_replays(dealer: Seat, calls: list[Call], withdrawn: list[int],
+                                              out_of_rotation: bool, data: st.DataObject) -> None:  # fmt: skip
+    """Irregular calls (insufficient, inadmissible, after the end, out of rotation, withdrawn) included."""
+    seats = dealer.rotation()
+    entries = [AuctionEntry(seats[i % 4], c, withdrawn=i in withdrawn) for i, c in enumerate(calls)]
+    if out_of_rotation and entries:
+        i = data.draw(st.integers(0, len(entries) - 1))
+        entries[i] = AuctionEntry(data.draw(st.sampled_from(list(Seat))), entries[i].call)
+    auction = Auction(dealer, tuple(entries))
+    assert Auction(dealer, tuple(entries)).contract() == _replayed_contract(auction)
 
 
 # --- irregularities ----------------------------------------------------------------------------------

@@ -272,8 +272,9 @@ def test_lin_boards_written_as_pbn_read_back_as_the_same_play(path: Path) -> Non
 
 def test_wc2012_declarer_disagrees_with_its_auction_and_the_check_says_so() -> None:
     """The file has [Dealer "N"] and [Auction "N"] but [Declarer "E"]: read from North, the auction
-    makes North declarer of 5C (only from East would it agree). Its Play section, read by columns
-    from South, has East playing the CQ that North holds at trick 3."""
+    makes North declarer of 5C (only from East would it agree). The auction decides (issue 21): South's
+    Play tag is then not East's opening lead, and the section, read by columns from South, has East
+    playing the CQ that North holds at trick 3."""
     board = WC2012_BOARD
     auction = pbn.auction_of(board)
     assert auction is not None
@@ -281,7 +282,8 @@ def test_wc2012_declarer_disagrees_with_its_auction_and_the_check_says_so() -> N
     assert pbn.tag_contract(board) == Contract(5, CLUBS, Seat.E)
     found = pbn.consistency(board)
     assert found[0] == pbn.DeclarerMismatch(tag=Seat.E, auction=Seat.N)
-    assert found[1:] == (pbn.Unreadable("Play", "East does not hold ♣Q", "CQ", 27),)
+    assert found[1:] == (pbn.LeaderMismatch(tag=Seat.S, expected=Seat.E),
+                         pbn.Unreadable("Play", "East does not hold ♣Q", "CQ", 27))
     shifted = replace(board, auction_section=replace(board.auction_section, value="E"))  # type: ignore[type-var]
     assert pbn.DeclarerMismatch(tag=Seat.E, auction=Seat.N) not in pbn.consistency(shifted)
 
@@ -325,6 +327,37 @@ def test_consistency_reports_a_wrong_opening_leader() -> None:
     assert pbn.consistency(board) == (pbn.LeaderMismatch(tag=Seat.S, expected=Seat.E),)
     play = pbn.play_of(board)
     assert play is not None and [i.seat for i in play.irregularities()] == [Seat.S]  # led out of turn
+
+
+def test_the_play_is_read_in_the_contract_the_auction_reaches_not_the_tags() -> None:
+    """Issue 21: a Declarer tag against the auction (1H by North, 4H by South: North declares) gave the
+    play South's contract, which the board's record then refused (the auction ends in North's); the
+    auction that ends decides, the tags only stand in for an auction the file does not have or end."""
+    play = '[Play "W"]\nS2 SA ST S5'
+    board = board_with("1H Pass 4H AP", play, Contract="4H", Declarer="S")
+    north = Contract(4, HEARTS, Seat.N)
+    assert pbn.contract_of(board) == north
+    record = pbn.play_of(board)
+    assert record is not None and record.contract == north
+    assert [i.seat for i in record.irregularities()] == [Seat.W]  # West led; East was on lead
+    assert pbn.consistency(board)[0] == pbn.DeclarerMismatch(tag=Seat.S, auction=Seat.N)
+    assert pbn.contract_of(board_with("1H Pass", None, Contract="4H", Declarer="S")) == Contract(4, HEARTS, Seat.S)
+    assert pbn.contract_of(board_with(None, None, Contract="4H", Declarer="S")) == Contract(4, HEARTS, Seat.S)
+    assert pbn.contract_of(board_with("AP", None, Contract="4H", Declarer="S")) == PASSED_OUT
+    assert pbn.contract_of(board_with("1H Pass 4H AP", None)) == north
+
+
+@pytest.mark.parametrize(("tags", "expected"), [
+    ({"Contract": "4H", "Declarer": "S"}, (pbn.DeclarerMismatch(Seat.S, Seat.N),)),
+    ({"Contract": "4S", "Declarer": "N"},
+     (pbn.ContractMismatch(Contract(4, SPADES, Seat.N), Contract(4, HEARTS, Seat.N)),)),
+    ({"Contract": "4H", "Declarer": "N"}, ()),
+    ({}, ()),
+])  # fmt: skip
+def test_contract_disagreements_need_only_the_auction(tags: dict[str, str], expected: tuple[object, ...]) -> None:
+    board = board_with("1H Pass 4H AP", None, **tags)
+    assert pbn.contract_disagreements(board, pbn.auction_of(board)) == expected
+    assert pbn.contract_disagreements(board, None) == ()
 
 
 # -- writing back --------------------------------------------------------------------------------

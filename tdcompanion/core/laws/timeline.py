@@ -21,6 +21,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
+from tdcompanion.core.cards import Card
 from tdcompanion.core.laws.engine import (
     WBF2017,
     Applied,
@@ -40,6 +41,7 @@ from tdcompanion.core.laws.record import BoardRecord
 from tdcompanion.core.laws.ruling import Resolution, Ruling, UnknownOptionError
 from tdcompanion.core.laws.table_state import Prompt, PromptKind, TableState, TableStateError, leads_to
 from tdcompanion.core.play import PlayError, PlayRecord, PlayState
+from tdcompanion.core.seats import Seat
 
 #: The prompts a later choice can settle: the core has a ruling for each (Laws 26B, 50D2, 51A, 51B).
 CHOICE_PROMPTS = (PromptKind.LEAD_PENALTY_CARD_OPTIONS, PromptKind.DESIGNATE_PENALTY_CARD, PromptKind.LEAD_PROHIBITION)
@@ -164,6 +166,9 @@ class StepResult:
     resolution: Resolution | None = None
     applied: Applied | None = None
     error: StepError | None = None
+    on: Irregularity | None = field(default=None, compare=False)
+    """What the step ruled on, with its place in the record (its call or play event): set when the step
+    becomes part of the story (:meth:`Timeline.commit`, :func:`ruled_on`)."""
 
     @property
     def ruling(self) -> Ruling | None:
@@ -227,12 +232,55 @@ class Timeline:
     def detected(self) -> tuple[Irregularity, ...]:
         """The irregularities the record and the table state show that no step has ruled on yet (a
         starting point for the Director)."""
-        ruled = {r.step.irregularity for r in self.done if r.step.irregularity is not None}
-        return tuple(i for i in detect(self.record, self.table) if i not in ruled)
+        return tuple(i for i, ruled in self.findings() if not ruled)
+
+    def findings(self) -> tuple[tuple[Irregularity, bool], ...]:
+        """Every irregularity the record and the table state show, in order, each with whether a step
+        has ruled on it (:meth:`ruled`)."""
+        ruled = set(self.ruled())
+        return tuple((i, i in ruled) for i in detect(self.record, self.table))
+
+    def ruled(self) -> tuple[Irregularity, ...]:
+        """What the rulings given so far were on, in order, each with its place in the record when it has
+        one (:func:`ruled_on`)."""
+        return tuple(r.on if r.on is not None else r.step.irregularity for r in self.done
+                     if r.step.irregularity is not None)  # fmt: skip
 
     @property
     def steps(self) -> tuple[Step, ...]:
         return tuple(r.step for r in self.done)
+
+    def returned(self) -> dict[tuple[Seat, Card, int], int]:
+        """The cards the play shows exposed that have gone back to the hand: each as (seat, card, the event
+        it was exposed at, :attr:`ExposedCard.index <tdcompanion.core.play_state.ExposedCard.index>`), with
+        how many play events the record had when it went back. A card exposed goes back when a ruling that
+        deals with it leaves it no penalty card: the ruling on its exposure (declarer's card, Law 48A; a
+        card exposed without penalty, Law 47), the ruling that withdrew it (Law 62), or a later ruling or
+        choice that has it picked up (declarer forbids or requires its suit, Laws 50D2, 51B). The play
+        record keeps the exposure (nothing was played); the diagrams show it no longer (issue 21)."""
+        state = self.record.state
+        if state is None:
+            return {}
+        held = {(p.seat, p.card) for p in self.table.penalty_cards}
+        back: dict[tuple[Seat, Card, int], int] = {}
+        for result, after in zip(self.done, self.after, strict=True):
+            applied = result.applied
+            if applied is None:
+                continue
+            given_at = _events(result.step.record)
+            made_to = _events(applied.record)
+            before = {(p.seat, p.card) for p in result.table.penalty_cards}
+            now = {(p.seat, p.card) for p in after.penalty_cards}
+            on = result.on.event if result.on is not None else None
+            for exposed in state.exposed:
+                key = (exposed.seat, exposed.card)
+                if key in held or key in now:
+                    continue
+                if exposed.index == on or key in before:
+                    back[(*key, exposed.index)] = given_at
+                elif given_at <= exposed.index < made_to:  # the ruling's own correction exposed it
+                    back[(*key, exposed.index)] = made_to
+        return back
 
     # -- the board changes ------------------------------------------------------------------------
 
@@ -310,11 +358,45 @@ class Timeline:
     def commit(self, result: StepResult) -> Timeline:
         """``result`` becomes part of the story; an applied ruling puts its corrections on the record
         and its consequences on the table state."""
+        if result.on is None and result.step.irregularity is not None:
+            result = replace(result, on=ruled_on(result, self.lawbook))
         if result.applied is None:  # given, not put into effect: the table stays as the last step left it
             return replace(self, done=(*self.done, result), after=(*self.after, _left(self.after, self.initial)))
         table = result.applied.table
         return replace(self, record=result.applied.record, table=table, done=(*self.done, result),
                        after=(*self.after, table))  # fmt: skip
+
+
+def ruled_on(result: StepResult, lawbook: type[Lawbook] = WBF2017) -> Irregularity | None:
+    """The irregularity ``result``'s step ruled on, with its place in the record: the step's own when it
+    names its call or play event (the Director chose it from what the record shows), or when the
+    irregularity has no place (a deal's surplus card). Chosen by its kind alone, the family of laws found
+    it in the record itself (the first lead out of turn, the last exposure...): it is the one of that kind
+    the record showed whose ruling is the ruling given (the only one, most often). ``None`` for a later
+    choice."""
+    given = result.step.irregularity
+    if given is None or given.event is not None or given.call is not None or result.ruling is None:
+        return given
+    record = result.step.record
+    if record is None:
+        return given
+    placed = [i for i in detect(record, result.table)
+              if i.kind is given.kind and (i.event is not None or i.call is not None)]  # fmt: skip
+    if len(placed) <= 1:
+        return placed[0] if placed else given
+    for candidate in placed:
+        try:
+            assessment = assess(record, candidate, result.step.facts, table=result.table, lawbook=lawbook)
+        except (InconsistentFacts, UnsupportedIrregularityError):
+            continue
+        if assessment.ruling == result.ruling:
+            return candidate
+    return given
+
+
+def _events(record: BoardRecord | None) -> int:
+    """Play events in ``record`` (none without a play)."""
+    return len(record.play.events) if record is not None and record.play is not None else 0
 
 
 def _left(after: tuple[TableState, ...], initial: TableState) -> TableState:

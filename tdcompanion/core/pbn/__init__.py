@@ -35,6 +35,7 @@ from tdcompanion.core.pbn._consistency import (
     ResultMismatch,
     Unreadable,
     consistency,
+    contract_disagreements,
 )
 from tdcompanion.core.pbn._reader import decode, read_boards
 from tdcompanion.core.pbn._record import (
@@ -105,6 +106,7 @@ __all__ = [
     "Unreadable",
     "auction_of",
     "consistency",
+    "contract_disagreements",
     "contract_of",
     "dump",
     "dumps",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tdcompanion.core.auction import Auction
 from tdcompanion.core.board import Board
 from tdcompanion.core.contract import Contract, PassedOut
 from tdcompanion.core.errors import PBNDecodeError
@@ -100,16 +101,11 @@ def consistency(board: Board) -> tuple[Inconsistency, ...]:
     except PBNDecodeError as exc:
         found.append(_unreadable("Auction", exc))
         auction = None
-    tagged = tag_contract(board)
-    reached = None if auction is None else auction.contract()
-    if tagged is not None and reached is not None:
-        if _bid(tagged) != _bid(reached):
-            found.append(ContractMismatch(tagged, reached))
-        elif isinstance(tagged, Contract) and isinstance(reached, Contract) and tagged.declarer is not reached.declarer:
-            found.append(DeclarerMismatch(tagged.declarer, reached.declarer))
+    found.extend(contract_disagreements(board, auction))
     play_section = board.play_section
+    known = ... if auction is None else auction  # read once
     try:
-        contract = contract_of(board) if play_section is not None else None
+        contract = None if play_section is None else contract_of(board, known)
     except PBNDecodeError:
         contract = None  # already reported as an unreadable auction
     if play_section is not None and isinstance(contract, Contract):
@@ -117,7 +113,7 @@ def consistency(board: Board) -> tuple[Inconsistency, ...]:
         if leader is not None and leader is not contract.opening_leader:
             found.append(LeaderMismatch(leader, contract.opening_leader))
     try:
-        reading = read_play(board)
+        reading = read_play(board, known)
     except PBNDecodeError as exc:
         found.append(_unreadable("Play", exc))
         reading = None
@@ -129,6 +125,21 @@ def consistency(board: Board) -> tuple[Inconsistency, ...]:
         assert play.result is not None
         found.append(ResultMismatch(result, play.result))
     return tuple(found)
+
+
+def contract_disagreements(board: Board, auction: Auction | None) -> tuple[ContractMismatch | DeclarerMismatch, ...]:
+    """Where the Contract and Declarer tags disagree with ``auction`` (the board's, already read; ``None``
+    when it has none or it cannot be read): one mismatch at most, ``()`` when the auction has not ended
+    or the tags give no contract. Cheap: the file loader checks every board with it (issue 21)."""
+    tagged = tag_contract(board)
+    reached = None if auction is None or tagged is None else auction.contract()
+    if tagged is None or reached is None:
+        return ()
+    if _bid(tagged) != _bid(reached):
+        return (ContractMismatch(tagged, reached),)
+    if isinstance(tagged, Contract) and isinstance(reached, Contract) and tagged.declarer is not reached.declarer:
+        return (DeclarerMismatch(tagged.declarer, reached.declarer),)
+    return ()
 
 
 def _bid(contract: Contract | PassedOut) -> tuple[object, ...]:

@@ -19,8 +19,8 @@ with a :class:`PBNSectionWarning` naming the line where the seat columns fail
 allowed only in the last trick; ``*`` ends a play recorded only in part. PBN has no claim
 token: when the play stops before thirteen tricks and the Result tag gives declarer's
 tricks, the record ends with a claim by declarer of the rest (Law 68A), as the LIN
-reader does with ``mc``. The contract comes from the Contract and Declarer tags, else
-from the auction.
+reader does with ``mc``. The contract is the one the auction reaches when it ends, else
+the one the Contract and Declarer tags give (:func:`contract_of`).
 
 A section that cannot be made into objects raises :class:`PBNSectionError`, naming the
 board, the section, the token and its line.
@@ -34,6 +34,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from types import EllipsisType
 
 from tdcompanion.core.auction import Auction, AuctionEntry
 from tdcompanion.core.board import Board, PbnSection
@@ -155,29 +157,47 @@ def play_of(board: Board) -> PlayRecord | None:
     return None if text is None else text.play
 
 
-def read_play(board: Board) -> PlayReading | None:
+def read_play(board: Board, auction: Auction | EllipsisType | None = ...) -> PlayReading | None:
     """:func:`play_of` with the warnings about how the section was written (a play listed in the
-    order played rather than by seat); ``None`` when :func:`play_of` gives ``None``."""
-    text = _read_play(board)
+    order played rather than by seat); ``None`` when :func:`play_of` gives ``None``. ``auction`` is the
+    board's auction when the caller has read it already (``None``: the board has none), so that it is
+    not read twice."""
+    text = _read_play(board, auction)
     return None if text is None else PlayReading(text.play, text.warnings)
 
 
-def contract_of(board: Board) -> Contract | PassedOut | None:
-    """The contract played: from the Contract and Declarer tags, else from a closed auction."""
+def contract_of(board: Board, auction: Auction | EllipsisType | None = ...) -> Contract | PassedOut | None:
+    """The contract played: the one the auction reaches when it ends, else the one the Contract and
+    Declarer tags give (no auction, or one recorded only in part). The header, the Play tab and the
+    board list all show this one; :func:`contract_disagreements` says when the tags say otherwise.
+    An auction that cannot be read raises, unless the tags give a contract. ``auction``: as for
+    :func:`read_play`."""
     tagged = tag_contract(board)
-    if tagged is not None:
-        return tagged
-    auction = auction_of(board)
-    return None if auction is None else auction.contract()
+    if auction is ...:
+        try:
+            auction = auction_of(board)
+        except PBNDecodeError:
+            if tagged is None:
+                raise
+            auction = None
+    reached = None if auction is None else auction.contract()
+    return reached if reached is not None else tagged
 
 
 def tag_contract(board: Board) -> Contract | PassedOut | None:
     """The contract the Contract and Declarer tags give, if they give one."""
-    text = (board.contract or "").strip()
+    return _tag_contract(board.contract, board.declarer_seat)
+
+
+@lru_cache(maxsize=512)
+def _tag_contract(contract: str | None, declarer: Seat | None) -> Contract | PassedOut | None:
+    """:func:`tag_contract` of the Contract tag's text and the declarer: a file spells a few dozen contracts,
+    each on many boards, and the file loader's check reads each board's tags more than once (issue 21)."""
+    text = (contract or "").strip()
     if not text or text == "?":
         return None
     try:
-        return parse_contract(text, board.declarer_seat)
+        return parse_contract(text, declarer)
     except CallError:
         return None
 
@@ -263,7 +283,7 @@ _Slot = tuple[Card | None, str, int | None]
 _Error = Callable[..., PBNSectionError]
 
 
-def _read_play(board: Board) -> _PlayText | None:
+def _read_play(board: Board, auction: Auction | EllipsisType | None = ...) -> _PlayText | None:
     section = board.play_section
     if section is None:
         return None
@@ -274,7 +294,7 @@ def _read_play(board: Board) -> _PlayText | None:
     slots, marks = _play_slots(section, error)
     played = [slot for slot in slots if slot[0] is not None]
     try:
-        contract = contract_of(board)
+        contract = contract_of(board, auction)
     except PBNSectionError as exc:
         if played:
             raise error(SAID("auction_unreadable", reason=exc.reason)) from None
