@@ -39,19 +39,20 @@ from tdcompanion.core.incident_info import IncidentStatus
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.colours import Role, brush
 from tdcompanion.models.incident_labels import status_name
-from tdcompanion.models.labels import seat_letter
+from tdcompanion.models.labels import seat_letter, seat_name
 from tdcompanion.models.text import arg, interface_language, ntranslate
 from tdcompanion.storage.entries import IncidentEntry
 from tdcompanion.storage.index_db import IndexDB, natural_text
 from tdcompanion.storage.summary import EntryProblem
 from tdcompanion.wording.ref_text import law_ref_text
 
-DATE, SESSION, BOARD, TABLE, LAWS, STATUS = range(6)
-COLUMN_COUNT = 6
+DATE, SESSION, BOARD, TABLE, IRREGULARITY, PLAYERS, LAWS, STATUS = range(8)
+COLUMN_COUNT = 8
 
 SortRole = Qt.ItemDataRole.UserRole + 1
-"""A column's sort key: date then last change; board and table by number; laws by number; status
-in the order an incident goes through them. Independent of the language."""
+"""A column's sort key: date then last change; board and table by number; the irregularities by kind;
+the players by name, North-South's pair first; laws by number; status in the order an incident goes
+through them. Independent of the language."""
 ReadableRole = Qt.ItemDataRole.UserRole + 2
 """``False`` for a file that cannot be read as an incident."""
 PathRole = Qt.ItemDataRole.UserRole + 3
@@ -122,10 +123,56 @@ def status_text(status: str) -> str:
 
 def laws_text(entry: IncidentEntry) -> str:
     """``64A1, 63A1`` (``64Α1, 63Α1`` in Greek: :func:`~tdcompanion.wording.ref_text.law_ref_text`); the
-    irregularity's name when the incident cites no law yet."""
+    irregularity's name when the incident cites no law yet (the list has a column of its own for it)."""
     if entry.laws:
         return ", ".join(law_ref_text(law, interface_language()) for law in entry.laws)
     return kind_name(entry.kind) if entry.kind else ""
+
+
+def kinds_text(entry: IncidentEntry) -> str:
+    """Every irregularity ruled on the board, as the wizard names them: ``Revoke; Lead out of turn``
+    (``Ρενόνς· Έξοδος εκτός σειράς``)."""
+    from tdcompanion.wording.report_words import separator
+
+    return separator(interface_language()).join(kind_name(kind) for kind in entry.kinds)
+
+
+def side_name(side: str) -> str:
+    """``N-S`` or ``E-W`` (a side's seat letters, in the interface's language)."""
+    if side == "NS":
+        return QCoreApplication.translate("IncidentListModel", "N-S", "the North-South side, in the players column")
+    return QCoreApplication.translate("IncidentListModel", "E-W", "the East-West side, in the players column")
+
+
+def players_text(entry: IncidentEntry) -> str:
+    """Who played, side by side, the offending side marked (a ruling's offender):
+    ``N-S: Nora North, Sam South · E-W (offenders): Ed East, Will West``. A side with no name recorded
+    is left out unless it offended."""
+    names = dict(zip("NESW", entry.players, strict=False))
+    parts = []
+    for side in ("NS", "EW"):
+        pair = ", ".join(n for n in (names.get(side[0], ""), names.get(side[1], "")) if n)
+        offended = any(seat in side for seat in entry.offenders)
+        if offended:
+            label = arg(QCoreApplication.translate("IncidentListModel", "%1 (offenders)",
+                                                   "a side whose player committed an irregularity"), side_name(side))
+        elif pair:
+            label = side_name(side)
+        else:
+            continue
+        parts.append(f"{label}: {pair}" if pair else label)
+    return " · ".join(parts)
+
+
+def offenders_text(entry: IncidentEntry) -> str:
+    """The offenders of the board's rulings, by seat and name: ``East (Ed East), South``."""
+    names = dict(zip("NESW", entry.players, strict=False))
+    seats = {s.letter: s for s in _SEATS}
+    found = []
+    for letter in entry.offenders:
+        seat = seat_name(seats[letter])
+        found.append(f"{seat} ({names[letter]})" if names.get(letter) else seat)
+    return ", ".join(found)
 
 
 def tooltip(entry: IncidentEntry) -> str:
@@ -138,6 +185,10 @@ def tooltip(entry: IncidentEntry) -> str:
         named = [f"{seat_letter(seat)} {name}" for seat, name in zip(_SEATS, entry.players, strict=False) if name]
         if named:
             lines.append(arg(QCoreApplication.translate("IncidentListModel", "Players: %1"), ", ".join(named)))
+        if entry.offenders:
+            lines.append(arg(QCoreApplication.translate("IncidentListModel", "Offenders: %1"), offenders_text(entry)))
+        if entry.kinds:
+            lines.append(arg(QCoreApplication.translate("IncidentListModel", "Irregularities: %1"), kinds_text(entry)))
     else:
         lines.append(unreadable_text(entry))
         if entry.error and entry.error != problem_text(entry):
@@ -158,7 +209,8 @@ def lone_copy_text(entry: IncidentEntry) -> str:
 
 
 #: The index's sort (:data:`~tdcompanion.storage.index_db.SORTS`) of each column.
-SORT_OF_COLUMN = {DATE: "date", SESSION: "session", BOARD: "board", TABLE: "table", LAWS: "laws", STATUS: "status"}
+SORT_OF_COLUMN = {DATE: "date", SESSION: "session", BOARD: "board", TABLE: "table", IRREGULARITY: "irregularity",
+                  PLAYERS: "players", LAWS: "laws", STATUS: "status"}  # fmt: skip
 _BLOCK = 64  # rows read from the index at a time
 _KEPT_ENTRIES = 1024  # entries kept in memory: the rows in view and about them
 
@@ -191,10 +243,10 @@ def narrows(shown: _Filter, wanted: _Filter) -> bool:
 
 class IncidentListModel(QAbstractTableModel):
     """One row per file of the incidents folder that the filter keeps: date, session, board, table,
-    laws, status.
+    irregularities, players, laws, status.
 
     A file that cannot be read is a row too, flagged (:data:`ReadableRole`): its file name under
-    *Date* and ``Unreadable: <reason>`` under *Laws*, in red. Rows are sorted by :meth:`sort` (the
+    *Date* and ``Unreadable: <reason>`` under *Irregularity*, in red. Rows are sorted by :meth:`sort` (the
     view's header; the order given until then) and filtered by :meth:`set_filter`; both keep the
     views' selections on the incidents that stay.
 
@@ -495,7 +547,7 @@ class IncidentListModel(QAbstractTableModel):
     @staticmethod
     def _display(entry: IncidentEntry, column: int) -> str:
         if not entry.readable:
-            return entry.name if column == DATE else unreadable_text(entry) if column == LAWS else ""
+            return entry.name if column == DATE else unreadable_text(entry) if column == IRREGULARITY else ""
         if column == DATE:
             return entry.date
         if column == SESSION:
@@ -504,8 +556,12 @@ class IncidentListModel(QAbstractTableModel):
             return "" if entry.board is None else str(entry.board)
         if column == TABLE:
             return entry.table
+        if column == IRREGULARITY:
+            return kinds_text(entry)
+        if column == PLAYERS:
+            return players_text(entry)
         if column == LAWS:
-            return laws_text(entry)
+            return laws_text(entry) if entry.laws else ""
         return status_text(entry.status)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -516,6 +572,8 @@ class IncidentListModel(QAbstractTableModel):
             SESSION: QCoreApplication.translate("IncidentListModel", "Session"),
             BOARD: QCoreApplication.translate("IncidentListModel", "Board"),
             TABLE: QCoreApplication.translate("IncidentListModel", "Table"),
+            IRREGULARITY: QCoreApplication.translate("IncidentListModel", "Irregularity"),
+            PLAYERS: QCoreApplication.translate("IncidentListModel", "Players"),
             LAWS: QCoreApplication.translate("IncidentListModel", "Laws"),
             STATUS: QCoreApplication.translate("IncidentListModel", "Status"),
         }
