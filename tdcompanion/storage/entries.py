@@ -16,7 +16,8 @@ class IncidentEntry:
     file is listed, never overwritten. ``laws`` are the rulings' law references (``"64A1"``), each
     once; ``kinds`` the irregularities ruled on the board (``IrregularityKind`` values), in order,
     each once; ``offenders`` the seats (``"N"`` to ``"W"``) of the rulings' offenders, in order, each
-    once (a ruling without one adds none); ``status`` an ``IncidentStatus`` value. ``search_text`` is every text of the incident folded (:func:`core.folding.fold`).
+    once (a ruling without one adds none); ``status`` an ``IncidentStatus`` value. ``search_text``
+    is every text of the incident folded (:func:`core.folding.fold`).
     ``conflict_of`` is, for a sync engine's conflict copy, the name of the file it is a copy of
     (:func:`storage.sync_copies.conflict_base`); empty for any other file.
     """

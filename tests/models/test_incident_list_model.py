@@ -44,7 +44,8 @@ def make_entry(name: str, **fields: Any) -> IncidentEntry:
     """An entry of the file ``name``; ``search_text`` folded from its texts unless given."""
     fields.setdefault("status", "open")
     if "search_text" not in fields and fields.get("error") is None:
-        texts = [fields.get(k, "") for k in ("event", "session")] + [*fields.get("kinds", ()), *fields.get("players", ())]
+        texts = [fields.get("event", ""), fields.get("session", ""), *fields.get("kinds", ()),
+                 *fields.get("players", ())]  # fmt: skip
         fields["search_text"] = fold(" ".join(str(t) for t in texts))
     return IncidentEntry(FOLDER / name, 0, 100, **fields)
 

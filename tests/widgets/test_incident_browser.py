@@ -33,7 +33,8 @@ def sample_entries(count: int = 20) -> list[IncidentEntry]:
             make_entry(
                 f"incident-{i:02}.json", date=f"2026-11-{1 + i:02}", session=f"Ημερίδα {1 + i % 3}", board=1 + i,
                 table=str(1 + i % 12), laws=("64A1", "63A1") if revoke else ("55A",),
-                kinds=("revoke",) if revoke else ("lead_out_of_turn",), status=STATUSES[i % 5], event="Πανελλήνιο Ζευγών",
+                kinds=("revoke",) if revoke else ("lead_out_of_turn",), status=STATUSES[i % 5],
+                event="Πανελλήνιο Ζευγών",
                 players=(player, "", "", ""), search_text=fold(words),
             )
         )  # fmt: skip
