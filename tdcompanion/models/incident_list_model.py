@@ -145,10 +145,10 @@ def side_name(side: str) -> str:
 
 
 def players_text(entry: IncidentEntry) -> str:
-    """Who played, side by side, the offending side marked (a ruling's offender):
-    ``N-S: Nora North, Sam South · E-W (offenders): Ed East, Will West``. A side with no name recorded
-    is left out unless it offended."""
-    names = dict(zip("NESW", entry.players, strict=False))
+    """Who played, by their surnames (the last word of each name: the tooltip has them whole), side by
+    side, the offending side marked (a ruling's offender): ``N-S: North, South · E-W (offenders): East,
+    West``. A side with no name recorded is left out unless it offended."""
+    names = {seat: name.split()[-1] for seat, name in zip("NESW", entry.players, strict=False) if name.strip()}
     parts = []
     for side in ("NS", "EW"):
         pair = ", ".join(n for n in (names.get(side[0], ""), names.get(side[1], "")) if n)
@@ -189,6 +189,8 @@ def tooltip(entry: IncidentEntry) -> str:
             lines.append(arg(QCoreApplication.translate("IncidentListModel", "Offenders: %1"), offenders_text(entry)))
         if entry.kinds:
             lines.append(arg(QCoreApplication.translate("IncidentListModel", "Irregularities: %1"), kinds_text(entry)))
+        if entry.laws:
+            lines.append(arg(QCoreApplication.translate("IncidentListModel", "Laws: %1"), laws_text(entry)))
     else:
         lines.append(unreadable_text(entry))
         if entry.error and entry.error != problem_text(entry):

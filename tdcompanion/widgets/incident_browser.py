@@ -55,7 +55,7 @@ from tdcompanion.widgets.retranslating import Retranslating
 
 MAX_SESSION_WIDTH = 200  # pixels; longer session names are elided (the tooltip has them)
 #: Pixels at most for the irregularities' and the laws' columns: more are elided (the tooltip has them).
-MAX_KINDS_WIDTH = 220
+MAX_KINDS_WIDTH = 200
 MAX_LAWS_WIDTH = 150
 
 
@@ -146,7 +146,8 @@ class IncidentBrowser(Retranslating, QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(False)
-        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)  # a file name keeps its end
+        # The irregularities and the players read from the left; an unreadable file's name is in its tooltip.
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.setAlternatingRowColors(True)
         self.table.setShowGrid(False)
         rows = self.table.verticalHeader()
@@ -298,7 +299,7 @@ class IncidentBrowser(Retranslating, QWidget):
         limit; the players take the room left."""
         header = self.table.horizontalHeader()
         cells, titles = self.table.fontMetrics(), header.fontMetrics()
-        arrow = 3 * titles.height()
+        arrow = 2 * titles.height()  # the sort indicator and its margins
         samples: dict[int, tuple[list[str], int]] = {
             DATE: (["2026-12-31"], MAX_SESSION_WIDTH),
             SESSION: (self.proxy.list_model().sessions()[:50], MAX_SESSION_WIDTH),
