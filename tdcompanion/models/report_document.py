@@ -161,16 +161,22 @@ def _page(document: QTextDocument, y: float) -> int:
 def _first_orphan(block: QTextBlock, given_up: set[int]) -> QTextBlock | None:
     """The first heading from ``block`` on whose text starts on a later page than the heading's end."""
     document = block.document()
-    layout = document.documentLayout()
     while block.isValid():
         if _is_heading(block) and block.blockNumber() not in given_up:
             after = _text_after(block)
-            if after.isValid():
-                end = layout.blockBoundingRect(block).bottom() - 1
-                if _page(document, layout.blockBoundingRect(after).top()) > _page(document, end):
-                    return block
+            if after.isValid() and _page(document, _line_top(after, 0)) > _page(document, _line_top(block, -1)):
+                return block
         block = block.next()
     return None
+
+
+def _line_top(block: QTextBlock, index: int) -> float:
+    """Where line ``index`` of ``block`` (-1: its last) starts on the document: the block's top, and the
+    line's place in it (a line moved to the next page keeps its block's top on the page before)."""
+    top = block.document().documentLayout().blockBoundingRect(block).top()
+    lines = block.layout()
+    count = lines.lineCount()
+    return top + lines.lineAt(index % count).y() if count else top
 
 
 def _starts_page(document: QTextDocument, block: QTextBlock) -> bool:
@@ -178,9 +184,7 @@ def _starts_page(document: QTextDocument, block: QTextBlock) -> bool:
     previous = block.previous()
     if not previous.isValid():
         return True
-    layout = document.documentLayout()
-    top = layout.blockBoundingRect(block).top()
-    return _page(document, layout.blockBoundingRect(previous).bottom() - 1) < _page(document, top)
+    return _page(document, _line_top(previous, -1)) < _page(document, _line_top(block, 0))
 
 
 def page_count(document: QTextDocument) -> int:

@@ -181,7 +181,7 @@ def _story_html(incident: Incident, lang: str) -> str:
         out.append(f"<h3>{esc(step_title(step, number, lang))}</h3>")
         if step.irregularity is not None:
             out.append(_irregularity_html(result, shown, incident.info, lang))
-            out.append(f"<p><b>{esc(word('facts', lang))}</b></p>{_facts_html(result, lang)}")
+            out.append(f"<h4>{esc(word('facts', lang))}</h4>{_facts_html(result, lang)}")
         else:
             who = offender_text(shown.ruling, incident.info, lang)
             if who:
@@ -318,17 +318,17 @@ def _ruling_html(result: Outcome, lang: str) -> str:
         return f"<p>{esc(result.problem or word('no_ruling', lang))}</p>"
     out = f"<p><i>{esc(word('ruling_changed', lang))}</i></p>" if result.changed else ""
     out += f"<p><b>{esc(word('laws_applied', lang))}:</b> {esc(law_text(ruling.laws, lang))}</p>"
-    out += f"<p><b>{esc(word('rectification', lang))}</b></p>"
+    out += f"<h4>{esc(word('rectification', lang))}</h4>"
     out += _list(consequence_summary(ruling.consequences, resolution, lang))
     if ruling.choices:
         chosen = dict(resolution.chosen)
-        out += f"<p><b>{esc(word('options', lang))}</b></p>"
+        out += f"<h4>{esc(word('options', lang))}</h4>"
         out += "".join(_choice_html(choice, chosen, lang) for choice in ruling.choices)
         if resolution.chosen:
-            out += f"<p><b>{esc(word('in_force', lang))}</b></p>"
+            out += f"<h4>{esc(word('in_force', lang))}</h4>"
             out += _list(consequence_summary(resolution.consequences, resolution, lang))
         if resolution.pending:
-            out += f"<p><b>{esc(word('still_open', lang))}</b></p>"
+            out += f"<h4>{esc(word('still_open', lang))}</h4>"
             out += _list([choice_header(c, lang).rstrip(":") for c in resolution.pending])
     return out
 
@@ -452,7 +452,7 @@ def session_html(incidents: Sequence[Incident], lang: str, title: str | None = N
     parts.append(f"<h2>{esc(word('summaries', lang))}</h2>")
     for number, (incident, listed) in enumerate(zip(incidents, results, strict=True), 1):
         parts.append(f"<h3>{number}. {esc(_heading(incident, lang))}</h3>")
-        summaries = (f"<p><i>{esc(step_title(r.step, n, lang))}</i></p>{_summary_html(o, incident.info, lang)}"
+        summaries = (f"<h4>{esc(step_title(r.step, n, lang))}</h4>{_summary_html(o, incident.info, lang)}"
                      for n, (r, o) in enumerate(listed, 1))  # fmt: skip
         parts.append("".join(summaries) or f"<p>{esc(word('no_ruling', lang))}</p>")
     return _document(title, "".join(parts))
@@ -493,9 +493,9 @@ def _summary_html(result: Outcome, info: IncidentInfo, lang: str) -> str:
     taken = [f"{choice_header(c, lang)} {option_label(o, lang)}"
              for c in ruling.all_choices() for o in c.options if chosen.get(c.id) == o.id]  # fmt: skip
     if taken:
-        out += f"<p><b>{esc(word('options', lang))}</b></p>" + _list(taken)
+        out += f"<h4>{esc(word('options', lang))}</h4>" + _list(taken)
     if resolution.pending:
-        out += f"<p><b>{esc(word('still_open', lang))}</b></p>"
+        out += f"<h4>{esc(word('still_open', lang))}</h4>"
         out += _list([choice_header(c, lang).rstrip(":") for c in resolution.pending])
     return out
 

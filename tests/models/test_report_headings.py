@@ -37,9 +37,17 @@ def page_of(document: QTextDocument, y: float) -> int:
     return int(y // document.pageSize().height())
 
 
+def line_top(block: QTextBlock, index: int) -> float:
+    """The top of line ``index`` of ``block`` (-1: the last) on the document."""
+    top = block.document().documentLayout().blockBoundingRect(block).top()
+    count = block.layout().lineCount()
+    return top + block.layout().lineAt(index % count).y() if count else top
+
+
 def orphans(document: QTextDocument) -> list[str]:
-    """The headings whose next block starts on a later page than the heading's end."""
-    layout = document.documentLayout()
+    """The headings whose next block's first line is on a later page than the heading's last line (a
+    line Qt moves to the next page keeps its block's top on the page before: the lines are measured)."""
+    document.documentLayout().documentSize()  # laid out to the end
     found = []
     for heading in headings(document):
         after = heading.next()
@@ -48,8 +56,7 @@ def orphans(document: QTextDocument) -> list[str]:
             after = after.next()  # an empty block (between a heading and a table) is no text to keep with
         if not after.isValid():
             continue
-        end = layout.blockBoundingRect(heading).bottom() - 1
-        if page_of(document, layout.blockBoundingRect(after).top()) > page_of(document, end):
+        if page_of(document, line_top(after, 0)) > page_of(document, line_top(heading, -1)):
             found.append(heading.text())
     return found
 

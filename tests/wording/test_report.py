@@ -50,6 +50,7 @@ TAGS = {
     "h1",
     "h2",
     "h3",
+    "h4",
     "p",
     "br",
     "b",
@@ -90,7 +91,7 @@ class _Text(HTMLParser):
         elif tag in ("td", "th"):
             self.rows.setdefault(self.current, [[]])[-1].append("")
             self.in_cell = True
-        if tag in ("p", "li", "tr", "td", "th", "h1", "h3"):
+        if tag in ("p", "li", "tr", "td", "th", "h1", "h3", "h4"):
             self.sections[self.current].append(" ")
 
     def handle_endtag(self, tag: str) -> None:
