@@ -18,6 +18,7 @@ model and the filters' interface, a ``QIdentityProxyModel``: the view sees one l
 from __future__ import annotations
 
 import contextlib
+import functools
 from array import array
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -75,14 +76,22 @@ def natural_key(text: str) -> str:
     return natural_text(text)
 
 
-def kind_name(kind: str) -> str:
-    """The irregularity (an ``IrregularityKind`` value) as the wizard names it, capitalised (``Revoke``)."""
+def kind_name(kind: str, lang: str | None = None) -> str:
+    """The irregularity (an ``IrregularityKind`` value) as the wizard names it, capitalised (``Revoke``),
+    in ``lang`` (default: the interface's language)."""
+    return _kind_name(kind, lang or interface_language())
+
+
+@functools.lru_cache(maxsize=256)
+def _kind_name(kind: str, lang: str) -> str:
+    """Kept per language (the rulings' catalogue of a language does not change while the program runs):
+    a row of the list names its irregularities each time it is shown."""
     key = f"irregularity.{kind}"
     from tdcompanion.wording import rule_text  # the laws' words: loaded when a row needs them
 
     if not rule_text.has(key):
         return kind
-    text = rule_text.say(key, interface_language())
+    text = rule_text.say(key, lang)
     return text[:1].upper() + text[1:]
 
 
@@ -121,20 +130,22 @@ def status_text(status: str) -> str:
         return status
 
 
-def laws_text(entry: IncidentEntry) -> str:
+def laws_text(entry: IncidentEntry, lang: str | None = None) -> str:
     """``64A1, 63A1`` (``64Α1, 63Α1`` in Greek: :func:`~tdcompanion.wording.ref_text.law_ref_text`); the
     irregularity's name when the incident cites no law yet (the list has a column of its own for it)."""
+    lang = lang or interface_language()
     if entry.laws:
-        return ", ".join(law_ref_text(law, interface_language()) for law in entry.laws)
-    return kind_name(entry.kind) if entry.kind else ""
+        return ", ".join(law_ref_text(law, lang) for law in entry.laws)
+    return kind_name(entry.kind, lang) if entry.kind else ""
 
 
-def kinds_text(entry: IncidentEntry) -> str:
+def kinds_text(entry: IncidentEntry, lang: str | None = None) -> str:
     """Every irregularity ruled on the board, as the wizard names them: ``Revoke; Lead out of turn``
     (``Ρενόνς· Έξοδος εκτός σειράς``)."""
     from tdcompanion.wording.report_words import separator
 
-    return separator(interface_language()).join(kind_name(kind) for kind in entry.kinds)
+    lang = lang or interface_language()
+    return separator(lang).join(kind_name(kind, lang) for kind in entry.kinds)
 
 
 def side_name(side: str) -> str:
@@ -144,34 +155,45 @@ def side_name(side: str) -> str:
     return QCoreApplication.translate("IncidentListModel", "E-W", "the East-West side, in the players column")
 
 
-def players_text(entry: IncidentEntry) -> str:
+@functools.lru_cache(maxsize=16)
+def _side_label(side: str, offended: bool, lang: str) -> str:
+    """``N-S``, or ``N-S (offenders)``, in ``lang``, the interface's language (its texts kept per language:
+    a row of the list says them each time it is shown)."""
+    if not offended:
+        return side_name(side)
+    marked = QCoreApplication.translate("IncidentListModel", "%1 (offenders)", "a side whose player committed an "
+                                        "irregularity")  # fmt: skip
+    return arg(marked, side_name(side))
+
+
+def players_text(entry: IncidentEntry, lang: str | None = None) -> str:
     """Who played, by their surnames (the last word of each name: the tooltip has them whole), side by
     side, the offending side marked (a ruling's offender): ``N-S: North, South · E-W (offenders): East,
     West``. A side with no name recorded is left out unless it offended."""
-    names = {seat: name.split()[-1] for seat, name in zip("NESW", entry.players, strict=False) if name.strip()}
+    lang = lang or interface_language()
+    surnames = entry.surnames()
+    offenders = entry.offenders
     parts = []
-    for side in ("NS", "EW"):
-        pair = ", ".join(n for n in (names.get(side[0], ""), names.get(side[1], "")) if n)
-        offended = any(seat in side for seat in entry.offenders)
-        if offended:
-            label = arg(QCoreApplication.translate("IncidentListModel", "%1 (offenders)",
-                                                   "a side whose player committed an irregularity"), side_name(side))
-        elif pair:
-            label = side_name(side)
-        else:
-            continue
-        parts.append(f"{label}: {pair}" if pair else label)
+    for side, first, second in (("NS", 0, 2), ("EW", 1, 3)):
+        pair = ", ".join(surnames[i] for i in (first, second) if i < len(surnames) and surnames[i])
+        offended = any(seat in side for seat in offenders)
+        if offended or pair:
+            label = _side_label(side, offended, lang)
+            parts.append(f"{label}: {pair}" if pair else label)
     return " · ".join(parts)
 
 
 def offenders_text(entry: IncidentEntry) -> str:
-    """The offenders of the board's rulings, by seat and name: ``East (Ed East), South``."""
+    """The offenders of the board's rulings, by seat and name as the report names them:
+    ``East (Ed East), South``."""
+    from tdcompanion.wording.report_words import word
+
     names = dict(zip("NESW", entry.players, strict=False))
     seats = {s.letter: s for s in _SEATS}
     found = []
     for letter in entry.offenders:
-        seat = seat_name(seats[letter])
-        found.append(f"{seat} ({names[letter]})" if names.get(letter) else seat)
+        seat, name = seat_name(seats[letter]), names.get(letter, "").strip()
+        found.append(word("offender_named", interface_language(), seat=seat, name=name) if name else seat)
     return ", ".join(found)
 
 
@@ -540,14 +562,15 @@ class IncidentListModel(QAbstractTableModel):
 
     def _row_texts(self, entry: IncidentEntry) -> tuple[str, ...]:
         """What each column of ``entry``'s row shows; the status says if the file has conflict copies."""
-        texts = [self._display(entry, column) for column in range(COLUMN_COUNT)]
+        lang = interface_language()  # asked once a row: it costs as much as a column's text
+        texts = [self._display(entry, column, lang) for column in range(COLUMN_COUNT)]
         note = self._conflict_note(entry)
         if note:
             texts[STATUS] = f"{texts[STATUS]} · {note}" if texts[STATUS] else note
         return tuple(texts)
 
     @staticmethod
-    def _display(entry: IncidentEntry, column: int) -> str:
+    def _display(entry: IncidentEntry, column: int, lang: str) -> str:
         if not entry.readable:
             return entry.name if column == DATE else unreadable_text(entry) if column == IRREGULARITY else ""
         if column == DATE:
@@ -559,11 +582,11 @@ class IncidentListModel(QAbstractTableModel):
         if column == TABLE:
             return entry.table
         if column == IRREGULARITY:
-            return kinds_text(entry)
+            return kinds_text(entry, lang)
         if column == PLAYERS:
-            return players_text(entry)
+            return players_text(entry, lang)
         if column == LAWS:
-            return laws_text(entry) if entry.laws else ""
+            return laws_text(entry, lang) if entry.laws else ""
         return status_text(entry.status)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -45,6 +45,11 @@ class IncidentEntry:
     conflict_of: str = ""
     offenders: tuple[str, ...] = ()
 
+    def surnames(self) -> tuple[str, ...]:
+        """The players' surnames, N, E, S, W: the last word of each name (``""`` for a seat not named),
+        as the list shows and sorts them."""
+        return tuple(name.split()[-1] if name.strip() else "" for name in self.players)
+
     @property
     def kind(self) -> str:
         """The first irregularity ruled on the board (empty if none)."""

@@ -131,11 +131,10 @@ def natural_text(text: str) -> str:
     return "".join(parts)
 
 
-def players_key(players: Sequence[str]) -> str:
-    """The players' sort key: their names side by side, North-South's pair then East-West's, as the
-    list shows them (``players`` in the order N, E, S, W)."""
-    by_side = [players[i] for i in (0, 2, 1, 3) if i < len(players)]
-    return natural_text("\x02".join(by_side))
+def players_key(entry: IncidentEntry) -> str:
+    """The players' sort key: their surnames, North-South's pair then East-West's, as the list shows them."""
+    surnames = entry.surnames()
+    return natural_text("\x02".join(surnames[i] for i in (0, 2, 1, 3) if i < len(surnames)))
 
 
 def status_rank(status: str) -> int:
@@ -664,7 +663,7 @@ class IndexDB:
 def _record(file: str, key: tuple[int, int, int], entry: IncidentEntry) -> list[object]:
     values: list[object] = [file, *key, natural_text(entry.session), natural_text(entry.table),
                             natural_text(", ".join(entry.laws)), status_rank(entry.status),
-                            natural_text(" ".join(entry.kinds)), players_key(entry.players)]  # fmt: skip
+                            natural_text(" ".join(entry.kinds)), players_key(entry)]  # fmt: skip
     for name in COLUMNS:
         value = getattr(entry, name)
         values.append(json.dumps(value, ensure_ascii=False) if isinstance(value, tuple) else value)
