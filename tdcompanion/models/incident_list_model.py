@@ -18,6 +18,7 @@ model and the filters' interface, a ``QIdentityProxyModel``: the view sees one l
 from __future__ import annotations
 
 import contextlib
+import functools
 from array import array
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -39,19 +40,20 @@ from tdcompanion.core.incident_info import IncidentStatus
 from tdcompanion.core.seats import Seat
 from tdcompanion.models.colours import Role, brush
 from tdcompanion.models.incident_labels import status_name
-from tdcompanion.models.labels import seat_letter
+from tdcompanion.models.labels import seat_letter, seat_name
 from tdcompanion.models.text import arg, interface_language, ntranslate
 from tdcompanion.storage.entries import IncidentEntry
 from tdcompanion.storage.index_db import IndexDB, natural_text
 from tdcompanion.storage.summary import EntryProblem
 from tdcompanion.wording.ref_text import law_ref_text
 
-DATE, SESSION, BOARD, TABLE, LAWS, STATUS = range(6)
-COLUMN_COUNT = 6
+DATE, SESSION, BOARD, TABLE, IRREGULARITY, PLAYERS, LAWS, STATUS = range(8)
+COLUMN_COUNT = 8
 
 SortRole = Qt.ItemDataRole.UserRole + 1
-"""A column's sort key: date then last change; board and table by number; laws by number; status
-in the order an incident goes through them. Independent of the language."""
+"""A column's sort key: date then last change; board and table by number; the irregularities by kind;
+the players by name, North-South's pair first; laws by number; status in the order an incident goes
+through them. Independent of the language."""
 ReadableRole = Qt.ItemDataRole.UserRole + 2
 """``False`` for a file that cannot be read as an incident."""
 PathRole = Qt.ItemDataRole.UserRole + 3
@@ -74,14 +76,22 @@ def natural_key(text: str) -> str:
     return natural_text(text)
 
 
-def kind_name(kind: str) -> str:
-    """The irregularity (an ``IrregularityKind`` value) as the wizard names it, capitalised (``Revoke``)."""
+def kind_name(kind: str, lang: str | None = None) -> str:
+    """The irregularity (an ``IrregularityKind`` value) as the wizard names it, capitalised (``Revoke``),
+    in ``lang`` (default: the interface's language)."""
+    return _kind_name(kind, lang or interface_language())
+
+
+@functools.lru_cache(maxsize=256)
+def _kind_name(kind: str, lang: str) -> str:
+    """Kept per language (the rulings' catalogue of a language does not change while the program runs):
+    a row of the list names its irregularities each time it is shown."""
     key = f"irregularity.{kind}"
     from tdcompanion.wording import rule_text  # the laws' words: loaded when a row needs them
 
     if not rule_text.has(key):
         return kind
-    text = rule_text.say(key, interface_language())
+    text = rule_text.say(key, lang)
     return text[:1].upper() + text[1:]
 
 
@@ -120,12 +130,71 @@ def status_text(status: str) -> str:
         return status
 
 
-def laws_text(entry: IncidentEntry) -> str:
+def laws_text(entry: IncidentEntry, lang: str | None = None) -> str:
     """``64A1, 63A1`` (``64Α1, 63Α1`` in Greek: :func:`~tdcompanion.wording.ref_text.law_ref_text`); the
-    irregularity's name when the incident cites no law yet."""
+    irregularity's name when the incident cites no law yet (the list has a column of its own for it)."""
+    lang = lang or interface_language()
     if entry.laws:
-        return ", ".join(law_ref_text(law, interface_language()) for law in entry.laws)
-    return kind_name(entry.kind) if entry.kind else ""
+        return ", ".join(law_ref_text(law, lang) for law in entry.laws)
+    return kind_name(entry.kind, lang) if entry.kind else ""
+
+
+def kinds_text(entry: IncidentEntry, lang: str | None = None) -> str:
+    """Every irregularity ruled on the board, as the wizard names them: ``Revoke; Lead out of turn``
+    (``Ρενόνς· Έξοδος εκτός σειράς``)."""
+    from tdcompanion.wording.report_words import separator
+
+    lang = lang or interface_language()
+    return separator(lang).join(kind_name(kind, lang) for kind in entry.kinds)
+
+
+def side_name(side: str) -> str:
+    """``N-S`` or ``E-W`` (a side's seat letters, in the interface's language)."""
+    if side == "NS":
+        return QCoreApplication.translate("IncidentListModel", "N-S", "the North-South side, in the players column")
+    return QCoreApplication.translate("IncidentListModel", "E-W", "the East-West side, in the players column")
+
+
+@functools.lru_cache(maxsize=16)
+def _side_label(side: str, offended: bool, lang: str) -> str:
+    """``N-S``, or ``N-S (offenders)``, in ``lang``, the interface's language (its texts kept per language:
+    a row of the list says them each time it is shown)."""
+    if not offended:
+        return side_name(side)
+    marked = QCoreApplication.translate("IncidentListModel", "%1 (offenders)", "a side whose player committed an "
+                                        "irregularity")  # fmt: skip
+    return arg(marked, side_name(side))
+
+
+def players_text(entry: IncidentEntry, lang: str | None = None) -> str:
+    """Who played, by their surnames (the last word of each name: the tooltip has them whole), side by
+    side, the offending side marked (a ruling's offender): ``N-S: North, South · E-W (offenders): East,
+    West``. A side with no name recorded is left out unless it offended."""
+    lang = lang or interface_language()
+    surnames = entry.surnames()
+    offenders = entry.offenders
+    parts = []
+    for side, first, second in (("NS", 0, 2), ("EW", 1, 3)):
+        pair = ", ".join(surnames[i] for i in (first, second) if i < len(surnames) and surnames[i])
+        offended = any(seat in side for seat in offenders)
+        if offended or pair:
+            label = _side_label(side, offended, lang)
+            parts.append(f"{label}: {pair}" if pair else label)
+    return " · ".join(parts)
+
+
+def offenders_text(entry: IncidentEntry) -> str:
+    """The offenders of the board's rulings, by seat and name as the report names them:
+    ``East (Ed East), South``."""
+    from tdcompanion.wording.report_words import word
+
+    names = dict(zip("NESW", entry.players, strict=False))
+    seats = {s.letter: s for s in _SEATS}
+    found = []
+    for letter in entry.offenders:
+        seat, name = seat_name(seats[letter]), names.get(letter, "").strip()
+        found.append(word("offender_named", interface_language(), seat=seat, name=name) if name else seat)
+    return ", ".join(found)
 
 
 def tooltip(entry: IncidentEntry) -> str:
@@ -138,6 +207,12 @@ def tooltip(entry: IncidentEntry) -> str:
         named = [f"{seat_letter(seat)} {name}" for seat, name in zip(_SEATS, entry.players, strict=False) if name]
         if named:
             lines.append(arg(QCoreApplication.translate("IncidentListModel", "Players: %1"), ", ".join(named)))
+        if entry.offenders:
+            lines.append(arg(QCoreApplication.translate("IncidentListModel", "Offenders: %1"), offenders_text(entry)))
+        if entry.kinds:
+            lines.append(arg(QCoreApplication.translate("IncidentListModel", "Irregularities: %1"), kinds_text(entry)))
+        if entry.laws:
+            lines.append(arg(QCoreApplication.translate("IncidentListModel", "Laws: %1"), laws_text(entry)))
     else:
         lines.append(unreadable_text(entry))
         if entry.error and entry.error != problem_text(entry):
@@ -158,7 +233,8 @@ def lone_copy_text(entry: IncidentEntry) -> str:
 
 
 #: The index's sort (:data:`~tdcompanion.storage.index_db.SORTS`) of each column.
-SORT_OF_COLUMN = {DATE: "date", SESSION: "session", BOARD: "board", TABLE: "table", LAWS: "laws", STATUS: "status"}
+SORT_OF_COLUMN = {DATE: "date", SESSION: "session", BOARD: "board", TABLE: "table", IRREGULARITY: "irregularity",
+                  PLAYERS: "players", LAWS: "laws", STATUS: "status"}  # fmt: skip
 _BLOCK = 64  # rows read from the index at a time
 _KEPT_ENTRIES = 1024  # entries kept in memory: the rows in view and about them
 
@@ -191,10 +267,10 @@ def narrows(shown: _Filter, wanted: _Filter) -> bool:
 
 class IncidentListModel(QAbstractTableModel):
     """One row per file of the incidents folder that the filter keeps: date, session, board, table,
-    laws, status.
+    irregularities, players, laws, status.
 
     A file that cannot be read is a row too, flagged (:data:`ReadableRole`): its file name under
-    *Date* and ``Unreadable: <reason>`` under *Laws*, in red. Rows are sorted by :meth:`sort` (the
+    *Date* and ``Unreadable: <reason>`` under *Irregularity*, in red. Rows are sorted by :meth:`sort` (the
     view's header; the order given until then) and filtered by :meth:`set_filter`; both keep the
     views' selections on the incidents that stay.
 
@@ -486,16 +562,17 @@ class IncidentListModel(QAbstractTableModel):
 
     def _row_texts(self, entry: IncidentEntry) -> tuple[str, ...]:
         """What each column of ``entry``'s row shows; the status says if the file has conflict copies."""
-        texts = [self._display(entry, column) for column in range(COLUMN_COUNT)]
+        lang = interface_language()  # asked once a row: it costs as much as a column's text
+        texts = [self._display(entry, column, lang) for column in range(COLUMN_COUNT)]
         note = self._conflict_note(entry)
         if note:
             texts[STATUS] = f"{texts[STATUS]} · {note}" if texts[STATUS] else note
         return tuple(texts)
 
     @staticmethod
-    def _display(entry: IncidentEntry, column: int) -> str:
+    def _display(entry: IncidentEntry, column: int, lang: str) -> str:
         if not entry.readable:
-            return entry.name if column == DATE else unreadable_text(entry) if column == LAWS else ""
+            return entry.name if column == DATE else unreadable_text(entry) if column == IRREGULARITY else ""
         if column == DATE:
             return entry.date
         if column == SESSION:
@@ -504,8 +581,12 @@ class IncidentListModel(QAbstractTableModel):
             return "" if entry.board is None else str(entry.board)
         if column == TABLE:
             return entry.table
+        if column == IRREGULARITY:
+            return kinds_text(entry, lang)
+        if column == PLAYERS:
+            return players_text(entry, lang)
         if column == LAWS:
-            return laws_text(entry)
+            return laws_text(entry, lang) if entry.laws else ""
         return status_text(entry.status)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -516,6 +597,8 @@ class IncidentListModel(QAbstractTableModel):
             SESSION: QCoreApplication.translate("IncidentListModel", "Session"),
             BOARD: QCoreApplication.translate("IncidentListModel", "Board"),
             TABLE: QCoreApplication.translate("IncidentListModel", "Table"),
+            IRREGULARITY: QCoreApplication.translate("IncidentListModel", "Irregularity"),
+            PLAYERS: QCoreApplication.translate("IncidentListModel", "Players"),
             LAWS: QCoreApplication.translate("IncidentListModel", "Laws"),
             STATUS: QCoreApplication.translate("IncidentListModel", "Status"),
         }

@@ -3,6 +3,8 @@ a PDF file or an image, with the page number at the foot of each page.
 
 The document is laid out once, in the screen's units, on pages the size of the paper's printable
 area less a footer; painting scales it to the device, so what the page count says is what prints.
+Each layout keeps every heading on the page of its text (:func:`keep_headings_with_text`: Qt has
+no "keep with next").
 QtGui only: the print dialog and the file dialog are the widgets' business.
 """
 
@@ -24,7 +26,10 @@ from PySide6.QtGui import (
     QPaintDevice,
     QPainter,
     QPdfWriter,
+    QTextBlock,
+    QTextCursor,
     QTextDocument,
+    QTextFormat,
 )
 
 from tdcompanion.storage.atomic import atomic_file
@@ -61,8 +66,125 @@ def report_document(html: str) -> QTextDocument:
     dpi = layout_dpi()
     width = (A4_MM.width() - 2 * MARGIN_MM) * dpi / MM_PER_INCH
     height = (A4_MM.height() - 2 * MARGIN_MM - FOOTER_MM) * dpi / MM_PER_INCH
-    document.setPageSize(QSizeF(width, height))
+    set_page_size(document, QSizeF(width, height))
     return document
+
+
+def set_page_size(document: QTextDocument, size: QSizeF) -> None:
+    """Lay ``document`` out on pages of ``size``, each heading kept on the page of the text after it
+    (:func:`keep_headings_with_text`)."""
+    document.setPageSize(size)
+    keep_headings_with_text(document)
+
+
+def keep_headings_with_text(document: QTextDocument) -> None:
+    """Move every heading left at the foot of a page, its text on the next, to the top of the next page.
+
+    QTextDocument has no "keep with next": the document is laid out, the first heading (``<h1>`` to
+    ``<h6>``) whose next block starts on a later page is found, a page break is put before it (before
+    the first of the headings right above it, which go with it: *Rulings* then *Ruling 1*), and the
+    document laid out again from there; until none is left. The breaks this puts in are marked, and
+    taken out again first (:func:`clear_kept_headings`): a new page size starts afresh. A heading
+    that starts a page already and still cannot keep with its text (a run of headings taller than a
+    page) is left as it is."""
+    clear_kept_headings(document)
+    given_up: set[int] = set()
+    checked = document.begin()  # the headings above it keep with their text: a break lower down moves none of them
+    for _ in range(document.blockCount()):  # each pass moves one heading for good: at most one a block
+        document.documentLayout().documentSize()  # laid out up to date
+        heading = _first_orphan(checked, given_up)
+        if heading is None:
+            return
+        start = heading
+        while start.previous().isValid() and _is_heading(start.previous()):
+            start = start.previous()
+        if start.blockFormat().pageBreakPolicy() & QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore or \
+                _starts_page(document, start):  # fmt: skip
+            given_up.add(heading.blockNumber())
+            continue
+        form = start.blockFormat()
+        form.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+        form.setProperty(_KEPT, True)
+        for block in _blocks_between(start, heading):  # a break put lower in the run before is not needed now
+            _clear_kept(block)
+        QTextCursor(start).setBlockFormat(form)
+        checked = start
+
+
+def clear_kept_headings(document: QTextDocument) -> None:
+    """Take out the page breaks :func:`keep_headings_with_text` put in."""
+    block = document.begin()
+    while block.isValid():
+        _clear_kept(block)
+        block = block.next()
+
+
+#: A block format property: the page break before it was put in to keep a heading with its text.
+_KEPT = int(QTextFormat.Property.UserProperty) + 1
+
+
+def _clear_kept(block: QTextBlock) -> None:
+    form = block.blockFormat()
+    if form.boolProperty(_KEPT):
+        form.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_Auto)
+        form.clearProperty(_KEPT)
+        QTextCursor(block).setBlockFormat(form)
+
+
+def _is_heading(block: QTextBlock) -> bool:
+    return block.blockFormat().headingLevel() > 0
+
+
+def _blocks_between(first: QTextBlock, last: QTextBlock) -> list[QTextBlock]:
+    """The blocks after ``first`` up to ``last``, included."""
+    found = []
+    block = first.next()
+    while block.isValid() and block.blockNumber() <= last.blockNumber():
+        found.append(block)
+        block = block.next()
+    return found
+
+
+def _text_after(heading: QTextBlock) -> QTextBlock:
+    """The block a heading keeps with: the next one with text (Qt puts an empty block before a table),
+    or the next heading; invalid at the end of the document."""
+    block = heading.next()
+    while block.isValid() and not block.text().strip() and not _is_heading(block) and block.next().isValid():
+        block = block.next()
+    return block
+
+
+def _page(document: QTextDocument, y: float) -> int:
+    return int(y // document.pageSize().height())
+
+
+def _first_orphan(block: QTextBlock, given_up: set[int]) -> QTextBlock | None:
+    """The first heading from ``block`` on whose text starts on a later page than the heading's end."""
+    document = block.document()
+    while block.isValid():
+        if _is_heading(block) and block.blockNumber() not in given_up:
+            after = _text_after(block)
+            if after.isValid() and _page(document, _line_top(after, 0)) > _page(document, _line_top(block, -1)):
+                return block
+        block = block.next()
+    return None
+
+
+def _line_top(block: QTextBlock, index: int) -> float:
+    """Where line ``index`` of ``block`` (-1: its last) starts on the document: the block's top, and the
+    line's place in it (a line moved to the next page keeps its block's top on the page before)."""
+    top = block.document().documentLayout().blockBoundingRect(block).top()
+    lines = block.layout()
+    count = lines.lineCount()
+    return top + lines.lineAt(index % count).y() if count else top
+
+
+def _starts_page(document: QTextDocument, block: QTextBlock) -> bool:
+    """Whether nothing is above ``block`` on its page (moving it to the next page would gain nothing)."""
+    previous = block.previous()
+    if not previous.isValid():
+        return True
+    return _page(document, _line_top(previous, -1)) < _page(document, _line_top(block, 0))
 
 
 def page_count(document: QTextDocument) -> int:
@@ -75,7 +197,7 @@ def fit_to(document: QTextDocument, device: QPagedPaintDevice) -> None:
     footer = FOOTER_MM * device.logicalDpiY() / MM_PER_INCH
     width = device.width() * dpi / device.logicalDpiX()
     height = (device.height() - footer) * dpi / device.logicalDpiY()
-    document.setPageSize(QSizeF(width, height))
+    set_page_size(document, QSizeF(width, height))
 
 
 def paint_pages(document: QTextDocument, device: QPagedPaintDevice) -> int:
@@ -160,5 +282,6 @@ def _print_pdf(html: str, file: str) -> int:
     if os.path.getsize(file) == 0:
         raise OSError(errno.EIO, "nothing was written")
     return count
+
 
 

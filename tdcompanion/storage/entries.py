@@ -13,9 +13,11 @@ class IncidentEntry:
 
     ``error`` is ``None`` for an incident that can be read; otherwise it says why the file cannot
     be (damaged JSON, not an incident, a newer format ...) and the other fields are empty. Such a
-    file is listed, never overwritten. ``laws`` are the ruling's law references (``"64A1"``),
-    ``kind`` the irregularity (an ``IrregularityKind`` value), ``status`` an ``IncidentStatus``
-    value. ``search_text`` is every text of the incident folded (:func:`core.folding.fold`).
+    file is listed, never overwritten. ``laws`` are the rulings' law references (``"64A1"``), each
+    once; ``kinds`` the irregularities ruled on the board (``IrregularityKind`` values), in order,
+    each once; ``offenders`` the seats (``"N"`` to ``"W"``) of the rulings' offenders, in order, each
+    once (a ruling without one adds none); ``status`` an ``IncidentStatus`` value. ``search_text``
+    is every text of the incident folded (:func:`core.folding.fold`).
     ``conflict_of`` is, for a sync engine's conflict copy, the name of the file it is a copy of
     (:func:`storage.sync_copies.conflict_base`); empty for any other file.
     """
@@ -31,7 +33,7 @@ class IncidentEntry:
     section: str = ""
     table: str = ""
     board: int | None = None
-    kind: str = ""
+    kinds: tuple[str, ...] = ()
     laws: tuple[str, ...] = ()
     status: str = ""
     modified: str = ""
@@ -41,6 +43,17 @@ class IncidentEntry:
     created: str = ""
     revision: int = 0
     conflict_of: str = ""
+    offenders: tuple[str, ...] = ()
+
+    def surnames(self) -> tuple[str, ...]:
+        """The players' surnames, N, E, S, W: the last word of each name (``""`` for a seat not named),
+        as the list shows and sorts them."""
+        return tuple(name.split()[-1] if name.strip() else "" for name in self.players)
+
+    @property
+    def kind(self) -> str:
+        """The first irregularity ruled on the board (empty if none)."""
+        return self.kinds[0] if self.kinds else ""
 
     @property
     def name(self) -> str:

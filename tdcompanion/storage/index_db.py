@@ -8,7 +8,7 @@ then sorted and filtered by SQL, so the program never holds every entry at once.
 
 - One table ``entries``: a column per field of :class:`IncidentEntry` (found with
   ``dataclasses.fields``, so a field added later is stored without edits here), plus the natural
-  sort keys of session, table and laws and the rank of the status.
+  sort keys of session, table, laws, irregularities and players and the rank of the status.
 - An FTS5 table over the folded search text (``unicode61 remove_diacritics 2``), searched by word
   prefixes (``"ρεν"*``). Where this SQLite has no FTS5 the search is a substring scan (``instr``).
 - Where it lives: in the user's cache folder, named from the incidents folder's path
@@ -58,7 +58,7 @@ OLD_CACHE_NAME: Final = ".index.json"
 #: ``PRAGMA user_version`` of the database: raise when the tables or how an entry is read change.
 log = logging.getLogger(__name__)
 
-DB_VERSION: Final = 3
+DB_VERSION: Final = 4
 #: Temporary files and moved-aside locks older than this were left by a crash, and are removed.
 _LEFTOVER_AGE_NS: Final = 3600 * 10**9
 _BUSY_TIMEOUT_S: Final = 10.0
@@ -70,7 +70,8 @@ _FIELDS: Final = fields(IncidentEntry)[1:]  # every field but the path (the row'
 COLUMNS: Final = tuple(f.name for f in _FIELDS)
 _TUPLES: Final = frozenset(f.name for f in _FIELDS if isinstance(f.default, tuple))
 _BOOLS: Final = frozenset(f.name for f in _FIELDS if isinstance(f.default, bool))
-_OWN: Final = ("n", "file", "k_mtime", "k_size", "k_inode", "k_session", "k_table", "k_laws", "k_status")
+_OWN: Final = ("n", "file", "k_mtime", "k_size", "k_inode", "k_session", "k_table", "k_laws", "k_status", "k_kinds",
+               "k_players")  # fmt: skip
 assert not set(COLUMNS) & set(_OWN), "an entry field is named like a column of the index"
 #: The Python type of each SQLite storage class (``typeof``) this module writes.
 _STORED: Final[dict[type, str]] = {int: "integer", bool: "integer", str: "text", type(None): "null"}
@@ -87,6 +88,7 @@ def _stored_as(annotation: object) -> tuple[str, ...]:
 _ROW_TYPES: Final[dict[str, tuple[str, ...]]] = {
     "file": ("text",), "k_mtime": ("integer",), "k_size": ("integer",), "k_inode": ("integer",),
     "k_session": ("text",), "k_table": ("text",), "k_laws": ("text",), "k_status": ("integer",),
+    "k_kinds": ("text",), "k_players": ("text",),
     **{f.name: _stored_as(typing.get_type_hints(IncidentEntry)[f.name]) for f in _FIELDS},
 }  # fmt: skip
 #: The first row holding a value of a type this module never writes there (a row it did not write: the
@@ -107,8 +109,10 @@ SORTS: Final[dict[str, tuple[str, ...]]] = {
     "session": ("k_session", *_WHEN),
     "board": ('"board" IS NULL', 'coalesce("board", 0)', *_WHEN),
     "table": ("k_table", *_WHEN),
-    "laws": ("k_laws", '"kind"', *_WHEN),
+    "laws": ("k_laws", "k_kinds", *_WHEN),
     "status": ("k_status", '"status"', *_WHEN),
+    "irregularity": ("k_kinds", *_WHEN),
+    "players": ("k_players", *_WHEN),
 }
 _STATUS_RANK: Final = {status.value: rank for rank, status in enumerate(IncidentStatus)}
 _DIGITS: Final = re.compile(r"(\d+)")
@@ -125,6 +129,12 @@ def natural_text(text: str) -> str:
         digits = str(int(run)) if len(run) <= MAX_DIGITS else run.lstrip("0") or "0"
         parts[i] = f"\x01{len(digits):04}{digits}"  # below every printable character: "a1" before "ab"
     return "".join(parts)
+
+
+def players_key(entry: IncidentEntry) -> str:
+    """The players' sort key: their surnames, North-South's pair then East-West's, as the list shows them."""
+    surnames = entry.surnames()
+    return natural_text("\x02".join(surnames[i] for i in (0, 2, 1, 3) if i < len(surnames)))
 
 
 def status_rank(status: str) -> int:
@@ -272,9 +282,9 @@ class IndexDB:
         columns = ", ".join(f'"{name}"' for name in COLUMNS)
         db.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
         db.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
-        db.execute(f"CREATE TABLE entries (n INTEGER PRIMARY KEY AUTOINCREMENT, file TEXT NOT NULL UNIQUE, "
-                   f"k_mtime INTEGER, k_size INTEGER, k_inode INTEGER, k_session TEXT, k_table TEXT, k_laws TEXT, "
-                   f"k_status INTEGER, {columns})")  # fmt: skip
+        keys = ", ".join(f"{name} {_ROW_TYPES[name][0].upper()}" for name in _OWN[2:])
+        db.execute(f"CREATE TABLE entries (n INTEGER PRIMARY KEY AUTOINCREMENT, file TEXT NOT NULL UNIQUE, {keys}, "
+                   f"{columns})")  # fmt: skip
         for name, order in SORTS.items():
             if name not in ("given", "name"):
                 db.execute(f"CREATE INDEX sort_{name} ON entries ({', '.join(order)})")
@@ -478,7 +488,7 @@ class IndexDB:
         names = ", ".join(f'"{name}"' for name in COLUMNS)
         marks = ", ".join("?" * (len(_OWN) - 1 + len(COLUMNS)))
         updates = ", ".join(f'"{c}" = excluded."{c}"' for c in (*_OWN[2:], *COLUMNS))
-        sql = (f"INSERT INTO entries (file, k_mtime, k_size, k_inode, k_session, k_table, k_laws, k_status, {names}) "
+        sql = (f"INSERT INTO entries ({', '.join(_OWN[1:])}, {names}) "
                f"VALUES ({marks}) ON CONFLICT (file) DO UPDATE SET {updates}")  # fmt: skip
         self._db.execute("BEGIN IMMEDIATE")
         try:
@@ -652,7 +662,8 @@ class IndexDB:
 
 def _record(file: str, key: tuple[int, int, int], entry: IncidentEntry) -> list[object]:
     values: list[object] = [file, *key, natural_text(entry.session), natural_text(entry.table),
-                            natural_text(", ".join(entry.laws)), status_rank(entry.status)]  # fmt: skip
+                            natural_text(", ".join(entry.laws)), status_rank(entry.status),
+                            natural_text(" ".join(entry.kinds)), players_key(entry)]  # fmt: skip
     for name in COLUMNS:
         value = getattr(entry, name)
         values.append(json.dumps(value, ensure_ascii=False) if isinstance(value, tuple) else value)

@@ -3,7 +3,8 @@ never an exception. The full, validating reader (``core.incident.loads``) runs w
 
 A file that is not an incident is an entry with ``error`` (a reason in English) and ``problem`` (an
 :class:`EntryProblem` value, for a translated message). ``players`` is empty or the four names in
-the order N, E, S, W (``""`` for a seat not named).
+the order N, E, S, W (``""`` for a seat not named); ``kinds`` and ``offenders`` are those of every
+ruling and later choice of the board's story, each once.
 """
 
 from __future__ import annotations
@@ -116,7 +117,8 @@ def _entry(path: Path, mtime_ns: int, size: int, top: dict[str, Any]) -> Inciden
     for item in rulings:
         listed = _object(item, "ruling").get("laws")
         laws.update(dict.fromkeys(law for law in listed if isinstance(law, str)) if isinstance(listed, list) else {})
-    kinds = [_text(_object(item, "irregularity"), "kind") for item in rulings if "irregularity" in item]
+    kinds = dict.fromkeys(_text(_object(item, "irregularity"), "kind") for item in rulings if "irregularity" in item)
+    offenders = dict.fromkeys(_text(_object(item, "ruling"), "offender") for item in rulings)
     status = _text(top, "status") or ("ruled" if any("ruling" in item for item in rulings) else "open")
     entry = IncidentEntry(
         path, mtime_ns, size,
@@ -124,11 +126,12 @@ def _entry(path: Path, mtime_ns: int, size: int, top: dict[str, Any]) -> Inciden
         date=_text(info, "date"), event=_text(info, "event"), session=_text(info, "session"),
         section=_text(info, "section"), table=_text(info, "table"),
         board=_number(board, "number", 1),
-        kind=next((k for k in kinds if k), ""),
+        kinds=tuple(k for k in kinds if k),
         laws=tuple(laws), status=status, modified=_text(top, "modified"), players=players,
         created=_text(top, "created"),
         revision=_number(top, "revision", 0) or 0,
         conflict_of=conflict_base(path.name) or "",
+        offenders=tuple(seat for seat in offenders if seat in _SEATS),
     )  # fmt: skip
     return _with_search_text(entry, top)
 
@@ -137,8 +140,7 @@ def _with_search_text(entry: IncidentEntry, top: dict[str, Any]) -> IncidentEntr
     parts = [entry.name, entry.event, entry.session, entry.date, entry.section, entry.table, *entry.players]
     if entry.board is not None:
         parts.append(str(entry.board))
-    kinds = dict.fromkeys(_text(_object(item, "irregularity"), "kind") for item in _rulings(top))
-    parts += [*(kind.replace("_", " ") for kind in kinds if kind), *entry.laws, entry.status.replace("_", " ")]
+    parts += [*(kind.replace("_", " ") for kind in entry.kinds), *entry.laws, entry.status.replace("_", " ")]
     statements = _object(top, "statements")
     parts += [_text(statements, side) for side in _SIDES]
     parts += [_text(top, "score"), _text(top, "note")]

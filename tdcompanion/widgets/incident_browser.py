@@ -29,17 +29,22 @@ from PySide6.QtWidgets import (
 )
 
 from tdcompanion.core.incident_info import IncidentStatus
+from tdcompanion.core.irregularity import IrregularityKind
 from tdcompanion.models.colours import Role
 from tdcompanion.models.incident_labels import status_name
 from tdcompanion.models.incident_list_model import (
     BOARD,
     DATE,
+    IRREGULARITY,
     LAWS,
+    PLAYERS,
     SESSION,
     STATUS,
     TABLE,
     IncidentFilterProxy,
     IncidentListModel,
+    kind_name,
+    laws_text,
     problem_text,
 )
 from tdcompanion.models.text import arg, ntranslate
@@ -48,7 +53,10 @@ from tdcompanion.storage.index_db import IndexDB
 from tdcompanion.widgets.palette_follow import styled, text_style
 from tdcompanion.widgets.retranslating import Retranslating
 
-MAX_SESSION_WIDTH = 260  # pixels; longer session names are elided (the tooltip has them)
+MAX_SESSION_WIDTH = 200  # pixels; longer session names are elided (the tooltip has them)
+#: Pixels at most for the irregularities' and the laws' columns: more are elided (the tooltip has them).
+MAX_KINDS_WIDTH = 200
+MAX_LAWS_WIDTH = 150
 
 
 def _shortcut(action: QAction, keys: Sequence[str | QKeySequence.StandardKey], context: Qt.ShortcutContext) -> None:
@@ -138,7 +146,8 @@ class IncidentBrowser(Retranslating, QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(False)
-        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)  # a file name keeps its end
+        # The irregularities and the players read from the left; an unreadable file's name is in its tooltip.
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.setAlternatingRowColors(True)
         self.table.setShowGrid(False)
         rows = self.table.verticalHeader()
@@ -148,7 +157,7 @@ class IncidentBrowser(Retranslating, QWidget):
         rows.setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(LAWS, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)
         header.setSortIndicatorClearable(False)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(DATE, Qt.SortOrder.DescendingOrder)  # the newest first
@@ -286,21 +295,24 @@ class IncidentBrowser(Retranslating, QWidget):
         self.proxy.set_session_filter(self.session_combo.currentData())
 
     def _size_columns(self) -> None:
-        """Each column wide enough for its title (with the sort arrow) and its usual contents."""
+        """Each column wide enough for its title (with the sort arrow) and its usual contents, up to a
+        limit; the players take the room left."""
         header = self.table.horizontalHeader()
         cells, titles = self.table.fontMetrics(), header.fontMetrics()
-        arrow = 3 * titles.height()
-        samples = {
-            DATE: ["2026-12-31"],
-            SESSION: self.proxy.list_model().sessions()[:50],
-            BOARD: ["36"],
-            TABLE: ["36"],
-            STATUS: [status_name(s) for s in IncidentStatus],
+        arrow = 2 * titles.height()  # the sort indicator and its margins
+        samples: dict[int, tuple[list[str], int]] = {
+            DATE: (["2026-12-31"], MAX_SESSION_WIDTH),
+            SESSION: (self.proxy.list_model().sessions()[:50], MAX_SESSION_WIDTH),
+            BOARD: (["36"], MAX_SESSION_WIDTH),
+            TABLE: (["36"], MAX_SESSION_WIDTH),
+            IRREGULARITY: ([kind_name(k.value) for k in IrregularityKind], MAX_KINDS_WIDTH),
+            LAWS: ([laws_text(IncidentEntry(Path(), 0, 0, laws=("64A1", "64B2")))], MAX_LAWS_WIDTH),
+            STATUS: ([status_name(s) for s in IncidentStatus], MAX_SESSION_WIDTH),
         }
-        for column, texts in samples.items():
+        for column, (texts, most) in samples.items():
             title = str(self.proxy.headerData(column, Qt.Orientation.Horizontal))
             content = max((cells.horizontalAdvance(t) for t in texts), default=0) + 16
-            width = max(titles.horizontalAdvance(title) + arrow, min(content, MAX_SESSION_WIDTH))
+            width = max(titles.horizontalAdvance(title) + arrow, min(content, most))
             header.resizeSection(column, width)
 
     # -- contents ----------------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from tdcompanion.core.board import Vulnerability
 from tdcompanion.core.incident import Incident
+from tdcompanion.core.incident_info import IncidentInfo
 from tdcompanion.core.laws import (
     Choice,
     Facts,
@@ -177,15 +178,14 @@ def _story_html(incident: Incident, lang: str) -> str:
             key = "play_between" if number > 1 else "play_before"
             out.append(f"<p><i>{esc(word(key, lang))}:</i> {between}</p>")
         events_before = max(events_before, at)
+        out.append(f"<h3>{esc(step_title(step, number, lang))}</h3>")
         if step.irregularity is not None:
-            what = say(f"irregularity.{step.irregularity.kind.value}", lang)
-            out.append(f"<h3>{esc(say('ruling_number', lang, number=number, what=what))}</h3>")
-            out.append(_irregularity_html(result, shown, lang))
-            out.append(f"<p><b>{esc(word('facts', lang))}</b></p>{_facts_html(result, lang)}")
+            out.append(_irregularity_html(result, shown, incident.info, lang))
+            out.append(f"<h4>{esc(word('facts', lang))}</h4>{_facts_html(result, lang)}")
         else:
-            assert step.prompt is not None
-            what = prompt_text(step.prompt, lang)
-            out.append(f"<h3>{esc(say('later_choice_number', lang, number=number, what=what))}</h3>")
+            who = offender_text(shown.ruling, incident.info, lang)
+            if who:
+                out.append(f"<p>{esc(word('offender', lang))}: {esc(who)}</p>")
         out.append(_ruling_html(shown, lang))
         if shown.ruling is not None and not step.applied:
             out.append(f"<p><i>{esc(say('not_applied', lang))}</i></p>")
@@ -197,6 +197,15 @@ def _story_html(incident: Incident, lang: str) -> str:
     if after:
         out.append(f"<p><i>{esc(word('play_after', lang))}:</i> {after}</p>")
     return "".join(out)
+
+
+def step_title(step: Step, number: int, lang: str) -> str:
+    """``Ruling 2: lead out of turn``, or ``Later choice 3: <the prompt>``: the heading of a step of the story."""
+    if step.irregularity is not None:
+        what = say(f"irregularity.{step.irregularity.kind.value}", lang)
+        return say("ruling_number", lang, number=number, what=what)
+    assert step.prompt is not None
+    return say("later_choice_number", lang, number=number, what=prompt_text(step.prompt, lang))
 
 
 def _play_between(incident: Incident, start: int, end: int, lang: str) -> str:
@@ -237,7 +246,7 @@ def _where_html(incident: Incident, lang: str) -> str:
             f"{TABLE}<tr>{players}</tr><tr>{names}</tr></table>")  # fmt: skip
 
 
-def _irregularity_html(result: StepResult, shown: Outcome, lang: str) -> str:
+def _irregularity_html(result: StepResult, shown: Outcome, info: IncidentInfo, lang: str) -> str:
     irregularity, record = result.step.irregularity, result.record
     assert irregularity is not None
     lines: list[str] = []
@@ -252,10 +261,19 @@ def _irregularity_html(result: StepResult, shown: Outcome, lang: str) -> str:
         text = esc(word("irregular_call", lang, number=irregularity.call + 1, seat=seat_name(entry.seat, lang),
                         call="\x00")).replace("\x00", call_html(entry.call, lang))  # fmt: skip
         lines.append(text)
-    ruling = shown.ruling
-    if ruling is not None and ruling.offender is not None:
-        lines.append(f"{esc(word('offender', lang))}: {esc(seat_name(ruling.offender, lang))}")
+    who = offender_text(shown.ruling, info, lang)
+    if who:
+        lines.append(f"{esc(word('offender', lang))}: {esc(who)}")
     return "<p>" + "<br>".join(lines) + "</p>" if lines else ""
+
+
+def offender_text(ruling: Ruling | None, info: IncidentInfo, lang: str) -> str:
+    """The offender of ``ruling`` (each ruling of a board has its own, Law 10): the seat, with the
+    player's name when the Director's record has it (``South (Sam South)``); empty when there is none."""
+    if ruling is None or ruling.offender is None:
+        return ""
+    seat, name = seat_name(ruling.offender, lang), info.player(ruling.offender).strip()
+    return word("offender_named", lang, seat=seat, name=name) if name else str(seat)
 
 
 def _play_event_words(record: BoardRecord, index: int, lang: str) -> str:
@@ -300,17 +318,17 @@ def _ruling_html(result: Outcome, lang: str) -> str:
         return f"<p>{esc(result.problem or word('no_ruling', lang))}</p>"
     out = f"<p><i>{esc(word('ruling_changed', lang))}</i></p>" if result.changed else ""
     out += f"<p><b>{esc(word('laws_applied', lang))}:</b> {esc(law_text(ruling.laws, lang))}</p>"
-    out += f"<p><b>{esc(word('rectification', lang))}</b></p>"
+    out += f"<h4>{esc(word('rectification', lang))}</h4>"
     out += _list(consequence_summary(ruling.consequences, resolution, lang))
     if ruling.choices:
         chosen = dict(resolution.chosen)
-        out += f"<p><b>{esc(word('options', lang))}</b></p>"
+        out += f"<h4>{esc(word('options', lang))}</h4>"
         out += "".join(_choice_html(choice, chosen, lang) for choice in ruling.choices)
         if resolution.chosen:
-            out += f"<p><b>{esc(word('in_force', lang))}</b></p>"
+            out += f"<h4>{esc(word('in_force', lang))}</h4>"
             out += _list(consequence_summary(resolution.consequences, resolution, lang))
         if resolution.pending:
-            out += f"<p><b>{esc(word('still_open', lang))}</b></p>"
+            out += f"<h4>{esc(word('still_open', lang))}</h4>"
             out += _list([choice_header(c, lang).rstrip(":") for c in resolution.pending])
     return out
 
@@ -410,7 +428,7 @@ def session_html(incidents: Sequence[Incident], lang: str, title: str | None = N
     ruling in short), in the order given, then each incident's ruling."""
     _check(lang)
     title = title or _session_title(incidents, lang)
-    results = [[shown for _, shown in outcomes(i, lang)] for i in incidents]
+    results = [outcomes(i, lang) for i in incidents]
     parts = [f"<h1>{esc(title)}</h1>", f"<p>{esc(word('incident_count', lang, count=len(incidents)))}</p>"]
     if not incidents:
         parts.append(f"<p>{esc(word('no_incidents', lang))}</p>")
@@ -420,19 +438,23 @@ def session_html(incidents: Sequence[Incident], lang: str, title: str | None = N
         (("score_column",) if scored else ())  # fmt: skip
     head = "".join(f"<th>{esc(word(k, lang))}</th>" for k in keys)
     rows = []
-    for number, (incident, shown) in enumerate(zip(incidents, results, strict=True), 1):
+    for number, (incident, listed) in enumerate(zip(incidents, results, strict=True), 1):
+        shown = [o for _, o in listed]
         laws = [law for o in shown if o.ruling is not None for law in o.ruling.laws]
         cells = [str(number), _date(incident), incident.info.table, _board(incident), _kinds(incident, lang),
                  law_text(tuple(dict.fromkeys(laws)), lang), word(f"status.{incident.status.value}", lang),
-                 " / ".join(short_ruling(o, lang) for o in shown) or word("no_ruling", lang)]  # fmt: skip
+                 " / ".join(_short_with_offender(o, incident.info, lang) for o in shown)
+                 or word("no_ruling", lang)]  # fmt: skip
         if scored:
             cells.append(short_score(incident.scoring, _vulnerability(incident)[0], lang))
         rows.append("<tr>" + "".join(f'<td valign="top">{esc(c)}</td>' for c in cells) + "</tr>")
     parts.append(f"{WIDE_TABLE}<tr>{head}</tr>{''.join(rows)}</table>")
     parts.append(f"<h2>{esc(word('summaries', lang))}</h2>")
-    for number, (incident, shown) in enumerate(zip(incidents, results, strict=True), 1):
+    for number, (incident, listed) in enumerate(zip(incidents, results, strict=True), 1):
         parts.append(f"<h3>{number}. {esc(_heading(incident, lang))}</h3>")
-        parts.append("".join(_summary_html(o, lang) for o in shown) or f"<p>{esc(word('no_ruling', lang))}</p>")
+        summaries = (f"<h4>{esc(step_title(r.step, n, lang))}</h4>{_summary_html(o, incident.info, lang)}"
+                     for n, (r, o) in enumerate(listed, 1))  # fmt: skip
+        parts.append("".join(summaries) or f"<p>{esc(word('no_ruling', lang))}</p>")
     return _document(title, "".join(parts))
 
 
@@ -452,21 +474,28 @@ def short_ruling(result: Outcome, lang: str) -> str:
     return text if len(text) <= SHORT_RULING else text[: SHORT_RULING - 1].rstrip() + "…"
 
 
-def _summary_html(result: Outcome, lang: str) -> str:
+def _short_with_offender(result: Outcome, info: IncidentInfo, lang: str) -> str:
+    """``South (Sam South): <the ruling in a line>``; the ruling alone when it has no offender."""
+    who = offender_text(result.ruling, info, lang)
+    return f"{who}: {short_ruling(result, lang)}" if who else short_ruling(result, lang)
+
+
+def _summary_html(result: Outcome, info: IncidentInfo, lang: str) -> str:
     ruling, resolution = result.ruling, result.resolution
     if ruling is None or resolution is None:
         return f"<p>{esc(result.problem or word('no_ruling', lang))}</p>"
     out = f"<p><b>{esc(word('laws_applied', lang))}:</b> {esc(law_text(ruling.laws, lang))}"
-    if ruling.offender is not None:
-        out += f"<br><b>{esc(word('offender', lang))}:</b> {esc(seat_name(ruling.offender, lang))}"
+    who = offender_text(ruling, info, lang)
+    if who:
+        out += f"<br><b>{esc(word('offender', lang))}:</b> {esc(who)}"
     out += "</p>" + _list(consequence_summary(resolution.consequences, resolution, lang))
     chosen = dict(resolution.chosen)
     taken = [f"{choice_header(c, lang)} {option_label(o, lang)}"
              for c in ruling.all_choices() for o in c.options if chosen.get(c.id) == o.id]  # fmt: skip
     if taken:
-        out += f"<p><b>{esc(word('options', lang))}</b></p>" + _list(taken)
+        out += f"<h4>{esc(word('options', lang))}</h4>" + _list(taken)
     if resolution.pending:
-        out += f"<p><b>{esc(word('still_open', lang))}</b></p>"
+        out += f"<h4>{esc(word('still_open', lang))}</h4>"
         out += _list([choice_header(c, lang).rstrip(":") for c in resolution.pending])
     return out
 
@@ -521,5 +550,5 @@ def _check(lang: str) -> None:
         raise ValueError(f"no report language {lang!r} (expected one of {', '.join(CODES)})")
 
 
-__all__ = ["Outcome", "asked_facts", "incident_html", "outcome", "outcomes", "report_file_name", "session_html",
-           "short_ruling"]  # fmt: skip
+__all__ = ["Outcome", "asked_facts", "incident_html", "offender_text", "outcome", "outcomes", "report_file_name",
+           "session_html", "short_ruling", "step_title"]  # fmt: skip

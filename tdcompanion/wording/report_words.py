@@ -114,6 +114,7 @@ TEXT: dict[str, str | Plural] = {
     "irregular_call": "Call {number} of the auction: {seat}, {call}",
     "irregular_event": "Event {number} of the play, at trick {trick}: {what}",
     "offender": "Offender",
+    "offender_named": "{seat} ({name})",
     "facts": "Facts established",
     "question": "Question",
     "answer": "Answer",

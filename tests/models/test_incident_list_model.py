@@ -20,7 +20,9 @@ from tdcompanion.models.incident_list_model import (
     BOARD,
     COLUMN_COUNT,
     DATE,
+    IRREGULARITY,
     LAWS,
+    PLAYERS,
     SESSION,
     STATUS,
     TABLE,
@@ -42,7 +44,8 @@ def make_entry(name: str, **fields: Any) -> IncidentEntry:
     """An entry of the file ``name``; ``search_text`` folded from its texts unless given."""
     fields.setdefault("status", "open")
     if "search_text" not in fields and fields.get("error") is None:
-        texts = [fields.get(k, "") for k in ("event", "session", "kind")] + list(fields.get("players", ()))
+        texts = [fields.get("event", ""), fields.get("session", ""), *fields.get("kinds", ()),
+                 *fields.get("players", ())]  # fmt: skip
         fields["search_text"] = fold(" ".join(str(t) for t in texts))
     return IncidentEntry(FOLDER / name, 0, 100, **fields)
 
@@ -54,10 +57,10 @@ def broken_entry(name: str, error: str = "not JSON: Expecting value (line 1, col
 ENTRIES = [
     make_entry(
         "a.json", date="2026-11-20", session="Ημερίδα 1", board=12, table="3", laws=("64A1", "63A1"),
-        kind="revoke", status="ruled", event="Πανελλήνιο Ζευγών", players=("Νίκος", "Μαρία", "Ελένη", ""),
+        kinds=("revoke",), status="ruled", event="Πανελλήνιο Ζευγών", players=("Νίκος", "Μαρία", "Ελένη", ""),
         search_text=fold("Πανελλήνιο Ζευγών Νίκος Μαρία Ελένη ρενόνς στη λεβέ 3"), modified="2026-11-20T20:00:00",
     ),
-    make_entry("b.json", date="2026-11-21", session="Ημερίδα 2", board=9, table="10", kind="lead_out_of_turn"),
+    make_entry("b.json", date="2026-11-21", session="Ημερίδα 2", board=9, table="10", kinds=("lead_out_of_turn",)),
     make_entry(
         "c.json", date="2026-11-20", session="Ημερίδα 1", board=1, table="2", laws=("50D",), status="closed",
         modified="2026-11-20T19:00:00",
@@ -98,33 +101,79 @@ def test_proxy_passes_the_model_tester(qtmodeltester) -> None:  # type: ignore[n
     qtmodeltester.check(proxy)
 
 
-def test_columns_show_date_session_board_table_laws_status(english: Translators) -> None:
+def test_columns_show_date_session_board_table_irregularity_players_laws_status(english: Translators) -> None:
     model = IncidentListModel(ENTRIES[:3])
     assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(COLUMN_COUNT)] == [
-        "Date", "Session", "Board", "Table", "Laws", "Status",
+        "Date", "Session", "Board", "Table", "Irregularity", "Players", "Laws", "Status",
     ]  # fmt: skip
     row = [model.index(0, c).data(DISPLAY) for c in range(COLUMN_COUNT)]
-    assert row == ["2026-11-20", "Ημερίδα 1", "12", "3", "64A1, 63A1", "Ruled"]
-    # No law cited yet: the irregularity's name instead.
-    assert model.index(1, LAWS).data(DISPLAY) == "Lead out of turn"
+    assert row == ["2026-11-20", "Ημερίδα 1", "12", "3", "Revoke", "N-S: Νίκος, Ελένη · E-W: Μαρία", "64A1, 63A1",
+                   "Ruled"]  # fmt: skip
+    # No law cited yet: the irregularity's column names it, the laws' is empty.
+    assert model.index(1, IRREGULARITY).data(DISPLAY) == "Lead out of turn"
+    assert model.index(1, LAWS).data(DISPLAY) == ""
+    assert model.index(1, PLAYERS).data(DISPLAY) == ""
     assert model.index(1, STATUS).data(DISPLAY) == "Open"
     assert model.index(2, STATUS).data(DISPLAY) == "Closed"
+
+
+TWO_RULINGS = make_entry(
+    "t.json", date="2026-11-22", kinds=("revoke", "lead_out_of_turn"), offenders=("E", "S"),
+    players=("Nora North", "Ed East", "Sam South", "Will West"), laws=("64A1", "56"),
+)  # fmt: skip
+
+
+def test_the_irregularity_column_names_every_kind_ruled_in_the_interface_language(translators: Translators) -> None:
+    translators.set_language("en")
+    model = IncidentListModel([TWO_RULINGS])
+    assert model.index(0, IRREGULARITY).data(DISPLAY) == "Revoke; Lead out of turn"
+    translators.set_language("el")
+    model.retranslate()
+    assert model.index(0, IRREGULARITY).data(DISPLAY) == "Ρενόνς· Έξοδος εκτός σειράς"
+
+
+def test_the_players_column_marks_each_offending_side(translators: Translators) -> None:
+    translators.set_language("en")
+    both = IncidentListModel([TWO_RULINGS])
+    assert both.index(0, PLAYERS).data(DISPLAY) == "N-S (offenders): North, South · E-W (offenders): East, West"
+    east = IncidentListModel([replace(TWO_RULINGS, offenders=("E",))])
+    assert east.index(0, PLAYERS).data(DISPLAY) == "N-S: North, South · E-W (offenders): East, West"
+    unnamed = IncidentListModel([replace(TWO_RULINGS, players=(), offenders=("W",))])
+    assert unnamed.index(0, PLAYERS).data(DISPLAY) == "E-W (offenders)"
+    tip = east.index(0, PLAYERS).data(Qt.ItemDataRole.ToolTipRole)
+    assert "Offenders: East (Ed East)" in tip.splitlines()
+    assert "Irregularities: Revoke; Lead out of turn" in tip.splitlines()
+    translators.set_language("el")
+    east.retranslate()
+    assert east.index(0, PLAYERS).data(DISPLAY) == "ΒΝ: North, South · ΑΔ (υπαίτιοι): East, West"
+
+
+def test_irregularity_and_players_sort_and_players_are_found_by_search() -> None:
+    entries = [TWO_RULINGS, *ENTRIES[:3]]
+    model = IncidentListModel(entries)
+    model.sort(IRREGULARITY, Qt.SortOrder.AscendingOrder)
+    assert names(model) == ["c.json", "b.json", "a.json", "t.json"]  # none; lead_out_of_turn; revoke; revoke + ...
+    model.sort(PLAYERS, Qt.SortOrder.AscendingOrder)
+    assert names(model) == ["c.json", "b.json", "t.json", "a.json"]  # none (by date); Nora North; Νίκος
+    model.set_filter("will")
+    assert names(model) == ["t.json"]
 
 
 def test_tooltip_names_event_players_and_file(english: Translators) -> None:
     model = IncidentListModel(ENTRIES[:1])
     tip = model.index(0, SESSION).data(Qt.ItemDataRole.ToolTipRole)
-    assert tip.splitlines() == ["Event: Πανελλήνιο Ζευγών", "Players: N Νίκος, E Μαρία, S Ελένη", "File: a.json"]
+    assert tip.splitlines() == ["Event: Πανελλήνιο Ζευγών", "Players: N Νίκος, E Μαρία, S Ελένη",
+                                "Irregularities: Revoke", "Laws: 64A1, 63A1", "File: a.json"]  # fmt: skip
 
 
 def test_unreadable_file_is_a_flagged_red_row_with_its_reason(english: Translators) -> None:
     model = IncidentListModel(ENTRIES)
     row = model.row_of(FOLDER / "d.json")
     assert model.index(row, DATE).data(DISPLAY) == "d.json"
-    assert model.index(row, LAWS).data(DISPLAY) == "Unreadable: not JSON: Expecting value (line 1, column 1)"
+    assert model.index(row, IRREGULARITY).data(DISPLAY) == "Unreadable: not JSON: Expecting value (line 1, column 1)"
     assert model.index(row, DATE).data(ReadableRole) is False
     assert model.index(0, DATE).data(ReadableRole) is True
-    brush = model.index(row, LAWS).data(Qt.ItemDataRole.ForegroundRole)
+    brush = model.index(row, IRREGULARITY).data(Qt.ItemDataRole.ForegroundRole)
     assert isinstance(brush, QBrush)
     assert brush.color() == colour(Role.ERROR)
     assert model.index(row, DATE).flags() & Qt.ItemFlag.ItemIsSelectable
@@ -134,8 +183,8 @@ def test_unreadable_file_is_a_flagged_red_row_with_its_reason(english: Translato
 def test_unreadable_reason_in_words_when_the_store_gives_its_kind(english: Translators) -> None:
     entry = broken_entry("e.json", "schema_version 3 is newer than 2")
     model = IncidentListModel([replace(entry, problem=EntryProblem.NEWER_VERSION.value)])
-    assert model.index(0, LAWS).data(DISPLAY) == "Unreadable: written by a newer TD Companion"
-    assert "schema_version 3 is newer than 2" in model.index(0, LAWS).data(Qt.ItemDataRole.ToolTipRole)
+    assert model.index(0, IRREGULARITY).data(DISPLAY) == "Unreadable: written by a newer TD Companion"
+    assert "schema_version 3 is newer than 2" in model.index(0, IRREGULARITY).data(Qt.ItemDataRole.ToolTipRole)
 
 
 def test_entry_and_row_of_follow_the_sort() -> None:
@@ -236,8 +285,11 @@ def test_retranslate_to_greek_changes_headers_and_statuses(translators: Translat
     assert model.headerData(SESSION, Qt.Orientation.Horizontal) == "Ημερίδα"
     assert model.index(0, STATUS).data(DISPLAY) != "Ruled"
     assert model.index(0, LAWS).data(DISPLAY) == "64Α1, 63Α1"  # Greek letters (issue 18)
-    assert model.index(1, LAWS).data(DISPLAY) == "Έξοδος εκτός σειράς"
-    assert model.index(3, LAWS).data(DISPLAY).startswith("Μη αναγνώσιμο")
+    assert model.index(1, IRREGULARITY).data(DISPLAY) == "Έξοδος εκτός σειράς"
+    assert model.index(0, IRREGULARITY).data(DISPLAY) == "Ρενόνς"
+    assert model.headerData(IRREGULARITY, Qt.Orientation.Horizontal) == "Ανωμαλία"
+    assert model.index(0, PLAYERS).data(DISPLAY).startswith("ΒΝ: Νίκος, Ελένη")
+    assert model.index(3, IRREGULARITY).data(DISPLAY).startswith("Μη αναγνώσιμο")
 
 
 # -- the proxy -------------------------------------------------------------------------------------

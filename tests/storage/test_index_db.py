@@ -328,10 +328,10 @@ ENTRIES = st.builds(
     IncidentEntry,
     path=st.from_regex(r"[A-Za-z0-9_Ά-ώ-]{1,12}\.json", fullmatch=True).map(lambda name: Path("/incidents") / name),
     mtime_ns=_INT64, size=_INT64, error=st.none() | _TEXT, id=st.none() | _TEXT, date=_TEXT, event=_TEXT,
-    session=_TEXT, section=_TEXT, table=_TEXT, board=st.none() | _INT64, kind=_TEXT,
+    session=_TEXT, section=_TEXT, table=_TEXT, board=st.none() | _INT64, kinds=st.lists(_TEXT, max_size=3).map(tuple),
     laws=st.lists(_TEXT, max_size=3).map(tuple), status=_TEXT, modified=_TEXT,
     players=st.lists(_TEXT, max_size=4).map(tuple), search_text=st.text(max_size=40), problem=_TEXT,
-    created=_TEXT, revision=_INT64,
+    created=_TEXT, revision=_INT64, offenders=st.lists(st.sampled_from("NESW"), max_size=2).map(tuple),
 )  # fmt: skip
 
 

@@ -106,6 +106,24 @@ def test_a_story_saved_by_the_store_is_listed_and_found_by_every_law(tmp_path: P
     assert store.load(path) == saved
 
 
+def test_the_entry_of_a_story_has_every_kind_and_every_offender_of_its_rulings(tmp_path: Path) -> None:
+    from tests.wording.test_report_offenders import two_sides
+
+    store = IncidentStore(tmp_path)
+    store.save(two_sides())
+    [entry] = store.entries()
+    assert entry.kinds == ("lead_out_of_turn", "exposed_card")  # in order, each once
+    assert entry.offenders == ("S", "E")  # South's Law 55 lead, East's Law 49 card: each ruling's own
+    assert entry.players == ("Nora North", "Ed East", "Sam South", "Will West")
+    assert all(matches(name, entry.search_text) for name in ("nora", "east", "will west"))
+    from tests.core.test_incident_story import as_incident, story
+
+    store.save(replace(as_incident(story()), info=revoke().info))
+    story_entry = next(e for e in store.entries() if e.kinds[0] == "exposed_card")
+    assert story_entry.kinds == ("exposed_card", "lead_out_of_turn")  # the later choice is no irregularity
+    assert story_entry.offenders == ("E", "W")  # East's card, West's lead (and West's penalty card, once)
+
+
 def test_a_ruling_still_asking_a_question_adds_no_law_to_the_list(tmp_path: Path) -> None:
     from tdcompanion.core.laws import Irregularity, IrregularityKind
     from tdcompanion.core.laws.timeline import Step, Timeline

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from tdcompanion.app.i18n import Translators
 from tdcompanion.core.folding import fold
 from tdcompanion.core.incident_info import IncidentStatus
-from tdcompanion.models.incident_list_model import BOARD, LAWS
+from tdcompanion.models.incident_list_model import BOARD, IRREGULARITY
 from tdcompanion.storage.entries import IncidentEntry
 from tdcompanion.widgets.incident_browser import IncidentBrowser
 from tests.models.test_incident_list_model import FOLDER, broken_entry, make_entry
@@ -33,7 +33,8 @@ def sample_entries(count: int = 20) -> list[IncidentEntry]:
             make_entry(
                 f"incident-{i:02}.json", date=f"2026-11-{1 + i:02}", session=f"Ημερίδα {1 + i % 3}", board=1 + i,
                 table=str(1 + i % 12), laws=("64A1", "63A1") if revoke else ("55A",),
-                kind="revoke" if revoke else "lead_out_of_turn", status=STATUSES[i % 5], event="Πανελλήνιο Ζευγών",
+                kinds=("revoke",) if revoke else ("lead_out_of_turn",), status=STATUSES[i % 5],
+                event="Πανελλήνιο Ζευγών",
                 players=(player, "", "", ""), search_text=fold(words),
             )
         )  # fmt: skip
@@ -270,6 +271,6 @@ def test_language_switch_retranslates_live(browser: IncidentBrowser, translators
     assert browser.status_combo.itemText(0) != "All statuses"
     assert browser.count_label.text() == "6 συμβάντα"
     row = browser.proxy.mapFromSource(browser.model.index(browser.model.row_of(FOLDER / "broken.json"), 0)).row()
-    assert browser.proxy.index(row, LAWS).data().startswith("Μη αναγνώσιμο")
+    assert browser.proxy.index(row, IRREGULARITY).data().startswith("Μη αναγνώσιμο")
     translators.set_language("en")
     assert browser.open_action.text() == "Open"

@@ -50,6 +50,7 @@ TAGS = {
     "h1",
     "h2",
     "h3",
+    "h4",
     "p",
     "br",
     "b",
@@ -90,7 +91,7 @@ class _Text(HTMLParser):
         elif tag in ("td", "th"):
             self.rows.setdefault(self.current, [[]])[-1].append("")
             self.in_cell = True
-        if tag in ("p", "li", "tr", "td", "th", "h1", "h3"):
+        if tag in ("p", "li", "tr", "td", "th", "h1", "h3", "h4"):
             self.sections[self.current].append(" ")
 
     def handle_endtag(self, tag: str) -> None:
@@ -667,12 +668,13 @@ def test_the_session_report_row_of_a_story_names_every_kind_and_law(lang: str) -
     every = tuple(dict.fromkeys(law for r in rulings for law in r.laws))
     assert [str(law) for law in every] == ["49", "50B", "50C", "50E", "56", "50D2"]  # in order, 50E once
     assert row[5] == law_text(every, lang)
-    assert row[7] == " / ".join(report.short_ruling(report.outcome(r, lang), lang) for r in results)
+    assert row[7] == " / ".join(f"{report.offender_text(r.ruling, inc.info, lang)}: "
+                                f"{report.short_ruling(report.outcome(r, lang), lang)}" for r in results)  # fmt: skip
     if lang == "en":
         assert row[5] == "Laws 49, 50B, 50C, 50E, 56, 50D2"
-        assert row[7] == ("East's ♣5 becomes a minor penalty card (Law 49). / Have the lead retracted / Forbid East "
-                          "to lead spades for as long as he keeps the lead (the penalty cards of those suits go back "
-                          "to the hand)")  # fmt: skip
+        assert row[7] == ("East (Ed East): East's ♣5 becomes a minor penalty card (Law 49). / West (Will West): Have "
+                          "the lead retracted / West (Will West): Forbid East to lead spades for as long as he keeps "
+                          "the lead (the penalty cards of those suits go back to the hand)")  # fmt: skip
     summary = section(html, word("summaries", lang))
     assert summary.startswith(f"1. {report_word('board_number', lang, board=3)} - {word('table', lang)} 12 - {kinds}")
     places = [summary.index(f"{word('laws_applied', lang)}: {law_text(r.laws, lang)}") for r in rulings]
