@@ -22,7 +22,6 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from tdcompanion.core.board import Vulnerability
 from tdcompanion.core.incident import Incident
 from tdcompanion.core.incident_info import IncidentInfo
 from tdcompanion.core.laws import (
@@ -72,7 +71,7 @@ from tdcompanion.wording.rule_text import (
     say,
     value_text,
 )
-from tdcompanion.wording.score_text import score_lines, short_score
+from tdcompanion.wording.score_text import penalty_line, score_lines, short_score
 from tdcompanion.wording.table_text import prompt_text
 
 #: A safety stop for replaying the questions (a ruling needs a handful).
@@ -187,6 +186,9 @@ def _story_html(incident: Incident, lang: str) -> str:
             if who:
                 out.append(f"<p>{esc(word('offender', lang))}: {esc(who)}</p>")
         out.append(_ruling_html(shown, lang))
+        if step.penalties:  # Laws 90, 91A: imposed with this ruling, in addition to its rectification
+            out.append(f"<h4>{esc(word('penalties', lang))}</h4>")
+            out.append(_list([penalty_line(p, lang) for p in step.penalties]))
         if shown.ruling is not None and not step.applied:
             out.append(f"<p><i>{esc(say('not_applied', lang))}</i></p>")
     if story.error is not None and story.failed is not None:
@@ -366,7 +368,7 @@ def _score_html(incident: Incident, lang: str) -> str:
     if incident.scoring.is_empty:
         return _text_html(incident.score, lang)
     out = _text_html(incident.score, lang) if incident.score.strip() else ""
-    vulnerability, assumed = _vulnerability(incident)
+    vulnerability, assumed = incident.score_vulnerability
     out += f"<h3>{esc(word('table_score', lang))}</h3>"
     if assumed:
         out += f"<p><i>{esc(word('vulnerability_assumed', lang))}</i></p>"
@@ -378,16 +380,6 @@ def _score_html(incident: Incident, lang: str) -> str:
             groups.append((line, []))
     items = "".join(f"<li>{sentence_html(line)}{_list(under) if under else ''}</li>" for line, under in groups)
     return f"{out}<ul>{items}</ul>"
-
-
-def _vulnerability(incident: Incident) -> tuple[Vulnerability, bool]:
-    """The board's vulnerability: recorded, else the one its number gives; else none (``True``: assumed)."""
-    record = incident.record
-    if record.vulnerability is not None:
-        return record.vulnerability, False
-    if record.number is not None and record.number >= 1:
-        return Vulnerability.from_board(record.number), False
-    return Vulnerability.NONE, True
 
 
 def _status_html(incident: Incident, lang: str) -> str:
@@ -446,7 +438,7 @@ def session_html(incidents: Sequence[Incident], lang: str, title: str | None = N
                  " / ".join(_short_with_offender(o, incident.info, lang) for o in shown)
                  or word("no_ruling", lang)]  # fmt: skip
         if scored:
-            cells.append(short_score(incident.scoring, _vulnerability(incident)[0], lang))
+            cells.append(short_score(incident.scoring, incident.score_vulnerability[0], lang))
         rows.append("<tr>" + "".join(f'<td valign="top">{esc(c)}</td>' for c in cells) + "</tr>")
     parts.append(f"{WIDE_TABLE}<tr>{head}</tr>{''.join(rows)}</table>")
     parts.append(f"<h2>{esc(word('summaries', lang))}</h2>")

@@ -142,6 +142,7 @@ TEXT: dict[str, str | Plural] = {
     # -- the Director's record --------------------------------------------------------------------------
     "score": "Score consequences",
     "table_score": "The table's score",
+    "penalties": "Procedural and disciplinary penalties",
     "vulnerability_assumed": "The vulnerability is not recorded: scored with neither side vulnerable.",
     "score_column": "Score",
     "statements": "Statements",

@@ -103,3 +103,21 @@ def test_the_session_report_gives_each_ruling_its_own_offender(lang: str) -> Non
         < summary.index(say("ruling_number", lang, number=2, what=say("irregularity.exposed_card", lang))) \
         < summary.index(east)  # fmt: skip
     assert summary.count(word("offender", lang) + ":") == 2
+
+
+@pytest.mark.parametrize("lang", ["en", "el"])
+def test_a_penalty_imposed_with_a_ruling_is_printed_under_that_ruling(lang: str) -> None:
+    """Laws 90 and 91A: the penalty the Director imposed with the second ruling, under it and not the first."""
+    from fractions import Fraction
+
+    from tdcompanion.core.laws import ref
+    from tdcompanion.core.laws.imposed_penalty import ImposedPenalty, PenaltyUnit
+    from tdcompanion.core.seats import Side
+    from tdcompanion.wording.score_text import penalty_line
+
+    inc = two_sides()
+    penalty = ImposedPenalty(ref("90B5"), Side.EW, Fraction(10), PenaltyUnit.PERCENT_OF_TOP)
+    inc = replace(inc, steps=(inc.steps[0], replace(inc.steps[1], penalties=(penalty,)), *inc.steps[2:]))
+    first, second = parts(section(incident_html(inc, lang), word("rulings", lang)), lang)
+    assert word("penalties", lang) in second and penalty_line(penalty, lang) in second
+    assert word("penalties", lang) not in first
