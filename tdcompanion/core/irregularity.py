@@ -71,6 +71,9 @@ class IrregularityKind(enum.Enum):
     """A board played by players it was not meant for, or a call made from the wrong board (Law 15)."""
     DUMMY_CARD_NAMED = "dummy_card_named"
     """Declarer called dummy's card incompletely or wrongly: "high", "low", a suit or rank alone (Law 46)."""
+    DUMMY_CONDUCT = "dummy_conduct"
+    """Something dummy did or said during the play: one of his rights, or a breach of his limitations (Laws 42,
+    43)."""
 
     def __repr__(self) -> str:
         return f"IrregularityKind.{self.name}"

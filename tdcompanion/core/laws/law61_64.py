@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 
 from tdcompanion.core.cards import Card, Suit
 from tdcompanion.core.laws import procedure
+from tdcompanion.core.laws.law42_43 import DUMMY_VIOLATED
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import DISCOVERED, Fact, Period, period_choices
 from tdcompanion.core.laws.record import BoardRecord
@@ -99,8 +100,6 @@ PLAYED_AFTER = Fact.cards("law62.played_after", "62C")
 PARTNER_AFTER = Fact.yes_no("law62.partner_after", "62D2")
 """Whether the offender's partner was still to play to trick 12 when the revoke was made."""
 HANDS_RETURNED = Fact.yes_no("law62.hands_returned", "62D1")
-DUMMY_VIOLATED = Fact.yes_no("law43.dummy_violated", "43A2", "43B2(b)")
-"""Whether dummy, having broken Law 43A2, was the first to ask declarer about the revoke."""
 OFFENDER_WON = Fact.yes_no("law64.offender_won", "64A1")
 WON_LATER = Fact.yes_no("law64.won_later", "64A1")
 """Whether the offending side won a trick after the revoke trick."""

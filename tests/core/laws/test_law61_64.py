@@ -523,7 +523,7 @@ def test_inconsistent_facts_are_refused(name: str) -> None:
 
 def _own_facts() -> list[str]:
     load_families()
-    return sorted(f for f in FACTS if f.startswith(("law61.", "law62.", "law63.", "law64.", "law43.")))
+    return sorted(f for f in FACTS if f.startswith(("law61.", "law62.", "law63.", "law64.")))
 
 
 @pytest.mark.parametrize("fact_id", _own_facts())
