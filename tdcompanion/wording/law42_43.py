@@ -34,7 +34,9 @@ TEXT: dict[str, str] = {
         "Did {seat} in fact hold a card of the suit led, so that his play was a revoke?"
     ),
     "question.law43.irregularity": "To which irregularity did dummy ({seat}) draw attention?",
-    "question.law43.offender": "Who is the player concerned (the offender, the defender asked, or who showed his hand)?",
+    "question.law43.offender": (
+        "Who is the player concerned (the offender, the defender asked, or who showed his hand)?"
+    ),
     # -- consequences --------------------------------------------------------------------------------------
     "consequence.dummy_rights_limited": (
         "Dummy ({seat}) has broken Law 43A2: for the rest of this board, if he warns declarer about the hand to lead "

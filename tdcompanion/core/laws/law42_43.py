@@ -220,7 +220,7 @@ class DummyConduct(Family):
         declarer = dummy.partner
         violated = ctx.fact(DUMMY_VIOLATED, seat=dummy)
         laws = (ref("42B1"), ref("61B2(a)"), *((ref("43B2(b)"),) if violated else ()))
-        if not ctx.fact(DECLARER_REVOKED, seat=declarer):
+        if not ctx.fact(DECLARER_REVOKED, shown=_revoked_at_event(ctx, declarer), seat=declarer):
             return ctx.ruling(None, laws, (NoRectification(law=laws[0], reason=Why.NO_REVOKE),))
         answers = ((ATTENTION_DRAWN_BY.id, ATTENTION_DRAWN_BY.encode(dummy)), (DUMMY_VIOLATED.id, violated))
         follow = _follow_up(ctx, laws[-1], IrregularityKind.REVOKE, declarer, answers, established=False)
@@ -234,7 +234,7 @@ class DummyConduct(Family):
         asked = ctx.fact(OFFENDER, choices=defenders, shown=shown if shown in defenders else None, seat=dummy)
         law = ref("61B2(b)")
         note = UnauthorisedInformation(law=law, for_seat=dummy.partner, source=Why.DUMMY_QUESTION)
-        if not ctx.fact(DEFENDER_REVOKED, seat=asked):
+        if not ctx.fact(DEFENDER_REVOKED, shown=_revoked_at_event(ctx, asked), seat=asked):
             return ctx.ruling(dummy, (ref("43A1(b)"), law, ref("16B1"), ref("43B1")), (
                 NoRectification(law=law, reason=Why.DEFENDER_DID_NOT_REVOKE),
                 note,
@@ -287,6 +287,16 @@ def _player_of_event(ctx: Context) -> Seat | None:
         return None
     event = play.events[index]
     return event.seat if isinstance(event, Play) else None
+
+
+def _revoked_at_event(ctx: Context, seat: Seat) -> bool | None:
+    """Whether ``seat``'s card at the play event pointed at is a revoke, when the record shows his hand."""
+    play, index = ctx.record.play, ctx.irregularity.event
+    if play is None or index is None or _player_of_event(ctx) is not seat:
+        return None
+    if any(r.index == index for r in play.revokes()):
+        return True
+    return False if play.state_at(index).hands[seat] is not None else None
 
 
 def _follow_up(ctx: Context, law: LawRef, kind: IrregularityKind, seat: Seat,

@@ -20,9 +20,9 @@ from typing import Any, ClassVar
 
 from tdcompanion.core.cards import Card, Suit
 from tdcompanion.core.laws import procedure
-from tdcompanion.core.laws.law42_43 import DUMMY_VIOLATED
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import DISCOVERED, Fact, Period, period_choices
+from tdcompanion.core.laws.law42_43 import DUMMY_VIOLATED
 from tdcompanion.core.laws.record import BoardRecord
 from tdcompanion.core.laws.ruling import (
     CardWithdrawn,
