@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 TEXT: dict[str, str] = {
-    "irregularity.dummy_conduct": "something dummy did or said: one of his rights, or a breach of his limitations",
+    "irregularity.dummy_conduct": "dummy's act: within his rights, or beyond his limitations",
     # -- questions and their answers -----------------------------------------------------------------------
     "question.law42.act": "What did dummy ({seat}) do?",
     "value.law42.act.information": "gave information as to fact or law, with the Director present",
