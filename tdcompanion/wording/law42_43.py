@@ -13,8 +13,9 @@ TEXT: dict[str, str] = {
     "value.law42.act.asked_declarer": "asked declarer, who had shown out, whether he had a card of the suit led",
     "value.law42.act.warned_wrong_hand": "warned declarer not to lead from the wrong hand",
     "value.law42.act.prevented": "tried to prevent another irregularity before it happened",
-    "value.law42.act.drew_attention": (
-        "was the first to draw attention to an irregularity, or called the Director for one"
+    "value.law42.act.drew_attention": "was the first to draw attention to an irregularity",
+    "value.law42.act.called_director": (
+        "called the Director during the play when no other player had drawn attention to an irregularity"
     ),
     "value.law42.act.asked_defender": "asked a defender, who had shown out, whether he had a card of the suit led",
     "value.law42.act.suggested": "took part in the play, or told declarer something about it by word or gesture",

@@ -71,7 +71,9 @@ class Act(enum.Enum):
     PREVENTED = "prevented"
     """Tried to prevent another irregularity before it happened (42B2, 9A3)."""
     DREW_ATTENTION = "drew_attention"
-    """Was the first to draw attention to an irregularity, or called the Director for one (42B3, 43A1(a), (b))."""
+    """Was the first to draw attention to an irregularity (42B3 after play; during it 43A1(b), 9A4)."""
+    CALLED_DIRECTOR = "called_director"
+    """Called the Director during the play when no other player had drawn attention to an irregularity (43A1(a))."""
     ASKED_DEFENDER = "asked_defender"
     """Asked a defender who had shown out whether he had a card of the suit led (61B2(b))."""
     SUGGESTED = "suggested"
@@ -108,6 +110,11 @@ RIGHTS: dict[Act, tuple[str, ...]] = {
     Act.COUNTED_TRICKS: ("42A2",),
     Act.DUMMY_FOLLOWED: ("42A3",),
     Act.PREVENTED: ("42B2", "9A3"),
+}
+#: Dummy's first word about an irregularity: the act -> the section of 43A1 it breaks during the play.
+BREACH_BY_WORD: dict[Act, str] = {
+    Act.DREW_ATTENTION: "43A1(b)",
+    Act.CALLED_DIRECTOR: "43A1(a)",
 }
 #: The breaches of Law 43A2: the act -> its section.
 SEAT_BREACHES: dict[Act, str] = {
@@ -175,8 +182,8 @@ class DummyConduct(Family):
         if act is Act.SHOWN_HAND:
             return self._shown_hand(ctx, dummy)
         during_play = ctx.period() is Period.PLAY
-        if act is Act.DREW_ATTENTION:
-            return self._drew_attention(ctx, dummy, during_play)
+        if act in BREACH_BY_WORD:
+            return self._drew_attention(ctx, dummy, during_play, ref(BREACH_BY_WORD[act]))
         if not during_play:  # dummy is dummy from the opening lead to the end of play
             law = ref("43A")
             return ctx.ruling(None, (law,), (NoRectification(law=law, reason=Why.NOT_DURING_PLAY),))
@@ -188,9 +195,9 @@ class DummyConduct(Family):
             ))  # fmt: skip
         if act is Act.SUGGESTED:
             law = ref("43A1(c)")
-            return ctx.ruling(dummy, (law, ref("16B1"), ref("43B1")), (
+            return ctx.ruling(dummy, (law, ref("16B1"), ref("16B3"), ref("43B1")), (
                 UnauthorisedInformation(law=ref("16B1"), for_seat=dummy.partner, source=Why.DUMMY_SUGGESTION),
-                DirectorReview(law=ref("16B1"), when=Moment.END_OF_PLAY, reason=Reason.UNAUTHORISED_INFORMATION),
+                DirectorReview(law=ref("16B3"), when=Moment.END_OF_PLAY, reason=Reason.UNAUTHORISED_INFORMATION),
                 ProceduralPenalty(law=ref("43B1"), seat=dummy),
             ))  # fmt: skip
         if act is Act.WARNED_WRONG_HAND:
@@ -240,11 +247,11 @@ class DummyConduct(Family):
                 note,
                 ProceduralPenalty(law=ref("43B1"), seat=dummy),
             ))  # fmt: skip
-        part = self._pointed_out(ctx, dummy, IrregularityKind.REVOKE, asked)
+        part = self._pointed_out(ctx, dummy, IrregularityKind.REVOKE, asked, ref("43A1(b)"))
         return ctx.ruling(dummy, (*part.laws, law, ref("16B1")), (note, *part.consequences))
 
-    def _drew_attention(self, ctx: Context, dummy: Seat, during_play: bool) -> Ruling:
-        """42B3 after play; during it, 43A1(a), (b) and 9A4 (with 43B3 after a 43A2 breach)."""
+    def _drew_attention(self, ctx: Context, dummy: Seat, during_play: bool, breach: LawRef) -> Ruling:
+        """42B3 after play; during it, ``breach`` (43A1(a) or (b)) and 9A4, with 43B3 after a 43A2 breach."""
         kind = ctx.fact(POINTED_AT, choices=_play_kinds(ctx), seat=dummy)
         others = (dummy.lho, dummy.partner, dummy.rho)
         shown = _player_of_event(ctx)
@@ -254,23 +261,23 @@ class DummyConduct(Family):
                 else (ref("43A"), Why.NOT_DURING_PLAY)  # fmt: skip
             return ctx.ruling(None, (law,), (NoRectification(law=law, reason=why),
                                              _follow_up(ctx, law, kind, offender, ())))  # fmt: skip
-        part = self._pointed_out(ctx, dummy, kind, offender)
+        part = self._pointed_out(ctx, dummy, kind, offender, breach)
         return ctx.ruling(dummy, part.laws, part.consequences)
 
-    def _pointed_out(self, ctx: Context, dummy: Seat, kind: IrregularityKind, offender: Seat) -> Ruling:
-        """Dummy was the first to point out ``offender``'s irregularity during the play: rectified as usual, unless
-        dummy had broken 43A2 and the offender defends (43B3)."""
+    def _pointed_out(self, ctx: Context, dummy: Seat, kind: IrregularityKind, offender: Seat,
+                     breach: LawRef) -> Ruling:  # fmt: skip
+        """Dummy was the first to point out ``offender``'s irregularity during the play (``breach``, 43A1(a) or (b)):
+        rectified as usual, unless dummy had broken 43A2 and the offender defends (43B3)."""
         penalty = ProceduralPenalty(law=ref("43B1"), seat=dummy)
         if offender is not dummy.partner and ctx.fact(DUMMY_VIOLATED, seat=dummy):
             law = ref("43B3")
-            return ctx.ruling(dummy, (ref("43A1(b)"), law, ref("43B1")), (
+            return ctx.ruling(dummy, (breach, law, ref("43B1")), (
                 NoRectification(law=law, reason=Why.NO_IMMEDIATE_RECTIFICATION),
                 DirectorReview(law=law, when=Moment.END_OF_PLAY, reason=Why.DEFENDERS_GAIN),
                 penalty,
             ))  # fmt: skip
-        law = ref("43A1(b)")
-        follow = _follow_up(ctx, law, kind, offender, ((ATTENTION_DRAWN_BY.id, ATTENTION_DRAWN_BY.encode(dummy)),))
-        return ctx.ruling(dummy, (law, ref("9A4"), ref("43B1")), (follow, penalty))
+        follow = _follow_up(ctx, breach, kind, offender, ((ATTENTION_DRAWN_BY.id, ATTENTION_DRAWN_BY.encode(dummy)),))
+        return ctx.ruling(dummy, (breach, ref("9A4"), ref("43B1")), (follow, penalty))
 
     def _shown_hand(self, ctx: Context, dummy: Seat) -> Ruling:
         """43A3: a defender may not show dummy his hand; the infraction is the defender's."""

@@ -200,6 +200,16 @@ def test_dummy_draws_attention_during_the_play(name: str) -> None:
     assert shown(ruling.consequences) == consequences
 
 
+@pytest.mark.parametrize("violated", [False, True])
+def test_43a1a_dummy_calls_the_director_when_no_one_had_drawn_attention(violated: bool) -> None:
+    ruling = _ruled(IN_PLAY, (ACT, Act.CALLED_DIRECTOR), (POINTED_AT, IrregularityKind.PREMATURE_PLAY),
+                    (OFFENDER, W), (DUMMY_VIOLATED, violated))  # fmt: skip
+    assert [str(x) for x in ruling.laws] == (["43A1(a)", "43B3", "43B1"] if violated else ["43A1(a)", "9A4", "43B1"])
+    if not violated:
+        assert shown(ruling.consequences) == [
+            ("follow_up", "43A1(a)", IrregularityKind.PREMATURE_PLAY, W, *NO_CARD, TO_N), PP]
+
+
 def test_42b3_after_play_dummy_may_draw_attention_and_the_irregularity_is_ruled_next() -> None:
     board = record(play=False)
     ruling = _ruled(board, (ACT, Act.DREW_ATTENTION), (DISCOVERED, Period.AFTER_PLAY), (POINTED_AT, REVOKE),
@@ -230,10 +240,10 @@ def test_the_offender_dummy_points_out_is_not_dummy() -> None:
 
 def test_43a1c_dummy_tells_declarer_about_the_play() -> None:
     ruling = _ruled(IN_PLAY, (ACT, Act.SUGGESTED))
-    assert [str(x) for x in ruling.laws] == ["43A1(c)", "16B1", "43B1"] and ruling.offender is N
+    assert [str(x) for x in ruling.laws] == ["43A1(c)", "16B1", "16B3", "43B1"] and ruling.offender is N
     assert shown(ruling.consequences) == [
         ("unauthorised_information", "16B1", S, "law43.dummy_suggestion", ()),
-        ("director_review", "16B1", "end_of_play", "unauthorised_information"),
+        ("director_review", "16B3", "end_of_play", "unauthorised_information"),
         PP,
     ]
 
