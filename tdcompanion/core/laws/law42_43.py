@@ -27,8 +27,6 @@ A card dummy indicates is Law 45F's, ruled by :mod:`.law45_47`; the revoke itsel
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
-from typing import ClassVar
 
 from tdcompanion.core.laws import law45_47
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
@@ -36,8 +34,8 @@ from tdcompanion.core.laws.facts import ATTENTION_DRAWN_BY, Fact, Period
 from tdcompanion.core.laws.ruling import (
     Choice,
     ChooserRole,
-    Consequence,
     DirectorReview,
+    DummyRightsLimited,
     FollowUp,
     IrregularityKind,
     LawRef,
@@ -145,15 +143,6 @@ class Why(enum.StrEnum):
     """What dummy told declarer about the play (the source of a 16B note)."""
 
 
-@dataclass(frozen=True, kw_only=True)
-class DummyRightsLimited(Consequence):
-    """``seat`` (dummy) has broken Law 43A2: for the rest of the board, a warning about the hand to lead from, a
-    question to declarer about a revoke and the first word about a defender's irregularity fall under 43B2 and 43B3."""
-
-    kind: ClassVar[str] = "dummy_rights_limited"
-    seat: Seat
-
-
 #: The kinds dummy may point out during the play: the play group's, but his own and the card he indicates.
 def _play_kinds(ctx: Context) -> tuple[IrregularityKind, ...]:
     own = (IrregularityKind.DUMMY_CONDUCT, IrregularityKind.DUMMY_CARD_NAMED)
@@ -209,7 +198,7 @@ class DummyConduct(Family):
     def _warned(self, ctx: Context, dummy: Seat) -> Ruling:
         """42B2: dummy may try to prevent declarer's lead from the wrong hand; after a 43A2 breach, either defender
         chooses the hand declarer leads from (43B2(a))."""
-        if not ctx.fact(DUMMY_VIOLATED, seat=dummy):
+        if not violated_before(ctx, dummy):
             law = ref("42B2")
             return ctx.ruling(None, (law, ref("9A3")), (NoRectification(law=law, reason=Why.RIGHT),))
         law = ref("43B2(a)")
@@ -225,7 +214,7 @@ class DummyConduct(Family):
         """42B1, 61B2(a): dummy may ask declarer; a revoke so found is ruled next, with 43B2(b) after a 43A2
         breach (the revoke family reads :data:`DUMMY_VIOLATED`)."""
         declarer = dummy.partner
-        violated = ctx.fact(DUMMY_VIOLATED, seat=dummy)
+        violated = violated_before(ctx, dummy)
         laws = (ref("42B1"), ref("61B2(a)"), *((ref("43B2(b)"),) if violated else ()))
         if not ctx.fact(DECLARER_REVOKED, shown=_revoked_at_event(ctx, declarer), seat=declarer):
             return ctx.ruling(None, laws, (NoRectification(law=laws[0], reason=Why.NO_REVOKE),))
@@ -269,7 +258,7 @@ class DummyConduct(Family):
         """Dummy was the first to point out ``offender``'s irregularity during the play (``breach``, 43A1(a) or (b)):
         rectified as usual, unless dummy had broken 43A2 and the offender defends (43B3)."""
         penalty = ProceduralPenalty(law=ref("43B1"), seat=dummy)
-        if offender is not dummy.partner and ctx.fact(DUMMY_VIOLATED, seat=dummy):
+        if offender is not dummy.partner and violated_before(ctx, dummy):
             law = ref("43B3")
             return ctx.ruling(dummy, (breach, law, ref("43B1")), (
                 NoRectification(law=law, reason=Why.NO_IMMEDIATE_RECTIFICATION),
@@ -285,6 +274,12 @@ class DummyConduct(Family):
         defender = ctx.fact(OFFENDER, choices=defenders, seat=dummy)
         law = ref("43A3")
         return ctx.ruling(defender, (law,), (ProceduralPenalty(law=law, seat=defender),))
+
+
+def violated_before(ctx: Context, dummy: Seat) -> bool:
+    """Whether ``dummy`` had broken Law 43A2 earlier on the board (:data:`DUMMY_VIOLATED`): read off the table state
+    when a ruling on this board found it (:class:`DummyRightsLimited`), else asked."""
+    return ctx.fact(DUMMY_VIOLATED, shown=True if ctx.table.dummy_broke_43a2(dummy) else None, seat=dummy)
 
 
 def _player_of_event(ctx: Context) -> Seat | None:

@@ -32,6 +32,7 @@ from tdcompanion.core.laws.ruling import (
     CardRestored,
     Consequence,
     DirectorReview,
+    DummyRightsLimited,
     FollowUp,
     InformationSource,
     IrregularityKind,
@@ -215,6 +216,9 @@ class TableState:
     event_count: int = 0
     pass_bars: tuple[PassBar, ...] = ()
     prohibition_rights: tuple[ProhibitionRight, ...] = ()
+    dummy_breaches: tuple[DummyRightsLimited, ...] = field(default=(), metadata={"omitted_when_empty": True})
+    """Dummy's breaches of Law 43A2 on this board: 43B2 and 43B3 apply to what he does next (left out of files while
+    there is none, so that files written before it are written back unchanged)."""
     lawbook: type[Edition] | None = field(default=None, compare=False, repr=False, metadata={"transient": True})
     """The edition whose rules of penalty cards apply (Laws 50, 51); ``None``: WBF 2017. Not saved: an
     incident file names its lawbook once."""
@@ -228,6 +232,11 @@ class TableState:
 
     def penalty_cards_of(self, seat: Seat, grade: PenaltyGrade | None = None) -> tuple[Card, ...]:
         return tuple(p.card for p in self.penalty_cards if p.seat is seat and (grade is None or p.grade is grade))
+
+    def dummy_broke_43a2(self, dummy: Seat) -> bool:
+        """Whether a ruling on this board found that ``dummy`` broke Law 43A2 (exchanged hands with declarer, left his
+        seat to watch declarer's play, looked at a defender's cards)."""
+        return any(b.seat is dummy for b in self.dummy_breaches)
 
     def restrictions_for(self, seat: Seat) -> tuple[ActiveRestriction, ...]:
         return tuple(r for r in self.restrictions if r.leader is seat)
@@ -319,6 +328,8 @@ class TableState:
             return replace(self, reminders=(*self.reminders, Reminder(c.when, c.reason, c.law, since)))
         if isinstance(c, FollowUp):
             return replace(self, follow_ups=(*self.follow_ups, c))
+        if isinstance(c, DummyRightsLimited):
+            return replace(self, dummy_breaches=(*self.dummy_breaches, c))
         if isinstance(c, CardRestored | CardRemoved | CardMoved):
             return replace(self, corrections=(*self.corrections, c))
         if isinstance(c, PenaltyCardToPlay):

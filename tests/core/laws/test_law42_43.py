@@ -33,6 +33,10 @@ from tdcompanion.core.laws.law42_43 import (
     POINTED_AT,
     Act,
 )
+from tdcompanion.core.laws.law61_64 import OFFENDER_WON
+from tdcompanion.core.laws.ruling import DummyRightsLimited, ref
+from tdcompanion.core.laws.table_state import TableState
+from tdcompanion.core.laws.timeline import Step, Timeline
 from tdcompanion.wording import rule_text
 from tests.core.laws.scenarios import E, N, S, W, c, facts, record, ruled, run, shown, worded
 
@@ -138,10 +142,16 @@ def test_the_follow_up_reaches_the_revoke_ruling_with_43b2b_after_a_breach(viola
     for key, value in follow.preset.items():
         answers = answers.answer(FACTS[key], FACTS[key].decode(value))
     result = assess(DECLARER_REVOKES, Irregularity(follow.irregularity, event=follow.event), answers)
+    if violated:  # who wins the revoke trick is the substituted card's affair, not the revoke card's (43B2(b), 64A)
+        assert result.question is not None and result.question.id == OFFENDER_WON.id
+        result = assess(DECLARER_REVOKES, Irregularity(follow.irregularity, event=follow.event),
+                        answers.answer(OFFENDER_WON, True))  # fmt: skip
     assert result.question is None and result.ruling is not None
     kinds = [x.kind for x in result.ruling.consequences]
     assert ("as_if_established" in kinds) is violated
     assert ("43B2(b)" in [str(x) for x in result.ruling.laws]) is violated
+    if violated:  # South's club wins trick 1: two tricks, as the EBU White Book (43.1) has it
+        assert ("trick_transfer", "64A1", "EW", 2, 1) in shown(result.ruling.consequences)
 
 
 # --- 61B2(b): dummy asks a defender ------------------------------------------------------------------------------
@@ -319,3 +329,33 @@ def test_every_consequence_and_option_is_worded(lang: str) -> None:
             assert all(rule_text.option_label(o, lang) != o.id for o in choice.options)
     value = rule_text.value_text(REVOKE, lang, fact=POINTED_AT.id)
     assert value == rule_text.say("irregularity.revoke", lang)
+
+
+# --- a 43A2 breach ruled once is known to the rulings that follow (the table state) ------------------------------
+
+
+BREACH = TableState().apply([DummyRightsLimited(law=ref("43B2"), seat=N)])
+
+
+def test_a_breach_on_the_table_is_not_asked_again_and_cannot_be_denied() -> None:
+    result = assess(IN_PLAY, Irregularity(DUMMY), facts((ACT, Act.WARNED_WRONG_HAND)), table=BREACH)
+    assert result.ruling is not None and result.derived[DUMMY_VIOLATED.id] is True
+    assert [str(x) for x in result.ruling.laws] == ["43B2(a)", "43B1"]
+    with pytest.raises(InconsistentFacts) as refused:
+        assess(IN_PLAY, Irregularity(DUMMY), facts((ACT, Act.WARNED_WRONG_HAND), (DUMMY_VIOLATED, False)),
+               table=BREACH)  # fmt: skip
+    assert refused.value.reason == "contradicts_record"
+
+
+def test_the_breach_ruled_first_shapes_the_next_ruling_through_the_timeline() -> None:
+    timeline = Timeline.start(DECLARER_REVOKES)
+    first = timeline.evaluate(Step(Irregularity(DUMMY), facts=facts((ACT, Act.LOOKED_AT_HAND)), applied=True))
+    assert first.applied is not None
+    timeline = timeline.commit(first)
+    assert timeline.table.dummy_broke_43a2(N) and not timeline.table.dummy_broke_43a2(S)
+    second = timeline.evaluate(Step(Irregularity(DUMMY, event=3), facts=facts((ACT, Act.ASKED_DECLARER))))
+    assert second.ruling is not None
+    assert [str(x) for x in second.ruling.laws] == ["42B1", "61B2(a)", "43B2(b)"]
+    revoke = timeline.evaluate(Step(Irregularity(REVOKE, event=3), facts=facts(
+        (ATTENTION_DRAWN_BY, N), (NON_OFFENDERS_ACTED, False), (OFFENDER_WON, False))))  # fmt: skip
+    assert revoke.ruling is not None and "43B2(b)" in [str(x) for x in revoke.ruling.laws]
