@@ -8,7 +8,9 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tdcompanion.app.i18n import Translators
+from tdcompanion.core.laws import IrregularityKind
 from tdcompanion.core.laws.law42_43 import Act
+from tdcompanion.core.seats import Seat
 from tests.widgets.test_irregularity_wizard import answer, workspace_for
 from tests.widgets.test_wizard_law23_27 import asked
 from tests.widgets.test_wizard_law24_41 import read_both, start_kind
@@ -55,3 +57,28 @@ def test_the_questions_in_greek(qtbot: QtBot, translators: Translators) -> None:
     both = " ".join(read_both(qtbot, wizard))
     assert "Νόμος 43Β2" in both and "Law 43B2" in both
     assert "Ο μορ (Βορράς) παρέβη τον Νόμο 43Α2" in both
+
+
+def test_a_revoke_dummy_points_out_is_ruled_next_from_the_table_panel(qtbot: QtBot, translators: Translators) -> None:
+    """Dummy, who has kept his rights, is first to point out West's revoke: his ruling (43A1(b), a procedural
+    penalty) leaves the revoke to rule next, and the table panel starts it knowing who drew attention."""
+    translators.set_language("en")
+    ws, _ = workspace_for(qtbot, FILE)
+    wizard = ws.wizard
+    start_kind(qtbot, wizard, "dummy's act: within his rights, or beyond his limitations")
+    answer(qtbot, wizard, Act.DREW_ATTENTION)
+    assert asked(wizard) == "law43.irregularity"
+    answer(qtbot, wizard, IrregularityKind.REVOKE)
+    assert asked(wizard) == "law43.offender"
+    answer(qtbot, wizard, Seat.W)
+    answer(qtbot, wizard, False)  # no earlier 43A2 breach
+    english, _ = read_both(qtbot, wizard)
+    assert english.startswith("Laws 43A1(b), 9A4, 43B1\n")
+    assert "Rule next on: revoke (Law 43A1(b))." in english
+    qtbot.mouseClick(wizard.apply_button, Qt.MouseButton.LeftButton)
+    assert wizard.table_panel.rule_button.isEnabled()
+    qtbot.mouseClick(wizard.table_panel.rule_button, Qt.MouseButton.LeftButton)
+    session = wizard.session
+    assert session.irregularity is not None and session.irregularity.kind is IrregularityKind.REVOKE
+    assert session.facts.to_json() == {"attention_drawn_by": "N"}  # carried by the follow-up, never asked again
+    assert session.question is not None and session.question.id != "attention_drawn_by"
