@@ -45,6 +45,10 @@ TEXT: dict[str, str] = {
         "as if it were established; if he is the first to point out a defender's irregularity, it is not rectified "
         "and only the defenders' gain is taken away at the end of play"
     ),
+    "consequence.hand_chosen_to_lead_from": (
+        "Declarer's next lead is made from {seat}'s hand, as the defender chose; made from there, it is no lead out of "
+        "turn"
+    ),
     "source.law61.dummy_question": "Dummy's question to a defender about a revoke",
     "source.law43.dummy_suggestion": "What dummy said or showed about the play",
     # -- reasons -------------------------------------------------------------------------------------------

@@ -37,9 +37,9 @@ from tdcompanion.core.laws.ruling import (
     DirectorReview,
     DummyRightsLimited,
     FollowUp,
+    HandChosenToLeadFrom,
     IrregularityKind,
     LawRef,
-    LeadFrom,
     Moment,
     NoRectification,
     Option,
@@ -204,7 +204,7 @@ class DummyConduct(Family):
         law = ref("43B2(a)")
         declarer = dummy.partner
         options = tuple(Option(id=f"lead_from_{seat.name.lower()}", laws=(law,), seat=seat,
-                               consequences=(LeadFrom(law=law, seat=seat),))
+                               consequences=(HandChosenToLeadFrom(law=law, seat=seat),))
                         for seat in (declarer, dummy))  # fmt: skip
         choice = Choice(id="law43.hand_to_lead_from", chooser=None, role=ChooserRole.DEFENDER, laws=(law,),
                         options=options)  # fmt: skip

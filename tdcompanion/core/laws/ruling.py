@@ -459,6 +459,15 @@ class DummyRightsLimited(Consequence):
 
 
 @dataclass(frozen=True, kw_only=True)
+class HandChosenToLeadFrom(Consequence):
+    """Declarer's next lead is made from ``seat``'s hand, the hand a defender chose (Law 43B2(a)): made from there it
+    stands, even where the lead was in the other hand. The table state keeps it until declarer's side leads."""
+
+    kind: ClassVar[str] = "hand_chosen_to_lead_from"
+    seat: Seat
+
+
+@dataclass(frozen=True, kw_only=True)
 class FollowUp(Consequence):
     """Another irregularity to rule on next, on the corrected record: ``irregularity`` by ``seat``
     at ``trick`` (``event`` indexes the play record when it shows it), e.g. a revoke found once a

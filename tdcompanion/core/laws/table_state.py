@@ -34,6 +34,7 @@ from tdcompanion.core.laws.ruling import (
     DirectorReview,
     DummyRightsLimited,
     FollowUp,
+    HandChosenToLeadFrom,
     InformationSource,
     IrregularityKind,
     LawRef,
@@ -136,6 +137,16 @@ class Reminder:
 
 
 @dataclass(frozen=True)
+class ChosenHand:
+    """Declarer's side's next lead, from play event ``since`` on, is from ``seat``'s hand, as a defender chose
+    (Law 43B2(a))."""
+
+    seat: Seat
+    law: LawRef
+    since: int
+
+
+@dataclass(frozen=True)
 class PassBar:
     """``seat`` must pass for ``span``, from auction entry ``since_call`` on (Laws 23-38)."""
 
@@ -219,6 +230,10 @@ class TableState:
     dummy_breaches: tuple[DummyRightsLimited, ...] = field(default=(), metadata={"omitted_when_empty": True})
     """Dummy's breaches of Law 43A2 on this board: 43B2 and 43B3 apply to what he does next (left out of files while
     there is none, so that files written before it are written back unchanged)."""
+    chosen_hand: tuple[ChosenHand, ...] = field(default=(), metadata={"omitted_when_empty": True})
+    """The hand a defender chose for declarer's next lead (43B2(a)), until declarer's side leads."""
+    chosen_leads: tuple[int, ...] = field(default=(), metadata={"omitted_when_empty": True})
+    """The play events of leads made from the hand a defender chose (43B2(a)): they stand, out of turn or not."""
     lawbook: type[Edition] | None = field(default=None, compare=False, repr=False, metadata={"transient": True})
     """The edition whose rules of penalty cards apply (Laws 50, 51); ``None``: WBF 2017. Not saved: an
     incident file names its lawbook once."""
@@ -330,6 +345,8 @@ class TableState:
             return replace(self, follow_ups=(*self.follow_ups, c))
         if isinstance(c, DummyRightsLimited):
             return replace(self, dummy_breaches=(*self.dummy_breaches, c))
+        if isinstance(c, HandChosenToLeadFrom):
+            return replace(self, chosen_hand=(ChosenHand(c.seat, c.law, since),))
         if isinstance(c, CardRestored | CardRemoved | CardMoved):
             return replace(self, corrections=(*self.corrections, c))
         if isinstance(c, PenaltyCardToPlay):
@@ -445,6 +462,10 @@ class TableState:
         if is_lead and any(r.leader is seat for r in state.prohibition_rights):  # Law 26B: only the first lead
             rights = tuple(r for r in state.prohibition_rights if r.leader is not seat)
             state = replace(state, prohibition_rights=rights)
+        chosen = next((h for h in state.chosen_hand if h.since <= index), None)
+        if is_lead and chosen is not None and seat.side is chosen.seat.side:  # 43B2(a): declarer's side leads
+            leads = (*state.chosen_leads, index) if seat is chosen.seat else state.chosen_leads
+            state = replace(state, chosen_hand=(), chosen_leads=leads)
         if is_lead:
             # A restriction on his next lead is used by this lead, but stays (started) until the trick is
             # quitted: should the card be withdrawn (a revoke corrected, Law 62A), the lead made again is bound.

@@ -5,6 +5,7 @@ defenders' irregularity (43B3); a card dummy indicates handed to Law 45F; and wh
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -22,6 +23,7 @@ from tdcompanion.core.laws import (
     Period,
     Ruling,
     assess,
+    detect,
     load_families,
 )
 from tdcompanion.core.laws.law42_43 import (
@@ -37,6 +39,7 @@ from tdcompanion.core.laws.law61_64 import OFFENDER_WON
 from tdcompanion.core.laws.ruling import DummyRightsLimited, ref
 from tdcompanion.core.laws.table_state import TableState
 from tdcompanion.core.laws.timeline import Step, Timeline
+from tdcompanion.core.seats import Seat
 from tdcompanion.wording import rule_text
 from tests.core.laws.scenarios import E, N, S, W, c, facts, record, ruled, run, shown, worded
 
@@ -100,8 +103,8 @@ def test_43b2a_after_a_43a2_breach_either_defender_chooses_the_hand_declarer_lea
     (choice,) = ruling.choices
     assert choice.id == "law43.hand_to_lead_from" and choice.chooser is None and choice.role.value == "defender"
     assert [(o.id, o.seat, shown(o.consequences)) for o in choice.options] == [
-        ("lead_from_s", S, [("lead_from", "43B2(a)", S)]),
-        ("lead_from_n", N, [("lead_from", "43B2(a)", N)]),
+        ("lead_from_s", S, [("hand_chosen_to_lead_from", "43B2(a)", S)]),
+        ("lead_from_n", N, [("hand_chosen_to_lead_from", "43B2(a)", N)]),
     ]
 
 
@@ -359,3 +362,39 @@ def test_the_breach_ruled_first_shapes_the_next_ruling_through_the_timeline() ->
     revoke = timeline.evaluate(Step(Irregularity(REVOKE, event=3), facts=facts(
         (ATTENTION_DRAWN_BY, N), (NON_OFFENDERS_ACTED, False), (OFFENDER_WON, False))))  # fmt: skip
     assert revoke.ruling is not None and "43B2(b)" in [str(x) for x in revoke.ruling.laws]
+
+
+# --- 43B2(a): the hand a defender chose is the table state's, and a lead from it stands ---------------------------
+
+DUMMY_ON_LEAD = record("W:S5", "N:SA", "E:S7", "S:S2")  # North won trick 1: the lead is in dummy
+
+
+@pytest.mark.parametrize(("option", "lead", "out_of_turn"), [
+    ("lead_from_s", "S:H2", False),  # the defender chose declarer's hand: South's lead stands, though North was on lead
+    ("lead_from_n", "N:HA", False),  # the hand the record expects too
+    ("lead_from_n", "S:H2", True),  # declarer's hand, when the defender chose dummy's: a lead out of turn
+])  # fmt: skip
+def test_43b2a_a_lead_from_the_hand_a_defender_chose_is_no_lead_out_of_turn(option: str, lead: str,
+                                                                           out_of_turn: bool) -> None:  # fmt: skip
+    timeline = Timeline.start(DUMMY_ON_LEAD, BREACH)
+    step = Step(Irregularity(DUMMY), facts=facts((ACT, Act.WARNED_WRONG_HAND)),
+                chosen=(("law43.hand_to_lead_from", option),), applied=True)  # fmt: skip
+    result = timeline.evaluate(step)
+    assert result.applied is not None
+    timeline = timeline.commit(result)
+    assert [h.seat for h in timeline.table.chosen_hand] == [S if option == "lead_from_s" else N]
+    seat, card = lead.split(":")
+    play = DUMMY_ON_LEAD.play
+    assert play is not None
+    timeline = timeline.follow(replace(DUMMY_ON_LEAD, play=play.play(card, Seat.parse(seat))))
+    assert not timeline.table.chosen_hand  # used by declarer's side's lead
+    found = [i.kind for i in timeline.detected()]
+    assert (IrregularityKind.LEAD_OUT_OF_TURN in found) is out_of_turn
+    assert timeline.table.chosen_leads == ((4,) if option == "lead_from_s" else ((4,) if lead == "N:HA" else ()))
+
+
+def test_without_a_choice_declarers_lead_from_his_hand_is_out_of_turn() -> None:
+    play = DUMMY_ON_LEAD.play
+    assert play is not None
+    board = replace(DUMMY_ON_LEAD, play=play.play("H2", S))
+    assert [i.kind for i in detect(board, TableState())] == [IrregularityKind.LEAD_OUT_OF_TURN]
