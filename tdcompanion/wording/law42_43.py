@@ -49,6 +49,25 @@ TEXT: dict[str, str] = {
         "Declarer's next lead is made from {seat}'s hand, as the defender chose; made from there, it is no lead out of "
         "turn"
     ),
+    "consequence.dummy_breach.drew_attention": (
+        "Dummy ({seat}) may not draw attention to an irregularity during the "
+        "play"
+    ),
+    "consequence.dummy_breach.called_director": (
+        "Dummy ({seat}) may not call the Director during the play unless another player has drawn attention to an "
+        "irregularity"
+    ),
+    "consequence.dummy_breach.asked_defender": (
+        "Dummy ({seat}) may not ask a defender whether he has a card of the suit led, and the question draws "
+        "attention to a possible irregularity"
+    ),
+    "consequence.dummy_breach.suggested": (
+        "Dummy ({seat}) may not take part in the play, nor tell declarer anything about "
+        "it"
+    ),
+    "consequence.dummy_breach.exchanged_hands": "Dummy ({seat}) may not exchange hands with declarer",
+    "consequence.dummy_breach.left_seat": "Dummy ({seat}) may not leave his seat to watch declarer's play",
+    "consequence.dummy_breach.looked_at_hand": "Dummy ({seat}) may not look at the face of a card in a defender's hand",
     "source.law61.dummy_question": "Dummy's question to a defender about a revoke",
     "source.law43.dummy_suggestion": "What dummy said or showed about the play",
     # -- reasons -------------------------------------------------------------------------------------------

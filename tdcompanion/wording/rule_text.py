@@ -439,6 +439,7 @@ KEY_FIELDS = {
     "card_restored": ("source",),
     "director_review": ("when",),
     "penalty_card_duty": ("grade",),
+    "dummy_breach": ("act",),
 }
 
 

@@ -27,6 +27,8 @@ A card dummy indicates is Law 45F's, ruled by :mod:`.law45_47`; the revoke itsel
 from __future__ import annotations
 
 import enum
+from dataclasses import dataclass
+from typing import ClassVar
 
 from tdcompanion.core.laws import law45_47
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
@@ -34,6 +36,7 @@ from tdcompanion.core.laws.facts import ATTENTION_DRAWN_BY, Fact, Period
 from tdcompanion.core.laws.ruling import (
     Choice,
     ChooserRole,
+    Consequence,
     DirectorReview,
     DummyRightsLimited,
     FollowUp,
@@ -92,7 +95,7 @@ ACT = Fact.choice("law42.act", Act, "42", "43")
 DUMMY_VIOLATED = Fact.yes_no("law43.dummy_violated", "43A2", "43B2", "43B3")
 """Whether dummy had broken Law 43A2 earlier on this board (exchanged hands with declarer, left his seat to watch
 declarer's play, or looked at a defender's cards): 43B2 and 43B3 then apply to what he does next."""
-DECLARER_REVOKED = Fact.yes_no("law42.declarer_revoked", "42B1", "61A")
+DECLARER_REVOKED = Fact.yes_no("law42.declarer_revoked", "42B1", "61B2(a)", "61A")
 """Whether declarer, asked by dummy, had a card of the suit led (his play was a revoke)."""
 DEFENDER_REVOKED = Fact.yes_no("law42.defender_revoked", "61B2(b)", "61A")
 """Whether the defender dummy asked had a card of the suit led (his play was a revoke)."""
@@ -102,12 +105,13 @@ OFFENDER = Fact.seat("law43.offender", "43B3")
 """Who committed the irregularity dummy pointed out (a defender: 43B3 may apply), or the defender he asked, or the
 defender who showed him his hand (43A3)."""
 
-#: Dummy's rights: the act -> the section of Law 42 that grants it, and any other law that says so too.
-RIGHTS: dict[Act, tuple[str, ...]] = {
-    Act.INFORMATION: ("42A1",),
-    Act.COUNTED_TRICKS: ("42A2",),
-    Act.DUMMY_FOLLOWED: ("42A3",),
-    Act.PREVENTED: ("42B2", "9A3"),
+#: Dummy's rights: the act -> the section of Law 42 that grants it (42B2 with 9A3: any player may try to prevent an
+#: irregularity, dummy subject to Laws 42 and 43).
+RIGHTS: dict[Act, str] = {
+    Act.INFORMATION: "42A1",
+    Act.COUNTED_TRICKS: "42A2",
+    Act.DUMMY_FOLLOWED: "42A3",
+    Act.PREVENTED: "42B2",
 }
 #: Dummy's first word about an irregularity: the act -> the section of 43A1 it breaks during the play.
 BREACH_BY_WORD: dict[Act, str] = {
@@ -143,6 +147,15 @@ class Why(enum.StrEnum):
     """What dummy told declarer about the play (the source of a 16B note)."""
 
 
+@dataclass(frozen=True, kw_only=True)
+class DummyBreach(Consequence):
+    """What ``seat`` did (``act``) is a breach of his limitations: the ruling says which one (Law 43A, 61B2(b))."""
+
+    kind: ClassVar[str] = "dummy_breach"
+    seat: Seat
+    act: Act
+
+
 #: The kinds dummy may point out during the play: the play group's, but his own and the card he indicates.
 def _play_kinds(ctx: Context) -> tuple[IrregularityKind, ...]:
     own = (IrregularityKind.DUMMY_CONDUCT, IrregularityKind.DUMMY_CARD_NAMED)
@@ -164,27 +177,29 @@ class DummyConduct(Family):
             ctx.refuse("no_contract")
         act = ctx.fact(ACT, seat=dummy)
         if act in RIGHTS:
-            laws = tuple(ref(s) for s in RIGHTS[act])
-            return ctx.ruling(None, laws, (NoRectification(law=laws[0], reason=Why.RIGHT),))
+            law = ref(RIGHTS[act])
+            return ctx.ruling(None, (law,), (NoRectification(law=law, reason=Why.RIGHT),))
         if act is Act.INDICATED_CARD:
             return ctx.delegate(IrregularityKind.CARD_PLAYED, {law45_47.WHAT: law45_47.Happened.DUMMY_INDICATED})
         if act is Act.SHOWN_HAND:
             return self._shown_hand(ctx, dummy)
         during_play = ctx.period() is Period.PLAY
         if act in BREACH_BY_WORD:
-            return self._drew_attention(ctx, dummy, during_play, ref(BREACH_BY_WORD[act]))
+            return self._drew_attention(ctx, dummy, during_play, act)
         if not during_play:  # dummy is dummy from the opening lead to the end of play
             law = ref("43A")
             return ctx.ruling(None, (law,), (NoRectification(law=law, reason=Why.NOT_DURING_PLAY),))
         if act in SEAT_BREACHES:
             law = ref(SEAT_BREACHES[act])
-            return ctx.ruling(dummy, (law, ref("43B1"), ref("43B2"), ref("43B3")), (
+            return ctx.ruling(dummy, (law, ref("43B1"), ref("43B2")), (
+                DummyBreach(law=law, seat=dummy, act=act),
                 ProceduralPenalty(law=ref("43B1"), seat=dummy),
                 DummyRightsLimited(law=ref("43B2"), seat=dummy),
             ))  # fmt: skip
         if act is Act.SUGGESTED:
             law = ref("43A1(c)")
             return ctx.ruling(dummy, (law, ref("16B1"), ref("16B3"), ref("43B1")), (
+                DummyBreach(law=law, seat=dummy, act=act),
                 UnauthorisedInformation(law=ref("16B1"), for_seat=dummy.partner, source=Why.DUMMY_SUGGESTION),
                 DirectorReview(law=ref("16B3"), when=Moment.END_OF_PLAY, reason=Reason.UNAUTHORISED_INFORMATION),
                 ProceduralPenalty(law=ref("43B1"), seat=dummy),
@@ -196,11 +211,11 @@ class DummyConduct(Family):
         return self._asked_defender(ctx, dummy)
 
     def _warned(self, ctx: Context, dummy: Seat) -> Ruling:
-        """42B2: dummy may try to prevent declarer's lead from the wrong hand; after a 43A2 breach, either defender
-        chooses the hand declarer leads from (43B2(a))."""
+        """42B2 (and 9A3): dummy may try to prevent declarer's lead from the wrong hand; after a 43A2 breach, either
+        defender chooses the hand declarer leads from (43B2(a))."""
         if not violated_before(ctx, dummy):
             law = ref("42B2")
-            return ctx.ruling(None, (law, ref("9A3")), (NoRectification(law=law, reason=Why.RIGHT),))
+            return ctx.ruling(None, (law,), (NoRectification(law=law, reason=Why.RIGHT),))
         law = ref("43B2(a)")
         declarer = dummy.partner
         options = tuple(Option(id=f"lead_from_{seat.name.lower()}", laws=(law,), seat=seat,
@@ -211,36 +226,43 @@ class DummyConduct(Family):
         return ctx.ruling(dummy, (law, ref("43B1")), (ProceduralPenalty(law=ref("43B1"), seat=dummy),), (choice,))
 
     def _asked_declarer(self, ctx: Context, dummy: Seat) -> Ruling:
-        """42B1, 61B2(a): dummy may ask declarer; a revoke so found is ruled next, with 43B2(b) after a 43A2
+        """42B1, 61B2(a): dummy may ask declarer; a revoke so found is ruled next, under 43B2(b) after a 43A2
         breach (the revoke family reads :data:`DUMMY_VIOLATED`)."""
         declarer = dummy.partner
         violated = violated_before(ctx, dummy)
-        laws = (ref("42B1"), ref("61B2(a)"), *((ref("43B2(b)"),) if violated else ()))
         if not ctx.fact(DECLARER_REVOKED, shown=_revoked_at_event(ctx, declarer), seat=declarer):
-            return ctx.ruling(None, laws, (NoRectification(law=laws[0], reason=Why.NO_REVOKE),))
+            law = ref("42B1")
+            return ctx.ruling(None, (law,), (NoRectification(law=law, reason=Why.NO_REVOKE),))
         answers = ((ATTENTION_DRAWN_BY.id, ATTENTION_DRAWN_BY.encode(dummy)), (DUMMY_VIOLATED.id, violated))
-        follow = _follow_up(ctx, laws[-1], IrregularityKind.REVOKE, declarer, answers, established=False)
-        return ctx.ruling(None, laws, (follow,))
+        if violated:
+            law = ref("43B2(b)")
+            return ctx.ruling(None, (law,), (
+                _follow_up(ctx, law, IrregularityKind.REVOKE, declarer, answers, established=False),))
+        return ctx.ruling(None, (ref("42B1"), ref("61B2(a)")), (
+            NoRectification(law=ref("42B1"), reason=Why.RIGHT),
+            _follow_up(ctx, ref("61B2(a)"), IrregularityKind.REVOKE, declarer, answers, established=False),
+        ))  # fmt: skip
 
     def _asked_defender(self, ctx: Context, dummy: Seat) -> Ruling:
-        """61B2(b): dummy may not ask a defender, and Law 16B may apply; a revoke so found is one he drew attention
-        to during the play (43A1(b))."""
+        """61B2(b): dummy may not ask a defender, and Law 16B may apply; the question draws attention to a possible
+        irregularity during the play (43A1(b)), and a revoke so found is ruled as one dummy pointed out."""
         defenders = (dummy.lho, dummy.rho)
         shown = _player_of_event(ctx)
         asked = ctx.fact(OFFENDER, choices=defenders, shown=shown if shown in defenders else None, seat=dummy)
         law = ref("61B2(b)")
         note = UnauthorisedInformation(law=law, for_seat=dummy.partner, source=Why.DUMMY_QUESTION)
         if not ctx.fact(DEFENDER_REVOKED, shown=_revoked_at_event(ctx, asked), seat=asked):
-            return ctx.ruling(dummy, (ref("43A1(b)"), law, ref("16B1"), ref("43B1")), (
+            return ctx.ruling(dummy, (ref("43A1(b)"), law, ref("43B1")), (
+                DummyBreach(law=ref("43A1(b)"), seat=dummy, act=Act.ASKED_DEFENDER),
                 NoRectification(law=law, reason=Why.DEFENDER_DID_NOT_REVOKE),
                 note,
                 ProceduralPenalty(law=ref("43B1"), seat=dummy),
             ))  # fmt: skip
-        part = self._pointed_out(ctx, dummy, IrregularityKind.REVOKE, asked, ref("43A1(b)"))
-        return ctx.ruling(dummy, (*part.laws, law, ref("16B1")), (note, *part.consequences))
+        part = self._pointed_out(ctx, dummy, IrregularityKind.REVOKE, asked, Act.ASKED_DEFENDER)
+        return ctx.ruling(dummy, (*part.laws, law), (*part.consequences, note))
 
-    def _drew_attention(self, ctx: Context, dummy: Seat, during_play: bool, breach: LawRef) -> Ruling:
-        """42B3 after play; during it, ``breach`` (43A1(a) or (b)) and 9A4, with 43B3 after a 43A2 breach."""
+    def _drew_attention(self, ctx: Context, dummy: Seat, during_play: bool, act: Act) -> Ruling:
+        """42B3 after play; during it, 43A1(a) or (b) (with 9A4), and 43B3 after a 43A2 breach."""
         kind = ctx.fact(POINTED_AT, choices=_play_kinds(ctx), seat=dummy)
         others = (dummy.lho, dummy.partner, dummy.rho)
         shown = _player_of_event(ctx)
@@ -250,23 +272,25 @@ class DummyConduct(Family):
                 else (ref("43A"), Why.NOT_DURING_PLAY)  # fmt: skip
             return ctx.ruling(None, (law,), (NoRectification(law=law, reason=why),
                                              _follow_up(ctx, law, kind, offender, ())))  # fmt: skip
-        part = self._pointed_out(ctx, dummy, kind, offender, breach)
+        part = self._pointed_out(ctx, dummy, kind, offender, act)
         return ctx.ruling(dummy, part.laws, part.consequences)
 
-    def _pointed_out(self, ctx: Context, dummy: Seat, kind: IrregularityKind, offender: Seat,
-                     breach: LawRef) -> Ruling:  # fmt: skip
-        """Dummy was the first to point out ``offender``'s irregularity during the play (``breach``, 43A1(a) or (b)):
+    def _pointed_out(self, ctx: Context, dummy: Seat, kind: IrregularityKind, offender: Seat, act: Act) -> Ruling:
+        """Dummy was the first to point out ``offender``'s irregularity during the play (``act``: 43A1(a) or (b)):
         rectified as usual, unless dummy had broken 43A2 and the offender defends (43B3)."""
+        breach = ref(BREACH_BY_WORD.get(act, "43A1(b)"))
+        said = DummyBreach(law=breach, seat=dummy, act=act)
         penalty = ProceduralPenalty(law=ref("43B1"), seat=dummy)
         if offender is not dummy.partner and violated_before(ctx, dummy):
             law = ref("43B3")
             return ctx.ruling(dummy, (breach, law, ref("43B1")), (
+                said,
                 NoRectification(law=law, reason=Why.NO_IMMEDIATE_RECTIFICATION),
                 DirectorReview(law=law, when=Moment.END_OF_PLAY, reason=Why.DEFENDERS_GAIN),
                 penalty,
             ))  # fmt: skip
         follow = _follow_up(ctx, breach, kind, offender, ((ATTENTION_DRAWN_BY.id, ATTENTION_DRAWN_BY.encode(dummy)),))
-        return ctx.ruling(dummy, (breach, ref("9A4"), ref("43B1")), (follow, penalty))
+        return ctx.ruling(dummy, (breach, ref("43B1")), (said, follow, penalty))
 
     def _shown_hand(self, ctx: Context, dummy: Seat) -> Ruling:
         """43A3: a defender may not show dummy his hand; the infraction is the defender's."""

@@ -52,6 +52,7 @@ DECLARER_SHOWS_OUT = record("W:HT", "N:HA", "E:H4", "S:H2", "N:SA", "E:S7", "S:S
 PP = ("procedural_penalty", "43B1", N)
 TO_N = ((ATTENTION_DRAWN_BY.id, "N"),)
 NO_CARD = (None, None, None, None)  # a follow-up's trick, card, event and establishment, when no card is pointed at
+DREW = ("dummy_breach", "43A1(b)", N, "drew_attention")
 
 
 def _ruled(board: Any, *answers: tuple[Any, ...], event: int | None = None) -> Ruling:
@@ -70,7 +71,7 @@ def _ruled(board: Any, *answers: tuple[Any, ...], event: int | None = None) -> R
         (Act.INFORMATION, ["42A1"]),
         (Act.COUNTED_TRICKS, ["42A2"]),
         (Act.DUMMY_FOLLOWED, ["42A3"]),
-        (Act.PREVENTED, ["42B2", "9A3"]),
+        (Act.PREVENTED, ["42B2"]),
     ],
 )
 def test_a_right_of_dummys_is_no_irregularity_and_nothing_more_is_asked(act: Act, laws: list[str]) -> None:
@@ -92,7 +93,7 @@ def test_the_first_question_is_what_dummy_did() -> None:
 
 def test_42b2_dummy_may_warn_declarer_about_the_hand_to_lead_from() -> None:
     ruling = _ruled(IN_PLAY, (ACT, Act.WARNED_WRONG_HAND), (DUMMY_VIOLATED, False))
-    assert [str(x) for x in ruling.laws] == ["42B2", "9A3"]
+    assert [str(x) for x in ruling.laws] == ["42B2"]
     assert shown(ruling.consequences) == [("no_rectification", "42B2", "law42.right")] and not ruling.choices
 
 
@@ -113,7 +114,7 @@ def test_43b2a_after_a_43a2_breach_either_defender_chooses_the_hand_declarer_lea
 
 def test_42b1_dummy_may_ask_declarer_and_a_legal_play_stands() -> None:
     ruling = _ruled(IN_PLAY, (ACT, Act.ASKED_DECLARER), (DUMMY_VIOLATED, False), (DECLARER_REVOKED, False))
-    assert [str(x) for x in ruling.laws] == ["42B1", "61B2(a)"] and ruling.offender is None
+    assert [str(x) for x in ruling.laws] == ["42B1"] and ruling.offender is None
     assert shown(ruling.consequences) == [("no_rectification", "42B1", "law42.no_revoke")]
 
 
@@ -127,12 +128,13 @@ def test_the_record_tells_whether_declarer_revoked_at_the_card_pointed_at() -> N
     assert refused.value.reason == "contradicts_record"
 
 
-@pytest.mark.parametrize(("violated", "laws"), [(False, ["42B1", "61B2(a)"]), (True, ["42B1", "61B2(a)", "43B2(b)"])])
+@pytest.mark.parametrize(("violated", "laws"), [(False, ["42B1", "61B2(a)"]), (True, ["43B2(b)"])])
 def test_a_revoke_dummy_finds_by_asking_declarer_is_ruled_next(violated: bool, laws: list[str]) -> None:
     ruling = _ruled(DECLARER_REVOKES, (ACT, Act.ASKED_DECLARER), (DUMMY_VIOLATED, violated), event=3)
     assert [str(x) for x in ruling.laws] == laws and ruling.offender is None
     answers = (*TO_N, (DUMMY_VIOLATED.id, violated))
-    assert shown(ruling.consequences) == [("follow_up", laws[-1], REVOKE, S, 1, c("DA"), 3, False, answers)]
+    right = [] if violated else [("no_rectification", "42B1", "law42.right")]
+    assert shown(ruling.consequences) == [*right, ("follow_up", laws[-1], REVOKE, S, 1, c("DA"), 3, False, answers)]
 
 
 @pytest.mark.parametrize("violated", [False, True])
@@ -162,8 +164,9 @@ def test_the_follow_up_reaches_the_revoke_ruling_with_43b2b_after_a_breach(viola
 
 def test_61b2b_dummy_may_not_ask_a_defender_and_16b_may_apply() -> None:
     ruling = _ruled(IN_PLAY, (ACT, Act.ASKED_DEFENDER), (OFFENDER, E), (DEFENDER_REVOKED, False))
-    assert [str(x) for x in ruling.laws] == ["43A1(b)", "61B2(b)", "16B1", "43B1"] and ruling.offender is N
+    assert [str(x) for x in ruling.laws] == ["43A1(b)", "61B2(b)", "43B1"] and ruling.offender is N
     assert shown(ruling.consequences) == [
+        ("dummy_breach", "43A1(b)", N, "asked_defender"),
         ("no_rectification", "61B2(b)", "law42.defender_did_not_revoke"),
         ("unauthorised_information", "61B2(b)", S, "law61.dummy_question", ()),
         PP,
@@ -173,11 +176,12 @@ def test_61b2b_dummy_may_not_ask_a_defender_and_16b_may_apply() -> None:
 def test_a_defenders_revoke_dummy_asks_about_is_rectified_as_usual_without_a_43a2_breach() -> None:
     ruling = _ruled(IN_PLAY, (ACT, Act.ASKED_DEFENDER), (OFFENDER, E), (DEFENDER_REVOKED, True),
                     (DUMMY_VIOLATED, False))  # fmt: skip
-    assert [str(x) for x in ruling.laws] == ["43A1(b)", "9A4", "43B1", "61B2(b)", "16B1"]
+    assert [str(x) for x in ruling.laws] == ["43A1(b)", "43B1", "61B2(b)"]
     assert shown(ruling.consequences) == [
-        ("unauthorised_information", "61B2(b)", S, "law61.dummy_question", ()),
+        ("dummy_breach", "43A1(b)", N, "asked_defender"),
         ("follow_up", "43A1(b)", REVOKE, E, *NO_CARD, TO_N),
         PP,
+        ("unauthorised_information", "61B2(b)", S, "law61.dummy_question", ()),
     ]
 
 
@@ -192,15 +196,15 @@ def test_a_defender_asked_cannot_be_declarer() -> None:
 
 DREW: dict[str, Any] = {
     "during play, no earlier breach: the irregularity is ruled next, dummy liable to a procedural penalty": (
-        IN_PLAY, E, False, ["43A1(b)", "9A4", "43B1"],
-        [("follow_up", "43A1(b)", IrregularityKind.LEAD_OUT_OF_TURN, E, *NO_CARD, TO_N), PP]),
+        IN_PLAY, E, False, ["43A1(b)", "43B1"],
+        [DREW, ("follow_up", "43A1(b)", IrregularityKind.LEAD_OUT_OF_TURN, E, *NO_CARD, TO_N), PP]),
     "during play, after a 43A2 breach, a defender's irregularity: no immediate rectification (43B3)": (
         IN_PLAY, E, True, ["43A1(b)", "43B3", "43B1"],
-        [("no_rectification", "43B3", "law43.no_immediate_rectification"),
+        [DREW, ("no_rectification", "43B3", "law43.no_immediate_rectification"),
          ("director_review", "43B3", "end_of_play", "law43.defenders_gain"), PP]),
     "during play, after a 43A2 breach, declarer's own irregularity: 43B3 is for the defenders' only": (
-        IN_PLAY, S, True, ["43A1(b)", "9A4", "43B1"],
-        [("follow_up", "43A1(b)", IrregularityKind.LEAD_OUT_OF_TURN, S, *NO_CARD, TO_N), PP]),
+        IN_PLAY, S, True, ["43A1(b)", "43B1"],
+        [DREW, ("follow_up", "43A1(b)", IrregularityKind.LEAD_OUT_OF_TURN, S, *NO_CARD, TO_N), PP]),
 }  # fmt: skip
 
 
@@ -217,9 +221,10 @@ def test_dummy_draws_attention_during_the_play(name: str) -> None:
 def test_43a1a_dummy_calls_the_director_when_no_one_had_drawn_attention(violated: bool) -> None:
     ruling = _ruled(IN_PLAY, (ACT, Act.CALLED_DIRECTOR), (POINTED_AT, IrregularityKind.PREMATURE_PLAY),
                     (OFFENDER, W), (DUMMY_VIOLATED, violated))  # fmt: skip
-    assert [str(x) for x in ruling.laws] == (["43A1(a)", "43B3", "43B1"] if violated else ["43A1(a)", "9A4", "43B1"])
+    assert [str(x) for x in ruling.laws] == (["43A1(a)", "43B3", "43B1"] if violated else ["43A1(a)", "43B1"])
     if not violated:
         assert shown(ruling.consequences) == [
+            ("dummy_breach", "43A1(a)", N, "called_director"),
             ("follow_up", "43A1(a)", IrregularityKind.PREMATURE_PLAY, W, *NO_CARD, TO_N), PP]
 
 
@@ -255,6 +260,7 @@ def test_43a1c_dummy_tells_declarer_about_the_play() -> None:
     ruling = _ruled(IN_PLAY, (ACT, Act.SUGGESTED))
     assert [str(x) for x in ruling.laws] == ["43A1(c)", "16B1", "16B3", "43B1"] and ruling.offender is N
     assert shown(ruling.consequences) == [
+        ("dummy_breach", "43A1(c)", N, "suggested"),
         ("unauthorised_information", "16B1", S, "law43.dummy_suggestion", ()),
         ("director_review", "16B3", "end_of_play", "unauthorised_information"),
         PP,
@@ -274,8 +280,8 @@ def test_a_card_dummy_indicates_is_ruled_under_45f() -> None:
 )
 def test_a_43a2_breach_costs_dummy_his_protection_for_the_rest_of_the_board(act: Act, law: str) -> None:
     ruling = _ruled(IN_PLAY, (ACT, act))
-    assert [str(x) for x in ruling.laws] == [law, "43B1", "43B2", "43B3"] and ruling.offender is N
-    assert shown(ruling.consequences) == [PP, ("dummy_rights_limited", "43B2", N)]
+    assert [str(x) for x in ruling.laws] == [law, "43B1", "43B2"] and ruling.offender is N
+    assert shown(ruling.consequences) == [("dummy_breach", law, N, act.value), PP, ("dummy_rights_limited", "43B2", N)]
 
 
 def test_dummys_limitations_hold_during_the_play_only() -> None:
@@ -358,7 +364,7 @@ def test_the_breach_ruled_first_shapes_the_next_ruling_through_the_timeline() ->
     assert timeline.table.dummy_broke_43a2(N) and not timeline.table.dummy_broke_43a2(S)
     second = timeline.evaluate(Step(Irregularity(DUMMY, event=3), facts=facts((ACT, Act.ASKED_DECLARER))))
     assert second.ruling is not None
-    assert [str(x) for x in second.ruling.laws] == ["42B1", "61B2(a)", "43B2(b)"]
+    assert [str(x) for x in second.ruling.laws] == ["43B2(b)"]
     revoke = timeline.evaluate(Step(Irregularity(REVOKE, event=3), facts=facts(
         (ATTENTION_DRAWN_BY, N), (NON_OFFENDERS_ACTED, False), (OFFENDER_WON, False))))  # fmt: skip
     assert revoke.ruling is not None and "43B2(b)" in [str(x) for x in revoke.ruling.laws]
