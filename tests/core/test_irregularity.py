@@ -87,7 +87,7 @@ def test_the_values_stored_in_incident_files_do_not_change() -> None:
         "opening_lead_out_of_turn", "lead_out_of_turn", "premature_play", "revoke", "card_exposed_in_auction",
         "change_of_call", "insufficient_bid", "call_out_of_rotation", "inadmissible_call", "call_after_auction",
         "face_down_lead", "card_played", "simultaneous_play", "inability_to_play", "play_after_illegal_play",
-        "claim", "unauthorised_information", "misinformation", "wrong_board", "dummy_card_named",
+        "claim", "unauthorised_information", "misinformation", "wrong_board", "dummy_card_named", "dummy_conduct",
     ]  # fmt: skip
 
 

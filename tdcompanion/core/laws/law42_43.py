@@ -91,6 +91,18 @@ class Act(enum.Enum):
     """A defender showed dummy his hand (43A3: the defender's infraction)."""
 
 
+class Breach(enum.Enum):
+    """The acts of :class:`Act` that break dummy's limitations (Law 43A, 61B2(b)), each worded as the limitation."""
+
+    DREW_ATTENTION = Act.DREW_ATTENTION.value
+    CALLED_DIRECTOR = Act.CALLED_DIRECTOR.value
+    ASKED_DEFENDER = Act.ASKED_DEFENDER.value
+    SUGGESTED = Act.SUGGESTED.value
+    EXCHANGED_HANDS = Act.EXCHANGED_HANDS.value
+    LEFT_SEAT = Act.LEFT_SEAT.value
+    LOOKED_AT_HAND = Act.LOOKED_AT_HAND.value
+
+
 ACT = Fact.choice("law42.act", Act, "42", "43")
 DUMMY_VIOLATED = Fact.yes_no("law43.dummy_violated", "43A2", "43B2", "43B3")
 """Whether dummy had broken Law 43A2 earlier on this board (exchanged hands with declarer, left his seat to watch
@@ -153,7 +165,7 @@ class DummyBreach(Consequence):
 
     kind: ClassVar[str] = "dummy_breach"
     seat: Seat
-    act: Act
+    act: Breach
 
 
 #: The kinds dummy may point out during the play: the play group's, but his own and the card he indicates.
@@ -192,14 +204,14 @@ class DummyConduct(Family):
         if act in SEAT_BREACHES:
             law = ref(SEAT_BREACHES[act])
             return ctx.ruling(dummy, (law, ref("43B1"), ref("43B2")), (
-                DummyBreach(law=law, seat=dummy, act=act),
+                DummyBreach(law=law, seat=dummy, act=Breach(act.value)),
                 ProceduralPenalty(law=ref("43B1"), seat=dummy),
                 DummyRightsLimited(law=ref("43B2"), seat=dummy),
             ))  # fmt: skip
         if act is Act.SUGGESTED:
             law = ref("43A1(c)")
             return ctx.ruling(dummy, (law, ref("16B1"), ref("16B3"), ref("43B1")), (
-                DummyBreach(law=law, seat=dummy, act=act),
+                DummyBreach(law=law, seat=dummy, act=Breach(act.value)),
                 UnauthorisedInformation(law=ref("16B1"), for_seat=dummy.partner, source=Why.DUMMY_SUGGESTION),
                 DirectorReview(law=ref("16B3"), when=Moment.END_OF_PLAY, reason=Reason.UNAUTHORISED_INFORMATION),
                 ProceduralPenalty(law=ref("43B1"), seat=dummy),
@@ -253,7 +265,7 @@ class DummyConduct(Family):
         note = UnauthorisedInformation(law=law, for_seat=dummy.partner, source=Why.DUMMY_QUESTION)
         if not ctx.fact(DEFENDER_REVOKED, shown=_revoked_at_event(ctx, asked), seat=asked):
             return ctx.ruling(dummy, (ref("43A1(b)"), law, ref("43B1")), (
-                DummyBreach(law=ref("43A1(b)"), seat=dummy, act=Act.ASKED_DEFENDER),
+                DummyBreach(law=ref("43A1(b)"), seat=dummy, act=Breach.ASKED_DEFENDER),
                 NoRectification(law=law, reason=Why.DEFENDER_DID_NOT_REVOKE),
                 note,
                 ProceduralPenalty(law=ref("43B1"), seat=dummy),
@@ -279,7 +291,7 @@ class DummyConduct(Family):
         """Dummy was the first to point out ``offender``'s irregularity during the play (``act``: 43A1(a) or (b)):
         rectified as usual, unless dummy had broken 43A2 and the offender defends (43B3)."""
         breach = ref(BREACH_BY_WORD.get(act, "43A1(b)"))
-        said = DummyBreach(law=breach, seat=dummy, act=act)
+        said = DummyBreach(law=breach, seat=dummy, act=Breach(act.value))
         penalty = ProceduralPenalty(law=ref("43B1"), seat=dummy)
         if offender is not dummy.partner and violated_before(ctx, dummy):
             law = ref("43B3")
