@@ -81,6 +81,9 @@ class IrregularityKind(enum.Enum):
     (Law 66)."""
     TRICKS_DISPUTED = "tricks_disputed"
     """The players disagree on the number of tricks won (Laws 65D, 66D, 79)."""
+    DUMMY_CONDUCT = "dummy_conduct"
+    """Something dummy did or said during the play: one of his rights, or a breach of his limitations (Laws 42,
+    43)."""
 
     def __repr__(self) -> str:
         return f"IrregularityKind.{self.name}"

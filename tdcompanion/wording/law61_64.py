@@ -28,10 +28,6 @@ TEXT: dict[str, str] = {
     "question.law62.hands_returned": (
         "Had all four hands been put back into the board when attention was drawn to {seat}'s revoke?"
     ),
-    "question.law43.dummy_violated": (
-        "Had dummy broken Law 43A2 (exchanged hands with declarer, left his seat to watch declarer's play, or looked "
-        "at a defender's cards) before asking declarer about the revoke?"
-    ),
     "question.law64.offender_won": (
         "Did {seat} himself win trick {trick}? (A trick won by dummy is not won by declarer.)"
     ),

@@ -27,6 +27,7 @@ from tdcompanion.core.laws import (
     Choice,
     Consequence,
     FactKind,
+    IrregularityKind,
     LawRef,
     Option,
     Question,
@@ -376,6 +377,8 @@ def value_text(value: object, lang: str, *, fact: str | None = None) -> str:
     if isinstance(value, PollCount):
         return say("poll_count", lang, action=action_text(value.action, lang), selected=value.selected,
                    considered=value.considered)  # fmt: skip
+    if isinstance(value, IrregularityKind):
+        return say(f"irregularity.{value.value}", lang)
     if isinstance(value, enum.Enum):
         key = f"value.{fact}.{value.value}" if fact else ""
         return say(key, lang) if has(key) else str(value.value)
@@ -438,6 +441,7 @@ KEY_FIELDS = {
     "penalty_card_duty": ("grade",),
     "tricks_inspected": ("what",),
     "inspection_refused": ("what",),
+    "dummy_breach": ("act",),
 }
 
 
@@ -476,7 +480,9 @@ def describe(c: Consequence, lang: str) -> str:
     elif kind == "follow_up":
         irregularity = params["irregularity"]
         specific = f"{key}.{irregularity.value}"
-        key = specific if has(specific) else key
+        # a specific sentence naming the trick needs one (dummy may point out a revoke without the record's card)
+        if has(specific) and (params["trick"] is not None or "{trick}" not in str(TEXT.get(specific, ""))):
+            key = specific
         words["irregularity"] = say(f"irregularity.{irregularity.value}", lang)
         words["established"] = say("established.yes" if params["established"] else "established.no", lang)
     if not has(key):  # a kind without a sentence yet: its id and parameters

@@ -941,6 +941,78 @@ CASES += [
          play="W:S5 N:SA E:S7 S:S2 N:HA"),
 ]
 
+# --- dummy's rights and limitations (Laws 42, 43, with 61B2): numbered from 420 -------------------------
+LOST_RIGHTS_REVOKE = "W:SJ N:SA E:S7 S:DA"  # South discards the ♦A holding spades; dummy's ♠A wins the trick
+LOOT_AT_TRICK_2 = "W:S5 N:SA E:S7 S:S2 E:H4"  # East leads to trick 2 when dummy (North) is on lead
+CASES += [
+    Case(420, "dummy-lost-rights-asks-declarer-revoke", f"{BY_EBU}, Law 43B2(b)",
+         "Dummy, having looked at a defender's hand, asks declarer \"no spades?\": declarer must correct, and the "
+         "revoke is ruled as if established; dummy won the trick, so one trick.",
+         PASSED_4H,
+         [_step("dummy_conduct", event=3, at=(4, 4),
+                facts={"law42.act": "asked_declarer", "law43.dummy_violated": True}),
+          {"irregularity": {"kind": "revoke", "event": 3},
+           "settles": {"kind": "follow_up", "law": "43B2(b)", "seat": "S", "cards": ["DA"], "trick": 1,
+                       "reason": "revoke"},
+           "at": {"calls": 4, "events": 4},
+           "facts": {"attention_drawn_by": "N", "law43.dummy_violated": True, "non_offenders_acted": False,
+                     "law64.offender_won": False}}],
+         _expect(_r(["43B2(b)"]),
+                 _r(["62A", "62B2", "43B2(b)", "64A2", "64C"], None, ["trick_transfer:EW+1"])),
+         play=LOST_RIGHTS_REVOKE + " S<DA/revoke_correction S:S2"),
+    Case(421, "dummy-points-out-established-revoke", f"{BY_EBU}, Laws 43A1(b) and 64",
+         "During the play dummy, who has kept his rights, points out a defender's established revoke: the revoke is "
+         "ruled as usual, and dummy is liable to a procedural penalty.",
+         PASSED_4H,
+         [_step("dummy_conduct", event=11, at=(4, 20),
+                facts={"law42.act": "drew_attention", "law43.irregularity": "revoke", "law43.dummy_violated": False}),
+          {"irregularity": {"kind": "revoke", "event": 11},
+           "settles": {"kind": "follow_up", "law": "43A1(b)", "seat": "W", "cards": ["H8"], "trick": 3,
+                       "reason": "revoke"},
+           "at": {"calls": 4, "events": 20},
+           "facts": {"attention_drawn_by": "N", "non_offenders_acted": False}}],
+         _expect(_r(["43A1(b)", "43B1"]),
+                 _r(["63B", "64A1", "64C"], None, ["trick_transfer:NS+2"])),
+         play=" ".join(REVOKE_PLAY.split()[:20])),
+    Case(422, "dummy-lost-rights-points-out-lead-out-of-turn", f"{BY_EBU}, Law 43B3",
+         "Dummy, having looked at a defender's hand, is first to point out a defender's lead out of turn: no "
+         "immediate rectification; at the end the Director takes away only the defenders' gain.",
+         PASSED_4H,
+         [_step("dummy_conduct", event=4, at=(4, 5),
+                facts={"law42.act": "drew_attention", "law43.irregularity": "lead_out_of_turn",
+                       "law43.dummy_violated": True})],
+         _expect(_r(["43A1(b)", "43B3", "43B1"])), play=LOOT_AT_TRICK_2),
+    Case(423, "dummy-points-out-lead-out-of-turn", f"{BY_EBU}, Law 43A1(b)",
+         "Dummy, who has kept his rights, is first to point out a defender's lead out of turn: it is rectified as "
+         "usual (declarer may accept it), and dummy is liable to a procedural penalty.",
+         PASSED_4H,
+         [_step("dummy_conduct", event=4, at=(4, 5),
+                facts={"law42.act": "drew_attention", "law43.irregularity": "lead_out_of_turn",
+                       "law43.dummy_violated": False}),
+          {"irregularity": {"kind": "lead_out_of_turn", "event": 4},
+           "settles": {"kind": "follow_up", "law": "43A1(b)", "seat": "E", "cards": ["H4"], "trick": 2,
+                       "reason": "lead_out_of_turn"},
+           "at": {"calls": 4, "events": 5},
+           "facts": {"attention_drawn_by": "N", "non_offenders_acted": False, "law53.misinformed": False},
+           "chosen": {"law56.declarer_choice": "law56.accept"}}],
+         _expect(_r(["43A1(b)", "43B1"]),
+                 _r(["56"], {"law56.declarer_choice": ["law56.accept", "law56.refuse"]})), play=LOOT_AT_TRICK_2),
+    Case(424, "dummy-stops-lead-from-wrong-hand", f"{BY_EBU}, Law 42B2",
+         "Declarer is about to lead from his hand when dummy is on lead; dummy says \"you're in dummy\" before any "
+         "card is led: dummy's right, no rectification.",
+         PASSED_4H,
+         [_step("dummy_conduct", at=(4, 4), facts={"law42.act": "warned_wrong_hand", "law43.dummy_violated": False})],
+         _expect(_r(["42B2"])), play="W:S5 N:SA E:S7 S:S2"),
+    Case(425, "dummy-lost-rights-warns-wrong-hand", f"{BY_WBF}, Law 43B2(a)",
+         "Dummy, having left his seat to watch declarer's play, warns declarer not to lead from the wrong hand: "
+         "either defender chooses the hand declarer leads from.",
+         PASSED_4H,
+         [_step("dummy_conduct", at=(4, 4), facts={"law42.act": "warned_wrong_hand", "law43.dummy_violated": True},
+                chosen={"law43.hand_to_lead_from": "lead_from_s"})],
+         _expect(_r(["43B2(a)", "43B1"], {"law43.hand_to_lead_from": ["lead_from_s", "lead_from_n"]})),
+         play="W:S5 N:SA E:S7 S:S2"),
+]
+
 # --- who must pass after the ruling, as the published ruling (or the Law) says: the option chosen in force
 PASS_BARS: dict[int, list[str]] = {
     33: ["W:rest_of_auction:27B2"], 34: ["W:rest_of_auction:27B2"], 36: ["W:rest_of_auction:27B2"],

@@ -164,6 +164,23 @@ NABC_2015 = ("ACBL, 2015 Fall NABC Appeals Casebook (Denver), case N1, Nail Life
              "and auction; a 6-7 second pause before 6C judged no break in tempo at that level: the table result "
              "7C by North stands), "
              "https://vdocument.in/2015-fall-nabc-appeals-of-appeal-tempounauthorized-information-case-n1-event.html")
+EBU_WB_43 = ("EBU White Book 2004, Law 43, item 43.1 'Specific penalties after dummy loses rights' (dummy who looked "
+             "at a defender's hand asks declarer about a revoke: declarer substitutes a correct card and Law 64 "
+             "applies, one trick when dummy wins the revoke trick; 1997 Laws, the same rule in 2017 Law 43B2(b)), "
+             "https://www.yumpu.com/en/document/view/38590954/white-book-2004-ebu-tournament-directors-guide-edited-by-/46")
+EBU_DUMMY_REVOKE = ("EBU TDs forum, 'Dummy's rights' (dummy, without a 43A2 breach, points out a defender's "
+                    "established revoke during the play: the revoke laws apply as usual, dummy liable to a procedural "
+                    "penalty; 43B3 is for 43A2 breaches only), https://forums.ebu.co.uk/discussion/730/dummys-rights")
+EBU_DUMMY_ATTENTION = ("EBU TDs forum, 'Dummy draws attention to an irregularity' (after a 43A1 breach the defenders' "
+                       "irregularity is rectified as usual and dummy may be penalised; after a 43A2 breach, Law 43B3: "
+                       "no rectification for the declaring side, the defenders' advantage taken away), "
+                       "https://www.ebu.co.uk/forum/discussion/459/dummy-draws-attention-to-an-irregularity")
+EBU_DUMMY_HAND = ("EBU TDs forum, 'Dummy' (dummy may interrupt declarer who is about to lead from the wrong hand, "
+                  "not once the card is led: preventing is dummy's right, pointing out is not), "
+                  "https://forums.ebu.co.uk/discussion/435/dummy")
+BBO_DUMMY_HAND = ("BBO Laws forum, 'Dummy saying you're in your hand, etc', March 2018 (dummy may try to prevent a "
+                  "lead from the wrong hand until the card is led; Laws 9A3 and 42B2), "
+                  "https://forumstest.bridgebase.com/forums/topic/78377-dummy-saying-youre-in-your-hand-etc")
 HBF_SEED = "Hellenic Bridge Federation, commentary on the 2017 Laws"
 
 FACTS = "Facts constructed; ruling as published in "
@@ -232,6 +249,11 @@ PUBLISHED: dict[int, str] = {
     84: f"{ADAPTED}{EBU_15}",
     85: f"{FACTS}{BBO_16}",
     88: f"{FACTS}{ACBL_FAQ_75}",
+    420: f"{ADAPTED}{EBU_WB_43}",
+    421: f"{ADAPTED}{EBU_DUMMY_REVOKE}",
+    422: f"{FACTS}{EBU_DUMMY_ATTENTION}",
+    423: f"{FACTS}{EBU_DUMMY_ATTENTION}; {EBU_DUMMY_REVOKE}",
+    424: f"{FACTS}{EBU_DUMMY_HAND}; {BBO_DUMMY_HAND}",
     95: f"{ADAPTED}{NABC_2012}",
     96: f"{ADAPTED}{NABC_2015}",
     97: f"{FACTS}{SINOT_41D}; {BBO_41D}",
@@ -247,6 +269,7 @@ CONSTRUCTED: dict[int, str] = {
     76: "67A", 78: "71", 81: "13B", 86: "16B", 87: "16B", 89: "75, its example of a mistaken call",
     90: "75, its example with no evidence of the agreement", 93: "15B2 and 15B3", 94: "46B2", 91: "21B", 92: "16B",
     101: "66C and 61C",
+    425: "43B2(a)",
 }
 
 

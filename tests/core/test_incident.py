@@ -54,6 +54,7 @@ from tdcompanion.core.laws import (
 from tdcompanion.core.laws.codec import encode
 from tdcompanion.core.laws.imposed_penalty import PENALTY_LAWS, ImposedPenalty, PenaltyUnit
 from tdcompanion.core.laws.law13_14 import EXPOSED, FOUND, Found
+from tdcompanion.core.laws.ruling import DummyRightsLimited, HandChosenToLeadFrom
 from tdcompanion.core.laws.timeline import Position
 from tdcompanion.core.play import Expose, ExposeHow, Retract, RetractReason
 from tdcompanion.core.scoring import score_json
@@ -116,8 +117,12 @@ def full_sample() -> Incident:
         StatusChange("2026-11-23T20:22:00+02:00", IncidentStatus.RULED, "Νόμος 14B4: μεγάλο τιμωρημένο φύλλο."),
         StatusChange("2026-11-23T23:40:00+02:00", IncidentStatus.SCORE_ADJUSTED, "Μετά το τέλος του γύρου."),
     )
+    base = sample()
+    table = base.table.apply([DummyRightsLimited(law=ref("43B2"), seat=N),  # fields written only when set
+                              HandChosenToLeadFrom(law=ref("43B2(a)"), seat=S)])
+    table = replace(table, chosen_leads=(3,))
     return replace(
-        sample(), info=info, statements=Statements("Ο Δύση είχε το ♠J στο πάτωμα.", "Δεν το είδαμε."),
+        base, table=table, info=info, statements=Statements("Ο Δύση είχε το ♠J στο πάτωμα.", "Δεν το είδαμε."),
         score="NS 4♥ +620 (Νόμος 12C1(c))", status=IncidentStatus.SCORE_ADJUSTED, history=history,
         id="2026-11-23-b7-ab12", revision=3, modified="2026-11-23T23:40:05+02:00", scoring=SCORING,
     )  # fmt: skip

@@ -4,8 +4,9 @@
 values (``dict``/``list``/``str``/``int``/``bool``/``None``): seats as ``"N"``, sides as
 ``"NS"``, cards as ``"SA"``, suits as ``"S"``, law references as ``"64A2"``, enums by
 value, a consequence with its ``"kind"``. A field a dataclass names in its ``OMITTED_WHEN_NONE``
-class attribute is left out while it is ``None`` (a field added later: files without it read as before,
-and files stay as they were written while it is not used). :func:`decode` reads them back by the annotated
+class attribute is left out while it is ``None``, and a field whose metadata says ``omitted_when_empty`` while it
+is empty (a field added later: files without it read as before, and files stay as they were written while it is
+not used). :func:`decode` reads them back by the annotated
 type and raises :class:`CodecError` naming the JSON path of anything wrong.
 """
 
@@ -64,7 +65,8 @@ def encode(value: object) -> JSONValue:
         optional = getattr(type(value), "OMITTED_WHEN_NONE", ())
         for f in dataclasses.fields(value):
             item = getattr(value, f.name)
-            if f.init and not f.metadata.get("transient") and not (item is None and f.name in optional):
+            if f.init and not f.metadata.get("transient") and not (item is None and f.name in optional) \
+                    and not (f.metadata.get("omitted_when_empty") and not item):  # fmt: skip
                 out[f.name] = encode(item)
         return out
     raise TypeError(f"cannot encode {type(value).__name__} as JSON")

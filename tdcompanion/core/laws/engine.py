@@ -542,14 +542,16 @@ def _with_dummy_calls(found: list[Irregularity], play: PlayRecord) -> list[Irreg
 
 def _with_table_violations(found: list[Irregularity], record: BoardRecord, table: TableState) -> list[Irregularity]:
     """``found`` with the cards ``table`` finds played against a rectification, among the play's
-    irregularities in the order played. A card the record flags already (a revoke, a card out of turn)
-    is ruled as that; a card that breaks a lead restriction and a penalty card's duty at once is ruled
-    by Law 52, as the revoke family does (Law 64B3)."""
+    irregularities in the order played, less a lead made from the hand a defender chose (Law 43B2(a)). A card
+    the record flags already (a revoke, a card out of turn) is ruled as that; a card that breaks a lead
+    restriction and a penalty card's duty at once is ruled by Law 52, as the revoke family does (Law 64B3)."""
     play = record.play
     assert play is not None
     if table.event_count > len(play.events):
         return found  # a table state of another record
     followed = table if table.event_count == len(play.events) else table.advance(play)
+    # A lead from the hand a defender chose (Law 43B2(a)) stands, though the record counts it out of turn.
+    found = [i for i in found if not (i.kind is IrregularityKind.LEAD_OUT_OF_TURN and i.event in followed.chosen_leads)]
     flagged = {i.event for i in found if i.event is not None}
     kinds: dict[int, IrregularityKind] = {}
     for v in followed.violations:

@@ -22,6 +22,7 @@ from tdcompanion.core.cards import Card, Suit
 from tdcompanion.core.laws import procedure
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import DISCOVERED, Fact, Period, period_choices
+from tdcompanion.core.laws.law42_43 import violated_before
 from tdcompanion.core.laws.record import BoardRecord
 from tdcompanion.core.laws.ruling import (
     CardWithdrawn,
@@ -99,8 +100,6 @@ PLAYED_AFTER = Fact.cards("law62.played_after", "62C")
 PARTNER_AFTER = Fact.yes_no("law62.partner_after", "62D2")
 """Whether the offender's partner was still to play to trick 12 when the revoke was made."""
 HANDS_RETURNED = Fact.yes_no("law62.hands_returned", "62D1")
-DUMMY_VIOLATED = Fact.yes_no("law43.dummy_violated", "43A2", "43B2(b)")
-"""Whether dummy, having broken Law 43A2, was the first to ask declarer about the revoke."""
 OFFENDER_WON = Fact.yes_no("law64.offender_won", "64A1")
 WON_LATER = Fact.yes_no("law64.won_later", "64A1")
 """Whether the offending side won a trick after the revoke trick."""
@@ -282,9 +281,10 @@ class RevokeFamily(Family):
     def _unestablished(self, ctx: Context, found: _Found, role: Role, period: Period) -> Ruling:
         offender = found.offender
         laws, consequences, choices = self._correction(ctx, found, role)
-        if role is Role.DECLARER and procedure.dummy_drew_attention_in_play(ctx) and ctx.fact(DUMMY_VIOLATED):
+        if role is Role.DECLARER and procedure.dummy_drew_attention_in_play(ctx) \
+                and violated_before(ctx, offender.partner):  # fmt: skip
             # Law 43B2(b): corrected, and Law 64 applies as if the revoke were established.
-            more_laws, transfer = self._transfer(ctx, found, period)
+            more_laws, transfer = self._transfer(ctx, found, period, corrected=True)
             laws = [*laws, ref("43B2(b)"), *more_laws]
             consequences = [*consequences, AsIfEstablished(law=ref("43B2(b)")), *transfer]
         return _ruling(ctx, offender, tuple(laws), tuple(consequences), tuple(choices))
@@ -412,14 +412,18 @@ class RevokeFamily(Family):
         laws, consequences = self._transfer(ctx, found, period)
         return _ruling(ctx, offender, (ref("63B"), *laws), (stands, *consequences))
 
-    def _transfer(self, ctx: Context, found: _Found, period: Period) -> tuple[list[LawRef], list[Consequence]]:
+    def _transfer(self, ctx: Context, found: _Found, period: Period, *,
+                  corrected: bool = False) -> tuple[list[LawRef], list[Consequence]]:  # fmt: skip
         """Law 64A: two tricks (the revoke trick and one more) when the offending player won the revoke
-        trick, else one; only tricks the offending side won from the revoke trick on (64B1)."""
+        trick, else one; only tricks the offending side won from the revoke trick on (64B1). ``corrected``: the
+        revoke card is replaced by a legal one (43B2(b)): while the record still holds the revoke card in its trick, the
+        trick does not say who won the revoke trick, and the Director is asked."""
         offender, trick = found.offender, found.trick
         record = ctx.record
         state = record.state if found.index is not None else None
         winner = None
-        if state is not None and trick <= len(state.tricks):
+        if state is not None and trick <= len(state.tricks) \
+                and not (corrected and state.tricks[trick - 1].card_of(offender) == found.card):  # fmt: skip
             winner = state.tricks[trick - 1].winner
         won = ctx.fact(OFFENDER_WON, shown=(winner is offender) if winner is not None else None, seat=offender,
                        trick=trick)  # fmt: skip

@@ -190,8 +190,6 @@ _PROCEDURE_AND_WAIVERS = _gap("who may draw attention to an irregularity and whe
                               "settled by the players: a family for Laws 9-11 is planned (issue 22)")  # fmt: skip
 _REVIEWS = _gap("reviews of the auction and explanations, refused or misused, and a call misheard: a family "
                 "for Laws 20, 21, 40 and 41 is planned (issue 22)")  # fmt: skip
-_DUMMY = _gap("what dummy may and may not do, and the consequences of dummy's violations: a family for "
-              "Laws 42 and 43 is planned (issue 22)")  # fmt: skip
 _PENALTIES = _gap("procedural and disciplinary penalties as an outcome of any ruling, with the amount the "
                   "Director enters: planned for Laws 90 and 91 (issue 22)")  # fmt: skip
 _APPEALS = _organisation("appeals are heard after the session by the Director in charge or a committee, not "
@@ -229,7 +227,6 @@ DECLARED: dict[str, Declared] = {
     "35A": _AUCTION_FORM, "35B": _AUCTION_FORM, "35C": _AUCTION_FORM, "35D": _AUCTION_FORM,
     "40B": _REVIEWS,
     "41C": _procedure("the opening lead faced and the play begun: a lead out of turn is ruled under Law 54", 54),
-    "42A": _DUMMY, "42B": _DUMMY,
     "44A": _PLAY_FORM, "44B": _PLAY_FORM, "44D": _PLAY_FORM, "44E": _PLAY_FORM, "44F": _PLAY_FORM,
     "44G": _PLAY_FORM,
     "45A": _procedure("how a card is played from a hand: when it counts as played is ruled under 45C", 45),
@@ -241,7 +238,6 @@ DECLARED: dict[str, Declared] = {
     "47B": _principle("a card taken back to correct an illegal play: the rulings on revokes and plays out of turn "
                       "put it back in the hand"),
     "50A": _principle("a penalty card stays face up on the table: the table state shows it until it is played"),
-    "61B": _DUMMY,
     "72A": _principle("the general objectives of the game: the ground of every ruling, not a ruling of its own"),
     "72B": _principle("an infraction of law, deliberate or not: the rulings that follow from it ask how it came "
                       "about where the law makes that matter"),

@@ -449,6 +449,25 @@ class NoRectification(Consequence):
 
 
 @dataclass(frozen=True, kw_only=True)
+class DummyRightsLimited(Consequence):
+    """``seat`` (dummy) has broken Law 43A2: for the rest of the board, a warning about the hand to lead from, a
+    question to declarer about a revoke and the first word about a defender's irregularity fall under 43B2 and 43B3.
+    The table state keeps it, so the rulings that follow know it (:mod:`~tdcompanion.core.laws.law42_43`)."""
+
+    kind: ClassVar[str] = "dummy_rights_limited"
+    seat: Seat
+
+
+@dataclass(frozen=True, kw_only=True)
+class HandChosenToLeadFrom(Consequence):
+    """Declarer's next lead is made from ``seat``'s hand, the hand a defender chose (Law 43B2(a)): made from there it
+    stands, even where the lead was in the other hand. The table state keeps it until declarer's side leads."""
+
+    kind: ClassVar[str] = "hand_chosen_to_lead_from"
+    seat: Seat
+
+
+@dataclass(frozen=True, kw_only=True)
 class FollowUp(Consequence):
     """Another irregularity to rule on next, on the corrected record: ``irregularity`` by ``seat``
     at ``trick`` (``event`` indexes the play record when it shows it), e.g. a revoke found once a

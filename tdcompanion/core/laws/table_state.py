@@ -32,7 +32,9 @@ from tdcompanion.core.laws.ruling import (
     CardRestored,
     Consequence,
     DirectorReview,
+    DummyRightsLimited,
     FollowUp,
+    HandChosenToLeadFrom,
     InformationSource,
     IrregularityKind,
     LawRef,
@@ -135,6 +137,16 @@ class Reminder:
 
 
 @dataclass(frozen=True)
+class ChosenHand:
+    """Declarer's side's next lead, from play event ``since`` on, is from ``seat``'s hand, as a defender chose
+    (Law 43B2(a))."""
+
+    seat: Seat
+    law: LawRef
+    since: int
+
+
+@dataclass(frozen=True)
 class PassBar:
     """``seat`` must pass for ``span``, from auction entry ``since_call`` on (Laws 23-38)."""
 
@@ -215,6 +227,13 @@ class TableState:
     event_count: int = 0
     pass_bars: tuple[PassBar, ...] = ()
     prohibition_rights: tuple[ProhibitionRight, ...] = ()
+    dummy_breaches: tuple[DummyRightsLimited, ...] = field(default=(), metadata={"omitted_when_empty": True})
+    """Dummy's breaches of Law 43A2 on this board: 43B2 and 43B3 apply to what he does next (left out of files while
+    there is none, so that files written before it are written back unchanged)."""
+    chosen_hand: tuple[ChosenHand, ...] = field(default=(), metadata={"omitted_when_empty": True})
+    """The hand a defender chose for declarer's next lead (43B2(a)), until declarer's side leads."""
+    chosen_leads: tuple[int, ...] = field(default=(), metadata={"omitted_when_empty": True})
+    """The play events of leads made from the hand a defender chose (43B2(a)): they stand, out of turn or not."""
     lawbook: type[Edition] | None = field(default=None, compare=False, repr=False, metadata={"transient": True})
     """The edition whose rules of penalty cards apply (Laws 50, 51); ``None``: WBF 2017. Not saved: an
     incident file names its lawbook once."""
@@ -228,6 +247,11 @@ class TableState:
 
     def penalty_cards_of(self, seat: Seat, grade: PenaltyGrade | None = None) -> tuple[Card, ...]:
         return tuple(p.card for p in self.penalty_cards if p.seat is seat and (grade is None or p.grade is grade))
+
+    def dummy_broke_43a2(self, dummy: Seat) -> bool:
+        """Whether a ruling on this board found that ``dummy`` broke Law 43A2 (exchanged hands with declarer, left his
+        seat to watch declarer's play, looked at a defender's cards)."""
+        return any(b.seat is dummy for b in self.dummy_breaches)
 
     def restrictions_for(self, seat: Seat) -> tuple[ActiveRestriction, ...]:
         return tuple(r for r in self.restrictions if r.leader is seat)
@@ -319,6 +343,10 @@ class TableState:
             return replace(self, reminders=(*self.reminders, Reminder(c.when, c.reason, c.law, since)))
         if isinstance(c, FollowUp):
             return replace(self, follow_ups=(*self.follow_ups, c))
+        if isinstance(c, DummyRightsLimited):
+            return replace(self, dummy_breaches=(*self.dummy_breaches, c))
+        if isinstance(c, HandChosenToLeadFrom):
+            return replace(self, chosen_hand=(ChosenHand(c.seat, c.law, since),))
         if isinstance(c, CardRestored | CardRemoved | CardMoved):
             return replace(self, corrections=(*self.corrections, c))
         if isinstance(c, PenaltyCardToPlay):
@@ -434,6 +462,10 @@ class TableState:
         if is_lead and any(r.leader is seat for r in state.prohibition_rights):  # Law 26B: only the first lead
             rights = tuple(r for r in state.prohibition_rights if r.leader is not seat)
             state = replace(state, prohibition_rights=rights)
+        chosen = next((h for h in state.chosen_hand if h.since <= index), None)
+        if is_lead and chosen is not None and seat.side is chosen.seat.side:  # 43B2(a): declarer's side leads
+            leads = (*state.chosen_leads, index) if seat is chosen.seat else state.chosen_leads
+            state = replace(state, chosen_hand=(), chosen_leads=leads)
         if is_lead:
             # A restriction on his next lead is used by this lead, but stays (started) until the trick is
             # quitted: should the card be withdrawn (a revoke corrected, Law 62A), the lead made again is bound.

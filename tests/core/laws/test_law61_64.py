@@ -41,10 +41,10 @@ from tdcompanion.core.laws import (
     ref,
 )
 from tdcompanion.core.laws.law13_14 import EXPOSED, FOUND, Found
+from tdcompanion.core.laws.law42_43 import DUMMY_VIOLATED
 from tdcompanion.core.laws.law61_64 import (
     ABLE,
     CARD,
-    DUMMY_VIOLATED,
     ESTABLISHED,
     HANDS_RETURNED,
     KIND,
@@ -326,10 +326,15 @@ CORRECTIONS: dict[str, Any] = {
          ("unauthorised_information", "62D2", E, "withdrawn_action", (c("DJ"),))],
         [("law62.withdraw_C3", S, "declarer")]),
     "43B2(b) dummy, having broken 43A2, asks declarer: corrected, and 64 applies as if established": (
-        record(*DECLARER), None, None, [(ATTENTION_DRAWN_BY, N), (DUMMY_VIOLATED, True)],
+        record(*DECLARER), None, None, [(ATTENTION_DRAWN_BY, N), (DUMMY_VIOLATED, True), (OFFENDER_WON, False)],
         ["62A", "62B2", "43B2(b)", "64A2", "64C"],
         [("card_withdrawn", "62A", S, c("DA"), 1), ("supply_card", "62A", S, 1), REPLACED,
          ("as_if_established", "43B2(b)"), ("trick_transfer", "64A2", "EW", 1, 1), REVIEW], []),
+    "43B2(b): declarer's substituted club wins the revoke trick, so two tricks (64A1)": (
+        record(*DECLARER), None, None, [(ATTENTION_DRAWN_BY, N), (DUMMY_VIOLATED, True), (OFFENDER_WON, True)],
+        ["62A", "62B2", "43B2(b)", "64A1", "64C"],
+        [("card_withdrawn", "62A", S, c("DA"), 1), ("supply_card", "62A", S, 1), REPLACED,
+         ("as_if_established", "43B2(b)"), ("trick_transfer", "64A1", "EW", 2, 1), REVIEW], []),
     "61B dummy may ask declarer: without a 43A2 breach, a plain correction": (
         record(*DECLARER), None, None, [(ATTENTION_DRAWN_BY, N), (DUMMY_VIOLATED, False)], ["62A", "62B2"],
         [("card_withdrawn", "62A", S, c("DA"), 1), ("supply_card", "62A", S, 1), REPLACED], []),
@@ -523,7 +528,7 @@ def test_inconsistent_facts_are_refused(name: str) -> None:
 
 def _own_facts() -> list[str]:
     load_families()
-    return sorted(f for f in FACTS if f.startswith(("law61.", "law62.", "law63.", "law64.", "law43.")))
+    return sorted(f for f in FACTS if f.startswith(("law61.", "law62.", "law63.", "law64.")))
 
 
 @pytest.mark.parametrize("fact_id", _own_facts())
