@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -96,6 +96,7 @@ class AnswerInput(QWidget):
         self._text: QPlainTextEdit | None = None
         self._poll: PollInput | None = None
         self._values: tuple[Any, ...] = ()
+        self._focus_on_show = False  # the focus asked for before the input was shown
         values = offered_values(question)
         if fact.kind is FactKind.TEXT:
             self._text = QPlainTextEdit(self)
@@ -178,8 +179,18 @@ class AnswerInput(QWidget):
         return self.tr("Return goes on.")
 
     def focus_answer(self) -> None:
-        """Put the keyboard focus on the answer, its text selected (typing replaces it)."""
+        """Put the keyboard focus on the answer, its text selected (typing replaces it); on an input not
+        shown yet, as it is shown (a spin box shown drops the selection it had)."""
+        self._focus_on_show = not self.isVisible()
         self.focus_target().setFocus(Qt.FocusReason.TabFocusReason)
+        for field in (self._spin, self._line):
+            if field is not None:
+                field.selectAll()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._focus_on_show:
+            self.focus_answer()
 
     def take_key(self, event: QKeyEvent) -> bool:
         """A yes/no answer's one key: the answer chosen and ``submitted``; whether ``event`` was one."""
@@ -267,8 +278,8 @@ class AnswerInput(QWidget):
             if kind is FactKind.CARDS:
                 return tuple(v for row, v in enumerate(self._values)
                              if self._list.item(row).checkState() == Qt.CheckState.Checked)  # fmt: skip
-            row = self._list.currentRow()
-            return self._values[row] if row >= 0 else None
+            chosen = self._list.selectedIndexes()  # not the current row: the list's first, once it has the focus
+            return self._values[chosen[0].row()] if chosen else None
         assert self._line is not None
         text = self._line.text().strip()
         if not text:

@@ -398,7 +398,10 @@ class IrregularityWizard(Retranslating, QWidget):
             return
         self._focused_view = view
         if target is not None and self._held_focus:
-            target.setFocus(Qt.FocusReason.TabFocusReason)  # a spin box's or a line's text selected
+            if index == QUESTION_PAGE and self._input is not None:
+                self._input.focus_answer()  # a spin box's or a line's text selected: typing replaces it
+            else:
+                target.setFocus(Qt.FocusReason.TabFocusReason)
 
     def _focus_target(self, index: int) -> QWidget | None:
         if index == START_PAGE:
