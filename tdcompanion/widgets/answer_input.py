@@ -169,14 +169,14 @@ class AnswerInput(QWidget):
         if self.yes_no:
             return self.tr("Y: yes, N: no. One key answers and goes on.")
         if self._group is not None:
-            return self.tr("The arrow keys choose, Space takes the first; Return goes on.")
+            return self.tr("The arrow keys choose, Space takes the first; Enter goes on.")
         if self._text is not None:
-            return self.tr("Ctrl+Return goes on (Return starts a new line).")
+            return self.tr("Ctrl+Enter goes on (Enter starts a new line).")
         if self._poll is not None:
-            return self.tr("Tab moves from cell to cell; Return keeps a cell, Return again goes on.")
+            return self.tr("Tab moves from cell to cell; Enter keeps a cell, Enter again goes on.")
         if self._list is not None and self.question.fact.kind is FactKind.CARDS:
-            return self.tr("Space ticks a card; Return goes on.")
-        return self.tr("Return goes on.")
+            return self.tr("Space ticks a card; Enter goes on.")
+        return self.tr("Enter goes on.")
 
     def focus_answer(self) -> None:
         """Put the keyboard focus on the answer, its text selected (typing replaces it); on an input not

@@ -555,8 +555,8 @@ class IrregularityWizard(Retranslating, QWidget):
         self._hide_rows(len(choice.options))
         self.choices_scroll.setVisible(True)
         count = len(choice.options)
-        self.options_hint.setText(arg(self.tr("Keys 1 to %1 take an option (or the arrow keys and Return)."), count)
-                                  if count > 1 else self.tr("Key 1 takes the option (or Return)."))  # fmt: skip
+        self.options_hint.setText(arg(self.tr("Keys 1 to %1 take an option (or the arrow keys and Enter)."), count)
+                                  if count > 1 else self.tr("Key 1 takes the option (or Enter)."))  # fmt: skip
 
     def _hide_rows(self, start: int) -> None:
         """The rows from ``start`` on (a longer choice needed them) off the page, their names taken off."""

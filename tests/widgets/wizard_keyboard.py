@@ -293,3 +293,8 @@ def drive(app: QApplication, step: Step, way: str, name: str = "") -> KeyPath:
 def focus_in(widget: QWidget) -> bool:
     focus = QApplication.focusWidget()
     return focus is not None and (focus is widget or widget.isAncestorOf(focus))
+
+
+def example_step(example: str) -> Step:
+    """The first ruling of ``examples/<example>``."""
+    return incident.load(ROOT / "examples" / example).steps[0]
