@@ -9,9 +9,10 @@ values come from :mod:`tdcompanion.wording`, in the interface language.
 By keyboard, as fast as the Director can speak: Return (Enter on the keypad) answers from any kind of
 input (Ctrl+Return from the text box, where Return makes a new line; in a poll, Return keeps the cell
 being typed, and Return again answers); the arrow keys choose among radio buttons, not only move the focus
-(Qt checks the next button only when the focused one is already checked, and none is before an answer);
-a yes/no question takes one key, which answers and goes on: Y or N, and on a Greek keyboard Ν (ναι) or
-Ο (όχι), whatever the interface language. :meth:`AnswerInput.keys_hint` says which keys, on the page.
+(Qt checks the next button only when the focused one is already checked, and none is before an answer),
+and so do the keys 1 to 8 (the options in order); a yes/no question takes one key, which answers and
+goes on: Y or N, and on a Greek keyboard Ν (ναι) or Ο (όχι), whatever the interface language.
+:meth:`AnswerInput.keys_hint` says which keys, on the page.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from tdcompanion.core.errors import InputError
 from tdcompanion.core.laws import FactKind, Question
 from tdcompanion.core.laws.poll import PollAnswer
 from tdcompanion.core.seats import Seat
+from tdcompanion.models.text import arg
 from tdcompanion.widgets.poll_input import PollFormatError, PollInput
 from tdcompanion.widgets.return_keys import is_return
 from tdcompanion.widgets.typed_entry import read_call
@@ -169,7 +171,8 @@ class AnswerInput(QWidget):
         if self.yes_no:
             return self.tr("Y: yes, N: no. One key answers and goes on.")
         if self._group is not None:
-            return self.tr("The arrow keys choose, Space takes the first; Enter goes on.")
+            count = len(self._group.buttons())
+            return arg(self.tr("Keys 1 to %1 or the arrow keys choose; Enter goes on."), count)
         if self._text is not None:
             return self.tr("Ctrl+Enter goes on (Enter starts a new line).")
         if self._poll is not None:
@@ -193,11 +196,19 @@ class AnswerInput(QWidget):
             self.focus_answer()
 
     def take_key(self, event: QKeyEvent) -> bool:
-        """A yes/no answer's one key: the answer chosen and ``submitted``; whether ``event`` was one."""
-        if not self.yes_no or event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier:
+        """A yes/no answer's one key: the answer chosen and ``submitted``; among radio buttons, 1 to 8: that
+        option chosen (Enter goes on). Whether ``event`` was one of these keys."""
+        if self._group is None or event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier
+                                                        | Qt.KeyboardModifier.KeypadModifier):  # fmt: skip
             return False
         typed = event.text().casefold()
-        if typed not in YES_KEYS | NO_KEYS:
+        buttons = self._group.buttons()
+        if len(typed) == 1 and "1" <= typed <= str(len(buttons)):
+            button = buttons[int(typed) - 1]
+            button.setChecked(True)
+            button.setFocus(Qt.FocusReason.TabFocusReason)
+            return True
+        if not self.yes_no or typed not in YES_KEYS | NO_KEYS:
             return False
         self.select(typed in YES_KEYS)
         self.submitted.emit()

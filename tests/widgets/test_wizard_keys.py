@@ -165,6 +165,17 @@ def test_the_arrow_keys_check_the_radio_buttons_they_move_to(page_of: Any) -> No
     assert page.answer.value() is Seat.N and QApplication.focusWidget() is buttons[0]
 
 
+def test_an_option_is_chosen_by_its_number(page_of: Any) -> None:
+    page = page_of(Question(SEAT))
+    type_text("3")
+    assert page.answer.value() is Seat.S and page.submitted == 0  # chosen; Enter goes on
+    type_text("9")  # no ninth option
+    assert page.answer.value() is Seat.S
+    assert "Keys 1 to 4" in page.answer.keys_hint()
+    press(Qt.Key.Key_Return)
+    assert page.submitted == 1
+
+
 def test_a_long_list_answers_with_the_row_chosen_not_the_row_the_focus_is_on(page_of: Any) -> None:
     cards = tuple(Card.parse(c) for c in ("S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "ST"))
     page = page_of(Question(CARD, choices=cards))

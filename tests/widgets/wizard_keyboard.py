@@ -3,8 +3,9 @@ ruling shown, and counts the keys pressed (a chord such as Alt+N or Ctrl+Return 
 
 Two ways of pressing keys are planned here:
 
-- ``KEYS``: the wizard's own keys (issue 21): Return goes on from any answer, the arrow keys choose, one key
-  (Y/N) answers a yes/no question, the focus opens on the irregularity the record shows;
+- ``KEYS``: the wizard's own keys (issue 21): Return goes on from any answer, an option's number (or the
+  arrow keys) chooses it, one key (Y/N) answers a yes/no question, the focus opens on the irregularity the
+  record shows;
 - ``MNEMONICS``: what the wizard allowed before them: the buttons' underlined letters (Alt+N for Next,
   Alt+R to rule on the irregularity shown), Space to check a radio button, Ctrl+A in a spin box; Return
   only from a one-line field.
@@ -91,14 +92,15 @@ class KeyPath:
 
 
 class Keyboard:
-    """Sends key presses to the widget with the keyboard focus, as the keyboard does, and counts them."""
+    """Sends key presses to the widget with the keyboard focus (or to the menu open), as the keyboard does, and
+    counts them."""
 
     def __init__(self, app: QApplication) -> None:
         self.app = app
         self.count = 0
 
     def press(self, press: Press) -> None:
-        target = self.app.focusWidget()
+        target = self.app.activePopupWidget() or self.app.focusWidget()  # an open menu takes the keys
         assert target is not None, "no widget has the keyboard focus"
         self.count += 1
         if press.text:  # a character: its text carried in the event (QTest aborts on Greek)
@@ -183,7 +185,7 @@ def plan_answer(wizard: IrregularityWizard, value: object, way: str) -> tuple[li
         if way == KEYS and values == (True, False):
             return [Press(text="y" if value else "n")], []
         if way == KEYS:
-            return ([key(Qt.Key.Key_Space)] if index == 0 else downs(index)), [go]
+            return [Press(text=str(index + 1))], [go]  # the option's number (radio buttons are 8 at most)
         return [*downs(index), key(Qt.Key.Key_Space)], [go]
     poll = answer.findChild(PollInput)
     if poll is not None:
