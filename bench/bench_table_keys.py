@@ -66,7 +66,7 @@ def main() -> int:
                 app.processEvents()
                 try:
                     acts = task(app, window, way)
-                except AssertionError as exc:  # this tree cannot do the task this way
+                except (AssertionError, ValueError) as exc:  # this tree cannot do the task this way (no option)
                     shown.append("-")
                     print(f"  {name} {way}: not possible ({exc})")
                 else:
