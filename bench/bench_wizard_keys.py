@@ -77,6 +77,7 @@ def main() -> int:
     bare = {KEYS: 0, MNEMONICS: 0}
     asked = {KEYS: 0, MNEMONICS: 0}
     possible = {KEYS: 0, MNEMONICS: 0}
+    by_family: dict[str, int] = {}  # each family's keys without words, the way that finishes all its paths
     for kind in sorted(families):
         rows = families[kind]
         shown = []
@@ -87,6 +88,8 @@ def main() -> int:
             totals[way] += sum(p.keys for p in done)
             bare[way] += sum(p.keys - words(p) for p in done)
             shown.append(f"{sum(p.keys - words(p) for p in done)}" if len(done) == len(rows) else "-")
+            if len(done) == len(rows):
+                by_family[f"{way}.{kind}"] = sum(p.keys - words(p) for p in done)
         questions = sum(len(k.questions) for k, _m in rows)
         print(f"{kind:<34} {len(rows):>5} {questions:>5} {shown[0]:>6} {shown[1]:>9}")
     count = sum(len(rows) for rows in families.values())
@@ -103,6 +106,7 @@ def main() -> int:
         **{f"{label}{way}_without_words": bare[way] for way in (KEYS, MNEMONICS)},
         **{f"{label}{way}_per_question_without_words": bare[way] / (asked[way] or 1) for way in (KEYS, MNEMONICS)},
         f"{label}ratio_keys_to_mnemonics_without_words": bare[KEYS] / (bare[MNEMONICS] or 1),
+        **{f"{label}{name}": keys for name, keys in by_family.items()},
     })  # fmt: skip
     return 0
 
