@@ -51,6 +51,8 @@ BENCHES = {
         Bench("bench_story.py", ("--repeat", "1", "--rulings", "3"), judges=False),
         Bench("bench_wizard.py", ("--rounds", "1", "--warmup", "0")),
         Bench("bench_guide.py", ("--rounds", "1")),
+        Bench("bench_wizard_keys.py", ("--limit", "3"), judges=False),
+        Bench("bench_table_keys.py", judges=False),
         Bench("bench_pbn.py", ("--rounds", "1", "--size-mb", "0.05")),
         Bench("bench_lin.py", ("--rounds", "1", "--boards", "20")),
         Bench("bench_open.py", ("--size-mb", "0.1")),

@@ -5,13 +5,22 @@ radio buttons; a longer list as a list; several cards as a checkable list; a tri
 spin box; a card or call not limited to a list as typed text (``SJ``, ``♠J``, ``s10``; ``1H``,
 ``πάσο``); words (a call's meaning, a claim statement) as a text box; a poll as a table. The texts of the
 values come from :mod:`tdcompanion.wording`, in the interface language.
+
+By keyboard, as fast as the Director can speak: Return (Enter on the keypad) answers from any kind of
+input (Ctrl+Return from the text box, where Return makes a new line; in a poll, Return keeps the cell
+being typed, and Return again answers); the arrow keys choose among radio buttons, not only move the focus
+(Qt checks the next button only when the focused one is already checked, and none is before an answer),
+and so do the keys 1 to 8 (the options in order); a yes/no question takes one key, which answers and
+goes on: Y or N, and on a Greek keyboard Ν (ναι) or Ο (όχι), whatever the interface language.
+:meth:`AnswerInput.keys_hint` says which keys, on the page.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -31,12 +40,20 @@ from tdcompanion.core.errors import InputError
 from tdcompanion.core.laws import FactKind, Question
 from tdcompanion.core.laws.poll import PollAnswer
 from tdcompanion.core.seats import Seat
+from tdcompanion.models.text import arg
 from tdcompanion.widgets.poll_input import PollFormatError, PollInput
+from tdcompanion.widgets.return_keys import is_return
 from tdcompanion.widgets.typed_entry import read_call
 from tdcompanion.wording.rule_text import value_text
 
 #: More values than this are offered as a list rather than as radio buttons.
 MAX_RADIO = 8
+#: The keys of a yes/no answer, as typed (case folded): Y and N, and on a Greek keyboard Ν (ναι) and
+#: Ο (όχι); the Latin N (no) and the Greek Ν (yes) are different characters.
+YES_KEYS = frozenset({"y", "ν"})
+NO_KEYS = frozenset({"n", "ο", "ό"})
+#: Arrow keys among radio buttons: the step each takes.
+_ARROW_STEPS: dict[int, int] = {Qt.Key.Key_Up: -1, Qt.Key.Key_Left: -1, Qt.Key.Key_Down: 1, Qt.Key.Key_Right: 1}
 
 
 class BadAnswerError(ValueError):
@@ -63,7 +80,8 @@ def offered_values(question: Question[Any]) -> tuple[Any, ...] | None:
 class AnswerInput(QWidget):
     """Asks ``question`` in ``lang``; :meth:`value` is the answer (``None`` until one is given),
     or raises :class:`BadAnswerError` for typed text that is not one. ``submitted`` on a double click
-    or Enter in the text field."""
+    in a list, on Return from any of its fields (Ctrl+Return from the text box), and on the one key of a
+    yes/no answer."""
 
     submitted = Signal()
 
@@ -80,6 +98,7 @@ class AnswerInput(QWidget):
         self._text: QPlainTextEdit | None = None
         self._poll: PollInput | None = None
         self._values: tuple[Any, ...] = ()
+        self._focus_on_show = False  # the focus asked for before the input was shown
         values = offered_values(question)
         if fact.kind is FactKind.TEXT:
             self._text = QPlainTextEdit(self)
@@ -105,6 +124,7 @@ class AnswerInput(QWidget):
             for index, value in enumerate(values):
                 button = QRadioButton(value_text(value, lang, fact=fact.id), self)
                 button.setObjectName(f"answer-{index}")
+                button.installEventFilter(self)  # the arrow keys choose
                 self._group.addButton(button, index)
                 layout.addWidget(button)
         elif fact.kind is FactKind.NUMBER:
@@ -122,8 +142,7 @@ class AnswerInput(QWidget):
         kind = self.question.fact.kind
         line.setPlaceholderText("SJ H10" if kind is FactKind.CARDS else "1H 3NT P X XX" if kind is FactKind.CALL
                                 else "SJ")  # fmt: skip
-        line.returnPressed.connect(self.submitted)
-        layout.addWidget(line)
+        layout.addWidget(line)  # Return: the line ignores it (after returnPressed) and it comes here
         return line
 
     def _make_list(self, layout: QVBoxLayout, values: tuple[Any, ...], lang: str, *, checkable: bool) -> QListWidget:
@@ -141,6 +160,82 @@ class AnswerInput(QWidget):
             widget.itemDoubleClicked.connect(lambda _item: self.submitted.emit())
         layout.addWidget(widget, 1)
         return widget
+
+    @property
+    def yes_no(self) -> bool:
+        """A yes/no question: one key answers it."""
+        return self._group is not None and self._values == (True, False)
+
+    def keys_hint(self) -> str:
+        """The keys that answer this kind of input, in the interface language (shown under it)."""
+        if self.yes_no:
+            return self.tr("Y: yes, N: no. One key answers and goes on.")
+        if self._group is not None:
+            count = len(self._group.buttons())
+            return arg(self.tr("Keys 1 to %1 or the arrow keys choose; Enter goes on."), count)
+        if self._text is not None:
+            return self.tr("Ctrl+Enter goes on (Enter starts a new line).")
+        if self._poll is not None:
+            return self.tr("Tab moves from cell to cell; Enter keeps a cell, Enter again goes on.")
+        if self._list is not None and self.question.fact.kind is FactKind.CARDS:
+            return self.tr("Space ticks a card; Enter goes on.")
+        return self.tr("Enter goes on.")
+
+    def focus_answer(self) -> None:
+        """Put the keyboard focus on the answer, its text selected (typing replaces it); on an input not
+        shown yet, as it is shown (a spin box shown drops the selection it had)."""
+        self._focus_on_show = not self.isVisible()
+        self.focus_target().setFocus(Qt.FocusReason.TabFocusReason)
+        for field in (self._spin, self._line):
+            if field is not None:
+                field.selectAll()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._focus_on_show:
+            self.focus_answer()
+
+    def take_key(self, event: QKeyEvent) -> bool:
+        """A yes/no answer's one key: the answer chosen and ``submitted``; among radio buttons, 1 to 8: that
+        option chosen (Enter goes on). Whether ``event`` was one of these keys."""
+        if self._group is None or event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier
+                                                        | Qt.KeyboardModifier.KeypadModifier):  # fmt: skip
+            return False
+        typed = event.text().casefold()
+        buttons = self._group.buttons()
+        if len(typed) == 1 and "1" <= typed <= str(len(buttons)):
+            button = buttons[int(typed) - 1]
+            button.setChecked(True)
+            button.setFocus(Qt.FocusReason.TabFocusReason)
+            return True
+        if not self.yes_no or typed not in YES_KEYS | NO_KEYS:
+            return False
+        self.select(typed in YES_KEYS)
+        self.submitted.emit()
+        return True
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Return from a field (a radio button, a spin box, a list, a line: each lets it go by) answers."""
+        if is_return(event):
+            self.submitted.emit()
+            event.accept()
+        elif self.take_key(event):
+            event.accept()
+        else:
+            super().keyPressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """An arrow key on a radio button checks the next one (or the previous), as in a native group."""
+        arrow = isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress and event.key() in _ARROW_STEPS
+        if arrow and self._group is not None and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            buttons = self._group.buttons()
+            if watched in buttons:
+                index = buttons.index(watched) + _ARROW_STEPS[event.key()]
+                if 0 <= index < len(buttons):
+                    buttons[index].setChecked(True)
+                    buttons[index].setFocus(Qt.FocusReason.TabFocusReason)
+                return True
+        return super().eventFilter(watched, event)
 
     def focus_target(self) -> QWidget:
         for widget in (self._line, self._spin, self._list, self._text, self._poll):
@@ -194,8 +289,8 @@ class AnswerInput(QWidget):
             if kind is FactKind.CARDS:
                 return tuple(v for row, v in enumerate(self._values)
                              if self._list.item(row).checkState() == Qt.CheckState.Checked)  # fmt: skip
-            row = self._list.currentRow()
-            return self._values[row] if row >= 0 else None
+            chosen = self._list.selectedIndexes()  # not the current row: the list's first, once it has the focus
+            return self._values[chosen[0].row()] if chosen else None
         assert self._line is not None
         text = self._line.text().strip()
         if not text:

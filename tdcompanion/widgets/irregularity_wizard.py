@@ -8,14 +8,22 @@ button per option, and puts the ruling into effect. The table-state panel beside
 play across tricks and offers the prompts the Director must settle (declarer's lead options when a
 defender's partner has a penalty card, Laws 50D2 and 51B) and the cards played against a rectification
 (a penalty card not played, Law 52; a restriction not complied with, a revoke under Law 61A) to rule on.
+
+The wizard goes by keyboard as fast as the Director can speak: each page opens with the focus where the
+next key goes (the first irregularity the record shows, else the list of others; the answer; the first
+option to choose, else Apply), and Return presses the page's button (Rule on it or Start, Next, Apply; a
+focused button is pressed itself). How each kind of answer takes its keys is :mod:`answer_input`'s.
 """
 
 from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
     QComboBox,
     QGroupBox,
     QHBoxLayout,
@@ -37,6 +45,7 @@ from tdcompanion.widgets.answer_input import AnswerInput, BadAnswerError
 from tdcompanion.widgets.findings import finding_item, select_first_open
 from tdcompanion.widgets.palette_follow import refused_style, styled
 from tdcompanion.widgets.retranslating import Retranslating
+from tdcompanion.widgets.return_keys import KeyPage
 from tdcompanion.widgets.split_row import SplitRow
 from tdcompanion.widgets.table_state_panel import TableStatePanel
 from tdcompanion.widgets.wrap_button import WrapButton
@@ -44,6 +53,8 @@ from tdcompanion.wording import rule_text as words
 from tdcompanion.wording import table_text
 
 START_PAGE, QUESTION_PAGE, RULING_PAGE = range(3)
+#: The arrow keys among a choice's options: the step each takes.
+_OPTION_STEPS: dict[int, int] = {Qt.Key.Key_Up: -1, Qt.Key.Key_Left: -1, Qt.Key.Key_Down: 1, Qt.Key.Key_Right: 1}
 KIND_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
@@ -67,6 +78,8 @@ class IrregularityWizard(Retranslating, QWidget):
         self._choice_header: QLabel
         self._option_rows: list[tuple[WrapButton, QLabel]] = []
         self._option_keys: list[tuple[str, str]] = []  # (choice id, option id) of each row shown
+        self._focused_view: object = None  # the view the focus was last put on (page, question, choice)
+        self._held_focus = False  # whether the keyboard focus was in the wizard when it was last refreshed
 
         self.title = QLabel(self)
         self.title.setObjectName("wizard-title")
@@ -78,6 +91,8 @@ class IrregularityWizard(Retranslating, QWidget):
         self.pages.addWidget(self._make_start_page())
         self.pages.addWidget(self._make_question_page())
         self.pages.addWidget(self._make_ruling_page())
+        for button in self.pages.findChildren(QPushButton):  # Return presses a focused button, as Space does
+            button.setAutoDefault(button is not self.answer_button)  # Next is the default: pressed anyway
         self.table_panel = TableStatePanel(self)
         self.table_panel.prompt_activated.connect(self.rule_prompt)
         self.table_panel.irregularity_activated.connect(self.start)
@@ -102,7 +117,8 @@ class IrregularityWizard(Retranslating, QWidget):
     # --- pages ------------------------------------------------------------------------------
 
     def _make_start_page(self) -> QWidget:
-        page = QWidget(self)
+        page = KeyPage(self)
+        page.default = self._start_default
         self.detected_label = QLabel(page)
         self.detected_label.setWordWrap(True)
         self.detected = QListWidget(page)
@@ -133,13 +149,19 @@ class IrregularityWizard(Retranslating, QWidget):
         return page
 
     def _make_question_page(self) -> QWidget:
-        page = QWidget(self)
+        page = KeyPage(self)
+        page.default = lambda: self.answer_button
+        page.keys = lambda event: self._input is not None and self._input.take_key(event)
         self.question_laws = QLabel(page)
         self.question_laws.setObjectName("question-laws")
         self.question_text = QLabel(page)
         self.question_text.setObjectName("question-text")
         self.question_text.setWordWrap(True)
         self.input_area = QVBoxLayout()
+        self.keys_hint = QLabel(page)
+        self.keys_hint.setObjectName("wizard-keys-hint")
+        self.keys_hint.setWordWrap(True)
+        self.keys_hint.setEnabled(False)  # greyed: a help, not part of the question
         self.refusal = QLabel(page)
         self.refusal.setObjectName("wizard-refusal")
         self.refusal.setWordWrap(True)
@@ -163,6 +185,7 @@ class IrregularityWizard(Retranslating, QWidget):
         layout.addWidget(self.question_laws)
         layout.addWidget(self.question_text)
         layout.addLayout(self.input_area, 1)
+        layout.addWidget(self.keys_hint)
         layout.addWidget(self.refusal)
         layout.addLayout(buttons)
         return page
@@ -180,7 +203,9 @@ class IrregularityWizard(Retranslating, QWidget):
         return scroll
 
     def _make_ruling_page(self) -> QWidget:
-        page = QWidget(self)
+        page = KeyPage(self)
+        page.default = lambda: self.apply_button
+        page.keys = self._option_key
         self.explanation = QPlainTextEdit(page)
         self.explanation.setObjectName("ruling-explanation")
         self.explanation.setReadOnly(True)
@@ -192,6 +217,10 @@ class IrregularityWizard(Retranslating, QWidget):
         self.status = QLabel(page)
         self.status.setObjectName("ruling-status")
         self.status.setWordWrap(True)
+        self.options_hint = QLabel(page)
+        self.options_hint.setObjectName("ruling-keys-hint")
+        self.options_hint.setWordWrap(True)
+        self.options_hint.setEnabled(False)  # greyed: a help
         self.undo_choice_button = QPushButton(page)
         self.undo_choice_button.setObjectName("ruling-undo-choice")
         self.undo_choice_button.clicked.connect(self.undo_choice)
@@ -217,6 +246,7 @@ class IrregularityWizard(Retranslating, QWidget):
         layout = QVBoxLayout(page)
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
+        layout.addWidget(self.options_hint)
         layout.addWidget(self.status)
         layout.addWidget(buttons)
         return page
@@ -240,6 +270,16 @@ class IrregularityWizard(Retranslating, QWidget):
     def start(self, irregularity: Irregularity) -> None:
         self._explain_lang = None
         self._session.start(irregularity)
+
+    def _start_default(self) -> QAbstractButton | None:
+        """What Return starts on the first page: the irregularity the record shows, or the one chosen from the
+        list when the focus is there (in the list of those shown, Return is the list's: its item activated)."""
+        focus = QApplication.focusWidget()
+        if focus is self.detected:
+            return None
+        if focus is self.kinds or not self.start_detected.isEnabled():
+            return self.start_other
+        return self.start_detected
 
     def start_selected(self) -> None:
         item = self.detected.currentItem()
@@ -277,6 +317,7 @@ class IrregularityWizard(Retranslating, QWidget):
             return
         if value is None:
             self._show_refusal(self.tr("Choose an answer first."))
+            self._input.focus_answer()  # Return with no answer: the focus goes to the answer missing
             return
         if not self._session.answer(value):
             self.refresh()  # the refusal is shown; the answer typed stays in the field
@@ -312,13 +353,15 @@ class IrregularityWizard(Retranslating, QWidget):
         self._show_ruling()
 
     def refresh(self) -> None:
+        focus = QApplication.focusWidget()
+        self._held_focus = focus is None or focus is self or self.isAncestorOf(focus)  # before an input goes
         session = self._session
         lang = interface_language()
         self._show_table()
         if session.irregularity is None:
             self.title.setText(self.tr("What happened at the table?"))
             self._fill_start_page()
-            self.pages.setCurrentIndex(START_PAGE)
+            self._show_page(START_PAGE)
             return
         kind = words.say(f"irregularity.{session.irregularity.kind.value}", lang)
         self.title.setText(arg(self.tr("Irregularity: %1"), kind))
@@ -327,18 +370,48 @@ class IrregularityWizard(Retranslating, QWidget):
         if session.unsupported:
             self.title.setText(arg(self.tr("Irregularity: %1 (no ruling for it yet in this version)"), kind))
             self._fill_start_page()
-            self.pages.setCurrentIndex(START_PAGE)
+            self._show_page(START_PAGE)
             return
         if session.ruling is None and session.question is None:
             self._show_record_refused()
-            self.pages.setCurrentIndex(QUESTION_PAGE)
+            self._show_page(QUESTION_PAGE)
             return
         if session.ruling is None:
             self._show_question()
-            self.pages.setCurrentIndex(QUESTION_PAGE)
+            self._show_page(QUESTION_PAGE)
             return
         self._show_ruling()
-        self.pages.setCurrentIndex(RULING_PAGE)
+        self._show_page(RULING_PAGE)
+
+    def _show_page(self, index: int) -> None:
+        """Show page ``index`` with the keyboard focus where its next key goes (the focus proxy of the pages,
+        which the workspace focuses when it shows this tab). The focus is moved when another page, question or
+        choice is shown and the focus was in the wizard (or nowhere): not taken from another tab."""
+        self.pages.setCurrentIndex(index)
+        target = self._focus_target(index)
+        self.pages.setFocusProxy(target)
+        session = self._session
+        resolution = session.resolution
+        view = (index, id(session.step), session.question, resolution.chosen if resolution else None,
+                id(session.applied_result))  # fmt: skip
+        if view == self._focused_view:
+            return
+        self._focused_view = view
+        if target is not None and self._held_focus:
+            if index == QUESTION_PAGE and self._input is not None:
+                self._input.focus_answer()  # a spin box's or a line's text selected: typing replaces it
+            else:
+                target.setFocus(Qt.FocusReason.TabFocusReason)
+
+    def _focus_target(self, index: int) -> QWidget | None:
+        if index == START_PAGE:
+            return self.detected if self.detected.count() else self.kinds
+        if index == QUESTION_PAGE:
+            return self._input.focus_target() if self._input is not None else self.cancel_button
+        shown = [button for button, _label in self._option_rows if not button.isHidden()]
+        if shown:
+            return shown[0]
+        return self.apply_button if self.apply_button.isEnabled() else self.new_button
 
     def _fill_start_page(self) -> None:
         lang = interface_language()
@@ -378,7 +451,7 @@ class IrregularityWizard(Retranslating, QWidget):
             previous = session.previous_answer(question)
             if previous is not None:
                 self._input.select(previous)
-            self._input.focus_target().setFocus(Qt.FocusReason.OtherFocusReason)
+        self.keys_hint.setText(self._input.keys_hint())
         self.answer_button.setEnabled(True)
         self.question_laws.setText(words.law_text(question.laws, lang) if question.laws else "")
         self.question_text.setText(words.question_text(question, lang))
@@ -400,6 +473,7 @@ class IrregularityWizard(Retranslating, QWidget):
     def _show_record_refused(self) -> None:
         """The record itself contradicts this irregularity (nothing to ask): say why, ask nothing."""
         self._drop_input()
+        self.keys_hint.setText("")
         self.question_laws.setText("")
         self.question_text.setText(self.tr("The record does not fit this irregularity. Correct the record, or "
                                            "cancel and choose another irregularity."))  # fmt: skip
@@ -459,6 +533,7 @@ class IrregularityWizard(Retranslating, QWidget):
         if choice is None:
             self._hide_rows(0)
             self.choices_scroll.setVisible(False)
+            self.options_hint.setText("")
             return
         box = self._choice_box()
         box.setObjectName(f"choice-{choice.id}")
@@ -477,6 +552,9 @@ class IrregularityWizard(Retranslating, QWidget):
             self.option_buttons[(choice.id, option.id)] = button
         self._hide_rows(len(choice.options))
         self.choices_scroll.setVisible(True)
+        count = len(choice.options)
+        self.options_hint.setText(arg(self.tr("Keys 1 to %1 take an option (or the arrow keys and Enter)."), count)
+                                  if count > 1 else self.tr("Key 1 takes the option (or Enter)."))  # fmt: skip
 
     def _hide_rows(self, start: int) -> None:
         """The rows from ``start`` on (a longer choice needed them) off the page, their names taken off."""
@@ -508,6 +586,8 @@ class IrregularityWizard(Retranslating, QWidget):
         while len(self._option_rows) <= index:
             box = self._choice_box()
             button = WrapButton("", box)
+            button.setAutoDefault(True)
+            button.installEventFilter(self)  # the arrow keys stay among the options
             button.clicked.connect(partial(self._option_clicked, len(self._option_rows)))
             label = QLabel(box)
             label.setTextFormat(Qt.TextFormat.PlainText)
@@ -517,6 +597,31 @@ class IrregularityWizard(Retranslating, QWidget):
             self._box_layout.addWidget(label)
             self._option_rows.append((button, label))
         return self._option_rows[index]
+
+    def _option_key(self, event: QKeyEvent) -> bool:
+        """On the ruling page, 1 to 9 take that option of the choice open; the arrow keys go from option to
+        option (and stay among them). Whether ``event`` was one of these keys."""
+        shown = [button for button, _label in self._option_rows if not button.isHidden()]
+        if not shown or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return False
+        text = event.text()
+        if len(text) == 1 and "1" <= text <= "9":
+            index = int(text) - 1
+            if index < len(shown):
+                shown[index].click()
+            return True
+        step = _OPTION_STEPS.get(event.key(), 0)
+        focus = QApplication.focusWidget()
+        if step and focus in shown:
+            shown[max(0, min(len(shown) - 1, shown.index(focus) + step))].setFocus(Qt.FocusReason.TabFocusReason)
+            return True
+        return False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in _OPTION_STEPS
+                and any(watched is button for button, _label in self._option_rows)):  # fmt: skip
+            return self._option_key(event)
+        return super().eventFilter(watched, event)
 
     def _option_clicked(self, index: int, _checked: bool = False) -> None:
         if index < len(self._option_keys):

@@ -1,9 +1,11 @@
 """The Director's poll of players as a table (Laws 16B1, 12C): one row per player asked, with what
 he would call or play and what else he seriously considered. Rows left blank are ignored; a row
-with a name but no action (or an action but no name) is refused with its row number."""
+with a name but no action (or an action but no name) is refused with its row number. Tab goes from cell
+to cell, and from the last one to a new row."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -33,12 +35,25 @@ class PollFormatError(ValueError):
         super().__init__(message)
 
 
+class _PollTable(QTableWidget):
+    """The poll's rows: Tab from the last cell adds a row (a poll may ask more players than the rows shown)."""
+
+    def moveCursor(self, cursorAction: QAbstractItemView.CursorAction,  # noqa: N803 (Qt's name)
+                   modifiers: Qt.KeyboardModifier) -> QModelIndex:  # fmt: skip
+        current = self.currentIndex()
+        last = current.row() == self.rowCount() - 1 and current.column() == self.columnCount() - 1
+        if cursorAction is QAbstractItemView.CursorAction.MoveNext and last:
+            self.insertRow(self.rowCount())
+            return self.model().index(self.rowCount() - 1, PLAYER)
+        return super().moveCursor(cursorAction, modifiers)
+
+
 class PollInput(Retranslating, QWidget):
     """Edits a poll; :meth:`answers` reads it, :meth:`set_answers` shows one."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.table = QTableWidget(START_ROWS, 3, self)
+        self.table = _PollTable(START_ROWS, 3, self)
         self.table.setObjectName("poll-table")
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().hide()  # no row numbers: their room goes to the columns' headers
