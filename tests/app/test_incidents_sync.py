@@ -19,6 +19,7 @@ from tdcompanion.app import folder_watch
 from tdcompanion.app.incidents_window import IncidentsWindow
 from tdcompanion.app.main_window import MainWindow
 from tdcompanion.core import incident as incident_file
+from tdcompanion.models.incident_list_model import STATUS
 from tdcompanion.storage.incident_store import IncidentStore, default_folder
 from tdcompanion.storage.sync_copies import conflict_base
 from tdcompanion.widgets.conflict_dialog import Choice, ConflictDialog, compare
@@ -122,7 +123,7 @@ def test_a_conflict_copy_shows_as_a_conflict_of_its_incident(incidents: Incident
     incidents.browser.select_paths([path])
     assert incidents.browser.resolve_action.isEnabled()
     assert "conflict" in incidents.browser.model.data(incidents.browser.model.index(
-        incidents.browser.model.row_of(path), 5)).lower()  # fmt: skip
+        incidents.browser.model.row_of(path), STATUS)).lower()  # fmt: skip
 
 
 def test_the_folder_deleted_and_made_again_is_followed(incidents: IncidentsWindow, store: IncidentStore,
@@ -270,7 +271,7 @@ def test_a_conflict_copy_whose_incident_was_deleted_is_listed_with_a_note(
     path.unlink()  # another Director deleted the incident; the copy is all there is
     qtbot.waitUntil(lambda: copy.name in listed(incidents), timeout=WAIT_MS)
     model = incidents.browser.model
-    status = model.data(model.index(model.row_of(copy), 5))
+    status = model.data(model.index(model.row_of(copy), STATUS))
     assert path.name in status and "no longer in the folder" in status
     incidents.browser.select_paths([copy])
     assert incidents.browser.open_action.isEnabled() and not incidents.browser.resolve_action.isEnabled()
