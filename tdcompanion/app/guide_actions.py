@@ -23,6 +23,7 @@ from tdcompanion.app.window_api import (
 )
 from tdcompanion.guide import HOME
 from tdcompanion.guide.topics import topic_of
+from tdcompanion.widgets.irregularity_wizard import wizard_keys
 from tdcompanion.widgets.key_rows import ShortcutRow, keys_text, plain, widget_rows
 
 if TYPE_CHECKING:
@@ -85,4 +86,6 @@ def window_shortcuts(bar: QMenuBar, workspace: BoardWorkspace) -> list[ShortcutR
     tabs = workspace.tabs
     for index in range(tabs.count()):
         rows += widget_rows(tabs.page(index), plain(tabs.tabText(index)), in_menus)
+        if index == RULING_TAB:  # the wizard's keys that are not shortcuts: Enter, Y/N, the option numbers
+            rows += [(plain(tabs.tabText(index)), what, keys) for what, keys in wizard_keys()]
     return rows

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -52,6 +52,17 @@ MAX_RADIO = 8
 #: Ο (όχι); the Latin N (no) and the Greek Ν (yes) are different characters.
 YES_KEYS = frozenset({"y", "ν"})
 NO_KEYS = frozenset({"n", "ο", "ό"})
+
+
+def answer_keys() -> list[tuple[str, str]]:
+    """The keys that answer a question of the wizard, as (what, keys) in the interface language, for the guide's
+    keyboard page (the hint under each answer says the same for that answer)."""
+    return [
+        (QCoreApplication.translate("AnswerInput", "Answer a yes/no question and go on"), "Y, N, Ν, Ο"),
+        (QCoreApplication.translate("AnswerInput", "Choose one of the options of a question"), "1–9, ↑, ↓"),
+        (QCoreApplication.translate("AnswerInput", "Go on to the next question"), "Enter"),
+        (QCoreApplication.translate("AnswerInput", "Go on from an answer written as text"), "Ctrl+Enter"),
+    ]
 #: Arrow keys among radio buttons: the step each takes.
 _ARROW_STEPS: dict[int, int] = {Qt.Key.Key_Up: -1, Qt.Key.Key_Left: -1, Qt.Key.Key_Down: 1, Qt.Key.Key_Right: 1}
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 from tdcompanion.core.laws import FactKind, Irregularity, IrregularityKind, Prompt, Resolution
 from tdcompanion.models.ruling_session import RulingSession, interface_language, other_language
 from tdcompanion.models.text import arg
-from tdcompanion.widgets.answer_input import AnswerInput, BadAnswerError
+from tdcompanion.widgets.answer_input import AnswerInput, BadAnswerError, answer_keys
 from tdcompanion.widgets.findings import finding_item, select_first_open
 from tdcompanion.widgets.palette_follow import refused_style, styled
 from tdcompanion.widgets.retranslating import Retranslating
@@ -56,6 +56,12 @@ START_PAGE, QUESTION_PAGE, RULING_PAGE = range(3)
 #: The arrow keys among a choice's options: the step each takes.
 _OPTION_STEPS: dict[int, int] = {Qt.Key.Key_Up: -1, Qt.Key.Key_Left: -1, Qt.Key.Key_Down: 1, Qt.Key.Key_Right: 1}
 KIND_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def wizard_keys() -> list[tuple[str, str]]:
+    """The keys of the wizard's pages that are not shortcuts (:func:`~.answer_input.answer_keys`, and a ruling's
+    options by number), as (what, keys): listed on the guide's keyboard page."""
+    return [*answer_keys(), (QCoreApplication.translate("IrregularityWizard", "Take an option of the ruling"), "1–9")]
 
 
 class IrregularityWizard(Retranslating, QWidget):

@@ -20,6 +20,7 @@ from tdcompanion.app.main_window import RULING_TAB, SCORE_TAB, MainWindow
 from tdcompanion.core.laws import Irregularity, IrregularityKind
 from tdcompanion.guide import PAGES, page_file, page_title
 from tdcompanion.widgets.guide_window import GuideWindow
+from tdcompanion.widgets.irregularity_wizard import wizard_keys
 from tdcompanion.widgets.key_rows import keys_text, plain
 from tests.app.fit_check import clipped
 
@@ -147,6 +148,9 @@ def test_the_shortcuts_page_lists_the_window_s_real_keys(
     wizard = window.workspace.wizard  # the wizard's keys: its buttons' Alt keys
     for button in (wizard.answer_button, wizard.back_button, wizard.start_detected):
         assert keys_text([button.shortcut()]) in text and plain(button.text()) in text
+    for what, keys in wizard_keys():  # and its keys that are not shortcuts: Enter, Y/N (Ν/Ο), the numbers
+        assert what in text and keys in text, (what, keys)
+    assert "Y, N, Ν, Ο" in text and "Ctrl+Enter" in text
     for key in (guide.find_key, guide.back_key, guide.forward_key):  # and the guide's own
         assert key.whatsThis() in text and keys_text([key.key()]) in text
     for action in window.findChildren(type(window.guide_action)):  # every menu command with a key is there
