@@ -36,6 +36,7 @@ from tdcompanion.core.laws import (
     Ruling,
     TableState,
 )
+from tdcompanion.core.laws.imposed_penalty import ImposedPenalty
 from tdcompanion.core.laws.ruling import FollowUp
 from tdcompanion.core.laws.timeline import CHOICE_PROMPTS, Step, StepResult, Timeline
 from tdcompanion.models.text import interface_language
@@ -341,6 +342,24 @@ class RulingSession(QObject):
         keep = order[: order.index(choice_id)]
         chosen = self._step.chosen_options
         self._evaluate(replace(self._step, chosen=tuple((c, chosen[c]) for c in keep)), keep_on_error=False)
+        self.changed.emit()
+
+    @property
+    def penalties(self) -> tuple[ImposedPenalty, ...]:
+        """The procedural or disciplinary penalties imposed with the ruling in hand (Laws 90, 91A)."""
+        return self._step.penalties if self._step is not None else ()
+
+    def can_penalise(self) -> bool:
+        """A ruling on an irregularity is in hand, not applied yet: a penalty can go with it."""
+        return self._done is None and self._step is not None and self._step.irregularity is not None
+
+    def set_penalties(self, penalties: tuple[ImposedPenalty, ...]) -> None:
+        """The penalties imposed with the ruling in hand, in addition to its rectification; they change neither
+        the ruling nor the board, and are kept with the step (the incident file, ``rule``, the report)."""
+        if not self.can_penalise():
+            return
+        assert self._step is not None
+        self._evaluate(replace(self._step, penalties=tuple(penalties)), keep_on_error=False)
         self.changed.emit()
 
     def can_apply(self) -> bool:

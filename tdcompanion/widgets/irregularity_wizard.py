@@ -44,6 +44,7 @@ from tdcompanion.models.text import arg
 from tdcompanion.widgets.answer_input import AnswerInput, BadAnswerError, answer_keys
 from tdcompanion.widgets.findings import finding_item, select_first_open
 from tdcompanion.widgets.palette_follow import refused_style, styled
+from tdcompanion.widgets.penalty_dialog import PenaltyDialog
 from tdcompanion.widgets.retranslating import Retranslating
 from tdcompanion.widgets.return_keys import KeyPage
 from tdcompanion.widgets.split_row import SplitRow
@@ -51,6 +52,7 @@ from tdcompanion.widgets.table_state_panel import TableStatePanel
 from tdcompanion.widgets.wrap_button import WrapButton
 from tdcompanion.wording import rule_text as words
 from tdcompanion.wording import table_text
+from tdcompanion.wording.score_text import penalty_line
 
 START_PAGE, QUESTION_PAGE, RULING_PAGE = range(3)
 #: The arrow keys among a choice's options: the step each takes.
@@ -239,7 +241,10 @@ class IrregularityWizard(Retranslating, QWidget):
         self.save_button = QPushButton(page)
         self.save_button.setObjectName("ruling-save")
         self.save_button.clicked.connect(self.save_requested)
+        self._make_penalty_widgets(page)
         top = QHBoxLayout()
+        top.addWidget(self.penalty_button)
+        top.addWidget(self.clear_penalties_button)
         top.addStretch(1)
         top.addWidget(self.language_button)
         buttons = SplitRow([self.new_button, self.save_button], [self.undo_choice_button, self.apply_button], page)
@@ -253,9 +258,33 @@ class IrregularityWizard(Retranslating, QWidget):
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.options_hint)
+        layout.addWidget(self.penalties_label)
         layout.addWidget(self.status)
         layout.addWidget(buttons)
         return page
+
+    def _make_penalty_widgets(self, page: QWidget) -> None:
+        """Laws 90, 91A: the button that asks a penalty to go with the ruling, the one that removes them, and
+        the penalties imposed so far."""
+        self.penalty_button = QPushButton(page)
+        self.penalty_button.setObjectName("ruling-penalty")
+        self.penalty_button.clicked.connect(self.add_penalty)
+        self.clear_penalties_button = QPushButton(page)
+        self.clear_penalties_button.setObjectName("ruling-clear-penalties")
+        self.clear_penalties_button.clicked.connect(lambda: self._session.set_penalties(()))
+        self.penalties_label = QLabel(page)
+        self.penalties_label.setObjectName("ruling-penalties")
+        self.penalties_label.setWordWrap(True)
+
+    def add_penalty(self) -> None:
+        """Ask a procedural or disciplinary penalty (Laws 90, 91A) and keep it with the ruling in hand."""
+        session = self._session
+        if not session.can_penalise():
+            return
+        ruling = session.ruling
+        dialog = PenaltyDialog(interface_language(), ruling.offender if ruling is not None else None, self)
+        if dialog.exec() == PenaltyDialog.DialogCode.Accepted:
+            session.set_penalties((*session.penalties, dialog.penalty()))
 
     # --- the session ------------------------------------------------------------------------
 
@@ -520,6 +549,11 @@ class IrregularityWizard(Retranslating, QWidget):
             self._fill_choices(resolution, ui, done)
         self.undo_choice_button.setEnabled(bool(resolution.chosen) and not done)
         self.apply_button.setEnabled(session.can_apply())
+        penalties = session.penalties if not done else ()
+        self.penalty_button.setEnabled(session.can_penalise())
+        self.clear_penalties_button.setVisible(bool(penalties))
+        self.penalties_label.setText("\n".join(penalty_line(p, ui) for p in penalties))
+        self.penalties_label.setVisible(bool(penalties))
         refusal = session.refusal
         if refusal is not None and not done:  # the ruling could not be applied: why, in the interface language
             self.status.setText(words.refusal_text(refusal.reason, refusal.params, ui))
@@ -652,6 +686,9 @@ class IrregularityWizard(Retranslating, QWidget):
         self.new_button.setText(self.tr("&New ruling"))
         self.save_button.setText(self.tr("&Save incident"))
         self.save_button.setToolTip(self.tr("Save the incident in the incidents folder (Ctrl+S)"))
+        self.penalty_button.setText(self.tr("&Penalty…"))
+        self.penalty_button.setToolTip(self.tr("A procedural or disciplinary penalty with this ruling (Laws 90, 91A)"))
+        self.clear_penalties_button.setText(self.tr("Remove the penalties"))
         self._drop_input()
         self._explain_lang = None
         self.refresh()
