@@ -81,8 +81,10 @@ def test_a_cancelled_dialog_imposes_nothing(qtbot: QtBot, translators: Translato
     assert wizard.session.penalties == ()
 
 
-@pytest.mark.parametrize("penalty", [SLOW_PLAY, ImposedPenalty(ref("91A"), Seat.W, Fraction(25), PenaltyUnit.PERCENT_OF_TOP),
-                                     ImposedPenalty(ref("90A"), Side.NS, Fraction(3), PenaltyUnit.VICTORY_POINTS)])  # fmt: skip
+@pytest.mark.parametrize("penalty", [
+    SLOW_PLAY, ImposedPenalty(ref("91A"), Seat.W, Fraction(25), PenaltyUnit.PERCENT_OF_TOP),
+    ImposedPenalty(ref("90A"), Side.NS, Fraction(3), PenaltyUnit.VICTORY_POINTS),
+])  # fmt: skip
 def test_the_dialog_gives_back_what_was_entered(qtbot: QtBot, penalty: ImposedPenalty) -> None:
     dialog = PenaltyDialog("en")
     qtbot.addWidget(dialog)
