@@ -190,8 +190,11 @@ _PROCEDURE_AND_WAIVERS = _gap("who may draw attention to an irregularity and whe
                               "settled by the players: a family for Laws 9-11 is planned (issue 22)")  # fmt: skip
 _REVIEWS = _gap("reviews of the auction and explanations, refused or misused, and a call misheard: a family "
                 "for Laws 20, 21, 40 and 41 is planned (issue 22)")  # fmt: skip
-_PENALTIES = _gap("procedural and disciplinary penalties as an outcome of any ruling, with the amount the "
-                  "Director enters: planned for Laws 90 and 91 (issue 22)")  # fmt: skip
+_PENALTIES = _principle("a procedural (90) or disciplinary (91A) penalty is an outcome the Director adds to any "
+                        "ruling, with its amount: the wizard's Penalty..., kept with the ruling in the incident, "
+                        "printed by `rule` and the report (core/laws/imposed_penalty.py)")  # fmt: skip
+_CONDUCT = _principle("conduct and etiquette: a breach is penalised with a procedural or disciplinary penalty the "
+                      "Director imposes with the ruling (Laws 90, 91A; the wizard's Penalty...)")  # fmt: skip
 _APPEALS = _organisation("appeals are heard after the session by the Director in charge or a committee, not "
                          "ruled at the table; the incident file keeps what an appeal needs")  # fmt: skip
 _SPECTATORS = _procedure("spectators are under the Director's control; a spectator's remark that reaches a player "
@@ -245,7 +248,7 @@ DECLARED: dict[str, Declared] = {
                 "(73B) with its procedural penalty is planned with Laws 90 and 91 (issue 22)"),
     "73B": _gap("communication between partners by calls and plays only: a ruling on improper communication "
                 "(73B) with its procedural penalty is planned with Laws 90 and 91 (issue 22)"),
-    "74A": _PENALTIES, "74B": _PENALTIES, "74C": _PENALTIES,
+    "74A": _CONDUCT, "74B": _CONDUCT, "74C": _CONDUCT,
     "76A": _SPECTATORS, "76B": _SPECTATORS, "76C": _SPECTATORS, "76D": _SPECTATORS,
     "77": _scoring("the scoring table: core.scoring scores every contract by it"),
     "78A": _scoring("matchpoints: the Score tab converts the table's score"),
@@ -272,7 +275,8 @@ DECLARED: dict[str, Declared] = {
     "87C": _scoring("a fouled board: scored by the organiser's scoring program across the field"),
     "88": _scoring("indemnity points are given under Law 12C2, which the Score tab applies"),
     "89": _scoring("rectification in individual events: each player's score, which the scoring program keeps"),
-    "91A": _PENALTIES, "91B": _PENALTIES,
+    "91A": _PENALTIES,
+    "91B": _organisation("disqualification or suspension: decided by the organiser or the Regulating Authority"),
     "92A": _APPEALS, "92B": _APPEALS, "92C": _APPEALS, "92D": _APPEALS,
     "93A": _APPEALS, "93B": _APPEALS, "93C": _APPEALS,
 }  # fmt: skip
