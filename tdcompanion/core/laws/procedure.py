@@ -23,10 +23,11 @@ from tdcompanion.core.laws.ruling import (
 from tdcompanion.core.seats import Seat
 
 
-def forfeiture(ctx: Context, offender: Seat | None) -> Ruling | None:
+def forfeiture(ctx: Context, offender: Seat | None, *, acted: bool | None = None) -> Ruling | None:
     """The ruling when the non-offending side has forfeited its right to rectification (Law 11A),
-    else ``None`` (rule on). Asks :data:`NON_OFFENDERS_ACTED`, then :data:`RECTIFICATION_FORFEITED`."""
-    if not ctx.fact(NON_OFFENDERS_ACTED, seat=offender):
+    else ``None`` (rule on). Asks :data:`NON_OFFENDERS_ACTED` (unless ``acted`` says it), then
+    :data:`RECTIFICATION_FORFEITED`."""
+    if not ctx.fact(NON_OFFENDERS_ACTED, shown=acted, seat=offender):
         return None
     if not ctx.fact(RECTIFICATION_FORFEITED, seat=offender):
         return None
