@@ -27,6 +27,7 @@ A procedural penalty after forfeiture (11B) is an outcome the Director adds with
 from __future__ import annotations
 
 import enum
+from typing import Any
 
 from tdcompanion.core.laws import law42_43, procedure
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
@@ -145,8 +146,8 @@ class ProcedureBreach(Family):
         by = ctx.fact(ATTENTION_DRAWN_BY, kind=kind)
         during_play = ctx.period() in (Period.PLAY, Period.CLAIM)
         if during_play and by is ctx.record.dummy:
-            return ctx.delegate(IrregularityKind.DUMMY_CONDUCT, {
-                law42_43.ACT: law42_43.Act.DREW_ATTENTION, law42_43.POINTED_AT: kind, law42_43.OFFENDER: offender})  # fmt: skip
+            told: dict[Fact[Any], object] = {law42_43.ACT: law42_43.Act.DREW_ATTENTION, law42_43.POINTED_AT: kind, law42_43.OFFENDER: offender}
+            return ctx.delegate(IrregularityKind.DUMMY_CONDUCT, told)
         law = ref("9A2") if during_play else ref("9A1")
         laws: tuple[LawRef, ...] = (law,)
         if by in (offender, offender.partner):
