@@ -146,7 +146,8 @@ class ProcedureBreach(Family):
         by = ctx.fact(ATTENTION_DRAWN_BY, kind=kind)
         during_play = ctx.period() in (Period.PLAY, Period.CLAIM)
         if during_play and by is ctx.record.dummy:
-            told: dict[Fact[Any], object] = {law42_43.ACT: law42_43.Act.DREW_ATTENTION, law42_43.POINTED_AT: kind, law42_43.OFFENDER: offender}
+            told: dict[Fact[Any], object] = {law42_43.ACT: law42_43.Act.DREW_ATTENTION, law42_43.POINTED_AT: kind,
+                                             law42_43.OFFENDER: offender}
             return ctx.delegate(IrregularityKind.DUMMY_CONDUCT, told)
         law = ref("9A2") if during_play else ref("9A1")
         laws: tuple[LawRef, ...] = (law,)
