@@ -5,8 +5,7 @@ from __future__ import annotations
 
 TEXT: dict[str, str] = {
     "irregularity.procedure_breach": (
-        "the procedure after an irregularity: who drew attention, the Director not called, a premature correction, "
-        "a settlement among the players"
+        "the procedure after an irregularity: attention drawn, the Director not called, a correction or settlement"
     ),
     # -- questions and their answers -----------------------------------------------------------------------
     "question.law9.what": "What went wrong with the procedure after the irregularity?",

@@ -29,7 +29,7 @@ from __future__ import annotations
 import enum
 from typing import Any
 
-from tdcompanion.core.laws import law42_43, procedure
+from tdcompanion.core.laws import law42_43
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import (
     ATTENTION_DRAWN_BY,
@@ -38,6 +38,7 @@ from tdcompanion.core.laws.facts import (
     Fact,
     Period,
 )
+from tdcompanion.core.laws.procedure import Answers, follow_up, forfeiture
 from tdcompanion.core.laws.ruling import (
     Choice,
     ChooserRole,
@@ -154,18 +155,18 @@ class ProcedureBreach(Family):
         if by in (offender, offender.partner):
             laws = (law, ref("9A5"), ref("9B1(d)"))
         answers = ((ATTENTION_DRAWN_BY.id, ATTENTION_DRAWN_BY.encode(by)),)
-        return ctx.ruling(None, laws, (_follow_up(laws[-1], kind, offender, answers),))
+        return ctx.ruling(None, laws, (follow_up(ctx, laws[-1], kind, offender, answers),))
 
     def _not_called(self, ctx: Context, kind: IrregularityKind, offender: Seat) -> Ruling:
         """9B1(a): the Director should be summoned at once; the non-offenders' action meanwhile may forfeit (11A)."""
         law = ref("9B1(a)")
-        forfeited = procedure.forfeiture(ctx, offender)
+        forfeited = forfeiture(ctx, offender)
         if forfeited is not None:
             return ctx.ruling(offender, (law, *forfeited.laws), forfeited.consequences)
         acted = ctx.fact(NON_OFFENDERS_ACTED, seat=offender)
         answers = _forfeiture_answers(acted)
         laws = (law, ref("11A")) if acted else (law,)
-        return ctx.ruling(None, laws, (_follow_up(laws[-1], kind, offender, answers),))
+        return ctx.ruling(None, laws, (follow_up(ctx, laws[-1], kind, offender, answers),))
 
     def _acted(self, ctx: Context, kind: IrregularityKind, offender: Seat) -> Ruling:
         """9B2: nobody acts before the Director has explained the rectification. The non-offenders' action may
@@ -174,14 +175,14 @@ class ProcedureBreach(Family):
         law = ref("9B2")
         actor = ctx.fact(ACTOR, kind=kind)
         if actor in (offender.lho, offender.rho):
-            forfeited = procedure.forfeiture(ctx, offender, acted=True)
+            forfeited = forfeiture(ctx, offender, acted=True)
             if forfeited is not None:
                 return ctx.ruling(offender, (law, *forfeited.laws), forfeited.consequences)
             laws = (law, ref("11A"))
-            return ctx.ruling(None, laws, (_follow_up(ref("11A"), kind, offender, _forfeiture_answers(True)),))
+            return ctx.ruling(None, laws, (follow_up(ctx, ref("11A"), kind, offender, _forfeiture_answers(True)),))
         answers = _forfeiture_answers(False)
         return ctx.ruling(actor, (law, ref("90A")), (
-            _follow_up(law, kind, offender, answers),
+            follow_up(ctx, law, kind, offender, answers),
             ProceduralPenalty(law=ref("90A"), seat=actor),
         ))  # fmt: skip
 
@@ -189,7 +190,7 @@ class ProcedureBreach(Family):
         """9C: the irregularity is ruled as its law says; the correction may bring further rectification."""
         law = ref("9C")
         how = ctx.fact(CORRECTION, seat=offender)
-        ruled = _follow_up(law, kind, offender, ())
+        ruled = follow_up(ctx, law, kind, offender, ())
         if how is Correction.CALL:
             note = UnauthorisedInformation(law=ref("16C2"), for_seat=offender.partner,
                                            source=InformationSource.WITHDRAWN_CALL)  # fmt: skip
@@ -204,7 +205,7 @@ class ProcedureBreach(Family):
         law = ref("10B")
         allow = Option(id="allow_settlement", laws=(law,),
                        consequences=(NoRectification(law=law, reason=Why.SETTLEMENT_ALLOWED),))  # fmt: skip
-        cancel = Option(id="cancel_settlement", laws=(law,), consequences=(_follow_up(law, kind, offender, ()),))
+        cancel = Option(id="cancel_settlement", laws=(law,), consequences=(follow_up(ctx, law, kind, offender, ()),))
         choice = Choice(id="law10.settlement", chooser=None, role=ChooserRole.DIRECTOR, laws=(law,),
                         options=(allow, cancel), without_consulting_partner=False)  # fmt: skip
         return ctx.ruling(offender, (ref("10A"), law), (), (choice,))
@@ -217,14 +218,8 @@ def _first_law(happened: Happened) -> LawRef:
                 Happened.PLAYERS_SETTLED: "10B"}[happened])  # fmt: skip
 
 
-def _forfeiture_answers(acted: bool) -> tuple[tuple[str, bool | int | str | tuple[str, ...]], ...]:
+def _forfeiture_answers(acted: bool) -> Answers:
     """What the Director was told of 11A, for the follow-up's family not to ask it again."""
     if not acted:
         return ((NON_OFFENDERS_ACTED.id, False),)
     return ((NON_OFFENDERS_ACTED.id, True), (RECTIFICATION_FORFEITED.id, False))
-
-
-def _follow_up(law: LawRef, kind: IrregularityKind, offender: Seat,
-               answers: tuple[tuple[str, bool | int | str | tuple[str, ...]], ...]) -> FollowUp:  # fmt: skip
-    """The irregularity ruled next by its own family."""
-    return FollowUp(law=law, irregularity=kind, seat=offender, answers=answers or None)
