@@ -1034,6 +1034,21 @@ CASES += [
                  _r(["56"], {"law56.declarer_choice": ["law56.accept", "law56.refuse"]}),
                  penalty_cards=["E:H4:major"]),
          play=LOOT_AT_TRICK_2 + " E<H4/out_of_turn"),
+    Case(427, "revoke-seen-director-called-at-end-right-kept", f"{BY_EBU}, Laws 9B1(a) and 11A",
+         "Declarer suspects West's revoke at trick 3 but plays on, calling the Director two tricks later: he judges "
+         "the right to rectification not forfeited (11A), and the established revoke is ruled as usual.",
+         PASSED_4H,
+         [_step("procedure_breach", event=11, at=(4, 20),
+                facts={"law9.what": "director_not_called", "law9.irregularity": "revoke", "law9.offender": "W",
+                       "non_offenders_acted": True, "rectification_forfeited": False}),
+          {"irregularity": {"kind": "revoke", "event": 11},
+           "settles": {"kind": "follow_up", "law": "11A", "seat": "W", "cards": ["H8"], "trick": 3,
+                       "reason": "revoke"},
+           "at": {"calls": 4, "events": 20},
+           "facts": {"non_offenders_acted": True, "rectification_forfeited": False}}],
+         _expect(_r(["9B1(a)", "11A"]),
+                 _r(["63B", "64A1", "64C"], None, ["trick_transfer:NS+2"])),
+         play=" ".join(REVOKE_PLAY.split()[:20])),
 ]
 
 # --- who must pass after the ruling, as the published ruling (or the Law) says: the option chosen in force
