@@ -27,8 +27,15 @@ TEXT: dict[str, str] = {
     "question.law10.settlement": "What did the players settle among themselves?",
     "value.law10.settlement.enforced": "they enforced a rectification of their own",
     "value.law10.settlement.waived": "the non-offending side waived the rectification",
+    # -- consequences --------------------------------------------------------------------------------------
+    "consequence.attention_drawn": "{seat} drew attention to the irregularity: {reason}",
     # -- reasons -------------------------------------------------------------------------------------------
     "reason.law10.settlement_allowed": "the Director allows what the players settled: it stands",
+    "reason.law9.in_auction": "any player may, during the auction, whether or not it is his turn to call",
+    "reason.law9.in_play": "declarer or either defender may, during the play",
+    "reason.law9.own_side": (
+        "he need not point out his own side's infraction; having done so, the opponents keep all their rights"
+    ),
     # -- choices and options -------------------------------------------------------------------------------
     "choice.law10.settlement": "What the players settled without the Director",
     "option.allow_settlement": "Allowed: it stands",

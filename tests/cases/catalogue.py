@@ -1046,7 +1046,7 @@ CASES += [
                        "reason": "revoke"},
            "at": {"calls": 4, "events": 20},
            "facts": {"non_offenders_acted": True, "rectification_forfeited": False}}],
-         _expect(_r(["9B1(a)", "11A"]),
+         _expect(_r(["11A"]),
                  _r(["63B", "64A1", "64C"], None, ["trick_transfer:NS+2"])),
          play=" ".join(REVOKE_PLAY.split()[:20])),
 ]

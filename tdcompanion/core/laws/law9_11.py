@@ -27,7 +27,8 @@ A procedural penalty after forfeiture (11B) is an outcome the Director adds with
 from __future__ import annotations
 
 import enum
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from tdcompanion.core.laws import law42_43
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
@@ -42,6 +43,7 @@ from tdcompanion.core.laws.procedure import Answers, follow_up, forfeiture
 from tdcompanion.core.laws.ruling import (
     Choice,
     ChooserRole,
+    Consequence,
     FollowUp,
     InformationSource,
     IrregularityKind,
@@ -108,6 +110,22 @@ class Why(enum.StrEnum):
 
     SETTLEMENT_ALLOWED = "law10.settlement_allowed"
     """The Director allows what the players settled: it stands (10B)."""
+    IN_AUCTION = "law9.in_auction"
+    """Any player may draw attention to an irregularity during the auction, his turn or not (9A1)."""
+    IN_PLAY = "law9.in_play"
+    """Declarer or either defender may draw attention to an irregularity during the play (9A2)."""
+    OWN_SIDE = "law9.own_side"
+    """He need not point out his own side's infraction (9A5); having done so, the opponents keep their rights
+    (9B1(d))."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class AttentionDrawn(Consequence):
+    """``seat`` drew attention to the irregularity, as ``reason`` says he may (Law 9A)."""
+
+    kind: ClassVar[str] = "attention_drawn"
+    seat: Seat
+    reason: str
 
 
 def _kinds(ctx: Context) -> tuple[IrregularityKind, ...]:
@@ -128,10 +146,6 @@ class ProcedureBreach(Family):
         happened = ctx.fact(WHAT)
         kind = ctx.fact(IRREGULARITY, choices=_kinds(ctx))
         offender = ctx.fact(OFFENDER, kind=kind)
-        if ctx.period() is Period.AFTER_CORRECTION_PERIOD:  # too late for any rectification (79C)
-            law = ref("79C")
-            return ctx.ruling(None, (_first_law(happened), law),
-                              (NoRectification(law=law, reason=Reason.AFTER_CORRECTION_PERIOD),))  # fmt: skip
         if happened is Happened.ATTENTION_DRAWN:
             return self._attention(ctx, kind, offender)
         if happened is Happened.DIRECTOR_NOT_CALLED:
@@ -150,23 +164,23 @@ class ProcedureBreach(Family):
             told: dict[Fact[Any], object] = {law42_43.ACT: law42_43.Act.DREW_ATTENTION, law42_43.POINTED_AT: kind,
                                              law42_43.OFFENDER: offender}
             return ctx.delegate(IrregularityKind.DUMMY_CONDUCT, told)
-        law = ref("9A2") if during_play else ref("9A1")
+        law, why = (ref("9A2"), Why.IN_PLAY) if during_play else (ref("9A1"), Why.IN_AUCTION)
+        said: tuple[Consequence, ...] = (AttentionDrawn(law=law, seat=by, reason=why),)
         laws: tuple[LawRef, ...] = (law,)
-        if by in (offender, offender.partner):
+        if by in (offender, offender.partner):  # his own side's: he need not, and the opponents keep their rights
+            said += (AttentionDrawn(law=ref("9A5"), seat=by, reason=Why.OWN_SIDE),)
             laws = (law, ref("9A5"), ref("9B1(d)"))
         answers = ((ATTENTION_DRAWN_BY.id, ATTENTION_DRAWN_BY.encode(by)),)
-        return ctx.ruling(None, laws, (follow_up(ctx, laws[-1], kind, offender, answers),))
+        return ctx.ruling(None, laws, (*said, follow_up(ctx, laws[-1], kind, offender, answers)))
 
     def _not_called(self, ctx: Context, kind: IrregularityKind, offender: Seat) -> Ruling:
         """9B1(a): the Director should be summoned at once; the non-offenders' action meanwhile may forfeit (11A)."""
-        law = ref("9B1(a)")
         forfeited = forfeiture(ctx, offender)
         if forfeited is not None:
-            return ctx.ruling(offender, (law, *forfeited.laws), forfeited.consequences)
+            return forfeited
         acted = ctx.fact(NON_OFFENDERS_ACTED, seat=offender)
-        answers = _forfeiture_answers(acted)
-        laws = (law, ref("11A")) if acted else (law,)
-        return ctx.ruling(None, laws, (follow_up(ctx, laws[-1], kind, offender, answers),))
+        law = ref("11A") if acted else ref("9B1(a)")
+        return ctx.ruling(None, (law,), (follow_up(ctx, law, kind, offender, _forfeiture_answers(acted)),))
 
     def _acted(self, ctx: Context, kind: IrregularityKind, offender: Seat) -> Ruling:
         """9B2: nobody acts before the Director has explained the rectification. The non-offenders' action may
@@ -177,9 +191,9 @@ class ProcedureBreach(Family):
         if actor in (offender.lho, offender.rho):
             forfeited = forfeiture(ctx, offender, acted=True)
             if forfeited is not None:
-                return ctx.ruling(offender, (law, *forfeited.laws), forfeited.consequences)
-            laws = (law, ref("11A"))
-            return ctx.ruling(None, laws, (follow_up(ctx, ref("11A"), kind, offender, _forfeiture_answers(True)),))
+                return forfeited
+            kept = ref("11A")
+            return ctx.ruling(None, (kept,), (follow_up(ctx, kept, kind, offender, _forfeiture_answers(True)),))
         answers = _forfeiture_answers(False)
         return ctx.ruling(actor, (law, ref("90A")), (
             follow_up(ctx, law, kind, offender, answers),
@@ -203,19 +217,15 @@ class ProcedureBreach(Family):
         """10A: the Director alone determines rectifications; 10B: he allows or cancels what the players did."""
         ctx.fact(SETTLEMENT, seat=offender)
         law = ref("10B")
+        if ctx.period() is Period.AFTER_CORRECTION_PERIOD:  # too late to cancel it: what they settled stands (79C)
+            return ctx.ruling(None, (law,), (NoRectification(law=law, reason=Reason.AFTER_CORRECTION_PERIOD),))
         allow = Option(id="allow_settlement", laws=(law,),
                        consequences=(NoRectification(law=law, reason=Why.SETTLEMENT_ALLOWED),))  # fmt: skip
-        cancel = Option(id="cancel_settlement", laws=(law,), consequences=(follow_up(ctx, law, kind, offender, ()),))
+        cancel = Option(id="cancel_settlement", laws=(ref("10A"), law),
+                        consequences=(follow_up(ctx, law, kind, offender, ()),))  # fmt: skip
         choice = Choice(id="law10.settlement", chooser=None, role=ChooserRole.DIRECTOR, laws=(law,),
                         options=(allow, cancel), without_consulting_partner=False)  # fmt: skip
         return ctx.ruling(offender, (ref("10A"), law), (), (choice,))
-
-
-def _first_law(happened: Happened) -> LawRef:
-    """The section of Laws 9-10 that governs what happened (the first law of a ruling too late to rectify)."""
-    return ref({Happened.ATTENTION_DRAWN: "9A", Happened.DIRECTOR_NOT_CALLED: "9B1(a)",
-                Happened.ACTED_BEFORE_DIRECTOR: "9B2", Happened.PREMATURE_CORRECTION: "9C",
-                Happened.PLAYERS_SETTLED: "10B"}[happened])  # fmt: skip
 
 
 def _forfeiture_answers(acted: bool) -> Answers:

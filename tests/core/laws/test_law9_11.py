@@ -27,13 +27,16 @@ from tdcompanion.core.laws.law9_11 import (
     OFFENDER,
     SETTLEMENT,
     WHAT,
+    AttentionDrawn,
     Correction,
     Happened,
     Settlement,
+    Why,
 )
 from tdcompanion.core.laws.law42_43 import DUMMY_VIOLATED
+from tdcompanion.core.laws.ruling import ref
 from tdcompanion.wording import rule_text
-from tests.core.laws.scenarios import E, N, S, W, facts, record, ruled, run, shown
+from tests.core.laws.scenarios import E, N, S, W, facts, record, ruled, run, shown, worded
 
 KIND = IrregularityKind.PROCEDURE_BREACH
 LOOT = IrregularityKind.LEAD_OUT_OF_TURN
@@ -76,18 +79,19 @@ def test_it_never_offers_its_own_kind_as_the_irregularity_concerned() -> None:
 # --- 9A: who may draw attention -----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("board", "by", "laws"), [
-    (AUCTION, N, ["9A1"]),  # any player in the auction, his turn or not
-    (IN_PLAY, S, ["9A2"]),  # declarer during the play
-    (IN_PLAY, W, ["9A2", "9A5", "9B1(d)"]),  # the offender's partner: no obligation; opponents keep their rights
+@pytest.mark.parametrize(("board", "by", "laws", "said"), [
+    (AUCTION, N, ["9A1"], [("attention_drawn", "9A1", N, "law9.in_auction")]),  # any player, his turn or not
+    (IN_PLAY, S, ["9A2"], [("attention_drawn", "9A2", S, "law9.in_play")]),  # declarer during the play
+    (IN_PLAY, W, ["9A2", "9A5", "9B1(d)"], [("attention_drawn", "9A2", W, "law9.in_play"),
+                                           ("attention_drawn", "9A5", W, "law9.own_side")]),  # the offender's partner
 ])  # fmt: skip
-def test_9a_a_player_who_may_draw_attention_has_the_irregularity_ruled_next(board: Any, by: Any,
-                                                                          laws: list[str]) -> None:  # fmt: skip
+def test_9a_a_player_who_may_draw_attention_has_the_irregularity_ruled_next(board: Any, by: Any, laws: list[str],
+                                                                          said: list[Any]) -> None:  # fmt: skip
     kind = INS if board is AUCTION else LOOT
     ruling = ruled(KIND, board, facts(*_about(Happened.ATTENTION_DRAWN, kind), (ATTENTION_DRAWN_BY, by)))
     assert _laws(ruling) == laws and ruling.offender is None
     answers = ((ATTENTION_DRAWN_BY.id, by.name),)
-    assert shown(ruling.consequences) == [("follow_up", laws[-1], kind, E, None, None, None, None, answers)]
+    assert shown(ruling.consequences) == [*said, ("follow_up", laws[-1], kind, E, None, None, None, None, answers)]
 
 
 def test_9a4_dummy_drawing_attention_during_the_play_is_ruled_by_laws_42_and_43() -> None:
@@ -97,11 +101,12 @@ def test_9a4_dummy_drawing_attention_during_the_play_is_ruled_by_laws_42_and_43(
     assert ("procedural_penalty", "43B1", N) in shown(ruling.consequences)
 
 
-def test_after_the_correction_period_nothing_is_rectified() -> None:
+def test_10b_after_the_correction_period_what_the_players_settled_stands() -> None:
     board = record(play=False)  # the auction over, no play record: when is asked
-    ruling = ruled(KIND, board, facts(*_about(Happened.PLAYERS_SETTLED), (DISCOVERED, Period.AFTER_CORRECTION_PERIOD)))
-    assert _laws(ruling) == ["10B", "79C"]
-    assert shown(ruling.consequences) == [("no_rectification", "79C", "after_correction_period")]
+    ruling = ruled(KIND, board, facts(*_about(Happened.PLAYERS_SETTLED), (SETTLEMENT, Settlement.WAIVED),
+                                     (DISCOVERED, Period.AFTER_CORRECTION_PERIOD)))  # fmt: skip
+    assert _laws(ruling) == ["10B"] and not ruling.choices
+    assert shown(ruling.consequences) == [("no_rectification", "10B", "after_correction_period")]
 
 
 # --- 9B and 11A: the Director not called, or anticipated -------------------------------------------------------------
@@ -113,10 +118,10 @@ FORFEITED = [("no_rectification", "11A", "forfeited"), ("director_review", "11A"
 @pytest.mark.parametrize(("answers", "laws", "consequences", "offender"), [
     ([(NON_OFFENDERS_ACTED, False)], ["9B1(a)"],
      [("follow_up", "9B1(a)", LOOT, E, None, None, None, None, (("non_offenders_acted", False),))], None),
-    ([(NON_OFFENDERS_ACTED, True), (RECTIFICATION_FORFEITED, False)], ["9B1(a)", "11A"],
+    ([(NON_OFFENDERS_ACTED, True), (RECTIFICATION_FORFEITED, False)], ["11A"],
      [("follow_up", "11A", LOOT, E, None, None, None, None,
        (("non_offenders_acted", True), ("rectification_forfeited", False)))], None),
-    ([(NON_OFFENDERS_ACTED, True), (RECTIFICATION_FORFEITED, True)], ["9B1(a)", "11A"], FORFEITED, E),
+    ([(NON_OFFENDERS_ACTED, True), (RECTIFICATION_FORFEITED, True)], ["11A"], FORFEITED, E),
 ])  # fmt: skip
 def test_9b1a_the_director_not_called_at_once(answers: list[Any], laws: list[str], consequences: list[Any],
                                             offender: Any) -> None:  # fmt: skip
@@ -125,8 +130,8 @@ def test_9b1a_the_director_not_called_at_once(answers: list[Any], laws: list[str
 
 
 @pytest.mark.parametrize(("actor", "forfeited", "laws", "consequences"), [
-    (S, True, ["9B2", "11A"], FORFEITED),  # the non-offenders acted: their right forfeited
-    (N, False, ["9B2", "11A"], [("follow_up", "11A", LOOT, E, None, None, None, None,
+    (S, True, ["11A"], FORFEITED),  # the non-offenders acted: their right forfeited
+    (N, False, ["11A"], [("follow_up", "11A", LOOT, E, None, None, None, None,
                                  (("non_offenders_acted", True), ("rectification_forfeited", False)))]),
     (W, None, ["9B2", "90A"], [("follow_up", "9B2", LOOT, E, None, None, None, None, (("non_offenders_acted", False),)),
                                ("procedural_penalty", "90A", W)]),  # the offending side acted: a breach of procedure
@@ -174,6 +179,7 @@ def test_10b_the_director_allows_or_cancels_what_the_players_settled(settled: Se
     (choice,) = ruling.choices
     assert (choice.id, choice.role.value, choice.option_ids) == (
         "law10.settlement", "director", ("allow_settlement", "cancel_settlement"))
+    assert [str(x) for x in choice.option("cancel_settlement").laws] == ["10A", "10B"]  # the Director rectifies
     assert shown(ruling.resolve({choice.id: option}).consequences) == consequences
 
 
@@ -214,7 +220,8 @@ def test_the_follow_up_reaches_the_ruling_of_the_irregularity_concerned(answers:
 @pytest.mark.parametrize("lang", ["en", "el"])
 def test_every_question_value_and_option_has_its_sentence(lang: str) -> None:
     keys = ["irregularity.procedure_breach", "choice.law10.settlement", "option.allow_settlement",
-            "option.cancel_settlement", "reason.law10.settlement_allowed"]  # fmt: skip
+            "option.cancel_settlement", "reason.law10.settlement_allowed",
+            "reason.law9.in_auction", "reason.law9.in_play", "reason.law9.own_side"]  # fmt: skip
     for fact in (WHAT, CORRECTION, SETTLEMENT):
         keys.append(f"question.{fact.id}")
         keys.extend(f"value.{fact.id}.{v.value}" for v in fact.values or ())
@@ -222,3 +229,6 @@ def test_every_question_value_and_option_has_its_sentence(lang: str) -> None:
     missing = [k for k in keys if not rule_text.has(k)]
     assert not missing
     assert all(rule_text.say(k, lang, kind="x", seat="x") for k in keys)
+    said = AttentionDrawn(law=ref("9A5"), seat=W, reason=Why.OWN_SIDE)
+    assert worded(said, lang)
+    assert rule_text.describe(said, lang).startswith("West drew attention" if lang == "en" else "Η Δύση επισήμανε")
