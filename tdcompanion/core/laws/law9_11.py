@@ -6,19 +6,20 @@ unless the procedure took the right to rectification away.
 
 - Attention drawn (9A): any player may during the auction (9A1), declarer or a defender during the play (9A2); a
   player need not point out his own side's infraction (9A5), and when he does the opponents keep their rights
-  (9B1(d)). Dummy may not during the play (9A4): handed to Laws 42 and 43 (:mod:`.law42_43`). After the Correction
-  Period nothing can be rectified (79C).
+  (9B1(d)). Dummy may not during the play (9A4): handed to Laws 42 and 43 (:mod:`.law42_43`). Whether attention
+  came too late for the irregularity concerned (a revoke established, 64B; the Correction Period over, 79C) is that
+  irregularity's family's to say, on the follow-up.
 - The Director not called at once (9B1(a)), or a player acting before the Director has explained the rectification
   (9B2): when the non-offending side acted, its right to rectification may be forfeited (11A, through
-  :func:`.procedure.forfeiture`); when the offending side did, the irregularity is rectified as usual and the
+  :func:`.procedure.forfeiture`: the ruling is then 11A's, kept or forfeited); when the offending side did, the irregularity is rectified as usual and the
   player is liable to a procedural penalty for the breach of procedure (90A).
 - The offender corrected his irregularity before the Director came (9C): the irregularity is ruled as the law on it
   says, and the correction may bring a further rectification: a card so shown is an exposed card (Laws 24, 48-50),
   a call so withdrawn gives its side unauthorised information (16C2; lead restrictions, 26B, come with the
   follow-up).
 - The players settled it among themselves (10A: the Director alone determines rectifications): the Director may
-  allow, or cancel, what they enforced or waived (10B); cancelled, the irregularity is ruled as the law says. He may
-  act until the Correction Period ends (79C).
+  allow, or cancel, what they enforced or waived (10B); cancelled, the irregularity is ruled as the law says. Once
+  the Correction Period has ended (79C) what they settled stands.
 
 A procedural penalty after forfeiture (11B) is an outcome the Director adds with the wizard's Penalty...
 (:mod:`.imposed_penalty`), not rebuilt here.
