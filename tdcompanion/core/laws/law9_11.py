@@ -11,8 +11,9 @@ unless the procedure took the right to rectification away.
   irregularity's family's to say, on the follow-up.
 - The Director not called at once (9B1(a)), or a player acting before the Director has explained the rectification
   (9B2): when the non-offending side acted, its right to rectification may be forfeited (11A, through
-  :func:`.procedure.forfeiture`: the ruling is then 11A's, kept or forfeited); when the offending side did, the irregularity is rectified as usual and the
-  player is liable to a procedural penalty for the breach of procedure (90A).
+  :func:`.procedure.forfeiture`: the ruling is then 11A's, kept or forfeited); when the offending side did, the
+  irregularity is rectified as usual and the player is liable to a procedural penalty for the breach of procedure
+  (90A).
 - The offender corrected his irregularity before the Director came (9C): the irregularity is ruled as the law on it
   says, and the correction may bring a further rectification: a card so shown is an exposed card (Laws 24, 48-50),
   a call so withdrawn gives its side unauthorised information (16C2; lead restrictions, 26B, come with the
