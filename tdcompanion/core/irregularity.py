@@ -84,6 +84,9 @@ class IrregularityKind(enum.Enum):
     DUMMY_CONDUCT = "dummy_conduct"
     """Something dummy did or said during the play: one of his rights, or a breach of his limitations (Laws 42,
     43)."""
+    PROCEDURE_BREACH = "procedure_breach"
+    """The procedure after an irregularity not followed: attention drawn by whom, the Director not called or
+    anticipated, a premature correction, a settlement the players made among themselves (Laws 9-11)."""
 
     def __repr__(self) -> str:
         return f"IrregularityKind.{self.name}"

@@ -17,6 +17,7 @@ TOPICS: dict[K, str] = {
     K.SURPLUS_CARD: "laws#law-13",
     K.MISSING_CARD: "laws#law-14",
     K.WRONG_BOARD: "laws#law-15",
+    K.PROCEDURE_BREACH: "laws#law-9",
     K.UNAUTHORISED_INFORMATION: "laws#law-16",
     K.MISINFORMATION: "laws#law-20",
     K.CARD_EXPOSED_IN_AUCTION: "laws#law-24",

@@ -1013,6 +1013,44 @@ CASES += [
          play="W:S5 N:SA E:S7 S:S2"),
 ]
 
+# --- the procedure after an irregularity (Laws 9-11) -------------------------------------------------------
+CASES += [
+    Case(426, "players-waive-lead-out-of-turn-director-cancels", f"{BY_HBF}, Law 10B",
+         "A defender leads out of turn; declarer tells him to pick the card up and the Director is called later: "
+         "the Director cancels the players' own waiver (10B) and rules the lead out of turn, which declarer "
+         "refuses: a major penalty card.",
+         PASSED_4H,
+         [_step("procedure_breach", event=4, at=(4, 5),
+                facts={"law9.what": "players_settled", "law9.irregularity": "lead_out_of_turn", "law9.offender": "E",
+                       "law10.settlement": "waived"},
+                chosen={"law10.settlement": "cancel_settlement"}),
+          {"irregularity": {"kind": "lead_out_of_turn", "event": 4},
+           "settles": {"kind": "follow_up", "law": "10B", "seat": "E", "cards": ["H4"], "trick": 2,
+                       "reason": "lead_out_of_turn"},
+           "at": {"calls": 4, "events": 5},
+           "facts": {"non_offenders_acted": False, "law53.misinformed": False},
+           "chosen": {"law56.declarer_choice": "law56.refuse"}}],
+         _expect(_r(["10A", "10B"], {"law10.settlement": ["allow_settlement", "cancel_settlement"]}),
+                 _r(["56"], {"law56.declarer_choice": ["law56.accept", "law56.refuse"]}),
+                 penalty_cards=["E:H4:major"]),
+         play=LOOT_AT_TRICK_2 + " E<H4/out_of_turn"),
+    Case(427, "revoke-seen-director-called-at-end-right-kept", f"{BY_EBU}, Laws 9B1(a) and 11A",
+         "Declarer suspects West's revoke at trick 3 but plays on, calling the Director two tricks later: he judges "
+         "the right to rectification not forfeited (11A), and the established revoke is ruled as usual.",
+         PASSED_4H,
+         [_step("procedure_breach", event=11, at=(4, 20),
+                facts={"law9.what": "director_not_called", "law9.irregularity": "revoke", "law9.offender": "W",
+                       "non_offenders_acted": True, "rectification_forfeited": False}),
+          {"irregularity": {"kind": "revoke", "event": 11},
+           "settles": {"kind": "follow_up", "law": "11A", "seat": "W", "cards": ["H8"], "trick": 3,
+                       "reason": "revoke"},
+           "at": {"calls": 4, "events": 20},
+           "facts": {"non_offenders_acted": True, "rectification_forfeited": False}}],
+         _expect(_r(["11A"]),
+                 _r(["63B", "64A1", "64C"], None, ["trick_transfer:NS+2"])),
+         play=" ".join(REVOKE_PLAY.split()[:20])),
+]
+
 # --- who must pass after the ruling, as the published ruling (or the Law) says: the option chosen in force
 PASS_BARS: dict[int, list[str]] = {
     33: ["W:rest_of_auction:27B2"], 34: ["W:rest_of_auction:27B2"], 36: ["W:rest_of_auction:27B2"],

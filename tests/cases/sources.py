@@ -119,6 +119,14 @@ HBF_65 = ("Hellenic Bridge Federation, Greek translation of the WBF Commentary o
           "(dummy warns declarer of a card pointed the wrong way after the right has expired: unauthorised "
           "information, the Director adjusts if declarer could have used it), https://laws.hellasbridge.org/"
           "comment_law_65")
+HBF_10 = ("Hellenic Bridge Federation, Greek translation of the WBF Commentary on the 2017 Laws, Law 10 (the players "
+          "do not rule for themselves: the Director either supplants the ruling they made or leaves it as it is, "
+          "and may adjust under 12A1 where a side gains by its own ruling), https://laws.hellasbridge.org/"
+          "comment_law_10")
+EBU_WB_11 = ("EBU White Book (2004 edition, on the 1997 Laws; Law 11A is the same in 2017), 11.1 'When to apply Law "
+             "11A' (the Law stops players taking unfair advantage; calling the Director for a suspected revoke only at "
+             "the end of the deal is normal and does not forfeit the right), https://www.yumpu.com/en/document/view/"
+             "38590954/white-book-2004-ebu-tournament-directors-guide-edited-by-/22")
 HBF_79 = ("Hellenic Bridge Federation, Greek translation of the WBF Commentary on the 2017 Laws, Law 79 (called "
           "before the result is agreed, the Director settles one result for both sides, not a weighted or split "
           "score; called after, he changes it only when convinced, otherwise he may decrease one side's score "
@@ -254,6 +262,8 @@ PUBLISHED: dict[int, str] = {
     422: f"{FACTS}{EBU_DUMMY_ATTENTION}",
     423: f"{FACTS}{EBU_DUMMY_ATTENTION}; {EBU_DUMMY_REVOKE}",
     424: f"{FACTS}{EBU_DUMMY_HAND}; {BBO_DUMMY_HAND}",
+    426: f"{FACTS}{HBF_10}",
+    427: f"{FACTS}{EBU_WB_11}",
     95: f"{ADAPTED}{NABC_2012}",
     96: f"{ADAPTED}{NABC_2015}",
     97: f"{FACTS}{SINOT_41D}; {BBO_41D}",

@@ -133,6 +133,13 @@ def test_there_is_an_example_for_each_kind_of_irregularity_the_laws_rule() -> No
                                                     "unauthorised information for East (Law 16C2)."]),
         ("law15-call-from-wrong-board.json", "el", ["Η δήλωση Πάσο της Δύσης ακυρώνεται – Νόμος 15Α1.",
                                                     "δηλώνει ξανά"]),
+        ("law10-settlement-cancelled.json", "en", ["Laws 10A, 10B",
+                                                   "* Cancelled: the irregularity is rectified as the law prescribes",
+                                                   "Ruling 2: lead out of turn",
+                                                   "East's ♣5 becomes a major penalty card (Law 56B)."]),
+        ("law10-settlement-cancelled.json", "el", ["Νόμοι 10Α, 10Β", "Επιλέγει ο Διαιτητής",
+                                                   "* Ακυρώνεται: η ανωμαλία επανορθώνεται όπως ορίζει ο Νόμος",
+                                                   "Το ♣5 της Ανατολής γίνεται μεγάλο τιμωρημένο φύλλο – Νόμος 56Β."]),
     ],
 )  # fmt: skip
 def test_each_example_is_ruled_in_words(

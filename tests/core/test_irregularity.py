@@ -89,6 +89,7 @@ def test_the_values_stored_in_incident_files_do_not_change() -> None:
         "face_down_lead", "card_played", "simultaneous_play", "inability_to_play", "play_after_illegal_play",
         "claim", "unauthorised_information", "misinformation", "wrong_board", "dummy_card_named",
         "dummy_card_hidden", "card_pointed_wrongly", "trick_inspected", "tricks_disputed", "dummy_conduct",
+        "procedure_breach",
     ]  # fmt: skip
 
 

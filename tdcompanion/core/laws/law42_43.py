@@ -33,16 +33,15 @@ from typing import ClassVar
 from tdcompanion.core.laws import law45_47
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import ATTENTION_DRAWN_BY, Fact, Period
+from tdcompanion.core.laws.procedure import follow_up as _follow_up
 from tdcompanion.core.laws.ruling import (
     Choice,
     ChooserRole,
     Consequence,
     DirectorReview,
     DummyRightsLimited,
-    FollowUp,
     HandChosenToLeadFrom,
     IrregularityKind,
-    LawRef,
     Moment,
     NoRectification,
     Option,
@@ -335,17 +334,3 @@ def _revoked_at_event(ctx: Context, seat: Seat) -> bool | None:
     if any(r.index == index for r in play.revokes()):
         return True
     return False if play.state_at(index).hands[seat] is not None else None
-
-
-def _follow_up(ctx: Context, law: LawRef, kind: IrregularityKind, seat: Seat,
-               answers: tuple[tuple[str, bool | int | str | tuple[str, ...]], ...], *,
-               established: bool | None = None) -> FollowUp:  # fmt: skip
-    """The irregularity to rule on next, with the card and trick of the play event pointed at, if it is ``seat``'s."""
-    play, index = ctx.record.play, ctx.irregularity.event
-    if play is not None and index is not None and 0 <= index < len(play.events):
-        event = play.events[index]
-        if isinstance(event, Play) and event.seat is seat:
-            trick = play.state_at(index).trick_number
-            return FollowUp(law=law, irregularity=kind, seat=seat, trick=trick, card=event.card, event=index,
-                            established=established, answers=answers or None)  # fmt: skip
-    return FollowUp(law=law, irregularity=kind, seat=seat, established=established, answers=answers or None)

@@ -186,8 +186,6 @@ _AUCTION_FORM = _procedure("how calls are made and in what order: a call out of 
                            "inadmissible is ruled under Laws 25-39", 25, 27, 28, 36, 39)  # fmt: skip
 _PLAY_FORM = _procedure("how the play proceeds: a lead or play out of turn, a premature play, a revoke or a "
                         "defective trick is ruled under Laws 53-67", 53, 57, 61, 67)  # fmt: skip
-_PROCEDURE_AND_WAIVERS = _gap("who may draw attention to an irregularity and when, and rectification waived or "
-                              "settled by the players: a family for Laws 9-11 is planned (issue 22)")  # fmt: skip
 _REVIEWS = _gap("reviews of the auction and explanations, refused or misused, and a call misheard: a family "
                 "for Laws 20, 21, 40 and 41 is planned (issue 22)")  # fmt: skip
 _PENALTIES = _principle("a procedural (90) or disciplinary (91A) penalty is an outcome the Director adds to any "
@@ -211,8 +209,6 @@ DECLARED: dict[str, Declared] = {
     "6F": _EQUIPMENT,
     "7A": _EQUIPMENT, "7B": _EQUIPMENT, "7C": _EQUIPMENT, "7D": _EQUIPMENT,
     "8A": _MOVEMENT, "8B": _MOVEMENT, "8C": _MOVEMENT,
-    "9B": _PROCEDURE_AND_WAIVERS, "9C": _PROCEDURE_AND_WAIVERS,
-    "10A": _PROCEDURE_AND_WAIVERS, "10B": _PROCEDURE_AND_WAIVERS,
     "10C": _principle("every ruling states all its options and who chooses each (the ruling's choices); the "
                       "wizard reads them out before anyone chooses"),
     "11B": _PENALTIES,

@@ -100,11 +100,11 @@ def test_facts_declared_outside_the_lawbook_are_not_on_the_map() -> None:
     put it on the map when the tests run in one session."""
     from tdcompanion.core.laws.facts import Fact
 
-    stray = Fact.yes_no("coverage_test.stray", "9B")
+    stray = Fact.yes_no("coverage_test.stray", "10C")
     try:
         placed = {line.section: line for line in lines(WBF2017, [], {})}
-        assert "coverage_test.stray" not in placed["9B"].facts
-        assert placed["9B"].status is Status.DECLARED
+        assert "coverage_test.stray" not in placed["10C"].facts
+        assert placed["10C"].status is Status.DECLARED
     finally:
         from tdcompanion.core.laws.facts import FACTS
 

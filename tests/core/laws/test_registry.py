@@ -38,6 +38,7 @@ ROOT = Path(__file__).resolve().parents[3]
 
 #: Every law a family of WBF 2017 claims, by module: the map a Director (and issue 22's coverage map) reads.
 CLAIMED = {
+    "law9_11": (9, 10, 11),
     "law13_14": (13, 14),
     "law15": (15,),
     "law16_75": (16, 20, 21, 40, 73, 75),
