@@ -84,6 +84,10 @@ class IrregularityKind(enum.Enum):
     DUMMY_CONDUCT = "dummy_conduct"
     """Something dummy did or said during the play: one of his rights, or a breach of his limitations (Laws 42,
     43)."""
+    # -- the Director
+    DIRECTOR_ERROR = "director_error"
+    """A ruling the Director gave earlier on the board is found to be wrong (Law 82): recorded against that
+    ruling."""
 
     def __repr__(self) -> str:
         return f"IrregularityKind.{self.name}"
