@@ -114,6 +114,20 @@ class EarlierRuling:
     ruling: Ruling
 
 
+def earlier_refusal(irregularity: Irregularity, earlier: Mapping[int, EarlierRuling]) -> tuple[str, dict[str, object]] | None:
+    """Why a ruling on the Director's error (Law 82) cannot be given, as a reason and its parameters: it names no
+    earlier ruling (``no_earlier_ruling``), or one that is not an earlier ruling on an irregularity in the board's
+    story (``not_an_earlier_ruling``, its number counted from 1); ``None`` when it names one (and for any other
+    kind)."""
+    if irregularity.kind is not IrregularityKind.DIRECTOR_ERROR:
+        return None
+    if irregularity.ruling is None:
+        return "no_earlier_ruling", {"rulings": len(earlier)}
+    if irregularity.ruling not in earlier:
+        return "not_an_earlier_ruling", {"ruling": irregularity.ruling + 1}
+    return None
+
+
 class KindGroup(enum.Enum):
     """Where the Director meets a kind of irregularity, in the order the wizard lists them."""
 

@@ -18,7 +18,7 @@ import enum
 from dataclasses import dataclass
 from typing import ClassVar
 
-from tdcompanion.core.laws.engine import WBF2017, Context, EarlierRuling, Family, KindGroup
+from tdcompanion.core.laws.engine import WBF2017, Context, EarlierRuling, Family, KindGroup, earlier_refusal
 from tdcompanion.core.laws.facts import Fact
 from tdcompanion.core.laws.ruling import (
     AdjustedScore,
@@ -63,7 +63,7 @@ class BoardPlayOrdered(Consequence):
     """The Director requires, postpones or cancels the play of the board (Law 82B2)."""
 
     kind: ClassVar[str] = "board_play_ordered"
-    action: PlayOfBoard
+    order: PlayOfBoard
 
 
 class Why(enum.StrEnum):
@@ -84,13 +84,14 @@ RECTIFY = "law82.rectify"
 
 
 def _earlier(ctx: Context) -> tuple[int, EarlierRuling]:
-    """The earlier ruling the step finds wrong, with its index; refused (``no_earlier_ruling``) when the step names
-    none, or a step that is not an earlier ruling on an irregularity."""
+    """The earlier ruling the step finds wrong, with its index; refused when the step names none, or a step that is
+    not an earlier ruling on an irregularity (:func:`~.engine.earlier_refusal`)."""
+    refused = earlier_refusal(ctx.irregularity, ctx.earlier)
+    if refused is not None:
+        ctx.refuse(refused[0], **refused[1])
     index = ctx.irregularity.ruling
-    found = ctx.earlier.get(index) if index is not None else None
-    if index is None or found is None:
-        ctx.refuse("no_earlier_ruling", ruling=index + 1 if index is not None else None, rulings=len(ctx.earlier))
-    return index, found
+    assert index is not None
+    return index, ctx.earlier[index]
 
 
 @WBF2017.register
@@ -111,11 +112,11 @@ class DirectorError(Family):
         wrong = RulingFoundWrong(law=ref("82A"), number=index + 1, irregularity=on.kind)
         again = FollowUp(law=ref("82B3"), irregularity=on.kind, event=on.event)
         options = (
-            Option(id="rule_again", laws=refs("82B3"), consequences=(again,)),
-            *(Option(id=f"{action.value}_play", laws=refs("82B2"),
-                     consequences=(BoardPlayOrdered(law=ref("82B2"), action=action),))
+            Option(id="law82.rule_again", laws=refs("82B3"), consequences=(again,)),
+            *(Option(id=f"law82.{action.value}_play", laws=refs("82B2"),
+                     consequences=(BoardPlayOrdered(law=ref("82B2"), order=action),))
               for action in PlayOfBoard),
-            Option(id="adjusted_score", laws=refs("82B1"),
+            Option(id="law82.adjusted_score", laws=refs("82B1"),
                    consequences=(AdjustedScore(law=ref("82B1"), reason=Why.RECTIFIED),)),
         )  # fmt: skip
         choice = Choice(id=RECTIFY, chooser=None, role=ChooserRole.DIRECTOR, laws=refs("82B"), options=options,

@@ -34,6 +34,7 @@ from tdcompanion.core.laws.engine import (
     apply_ruling,
     assess,
     detect,
+    earlier_refusal,
 )
 from tdcompanion.core.laws.facts import Facts
 from tdcompanion.core.laws.imposed_penalty import ImposedPenalty
@@ -414,13 +415,14 @@ def _left(after: tuple[TableState, ...], initial: TableState) -> TableState:
     return after[-1] if after else initial
 
 
-def _missing(irregularity: Irregularity, record: BoardRecord, earlier: Mapping[int, EarlierRuling]) -> StepError | None:
+def _missing(irregularity: Irregularity, record: BoardRecord,
+             earlier: Mapping[int, EarlierRuling]) -> StepError | None:  # fmt: skip
     """The call or play event the irregularity points at, when the record does not have it (an undo
     took it away, or a file says so); for the Director's error (Law 82), the earlier ruling it must point at
-    (``no_earlier_ruling``: none named, or its step is not an earlier ruling on an irregularity)."""
-    if irregularity.kind is IrregularityKind.DIRECTOR_ERROR and irregularity.ruling not in earlier:
-        number = irregularity.ruling + 1 if irregularity.ruling is not None else None
-        return StepError("no_earlier_ruling", params={"ruling": number, "rulings": len(earlier)})
+    (:func:`~.engine.earlier_refusal`)."""
+    refused = earlier_refusal(irregularity, earlier)
+    if refused is not None:
+        return StepError(refused[0], params=refused[1])
     event, call = irregularity.event, irregularity.call
     if event is not None and (record.play is None or event >= len(record.play.events)):
         return StepError("no_such_event", params={"event": event + 1})
