@@ -114,7 +114,8 @@ class EarlierRuling:
     ruling: Ruling
 
 
-def earlier_refusal(irregularity: Irregularity, earlier: Mapping[int, EarlierRuling]) -> tuple[str, dict[str, object]] | None:
+def earlier_refusal(irregularity: Irregularity,
+                    earlier: Mapping[int, EarlierRuling]) -> tuple[str, dict[str, object]] | None:  # fmt: skip
     """Why a ruling on the Director's error (Law 82) cannot be given, as a reason and its parameters: it names no
     earlier ruling (``no_earlier_ruling``), or one that is not an earlier ruling on an irregularity in the board's
     story (``not_an_earlier_ruling``, its number counted from 1); ``None`` when it names one (and for any other

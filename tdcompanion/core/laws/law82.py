@@ -18,7 +18,15 @@ import enum
 from dataclasses import dataclass
 from typing import ClassVar
 
-from tdcompanion.core.laws.engine import WBF2017, Context, EarlierRuling, Family, KindGroup, earlier_refusal
+from tdcompanion.core.laws.engine import (
+    WBF2017,
+    Context,
+    EarlierRuling,
+    Family,
+    InconsistentFacts,
+    KindGroup,
+    earlier_refusal,
+)
 from tdcompanion.core.laws.facts import Fact
 from tdcompanion.core.laws.ruling import (
     AdjustedScore,
@@ -88,7 +96,7 @@ def _earlier(ctx: Context) -> tuple[int, EarlierRuling]:
     not an earlier ruling on an irregularity (:func:`~.engine.earlier_refusal`)."""
     refused = earlier_refusal(ctx.irregularity, ctx.earlier)
     if refused is not None:
-        ctx.refuse(refused[0], **refused[1])
+        raise InconsistentFacts(refused[0], params=refused[1])
     index = ctx.irregularity.ruling
     assert index is not None
     return index, ctx.earlier[index]

@@ -51,7 +51,8 @@ SCENARIOS: list[tuple[str, bool, list[str], list[tuple[object, ...]], list[str]]
 ]
 
 
-@pytest.mark.parametrize(("name", "normal", "laws", "consequences", "options"), SCENARIOS, ids=[s[0] for s in SCENARIOS])
+@pytest.mark.parametrize(("name", "normal", "laws", "consequences", "options"), SCENARIOS,
+                         ids=[s[0] for s in SCENARIOS])  # fmt: skip
 def test_each_scenario(name: str, normal: bool, laws: list[str], consequences: list[tuple[object, ...]],
                        options: list[str]) -> None:  # fmt: skip
     timeline = _story()
