@@ -4,8 +4,8 @@ finds wrong); 82C is ruled with both sides non-offending, in both languages."""
 
 from __future__ import annotations
 
-from pytestqt.qtbot import QtBot
 from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
 
 from tdcompanion.app.i18n import Translators
 from tdcompanion.core.laws import Irregularity, IrregularityKind
