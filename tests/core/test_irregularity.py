@@ -28,6 +28,7 @@ from tdcompanion.core.laws import (
     detect,
 )
 from tdcompanion.core.laws import ruling as ruling_module
+from tdcompanion.core.laws.engine import EarlierRuling
 from tdcompanion.core.seats import Seat
 from tests.core.laws.scenarios import record
 
@@ -89,6 +90,7 @@ def test_the_values_stored_in_incident_files_do_not_change() -> None:
         "face_down_lead", "card_played", "simultaneous_play", "inability_to_play", "play_after_illegal_play",
         "claim", "unauthorised_information", "misinformation", "wrong_board", "dummy_card_named",
         "dummy_card_hidden", "card_pointed_wrongly", "trick_inspected", "tricks_disputed", "dummy_conduct",
+        "director_error",
     ]  # fmt: skip
 
 
@@ -135,18 +137,24 @@ def _candidates(question: Question[Any], board: BoardRecord) -> list[object]:
     return samples.get(question.kind, [])
 
 
+#: An earlier ruling on the board, for the Director's error to find wrong (Law 82).
+EARLIER = {0: EarlierRuling(Irregularity(IrregularityKind.REVOKE),
+                            Ruling(irregularity=IrregularityKind.REVOKE, laws=(ruling_module.ref("64A1"),)))}
+
+
 def _rulings(kind: IrregularityKind, board: BoardRecord, budget: int = 400, *,
              table: TableState | None = None) -> list[Ruling]:  # fmt: skip
     """Rulings reached by answering the questions with a few sample answers each, depth first (with the
     ``table`` state earlier rulings left, if any)."""
     found: list[Ruling] = []
+    on = Irregularity(kind, ruling=0 if kind is IrregularityKind.DIRECTOR_ERROR else None)
     pending = [Facts()]
     for _ in range(budget):
         if not pending:
             break
         facts = pending.pop()
         try:
-            result = assess(board, Irregularity(kind), facts, table=table)
+            result = assess(board, on, facts, table=table, earlier=EARLIER)
         except InconsistentFacts:
             continue
         if result.ruling is not None:
