@@ -26,6 +26,8 @@ TOPICS: dict[K, str] = {
     K.INADMISSIBLE_CALL: "laws#law-35",
     K.CALL_AFTER_AUCTION: "laws#law-39",
     K.FACE_DOWN_LEAD: "laws#law-41",
+    K.DUMMY_CARD_HIDDEN: "laws#law-41d",
+    K.DUMMY_CONDUCT: "laws#law-42",
     K.CARD_PLAYED: "laws#law-45",
     K.DUMMY_CARD_NAMED: "laws#law-46",
     K.EXPOSED_CARD: "penalty-cards#law-48",
@@ -37,6 +39,9 @@ TOPICS: dict[K, str] = {
     K.INABILITY_TO_PLAY: "laws#law-59",
     K.PLAY_AFTER_ILLEGAL_PLAY: "laws#law-60",
     K.REVOKE: "revoke#law-61",
+    K.CARD_POINTED_WRONGLY: "laws#law-65",
+    K.TRICK_INSPECTED: "laws#law-66",
+    K.TRICKS_DISPUTED: "laws#law-79",
     K.DEFECTIVE_TRICK: "laws#law-67",
     K.CLAIM: "claim#law-68",
 }

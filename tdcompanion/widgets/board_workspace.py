@@ -423,7 +423,7 @@ class BoardWorkspace(Retranslating, QWidget):
         if not was_complete and isinstance(auction.contract(), Contract):
             # The auction is over: the play comes next (Law 41).
             self.tabs.setCurrentIndex(PLAY_TAB)
-            self.play_table.compass.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._play_focus().setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_play_edited(self, play: PlayRecord | None) -> None:
         doc = self._document
@@ -604,6 +604,12 @@ class BoardWorkspace(Retranslating, QWidget):
         finally:
             self._committing = False
 
+    def _play_focus(self) -> QWidget:
+        """Where the keys go on the Play tab: the field a card is typed in (a seat first for a card out of turn,
+        ``e:s7``), while the play is recorded; else the compass."""
+        entry = self.play_table.card_entry
+        return entry if entry.isEnabled() else self.play_table.compass
+
     def show_ruling(self) -> None:
         self.show_tab(RULING_TAB)
 
@@ -613,7 +619,7 @@ class BoardWorkspace(Retranslating, QWidget):
         targets: dict[int, Callable[[], QWidget]] = {
             DEAL_TAB: lambda: self.hand_editor.panels[next(iter(self.hand_editor.panels))].entry,
             AUCTION_TAB: lambda: self.auction_view.box,
-            PLAY_TAB: lambda: self.play_table.compass,
+            PLAY_TAB: self._play_focus,
             RULING_TAB: lambda: self.wizard.pages,
             INCIDENT_TAB: lambda: self.details if self.incident_page.currentWidget() is self.details
             else self.no_incident,

@@ -36,6 +36,18 @@ TEXT: dict[str, str] = {
         "The score is recorded for both sides with {tricks} tricks won by the declaring side ({declaring_side})"
     ),
     "consequence.recorded_score_stands": "The score recorded at the table stands for both sides",
+    "consequence.tricks_counted.claimed": "The tricks in dispute were claimed or conceded: the claim laws rule them",
+    "consequence.tricks_counted.from_cards": (
+        "The Director counts the tricks from the played cards, each player handling only his own"
+    ),
+    "consequence.tricks_counted.cannot_tell": "The played cards can no longer show how many tricks each side won",
+    "consequence.tricks_counted.for_orderly_side": (
+        "The side that disturbed its played cards before the result was agreed bears the doubt: the count goes "
+        "to the other side"
+    ),
+    "consequence.tricks_counted.on_evidence": (
+        "The Director decides the count on the balance of probabilities, from the evidence he has"
+    ),
     "consequence.one_side_decreased": (
         "The score of {side} is decreased to that of {tricks} tricks won by the declaring side; the other side keeps "
         "the recorded score"

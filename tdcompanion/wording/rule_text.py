@@ -440,6 +440,7 @@ KEY_FIELDS = {
     "director_review": ("when",),
     "penalty_card_duty": ("grade",),
     "tricks_inspected": ("what",),
+    "tricks_counted": ("how",),
     "inspection_refused": ("what",),
     "dummy_breach": ("act",),
     "board_play_ordered": ("order",),

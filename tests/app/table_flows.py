@@ -125,7 +125,7 @@ def lead_out_of_turn(app: QApplication, window: MainWindow, way: str) -> Actions
     show_board(window, Board.standard(3, DEAL), Auction.from_text(Seat.S, "4H AP"),
                PlayRecord(DEAL, Contract(4, Strain.HEARTS, Seat.S), ()))  # fmt: skip
     acts = Actions(app)
-    acts.keys(PLAY_TAB, PLAY_FIELD, typed("e:c7"), RETURN)
+    acts.keys(PLAY_TAB, *([] if way == AFTER else [PLAY_FIELD]), typed("e:c7"), RETURN)  # Ctrl+3 lands in the field
     start_shown(acts, way)
     wizard = window.workspace.wizard
     while wizard.session.question is not None:  # not misinformed, nothing seen or done since: "no" to each

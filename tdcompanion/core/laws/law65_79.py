@@ -40,7 +40,6 @@ from tdcompanion.core.laws.ruling import (
     Consequence,
     DirectorReview,
     IrregularityKind,
-    LawRef,
     Moment,
     NoRectification,
     Option,
@@ -102,6 +101,29 @@ class TricksRecorded(Consequence):
     kind: ClassVar[str] = "tricks_recorded"
     declaring_side: Side
     tricks: int
+
+
+class CountBasis(enum.Enum):
+    """How the Director settles the tricks won when the record does not show them (Laws 66D, 65D, 85A, 79B1)."""
+
+    CLAIMED = "claimed"
+    """The tricks in dispute were claimed or conceded: the claim laws rule them (79B1)."""
+    FROM_CARDS = "from_cards"
+    """Counted from the played cards, each player handling only his own (66D)."""
+    CANNOT_TELL = "cannot_tell"
+    """The played cards can no longer tell the count (66D)."""
+    FOR_ORDERLY_SIDE = "for_orderly_side"
+    """The side that disturbed its cards before the result was agreed bears the doubt (65D)."""
+    ON_EVIDENCE = "on_evidence"
+    """Decided on the balance of probabilities, from the evidence available (85A)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class TricksCounted(Consequence):
+    """How the tricks won were settled (``how``), under its ``law``."""
+
+    kind: ClassVar[str] = "tricks_counted"
+    how: CountBasis
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -357,8 +379,9 @@ class Tricks(Family):
         claimed = ctx.fact(CLAIM_MADE, shown=(state.claim is not None) if state is not None else None)
         if claimed:
             ruling = ctx.delegate(IrregularityKind.CLAIM)
+            sent = TricksCounted(law=ref("79B1"), how=CountBasis.CLAIMED)
             return Ruling(irregularity=ctx.irregularity.kind, laws=(ref("79B1"), *ruling.laws),
-                          offender=ruling.offender, consequences=ruling.consequences, choices=ruling.choices,
+                          offender=ruling.offender, consequences=(sent, *ruling.consequences), choices=ruling.choices,
                           edition=ruling.edition)  # fmt: skip
         says = ctx.fact(DECLARING_SAYS, side=side)
         other = ctx.fact(DEFENDERS_SAY, side=side)
@@ -370,36 +393,44 @@ class Tricks(Family):
             return self._too_late(ctx, side, shown, says, other)
         if called is Called.AFTER_ROUND:
             return self._after_round(ctx, side, shown, says, other)
-        tricks, laws = self._count(ctx, side, shown, says, other)
+        tricks, how = self._count(ctx, side, shown, says, other)
         law = ref("79B2")
-        return ctx.ruling(None, (law, *laws), (TricksRecorded(law=law, declaring_side=side, tricks=tricks),
-                                               NoRectification(law=law, reason=Why.SINGLE_RESULT)))  # fmt: skip
+        return ctx.ruling(None, (law, *(c.law for c in how)), (*how,
+                          TricksRecorded(law=law, declaring_side=side, tricks=tricks),
+                          NoRectification(law=law, reason=Why.SINGLE_RESULT)))  # fmt: skip
 
     def _count(self, ctx: Context, side: Side, shown: int | None, says: int,
-               other: int) -> tuple[int, tuple[LawRef, ...]]:  # fmt: skip
-        """The tricks the declaring side won: the record's count, else what the played cards show (66D), else for
-        the side that kept its cards in order (66D, 65D), else the Director's finding (85A)."""
+               other: int) -> tuple[int, tuple[TricksCounted, ...]]:  # fmt: skip
+        """The tricks the declaring side won, and how they were settled: the record's count, else what the played
+        cards show (66D), else for the side that kept its cards in order (66D, 65D), else the Director's finding
+        (85A)."""
         if shown is not None:
             return shown, ()
+        from_cards = TricksCounted(law=ref("66D"), how=CountBasis.FROM_CARDS)
         cards = ctx.fact(CARDS, side=side)
         if cards is PlayedCards.IN_ORDER:
-            return ctx.fact(FOUND, side=side, says=says, other=other), (ref("66D"),)
+            return ctx.fact(FOUND, side=side, says=says, other=other), (from_cards,)
         if cards is PlayedCards.BOTH_MIXED:
-            return ctx.fact(FOUND, side=side, says=says, other=other), (ref("66D"), ref("85A"))
+            return ctx.fact(FOUND, side=side, says=says, other=other), (
+                TricksCounted(law=ref("66D"), how=CountBasis.CANNOT_TELL),
+                TricksCounted(law=ref("85A"), how=CountBasis.ON_EVIDENCE))
         if ctx.fact(ASCERTAINED, side=side, cards=cards):
-            return ctx.fact(FOUND, side=side, says=says, other=other), (ref("66D"),)
+            return ctx.fact(FOUND, side=side, says=says, other=other), (from_cards,)
         # only one side mixed its cards and the facts cannot be settled: ruled for the other side (66D, 65D)
-        return (other if cards is PlayedCards.DECLARING_SIDE_MIXED else says), (ref("66D"), ref("65D"))
+        return (other if cards is PlayedCards.DECLARING_SIDE_MIXED else says), (
+            TricksCounted(law=ref("66D"), how=CountBasis.CANNOT_TELL),
+            TricksCounted(law=ref("65D"), how=CountBasis.FOR_ORDERLY_SIDE))
 
     def _after_round(self, ctx: Context, side: Side, shown: int | None, says: int, other: int) -> Ruling:
         """79B3: changed for both sides only when clearly convinced; else it stands, or one side is decreased."""
         law = ref("79B3")
         recorded = ctx.fact(RECORDED, side=side, says=says, other=other)
         if ctx.fact(CONVINCED, side=side, recorded=recorded):
-            tricks, laws = self._count(ctx, side, shown, says, other)
+            tricks, how = self._count(ctx, side, shown, says, other)
+            laws = tuple(c.law for c in how)
             if tricks == recorded:
-                return ctx.ruling(None, (law, *laws), (RecordedScoreStands(law=law),))
-            return ctx.ruling(None, (law, *laws), (TricksRecorded(law=law, declaring_side=side, tricks=tricks),))
+                return ctx.ruling(None, (law, *laws), (*how, RecordedScoreStands(law=law)))
+            return ctx.ruling(None, (law, *laws), (*how, TricksRecorded(law=law, declaring_side=side, tricks=tricks)))
         alternatives = sorted({says, other} - {recorded})
         options = [Option(id="law79.recorded_stands", laws=(law,), consequences=(RecordedScoreStands(law=law),))]
         for tricks in alternatives:
@@ -419,6 +450,7 @@ class Tricks(Family):
             law = ref("79C1")
             stands = NoRectification(law=law, reason=Reason.AFTER_CORRECTION_PERIOD)
             return ctx.ruling(None, (law,), (RecordedScoreStands(law=law), stands))
-        tricks, laws = self._count(ctx, side, shown, says, other)
+        tricks, how = self._count(ctx, side, shown, says, other)
         law = ref("79C2")
-        return ctx.ruling(None, (law, *laws), (TricksRecorded(law=law, declaring_side=side, tricks=tricks),))
+        laws = tuple(c.law for c in how)
+        return ctx.ruling(None, (law, *laws), (*how, TricksRecorded(law=law, declaring_side=side, tricks=tricks)))
