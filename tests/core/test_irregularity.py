@@ -29,7 +29,7 @@ from tdcompanion.core.laws import (
 )
 from tdcompanion.core.laws import ruling as ruling_module
 from tdcompanion.core.laws.engine import EarlierRuling
-from tdcompanion.core.seats import Seat
+from tdcompanion.core.seats import Seat, Side
 from tests.core.laws.scenarios import record
 
 #: The common procedure (Laws 9-12: attention drawn, forfeiture of rectification, adjusted scores):
@@ -137,9 +137,12 @@ def _candidates(question: Question[Any], board: BoardRecord) -> list[object]:
     return samples.get(question.kind, [])
 
 
-#: An earlier ruling on the board, for the Director's error to find wrong (Law 82).
-EARLIER = {0: EarlierRuling(Irregularity(IrregularityKind.REVOKE),
-                            Ruling(irregularity=IrregularityKind.REVOKE, laws=(ruling_module.ref("64A1"),)))}
+def _earlier() -> dict[int, EarlierRuling]:
+    """An earlier ruling on the board, for the Director's error to find wrong (Law 82): a revoke's transfer."""
+    law = ruling_module.ref("64A1")
+    transfer = ruling_module.TrickTransfer(law=law, to_side=Side.EW, count=1, trick=1)
+    ruling = Ruling(irregularity=IrregularityKind.REVOKE, laws=(law,), consequences=(transfer,))
+    return {0: EarlierRuling(Irregularity(IrregularityKind.REVOKE), ruling)}
 
 
 def _rulings(kind: IrregularityKind, board: BoardRecord, budget: int = 400, *,
@@ -148,13 +151,14 @@ def _rulings(kind: IrregularityKind, board: BoardRecord, budget: int = 400, *,
     ``table`` state earlier rulings left, if any)."""
     found: list[Ruling] = []
     on = Irregularity(kind, ruling=0 if kind is IrregularityKind.DIRECTOR_ERROR else None)
+    earlier = _earlier() if kind is IrregularityKind.DIRECTOR_ERROR else None
     pending = [Facts()]
     for _ in range(budget):
         if not pending:
             break
         facts = pending.pop()
         try:
-            result = assess(board, on, facts, table=table, earlier=EARLIER)
+            result = assess(board, on, facts, table=table, earlier=earlier)
         except InconsistentFacts:
             continue
         if result.ruling is not None:
