@@ -264,6 +264,8 @@ def _step_json(record: BoardRecord, step: Step) -> dict[str, Any]:
             irregularity["event"] = step.irregularity.event
         if step.irregularity.call is not None:
             irregularity["call"] = step.irregularity.call
+        if step.irregularity.ruling is not None:
+            irregularity["ruling"] = step.irregularity.ruling
         out["irregularity"] = irregularity
         if step.prompt is not None:
             out["settles"] = encode(step.prompt)
@@ -922,11 +924,12 @@ class _Reader:
     def irregularity(self, raw: object, path: str) -> Irregularity:
         """What the step rules on. An event or call its record does not have is read as it is: the replay
         refuses it (``no_such_event``), so that a step an undo left behind is not lost."""
-        item = self.obj(raw, path, {"kind", "event", "call"}, ("kind",))
+        item = self.obj(raw, path, {"kind", "event", "call", "ruling"}, ("kind",))
         kind = self.enum(IrregularityKind, item["kind"], f"{path}.kind")
         event = self.integer(item["event"], f"{path}.event", "event") if item.get("event") is not None else None
         call = self.integer(item["call"], f"{path}.call", "call") if item.get("call") is not None else None
-        return Irregularity(kind, event, call)
+        ruling = self.integer(item["ruling"], f"{path}.ruling", "ruling") if item.get("ruling") is not None else None
+        return Irregularity(kind, event, call, ruling)
 
     def facts(self, raw: object, at: str) -> Facts:
         if not isinstance(raw, dict):

@@ -87,6 +87,10 @@ class IrregularityKind(enum.Enum):
     PROCEDURE_BREACH = "procedure_breach"
     """The procedure after an irregularity not followed: attention drawn by whom, the Director not called or
     anticipated, a premature correction, a settlement the players made among themselves (Laws 9-11)."""
+    # -- the Director
+    DIRECTOR_ERROR = "director_error"
+    """A ruling the Director gave earlier on the board is found to be wrong (Law 82): recorded against that
+    ruling."""
 
     def __repr__(self) -> str:
         return f"IrregularityKind.{self.name}"

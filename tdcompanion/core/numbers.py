@@ -37,6 +37,7 @@ RANGES: Final[dict[str, tuple[int, int]]] = {
     "events": (0, MAX_COUNT),
     "call": (0, MAX_COUNT),
     "event": (0, MAX_COUNT),
+    "ruling": (0, MAX_COUNT),
     "note": (0, MAX_COUNT),
 }
 
@@ -50,6 +51,7 @@ NAMES = Messages("number_name", {
     "events": "the number of play events",
     "call": "the call's index",
     "event": "the play event's index",
+    "ruling": "the earlier ruling's index",
     "note": "the note number",
 })  # fmt: skip
 

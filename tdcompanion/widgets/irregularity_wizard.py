@@ -325,6 +325,8 @@ class IrregularityWizard(Retranslating, QWidget):
         kind = self.kinds.currentData(KIND_ROLE)
         if isinstance(kind, IrregularityKind):
             self.start(Irregularity(kind))
+        elif isinstance(kind, Irregularity):  # the Director's error, against the earlier ruling chosen (Law 82)
+            self.start(kind)
 
     def rule_prompt(self, prompt: Prompt) -> None:
         """Rule on a table-state prompt; a follow-up starts the irregularity it names."""
@@ -467,10 +469,22 @@ class IrregularityWizard(Retranslating, QWidget):
             if self.kinds.count():
                 self.kinds.insertSeparator(self.kinds.count())
             for kind in shown:
-                self.kinds.addItem(words.say(f"irregularity.{kind.value}", lang), None)
-                self.kinds.setItemData(self.kinds.count() - 1, kind, KIND_ROLE)
+                for text, data in self._kind_items(kind, lang):
+                    self.kinds.addItem(text, None)
+                    self.kinds.setItemData(self.kinds.count() - 1, data, KIND_ROLE)
         index = self.kinds.findData(current, KIND_ROLE) if current is not None else -1
         self.kinds.setCurrentIndex(max(index, 0))
+
+    def _kind_items(self, kind: IrregularityKind, lang: str) -> list[tuple[str, IrregularityKind | Irregularity]]:
+        """The start page's entries for ``kind``: the kind itself; for the Director's own error (Law 82), one entry
+        per earlier ruling on the board that it may find wrong, as the step must name it (none before a ruling)."""
+        name = words.say(f"irregularity.{kind.value}", lang)
+        if kind is not IrregularityKind.DIRECTOR_ERROR:
+            return [(name, kind)]
+        earlier = self._session.timeline.earlier()
+        return [(arg(self.tr("%1: %2"), name, words.say("ruling_number", lang, number=index + 1,
+                                                       what=words.say(f"irregularity.{e.on.kind.value}", lang))),
+                 Irregularity(kind, ruling=index)) for index, e in earlier.items()]  # fmt: skip
 
     def _show_question(self) -> None:
         session = self._session

@@ -443,6 +443,7 @@ KEY_FIELDS = {
     "tricks_counted": ("how",),
     "inspection_refused": ("what",),
     "dummy_breach": ("act",),
+    "board_play_ordered": ("order",),
 }
 
 
@@ -481,8 +482,10 @@ def describe(c: Consequence, lang: str) -> str:
     elif kind == "follow_up":
         irregularity = params["irregularity"]
         specific = f"{key}.{irregularity.value}"
-        # a specific sentence naming the trick needs one (dummy may point out a revoke without the record's card)
-        if has(specific) and (params["trick"] is not None or "{trick}" not in str(TEXT.get(specific, ""))):
+        # a specific sentence naming the trick, seat or card needs it (dummy may point out a revoke without the
+        # record's card; the Director rules again on an earlier ruling's irregularity, Law 82B3)
+        named = str(TEXT.get(specific, ""))
+        if has(specific) and all(params[n] is not None for n in ("seat", "trick", "card") if f"{{{n}}}" in named):
             key = specific
         words["irregularity"] = say(f"irregularity.{irregularity.value}", lang)
         words["established"] = say("established.yes" if params["established"] else "established.no", lang)

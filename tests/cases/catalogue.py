@@ -16,12 +16,15 @@ NO_FACTS: dict[str, Any] = {}
 
 
 def _step(kind: str, *, event: int | None = None, call: int | None = None, at: tuple[int, int | None] | None = None,
-          facts: dict[str, Any] | None = None, chosen: dict[str, str] | None = None) -> dict[str, Any]:
+          facts: dict[str, Any] | None = None, chosen: dict[str, str] | None = None,
+          ruling: int | None = None) -> dict[str, Any]:  # fmt: skip
     irregularity: dict[str, Any] = {"kind": kind}
     if event is not None:
         irregularity["event"] = event
     if call is not None:
         irregularity["call"] = call
+    if ruling is not None:  # the earlier ruling the Director's error is recorded against (Law 82)
+        irregularity["ruling"] = ruling
     out: dict[str, Any] = {"irregularity": irregularity}
     if at is not None:
         out["at"] = {"calls": at[0], "events": at[1]}
@@ -941,6 +944,20 @@ CASES += [
          play="W:S5 N:SA E:S7 S:S2 N:HA"),
 ]
 
+# --- the Director's own error (Law 82) ------------------------------------------------------------------------
+CASES += [
+    Case(102, "director-error-partner-wrongly-barred", f"{BY_EBU}, Law 82C",
+         "Partner of the player who made an insufficient bid was barred for the rest of the auction (27B2), a ruling "
+         "the Director later finds wrong; the board was played: an adjusted score, both sides non-offending.",
+         IB, [_step("insufficient_bid", call=1, at=(2, None),
+                    facts={**IB_FACTS, "law27.replacement": "2H", "law23.comparable": "not_comparable",
+                           "law23.replacement_meaning": "Natural, five or more hearts"},
+                    chosen={"law27.lho_choice": "law27.refuse"}),
+              _step("director_error", ruling=0, at=(2, None), facts={"law82.scored_normally": False})],
+         _expect(_r(["27", "27B2", "26B", "16C", "72C"], {"law27.lho_choice": ["law27.accept", "law27.refuse"]}),
+                 _r(["82C"])), dealer="N"),
+]
+
 # --- dummy's rights and limitations (Laws 42, 43, with 61B2): numbered from 420 -------------------------
 LOST_RIGHTS_REVOKE = "W:SJ N:SA E:S7 S:DA"  # South discards the ♦A holding spades; dummy's ♠A wins the trick
 LOOT_AT_TRICK_2 = "W:S5 N:SA E:S7 S:S2 E:H4"  # East leads to trick 2 when dummy (North) is on lead
@@ -1057,7 +1074,7 @@ PASS_BARS: dict[int, list[str]] = {
     40: ["E:next_turn:30A"], 42: ["E:next_turn:31A2(b)"], 43: ["W:next_turn:31A2(b)"],
     45: ["E:next_turn:32A2(b)"], 46: ["S:next_turn:31A2(b)"], 47: ["E:next_turn:31A2(b)"],
     55: ["N:rest_of_auction:36B2"], 56: ["N:rest_of_auction:36B2"], 57: ["W:rest_of_auction:36B2"],
-    58: ["E:next_turn:24B"], 60: ["E:next_turn:24C"],
+    58: ["E:next_turn:24B"], 60: ["E:next_turn:24C"], 102: ["W:rest_of_auction:27B2"],
 }
 CASES = [replace(c, expect={**c.expect, "pass_bars": PASS_BARS.get(c.number, [])}) for c in CASES]
 

@@ -191,6 +191,10 @@ BBO_DUMMY_HAND = ("BBO Laws forum, 'Dummy saying you're in your hand, etc', Marc
                   "https://forumstest.bridgebase.com/forums/topic/78377-dummy-saying-youre-in-your-hand-etc")
 HBF_SEED = "Hellenic Bridge Federation, commentary on the 2017 Laws"
 
+STEVENSON_82C = ("David Stevenson and Ben Schelen, 'Law 82C [Director's Error] revisited' (a player wrongly ruled to "
+                 "pass whenever it is his turn: not average plus to both pairs, but an adjusted score for each side "
+                 "as if non-offending, assigned when the board was played out; 1997 Laws, Law 82C the same in 2017), "
+                 "https://blakjak.org/lws_ste1.htm")
 FACTS = "Facts constructed; ruling as published in "
 ADAPTED = "Facts and ruling adapted from "
 
@@ -270,6 +274,7 @@ PUBLISHED: dict[int, str] = {
     98: f"{FACTS}{HBF_65}",
     99: f"{FACTS}{EBU_79B}; {HBF_79}",
     100: f"{FACTS}{HBF_79}",
+    102: f"{FACTS}{STEVENSON_82C}",
 }
 
 #: case number -> the Law whose text the record was built from (no published case consulted).

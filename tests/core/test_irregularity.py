@@ -28,7 +28,8 @@ from tdcompanion.core.laws import (
     detect,
 )
 from tdcompanion.core.laws import ruling as ruling_module
-from tdcompanion.core.seats import Seat
+from tdcompanion.core.laws.engine import EarlierRuling
+from tdcompanion.core.seats import Seat, Side
 from tests.core.laws.scenarios import record
 
 #: The common procedure (Laws 9-12: attention drawn, forfeiture of rectification, adjusted scores):
@@ -90,6 +91,7 @@ def test_the_values_stored_in_incident_files_do_not_change() -> None:
         "claim", "unauthorised_information", "misinformation", "wrong_board", "dummy_card_named",
         "dummy_card_hidden", "card_pointed_wrongly", "trick_inspected", "tricks_disputed", "dummy_conduct",
         "procedure_breach",
+        "director_error",
     ]  # fmt: skip
 
 
@@ -136,18 +138,28 @@ def _candidates(question: Question[Any], board: BoardRecord) -> list[object]:
     return samples.get(question.kind, [])
 
 
+def _earlier() -> dict[int, EarlierRuling]:
+    """An earlier ruling on the board, for the Director's error to find wrong (Law 82): a revoke's transfer."""
+    law = ruling_module.ref("64A1")
+    transfer = ruling_module.TrickTransfer(law=law, to_side=Side.EW, count=1, trick=1)
+    ruling = Ruling(irregularity=IrregularityKind.REVOKE, laws=(law,), consequences=(transfer,))
+    return {0: EarlierRuling(Irregularity(IrregularityKind.REVOKE), ruling)}
+
+
 def _rulings(kind: IrregularityKind, board: BoardRecord, budget: int = 400, *,
              table: TableState | None = None) -> list[Ruling]:  # fmt: skip
     """Rulings reached by answering the questions with a few sample answers each, depth first (with the
     ``table`` state earlier rulings left, if any)."""
     found: list[Ruling] = []
+    on = Irregularity(kind, ruling=0 if kind is IrregularityKind.DIRECTOR_ERROR else None)
+    earlier = _earlier() if kind is IrregularityKind.DIRECTOR_ERROR else None
     pending = [Facts()]
     for _ in range(budget):
         if not pending:
             break
         facts = pending.pop()
         try:
-            result = assess(board, Irregularity(kind), facts, table=table)
+            result = assess(board, on, facts, table=table, earlier=earlier)
         except InconsistentFacts:
             continue
         if result.ruling is not None:

@@ -272,12 +272,14 @@ def rule_by_keys(app: QApplication, wizard: IrregularityWizard, step: Step, way:
 
 
 def wizard_paths() -> list[tuple[str, Step]]:
-    """Every ruling on an irregularity in the examples and the published-cases corpus: (name, step)."""
+    """Every ruling on an irregularity in the examples and the published-cases corpus: (name, step). A ruling on an
+    earlier ruling (the Director's error, Law 82) is left out: the board alone, without the story before it, does not
+    replay it (tests/widgets/test_wizard_law82.py drives it through the story)."""
     found = []
     files = sorted((ROOT / "examples").glob("*.json")) + sorted((ROOT / "tests" / "cases").glob("[0-9]*.json"))
     for file in files:
         for number, step in enumerate(incident.load(file).steps):
-            if step.irregularity is not None and step.record is not None:
+            if step.irregularity is not None and step.record is not None and step.irregularity.ruling is None:
                 found.append((f"{file.stem}#{number + 1}", step))
     return found
 

@@ -96,11 +96,37 @@ class IncompleteFactsError(InputError):
 @dataclass(frozen=True)
 class Irregularity:
     """What the Director was called for: its ``kind`` and, when the record shows it, the play
-    event (``event``, an index into the play record) or auction call (``call``) concerned."""
+    event (``event``, an index into the play record) or auction call (``call``) concerned; for the
+    Director's own error (Law 82), the earlier ruling found wrong (``ruling``, the index of its step in
+    the board's story)."""
 
     kind: IrregularityKind
     event: int | None = None
     call: int | None = None
+    ruling: int | None = None
+
+
+@dataclass(frozen=True)
+class EarlierRuling:
+    """A ruling given before on the board, as Law 82 sees it: what it was ``on`` and the ``ruling`` given."""
+
+    on: Irregularity
+    ruling: Ruling
+
+
+def earlier_refusal(irregularity: Irregularity,
+                    earlier: Mapping[int, EarlierRuling]) -> tuple[str, dict[str, object]] | None:  # fmt: skip
+    """Why a ruling on the Director's error (Law 82) cannot be given, as a reason and its parameters: it names no
+    earlier ruling (``no_earlier_ruling``), or one that is not an earlier ruling on an irregularity in the board's
+    story (``not_an_earlier_ruling``, its number counted from 1); ``None`` when it names one (and for any other
+    kind)."""
+    if irregularity.kind is not IrregularityKind.DIRECTOR_ERROR:
+        return None
+    if irregularity.ruling is None:
+        return "no_earlier_ruling", {"rulings": len(earlier)}
+    if irregularity.ruling not in earlier:
+        return "not_an_earlier_ruling", {"ruling": irregularity.ruling + 1}
+    return None
 
 
 class KindGroup(enum.Enum):
@@ -113,7 +139,8 @@ class KindGroup(enum.Enum):
     PLAY = 3
     """The play period (Laws 41-67)."""
     JUDGEMENT = 4
-    """Claims, information and misinformation: rulings of judgement (Laws 16, 68-75)."""
+    """Claims, information and misinformation, the Director's own error: rulings of judgement (Laws 16, 68-75,
+    82)."""
 
 
 class Family:
@@ -272,6 +299,7 @@ class Context:
         lawbook: type[Lawbook],
         preset: Mapping[str, FactValue] | None = None,
         log: _Log | None = None,
+        earlier: Mapping[int, EarlierRuling] | None = None,
     ) -> None:
         self.record = record
         self.irregularity = irregularity
@@ -280,6 +308,8 @@ class Context:
         self.lawbook = lawbook
         self._preset: Mapping[str, FactValue] = preset or {}
         self._log = log if log is not None else _Log()
+        self.earlier: Mapping[int, EarlierRuling] = earlier or {}
+        """The rulings given before on the board, by the index of their step in its story (Law 82)."""
 
     def fact(
         self,
@@ -336,7 +366,8 @@ class Context:
             fixed[f.id] = f.encode(value)
         at = self.irregularity.call if call is None else call
         sub = Context(self.record, Irregularity(kind, self.irregularity.event, at), self.facts,
-                      table=self.table, lawbook=self.lawbook, preset=fixed, log=self._log)  # fmt: skip
+                      table=self.table, lawbook=self.lawbook, preset=fixed, log=self._log,
+                      earlier=self.earlier)  # fmt: skip
         return self.lawbook.family(kind).rule(sub)
 
     def ruling(self, offender: Seat | None, laws: tuple[LawRef, ...], consequences: tuple[Consequence, ...] = (),
@@ -425,8 +456,10 @@ def assess(
     *,
     table: TableState | None = None,
     lawbook: type[Lawbook] = WBF2017,
+    earlier: Mapping[int, EarlierRuling] | None = None,
 ) -> Assessment:
-    """The next question or the ruling for ``irregularity`` on ``record`` given ``facts``.
+    """The next question or the ruling for ``irregularity`` on ``record`` given ``facts``; ``earlier``: the
+    rulings given before on the board, by step (:class:`EarlierRuling`; what Law 82 rules on).
 
     Raises :class:`InconsistentFacts` for contradictory facts and :class:`UnsupportedIrregularityError`
     for a kind no family rules.
@@ -434,7 +467,7 @@ def assess(
     facts = facts if facts is not None else Facts()
     log = _Log()
     table = table if table is not None else TableState(lawbook=lawbook)
-    ctx = Context(record, irregularity, facts, table=table, lawbook=lawbook, log=log)
+    ctx = Context(record, irregularity, facts, table=table, lawbook=lawbook, log=log, earlier=earlier)
     family = lawbook.family(irregularity.kind)
     question: Question[Any] | None = None
     ruling: Ruling | None = None
@@ -453,9 +486,10 @@ def rule(
     *,
     table: TableState | None = None,
     lawbook: type[Lawbook] = WBF2017,
+    earlier: Mapping[int, EarlierRuling] | None = None,
 ) -> Ruling:
     """The ruling; raises :class:`IncompleteFactsError` (carrying the next question) if one is still open."""
-    result = assess(record, irregularity, facts, table=table, lawbook=lawbook)
+    result = assess(record, irregularity, facts, table=table, lawbook=lawbook, earlier=earlier)
     if result.ruling is None:
         assert result.question is not None
         raise IncompleteFactsError(result.question)

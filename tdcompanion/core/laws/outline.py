@@ -253,10 +253,6 @@ DECLARED: dict[str, Declared] = {
     "78D": _scoring("the conditions of contest may vary the scoring tables"),
     "80A": _OFFICIALS, "80B": _OFFICIALS,
     "81A": _OFFICIALS, "81B": _OFFICIALS, "81C": _OFFICIALS, "81D": _OFFICIALS,
-    "82A": _gap("the Director's duty to rectify errors of procedure: planned with Law 82C (issue 22)"),
-    "82B": _gap("the Director's duty to rectify errors of procedure: planned with Law 82C (issue 22)"),
-    "82C": _gap("a ruling shown to be wrong later, each side treated as non-offending: a family recorded "
-                "against the earlier ruling in the incident's timeline is planned (issue 22)"),
     "83": _APPEALS,
     "84A": _principle("a ruling on agreed facts: every ruling applies the law to the facts the wizard settles"),
     "84B": _principle("a ruling on agreed facts: every ruling applies the law to the facts the wizard settles"),

@@ -185,6 +185,9 @@ class Reason(enum.StrEnum):
     """The non-offenders acted before the Director was called (Law 11A)."""
     ACCEPTED = "accepted"
     """The irregularity was accepted (e.g. Law 53A)."""
+    DIRECTOR_ERROR = "director_error"
+    """The Director's earlier ruling was wrong and no rectification lets the board be scored normally: both sides
+    are treated as non-offending (Law 82C)."""
 
 
 class InformationSource(enum.StrEnum):

@@ -26,6 +26,7 @@ from tdcompanion.core.laws.engine import (
     WBF2017,
     Applied,
     Assessment,
+    EarlierRuling,
     InconsistentFacts,
     Irregularity,
     Lawbook,
@@ -33,12 +34,13 @@ from tdcompanion.core.laws.engine import (
     apply_ruling,
     assess,
     detect,
+    earlier_refusal,
 )
 from tdcompanion.core.laws.facts import Facts
 from tdcompanion.core.laws.imposed_penalty import ImposedPenalty
 from tdcompanion.core.laws.prompts import prompt_ruling
 from tdcompanion.core.laws.record import BoardRecord
-from tdcompanion.core.laws.ruling import Resolution, Ruling, UnknownOptionError
+from tdcompanion.core.laws.ruling import IrregularityKind, Resolution, Ruling, UnknownOptionError
 from tdcompanion.core.laws.table_state import Prompt, PromptKind, TableState, TableStateError, leads_to
 from tdcompanion.core.play import PlayError, PlayRecord, PlayState
 from tdcompanion.core.seats import Seat
@@ -246,6 +248,13 @@ class Timeline:
         return tuple(r.on if r.on is not None else r.step.irregularity for r in self.done
                      if r.step.irregularity is not None)  # fmt: skip
 
+    def earlier(self) -> dict[int, EarlierRuling]:
+        """The rulings on an irregularity given so far, by the index of their step: those a later step may find
+        wrong (the Director's error, Law 82; a ruling on his own error is not one of them)."""
+        return {index: EarlierRuling(r.on if r.on is not None else r.step.irregularity, r.ruling)
+                for index, r in enumerate(self.done) if r.step.irregularity is not None and r.ruling is not None
+                and r.step.irregularity.kind is not IrregularityKind.DIRECTOR_ERROR}  # fmt: skip
+
     @property
     def steps(self) -> tuple[Step, ...]:
         return tuple(r.step for r in self.done)
@@ -328,11 +337,13 @@ class Timeline:
             assessment = Assessment(None, ruling, (), MappingProxyType({}), ())
         else:
             assert step.irregularity is not None
-            missing = _missing(step.irregularity, record)
+            earlier = self.earlier()
+            missing = _missing(step.irregularity, record, earlier)
             if missing is not None:
                 return StepResult(given, table, error=missing)
             try:
-                assessment = assess(record, step.irregularity, step.facts, table=table, lawbook=self.lawbook)
+                assessment = assess(record, step.irregularity, step.facts, table=table, lawbook=self.lawbook,
+                                    earlier=earlier)  # fmt: skip
             except InconsistentFacts as exc:
                 return StepResult(given, table, error=StepError(exc.reason, exc.fact, exc.params))
             except UnsupportedIrregularityError as exc:
@@ -404,9 +415,14 @@ def _left(after: tuple[TableState, ...], initial: TableState) -> TableState:
     return after[-1] if after else initial
 
 
-def _missing(irregularity: Irregularity, record: BoardRecord) -> StepError | None:
+def _missing(irregularity: Irregularity, record: BoardRecord,
+             earlier: Mapping[int, EarlierRuling]) -> StepError | None:  # fmt: skip
     """The call or play event the irregularity points at, when the record does not have it (an undo
-    took it away, or a file says so)."""
+    took it away, or a file says so); for the Director's error (Law 82), the earlier ruling it must point at
+    (:func:`~.engine.earlier_refusal`)."""
+    refused = earlier_refusal(irregularity, earlier)
+    if refused is not None:
+        return StepError(refused[0], params=refused[1])
     event, call = irregularity.event, irregularity.call
     if event is not None and (record.play is None or event >= len(record.play.events)):
         return StepError("no_such_event", params={"event": event + 1})
