@@ -24,8 +24,7 @@ import math
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from decimal import Decimal, InvalidOperation
-from fractions import Fraction
+from decimal import InvalidOperation
 from pathlib import Path
 from typing import IO, Any, NoReturn
 
@@ -73,7 +72,7 @@ from tdcompanion.core.play import (
 )
 from tdcompanion.core.safe_read import INCIDENT_LIMIT, read_file
 from tdcompanion.core.scoring import score_json
-from tdcompanion.core.scoring.figures import exact_figure, fraction_part
+from tdcompanion.core.scoring.figures import figure_text, read_figure
 from tdcompanion.core.scoring.sheet import ScoreRecord
 from tdcompanion.core.seats import Seat, Side
 
@@ -295,15 +294,8 @@ def _step_json(record: BoardRecord, step: Step) -> dict[str, Any]:
 def penalty_json(penalty: ImposedPenalty) -> dict[str, str]:
     """A penalty as the file keeps it: ``{"law": "90B3", "against": "EW", "amount": "10", "unit": ...}``."""
     against = penalty.against.value if isinstance(penalty.against, Side) else penalty.against.letter
-    return {"law": str(penalty.law), "against": against, "amount": _figure_text(penalty.amount),
+    return {"law": str(penalty.law), "against": against, "amount": figure_text(penalty.amount),
             "unit": penalty.unit.value}  # fmt: skip
-
-
-def _figure_text(value: Fraction) -> str:
-    """An amount as decimal text, exactly (``"10"``, ``"12.5"``), or as a fraction when it has no finite form."""
-    exact = Decimal(value.numerator) / Decimal(value.denominator)
-    text = f"{exact.normalize():f}"
-    return text if Fraction(Decimal(text)) == value else f"{value.numerator}/{value.denominator}"
 
 
 def _choosers(step: Step) -> dict[str, str]:
@@ -729,9 +721,8 @@ class _Reader:
             against = self.seat(item["against"], f"{path}.against")
         amount_text = self.text(item["amount"], f"{path}.amount")
         try:
-            top, slash, bottom = amount_text.partition("/")
-            amount = Fraction(fraction_part(top), fraction_part(bottom)) if slash else exact_figure(amount_text)
-        except (InvalidOperation, ValueError, ZeroDivisionError):
+            amount = read_figure(amount_text)
+        except (InvalidOperation, ValueError):
             self.fail(f"expected an amount as decimal text such as '10' or '0.5', or a fraction such as '1/3', "
                       f"not {_show(amount_text)}", f"{path}.amount")  # fmt: skip
         unit_text = self.text(item["unit"], f"{path}.unit")

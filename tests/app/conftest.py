@@ -10,7 +10,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tdcompanion.app import incident_actions
+from tdcompanion.app import bootstrap, incident_actions
 from tdcompanion.app.bootstrap import create_main_window
 from tdcompanion.app.i18n import Translators
 from tdcompanion.app.main_window import MainWindow
@@ -125,3 +125,28 @@ def pbn_file() -> Path:
     if not path.is_file():
         pytest.skip("tests/data/pbn/ not there yet (the PBN parser's test data)")
     return path
+
+
+@pytest.fixture
+def started(monkeypatch: pytest.MonkeyPatch, qapp: QApplication) -> Iterator[list[MainWindow]]:
+    """Windows run_gui builds (the unattended run: it quits once usable and the files are read); closed and
+    their translators removed afterwards."""
+    windows: list[MainWindow] = []
+    real = bootstrap.create_main_window
+
+    def recording(*args: object, **kwargs: object) -> MainWindow:
+        win = real(*args, **kwargs)  # type: ignore[arg-type]
+        windows.append(win)
+        return win
+
+    monkeypatch.setattr(bootstrap, "create_main_window", recording)
+    monkeypatch.setenv(bootstrap.EXIT_WHEN_SHOWN_ENV, "1")
+    # Closing the last window afterwards must not ask the finished app to quit again: a pending
+    # quit makes every later event loop (qtbot.wait) return at once.
+    qapp.setQuitOnLastWindowClosed(False)
+    yield windows
+    for win in windows:
+        win.close()
+        win.translators.remove()
+        win.deleteLater()
+    qapp.setQuitOnLastWindowClosed(True)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,30 +15,6 @@ from tdcompanion.app.main_window import MainWindow
 from tdcompanion.app.settings import Settings
 from tdcompanion.cli import main
 from tests.app.conftest import PBN_DIR
-
-
-@pytest.fixture
-def started(monkeypatch: pytest.MonkeyPatch, qapp: QApplication) -> Iterator[list[MainWindow]]:
-    """Windows run_gui builds; closed and their translators removed afterwards."""
-    windows: list[MainWindow] = []
-    real = bootstrap.create_main_window
-
-    def recording(*args: object, **kwargs: object) -> MainWindow:
-        win = real(*args, **kwargs)  # type: ignore[arg-type]
-        windows.append(win)
-        return win
-
-    monkeypatch.setattr(bootstrap, "create_main_window", recording)
-    monkeypatch.setenv(bootstrap.EXIT_WHEN_SHOWN_ENV, "1")
-    # Closing the last window afterwards must not ask the finished app to quit again: a pending
-    # quit makes every later event loop (qtbot.wait) return at once.
-    qapp.setQuitOnLastWindowClosed(False)
-    yield windows
-    for win in windows:
-        win.close()
-        win.translators.remove()
-        win.deleteLater()
-    qapp.setQuitOnLastWindowClosed(True)
 
 
 @pytest.fixture

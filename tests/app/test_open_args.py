@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QUndoCommand
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tdcompanion import cli
@@ -228,30 +228,10 @@ def test_a_measuring_run_with_the_users_settings_never_hands_off(monkeypatch: py
 
 
 def test_an_incident_on_the_command_line_opens_in_the_window(
-    qtbot: QtBot, qapp: QApplication, files: Path, monkeypatch: pytest.MonkeyPatch, message_boxes: list[QMessageBox]
+    files: Path, started: list[MainWindow], message_boxes: list[QMessageBox]
 ) -> None:
     """``tdcompanion story.json``: the incident shows on a board of its own once the window is up."""
-    from tdcompanion.app import bootstrap
-
-    windows: list[MainWindow] = []
-    real = bootstrap.create_main_window
-
-    def recording(*args: object, **kwargs: object) -> MainWindow:
-        win = real(*args, **kwargs)  # type: ignore[arg-type]
-        windows.append(win)
-        return win
-
-    monkeypatch.setattr(bootstrap, "create_main_window", recording)
-    monkeypatch.setenv(bootstrap.EXIT_WHEN_SHOWN_ENV, "1")
-    qapp.setQuitOnLastWindowClosed(False)
-    try:
-        assert cli.main(["--language", "en", str(files / INCIDENT.name)]) == 0
-        (win,) = windows
-        assert incident_paths(win) == [files / INCIDENT.name]
-        assert message_boxes == []
-    finally:
-        for win in windows:
-            win.close()
-            win.translators.remove()
-            win.deleteLater()
-        qapp.setQuitOnLastWindowClosed(True)
+    assert cli.main(["--language", "en", str(files / INCIDENT.name)]) == 0
+    (win,) = started
+    assert incident_paths(win) == [files / INCIDENT.name]
+    assert message_boxes == []

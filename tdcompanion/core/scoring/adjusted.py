@@ -23,7 +23,6 @@ Conversion, when the TD enters the board's other results (the traveller or the o
 from __future__ import annotations
 
 import enum
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
@@ -34,12 +33,10 @@ from tdcompanion.core.board import Vulnerability
 from tdcompanion.core.contract import Contract, PassedOut
 from tdcompanion.core.scoring import traveller
 from tdcompanion.core.scoring.duplicate import Score, ScoreError, score
-from tdcompanion.core.scoring.figures import MOST_DIGITS, exact_figure, fraction_part
+from tdcompanion.core.scoring.figures import FRACTION_RE, MOST_DIGITS, exact_figure, fraction_part
 from tdcompanion.core.scoring.traveller import ROUNDING, Spread, rounded
 
 Weight = Fraction | int | float | str | Decimal
-
-_FRACTION_RE = re.compile(r"\s*(\d+)\s*/\s*(\d+)\s*")
 
 
 class AdjustedScoreError(ScoreError):
@@ -59,7 +56,7 @@ def parse_weight(value: Weight) -> Fraction:
     if isinstance(value, Decimal | float):
         value = str(value)  # 33.3 is 333/10, not the binary float nearest to it
     shown = repr(value) if len(value) <= 40 else f"{value[:37]!r}... ({len(value):,} characters)"
-    match = _FRACTION_RE.fullmatch(value)
+    match = FRACTION_RE.fullmatch(value)
     try:
         if match is None:
             return exact_figure(value.strip().removesuffix("%").strip().replace(",", ".")) / 100

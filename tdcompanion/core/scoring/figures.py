@@ -11,12 +11,15 @@ decimal module's arithmetic.
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Final
 
 #: The most significant digits of a figure, and the farthest its first digit may be from the point.
 MOST_DIGITS: Final = 20
+#: A figure written as a fraction: ``1/3`` (spaces around its parts allowed).
+FRACTION_RE: Final = re.compile(r"\s*(\d+)\s*/\s*(\d+)\s*")
 
 
 def exact_figure(text: str) -> Fraction:
@@ -39,3 +42,23 @@ def fraction_part(digits: str) -> int:
     if len(digits.lstrip("0")) > MOST_DIGITS:
         raise InvalidOperation("more digits than a score has")
     return int(digits)
+
+
+def read_figure(text: str) -> Fraction:
+    """``text`` as an exact fraction: a fraction (``1/3``) or a decimal (``0.25``, :func:`exact_figure`).
+    Raises :class:`decimal.InvalidOperation` for anything else, a part of too many digits, or ``n/0``."""
+    match = FRACTION_RE.fullmatch(text)
+    if match is None:
+        return exact_figure(text)
+    numerator, denominator = fraction_part(match.group(1)), fraction_part(match.group(2))
+    if denominator == 0:
+        raise InvalidOperation("division by zero")
+    return Fraction(numerator, denominator)
+
+
+def figure_text(value: Fraction) -> str:
+    """``value`` as :func:`read_figure` reads it back: decimal text when it has a finite form (``"10"``,
+    ``"12.5"``), else a fraction (``"1/3"``)."""
+    exact = Decimal(value.numerator) / Decimal(value.denominator)
+    text = f"{exact.normalize():f}"
+    return text if Fraction(Decimal(text)) == value else f"{value.numerator}/{value.denominator}"
