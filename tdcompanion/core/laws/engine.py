@@ -154,9 +154,19 @@ class Family:
     kinds: ClassVar[tuple[IrregularityKind, ...]] = ()
     laws: ClassVar[tuple[int, ...]] = ()
     group: ClassVar[KindGroup | None] = None
+    judgement_defaults: ClassVar[Mapping[str, FactValue]] = {}
+    """What a judgement counts as unless the Director judges otherwise, by judgement id, where this family departs
+    from the law's declaration (:attr:`~.judgement.Judgement.default`): a later edition's family may set one."""
 
     def rule(self, ctx: Context) -> Ruling:
         raise NotImplementedError
+
+    def judgement_default(self, fact: Fact[Any]) -> FactValue | None:
+        """The stored answer ``fact``, a judgement, has unless the Director judges otherwise (``None``: none)."""
+        judged = fact.judgement
+        if judged is None:
+            return None
+        return self.judgement_defaults.get(judged.id, judged.default)
 
 
 class Lawbook:
@@ -300,6 +310,7 @@ class Context:
         preset: Mapping[str, FactValue] | None = None,
         log: _Log | None = None,
         earlier: Mapping[int, EarlierRuling] | None = None,
+        family: Family | None = None,
     ) -> None:
         self.record = record
         self.irregularity = irregularity
@@ -310,6 +321,8 @@ class Context:
         self._log = log if log is not None else _Log()
         self.earlier: Mapping[int, EarlierRuling] = earlier or {}
         """The rulings given before on the board, by the index of their step in its story (Law 82)."""
+        self.family = family
+        """The family ruling, when known: it gives each judgement's default (:meth:`Family.judgement_default`)."""
 
     def fact(
         self,
@@ -340,7 +353,8 @@ class Context:
             return shown
         allowed = tuple(choices) if choices is not None else None
         if answered is None:
-            raise _Ask(Question(fact, key, allowed, MappingProxyType(dict(params))))
+            default = (self.family or Family()).judgement_default(fact)
+            raise _Ask(Question(fact, key, allowed, MappingProxyType(dict(params)), default))
         if allowed is not None and not _among(fact, answered, allowed):
             self.refuse(refuse_as or "not_a_choice", fact=storage, answered=answered, choices=allowed, **params)
         if storage not in self._log.used:
@@ -365,10 +379,11 @@ class Context:
         for f, value in (preset or {}).items():
             fixed[f.id] = f.encode(value)
         at = self.irregularity.call if call is None else call
+        family = self.lawbook.family(kind)
         sub = Context(self.record, Irregularity(kind, self.irregularity.event, at), self.facts,
                       table=self.table, lawbook=self.lawbook, preset=fixed, log=self._log,
-                      earlier=self.earlier)  # fmt: skip
-        return self.lawbook.family(kind).rule(sub)
+                      earlier=self.earlier, family=family)  # fmt: skip
+        return family.rule(sub)
 
     def ruling(self, offender: Seat | None, laws: tuple[LawRef, ...], consequences: tuple[Consequence, ...] = (),
                choices: tuple[Choice, ...] = ()) -> Ruling:  # fmt: skip
@@ -467,8 +482,8 @@ def assess(
     facts = facts if facts is not None else Facts()
     log = _Log()
     table = table if table is not None else TableState(lawbook=lawbook)
-    ctx = Context(record, irregularity, facts, table=table, lawbook=lawbook, log=log, earlier=earlier)
     family = lawbook.family(irregularity.kind)
+    ctx = Context(record, irregularity, facts, table=table, lawbook=lawbook, log=log, earlier=earlier, family=family)
     question: Question[Any] | None = None
     ruling: Ruling | None = None
     try:

@@ -22,6 +22,7 @@ from typing import Any, Generic, Protocol, TypeVar, cast
 from tdcompanion.core.calls import Call
 from tdcompanion.core.cards import Card, Suit
 from tdcompanion.core.errors import InputError
+from tdcompanion.core.laws.judgement import FORFEITURE, Judgement
 from tdcompanion.core.laws.poll import PollAnswer, PollError
 from tdcompanion.core.laws.record import BoardRecord
 from tdcompanion.core.laws.ruling import LawRef, refs
@@ -97,6 +98,9 @@ class Fact(Generic[T]):
     maximum: int | None = None
     derive: Callable[[FactContext], T | None] | None = field(default=None, repr=False)
     keyed: bool = False
+    judgement: Judgement | None = None
+    """The Director's judgement this fact is (:mod:`~.judgement`): asked of the Director, with the law's
+    criteria, and recorded as a judgement; ``None`` for a fact the players state or the record shows."""
 
     def __post_init__(self) -> None:
         if not self.id or ":" in self.id or self.id != self.id.strip():
@@ -109,45 +113,52 @@ class Fact(Generic[T]):
 
     @classmethod
     def yes_no(cls, fact_id: str, *laws: str, derive: Callable[[FactContext], bool | None] | None = None,
-               keyed: bool = False) -> Fact[bool]:  # fmt: skip
-        return Fact[bool](fact_id, FactKind.YES_NO, refs(*laws), derive=derive, keyed=keyed)
+               keyed: bool = False, judgement: Judgement | None = None) -> Fact[bool]:  # fmt: skip
+        return Fact[bool](fact_id, FactKind.YES_NO, refs(*laws), derive=derive, keyed=keyed,
+            judgement=judgement)  # fmt: skip
 
     @classmethod
     def seat(cls, fact_id: str, *laws: str, derive: Callable[[FactContext], Seat | None] | None = None,
-             keyed: bool = False) -> Fact[Seat]:  # fmt: skip
-        return Fact[Seat](fact_id, FactKind.SEAT, refs(*laws), derive=derive, keyed=keyed)
+             keyed: bool = False, judgement: Judgement | None = None) -> Fact[Seat]:  # fmt: skip
+        return Fact[Seat](fact_id, FactKind.SEAT, refs(*laws), derive=derive, keyed=keyed,
+            judgement=judgement)  # fmt: skip
 
     @classmethod
     def card(cls, fact_id: str, *laws: str, derive: Callable[[FactContext], Card | None] | None = None,
-             keyed: bool = False) -> Fact[Card]:  # fmt: skip
-        return Fact[Card](fact_id, FactKind.CARD, refs(*laws), derive=derive, keyed=keyed)
+             keyed: bool = False, judgement: Judgement | None = None) -> Fact[Card]:  # fmt: skip
+        return Fact[Card](fact_id, FactKind.CARD, refs(*laws), derive=derive, keyed=keyed,
+            judgement=judgement)  # fmt: skip
 
     @classmethod
     def cards(cls, fact_id: str, *laws: str, derive: Callable[[FactContext], tuple[Card, ...] | None] | None = None,
-              keyed: bool = False) -> Fact[tuple[Card, ...]]:  # fmt: skip
-        return Fact[tuple[Card, ...]](fact_id, FactKind.CARDS, refs(*laws), derive=derive, keyed=keyed)
+              keyed: bool = False, judgement: Judgement | None = None) -> Fact[tuple[Card, ...]]:  # fmt: skip
+        return Fact[tuple[Card, ...]](fact_id, FactKind.CARDS, refs(*laws), derive=derive, keyed=keyed,
+            judgement=judgement)  # fmt: skip
 
     @classmethod
     def suit(cls, fact_id: str, *laws: str, derive: Callable[[FactContext], Suit | None] | None = None,
-             keyed: bool = False) -> Fact[Suit]:  # fmt: skip
-        return Fact[Suit](fact_id, FactKind.SUIT, refs(*laws), derive=derive, keyed=keyed)
+             keyed: bool = False, judgement: Judgement | None = None) -> Fact[Suit]:  # fmt: skip
+        return Fact[Suit](fact_id, FactKind.SUIT, refs(*laws), derive=derive, keyed=keyed,
+            judgement=judgement)  # fmt: skip
 
     @classmethod
     def number(cls, fact_id: str, *laws: str, minimum: int, maximum: int,
                derive: Callable[[FactContext], int | None] | None = None,
-               keyed: bool = False) -> Fact[int]:  # fmt: skip
+               keyed: bool = False, judgement: Judgement | None = None) -> Fact[int]:  # fmt: skip
         return Fact[int](fact_id, FactKind.NUMBER, refs(*laws), minimum=minimum, maximum=maximum, derive=derive,
-                         keyed=keyed)  # fmt: skip
+                         keyed=keyed, judgement=judgement)  # fmt: skip
 
     @classmethod
     def choice(cls, fact_id: str, values: type[E], *laws: str, derive: Callable[[FactContext], E | None] | None = None,
-               keyed: bool = False) -> Fact[E]:  # fmt: skip
-        return Fact[E](fact_id, FactKind.CHOICE, refs(*laws), values=values, derive=derive, keyed=keyed)
+               keyed: bool = False, judgement: Judgement | None = None) -> Fact[E]:  # fmt: skip
+        return Fact[E](fact_id, FactKind.CHOICE, refs(*laws), values=values, derive=derive, keyed=keyed,
+            judgement=judgement)  # fmt: skip
 
     @classmethod
     def call(cls, fact_id: str, *laws: str, derive: Callable[[FactContext], Call | None] | None = None,
-             keyed: bool = False) -> Fact[Call]:  # fmt: skip
-        return Fact[Call](fact_id, FactKind.CALL, refs(*laws), derive=derive, keyed=keyed)
+             keyed: bool = False, judgement: Judgement | None = None) -> Fact[Call]:  # fmt: skip
+        return Fact[Call](fact_id, FactKind.CALL, refs(*laws), derive=derive, keyed=keyed,
+            judgement=judgement)  # fmt: skip
 
     @classmethod
     def text(cls, fact_id: str, *laws: str, keyed: bool = False) -> Fact[str]:
@@ -317,12 +328,19 @@ class Question(Generic[T]):
     """The next thing to ask: ``fact`` (for ``key`` if keyed), answered with one of ``choices``
     when they are given (for a fact of several cards: the cards it may include). ``params`` carry
     what the sentence needs (the card, the seat, the trick), typed. Questions are data: the
-    presentation layer words them."""
+    presentation layer words them. ``default``: for a judgement the law settles one way unless the
+    Director judges otherwise, that answer, stored (the family's :meth:`~.engine.Family.judgement_default`)."""
 
     fact: Fact[T]
     key: str | None = None
     choices: tuple[Any, ...] | None = None
     params: Mapping[str, object] = field(default_factory=dict)
+    default: FactValue | None = None
+
+    @property
+    def judgement(self) -> Judgement | None:
+        """The Director's judgement this question asks for (``None``: a fact the players state)."""
+        return self.fact.judgement
 
     @property
     def id(self) -> str:
@@ -480,5 +498,5 @@ NON_OFFENDERS_ACTED = Fact.yes_no("non_offenders_acted", "11A")
 """Whether a member of the non-offending side acted (called or played) after the irregularity and
 before the Director was summoned."""
 
-RECTIFICATION_FORFEITED = Fact.yes_no("rectification_forfeited", "11A")
+RECTIFICATION_FORFEITED = Fact.yes_no("rectification_forfeited", "11A", judgement=FORFEITURE)
 """The Director's judgement: the non-offenders' action forfeits their right to rectification (Law 11A)."""

@@ -23,7 +23,7 @@ import enum
 
 from tdcompanion.core.cards import FULL_PACK, Card
 from tdcompanion.core.deal import HAND_SIZE
-from tdcompanion.core.laws import law67
+from tdcompanion.core.laws import judgement, law67
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import Fact, Period
 from tdcompanion.core.laws.ruling import (
@@ -258,7 +258,7 @@ CALL_MADE = Fact.yes_no("law13.call_made", "13A", "13B")
 """Whether a player holding an incorrect number of cards has made a call."""
 CARD_SEEN = Fact.yes_no("law13.card_seen", "13A2")
 """Whether a player has seen one or more cards of another player's hand."""
-CAN_BE_PLAYED = Fact.yes_no("law13.can_be_played", "13B1", "13B2")
+CAN_BE_PLAYED = Fact.yes_no("law13.can_be_played", "13B1", "13B2", judgement=judgement.DEAL_PLAYABLE)
 """The Director's judgement: the deal can be corrected and played."""
 FOREIGN_CARD = Fact.card("law13.foreign_card", "13C")
 FOREIGN_HOLDER = Fact.seat("law13.foreign_holder", "13C")

@@ -40,6 +40,7 @@ from typing import ClassVar
 from tdcompanion.core.auction import Auction, AuctionEntry
 from tdcompanion.core.calls import Call
 from tdcompanion.core.cards import Card
+from tdcompanion.core.laws import judgement
 from tdcompanion.core.laws.auction_effects import AuctionReverts, CallCancelled, MustRepeatCall, authorised_for
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import Fact, Period
@@ -252,19 +253,19 @@ class ActionKind(enum.Enum):
 SOURCE = Fact.choice("law16.source", Source, "16B1", "16C", "16D")
 DESCRIPTION = Fact.text("law16.description", "16B1")
 RECEIVER = Fact.seat("law16.receiver", "16B1", "16D1")
-ESTABLISHED = Fact.yes_no("law16.established", "16B1", "85A")
+ESTABLISHED = Fact.yes_no("law16.established", "16B1", "85A", judgement=judgement.FACT_FINDING)
 ACTED = Fact.yes_no("law16.acted", "16B2", "73C")
 ACTION_KIND = Fact.choice("law16.action_kind", ActionKind, "16B1(a)")
 CALL = Fact.call("law16.call", "16B1(a)")
 PLAY = Fact.text("law16.play", "16B1(a)")
 SUGGESTS = Fact.text("law16.suggests", "16B1(a)")
-DEMONSTRABLE = Fact.yes_no("law16.demonstrable", "16B1(a)")
+DEMONSTRABLE = Fact.yes_no("law16.demonstrable", "16B1(a)", judgement=judgement.DEMONSTRABLY_SUGGESTED)
 POLL_TAKEN = Fact.yes_no("law16.poll_taken", "16B1(b)")
 POLL = Fact.poll("law16.poll", "16B1(b)")
-LOGICAL_ALTERNATIVE = Fact.yes_no("law16.logical_alternative", "16B1(b)")
+LOGICAL_ALTERNATIVE = Fact.yes_no("law16.logical_alternative", "16B1(b)", judgement=judgement.LOGICAL_ALTERNATIVE)
 ALTERNATIVES = Fact.text("law16.alternatives", "16B1(b)")
-DAMAGED = Fact.yes_no("law16.damaged", "16B3", "12B1")
-INTERFERES = Fact.yes_no("law16.interferes", "16D2")
+DAMAGED = Fact.yes_no("law16.damaged", "16B3", "12B1", judgement=judgement.DAMAGE)
+INTERFERES = Fact.yes_no("law16.interferes", "16D2", judgement=judgement.INTERFERES)
 FIRST_CALL_MADE = Fact.yes_no("law16.first_call_made", "16D2", "16D3")
 
 # --- facts: deception (Law 73D, 73E) -----------------------------------------------------------------------------
@@ -272,11 +273,11 @@ FIRST_CALL_MADE = Fact.yes_no("law16.first_call_made", "16D2", "16D3")
 DECEIVER = Fact.seat("law73.deceiver", "73D2", "73E2")
 DECEIVED = Fact.seat("law73.deceived", "73E2")
 DECEPTION = Fact.text("law73.action", "73D2", "73E2")
-BRIDGE_REASON = Fact.yes_no("law73.bridge_reason", "73E2")
-COULD_HAVE_KNOWN = Fact.yes_no("law73.could_have_known", "73E2", "73D1")
-DELIBERATE = Fact.yes_no("law73.deliberate", "73D2", "90")
-FALSE_INFERENCE = Fact.yes_no("law73.false_inference", "73E2")
-DECEIVED_DAMAGED = Fact.yes_no("law73.damaged", "73E2", "12B1")
+BRIDGE_REASON = Fact.yes_no("law73.bridge_reason", "73E2", judgement=judgement.DECEPTION)
+COULD_HAVE_KNOWN = Fact.yes_no("law73.could_have_known", "73E2", "73D1", judgement=judgement.COULD_HAVE_KNOWN)
+DELIBERATE = Fact.yes_no("law73.deliberate", "73D2", "90", judgement=judgement.ATTEMPT_TO_MISLEAD)
+FALSE_INFERENCE = Fact.yes_no("law73.false_inference", "73E2", judgement=judgement.DECEPTION)
+DECEIVED_DAMAGED = Fact.yes_no("law73.damaged", "73E2", "12B1", judgement=judgement.DAMAGE)
 
 # --- facts: misinformation ---------------------------------------------------------------------------------------
 
@@ -310,18 +311,19 @@ FORM = Fact.choice("law75.form", Form, "20F1", "21B1(a)")
 EXPLAINED_CALL = Fact.call("law75.call", "20F1")
 EXPLANATION = Fact.text("law75.explanation", "20F1")
 AGREEMENT = Fact.text("law75.agreement", "40A1", "75D1")
-EVIDENCE = Fact.choice("law75.evidence", Evidence, "75C", "75D2", "21B1(b)", "40C1")
+EVIDENCE = Fact.choice("law75.evidence", Evidence, "75C", "75D2", "21B1(b)", "40C1",
+                       judgement=judgement.MISTAKEN_EXPLANATION)  # fmt: skip
 MISLED = Fact.seat("law75.misled", "21B1")
 MISLED_CALL = Fact.call("law75.misled_call", "21B1(a)")
 PARTNER_CALLED = Fact.yes_no("law75.partner_called", "21B1(a)")
-INFLUENCED = Fact.yes_no("law75.influenced", "21B1(a)")
+INFLUENCED = Fact.yes_no("law75.influenced", "21B1(a)", judgement=judgement.MISINFORMATION_INFLUENCED)
 CARD_ON_MI = Fact.yes_no("law75.card_on_mi", "47E2")
 MI_CARD = Fact.card("law75.card", "47E2(a)")
 LATER_CARD = Fact.yes_no("law75.later_card", "47E2(a)")
 DUMMY_FACED = Fact.yes_no("law75.dummy_faced", "47E2(a)")
 MI_POLL_TAKEN = Fact.yes_no("law75.poll_taken", "12C1")
 MI_POLL = Fact.poll("law75.poll", "12C1")
-MI_DAMAGED = Fact.yes_no("law75.damaged", "21B3", "75B1", "12B1")
+MI_DAMAGED = Fact.yes_no("law75.damaged", "21B3", "75B1", "12B1", judgement=judgement.DAMAGE)
 OWN_MISUNDERSTANDING = Fact.yes_no("law75.own_misunderstanding", "21A")
 
 #: Periods while the board is still in progress.

@@ -32,6 +32,7 @@ from typing import ClassVar
 
 from tdcompanion.core.auction import Auction
 from tdcompanion.core.calls import ALL_BIDS, DOUBLE, MAX_LEVEL, PASS, REDOUBLE, Bid, Call, CallKind
+from tdcompanion.core.laws import judgement
 from tdcompanion.core.laws.auction_effects import (
     CallCancelled,
     LeadProhibitionRight,
@@ -123,14 +124,14 @@ SAME_DENOMINATIONS = Fact.yes_no("law27.same_denominations", "27B1a")
 
 WITHDRAWN_MEANING = Fact.text("law23.withdrawn_meaning", "23A")
 REPLACEMENT_MEANING = Fact.text("law23.replacement_meaning", "23A")
-COMPARABLE = Fact.choice("law23.comparable", Comparable, "23A")
+COMPARABLE = Fact.choice("law23.comparable", Comparable, "23A", judgement=judgement.COMPARABLE_CALL)
 """The Director's judgement (23A), asked with its criteria once both meanings are recorded."""
 
 CHANGER = Fact.seat("law25.offender", "25")
 ORIGINAL = Fact.call("law25.call", "25")
 SUBSTITUTE = Fact.call("law25.substitute", "25")
 """The call the player substituted, or says he meant to make, for his first call."""
-UNINTENDED = Fact.yes_no("law25.unintended", "25A1", "25A2")
+UNINTENDED = Fact.yes_no("law25.unintended", "25A1", "25A2", judgement=judgement.UNINTENDED_CALL)
 """The first call was not what he meant to make: a mechanical error or a slip of the tongue."""
 PARTNER_CALLED = Fact.yes_no("law25.partner_called", "25A4")
 PERIOD_OVER = Fact.yes_no("law25.period_over", "25A5", "17D")

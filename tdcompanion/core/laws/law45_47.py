@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import ClassVar, NamedTuple
 
 from tdcompanion.core.cards import Card
+from tdcompanion.core.laws import judgement
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import Fact
 from tdcompanion.core.laws.ruling import (
@@ -221,14 +222,14 @@ CARD = Fact.card("law45.card", "45")
 TRICK = Fact.number("law45.trick", "45", minimum=1, maximum=TRICKS_PER_DEAL)
 ALREADY_PLAYED = Fact.yes_no("law45.already_played", "45C1", "45E")
 """The defender had already played to the trick in progress (then it is a fifth card, 45E)."""
-FACE_UP = Fact.yes_no("law45.declarer_face_up", "45C2")
-ARRANGING = Fact.yes_no("law45.arranging", "45C3")
-SLIP = Fact.yes_no("law45.slip_of_tongue", "45C4(b)")
+FACE_UP = Fact.yes_no("law45.declarer_face_up", "45C2", judgement=judgement.CARD_DEEMED_PLAYED)
+ARRANGING = Fact.yes_no("law45.arranging", "45C3", judgement=judgement.TOUCHED_TO_ARRANGE)
+SLIP = Fact.yes_no("law45.slip_of_tongue", "45C4(b)", judgement=judgement.UNINTENDED_DESIGNATION)
 PLAYED_SINCE = Fact.yes_no("law45.declarer_played_since", "45C4(b)")
 OPPONENT_PLAYED = Fact.yes_no("law45.opponent_played_after", "45C4(b)", "45D1")
 NAMED = Fact.card("law45.named_card", "45D")
 NEXT_TRICK = Fact.yes_no("law45.next_trick_played", "45D")
-DEEMED_LED = Fact.yes_no("law45.deemed_led", "45E")
+DEEMED_LED = Fact.yes_no("law45.deemed_led", "45E", judgement=judgement.FIFTH_CARD_LED)
 CARD_SINCE = Fact.yes_no("law47.card_played_since", "47E2(a)")
 DUMMY_FACED = Fact.yes_no("law47.opening_lead_dummy_faced", "47E2(a)")
 

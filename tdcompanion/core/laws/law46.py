@@ -15,6 +15,7 @@ from __future__ import annotations
 from tdcompanion.core.cards import Card
 from tdcompanion.core.designation import Designation, Said, completed, parse
 from tdcompanion.core.errors import CardParseError
+from tdcompanion.core.laws import judgement
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import Fact
 from tdcompanion.core.laws.ruling import (
@@ -37,7 +38,8 @@ from tdcompanion.core.seats import Seat
 SAID = Fact.text("law46.said", "46")
 """What declarer said, as typed by the Director ("high", "♠", "king", "♠Q", "ψηλό", "ό,τι να 'ναι"); read off
 dummy's play event when the record carries it (``Play.said``), never asked then."""
-INCONTROVERTIBLE = Fact.yes_no("law46.intention_incontrovertible", "46B")
+INCONTROVERTIBLE = Fact.yes_no("law46.intention_incontrovertible", "46B",
+                               judgement=judgement.INCONTROVERTIBLE_INTENTION)  # fmt: skip
 """Whether declarer's different intention is incontrovertible (46B does not then apply)."""
 INTENDED = Fact.card("law46.intended_card", "46B")
 """The card declarer incontrovertibly intended."""

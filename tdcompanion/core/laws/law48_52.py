@@ -27,6 +27,7 @@ from itertools import combinations
 from typing import ClassVar
 
 from tdcompanion.core.cards import SUITS_HIGH_FIRST, Card, Suit
+from tdcompanion.core.laws import judgement
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup, Lawbook
 from tdcompanion.core.laws.facts import Fact
 from tdcompanion.core.laws.procedure import forfeiture
@@ -137,7 +138,7 @@ CARDS = Fact.cards("law49.cards", "49")
 DEFENDS = Fact.yes_no("law49.defends", "48A", "49")
 """Whether the player is a defender (asked only when the record has no contract)."""
 HOW = Fact.choice("law49.how", Exposure, "49", "50B", "58B")
-DELIBERATE = Fact.yes_no("law50.deliberate", "50B")
+DELIBERATE = Fact.yes_no("law50.deliberate", "50B", judgement=judgement.DELIBERATE_EXPOSURE)
 """Whether a card below honour rank named as held was exposed deliberately (50B: major)."""
 FACED_HAND = Fact.yes_no("law48.faced_hand", "48B")
 """Whether declarer faced his hand (not a single card)."""

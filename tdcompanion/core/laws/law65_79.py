@@ -32,6 +32,7 @@ import enum
 from dataclasses import dataclass
 from typing import ClassVar
 
+from tdcompanion.core.laws import judgement
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import ATTENTION_DRAWN_BY, Fact
 from tdcompanion.core.laws.ruling import (
@@ -227,15 +228,15 @@ DEFENDERS_SAY = Fact.number("law79.defenders_say", "79B", minimum=0, maximum=TRI
 """The tricks the defenders say the declaring side won."""
 RECORDED = Fact.number("law79.recorded", "79B3", minimum=0, maximum=TRICKS_PER_DEAL)
 """The tricks for the declaring side in the score recorded at the table."""
-CONVINCED = Fact.yes_no("law79.convinced", "79B3")
+CONVINCED = Fact.yes_no("law79.convinced", "79B3", judgement=judgement.CLEARLY_CONVINCED)
 """The Director's judgement: he is clearly convinced of the result obtained at the table."""
-BEYOND_DOUBT = Fact.yes_no("law79.beyond_doubt", "79C2")
+BEYOND_DOUBT = Fact.yes_no("law79.beyond_doubt", "79C2", judgement=judgement.BEYOND_DOUBT)
 """The Director is satisfied beyond reasonable doubt that the record is wrong, and the Tournament Organiser
 approves its correction."""
 CARDS = Fact.choice("law66.played_cards", PlayedCards, "65C", "65D", "66D")
 ASCERTAINED = Fact.yes_no("law66.ascertained", "66D")
 """The Director's judgement: the tricks won can still be established although one side mixed its cards."""
-FOUND = Fact.number("law79.found", "79B2", "85A", minimum=0, maximum=TRICKS_PER_DEAL)
+FOUND = Fact.number("law79.found", "79B2", "85A", minimum=0, maximum=TRICKS_PER_DEAL, judgement=judgement.FACT_FINDING)
 """The Director's finding: the tricks the declaring side won, from the played cards and the players' accounts."""
 
 

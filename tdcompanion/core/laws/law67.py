@@ -14,6 +14,7 @@ import enum
 
 from tdcompanion.core.cards import Card, Suit
 from tdcompanion.core.errors import InputError
+from tdcompanion.core.laws import judgement
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import Fact
 from tdcompanion.core.laws.record import BoardRecord
@@ -75,14 +76,14 @@ EXTRA_CARDS = Fact.cards("law67.extra_cards", "67B2(a)")
 HOW_EXTRA = Fact.choice("law67.how_extra", ExtraCard, "45E", "58B")
 FACES_VISIBLE = Fact.yes_no("law67.faces_visible", "58B1", "58B2")
 """Whether the face of more than one of the cards played together was visible."""
-DEEMED_LED = Fact.yes_no("law67.deemed_led", "45E1")
+DEEMED_LED = Fact.yes_no("law67.deemed_led", "45E1", judgement=judgement.FIFTH_CARD_LED)
 """The Director deems the fifth card a lead to the next trick (Laws 53-56 then apply)."""
 FACED_KNOWN = Fact.yes_no("law67.faced_known", "67B2(a)")
 """Whether the Director can tell which card was faced in playing to the trick."""
 FACED_CARD = Fact.card("law67.faced_card", "67B2(a)")
 EXPOSED = Fact.yes_no("law67.exposed", "67B2", keyed=True)
 """Whether a defender's extra card was exposed while it was restored (footnote 20: penalty card)."""
-DELIBERATE = Fact.yes_no("law67.deliberate", "50B", keyed=True)
+DELIBERATE = Fact.yes_no("law67.deliberate", "50B", keyed=True, judgement=judgement.DELIBERATE_EXPOSURE)
 """Whether a defender's extra card was exposed through deliberate play (Law 50B: major)."""
 OFFENDER_DEFENDS = Fact.yes_no("law67.offender_defends", "48A")
 """Whether the offender is a defender (declarer's and dummy's cards never become penalty cards)."""

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from tdcompanion.core.cards import Card
+from tdcompanion.core.laws import judgement
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import Fact, Period
 from tdcompanion.core.laws.ruling import (
@@ -145,7 +146,7 @@ REMAINING = Fact.number("law68.remaining", "68", minimum=1, maximum=TRICKS_PER_D
 """Tricks not yet quitted at the claim, the trick in progress included."""
 WON_BEFORE = Fact.number("law68.won_before", "69A", minimum=0, maximum=TRICKS_PER_DEAL)
 """Tricks the declaring side had won before the claim (asked only without a play record)."""
-IS_CLAIM = Fact.yes_no("law68.is_claim", "68", "68A", "68B1")
+IS_CLAIM = Fact.yes_no("law68.is_claim", "68", "68A", "68B1", judgement=judgement.CLAIM_INTENDED)
 """The statement or action referred to tricks beyond the one in progress and was meant as a claim or
 concession (not, e.g., declarer facing his cards after an opening lead out of turn, 54)."""
 PARTNER_OBJECTED = Fact.yes_no("law68.partner_objected", "68B2")
@@ -157,20 +158,21 @@ OBJECTIONS = Fact.text("law70.objections", "70B2")
 TRUMP_OUTSTANDING = Fact.yes_no("law70.trump_outstanding", "70C")
 """Asked only when the record does not show the hands at the claim."""
 TRUMP_MENTIONED = Fact.yes_no("law70.trump_mentioned", "70C1")
-TRUMP_UNAWARE = Fact.yes_no("law70.trump_unaware", "70C2")
-TRUMP_TRICK = Fact.yes_no("law70.trump_trick", "70C3")
-LESS_SUCCESSFUL = Fact.yes_no("law70.less_successful_line", "70D1")
-PARTNER_PLAY = Fact.yes_no("law70.partner_play", "70D2")
-UNSTATED_FINESSE = Fact.yes_no("law70.unstated_finesse", "70E1")
+TRUMP_UNAWARE = Fact.yes_no("law70.trump_unaware", "70C2", judgement=judgement.CLAIM_DOUBT)
+TRUMP_TRICK = Fact.yes_no("law70.trump_trick", "70C3", judgement=judgement.NORMAL_LINE)
+LESS_SUCCESSFUL = Fact.yes_no("law70.less_successful_line", "70D1", judgement=judgement.NORMAL_LINE)
+PARTNER_PLAY = Fact.yes_no("law70.partner_play", "70D2", judgement=judgement.NORMAL_LINE)
+UNSTATED_FINESSE = Fact.yes_no("law70.unstated_finesse", "70E1", judgement=judgement.NORMAL_LINE)
 SHOWED_OUT = Fact.yes_no("law70.showed_out", "70E1")
-AWARDED = Fact.number("law70.awarded", "70A", minimum=0, maximum=TRICKS_PER_DEAL)
+AWARDED = Fact.number("law70.awarded", "70A", minimum=0, maximum=TRICKS_PER_DEAL, judgement=judgement.CLAIM_DOUBT)
 """Tricks of those left at the claim that the Director awards to the claimer's side."""
 REASONS = Fact.text("law70.reasons", "70A")
 """The Director's reasons: the line of play his decision rests on."""
 WON_IN_FACT = Fact.number("law69.won_in_fact", "69B1", minimum=0, maximum=TRICKS_PER_DEAL)
 LIKELY_WON = Fact.number("law69.likely_won", "69B2", minimum=0, maximum=TRICKS_PER_DEAL)
 CONCEDED_WON = Fact.number("law71.won_in_fact", "71A", minimum=0, maximum=TRICKS_PER_DEAL)
-CANNOT_LOSE = Fact.number("law71.cannot_lose", "71B", minimum=0, maximum=TRICKS_PER_DEAL)
+CANNOT_LOSE = Fact.number("law71.cannot_lose", "71B", minimum=0, maximum=TRICKS_PER_DEAL,
+                          judgement=judgement.NORMAL_LINE)  # fmt: skip
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ import enum
 from dataclasses import dataclass
 from typing import ClassVar
 
+from tdcompanion.core.laws import judgement
 from tdcompanion.core.laws.engine import (
     WBF2017,
     Context,
@@ -83,7 +84,7 @@ class Why(enum.StrEnum):
 
 # --- facts ---------------------------------------------------------------------------------------------------
 
-SCORED_NORMALLY = Fact.yes_no("law82.scored_normally", "82B", "82C")
+SCORED_NORMALLY = Fact.yes_no("law82.scored_normally", "82B", "82C", judgement=judgement.DIRECTOR_ERROR)
 """The Director's judgement: some rectification still lets the board be scored normally (82B); if none does, 82C
 gives an adjusted score."""
 
