@@ -37,6 +37,7 @@ from tdcompanion.core import incident
 from tdcompanion.core.incident import Incident, IncidentFormatError, penalty_json
 from tdcompanion.core.laws import Facts, Prompt, Question
 from tdcompanion.core.laws.codec import encode
+from tdcompanion.core.laws.judgement import JudgementMade, judgements_in
 from tdcompanion.core.laws.timeline import CHOICE_PROMPTS, Replay, Step, StepResult, Timeline
 from tdcompanion.core.scoring import score_json
 from tdcompanion.core.seats import Side
@@ -50,7 +51,7 @@ EXIT_RULING = 0
 EXIT_BAD_INPUT = 2
 EXIT_INCONSISTENT = 3
 OUTPUT_FORMAT = "tdcompanion-ruling"
-OUTPUT_VERSION = 3
+OUTPUT_VERSION = 4
 
 
 class CommandLineError(ValueError):
@@ -242,7 +243,8 @@ def _empty(step: Step) -> dict[str, Any]:
         "kind": "later_choice" if step.is_later_choice else "ruling",
         "irregularity": encode(step.irregularity) if step.irregularity is not None else None,
         "prompt": encode(step.prompt) if step.prompt is not None else None,
-        "status": None, "applied": step.applied, "answered": [], "derived": {}, "unused": [], "question": None,
+        "status": None, "applied": step.applied, "answered": [], "judgements": [], "derived": {}, "unused": [],
+        "question": None,
         "ruling": None, "resolution": None, "stored_ruling_matches": None, "error": None,
         "penalties": [penalty_json(p) for p in step.penalties],
     }  # fmt: skip
@@ -258,6 +260,7 @@ def _step_json(result: StepResult, changed: bool) -> dict[str, Any]:
         return out
     assert assessment is not None
     out["answered"] = list(assessment.answered)
+    out["judgements"] = [judgement_json(made) for made in judgements_in(assessment.answered, step.facts)]
     out["derived"] = _json(assessment.derived)
     out["unused"] = list(assessment.unused)
     if assessment.question is not None:
@@ -278,6 +281,14 @@ def _step_json(result: StepResult, changed: bool) -> dict[str, Any]:
     if step.ruling is not None:
         out["stored_ruling_matches"] = not changed
     return out
+
+
+def judgement_json(made: JudgementMade) -> dict[str, Any]:
+    """A judgement the Director made: the fact (its stored id), the value as stored, which judgement, the law
+    that calls for it and the law's criteria, each with the law that states it."""
+    judged = made.judgement
+    return {"fact": made.id, "value": _json(made.value), "judgement": judged.id, "law": str(judged.law),
+            "criteria": [{"id": c.id, "law": str(c.law)} for c in judged.criteria]}  # fmt: skip
 
 
 def _error_json(reason: str, fact: str | None, params: object) -> dict[str, Any]:
@@ -308,7 +319,11 @@ def question_json(question: Question[Any]) -> dict[str, Any]:
         "minimum": fact.minimum,
         "maximum": fact.maximum,
         "params": {k: _json(v) for k, v in question.params.items()},
-    }
+        "judgement": None if question.judgement is None else {
+            "id": question.judgement.id, "law": str(question.judgement.law),
+            "criteria": [{"id": c.id, "law": str(c.law)} for c in question.judgement.criteria]},
+        "default": _json(question.default),
+    }  # fmt: skip
 
 
 def _json(value: object) -> Any:
@@ -384,6 +399,9 @@ def step_lines(number: int, result: StepResult, lang: str, *, ids: bool = False)
         return lines
     lines += words.ruling_lines(ruling, resolution, lang, ids=ids)
     lines += [f"  - {penalty_line(p, lang)}" for p in step.penalties]
+    judged = judgements_in(assessment.answered, step.facts) if assessment is not None else ()
+    if judged:  # the Director's judgements, apart from what the players stated
+        lines += ["", f"{words.say('judgements', lang)}:", *(f"  - {words.judged_text(m, lang)}" for m in judged)]
     if resolution.pending:
         lines.append(f"{words.say('open_choices', lang)}: {words.choice_names(resolution.pending, lang, ids=ids)}")
     elif not step.applied:
@@ -398,6 +416,7 @@ def question_lines(question: Question[Any], lang: str, *, ids: bool = False) -> 
     return [
         f"{needed}:",
         f"  {words.question_text(question, lang)}",
+        *(f"  {line}" for line in words.judgement_lines(question, lang)),
         f"  {words.answer_hint(question, lang, ids=ids)}",
         *([f"  (--answer {question.id}=...)"] if ids else []),
     ]

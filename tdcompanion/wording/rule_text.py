@@ -34,9 +34,11 @@ from tdcompanion.core.laws import (
     Resolution,
     Ruling,
 )
+from tdcompanion.core.laws.facts import FactValueError
+from tdcompanion.core.laws.judgement import Judgement, JudgementMade
 from tdcompanion.core.laws.poll import PollAnswer, PollCount
 from tdcompanion.core.seats import Seat, Side
-from tdcompanion.wording import auction_words, table_words
+from tdcompanion.wording import auction_words, judgement_words, table_words
 from tdcompanion.wording.catalogue import Plural, Sentences
 from tdcompanion.wording.names import NAMES, seat_text, side_text, suit_name
 from tdcompanion.wording.ref_text import law_ref_text
@@ -296,10 +298,12 @@ TEXT: dict[str, str | Plural] = {
 
 def _family_modules() -> tuple[ModuleType, ...]:
     """The sentences of every family of laws: each ``lawNN_MM`` module of this package, found by name (a new
-    family's wording module needs no registration), with the auction's and the table state's words."""
+    family's wording module needs no registration), with the auction's and the table state's words and the
+    Director's judgements."""
     package = importlib.import_module("tdcompanion.wording")
     found = sorted(info.name for info in pkgutil.iter_modules(package.__path__) if info.name.startswith("law"))
-    return (auction_words, *(importlib.import_module(f"tdcompanion.wording.{name}") for name in found), table_words)
+    return (auction_words, *(importlib.import_module(f"tdcompanion.wording.{name}") for name in found), table_words,
+            judgement_words)  # fmt: skip
 
 
 for _table in (NAMES, *(family.TEXT for family in _family_modules())):
@@ -553,6 +557,47 @@ def question_text(question: Question[Any], lang: str) -> str:
             pass
     shown = ", ".join(f"{k}={v}" for k, v in params.items())
     return f"{question.id}?" + (f" ({shown})" if shown else "")
+
+
+def judgement_name(judged: Judgement, lang: str) -> str:
+    """``Comparable call``: what the Director judges, by its name."""
+    key = f"judgement.{judged.id}"
+    return say(key, lang) if has(key) else judged.id
+
+
+def criteria_lines(judged: Judgement, lang: str) -> list[str]:
+    """The law's criteria for ``judged``, one sentence each, with the law that states it."""
+    return [cited(say(f"criterion.{c.id}", lang) if has(f"criterion.{c.id}") else c.id, (c.law,), lang)
+            for c in judged.criteria]  # fmt: skip
+
+
+def judgement_lines(question: Question[Any], lang: str) -> list[str]:
+    """Under a question that is the Director's judgement: that it is his (with its name and law), the law's
+    criteria, and the law's answer unless he judges otherwise; nothing for a fact the players state."""
+    judged = question.judgement
+    if judged is None:
+        return []
+    label = say("judgement_label", lang, name=judgement_name(judged, lang))
+    lines = [say("with_laws", lang, text=label, laws=law_text((judged.law,), lang)), say("judgement_asked", lang)]
+    lines += [f"- {line}" for line in criteria_lines(judged, lang)]
+    if question.default is not None:
+        try:
+            value = question.fact.decode(question.default)
+        except FactValueError:
+            value = question.default
+        lines.append(say("law_default", lang, value=value_text(value, lang, fact=question.fact.id)))
+    return lines
+
+
+def judged_text(made: JudgementMade, lang: str) -> str:
+    """``Comparable call (Law 23A): not comparable``: a judgement the Director made, as the record shows it."""
+    judged = made.judgement
+    try:
+        value = value_text(made.fact.decode(made.value), lang, fact=made.fact.id)
+    except FactValueError:
+        value = str(made.value)
+    name = say("with_laws", lang, text=judgement_name(judged, lang), laws=law_text((judged.law,), lang))
+    return say("judged", lang, name=name, value=value)
 
 
 def answer_hint(question: Question[Any], lang: str, *, ids: bool = False) -> str:

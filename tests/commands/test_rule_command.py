@@ -42,8 +42,8 @@ EXAMPLES = REPO / "examples"
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.json"))
 OUTPUT_KEYS = {"format", "schema_version", "file", "lawbook", "board", "irregularity", "status", "rulings", "open",
                "table", "score"}  # fmt: skip
-RULING_KEYS = {"kind", "irregularity", "prompt", "status", "applied", "answered", "derived", "unused", "question",
-               "ruling", "resolution", "stored_ruling_matches", "error", "penalties"}  # fmt: skip
+RULING_KEYS = {"kind", "irregularity", "prompt", "status", "applied", "answered", "judgements", "derived", "unused",
+               "question", "ruling", "resolution", "stored_ruling_matches", "error", "penalties"}  # fmt: skip
 # Every consequence kind and fact the shipped families declare must have words (test doubles are left out).
 OWN_MODULES = ("tdcompanion.core.laws.",)
 OWN_FACTS = ("law", "discovered", "attention_drawn_by", "non_offenders_acted", "rectification_forfeited")
@@ -158,7 +158,7 @@ def test_the_json_output_has_the_documented_keys(capsys: pytest.CaptureFixture[s
     result = json.loads(out)
     assert code == 0
     assert set(result) == OUTPUT_KEYS
-    assert (result["format"], result["schema_version"]) == ("tdcompanion-ruling", 3)
+    assert (result["format"], result["schema_version"]) == ("tdcompanion-ruling", 4)
     opened = result["open"]
     choosing = [p for p in opened["prompts"] if p["choices"]]  # a reminder to come back is not a choice
     assert result["status"] == ("open" if opened["choices"] or choosing else "ruled")
@@ -205,7 +205,7 @@ def test_missing_facts_print_the_next_question(tmp_path: Path, capsys: pytest.Ca
         "id": "law14.found:SJ", "fact": "law14.found", "key": "SJ", "kind": "choice", "laws": ["14A", "14B"],
         "choices": ["among_played_cards", "elsewhere", "not_found"],
         "values": ["among_played_cards", "elsewhere", "not_found"], "minimum": None, "maximum": None,
-        "params": {"card": "SJ", "seat": "W"},
+        "params": {"card": "SJ", "seat": "W"}, "judgement": None, "default": None,
     }  # fmt: skip
     assert first["derived"] == {"law14.missing_cards": ["SJ"], "law14.owner:SJ": "W", "discovered": "play"}
 
