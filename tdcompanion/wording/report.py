@@ -62,7 +62,9 @@ from tdcompanion.wording.rule_text import (
     card_text,
     choice_header,
     consequence_summary,
+    criteria_lines,
     describe,
+    judgement_name,
     law_text,
     lawbook_text,
     option_label,
@@ -180,7 +182,11 @@ def _story_html(incident: Incident, lang: str) -> str:
         out.append(f"<h3>{esc(step_title(step, number, lang))}</h3>")
         if step.irregularity is not None:
             out.append(_irregularity_html(result, shown, incident.info, lang))
-            out.append(f"<h4>{esc(word('facts', lang))}</h4>{_facts_html(result, lang)}")
+            asked = asked_facts(result)
+            out.append(f"<h4>{esc(word('facts', lang))}</h4>{_facts_html(*asked, lang)}")
+            judged = _judgements_html(*asked, lang)
+            if judged:  # the Director's judgements, apart from what the players stated
+                out.append(f"<h4>{esc(word('judgements', lang))}</h4>{judged}")
         else:
             who = offender_text(shown.ruling, incident.info, lang)
             if who:
@@ -291,16 +297,40 @@ def _play_event_words(record: BoardRecord, index: int, lang: str) -> str:
     return text or ""
 
 
-def _facts_html(result: StepResult, lang: str) -> str:
-    asked, pending = asked_facts(result)
-    rows = [(question_text(q, lang), _answer(q, raw, lang)) for q, raw in asked]
-    if pending is not None:
+def _facts_html(asked: list[tuple[Question[object], FactValue]], pending: Question[object] | None, lang: str) -> str:
+    """What the players stated, question by question (:func:`asked_facts`); the Director's own judgements are in
+    :func:`_judgements_html`."""
+    rows = [(question_text(q, lang), _answer(q, raw, lang)) for q, raw in asked if q.judgement is None]
+    if pending is not None and pending.judgement is None:
         rows.append((question_text(pending, lang), word("unanswered", lang)))
     if not rows:
-        return f"<p>{esc(word('no_facts', lang))}</p>"
+        judged = any(q.judgement for q, _ in asked) or (pending is not None and pending.judgement is not None)
+        return f"<p>{esc(word('only_judgements' if judged else 'no_facts', lang))}</p>"
     head = f"<tr><th>{esc(word('question', lang))}</th><th>{esc(word('answer', lang))}</th></tr>"
     body = "".join(f"<tr><td>{sentence_html(q)}</td><td>{sentence_html(a)}</td></tr>" for q, a in rows)
     return f"{WIDE_TABLE}{head}{body}</table>"
+
+
+def _judgements_html(asked: list[tuple[Question[object], FactValue]], pending: Question[object] | None,
+                     lang: str) -> str:  # fmt: skip
+    """The Director's judgements on the ruling (:func:`asked_facts`), in the order it needed them: which judgement
+    and its law, the question, his answer and the law's criteria; empty when the ruling needed none."""
+    judged: list[tuple[Question[object], str]] = [(q, _answer(q, raw, lang)) for q, raw in asked if q.judgement]
+    if pending is not None and pending.judgement is not None:
+        judged.append((pending, word("unanswered", lang)))
+    if not judged:
+        return ""
+    head = (f"<tr><th>{esc(word('judgement', lang))}</th><th>{esc(word('answer', lang))}</th>"
+            f"<th>{esc(word('criteria', lang))}</th></tr>")  # fmt: skip
+    body = []
+    for question, answer in judged:
+        assert question.judgement is not None
+        name = say("with_laws", lang, text=judgement_name(question.judgement, lang),
+                   laws=law_text((question.judgement.law,), lang))  # fmt: skip
+        what = f"<b>{sentence_html(name)}</b><br>{sentence_html(question_text(question, lang))}"
+        criteria = "<br>".join(sentence_html(c) for c in criteria_lines(question.judgement, lang))
+        body.append(f"<tr><td>{what}</td><td>{sentence_html(answer)}</td><td>{criteria}</td></tr>")
+    return f"{WIDE_TABLE}{head}{''.join(body)}</table>"
 
 
 def _answer(question: Question[object], raw: FactValue, lang: str) -> str:

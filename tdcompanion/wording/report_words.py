@@ -120,6 +120,10 @@ TEXT: dict[str, str | Plural] = {
     "answer": "Answer",
     "no_facts": "No question was needed: the record shows what the ruling depends on.",
     "unanswered": "not answered yet",
+    "judgements": "The Director's judgement",
+    "only_judgements": "No fact was asked of the players: the ruling rests on the record and the Director's judgement.",
+    "judgement": "Judgement",
+    "criteria": "The law's criteria",
     "ruling": "Ruling",
     "ruling_changed": (
         "This is the ruling saved with the incident; this version of the program would now rule differently."
