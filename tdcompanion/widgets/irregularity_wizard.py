@@ -165,6 +165,16 @@ class IrregularityWizard(Retranslating, QWidget):
         self.question_text = QLabel(page)
         self.question_text.setObjectName("question-text")
         self.question_text.setWordWrap(True)
+        # A question that is the Director's judgement says so, above it, and gives the law's criteria under it.
+        self.judgement_label = QLabel(page)
+        self.judgement_label.setObjectName("question-judgement")
+        self.judgement_label.setWordWrap(True)
+        bold = self.judgement_label.font()
+        bold.setBold(True)
+        self.judgement_label.setFont(bold)
+        self.judgement_criteria = QLabel(page)
+        self.judgement_criteria.setObjectName("question-criteria")
+        self.judgement_criteria.setWordWrap(True)
         self.input_area = QVBoxLayout()
         self.keys_hint = QLabel(page)
         self.keys_hint.setObjectName("wizard-keys-hint")
@@ -191,7 +201,9 @@ class IrregularityWizard(Retranslating, QWidget):
         buttons.addWidget(self.answer_button)
         layout = QVBoxLayout(page)
         layout.addWidget(self.question_laws)
+        layout.addWidget(self.judgement_label)
         layout.addWidget(self.question_text)
+        layout.addWidget(self.judgement_criteria)
         layout.addLayout(self.input_area, 1)
         layout.addWidget(self.keys_hint)
         layout.addWidget(self.refusal)
@@ -504,12 +516,21 @@ class IrregularityWizard(Retranslating, QWidget):
         self.answer_button.setEnabled(True)
         self.question_laws.setText(words.law_text(question.laws, lang) if question.laws else "")
         self.question_text.setText(words.question_text(question, lang))
+        self._show_judgement(words.judgement_lines(question, lang))
         self.back_button.setEnabled(session.can_go_back())
         refusal = session.refusal
         if refusal is None:
             self.refusal.setVisible(False)
         else:
             self._show_refusal(words.refusal_text(refusal.reason, refusal.params, lang))
+
+    def _show_judgement(self, lines: list[str]) -> None:
+        """Mark the question as the Director's judgement (the first of ``lines``) with the law's criteria (the
+        rest), or hide both for a fact the players state (no lines)."""
+        self.judgement_label.setText(lines[0] if lines else "")
+        self.judgement_criteria.setText("\n".join(lines[1:]))
+        self.judgement_label.setVisible(bool(lines))
+        self.judgement_criteria.setVisible(bool(lines))
 
     def _drop_input(self) -> None:
         """Take the last question's input off the page now (deleted later, when the event loop is free)."""
@@ -524,6 +545,7 @@ class IrregularityWizard(Retranslating, QWidget):
         self._drop_input()
         self.keys_hint.setText("")
         self.question_laws.setText("")
+        self._show_judgement([])
         self.question_text.setText(self.tr("The record does not fit this irregularity. Correct the record, or "
                                            "cancel and choose another irregularity."))  # fmt: skip
         self.answer_button.setEnabled(False)
