@@ -37,7 +37,7 @@ from tdcompanion.core import incident
 from tdcompanion.core.incident import Incident, IncidentFormatError, penalty_json
 from tdcompanion.core.laws import Facts, Prompt, Question
 from tdcompanion.core.laws.codec import encode
-from tdcompanion.core.laws.judgement import JudgementMade, judgements_in
+from tdcompanion.core.laws.facts import JudgementMade, judgements_in
 from tdcompanion.core.laws.timeline import CHOICE_PROMPTS, Replay, Step, StepResult, Timeline
 from tdcompanion.core.scoring import score_json
 from tdcompanion.core.seats import Side

@@ -34,8 +34,8 @@ from tdcompanion.core.laws import (
     Resolution,
     Ruling,
 )
-from tdcompanion.core.laws.facts import FactValueError
-from tdcompanion.core.laws.judgement import Judgement, JudgementMade
+from tdcompanion.core.laws.facts import FactValueError, JudgementMade
+from tdcompanion.core.laws.judgement import Judgement
 from tdcompanion.core.laws.poll import PollAnswer, PollCount
 from tdcompanion.core.seats import Seat, Side
 from tdcompanion.wording import auction_words, judgement_words, table_words

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from tdcompanion.core import incident as incident_file
 from tdcompanion.core.laws import FACTS, FactKind, Facts
-from tdcompanion.core.laws.judgement import judgements_in
+from tdcompanion.core.laws.facts import judgements_in
 from tdcompanion.core.laws.law16_75 import LOGICAL_ALTERNATIVE, SOURCE
 from tdcompanion.wording.report import asked_facts, incident_html, outcomes
 from tdcompanion.wording.report_words import word

@@ -15,7 +15,7 @@ under ``"id:key"``.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar, cast
 
@@ -428,6 +428,41 @@ class Facts(Mapping[str, FactValue]):
 
     def __repr__(self) -> str:
         return f"Facts({self.to_json()!r})"
+
+
+# --- the Director's judgements, as a ruling records them ----------------------------------------------
+
+
+@dataclass(frozen=True)
+class JudgementMade:
+    """A judgement as a ruling records it: the ``fact`` judged (for ``key``), the stored ``value``."""
+
+    fact: Fact[Any]
+    key: str | None
+    value: FactValue
+
+    @property
+    def judgement(self) -> Judgement:
+        assert self.fact.judgement is not None
+        return self.fact.judgement
+
+    @property
+    def id(self) -> str:
+        """Where the answer is stored (``id`` or ``id:key``)."""
+        return self.fact.storage_key(self.key)
+
+
+def judgements_in(answered: Iterable[str], facts: Mapping[str, FactValue]) -> tuple[JudgementMade, ...]:
+    """The answers among ``answered`` (storage keys, in order) that are the Director's judgements, with their
+    values from ``facts``; the others are what the players stated."""
+    made = []
+    for storage in answered:
+        fact_id, _, key = storage.partition(":")
+        fact = FACTS.get(fact_id)
+        if fact is None or fact.judgement is None or storage not in facts:
+            continue
+        made.append(JudgementMade(fact, key or None, facts[storage]))
+    return tuple(made)
 
 
 # --- the common procedure (Laws 9-11, 79C) ---------------------------------------------------------

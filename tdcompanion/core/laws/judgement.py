@@ -7,7 +7,7 @@ Some facts are not what the players state but what the Director judges: whether 
 each citing the section that states it; the sentences are in the wording layer (``judgement.<id>`` and
 ``criterion.<id>``). A :class:`~tdcompanion.core.laws.facts.Fact` declared with ``judgement=`` is asked of
 the Director, not of the players, and the record of a ruling keeps its answer as a judgement
-(:func:`judgements_in`): an incident file stores it with the other answers, and it is a judgement by the
+(:func:`~.facts.judgements_in`): an incident file stores it with the other answers, and it is a judgement by the
 fact's declaration, so files written before judgements were marked read the same.
 
 Where the law says that a card or call counts one way unless the Director judges otherwise (a fifth card
@@ -18,14 +18,13 @@ family may change it for a later edition through its ``judgement_defaults`` clas
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
 
 from tdcompanion.core.laws.ruling import LawRef, ref
 
-if TYPE_CHECKING:
-    from tdcompanion.core.laws.facts import Fact, FactValue
+#: A default answer, stored as the fact stores it (one of :data:`~.facts.FactValue`: a judgement's is yes/no, a
+#: number or an enumerated value).
+Default = bool | int | str
 
 
 @dataclass(frozen=True)
@@ -46,7 +45,7 @@ class Judgement:
     id: str
     law: LawRef
     criteria: tuple[Criterion, ...]
-    default: FactValue | None = None
+    default: Default | None = None
 
     def __post_init__(self) -> None:
         if not self.criteria:
@@ -68,43 +67,9 @@ class Judgement:
 JUDGEMENTS: dict[str, Judgement] = {}
 
 
-def judgement(judgement_id: str, law: str, *criteria: tuple[str, str], default: FactValue | None = None) -> Judgement:
+def judgement(judgement_id: str, law: str, *criteria: tuple[str, str], default: Default | None = None) -> Judgement:
     """Declare a judgement: ``judgement("comparable_call", "23A", ("comparable.same_meaning", "23A1"), ...)``."""
     return Judgement(judgement_id, ref(law), tuple(Criterion(c, ref(at)) for c, at in criteria), default)
-
-
-@dataclass(frozen=True)
-class JudgementMade:
-    """A judgement as a ruling records it: the ``fact`` judged (for ``key``), the stored ``value``."""
-
-    fact: Fact[Any]
-    key: str | None
-    value: FactValue
-
-    @property
-    def judgement(self) -> Judgement:
-        assert self.fact.judgement is not None
-        return self.fact.judgement
-
-    @property
-    def id(self) -> str:
-        """Where the answer is stored (``id`` or ``id:key``)."""
-        return self.fact.storage_key(self.key)
-
-
-def judgements_in(answered: Iterable[str], facts: Mapping[str, FactValue]) -> tuple[JudgementMade, ...]:
-    """The answers among ``answered`` (storage keys, in order) that are the Director's judgements, with their
-    values from ``facts``; the others are what the players stated."""
-    from tdcompanion.core.laws.facts import FACTS  # facts imports this module
-
-    made = []
-    for storage in answered:
-        fact_id, _, key = storage.partition(":")
-        fact = FACTS.get(fact_id)
-        if fact is None or fact.judgement is None or storage not in facts:
-            continue
-        made.append(JudgementMade(fact, key or None, facts[storage]))
-    return tuple(made)
 
 
 # --- the judgements of the 2017 Laws ----------------------------------------------------------------------------

@@ -11,8 +11,8 @@ import pytest
 
 from tdcompanion.core.laws import FACTS, Fact, FactKind, Irregularity, IrregularityKind, assess, load_families
 from tdcompanion.core.laws.engine import WBF2017, Family, Lawbook
-from tdcompanion.core.laws.facts import FactValue
-from tdcompanion.core.laws.judgement import JUDGEMENTS, Criterion, Judgement, judgement, judgements_in
+from tdcompanion.core.laws.facts import FactValue, judgements_in
+from tdcompanion.core.laws.judgement import JUDGEMENTS, Criterion, Judgement, judgement
 from tdcompanion.core.laws.law16_75 import EVIDENCE, Evidence, MisinformationFamily
 from tdcompanion.core.laws.law23_27 import COMPARABLE
 from tdcompanion.core.laws.law45_47 import CARD, DEEMED_LED, SEAT, TRICK, WHAT, CardPlayed, Happened
