@@ -156,4 +156,28 @@ TEXT: dict[str, str] = {
         "if no rectification lets the board be scored normally, he adjusts the score, both sides treated as non-"
         "offending"
     ),
+    "judgement.own_misunderstanding": "The player's own misunderstanding",
+    "judgement.exposed_to_partner": "Cards partner could see",
+    "judgement.likely_won": "A trick likely won had play continued",
+    "judgement.tricks_ascertained": "The tricks can be ascertained",
+    "judgement.card_faced": "The card faced to the defective trick",
+    "criterion.misunderstanding.own": (
+        "no rectification or redress is due to a player who acts on his own misunderstanding"
+    ),
+    "criterion.exposed.own_error": "the cards were exposed through the player's own error, not an opponent's",
+    "criterion.exposed.partner_could_see": "they were in a position for partner to see their faces",
+    "criterion.likely_won.had_play_continued": (
+        "a trick his side would likely have won had play continued: the agreement to lose it may be withdrawn within "
+        "the Correction Period"
+    ),
+    "criterion.ascertained.facts": "the played and unplayed cards may be inspected to settle the number of tricks",
+    "criterion.ascertained.mixed": (
+        "if the facts can no longer be ascertained and only one side mixed its cards, the Director rules for the "
+        "other side"
+    ),
+    "criterion.card_faced.determined": "the card faced in playing to the defective trick stays among the played cards",
+    "criterion.card_faced.highest": (
+        "if the Director cannot determine which it was, the offender leaves the highest card he could legally have "
+        "played"
+    ),
 }

@@ -103,6 +103,15 @@ FACT_FINDING = judgement(
     ("fact_finding.balance", "85A1"),
     ("fact_finding.undetermined", "85B"),
 )  # fmt: skip
+OWN_MISUNDERSTANDING = judgement(
+    "own_misunderstanding", "21A",
+    ("misunderstanding.own", "21A"),
+)  # fmt: skip
+EXPOSED_TO_PARTNER = judgement(
+    "exposed_to_partner", "24",
+    ("exposed.own_error", "24"),
+    ("exposed.partner_could_see", "24"),
+)  # fmt: skip
 COMPARABLE_CALL = judgement(
     "comparable_call", "23A",
     ("comparable.same_meaning", "23A1"),
@@ -178,6 +187,13 @@ NORMAL_LINE = judgement(
     ("normal.finesse", "70E1"),
     ("normal.concession", "71"),
 )  # fmt: skip
+LIKELY_WON = judgement("likely_won", "69B2", ("likely_won.had_play_continued", "69B2"))
+TRICKS_ASCERTAINED = judgement(
+    "tricks_ascertained", "66D",
+    ("ascertained.facts", "66D"),
+    ("ascertained.mixed", "66D"),
+)  # fmt: skip
+CARD_FACED = judgement("card_faced", "67B2(a)", ("card_faced.determined", "67B2(a)"), ("card_faced.highest", "67B2(a)"))
 CLAIM_DOUBT = judgement(
     "claim_doubt", "70A",
     ("doubt.equitable", "70A"),

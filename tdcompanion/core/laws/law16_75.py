@@ -324,7 +324,7 @@ DUMMY_FACED = Fact.yes_no("law75.dummy_faced", "47E2(a)")
 MI_POLL_TAKEN = Fact.yes_no("law75.poll_taken", "12C1")
 MI_POLL = Fact.poll("law75.poll", "12C1")
 MI_DAMAGED = Fact.yes_no("law75.damaged", "21B3", "75B1", "12B1", judgement=judgement.DAMAGE)
-OWN_MISUNDERSTANDING = Fact.yes_no("law75.own_misunderstanding", "21A")
+OWN_MISUNDERSTANDING = Fact.yes_no("law75.own_misunderstanding", "21A", judgement=judgement.OWN_MISUNDERSTANDING)
 
 #: Periods while the board is still in progress.
 _IN_PROGRESS = (Period.AUCTION, Period.CLARIFICATION, Period.PLAY)

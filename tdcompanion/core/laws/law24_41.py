@@ -42,6 +42,7 @@ from typing import Any, ClassVar
 from tdcompanion.core.auction import Auction, CallIrregularity
 from tdcompanion.core.calls import DOUBLE, REDOUBLE, Call, CallKind
 from tdcompanion.core.cards import Card
+from tdcompanion.core.laws import judgement
 from tdcompanion.core.laws.auction_effects import (
     AuctionReverts,
     CallCancelled,
@@ -232,7 +233,7 @@ FACE_DOWN_SOURCE = "law41.face_down_lead"
 
 EXPOSER = Fact.seat("law24.offender", "24")
 CARDS = Fact.cards("law24.cards", "24")
-VISIBLE = Fact.yes_no("law24.visible", "24")
+VISIBLE = Fact.yes_no("law24.visible", "24", judgement=judgement.EXPOSED_TO_PARTNER)
 """Through his own error, the cards were where partner could see their faces."""
 LED = Fact.yes_no("law24.led", "24B")
 """The single low card was led early (an opening lead attempted during the auction)."""

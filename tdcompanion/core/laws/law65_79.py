@@ -234,7 +234,7 @@ BEYOND_DOUBT = Fact.yes_no("law79.beyond_doubt", "79C2", judgement=judgement.BEY
 """The Director is satisfied beyond reasonable doubt that the record is wrong, and the Tournament Organiser
 approves its correction."""
 CARDS = Fact.choice("law66.played_cards", PlayedCards, "65C", "65D", "66D")
-ASCERTAINED = Fact.yes_no("law66.ascertained", "66D")
+ASCERTAINED = Fact.yes_no("law66.ascertained", "66D", judgement=judgement.TRICKS_ASCERTAINED)
 """The Director's judgement: the tricks won can still be established although one side mixed its cards."""
 FOUND = Fact.number("law79.found", "79B2", "85A", minimum=0, maximum=TRICKS_PER_DEAL, judgement=judgement.FACT_FINDING)
 """The Director's finding: the tricks the declaring side won, from the played cards and the players' accounts."""

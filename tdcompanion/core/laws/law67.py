@@ -78,7 +78,7 @@ FACES_VISIBLE = Fact.yes_no("law67.faces_visible", "58B1", "58B2")
 """Whether the face of more than one of the cards played together was visible."""
 DEEMED_LED = Fact.yes_no("law67.deemed_led", "45E1", judgement=judgement.FIFTH_CARD_LED)
 """The Director deems the fifth card a lead to the next trick (Laws 53-56 then apply)."""
-FACED_KNOWN = Fact.yes_no("law67.faced_known", "67B2(a)")
+FACED_KNOWN = Fact.yes_no("law67.faced_known", "67B2(a)", judgement=judgement.CARD_FACED)
 """Whether the Director can tell which card was faced in playing to the trick."""
 FACED_CARD = Fact.card("law67.faced_card", "67B2(a)")
 EXPOSED = Fact.yes_no("law67.exposed", "67B2", keyed=True)

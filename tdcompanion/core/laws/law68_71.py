@@ -169,7 +169,7 @@ AWARDED = Fact.number("law70.awarded", "70A", minimum=0, maximum=TRICKS_PER_DEAL
 REASONS = Fact.text("law70.reasons", "70A")
 """The Director's reasons: the line of play his decision rests on."""
 WON_IN_FACT = Fact.number("law69.won_in_fact", "69B1", minimum=0, maximum=TRICKS_PER_DEAL)
-LIKELY_WON = Fact.number("law69.likely_won", "69B2", minimum=0, maximum=TRICKS_PER_DEAL)
+LIKELY_WON = Fact.number("law69.likely_won", "69B2", minimum=0, maximum=TRICKS_PER_DEAL, judgement=judgement.LIKELY_WON)
 CONCEDED_WON = Fact.number("law71.won_in_fact", "71A", minimum=0, maximum=TRICKS_PER_DEAL)
 CANNOT_LOSE = Fact.number("law71.cannot_lose", "71B", minimum=0, maximum=TRICKS_PER_DEAL,
                           judgement=judgement.NORMAL_LINE)  # fmt: skip
