@@ -18,7 +18,7 @@ GREEK = re.compile(r"[\u0370-\u03ff]")
 LED = "εκτός αν ο Διαιτητής κρίνει ότι βγήκε ως έξοδος"
 
 
-@pytest.mark.parametrize("judged", sorted(JUDGEMENTS.values(), key=lambda j: j.id), ids=lambda j: j.id)
+@pytest.mark.parametrize("judged", [JUDGEMENTS[k] for k in sorted(JUDGEMENTS)], ids=sorted(JUDGEMENTS))
 def test_each_judgement_and_criterion_is_worded_in_both_languages(judged: Judgement) -> None:
     keys = [f"judgement.{judged.id}", *(f"criterion.{c.id}" for c in judged.criteria)]
     for key in keys:

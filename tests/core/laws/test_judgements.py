@@ -72,7 +72,7 @@ def test_a_judgement_has_the_laws_criteria_citing_a_law_the_fact_serves(fact: Fa
     assert fact.kind is not FactKind.TEXT  # a judgement is a value the ruling turns on, not words recorded
 
 
-@pytest.mark.parametrize("judged", sorted(JUDGEMENTS.values(), key=lambda j: j.id), ids=lambda j: j.id)
+@pytest.mark.parametrize("judged", [JUDGEMENTS[k] for k in sorted(JUDGEMENTS)], ids=sorted(JUDGEMENTS))
 def test_a_default_is_a_value_of_every_fact_that_is_this_judgement(judged: Judgement) -> None:
     assert any(f.judgement is judged for f in FACTS.values()), f"{judged.id} is declared but no fact is it"
     if judged.default is None:
