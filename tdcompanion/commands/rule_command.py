@@ -43,6 +43,7 @@ from tdcompanion.core.scoring import score_json
 from tdcompanion.core.seats import Side
 from tdcompanion.wording import rule_text as words
 from tdcompanion.wording.languages import CODES, SOURCE
+from tdcompanion.wording.report import asked_facts
 from tdcompanion.wording.report_words import word
 from tdcompanion.wording.score_text import penalty_line, score_lines
 from tdcompanion.wording.table_text import prompt_text
@@ -399,9 +400,10 @@ def step_lines(number: int, result: StepResult, lang: str, *, ids: bool = False)
         return lines
     lines += words.ruling_lines(ruling, resolution, lang, ids=ids)
     lines += [f"  - {penalty_line(p, lang)}" for p in step.penalties]
-    judged = judgements_in(assessment.answered, step.facts) if assessment is not None else ()
+    judged = [(q, raw) for q, raw in asked_facts(result)[0] if q.judgement is not None]
     if judged:  # the Director's judgements, apart from what the players stated
-        lines += ["", f"{words.say('judgements', lang)}:", *(f"  - {words.judged_text(m, lang)}" for m in judged)]
+        lines += ["", f"{words.say('judgements', lang)}:"]
+        lines += [f"  - {words.judged_text(q, raw, lang)}" for q, raw in judged]
     if resolution.pending:
         lines.append(f"{words.say('open_choices', lang)}: {words.choice_names(resolution.pending, lang, ids=ids)}")
     elif not step.applied:

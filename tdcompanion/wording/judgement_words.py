@@ -10,7 +10,7 @@ TEXT: dict[str, str] = {
     "judgement_label": "The Director's judgement: {name}",
     "judgement_asked": "Asked of the Director, not of the players; the law's criteria:",
     "law_default": "Unless the Director judges otherwise, the law's answer is: {value}",
-    "judged": "{name}: {value}",
+    "judged": "{name}: {value} – {question}",
     "judgement.forfeiture": "Right to rectification forfeited",
     "judgement.deal_playable": "The deal can be corrected and played",
     "judgement.demonstrably_suggested": "Demonstrably suggested",

@@ -28,7 +28,6 @@ from tdcompanion.core.laws import (
     Choice,
     Facts,
     FactValue,
-    FactValueError,
     Question,
     Resolution,
     Ruling,
@@ -59,6 +58,7 @@ from tdcompanion.wording.report_board import (
 )
 from tdcompanion.wording.report_words import separator, word
 from tdcompanion.wording.rule_text import (
+    answer_text,
     card_text,
     choice_header,
     consequence_summary,
@@ -71,7 +71,6 @@ from tdcompanion.wording.rule_text import (
     question_text,
     refusal_text,
     say,
-    value_text,
 )
 from tdcompanion.wording.score_text import penalty_line, score_lines, short_score
 from tdcompanion.wording.table_text import prompt_text
@@ -300,7 +299,7 @@ def _play_event_words(record: BoardRecord, index: int, lang: str) -> str:
 def _facts_html(asked: list[tuple[Question[object], FactValue]], pending: Question[object] | None, lang: str) -> str:
     """What the players stated, question by question (:func:`asked_facts`); the Director's own judgements are in
     :func:`_judgements_html`."""
-    rows = [(question_text(q, lang), _answer(q, raw, lang)) for q, raw in asked if q.judgement is None]
+    rows = [(question_text(q, lang), answer_text(q, raw, lang)) for q, raw in asked if q.judgement is None]
     if pending is not None and pending.judgement is None:
         rows.append((question_text(pending, lang), word("unanswered", lang)))
     if not rows:
@@ -315,7 +314,7 @@ def _judgements_html(asked: list[tuple[Question[object], FactValue]], pending: Q
                      lang: str) -> str:  # fmt: skip
     """The Director's judgements on the ruling (:func:`asked_facts`), in the order it needed them: which judgement
     and its law, the question, his answer and the law's criteria; empty when the ruling needed none."""
-    judged: list[tuple[Question[object], str]] = [(q, _answer(q, raw, lang)) for q, raw in asked if q.judgement]
+    judged: list[tuple[Question[object], str]] = [(q, answer_text(q, raw, lang)) for q, raw in asked if q.judgement]
     if pending is not None and pending.judgement is not None:
         judged.append((pending, word("unanswered", lang)))
     if not judged:
@@ -331,14 +330,6 @@ def _judgements_html(asked: list[tuple[Question[object], FactValue]], pending: Q
         criteria = "<br>".join(sentence_html(c) for c in criteria_lines(question.judgement, lang))
         body.append(f"<tr><td>{what}</td><td>{sentence_html(answer)}</td><td>{criteria}</td></tr>")
     return f"{WIDE_TABLE}{head}{''.join(body)}</table>"
-
-
-def _answer(question: Question[object], raw: FactValue, lang: str) -> str:
-    try:
-        value = question.fact.decode(raw)
-    except FactValueError:
-        return str(raw)
-    return value_text(value, lang, fact=question.fact.id)
 
 
 # --- the ruling ----------------------------------------------------------------------------------------------

@@ -34,7 +34,7 @@ from tdcompanion.core.laws import (
     Resolution,
     Ruling,
 )
-from tdcompanion.core.laws.facts import FactValueError, JudgementMade
+from tdcompanion.core.laws.facts import FactValue, FactValueError
 from tdcompanion.core.laws.judgement import Judgement
 from tdcompanion.core.laws.poll import PollAnswer, PollCount
 from tdcompanion.core.seats import Seat, Side
@@ -589,15 +589,23 @@ def judgement_lines(question: Question[Any], lang: str) -> list[str]:
     return lines
 
 
-def judged_text(made: JudgementMade, lang: str) -> str:
-    """``Comparable call (Law 23A): not comparable``: a judgement the Director made, as the record shows it."""
-    judged = made.judgement
+def answer_text(question: Question[Any], raw: FactValue, lang: str) -> str:
+    """The answer ``raw`` (as stored) to ``question``, in words; a value the fact cannot read is shown as stored."""
     try:
-        value = value_text(made.fact.decode(made.value), lang, fact=made.fact.id)
+        value = question.fact.decode(raw)
     except FactValueError:
-        value = str(made.value)
+        return str(raw)
+    return value_text(value, lang, fact=question.fact.id)
+
+
+def judged_text(question: Question[Any], raw: FactValue, lang: str) -> str:
+    """``Comparable call (Law 23A): not comparable – Is 2♥ comparable ...?``: a judgement the Director made on
+    ``question``, as the record shows it, with the question he answered."""
+    judged = question.judgement
+    assert judged is not None
     name = say("with_laws", lang, text=judgement_name(judged, lang), laws=law_text((judged.law,), lang))
-    return say("judged", lang, name=name, value=value)
+    value = answer_text(question, raw, lang)
+    return say("judged", lang, name=name, value=value, question=question_text(question, lang))
 
 
 def answer_hint(question: Question[Any], lang: str, *, ids: bool = False) -> str:
