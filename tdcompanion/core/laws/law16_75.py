@@ -19,6 +19,13 @@ is one (73D2, procedural penalty under Law 90). When the innocent player drew a 
 action with no demonstrable bridge reason, by an opponent who could have known it could work to his benefit,
 the Director adjusts the score (73E2).
 
+Improper communication (73A, 73B): a player conveyed something to partner other than by his calls and plays (by
+the manner of a call or play, a remark, a gesture, a question asked or not, an alert or explanation given or not:
+73B1), or the partnership used a prearranged method of its own (73B2, the gravest offence). Once it is established
+(85A) the communicator broke 73B (his side liable to a procedural penalty, 90A; for 73B2 a disciplinary penalty or
+suspension, 91A, and disqualification with the organiser's approval, 91B), and what partner received is unauthorised
+information ruled as above (73C, 16B1, 16B3; the adjusted score of 12 if the opponents were damaged).
+
 Misinformation (20F, 21, 40, 75): the explanation (or missing alert) of a call against the agreement
 and its evidence. The explanation matching the agreement is a mistaken call: no infraction and no
 adjustment for it (75C); partner's explanation is UI to the caller (75A, 73C) and partner's later calls are still
@@ -217,6 +224,8 @@ class Why(enum.StrEnum):
     """A false inference from an opponent's action with no bridge reason damaged the innocent side (73E2)."""
     DECEPTION_NO_DAMAGE = "deception_no_damage"
     """A false inference, but the innocent side lost nothing through it (73E2, 12B1)."""
+    COMMUNICATION_NOT_ESTABLISHED = "communication_not_established"
+    """The communication is neither agreed nor established on the balance of probabilities (85A)."""
 
 
 # --- facts: unauthorised information -------------------------------------------------------------------------
@@ -277,6 +286,39 @@ COULD_HAVE_KNOWN = Fact.yes_no("law73.could_have_known", "73E2", "73D1")
 DELIBERATE = Fact.yes_no("law73.deliberate", "73D2", "90")
 FALSE_INFERENCE = Fact.yes_no("law73.false_inference", "73E2")
 DECEIVED_DAMAGED = Fact.yes_no("law73.damaged", "73E2", "12B1")
+
+# --- facts: improper communication (Law 73A, 73B) ---------------------------------------------------------------
+
+
+class Means(enum.Enum):
+    """How a player communicated with partner other than by calls and plays (73A2, 73B1); the UI source it is."""
+
+    TEMPO = "tempo"
+    """Undue hesitation or haste in making a call or play (73A2)."""
+    EMPHASIS = "emphasis"
+    """Undue emphasis, inflection, tone or mannerism in making a call or play (73A2, 73B1)."""
+    REMARK = "remark"
+    """An extraneous remark (73B1)."""
+    GESTURE = "gesture"
+    """An extraneous gesture (73B1)."""
+    QUESTION = "question"
+    """A question asked or not asked (73B1)."""
+    ALERT_OR_EXPLANATION = "alert_or_explanation"
+    """An alert or explanation given or not given (73B1)."""
+
+
+#: The source of partner's unauthorised information (16B1) that each means of communication is.
+MEANS_SOURCE: dict[Means, Source] = {
+    Means.TEMPO: Source.HESITATION, Means.EMPHASIS: Source.GESTURE, Means.REMARK: Source.REMARK,
+    Means.GESTURE: Source.GESTURE, Means.QUESTION: Source.QUESTION, Means.ALERT_OR_EXPLANATION:
+    Source.ALERT_OR_EXPLANATION,
+}  # fmt: skip
+
+COMMUNICATOR = Fact.seat("law73.communicator", "73B1")
+MEANS = Fact.choice("law73.means", Means, "73A2", "73B1")
+COMMUNICATION = Fact.text("law73.communication", "73B1")
+COMMUNICATED = Fact.yes_no("law73.communicated", "73B1", "85A")
+PREARRANGED = Fact.yes_no("law73.prearranged", "73B2")
 
 # --- facts: misinformation ---------------------------------------------------------------------------------------
 
@@ -353,11 +395,13 @@ def _poll(ctx: Context, taken: Fact[bool], poll: Fact[tuple[PollAnswer, ...]], s
 class UnauthorisedInformationFamily(Family):
     """Laws 16 and 73C-E (with 12, 85A, 90)."""
 
-    kinds = (IrregularityKind.UNAUTHORISED_INFORMATION,)
+    kinds = (IrregularityKind.UNAUTHORISED_INFORMATION, IrregularityKind.IMPROPER_COMMUNICATION)
     laws = (16, 73)
     group = KindGroup.JUDGEMENT
 
     def rule(self, ctx: Context) -> Ruling:
+        if ctx.irregularity.kind is IrregularityKind.IMPROPER_COMMUNICATION:
+            return _improper_communication(ctx)
         source = ctx.fact(SOURCE)
         if source is Source.OPPONENT_MANNER:
             return self._deception(ctx)
@@ -489,6 +533,66 @@ def _finding(receiver: Seat, action: Call | str, *, suggested: str, alternatives
                            polled=polled, infraction=infraction)  # fmt: skip
     return PlayFinding(law=law, receiver=receiver, play=action, suggested=suggested, alternatives=alternatives,
                        polled=polled, infraction=infraction)  # fmt: skip
+
+
+# --- improper communication ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class CommunicationFinding(Consequence):
+    """What the Director found: ``communicator`` conveyed information to partner by ``means`` (the Director's words
+    in ``action``), other than by calls and plays (73B1), or by a prearranged method (73B2)."""
+
+    kind: ClassVar[str] = "communication_finding"
+    communicator: Seat
+    means: Means
+    action: str
+
+
+class Sanction(enum.Enum):
+    """What a side that exchanged information by a prearranged method is liable to (73B2)."""
+
+    POINTS_OR_SUSPENSION = "points_or_suspension"
+    """A disciplinary penalty in points, or suspension for the session or part of it (91A)."""
+    DISQUALIFICATION = "disqualification"
+    """Disqualification, subject to the Tournament Organiser's approval (91B)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class DisciplinaryLiability(Consequence):
+    """``seat``'s side is liable to ``sanction`` for the gravest offence of 73B2; the Director decides (and adds a
+    91A penalty with the ruling), the organiser approves a disqualification."""
+
+    kind: ClassVar[str] = "disciplinary_liability"
+    seat: Seat
+    sanction: Sanction
+
+
+def _improper_communication(ctx: Context) -> Ruling:
+    """Law 73A-B: communication other than by calls and plays. Not established (85A): no rectification.
+    Established: the breach of 73B1 (or 73B2) with its liability to a penalty (90A; 91A and 91B), then partner's
+    unauthorised information ruled by this family as any other (73C, 16B), which brings the adjusted score
+    (16B3, 12) when the opponents were damaged."""
+    seat = ctx.fact(COMMUNICATOR)
+    means = ctx.fact(MEANS, seat=seat)
+    action = ctx.fact(COMMUNICATION, seat=seat, means=means)
+    if not ctx.fact(COMMUNICATED, seat=seat, action=action):
+        return ctx.ruling(None, (ref("73B1"), ref("85A")), (
+            NoRectification(law=ref("85A"), reason=Why.COMMUNICATION_NOT_ESTABLISHED),))  # fmt: skip
+    prearranged = ctx.fact(PREARRANGED, seat=seat, action=action)
+    main = ref("73B2") if prearranged else ref("73B1")
+    found: list[Consequence] = [CommunicationFinding(law=main, communicator=seat, means=means, action=action)]
+    if prearranged:
+        found += [DisciplinaryLiability(law=ref("91A"), seat=seat, sanction=Sanction.POINTS_OR_SUSPENSION),
+                  DisciplinaryLiability(law=ref("91B"), seat=seat, sanction=Sanction.DISQUALIFICATION)]  # fmt: skip
+    else:
+        found.append(ProceduralPenalty(law=ref("90A"), seat=seat))
+    inner = ctx.delegate(IrregularityKind.UNAUTHORISED_INFORMATION, {
+        SOURCE: MEANS_SOURCE[means], RECEIVER: seat.partner, DESCRIPTION: action, ESTABLISHED: True})  # fmt: skip
+    laws = (main, ref("73A1"), *(x for x in inner.laws if x not in (main, ref("73A1"))))
+    return Ruling(irregularity=ctx.irregularity.kind, laws=laws, offender=seat,
+                  consequences=(*found, *inner.consequences), choices=inner.choices,
+                  edition=inner.edition)  # fmt: skip
 
 
 # --- misinformation ------------------------------------------------------------------------------------------
