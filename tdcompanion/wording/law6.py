@@ -42,7 +42,9 @@ TEXT: dict[str, str] = {
         "in team play a contestant could know the final result of the match without this board, so the Director "
         "awards an adjusted score instead of a redeal"
     ),
-    "reason.redeal_passed_out": "all four players passed: the hands go back into the board without play",
+    "reason.redeal_passed_out": (
+        "all four players passed (Law 22B): the hands go back into the board without play and it is not redealt"
+    ),
     # -- the choice and its options --------------------------------------------------------------------------
     "choice.law6.redeal_choice": "A new deal played, or an artificial adjusted score",
     "option.law6.play_new_deal": "have the board redealt and the new deal played",

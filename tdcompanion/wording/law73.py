@@ -59,7 +59,7 @@ TEXT: dict[str, str] = {
     ),
     # -- reasons ---------------------------------------------------------------------------------------------
     "reason.communication_not_established": (
-        "it is neither agreed nor established that the player communicated with partner this way, so there is no "
-        "infraction"
+        "it is neither agreed nor established on the balance of probabilities (Law 85A) that the player "
+        "communicated with partner this way, so there is no infraction"
     ),
 }

@@ -225,7 +225,8 @@ class Why(enum.StrEnum):
     DECEPTION_NO_DAMAGE = "deception_no_damage"
     """A false inference, but the innocent side lost nothing through it (73E2, 12B1)."""
     COMMUNICATION_NOT_ESTABLISHED = "communication_not_established"
-    """The communication is neither agreed nor established on the balance of probabilities (85A)."""
+    """The communication is neither agreed nor established on the balance of probabilities (85A): no breach of
+    73B1."""
 
 
 # --- facts: unauthorised information -------------------------------------------------------------------------
@@ -569,7 +570,7 @@ class DisciplinaryLiability(Consequence):
 
 
 def _improper_communication(ctx: Context) -> Ruling:
-    """Law 73A-B: communication other than by calls and plays. Not established (85A): no rectification.
+    """Law 73A-B: communication other than by calls and plays. Not established (85A): no breach of 73B1.
     Established: the breach of 73B1 (or 73B2) with its liability to a penalty (90A; 91A and 91B), then partner's
     unauthorised information ruled by this family as any other (73C, 16B), which brings the adjusted score
     (16B3, 12) when the opponents were damaged."""
@@ -577,8 +578,8 @@ def _improper_communication(ctx: Context) -> Ruling:
     means = ctx.fact(MEANS, seat=seat)
     action = ctx.fact(COMMUNICATION, seat=seat, means=means)
     if not ctx.fact(COMMUNICATED, seat=seat, action=action):
-        return ctx.ruling(None, (ref("73B1"), ref("85A")), (
-            NoRectification(law=ref("85A"), reason=Why.COMMUNICATION_NOT_ESTABLISHED),))  # fmt: skip
+        return ctx.ruling(None, (ref("73B1"),), (
+            NoRectification(law=ref("73B1"), reason=Why.COMMUNICATION_NOT_ESTABLISHED),))  # fmt: skip
     prearranged = ctx.fact(PREARRANGED, seat=seat, action=action)
     main = ref("73B2") if prearranged else ref("73B1")
     found: list[Consequence] = [CommunicationFinding(law=main, communicator=seat, means=means, action=action)]
@@ -589,7 +590,7 @@ def _improper_communication(ctx: Context) -> Ruling:
         found.append(ProceduralPenalty(law=ref("90A"), seat=seat))
     inner = ctx.delegate(IrregularityKind.UNAUTHORISED_INFORMATION, {
         SOURCE: MEANS_SOURCE[means], RECEIVER: seat.partner, DESCRIPTION: action, ESTABLISHED: True})  # fmt: skip
-    laws = (main, ref("73A1"), *(x for x in inner.laws if x not in (main, ref("73A1"))))
+    laws = (main, *dict.fromkeys(x for x in (*(c.law for c in found), *inner.stated_laws()) if x != main))
     return Ruling(irregularity=ctx.irregularity.kind, laws=laws, offender=seat,
                   consequences=(*found, *inner.consequences), choices=inner.choices,
                   edition=inner.edition)  # fmt: skip

@@ -81,7 +81,7 @@ class Why(enum.StrEnum):
     RESULT_KNOWN = "redeal_result_known"
     """In team play a contestant could know the match result without the board: no redeal (86A)."""
     PASSED_OUT = "redeal_passed_out"
-    """All four players passed: the hands go back to the board and there is no redeal (22B)."""
+    """All four players passed: the hands go back to the board and there is no redeal (6D3 yields to 22B)."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -127,9 +127,9 @@ class Redeal(Family):
         if ctx.fact(REPLAY_EVENT):
             return ctx.ruling(None, (ref("6D2"),), (NoRectification(law=ref("6D2"), reason=Why.REPLAY_EVENT),))
         if not begun:
-            return ctx.ruling(None, (ref("6D2"), ref("6D3"), ref("6F")), _redeal(ref("6D2")))
+            return ctx.ruling(None, (ref("6D2"), ref("6F")), _redeal(ref("6D2")))
         cancelled = BoardCancelled(law=ref("6D2"))
-        return self._replay_or_adjust(ctx, (ref("6D2"), ref("6D3")), (cancelled,))
+        return self._replay_or_adjust(ctx, (ref("6D2"),), (cancelled,))
 
     def _too_late(self, ctx: Context, case: Case) -> Ruling:
         """6D1 after the auction began: 16D for a card seen; Laws 13 and 14 for a hand the record shows with too
@@ -146,7 +146,8 @@ class Redeal(Family):
                 inner = ctx.delegate(IrregularityKind.MISSING_CARD)
             else:
                 return ctx.ruling(None, (ref("6D1"),), (late,))
-        return Ruling(irregularity=ctx.irregularity.kind, laws=(ref("6D1"), *inner.laws), offender=inner.offender,
+        laws = (ref("6D1"), *inner.stated_laws())
+        return Ruling(irregularity=ctx.irregularity.kind, laws=laws, offender=inner.offender,
                       consequences=(late, *inner.consequences), choices=inner.choices,
                       edition=inner.edition)  # fmt: skip
 
@@ -154,8 +155,8 @@ class Redeal(Family):
         """6D3: a redeal for any reason compatible with the Laws; never of a board passed out (22B)."""
         auction = ctx.record.auction
         if auction is not None and auction.is_passed_out:
-            return ctx.ruling(None, (ref("6D3"), ref("22B")), (NoRedeal(law=ref("22B"), reason=Why.PASSED_OUT),))
-        return self._replay_or_adjust(ctx, (ref("6D3"),), ())
+            return ctx.ruling(None, (ref("6D3"),), (NoRedeal(law=ref("6D3"), reason=Why.PASSED_OUT),))
+        return self._replay_or_adjust(ctx, (), ())
 
     def _replay_or_adjust(self, ctx: Context, laws: tuple[LawRef, ...],
                           base: tuple[Consequence, ...]) -> Ruling:  # fmt: skip
@@ -163,9 +164,9 @@ class Redeal(Family):
         only the adjusted score once a contestant could know the match result without the board (86A)."""
         no_result = AdjustedScore(law=ref("12C2(a)"), reason=Why.NO_RESULT, artificial=True)
         if ctx.fact(RESULT_KNOWN):
-            refused = NoRedeal(law=ref("86A"), reason=Why.RESULT_KNOWN)
+            refused = NoRedeal(law=ref("6D3"), reason=Why.RESULT_KNOWN)
             adjusted = AdjustedScore(law=ref("86A"), reason=Why.RESULT_KNOWN, artificial=True)
-            return ctx.ruling(None, (*laws, ref("86A"), ref("12C2(a)")), (*base, refused, adjusted))
+            return ctx.ruling(None, (*laws, ref("6D3"), ref("86A")), (*base, refused, adjusted))
         choice = Choice(
             id="law6.redeal_choice", chooser=None, role=ChooserRole.DIRECTOR, laws=(ref("6D3"), ref("12C2(a)")),
             options=(
@@ -174,7 +175,7 @@ class Redeal(Family):
             ),
             without_consulting_partner=False, default="law6.play_new_deal",
         )  # fmt: skip
-        return ctx.ruling(None, (*laws, ref("6F"), ref("12C2(a)")), base, (choice,))
+        return ctx.ruling(None, (*laws, ref("6D3"), ref("6F"), ref("12C2(a)")), base, (choice,))
 
 
 def _calls_made(ctx: Context) -> bool:

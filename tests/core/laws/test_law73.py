@@ -48,36 +48,36 @@ GRAVEST = [("disciplinary_liability", "91A", W, "points_or_suspension"),
            ("disciplinary_liability", "91B", W, "disqualification")]  # fmt: skip
 UI_E = ("unauthorised_information", "73C1", E, "gesture", ())
 FINDING_E = ("ui_finding_call", "16B1(a)", E, Call.parse("P"), "pass, penalties", "4S", 0, True)
-JUDGED_LAWS = ["16B1", "16B1(a)", "16B1(b)", "73C"]
+JUDGED_LAWS = ["73C1", "16B1(a)", "73C2"]
 
 SCENARIOS: dict[str, tuple[Any, ...]] = {
     "85A not established: no infraction": (
-        DOUBLED, [*TOLD, (COMMUNICATED, False)], ["73B1", "85A"], None,
-        [("no_rectification", "85A", "communication_not_established")]),
+        DOUBLED, [*TOLD, (COMMUNICATED, False)], ["73B1"], None,
+        [("no_rectification", "73B1", "communication_not_established")]),
     "73B1 during the auction, partner yet to act: 73C reminder, the Director back at the end (16B2)": (
         OPEN, [*TOLD, (COMMUNICATED, True), (PREARRANGED, False), (ACTED, False)],
-        ["73B1", "73A1", "16B1", "73C", "16B2"], W,
+        ["73B1", "90A", "73C1", "16B3"], W,
         [FOUND_B1, PP_90A, UI_E, ("no_rectification", "73C1", "ui_not_yet_acted"),
          ("director_review", "16B3", "end_of_play", "unauthorised_information")]),
     "73B1 partner chose the suggested call over a logical alternative, opponents damaged: assigned score": (
         DOUBLED, [*TOLD, (COMMUNICATED, True), (PREARRANGED, False), *JUDGED, (DAMAGED, True)],
-        ["73B1", "73A1", *JUDGED_LAWS, "16B3", "12C1"], W,
+        ["73B1", "90A", *JUDGED_LAWS, "16B3", "12C1"], W,
         [FOUND_B1, PP_90A, UI_E, FINDING_E, ("procedural_penalty", "73C2", E),
          ("adjusted_score", "16B3", "unauthorised_information", False), ("assigned_score", "12C1")]),
     "73B1 no logical alternative: the breach stands, the result too": (
         DOUBLED, [*TOLD, (COMMUNICATED, True), (PREARRANGED, False), *JUDGED[:6], (LOGICAL_ALTERNATIVE, False),
                   (DISCOVERED, Period.AFTER_PLAY)],
-        ["73B1", "73A1", *JUDGED_LAWS], W,
+        ["73B1", "90A", "73C1", "16B1(a)", "16B1(b)"], W,
         [FOUND_B1, PP_90A, UI_E, ("ui_finding_call", "16B1(a)", E, Call.parse("P"), "pass, penalties", "-", 0, False),
          ("no_rectification", "16B1(b)", "ui_no_logical_alternative")]),
     "73B2 a prearranged method, the gravest offence: 91A and 91B, and the damage redressed": (
         DOUBLED, [*TOLD, (COMMUNICATED, True), (PREARRANGED, True), *JUDGED, (DAMAGED, True)],
-        ["73B2", "73A1", *JUDGED_LAWS, "16B3", "12C1"], W,
+        ["73B2", "91A", "91B", *JUDGED_LAWS, "16B3", "12C1"], W,
         [FOUND_B2, *GRAVEST, UI_E, FINDING_E, ("procedural_penalty", "73C2", E),
          ("adjusted_score", "16B3", "unauthorised_information", False), ("assigned_score", "12C1")]),
     "73B2 opponents not damaged: no adjustment, the liability stays": (
         DOUBLED, [*TOLD, (COMMUNICATED, True), (PREARRANGED, True), *JUDGED, (DAMAGED, False)],
-        ["73B2", "73A1", *JUDGED_LAWS, "12B1"], W,
+        ["73B2", "91A", "91B", *JUDGED_LAWS, "12B1"], W,
         [FOUND_B2, *GRAVEST, UI_E, FINDING_E, ("procedural_penalty", "73C2", E),
          ("no_rectification", "12B1", "ui_no_damage")]),
 }  # fmt: skip
