@@ -13,18 +13,18 @@ of play (16B2). Information from another source (16D): before the first call the
 the players, have the board redealt, let play go on or award an adjusted score (16D2); after it, only
 the last two (16D3).
 
-Deception (73D, 73E): an opponent's question, remark, manner or tempo that misled. An unintended variation
-is no infraction and the opponents draw inferences from it at their own risk (73D1); attempting to mislead
-is one (73D2, procedural penalty under Law 90). When the innocent player drew a false inference from an
-action with no demonstrable bridge reason, by an opponent who could have known it could work to his benefit,
-the Director adjusts the score (73E2).
-
 Improper communication (73A, 73B): a player conveyed something to partner other than by his calls and plays (by
 the manner of a call or play, a remark, a gesture, a question asked or not, an alert or explanation given or not:
 73B1), or the partnership used a prearranged method of its own (73B2, the gravest offence). Once it is established
 (85A) the communicator broke 73B (his side liable to a procedural penalty, 90A; for 73B2 a disciplinary penalty or
 suspension, 91A, and disqualification with the organiser's approval, 91B), and what partner received is unauthorised
 information ruled as above (73C, 16B1, 16B3; the adjusted score of 12 if the opponents were damaged).
+
+Deception (73D, 73E): an opponent's question, remark, manner or tempo that misled. An unintended variation
+is no infraction and the opponents draw inferences from it at their own risk (73D1); attempting to mislead
+is one (73D2, procedural penalty under Law 90). When the innocent player drew a false inference from an
+action with no demonstrable bridge reason, by an opponent who could have known it could work to his benefit,
+the Director adjusts the score (73E2).
 
 Misinformation (20F, 21, 40, 75): the explanation (or missing alert) of a call against the agreement
 and its evidence. The explanation matching the agreement is a mistaken call: no infraction and no
@@ -224,9 +224,6 @@ class Why(enum.StrEnum):
     """A false inference from an opponent's action with no bridge reason damaged the innocent side (73E2)."""
     DECEPTION_NO_DAMAGE = "deception_no_damage"
     """A false inference, but the innocent side lost nothing through it (73E2, 12B1)."""
-    COMMUNICATION_NOT_ESTABLISHED = "communication_not_established"
-    """The communication is neither agreed nor established on the balance of probabilities (85A): no breach of
-    73B1."""
 
 
 # --- facts: unauthorised information -------------------------------------------------------------------------
@@ -550,6 +547,11 @@ class CommunicationFinding(Consequence):
     action: str
 
 
+NOT_COMMUNICATED = "communication_not_established"
+"""Reason: the communication is neither agreed nor established on the balance of probabilities (85A): no breach of
+73B1."""
+
+
 class Sanction(enum.Enum):
     """What a side that exchanged information by a prearranged method is liable to (73B2)."""
 
@@ -579,7 +581,7 @@ def _improper_communication(ctx: Context) -> Ruling:
     action = ctx.fact(COMMUNICATION, seat=seat, means=means)
     if not ctx.fact(COMMUNICATED, seat=seat, action=action):
         return ctx.ruling(None, (ref("73B1"),), (
-            NoRectification(law=ref("73B1"), reason=Why.COMMUNICATION_NOT_ESTABLISHED),))  # fmt: skip
+            NoRectification(law=ref("73B1"), reason=NOT_COMMUNICATED),))  # fmt: skip
     prearranged = ctx.fact(PREARRANGED, seat=seat, action=action)
     main = ref("73B2") if prearranged else ref("73B1")
     found: list[Consequence] = [CommunicationFinding(law=main, communicator=seat, means=means, action=action)]
