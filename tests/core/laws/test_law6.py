@@ -11,7 +11,7 @@ import pytest
 from tdcompanion.core.laws import InconsistentFacts, IrregularityKind
 from tdcompanion.core.laws import law16_75 as ui
 from tdcompanion.core.laws.law6 import AUCTION_BEGUN, CASE, REPLAY_EVENT, RESULT_KNOWN, Case
-from tests.core.laws.scenarios import DEAL, W, facts, record, ruled, run, shown, without
+from tests.core.laws.scenarios import DEAL, E, W, adding, facts, record, ruled, run, shown, without
 
 REDEAL = IrregularityKind.REDEAL
 NEW_DEAL = [("new_deal", "6D1"), ("deal_recorded_for_all_tables", "6F")]
@@ -90,7 +90,9 @@ def test_the_new_deal_option_redeals_for_every_table() -> None:
 
 @pytest.mark.parametrize(("deal", "next_question"), [
     (without(DEAL, W, "SJ"), "law14.found:SJ"),  # a hand short: Law 14
-], ids=["a hand short after the auction began: Law 14"])  # fmt: skip
+    (adding(without(DEAL, E, "S9"), W, "S9"), "law13.misplaced_cards"),  # East's ♠9 dealt to West: Law 13
+], ids=["a hand short after the auction began: Law 14",
+        "fourteen and twelve after the auction began: Law 13"])  # fmt: skip
 def test_a_hand_with_the_wrong_number_of_cards_goes_to_laws_13_and_14(deal: Any, next_question: str) -> None:
     board = record(bidding="1S P", play=False, deal=deal)
     assert run(REDEAL, board, facts((CASE, Case.INCORRECTLY_DEALT))).question.id == next_question  # type: ignore[union-attr]
