@@ -117,16 +117,15 @@ class Redeal(Family):
 
     def rule(self, ctx: Context) -> Ruling:
         case = ctx.fact(CASE)
-        begun = ctx.fact(AUCTION_BEGUN, shown=True if _calls_made(ctx) else None)
-        if case in (Case.INCORRECTLY_DEALT, Case.CARD_SEEN):
-            if not begun:
-                return ctx.ruling(None, (ref("6D1"), ref("6F")), _redeal(ref("6D1")))
-            return self._too_late(ctx, case)
         if case is Case.OTHER_REASON:
             return self._director(ctx)
+        if case in (Case.INCORRECTLY_DEALT, Case.CARD_SEEN):
+            if not _auction_begun(ctx):
+                return ctx.ruling(None, (ref("6D1"), ref("6F")), _redeal(ref("6D1")))
+            return self._too_late(ctx, case)
         if ctx.fact(REPLAY_EVENT):
             return ctx.ruling(None, (ref("6D2"),), (NoRectification(law=ref("6D2"), reason=Why.REPLAY_EVENT),))
-        if not begun:
+        if not _auction_begun(ctx):
             return ctx.ruling(None, (ref("6D2"), ref("6F")), _redeal(ref("6D2")))
         cancelled = BoardCancelled(law=ref("6D2"))
         return self._replay_or_adjust(ctx, (ref("6D2"),), (cancelled,))
@@ -178,10 +177,11 @@ class Redeal(Family):
         return ctx.ruling(None, (*laws, ref("6D3"), ref("6F"), ref("12C2(a)")), base, (choice,))
 
 
-def _calls_made(ctx: Context) -> bool:
-    """Whether this table's auction record shows a call."""
+def _auction_begun(ctx: Context) -> bool:
+    """Whether anyone had called on the board: shown when this table's auction record has a call, else asked (the
+    auction may have begun at another table, 6D1)."""
     auction = ctx.record.auction
-    return auction is not None and len(auction.entries) > 0
+    return ctx.fact(AUCTION_BEGUN, shown=True if auction is not None and len(auction.entries) > 0 else None)
 
 
 def _redeal(law: LawRef) -> tuple[Consequence, ...]:

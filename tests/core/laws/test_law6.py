@@ -43,7 +43,7 @@ SCENARIOS: dict[str, tuple[Any, ...]] = {
         BEFORE, [(CASE, Case.NOT_SHUFFLED), (AUCTION_BEGUN, False), (REPLAY_EVENT, False)], ["6D2", "6F"],
         [("new_deal", "6D2"), ("deal_recorded_for_all_tables", "6F")], []),
     "6D2 does not apply in an event that replays past deals": (
-        BEFORE, [(CASE, Case.IMPORTED), (AUCTION_BEGUN, False), (REPLAY_EVENT, True)], ["6D2"],
+        BEFORE, [(CASE, Case.IMPORTED), (REPLAY_EVENT, True)], ["6D2"],
         [("no_rectification", "6D2", "redeal_replay_event")], []),
     "6D2 a deal imported from another session, found after play: cancelled, redeal or artificial score": (
         PLAYED, [(CASE, Case.IMPORTED), (REPLAY_EVENT, False), (RESULT_KNOWN, False)],
@@ -55,7 +55,7 @@ SCENARIOS: dict[str, tuple[Any, ...]] = {
         [("board_cancelled", "6D2"), ("no_redeal", "6D3", "redeal_result_known"),
          ("adjusted_score", "86A", "redeal_result_known", True)], []),
     "6D3 the Director's own reason: redeal and play, or an artificial score": (
-        BEFORE, [(CASE, Case.OTHER_REASON), (AUCTION_BEGUN, False), (RESULT_KNOWN, False)],
+        BEFORE, [(CASE, Case.OTHER_REASON), (RESULT_KNOWN, False)],
         ["6D3", "6F", "12C2(a)"], [], [("law6.redeal_choice", ["law6.play_new_deal", "law6.artificial_score"])]),
     "22B a board all four passed is never redealt": (
         record(bidding="P P P P", play=False), [(CASE, Case.OTHER_REASON)], ["6D3"],
