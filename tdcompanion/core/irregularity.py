@@ -91,6 +91,13 @@ class IrregularityKind(enum.Enum):
     DIRECTOR_ERROR = "director_error"
     """A ruling the Director gave earlier on the board is found to be wrong (Law 82): recorded against that
     ruling."""
+    # -- the board and the players, added later (values are appended: files keep them)
+    REDEAL = "redeal"
+    """The cards not shuffled or dealt properly, or a card that could have been seen in the shuffle and deal: a
+    new shuffle and deal, or why not (Law 6D)."""
+    IMPROPER_COMMUNICATION = "improper_communication"
+    """A player communicated with partner other than by calls and plays: emphasis, tone, gesture, remark,
+    mannerism, a question or alert used as a signal, or a prearranged method (Law 73A, 73B; with 16B)."""
 
     def __repr__(self) -> str:
         return f"IrregularityKind.{self.name}"

@@ -14,11 +14,13 @@ __all__ = ["LAWS_PAGE", "TOPICS", "topic_of"]
 LAWS_PAGE = "laws"
 
 TOPICS: dict[K, str] = {
+    K.REDEAL: "laws#law-6",
     K.SURPLUS_CARD: "laws#law-13",
     K.MISSING_CARD: "laws#law-14",
     K.WRONG_BOARD: "laws#law-15",
     K.PROCEDURE_BREACH: "laws#law-9",
     K.UNAUTHORISED_INFORMATION: "laws#law-16",
+    K.IMPROPER_COMMUNICATION: "laws#law-73",
     K.MISINFORMATION: "laws#law-20",
     K.CARD_EXPOSED_IN_AUCTION: "laws#law-24",
     K.CHANGE_OF_CALL: "laws#law-25",

@@ -448,6 +448,8 @@ KEY_FIELDS = {
     "inspection_refused": ("what",),
     "dummy_breach": ("act",),
     "board_play_ordered": ("order",),
+    "communication_finding": ("means",),
+    "disciplinary_liability": ("sanction",),
 }
 
 

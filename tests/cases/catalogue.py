@@ -1068,6 +1068,46 @@ CASES += [
          play=" ".join(REVOKE_PLAY.split()[:20])),
 ]
 
+# --- a new shuffle and redeal (Law 6D): numbered from 600 -----------------------------------------------------
+CASES += [
+    Case(600, "card-face-up-during-the-deal-redealt", f"{BY_EBU}, Law 6D1",
+         "Boards dealt at the table: a card turns face up while North deals, before anyone has called on the "
+         "board: a misdeal, the cards are shuffled and dealt again.",
+         "", [_step("redeal", at=(0, None), facts={"law6.case": "card_seen", "law6.auction_begun": False})],
+         _expect(_r(["6D1", "6F"])), dealer="N"),
+    Case(601, "wrong-number-of-cards-dealt-redealt", f"{BY_EBU}, Law 6D1",
+         "Boards dealt at the table: a player counting his hand before the auction finds he was dealt the wrong "
+         "number of cards: a misdeal, the cards are shuffled and dealt again.",
+         "", [_step("redeal", at=(0, None), facts={"law6.case": "incorrectly_dealt", "law6.auction_begun": False})],
+         _expect(_r(["6D1", "6F"])), dealer="N"),
+    Case(602, "replay-of-past-deals-not-redealt", f"{BY_EBU}, Law 6D2",
+         "An event that replays past deals (the Queensland Wide Pairs): boards made from an earlier session's deals "
+         "are what the event means to play, so 6D2 does not apply and there is no redeal.",
+         "", [_step("redeal", at=(0, None), facts={"law6.case": "imported", "law6.replay_event": True})],
+         _expect(_r(["6D2"])), dealer="N"),
+]
+
+# --- improper communication between partners (Law 73A, 73B): numbered from 730 ---------------------------
+NSW_2005_DEAL = "N:Q932.A.T54.AT942 .QJT643.963.KJ83 AKT87.K7.AKJ.Q76 J654.9852.Q872.5"
+CASES += [
+    Case(730, "pass-card-taken-out-and-returned-partner-bids-on", f"{BY_EBU}, Laws 73B1 and 16B",
+         "North takes a pass card out of the bidding box, puts it back and doubles 4H (for values); South, who could "
+         "pass, bids 4S: the manner conveyed doubt, pass was a logical alternative, adjusted to 4H doubled.",
+         "W:Pass N:Pass E:3H S:X W:4H N:X E:Pass S:4S W:Pass N:Pass E:Pass",
+         [_step("improper_communication", at=(11, None),
+                facts={"discovered": "after_play", "law73.communicator": "N", "law73.means": "emphasis",
+                       "law73.communication": "North took a pass card out of the bidding box, returned it and "
+                                              "then doubled 4H.",
+                       "law73.communicated": True, "law73.prearranged": False,
+                       "law16.acted": True, "law16.action_kind": "call", "law16.call": "4S",
+                       "law16.suggests": "North's doubt about the double suggests bidding on rather than "
+                                         "defending 4H doubled",
+                       "law16.demonstrable": True, "law16.poll_taken": False, "law16.logical_alternative": True,
+                       "law16.alternatives": "Pass", "law16.damaged": True})],
+         _expect(_r(["73B1", "90A", "73C1", "16B1(a)", "73C2", "16B3", "12C1"])),
+         deal=NSW_2005_DEAL, dealer="W", board=24),
+]
+
 # --- who must pass after the ruling, as the published ruling (or the Law) says: the option chosen in force
 PASS_BARS: dict[int, list[str]] = {
     33: ["W:rest_of_auction:27B2"], 34: ["W:rest_of_auction:27B2"], 36: ["W:rest_of_auction:27B2"],

@@ -195,6 +195,16 @@ STEVENSON_82C = ("David Stevenson and Ben Schelen, 'Law 82C [Director's Error] r
                  "pass whenever it is his turn: not average plus to both pairs, but an adjusted score for each side "
                  "as if non-offending, assigned when the board was played out; 1997 Laws, Law 82C the same in 2017), "
                  "https://blakjak.org/lws_ste1.htm")
+MAGEE_MISDEAL = ("Bernard Magee Bridge, glossary 'Misdeal' (a card turned face up during the deal, or a player "
+                 "dealt the wrong number of cards, is a misdeal and the cards are dealt again), "
+                 "https://bernardmageebridge.com/glossary/misdeal")
+QBA_6 = ("Queensland Bridge Association, directors' discussion of Law 6 (6D: events designed to replay past deals, "
+         "the Queensland Wide Pairs for one, are outside the requirement of a random deal), "
+         "https://www.qldbridge.com.au/director/qldDiscussion.php?file=law06.txt")
+NSW_2005 = ("New South Wales Bridge Association appeals 2005, board 24 (a pass card taken out of the bidding box and "
+            "returned before a double is unauthorised information; pass a logical alternative to partner's 4S; "
+            "adjusted to NS +300, upheld on appeal; 1997 Laws, the 2017 ruling under 73B1 and 16B is the same), "
+            "https://nswba.com.au/tourn/appeals/05/app02091.html")
 FACTS = "Facts constructed; ruling as published in "
 ADAPTED = "Facts and ruling adapted from "
 
@@ -275,6 +285,10 @@ PUBLISHED: dict[int, str] = {
     99: f"{FACTS}{EBU_79B}; {HBF_79}",
     100: f"{FACTS}{HBF_79}",
     102: f"{FACTS}{STEVENSON_82C}",
+    600: f"{FACTS}{MAGEE_MISDEAL}",
+    601: f"{FACTS}{MAGEE_MISDEAL}",
+    602: f"{FACTS}{QBA_6}",
+    730: f"{ADAPTED}{NSW_2005}",
 }
 
 #: case number -> the Law whose text the record was built from (no published case consulted).

@@ -140,6 +140,18 @@ def test_there_is_an_example_for_each_kind_of_irregularity_the_laws_rule() -> No
         ("law10-settlement-cancelled.json", "el", ["Νόμοι 10Α, 10Β", "Επιλέγει ο Διαιτητής",
                                                    "* Ακυρώνεται: η ανωμαλία επανορθώνεται όπως ορίζει ο Νόμος",
                                                    "Το ♣5 της Ανατολής γίνεται μεγάλο τιμωρημένο φύλλο – Νόμος 56Β."]),
+        ("law6-redeal-card-seen.json", "en", ["Laws 6D1, 6F", "The cards are shuffled and dealt again",
+                                              "the board's deal at every table: the Director records it"]),
+        ("law6-redeal-card-seen.json", "el", ["Νόμοι 6Δ1, 6ΣΤ", "Τα φύλλα ανακατεύονται και μοιράζονται ξανά",
+                                              "– Νόμος 6ΣΤ."]),
+        ("law73-improper-communication.json", "en", ["Laws 73B1, 90A, 73C1",
+                                                     "Finding: West communicated with partner by undue emphasis",
+                                                     "West may also receive a procedural penalty (Law 90A).",
+                                                     "The Director awards an adjusted score"]),
+        ("law73-improper-communication.json", "el", ["Νόμοι 73Β1, 90Α, 73Γ1",
+                                                     "Διαπίστωση: η Δύση επικοινώνησε με τον συμπαίκτη με "
+                                                     "αδικαιολόγητη έμφαση", "Ο Διαιτητής επιδικάζει επανορθωτική "
+                                                     "βαθμολογία"]),
     ],
 )  # fmt: skip
 def test_each_example_is_ruled_in_words(

@@ -13,6 +13,13 @@ of play (16B2). Information from another source (16D): before the first call the
 the players, have the board redealt, let play go on or award an adjusted score (16D2); after it, only
 the last two (16D3).
 
+Improper communication (73A, 73B): a player conveyed something to partner other than by his calls and plays (by
+the manner of a call or play, a remark, a gesture, a question asked or not, an alert or explanation given or not:
+73B1), or the partnership used a prearranged method of its own (73B2, the gravest offence). Once it is established
+(85A) the communicator broke 73B (his side liable to a procedural penalty, 90A; for 73B2 a disciplinary penalty or
+suspension, 91A, and disqualification with the organiser's approval, 91B), and what partner received is unauthorised
+information ruled as above (73C, 16B1, 16B3; the adjusted score of 12 if the opponents were damaged).
+
 Deception (73D, 73E): an opponent's question, remark, manner or tempo that misled. An unintended variation
 is no infraction and the opponents draw inferences from it at their own risk (73D1); attempting to mislead
 is one (73D2, procedural penalty under Law 90). When the innocent player drew a false inference from an
@@ -279,6 +286,39 @@ DELIBERATE = Fact.yes_no("law73.deliberate", "73D2", "90", judgement=judgement.A
 FALSE_INFERENCE = Fact.yes_no("law73.false_inference", "73E2", judgement=judgement.DECEPTION)
 DECEIVED_DAMAGED = Fact.yes_no("law73.damaged", "73E2", "12B1", judgement=judgement.DAMAGE)
 
+# --- facts: improper communication (Law 73A, 73B) ---------------------------------------------------------------
+
+
+class Means(enum.Enum):
+    """How a player communicated with partner other than by calls and plays (73A2, 73B1); the UI source it is."""
+
+    TEMPO = "tempo"
+    """Undue hesitation or haste in making a call or play (73A2)."""
+    EMPHASIS = "emphasis"
+    """Undue emphasis, inflection, tone or mannerism in making a call or play (73A2, 73B1)."""
+    REMARK = "remark"
+    """An extraneous remark (73B1)."""
+    GESTURE = "gesture"
+    """An extraneous gesture (73B1)."""
+    QUESTION = "question"
+    """A question asked or not asked (73B1)."""
+    ALERT_OR_EXPLANATION = "alert_or_explanation"
+    """An alert or explanation given or not given (73B1)."""
+
+
+#: The source of partner's unauthorised information (16B1) that each means of communication is.
+MEANS_SOURCE: dict[Means, Source] = {
+    Means.TEMPO: Source.HESITATION, Means.EMPHASIS: Source.GESTURE, Means.REMARK: Source.REMARK,
+    Means.GESTURE: Source.GESTURE, Means.QUESTION: Source.QUESTION, Means.ALERT_OR_EXPLANATION:
+    Source.ALERT_OR_EXPLANATION,
+}  # fmt: skip
+
+COMMUNICATOR = Fact.seat("law73.communicator", "73B1")
+MEANS = Fact.choice("law73.means", Means, "73A2", "73B1")
+COMMUNICATION = Fact.text("law73.communication", "73B1")
+COMMUNICATED = Fact.yes_no("law73.communicated", "73B1", "85A")
+PREARRANGED = Fact.yes_no("law73.prearranged", "73B2")
+
 # --- facts: misinformation ---------------------------------------------------------------------------------------
 
 
@@ -355,11 +395,13 @@ def _poll(ctx: Context, taken: Fact[bool], poll: Fact[tuple[PollAnswer, ...]], s
 class UnauthorisedInformationFamily(Family):
     """Laws 16 and 73C-E (with 12, 85A, 90)."""
 
-    kinds = (IrregularityKind.UNAUTHORISED_INFORMATION,)
+    kinds = (IrregularityKind.UNAUTHORISED_INFORMATION, IrregularityKind.IMPROPER_COMMUNICATION)
     laws = (16, 73)
     group = KindGroup.JUDGEMENT
 
     def rule(self, ctx: Context) -> Ruling:
+        if ctx.irregularity.kind is IrregularityKind.IMPROPER_COMMUNICATION:
+            return _improper_communication(ctx)
         source = ctx.fact(SOURCE)
         if source is Source.OPPONENT_MANNER:
             return self._deception(ctx)
@@ -491,6 +533,71 @@ def _finding(receiver: Seat, action: Call | str, *, suggested: str, alternatives
                            polled=polled, infraction=infraction)  # fmt: skip
     return PlayFinding(law=law, receiver=receiver, play=action, suggested=suggested, alternatives=alternatives,
                        polled=polled, infraction=infraction)  # fmt: skip
+
+
+# --- improper communication ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class CommunicationFinding(Consequence):
+    """What the Director found: ``communicator`` conveyed information to partner by ``means`` (the Director's words
+    in ``action``), other than by calls and plays (73B1), or by a prearranged method (73B2)."""
+
+    kind: ClassVar[str] = "communication_finding"
+    communicator: Seat
+    means: Means
+    action: str
+
+
+NOT_COMMUNICATED = "communication_not_established"
+"""Reason: the communication is neither agreed nor established on the balance of probabilities (85A): no breach of
+73B1."""
+
+
+class Sanction(enum.Enum):
+    """What a side that exchanged information by a prearranged method is liable to (73B2)."""
+
+    POINTS_OR_SUSPENSION = "points_or_suspension"
+    """A disciplinary penalty in points, or suspension for the session or part of it (91A)."""
+    DISQUALIFICATION = "disqualification"
+    """Disqualification, subject to the Tournament Organiser's approval (91B)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class DisciplinaryLiability(Consequence):
+    """``seat``'s side is liable to ``sanction`` for the gravest offence of 73B2; the Director decides (and adds a
+    91A penalty with the ruling), the organiser approves a disqualification."""
+
+    kind: ClassVar[str] = "disciplinary_liability"
+    seat: Seat
+    sanction: Sanction
+
+
+def _improper_communication(ctx: Context) -> Ruling:
+    """Law 73A-B: communication other than by calls and plays. Not established (85A): no breach of 73B1.
+    Established: the breach of 73B1 (or 73B2) with its liability to a penalty (90A; 91A and 91B), then partner's
+    unauthorised information ruled by this family as any other (73C, 16B), which brings the adjusted score
+    (16B3, 12) when the opponents were damaged."""
+    seat = ctx.fact(COMMUNICATOR)
+    means = ctx.fact(MEANS, seat=seat)
+    action = ctx.fact(COMMUNICATION, seat=seat, means=means)
+    if not ctx.fact(COMMUNICATED, seat=seat, action=action):
+        return ctx.ruling(None, (ref("73B1"),), (
+            NoRectification(law=ref("73B1"), reason=NOT_COMMUNICATED),))  # fmt: skip
+    prearranged = ctx.fact(PREARRANGED, seat=seat, action=action)
+    main = ref("73B2") if prearranged else ref("73B1")
+    found: list[Consequence] = [CommunicationFinding(law=main, communicator=seat, means=means, action=action)]
+    if prearranged:
+        found += [DisciplinaryLiability(law=ref("91A"), seat=seat, sanction=Sanction.POINTS_OR_SUSPENSION),
+                  DisciplinaryLiability(law=ref("91B"), seat=seat, sanction=Sanction.DISQUALIFICATION)]  # fmt: skip
+    else:
+        found.append(ProceduralPenalty(law=ref("90A"), seat=seat))
+    inner = ctx.delegate(IrregularityKind.UNAUTHORISED_INFORMATION, {
+        SOURCE: MEANS_SOURCE[means], RECEIVER: seat.partner, DESCRIPTION: action, ESTABLISHED: True})  # fmt: skip
+    laws = (main, *dict.fromkeys(x for x in (*(c.law for c in found), *inner.stated_laws()) if x != main))
+    return Ruling(irregularity=ctx.irregularity.kind, laws=laws, offender=seat,
+                  consequences=(*found, *inner.consequences), choices=inner.choices,
+                  edition=inner.edition)  # fmt: skip
 
 
 # --- misinformation ------------------------------------------------------------------------------------------

@@ -203,10 +203,7 @@ DECLARED: dict[str, Declared] = {
     "1A": _EQUIPMENT, "1B": _EQUIPMENT, "1C": _EQUIPMENT, "2": _EQUIPMENT,
     "3": _MOVEMENT, "4": _MOVEMENT, "5A": _MOVEMENT, "5B": _MOVEMENT,
     "6A": _EQUIPMENT, "6B": _EQUIPMENT, "6C": _EQUIPMENT,
-    "6D": _gap("a new shuffle and redeal, ordered before the auction when the cards were wrongly dealt or one was "
-               "seen: no record to rule on yet; the Director notes it in the incident (issue 22)"),
     "6E": _organisation("the Director's or the organiser's choice of how boards are shuffled and dealt"),
-    "6F": _EQUIPMENT,
     "7A": _EQUIPMENT, "7B": _EQUIPMENT, "7C": _EQUIPMENT, "7D": _EQUIPMENT,
     "8A": _MOVEMENT, "8B": _MOVEMENT, "8C": _MOVEMENT,
     "10C": _principle("every ruling states all its options and who chooses each (the ruling's choices); the "
@@ -240,10 +237,6 @@ DECLARED: dict[str, Declared] = {
     "72A": _principle("the general objectives of the game: the ground of every ruling, not a ruling of its own"),
     "72B": _principle("an infraction of law, deliberate or not: the rulings that follow from it ask how it came "
                       "about where the law makes that matter"),
-    "73A": _gap("communication between partners by calls and plays only: a ruling on improper communication "
-                "(73B) with its procedural penalty is planned with Laws 90 and 91 (issue 22)"),
-    "73B": _gap("communication between partners by calls and plays only: a ruling on improper communication "
-                "(73B) with its procedural penalty is planned with Laws 90 and 91 (issue 22)"),
     "74A": _CONDUCT, "74B": _CONDUCT, "74C": _CONDUCT,
     "76A": _SPECTATORS, "76B": _SPECTATORS, "76C": _SPECTATORS, "76D": _SPECTATORS,
     "77": _scoring("the scoring table: core.scoring scores every contract by it"),
@@ -260,15 +253,12 @@ DECLARED: dict[str, Declared] = {
     "84D": _principle("a doubtful point is resolved for the non-offending side: each fact the wizard asks"),
     "85B": _principle("facts that cannot be settled: the Director rules so that play can go on; the wizard "
                       "records what was found and the ruling made on it"),
-    "86A": _scoring("the average of two results in team play: the Score tab's IMP conversions"),
     "86B": _scoring("artificial and assigned scores in team play: the Score tab converts them to IMPs"),
     "87A": _scoring("a fouled board: scored by the organiser's scoring program across the field"),
     "87B": _scoring("a fouled board: scored by the organiser's scoring program across the field"),
     "87C": _scoring("a fouled board: scored by the organiser's scoring program across the field"),
     "88": _scoring("indemnity points are given under Law 12C2, which the Score tab applies"),
     "89": _scoring("rectification in individual events: each player's score, which the scoring program keeps"),
-    "91A": _PENALTIES,
-    "91B": _organisation("disqualification or suspension: decided by the organiser or the Regulating Authority"),
     "92A": _APPEALS, "92B": _APPEALS, "92C": _APPEALS, "92D": _APPEALS,
     "93A": _APPEALS, "93B": _APPEALS, "93C": _APPEALS,
 }  # fmt: skip

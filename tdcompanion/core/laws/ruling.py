@@ -590,6 +590,15 @@ class Ruling:
             for option in reversed(choice.options):
                 stack.extend(reversed(option.follow_up))
 
+    def stated_laws(self) -> tuple[LawRef, ...]:
+        """The laws the ruling's consequences and options (follow-ups included) apply, in order, each once: what
+        a ruling that takes over this one's outcome cites for it (Law 73B for partner's information, 16B)."""
+        laws = [c.law for c in self.consequences]
+        for choice in self.all_choices():
+            for option in choice.options:
+                laws += [*option.laws, *(c.law for c in option.consequences)]
+        return tuple(dict.fromkeys(laws))
+
     def choice(self, choice_id: str) -> Choice:
         for choice in self.all_choices():
             if choice.id == choice_id:

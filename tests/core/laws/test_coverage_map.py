@@ -60,12 +60,12 @@ def test_known_sections_stand_where_the_registry_puts_them(placed: tuple[Line, .
 
 
 def test_a_section_nothing_places_is_a_problem() -> None:
-    lonely = Line("6D", LAWS[5], Status.DECLARED)
-    saved = DECLARED.pop("6D")
+    lonely = Line("6E", LAWS[5], Status.DECLARED)
+    saved = DECLARED.pop("6E")
     try:
-        assert problems(WBF2017, [lonely]) == ["6D: no family rules it and no ruling cites it: declare where it stands"]
+        assert problems(WBF2017, [lonely]) == ["6E: no family rules it and no ruling cites it: declare where it stands"]
     finally:
-        DECLARED["6D"] = saved
+        DECLARED["6E"] = saved
 
 
 def test_a_declaration_the_registry_contradicts_is_a_problem() -> None:

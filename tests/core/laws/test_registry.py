@@ -38,6 +38,7 @@ ROOT = Path(__file__).resolve().parents[3]
 
 #: Every law a family of WBF 2017 claims, by module: the map a Director (and issue 22's coverage map) reads.
 CLAIMED = {
+    "law6": (6,),
     "law9_11": (9, 10, 11),
     "law13_14": (13, 14),
     "law15": (15,),
@@ -96,7 +97,8 @@ def test_the_wizards_groups_are_the_registry_in_the_order_of_the_laws() -> None:
     for group in groups:
         assert list(group) == sorted(group, key=lambda k: (WBF2017.laws_of(k), k.value))
     assert groups[0][0] is IrregularityKind.CARD_EXPOSED_IN_AUCTION  # Law 24 first in the auction
-    assert groups[1] == (IrregularityKind.SURPLUS_CARD, IrregularityKind.MISSING_CARD, IrregularityKind.WRONG_BOARD)
+    assert groups[1] == (IrregularityKind.REDEAL, IrregularityKind.SURPLUS_CARD, IrregularityKind.MISSING_CARD,
+                         IrregularityKind.WRONG_BOARD)
 
 
 def test_the_current_schemas_kinds_are_the_lawbooks() -> None:
