@@ -316,8 +316,8 @@ MEANS_SOURCE: dict[Means, Source] = {
 COMMUNICATOR = Fact.seat("law73.communicator", "73B1")
 MEANS = Fact.choice("law73.means", Means, "73A2", "73B1")
 COMMUNICATION = Fact.text("law73.communication", "73B1")
-COMMUNICATED = Fact.yes_no("law73.communicated", "73B1", "85A")
-PREARRANGED = Fact.yes_no("law73.prearranged", "73B2")
+COMMUNICATED = Fact.yes_no("law73.communicated", "73B1", "85A", judgement=judgement.FACT_FINDING)
+PREARRANGED = Fact.yes_no("law73.prearranged", "73B2", "85A", judgement=judgement.FACT_FINDING)
 
 # --- facts: misinformation ---------------------------------------------------------------------------------------
 
