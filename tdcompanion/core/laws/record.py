@@ -253,8 +253,12 @@ class BoardRecord:
                     continue
                 record = PlayRecord(deal, self.play.contract, events)
                 state = record.state
-                if state.next_seat is not c.seat or c.card in self.played_cards():
-                    continue  # already played, or not his turn: the record shows it as it is
+                current = state.current
+                if c.card in self.played_cards() or state.next_seat is None \
+                        or (current is not None and current.card_of(c.seat) is not None):  # fmt: skip
+                    continue  # already played, or he has played to this trick: the record shows it as it is
+                # Played out of turn, it is played all the same (45C): the record shows the lead or play
+                # out of turn, which the laws then rule on (53-57), as any other card.
                 try:
                     record.add(Play(c.seat, c.card))
                 except PlayError:
