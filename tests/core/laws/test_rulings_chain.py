@@ -1,0 +1,291 @@
+"""Rulings that lead to rulings (issue 22): what a ruling creates is ruled on again, through the same timeline.
+
+Some rulings make a card or a call count as made at another moment or in another way (a card deemed played, a card
+placed in a defective trick, a call cancelled and made again, a lead that must come from another hand, a penalty
+card on the table...). What results is subject to the laws that apply there: it can be a revoke, a card out of
+turn, an insufficient bid, a call out of rotation, a penalty card not played. Each case below applies a first ruling
+through :class:`~tdcompanion.core.laws.timeline.Timeline` with the option that creates the card or the call, goes on
+with the record so that what was created is irregular there, and checks that the next ruling is reached: detected by
+the timeline (or left by the first ruling as a follow-up to rule) and ruled by the right family, citing its law.
+
+The walk is driven by :data:`~tdcompanion.core.laws.ruling.CONSEQUENCE_TYPES`: each consequence kind is a creator with
+its case here, or is declared below as creating nothing (with why), or as creating something no law can make
+irregular (with why). A new kind of consequence fails :func:`test_every_consequence_kind_is_walked` until it is
+placed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tdcompanion.core.calls import Call
+from tdcompanion.core.laws import (
+    CONSEQUENCE_TYPES,
+    BoardRecord,
+    Choice,
+    Facts,
+    FollowUp,
+    Irregularity,
+    IrregularityKind,
+    NON_OFFENDERS_ACTED,
+    PromptKind,
+    load_families,
+)
+from tdcompanion.core import incident
+from tdcompanion.core.laws.table_state import TableState
+from tdcompanion.core.laws.timeline import Step, StepResult, Timeline, replay
+from tdcompanion.core.laws import law45_47 as L45
+from tdcompanion.core.laws import law23_27 as L27
+from tdcompanion.core.laws import law28_34 as L29
+from tdcompanion.core.laws import law53_56 as L53
+from tdcompanion.core.laws import law57_60 as L57
+from tdcompanion.core.laws import law67 as L67
+from tdcompanion.core.play import Expose, ExposeHow, Play, PlayRecord
+from tdcompanion.core.seats import Seat
+from tests.core.laws.scenarios import CONTRACT, DEAL, E, N, S, W, c, facts, record
+
+K = IrregularityKind
+ROOT = Path(__file__).resolve().parents[3]
+load_families()
+
+
+@dataclass(frozen=True)
+class Chain:
+    """A first ruling that creates something (``first``: the step, on ``board`` after the steps ``before``; its open
+    choices taken with the option that creates the kind walked), the record going on (``then``) so that what was
+    created is irregular there, and the next ruling expected: on ``kind``, with ``law`` its first law, told
+    ``next_answers``."""
+
+    board: BoardRecord
+    first: Step
+    then: Callable[[BoardRecord], BoardRecord]
+    kind: IrregularityKind
+    law: str
+    next_answers: Facts = Facts()
+    before: tuple[Step, ...] = ()
+    table: TableState | None = None
+
+
+def on(board: BoardRecord, irregularity: Irregularity, answers: Facts, then: Callable[[BoardRecord], BoardRecord],
+       kind: IrregularityKind, law: str, next_answers: Facts | None = None) -> Chain:  # fmt: skip
+    """A chain whose first ruling is on ``irregularity``, found on ``board``, with ``answers``."""
+    return Chain(board, Step(irregularity, facts=answers, applied=True), then, kind, law, next_answers or Facts())
+
+
+def told(name: str, index: int, then: Callable[[BoardRecord], BoardRecord], kind: IrregularityKind, law: str,
+         next_answers: Facts | None = None) -> Chain:  # fmt: skip
+    """A chain whose first ruling is step ``index`` of the incident file ``name`` (its earlier steps replayed first),
+    on the record it was given on."""
+    story = incident.load(ROOT / name)
+    steps = story.steps
+    board = steps[index].record if steps[index].record is not None else story.record
+    first = replace(steps[index], ruling=None, applied=True)
+    return Chain(board, first, then, kind, law, next_answers or Facts(), tuple(steps[:index]), story.table)
+
+
+def plays(*texts: str) -> Callable[[BoardRecord], BoardRecord]:
+    """Go on with the play: ``"E:D7"`` is East playing the ♦7."""
+
+    def go(board: BoardRecord) -> BoardRecord:
+        contract = board.contract
+        assert contract is not None
+        play = board.play if board.play is not None else PlayRecord(board.deal, contract)
+        for text in texts:
+            play = play.add(Play(Seat.parse(text[0]), c(text[2:])))
+        return replace(board, play=play)
+
+    return go
+
+
+def calls(*texts: str) -> Callable[[BoardRecord], BoardRecord]:
+    """Go on with the auction: ``"E:1S"`` is East bidding 1♠, ``"P"`` a pass by whoever's turn it is."""
+
+    def go(board: BoardRecord) -> BoardRecord:
+        assert board.auction is not None
+        auction = board.auction
+        for text in texts:
+            seat, call = (Seat.parse(text[0]), text[2:]) if text[1:2] == ":" else (None, text)
+            auction = auction.add(call, seat)
+        return replace(board, auction=auction)
+
+    return go
+
+
+def nothing(board: BoardRecord) -> BoardRecord:
+    return board
+
+
+# --- what the walk does --------------------------------------------------------------------------------------------
+
+
+def _creating(choice: Choice, kind: str) -> str | None:
+    """The option of ``choice`` whose consequences, or those of the choices it opens, include ``kind``."""
+    for option in choice.options:
+        if any(c.kind == kind for c in option.consequences):
+            return option.id
+        if any(_creating(sub, kind) is not None for sub in option.follow_up):
+            return option.id
+    return None
+
+
+def _applied(timeline: Timeline, step: Step, kind: str) -> StepResult:
+    """``step`` ruled and applied, each open choice taken with the option that creates ``kind`` (else its first)."""
+    result = timeline.evaluate(step)
+    for _ in range(8):
+        assert result.error is None, result.error
+        assert result.ruling is not None, f"still asks {result.assessment and result.assessment.question}"
+        assert result.resolution is not None
+        if not result.resolution.pending:
+            break
+        choice = result.resolution.pending[0]
+        option = _creating(choice, kind) or choice.options[0].id
+        step = replace(step, chosen=(*step.chosen, (choice.id, option)))
+        result = timeline.evaluate(step)
+    assert result.applied is not None, result
+    return result
+
+
+def _next(timeline: Timeline, kind: IrregularityKind, answers: Facts) -> Step:
+    """The step that rules on the next irregularity: one the timeline detects, else a follow-up a ruling left."""
+    found = [i for i in timeline.detected() if i.kind is kind]
+    if found:
+        return Step(found[-1], facts=answers, applied=True)
+    for prompt in timeline.prompts():
+        if prompt.kind is PromptKind.FOLLOW_UP and prompt.reason == kind.value:
+            (follow,) = [f for f in timeline.table.follow_ups if isinstance(f, FollowUp) and f.irregularity is kind]
+            told = Facts({**follow.preset, **{key: answers[key] for key in answers}})
+            return Step(Irregularity(kind, event=follow.event), prompt, facts=told, applied=True)
+    raise AssertionError(f"{kind.value} is neither detected ({timeline.detected()}) nor left to rule "
+                         f"({timeline.prompts()})")  # fmt: skip
+
+
+def walk(consequence: str, chain: Chain) -> tuple[Timeline, StepResult]:
+    """The first ruling applied through the timeline, the record gone on, and the next ruling given."""
+    timeline = Timeline.start(chain.board, chain.table)
+    if chain.before:
+        done = replay(chain.board, chain.before, table=chain.table)
+        assert done.error is None, done.error
+        timeline = done.timeline
+    if chain.first.record is not None:
+        timeline = timeline.follow(chain.first.record)
+    first = _applied(timeline, replace(chain.first, record=None), consequence)
+    assert first.applied is not None
+    made = [c.kind for c in first.applied.resolution.consequences]
+    assert consequence in made, f"the first ruling creates {made}, not {consequence}"
+    timeline = timeline.commit(first)
+    timeline = timeline.follow(chain.then(timeline.record))
+    step = _next(timeline, chain.kind, chain.next_answers)
+    result = timeline.evaluate(step)
+    return timeline, result
+
+
+def exposed(board: BoardRecord, seat: Seat, card: str) -> BoardRecord:
+    """``board`` with ``seat``'s ``card`` dropped face up."""
+    assert board.play is not None
+    return replace(board, play=board.play.add(Expose(seat, (c(card),), ExposeHow.DROPPED)))
+
+
+NOT_PROMPTED = facts((L57.P_DUMMY_PROMPTED, False))  # Law 57C2: dummy did not prompt the premature play
+TO_TRICK_2 = ("W:S5", "N:SA", "E:S7", "S:S2")  # West leads a spade, dummy wins and is on lead at trick 2
+
+CHAINS: dict[str, Chain] = {
+    # East holds a card so that West could see it before dummy has played: played, out of turn (45C1, 57D).
+    "card_deemed_played": on(record("W:DJ"), Irregularity(K.CARD_PLAYED), facts(
+        (L45.WHAT, L45.Happened.DEFENDER_CARD_SEEN), (L45.SEAT, E), (L45.CARD, c("D7")), (L45.TRICK, 1),
+        (L45.ALREADY_PLAYED, False)), nothing, K.PREMATURE_PLAY, "57D", facts((L57.P_DUMMY_PROMPTED, False))),
+    # East drops the ♦7 (a minor penalty card, 50C), then follows with a lower diamond (52).
+    "penalty_card": on(exposed(record("W:DJ", "N:D2"), E, "D7"), Irregularity(K.EXPOSED_CARD, event=2), facts(),
+                       plays("E:D5"), K.PENALTY_CARD_NOT_PLAYED, "52B"),
+    # Declarer named the ♣2 from dummy on West's diamond lead, dummy put the ♦2: the ♣2 is played, a revoke (45D1).
+    "named_card_played": on(record("W:DJ", "N:D2"), Irregularity(K.CARD_PLAYED, event=1), facts(
+        (L45.WHAT, L45.Happened.DUMMY_WRONG_CARD), (L45.NAMED, c("C2"))), nothing, K.REVOKE, "62A"),
+    # East let the ♣7 fall with his ♥4 on dummy's ♥A; he designates the ♣7, holding hearts: a revoke (58B2).
+    "card_placed_in_trick": on(record(*TO_TRICK_2, "N:HA", "E:H4", "E:+C7", "S:H2", "W:H8"),
+                               Irregularity(K.DEFECTIVE_TRICK), facts(
+        (L67.HOW_EXTRA, L67.ExtraCard.SIMULTANEOUS), (L67.FACES_VISIBLE, True)), nothing, K.REVOKE, "62A"),
+    # The ♠J found: back in West's hand, it shows he revoked on trick 2 (14B4, 61).
+    "card_restored": told("examples/law14-missing-card.json", 0, nothing, K.REVOKE, "63B",
+                          facts((NON_OFFENDERS_ACTED, False))),
+    # The 52B2 penalty card West must play to the trick: he plays another card (52).
+    "penalty_card_to_play": told("examples/law52-penalty-card-not-played.json", 0, plays("W:D8"),
+                                 K.PENALTY_CARD_NOT_PLAYED, "52B"),
+    # West's revoke corrected (62A): the card he supplies renounces again.
+    "supply_card": on(record(*TO_TRICK_2, "N:HA", "E:H4", "S:H2", "W:D8"), Irregularity(K.REVOKE, event=7), facts(),
+                      plays("W:C8"), K.REVOKE, "62A"),
+    # East's lead out of turn refused: dummy must lead (56, 53A); East leads again.
+    "lead_from": told("examples/law56-lead-out-of-turn.json", 0, plays("E:C7"), K.LEAD_OUT_OF_TURN, "56",
+                      facts((L53.MISINFORMED, False), (NON_OFFENDERS_ACTED, False))),
+    # A defender chose declarer's hand to lead from (43B2(a)); declarer leads from dummy.
+    "hand_chosen_to_lead_from": told("tests/cases/425-dummy-lost-rights-warns-wrong-hand.json", 0, plays("N:HA"),
+                                     K.LEAD_OUT_OF_TURN, "55"),
+    # Simultaneous opening leads: East's deemed played after West's (58A), a premature play ruled next (57).
+    "card_deemed_subsequent": told("tests/cases/067-simultaneous-opening-leads.json", 0, nothing,
+                                   K.PREMATURE_PLAY, "57D", NOT_PROMPTED),
+    # A card exposed in the auction: ruled again once the auction is over (24E).
+    "follow_up": told("examples/law24-card-exposed-in-auction.json", 0, calls("P", "P", "P"), K.CARD_EXPOSED_IN_AUCTION,
+                      "24E"),
+    "cards_face_up": told("examples/law24-card-exposed-in-auction.json", 0, calls("P", "P", "P"),
+                          K.CARD_EXPOSED_IN_AUCTION, "24E"),
+    # Declarer accepts East's opening lead out of turn (54B): declarer plays second; dummy plays first.
+    "opening_lead_accepted": told("tests/cases/011-opening-lead-out-of-turn-accepted.json", 0, plays("N:D2"),
+                                  K.PREMATURE_PLAY, "57C3"),
+    # Declarer spreads his hand and becomes dummy (54A): the new declarer plays from the new dummy out of turn.
+    "declarer_swap": told("tests/cases/012-opening-lead-out-of-turn-declarer-spreads.json", 0, plays("W:D8"),
+                          K.PREMATURE_PLAY, "57D", NOT_PROMPTED),
+    # A face-down lead by the wrong defender retracted (41A): the right one must lead; the wrong one leads again.
+    "face_down_lead_retracted": told("examples/law41-face-down-lead.json", 0, plays("W:D8"),
+                                     K.OPENING_LEAD_OUT_OF_TURN, "54",
+                                     facts((L53.MISINFORMED, False), (L53.PARTNER_FACE_DOWN, False),
+                                           (L53.DECLARER_EXPOSED, False), (L53.SAW_DUMMY, False),
+                                           (NON_OFFENDERS_ACTED, False))),
+    # Unable to play as required (59): the card he plays instead renounces.
+    "any_legal_card": told("examples/law59-inability-to-play.json", 0, plays("E:C7"), K.REVOKE, "62A"),
+    # A play after an illegal play counts as in turn (60A2): the next player renounces on it.
+    "counts_as_in_turn": told("examples/law60-play-after-illegal-play.json", 0, plays("W:H8"), K.REVOKE, "62A"),
+    # Premature play (57A): declarer requires the offender's partner to play his highest; he plays another.
+    "play_restriction": told("examples/law57-premature-play.json", 0, plays("E:H5"), K.REVOKE, "62A"),
+    # 50D2: declarer forbids the suit of the penalty card to the offender's partner on lead; he leads it.
+    "lead_restriction": told("tests/cases/019-penalty-card-partner-on-lead-forbid.json", 2, plays("E:S8"),
+                              K.REVOKE, "62A"),
+    # An insufficient bid not accepted (27B): cancelled; the offender's new call is insufficient again.
+    "call_cancelled": told("examples/law27-insufficient-bid.json", 0, calls("1C"), K.INSUFFICIENT_BID, "27",
+                           facts((L27.UNINTENDED, False), (L27.REPLACEMENT, Call.parse("2C")),
+                                 (L27.ARTIFICIAL, False), (L27.REPLACEMENT_ARTIFICIAL, False),
+                                 (L27.WITHDRAWN_MEANING, "Natural"), (L27.REPLACEMENT_MEANING, "Natural"),
+                                 (L27.COMPARABLE, L27.Comparable.SAME_MEANING))),
+    # A pass out of rotation (30): the offender must pass at his next turn; he bids.
+    "must_pass": told("examples/law30-pass-out-of-rotation.json", 0, calls("P", "E:1S"), K.INADMISSIBLE_CALL, "37B"),
+    # A bid out of rotation cancelled (31): the auction reverts to the player in turn; the offender calls again.
+    "auction_reverts": told("examples/law31-bid-out-of-rotation.json", 0, calls("W:2S"), K.CALL_OUT_OF_ROTATION,
+                            "29A", facts((L29.ARTIFICIAL, False))),
+}
+
+#: Consequences that create no card and no call, and move none: each with why.
+CREATES_NOTHING: dict[str, str] = {}
+
+#: Consequences that create or move a card or a call that no law can make irregular where it lands: each with why.
+NOT_CHAINABLE: dict[str, str] = {}
+
+
+def test_every_consequence_kind_is_walked() -> None:
+    placed = set(CHAINS) | set(CREATES_NOTHING) | set(NOT_CHAINABLE)
+    assert not set(CHAINS) & set(CREATES_NOTHING) and not set(CHAINS) & set(NOT_CHAINABLE)
+    assert not set(CREATES_NOTHING) & set(NOT_CHAINABLE)
+    assert sorted(set(CONSEQUENCE_TYPES) - placed) == [], "a consequence kind the walk does not place"
+    assert sorted(placed - set(CONSEQUENCE_TYPES)) == [], "a consequence kind that no longer exists"
+    assert all(CREATES_NOTHING.values()) and all(NOT_CHAINABLE.values())
+
+
+@pytest.mark.parametrize("consequence", sorted(CHAINS))
+def test_the_next_ruling_is_reached(consequence: str) -> None:
+    chain = CHAINS[consequence]
+    _, result = walk(consequence, chain)
+    assert result.error is None, result.error
+    assert result.ruling is not None, f"still asks {result.assessment and result.assessment.question}"
+    assert result.ruling.irregularity is chain.kind
+    assert str(result.ruling.laws[0]) == chain.law, result.ruling.laws
