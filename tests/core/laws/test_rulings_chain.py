@@ -23,28 +23,28 @@ from typing import Any
 
 import pytest
 
+from tdcompanion.core import incident
 from tdcompanion.core.calls import Call
 from tdcompanion.core.laws import (
     CONSEQUENCE_TYPES,
+    NON_OFFENDERS_ACTED,
     BoardRecord,
     Choice,
     Facts,
     FollowUp,
     Irregularity,
     IrregularityKind,
-    NON_OFFENDERS_ACTED,
     PromptKind,
     load_families,
 )
-from tdcompanion.core import incident
-from tdcompanion.core.laws.table_state import TableState
-from tdcompanion.core.laws.timeline import Step, StepResult, Timeline, replay
-from tdcompanion.core.laws import law45_47 as L45
 from tdcompanion.core.laws import law23_27 as L27
 from tdcompanion.core.laws import law28_34 as L29
+from tdcompanion.core.laws import law45_47 as L45
 from tdcompanion.core.laws import law53_56 as L53
 from tdcompanion.core.laws import law57_60 as L57
 from tdcompanion.core.laws import law67 as L67
+from tdcompanion.core.laws.table_state import TableState
+from tdcompanion.core.laws.timeline import Step, StepResult, Timeline, replay
 from tdcompanion.core.play import Expose, ExposeHow, Play, PlayRecord
 from tdcompanion.core.seats import Seat
 from tests.core.laws.scenarios import CONTRACT, DEAL, E, N, S, W, c, facts, record
@@ -222,7 +222,8 @@ CHAINS: dict[str, Chain] = {
                       facts((L53.MISINFORMED, False), (NON_OFFENDERS_ACTED, False))),
     # A defender chose declarer's hand to lead from (43B2(a)); declarer leads from dummy.
     "hand_chosen_to_lead_from": told("tests/cases/425-dummy-lost-rights-warns-wrong-hand.json", 0, plays("N:HA"),
-                                     K.LEAD_OUT_OF_TURN, "55"),
+                                     K.LEAD_OUT_OF_TURN, "55A", facts((L53.MISINFORMED, False),
+                                                                      (NON_OFFENDERS_ACTED, False))),
     # Simultaneous opening leads: East's deemed played after West's (58A), a premature play ruled next (57).
     "card_deemed_subsequent": told("tests/cases/067-simultaneous-opening-leads.json", 0, nothing,
                                    K.PREMATURE_PLAY, "57D", NOT_PROMPTED),
