@@ -17,15 +17,16 @@ placed.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from tdcompanion.core import incident
+from tdcompanion.core.auction import Auction
 from tdcompanion.core.calls import Call
 from tdcompanion.core.laws import (
+    ATTENTION_DRAWN_BY,
     CONSEQUENCE_TYPES,
     NON_OFFENDERS_ACTED,
     BoardRecord,
@@ -35,19 +36,20 @@ from tdcompanion.core.laws import (
     Irregularity,
     IrregularityKind,
     PromptKind,
+    law13_14,
+    law23_27,
+    law28_34,
+    law45_47,
+    law53_56,
+    law57_60,
+    law67,
     load_families,
 )
-from tdcompanion.core.laws import law23_27 as L27
-from tdcompanion.core.laws import law28_34 as L29
-from tdcompanion.core.laws import law45_47 as L45
-from tdcompanion.core.laws import law53_56 as L53
-from tdcompanion.core.laws import law57_60 as L57
-from tdcompanion.core.laws import law67 as L67
 from tdcompanion.core.laws.table_state import TableState
 from tdcompanion.core.laws.timeline import Step, StepResult, Timeline, replay
-from tdcompanion.core.play import Expose, ExposeHow, Play, PlayRecord
+from tdcompanion.core.play import Expose, ExposeHow, Play, PlayEvent, PlayRecord, Retract, RetractReason
 from tdcompanion.core.seats import Seat
-from tests.core.laws.scenarios import CONTRACT, DEAL, E, N, S, W, c, facts, record
+from tests.core.laws.scenarios import DEAL, E, N, S, W, adding, c, facts, record, without
 
 K = IrregularityKind
 ROOT = Path(__file__).resolve().parents[3]
@@ -66,19 +68,20 @@ class Chain:
     then: Callable[[BoardRecord], BoardRecord]
     kind: IrregularityKind
     law: str
-    next_answers: Facts = Facts()
+    next_answers: Facts = field(default_factory=Facts)
     before: tuple[Step, ...] = ()
     table: TableState | None = None
 
 
-def on(board: BoardRecord, irregularity: Irregularity, answers: Facts, then: Callable[[BoardRecord], BoardRecord],
-       kind: IrregularityKind, law: str, next_answers: Facts | None = None) -> Chain:  # fmt: skip
+def on(board: BoardRecord, irregularity: Irregularity, answers: Facts,  # noqa: PLR0917 - a table of cases
+       then: Callable[[BoardRecord], BoardRecord], kind: IrregularityKind, law: str,
+       next_answers: Facts | None = None) -> Chain:  # fmt: skip
     """A chain whose first ruling is on ``irregularity``, found on ``board``, with ``answers``."""
     return Chain(board, Step(irregularity, facts=answers, applied=True), then, kind, law, next_answers or Facts())
 
 
-def told(name: str, index: int, then: Callable[[BoardRecord], BoardRecord], kind: IrregularityKind, law: str,
-         next_answers: Facts | None = None) -> Chain:  # fmt: skip
+def told(name: str, index: int, then: Callable[[BoardRecord], BoardRecord],  # noqa: PLR0917 - a table of cases
+         kind: IrregularityKind, law: str, next_answers: Facts | None = None) -> Chain:  # fmt: skip
     """A chain whose first ruling is step ``index`` of the incident file ``name`` (its earlier steps replayed first),
     on the record it was given on."""
     story = incident.load(ROOT / name)
@@ -112,6 +115,19 @@ def calls(*texts: str) -> Callable[[BoardRecord], BoardRecord]:
             seat, call = (Seat.parse(text[0]), text[2:]) if text[1:2] == ":" else (None, text)
             auction = auction.add(call, seat)
         return replace(board, auction=auction)
+
+    return go
+
+
+def events(*made: PlayEvent) -> Callable[[BoardRecord], BoardRecord]:
+    """Go on with the play with ``made``, events of any kind (a card taken back, a card played)."""
+
+    def go(board: BoardRecord) -> BoardRecord:
+        assert board.play is not None
+        play = board.play
+        for event in made:
+            play = play.add(event)
+        return replace(board, play=play)
 
     return go
 
@@ -190,24 +206,30 @@ def exposed(board: BoardRecord, seat: Seat, card: str) -> BoardRecord:
     return replace(board, play=board.play.add(Expose(seat, (c(card),), ExposeHow.DROPPED)))
 
 
-NOT_PROMPTED = facts((L57.P_DUMMY_PROMPTED, False))  # Law 57C2: dummy did not prompt the premature play
+NOT_PROMPTED = facts((law57_60.P_DUMMY_PROMPTED, False))  # Law 57C2: dummy did not prompt the premature play
+#: What the Director is told of an insufficient bid (Laws 25A, 27): intended, natural, the replacement comparable.
+INSUFFICIENT = facts((law23_27.UNINTENDED, False), (law23_27.REPLACEMENT, Call.parse("2C")),
+                     (law23_27.ARTIFICIAL, False),
+                     (law23_27.REPLACEMENT_ARTIFICIAL, False), (law23_27.WITHDRAWN_MEANING, "Natural"),
+                     (law23_27.REPLACEMENT_MEANING, "Natural"), (law23_27.COMPARABLE, law23_27.Comparable.SAME_MEANING))
 TO_TRICK_2 = ("W:S5", "N:SA", "E:S7", "S:S2")  # West leads a spade, dummy wins and is on lead at trick 2
 
 CHAINS: dict[str, Chain] = {
     # East holds a card so that West could see it before dummy has played: played, out of turn (45C1, 57D).
     "card_deemed_played": on(record("W:DJ"), Irregularity(K.CARD_PLAYED), facts(
-        (L45.WHAT, L45.Happened.DEFENDER_CARD_SEEN), (L45.SEAT, E), (L45.CARD, c("D7")), (L45.TRICK, 1),
-        (L45.ALREADY_PLAYED, False)), nothing, K.PREMATURE_PLAY, "57D", facts((L57.P_DUMMY_PROMPTED, False))),
+        (law45_47.WHAT, law45_47.Happened.DEFENDER_CARD_SEEN), (law45_47.SEAT, E), (law45_47.CARD, c("D7")),
+        (law45_47.TRICK, 1),
+        (law45_47.ALREADY_PLAYED, False)), nothing, K.PREMATURE_PLAY, "57D", facts((law57_60.P_DUMMY_PROMPTED, False))),
     # East drops the ♦7 (a minor penalty card, 50C), then follows with a lower diamond (52).
     "penalty_card": on(exposed(record("W:DJ", "N:D2"), E, "D7"), Irregularity(K.EXPOSED_CARD, event=2), facts(),
                        plays("E:D5"), K.PENALTY_CARD_NOT_PLAYED, "52B"),
     # Declarer named the ♣2 from dummy on West's diamond lead, dummy put the ♦2: the ♣2 is played, a revoke (45D1).
     "named_card_played": on(record("W:DJ", "N:D2"), Irregularity(K.CARD_PLAYED, event=1), facts(
-        (L45.WHAT, L45.Happened.DUMMY_WRONG_CARD), (L45.NAMED, c("C2"))), nothing, K.REVOKE, "62A"),
+        (law45_47.WHAT, law45_47.Happened.DUMMY_WRONG_CARD), (law45_47.NAMED, c("C2"))), nothing, K.REVOKE, "62A"),
     # East let the ♣7 fall with his ♥4 on dummy's ♥A; he designates the ♣7, holding hearts: a revoke (58B2).
     "card_placed_in_trick": on(record(*TO_TRICK_2, "N:HA", "E:H4", "E:+C7", "S:H2", "W:H8"),
                                Irregularity(K.DEFECTIVE_TRICK), facts(
-        (L67.HOW_EXTRA, L67.ExtraCard.SIMULTANEOUS), (L67.FACES_VISIBLE, True)), nothing, K.REVOKE, "62A"),
+        (law67.HOW_EXTRA, law67.ExtraCard.SIMULTANEOUS), (law67.FACES_VISIBLE, True)), nothing, K.REVOKE, "62A"),
     # The ♠J found: back in West's hand, it shows he revoked on trick 2 (14B4, 61).
     "card_restored": told("examples/law14-missing-card.json", 0, nothing, K.REVOKE, "63B",
                           facts((NON_OFFENDERS_ACTED, False))),
@@ -219,10 +241,10 @@ CHAINS: dict[str, Chain] = {
                       plays("W:C8"), K.REVOKE, "62A"),
     # East's lead out of turn refused: dummy must lead (56, 53A); East leads again.
     "lead_from": told("examples/law56-lead-out-of-turn.json", 0, plays("E:C7"), K.LEAD_OUT_OF_TURN, "56",
-                      facts((L53.MISINFORMED, False), (NON_OFFENDERS_ACTED, False))),
+                      facts((law53_56.MISINFORMED, False), (NON_OFFENDERS_ACTED, False))),
     # A defender chose declarer's hand to lead from (43B2(a)); declarer leads from dummy.
     "hand_chosen_to_lead_from": told("tests/cases/425-dummy-lost-rights-warns-wrong-hand.json", 0, plays("N:HA"),
-                                     K.LEAD_OUT_OF_TURN, "55A", facts((L53.MISINFORMED, False),
+                                     K.LEAD_OUT_OF_TURN, "55A", facts((law53_56.MISINFORMED, False),
                                                                       (NON_OFFENDERS_ACTED, False))),
     # Simultaneous opening leads: East's deemed played after West's (58A), a premature play ruled next (57).
     "card_deemed_subsequent": told("tests/cases/067-simultaneous-opening-leads.json", 0, nothing,
@@ -241,8 +263,8 @@ CHAINS: dict[str, Chain] = {
     # A face-down lead by the wrong defender retracted (41A): the right one must lead; the wrong one leads again.
     "face_down_lead_retracted": told("examples/law41-face-down-lead.json", 0, plays("W:D8"),
                                      K.OPENING_LEAD_OUT_OF_TURN, "54",
-                                     facts((L53.MISINFORMED, False), (L53.PARTNER_FACE_DOWN, False),
-                                           (L53.DECLARER_EXPOSED, False), (L53.SAW_DUMMY, False),
+                                     facts((law53_56.MISINFORMED, False), (law53_56.PARTNER_FACE_DOWN, False),
+                                           (law53_56.DECLARER_EXPOSED, False), (law53_56.SAW_DUMMY, False),
                                            (NON_OFFENDERS_ACTED, False))),
     # Unable to play as required (59): the card he plays instead renounces.
     "any_legal_card": told("examples/law59-inability-to-play.json", 0, plays("E:C7"), K.REVOKE, "62A"),
@@ -255,22 +277,149 @@ CHAINS: dict[str, Chain] = {
                               K.REVOKE, "62A"),
     # An insufficient bid not accepted (27B): cancelled; the offender's new call is insufficient again.
     "call_cancelled": told("examples/law27-insufficient-bid.json", 0, calls("1C"), K.INSUFFICIENT_BID, "27",
-                           facts((L27.UNINTENDED, False), (L27.REPLACEMENT, Call.parse("2C")),
-                                 (L27.ARTIFICIAL, False), (L27.REPLACEMENT_ARTIFICIAL, False),
-                                 (L27.WITHDRAWN_MEANING, "Natural"), (L27.REPLACEMENT_MEANING, "Natural"),
-                                 (L27.COMPARABLE, L27.Comparable.SAME_MEANING))),
+                           facts((law23_27.UNINTENDED, False), (law23_27.REPLACEMENT, Call.parse("2C")),
+                                 (law23_27.ARTIFICIAL, False), (law23_27.REPLACEMENT_ARTIFICIAL, False),
+                                 (law23_27.WITHDRAWN_MEANING, "Natural"), (law23_27.REPLACEMENT_MEANING, "Natural"),
+                                 (law23_27.COMPARABLE, law23_27.Comparable.SAME_MEANING))),
     # A pass out of rotation (30): the offender must pass at his next turn; he bids.
     "must_pass": told("examples/law30-pass-out-of-rotation.json", 0, calls("P", "E:1S"), K.INADMISSIBLE_CALL, "37B"),
     # A bid out of rotation cancelled (31): the auction reverts to the player in turn; the offender calls again.
     "auction_reverts": told("examples/law31-bid-out-of-rotation.json", 0, calls("W:2S"), K.CALL_OUT_OF_ROTATION,
-                            "29A", facts((L29.ARTIFICIAL, False))),
+                            "29A", facts((law28_34.ARTIFICIAL, False))),
+    # East's 1♠ and South's 1♦ made together at East's turn: South's is deemed made after (33), insufficient (27).
+    "call_deemed_subsequent": on(BoardRecord(DEAL, Auction.from_text(N, "1H").add("1D", S).add("1S", E)),
+                                 Irregularity(K.CALL_OUT_OF_ROTATION, call=1),
+                                 facts((law28_34.SIMULTANEOUS, True), (law28_34.ARTIFICIAL, False)), nothing,
+                                 K.INSUFFICIENT_BID, "27", INSUFFICIENT),
+    # South doubled his partner's 1♥ (36B2): cancelled, South must call again; his new call is insufficient.
+    "replacement_due": told("examples/law36-inadmissible-double.json", 0, calls("S:1D"), K.INSUFFICIENT_BID, "27",
+                            INSUFFICIENT),
+    # South doubled his partner's 1♥ at East's turn (36B4): back to East; South's legal call is insufficient.
+    "any_legal_call": on(BoardRecord(DEAL, Auction.from_text(N, "1H").add("X", S)),
+                         Irregularity(K.INADMISSIBLE_CALL, call=1), facts(), calls("E:P", "S:1D"),
+                         K.INSUFFICIENT_BID, "27", INSUFFICIENT),
+    # South bid 1♦ over 1♥ at East's turn (31A1): East passes, South must repeat it: insufficient there (27).
+    "must_repeat_call": on(BoardRecord(DEAL, Auction.from_text(N, "1H").add("1D", S)),
+                           Irregularity(K.CALL_OUT_OF_ROTATION, call=1), facts((law28_34.ARTIFICIAL, False)),
+                           calls("E:P", "S:1D"), K.INSUFFICIENT_BID, "27", INSUFFICIENT),
+    # West called from the wrong board (15A1): cancelled, he calls again on this one, insufficiently.
+    "call_again": told("examples/law15-call-from-wrong-board.json", 0, calls("W:1D"), K.INSUFFICIENT_BID, "27",
+                       INSUFFICIENT),
+    # Declarer corrects a slip of the tongue from dummy (45C4(b)); East, who had played, changes his card: to a
+    # club, holding hearts, a revoke.
+    "may_withdraw_and_substitute": told("examples/law45-card-played.json", 0, events(
+        Retract(E, c("H4"), RetractReason.OTHER), Play(N, c("HK")), Play(E, c("C7"))), K.REVOKE, "62A"),
+    # Dummy put the ♦2 where declarer named the ♦3 (45D1); East and declarer had played after it: East changes his
+    # card, and declarer changes his, to a club, holding diamonds: a revoke.
+    "declarer_may_follow_change": on(record("W:DJ", "N:D2", "E:D5", "S:DA"), Irregularity(K.CARD_PLAYED, event=1),
+                                     facts((law45_47.WHAT, law45_47.Happened.DUMMY_WRONG_CARD),
+                                           (law45_47.NAMED, c("D3"))),
+                                     events(Retract(E, c("D5"), RetractReason.OTHER), Play(E, c("D6")),
+                                            Retract(S, c("DA"), RetractReason.OTHER), Play(S, c("CA"))),
+                                     K.REVOKE, "62A", facts((ATTENTION_DRAWN_BY, W))),
+    # Dummy had fourteen cards, West twelve; the ♠J goes to West (13B1), who discarded on a spade: a revoke, as when a
+    # missing card is restored (14B4: the card counts as his throughout).
+    "card_moved": on(record(*TO_TRICK_2, "N:SK", "E:S8", "S:S3", "W:D8", deal=adding(without(DEAL, W, "SJ"), N, "SJ")),
+                     Irregularity(K.SURPLUS_CARD),
+                     facts((law13_14.MISPLACED_CARDS, (c("SJ"),)), (law13_14.CAN_BE_PLAYED, True)),
+                     nothing, K.REVOKE, "62A", facts((NON_OFFENDERS_ACTED, False))),
+    # Dummy's hidden ♦2 spread (41D): it shows that dummy revoked.
+    "dummy_card_spread": told("examples/law41-dummy-card-hidden.json", 0, nothing, K.REVOKE, "63B",
+                              facts((NON_OFFENDERS_ACTED, False))),
 }
 
 #: Consequences that create no card and no call, and move none: each with why.
-CREATES_NOTHING: dict[str, str] = {}
+CREATES_NOTHING: dict[str, str] = {
+    "trick_transfer": "tricks move in the score at the end of play (64A, 67B1), not cards between hands or tricks",
+    "unauthorised_information": "information about calls or cards, for the Director's judgement under Law 16 "
+        "later: no card, no call",
+    "authorised_information": "information about calls or cards, for the Director's judgement under Law 16 "
+        "later: no card, no call",
+    "information_authorised": "information about calls or cards, for the Director's judgement under Law 16 "
+        "later: no card, no call",
+    "withdrawn_card_authorised": "information about calls or cards, for the Director's judgement under Law 16 "
+        "later: no card, no call",
+    "director_review": "the Director comes back later to judge (Law 12): a reminder, no card or call",
+    "adjusted_score": "a score, a count of tricks or a judgement on the result: after the play, nothing to play"
+        " or call",
+    "assigned_score": "a score, a count of tricks or a judgement on the result: after the play, nothing to play"
+        " or call",
+    "procedural_penalty": "a penalty in points (Law 90)",
+    "recorded_score_stands": "a score, a count of tricks or a judgement on the result: after the play, nothing "
+        "to play or call",
+    "one_side_decreased": "a score, a count of tricks or a judgement on the result: after the play, nothing to "
+        "play or call",
+    "tricks_counted": "a score, a count of tricks or a judgement on the result: after the play, nothing to play"
+        " or call",
+    "tricks_recorded": "a score, a count of tricks or a judgement on the result: after the play, nothing to "
+        "play or call",
+    "count_from_play": "a score, a count of tricks or a judgement on the result: after the play, nothing to "
+        "play or call",
+    "claim_result": "a score, a count of tricks or a judgement on the result: after the play, nothing to play or call",
+    "claim_heard": "a score, a count of tricks or a judgement on the result: after the play, nothing to play or call",
+    "doubt_against_claimer": "a score, a count of tricks or a judgement on the result: after the play, nothing "
+        "to play or call",
+    "tricks_inspected": "a score, a count of tricks or a judgement on the result: after the play, nothing to "
+        "play or call",
+    "inspection_refused": "a score, a count of tricks or a judgement on the result: after the play, nothing to "
+        "play or call",
+    "ruling_found_wrong": "a score, a count of tricks or a judgement on the result: after the play, nothing to "
+        "play or call",
+    "score_stands": "a score, a count of tricks or a judgement on the result: after the play, nothing to play or call",
+    "scored_without_call": "the inadmissible double is scored as not made (36C), after the opening lead: the "
+        "auction is over",
+    "proceed": "the auction and play go on as recorded: what is called or played next is the record's",
+    "no_rectification": "no rectification: nothing is created",
+    "rights_unaffected": "a player's rights stay as they were: nothing is created",
+    "card_allowed": "a card stands as played, in the record already: the record judges it where it is",
+    "revoke_established": "the revoke is established (63): the card stays where the record shows it",
+    "as_if_established": "the revoke is treated as established (43B2(b)): the card stays where the record shows it",
+    "dummy_breach": "dummy's breach of 42/43 is stated: no card, no call",
+    "dummy_rights_limited": "a state of the table (43A2); what it opens, a hand chosen to lead from, is walked "
+        "(hand_chosen_to_lead_from)",
+    "attention_drawn": "who drew attention (Law 9): no card, no call",
+    "correction_due": "an explanation to be corrected (20F, 75): words, not a call",
+    "player_duty": "what a player must do about his partner's explanation (20F5, 75B): words, not a call",
+    "ui_finding_call": "a finding on the use of information (16B): a judgement",
+    "ui_finding_play": "a finding on the use of information (16B): a judgement",
+    "deception_finding": "a finding on a deceptive remark or manner (73D, 73E): a judgement",
+    "explanation_finding": "a finding on an explanation (21B, 75): a judgement",
+    "artificial_call": "what a call out of rotation meant (29C): information",
+    "penalty_cards_graded": "how penalty cards are graded (50B): the penalty card itself is penalty_card, walked",
+    "penalty_card_duty": "the duty a penalty card carries (50D): the penalty card itself is penalty_card, walked",
+    "penalty_cards_remain": "penalty cards stay on the table (50D2(b)): they are penalty_card's, walked",
+    "own_major_penalty_cards": "the offender's own penalty cards stay (51B): penalty_card's, walked",
+    "own_minor_penalty_card": "the offender's own penalty card stays (51B): penalty_card's, walked",
+    "if_cannot_comply": "states Law 59's relief: the card then played is any_legal_card's, walked",
+    "exposed_cards_pending": "cards exposed in the auction wait for its end (24E): the follow-up is walked "
+        "(follow_up, cards_face_up)",
+    "lead_prohibition_right": "declarer's right to prohibit a lead (26B): exercised as a later choice, whose "
+        "lead_restriction is walked",
+    "board_play_ordered": "the board is to be played again (82C): a new play, no card of the old one",
+    "board_played_normally": "the board is played as dealt (15A): the record's own calls and cards follow",
+    "board_cancelled": "the board is cancelled (15): nothing is played or called on it",
+    "right_board_later": "the right board is played later (15): a new record",
+    "board_redealt": "the board is redealt (6D, 16D2): a new deal, no card or call of the old one",
+    "seats_adjusted": "the players change seats (15, 16): no card or call",
+    "card_repointed": "a quitted card pointed the other way (65B): the count of tricks changes, no card moves",
+    "bid_above_seven_cancelled": "cancels a bid above seven (38B), a call the auction cannot hold: it creates "
+        "none; the pass in its place and the bar to pass follow (must_pass, walked)",
+    "later_calls_cancelled": "takes the calls made after it away (36A, 38B): it creates none; calls made again "
+        "are the record's, judged as any",
+}
 
 #: Consequences that create or move a card or a call that no law can make irregular where it lands: each with why.
-NOT_CHAINABLE: dict[str, str] = {}
+NOT_CHAINABLE: dict[str, str] = {
+    "penalty_card_picked_up": "the penalty card goes back into the hand (50D2(a), 51B): a card in the hand "
+        "carries no duty; played later, it is a card the record shows, judged as any",
+    "card_withdrawn": "a card taken back into the hand (47, 53, 62): in the hand no law attaches to it; a "
+        "defender's becomes a penalty card by a consequence of its own (penalty_card, walked)",
+    "card_returned_to_hand": "a card back in the hand without penalty (45E2, 48A, 58B1): no law attaches to it there",
+    "card_removed": "a card not of the deal taken off the board (13C): no law applies to it; the card placed in"
+        " its stead is card_placed_in_trick's, walked",
+    "pass_substituted": "a pass put in place of the offender's call at his turn (37B1, 38C): a pass in turn is "
+        "never insufficient nor out of rotation; his later calls are bound by must_pass, walked",
+}
 
 
 def test_every_consequence_kind_is_walked() -> None:
