@@ -439,3 +439,18 @@ def test_the_next_ruling_is_reached(consequence: str) -> None:
     assert result.ruling is not None, f"still asks {result.assessment and result.assessment.question}"
     assert result.ruling.irregularity is chain.kind
     assert str(result.ruling.laws[0]) == chain.law, result.ruling.laws
+
+
+@pytest.mark.parametrize("consequence", sorted(CHAINS))
+def test_the_two_rulings_saved_replay_as_they_were_given(consequence: str) -> None:
+    """The file is the truth: the story of both rulings, written to an incident file and read back, replays to the
+    rulings, the record and the table state the Director saw."""
+    timeline, second = walk(consequence, CHAINS[consequence])
+    timeline = timeline.commit(second)
+    saved = incident.Incident(timeline.record, timeline.steps, timeline.initial)
+    again = incident.loads(incident.dumps(saved)).replay()
+    assert (again.error, again.changed) == (None, ())
+    assert [r.ruling for r in again.results] == [r.ruling for r in timeline.done]
+    assert again.record == timeline.record
+    assert again.table == timeline.table
+    assert again.prompts() == timeline.prompts()
