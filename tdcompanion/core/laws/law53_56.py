@@ -171,8 +171,8 @@ def _from_other_hand(ctx: Context, play: PlayRecord) -> tuple[OutOfTurn, ...]:
     for v in ctx.table.violations:
         if v.kind is not ViolationKind.LEAD_FROM_OTHER_HAND or v.event is None or v.event >= len(play.events):
             continue
-        back = next((i for i in range(v.event + 1, len(play.events)) if isinstance(play.events[i], Retract)
-                     and play.events[i].seat is v.seat and play.events[i].card == v.card), None)  # fmt: skip
+        back = next((i for i, e in enumerate(play.events) if i > v.event and isinstance(e, Retract)
+                     and e.seat is v.seat and e.card == v.card), None)  # fmt: skip
         trick = play.state_at(v.event).trick_number
         found.append(OutOfTurn(v.event, v.seat, v.card, trick, v.seat.partner, is_lead=True, withdrawn_by=back))
     return tuple(found)
