@@ -45,10 +45,11 @@ from tdcompanion.core.laws import (
     law67,
     load_families,
 )
-from tdcompanion.core.laws.table_state import TableState
+from tdcompanion.core.laws.table_state import TableState, ViolationKind
 from tdcompanion.core.laws.timeline import Step, StepResult, Timeline, replay
 from tdcompanion.core.play import Expose, ExposeHow, Play, PlayEvent, PlayRecord, Retract, RetractReason
 from tdcompanion.core.seats import Seat
+from tdcompanion.wording import table_text
 from tests.core.laws.scenarios import DEAL, E, N, S, W, adding, c, facts, record, without
 
 K = IrregularityKind
@@ -454,3 +455,16 @@ def test_the_two_rulings_saved_replay_as_they_were_given(consequence: str) -> No
     assert again.record == timeline.record
     assert again.table == timeline.table
     assert again.prompts() == timeline.prompts()
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("en", "Lead out of turn, trick 2. North led ♥A, not from the hand the defender chose"),
+    ("el", "Έξοδος εκτός σειράς, λεβέ 2. Ο Βορράς έκανε έξοδο το ♥A, όχι από το χέρι που επέλεξε ο αμυνόμενος"),
+])  # fmt: skip
+def test_a_lead_from_the_hand_not_chosen_is_worded_with_its_laws(lang: str, line: str) -> None:
+    """Law 43B2(a): the table state finds declarer's lead from the other hand; the play lists it as a lead out of
+    turn, citing the hand chosen (43B2(a)) and Law 55."""
+    timeline, _ = walk("hand_chosen_to_lead_from", CHAINS["hand_chosen_to_lead_from"])
+    (violation,) = [v for v in timeline.table.violations if v.kind is ViolationKind.LEAD_FROM_OTHER_HAND]
+    text = table_text.violation_line(violation, 2, lang)
+    assert text.startswith(line) and "43B2(a)" in text.replace("Β", "B").replace("α", "a") and "55" in text
