@@ -330,6 +330,21 @@ CHAINS: dict[str, Chain] = {
 }
 
 #: Consequences that create no card and no call, and move none: each with why.
+#: More than one way for what a consequence creates to be irregular: (the consequence, the chain), by a name.
+MORE: dict[str, tuple[str, Chain]] = {
+    # West's ♣J dropped: a major penalty card (50B); played when he can still follow to a spade, it renounces (61).
+    "penalty card played, renouncing": ("penalty_card", on(
+        exposed(record(*TO_TRICK_2), W, "CJ"), Irregularity(K.EXPOSED_CARD, event=4), facts(),
+        plays("N:SK", "E:S8", "S:S3", "W:CJ"), K.REVOKE, "62A")),
+    # Declarer names a card from dummy, dummy's lead at trick 2 made from declarer's hand: a card played out of turn,
+    # a lead from the wrong hand (45C4(a), 55).
+    "card named from the wrong hand": ("card_deemed_played", on(
+        record(*TO_TRICK_2), Irregularity(K.CARD_PLAYED), facts(
+            (law45_47.WHAT, law45_47.Happened.CARD_NAMED), (law45_47.SEAT, S), (law45_47.CARD, c("DA")),
+            (law45_47.TRICK, 2)), nothing, K.LEAD_OUT_OF_TURN, "55A",
+        facts((law53_56.MISINFORMED, False), (NON_OFFENDERS_ACTED, False)))),
+}
+
 CREATES_NOTHING: dict[str, str] = {
     "trick_transfer": "tricks move in the score at the end of play (64A, 67B1), not cards between hands or tricks",
     "unauthorised_information": "information about calls or cards, for the Director's judgement under Law 16 "
@@ -432,9 +447,12 @@ def test_every_consequence_kind_is_walked() -> None:
     assert all(CREATES_NOTHING.values()) and all(NOT_CHAINABLE.values())
 
 
-@pytest.mark.parametrize("consequence", sorted(CHAINS))
-def test_the_next_ruling_is_reached(consequence: str) -> None:
-    chain = CHAINS[consequence]
+WALKS = [pytest.param(kind, chain, id=kind) for kind, chain in sorted(CHAINS.items())] + [
+    pytest.param(kind, chain, id=f"{kind}: {name}") for name, (kind, chain) in MORE.items()]
+
+
+@pytest.mark.parametrize(("consequence", "chain"), WALKS)
+def test_the_next_ruling_is_reached(consequence: str, chain: Chain) -> None:
     _, result = walk(consequence, chain)
     assert result.error is None, result.error
     assert result.ruling is not None, f"still asks {result.assessment and result.assessment.question}"
@@ -442,11 +460,11 @@ def test_the_next_ruling_is_reached(consequence: str) -> None:
     assert str(result.ruling.laws[0]) == chain.law, result.ruling.laws
 
 
-@pytest.mark.parametrize("consequence", sorted(CHAINS))
-def test_the_two_rulings_saved_replay_as_they_were_given(consequence: str) -> None:
+@pytest.mark.parametrize(("consequence", "chain"), WALKS)
+def test_the_two_rulings_saved_replay_as_they_were_given(consequence: str, chain: Chain) -> None:
     """The file is the truth: the story of both rulings, written to an incident file and read back, replays to the
     rulings, the record and the table state the Director saw."""
-    timeline, second = walk(consequence, CHAINS[consequence])
+    timeline, second = walk(consequence, chain)
     timeline = timeline.commit(second)
     saved = incident.Incident(timeline.record, timeline.steps, timeline.initial)
     again = incident.loads(incident.dumps(saved)).replay()
