@@ -486,3 +486,12 @@ def test_a_lead_from_the_hand_not_chosen_is_worded_with_its_laws(lang: str, line
     (violation,) = [v for v in timeline.table.violations if v.kind is ViolationKind.LEAD_FROM_OTHER_HAND]
     text = table_text.violation_line(violation, 2, lang)
     assert text.startswith(line) and "43B2(a)" in text.replace("Β", "B").replace("α", "a") and "55" in text
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "not built: Law 54A's declarer_swap is not put on the record (the play keeps the auction's declarer, and an "
+    "incident file refuses a play whose declarer differs from the auction's), so the rulings after it see the "
+    "presumed declarer as declarer"))
+def test_after_declarer_spreads_his_hand_his_partner_is_declarer() -> None:
+    timeline, _ = walk("declarer_swap", CHAINS["declarer_swap"])
+    assert timeline.record.declarer is N
