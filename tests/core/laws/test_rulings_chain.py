@@ -495,3 +495,15 @@ def test_a_lead_from_the_hand_not_chosen_is_worded_with_its_laws(lang: str, line
 def test_after_declarer_spreads_his_hand_his_partner_is_declarer() -> None:
     timeline, _ = walk("declarer_swap", CHAINS["declarer_swap"])
     assert timeline.record.declarer is N
+
+
+def test_the_example_of_a_ruling_that_leads_to_a_ruling_replays_as_saved() -> None:
+    """examples/law45-card-seen-out-of-turn.json: a card held out of turn is played (45C1), and the premature play
+    it makes is ruled next (57D). The file is the truth: the replay gives both rulings as saved."""
+    story = incident.load(ROOT / "examples/law45-card-seen-out-of-turn.json")
+    again = story.replay()
+    assert (again.error, again.changed) == (None, ())
+    assert [(r.ruling.irregularity, str(r.ruling.laws[0])) for r in again.rulings if r.ruling is not None] == [
+        (K.CARD_PLAYED, "45C1"), (K.PREMATURE_PLAY, "57D")]
+    assert [r.ruling for r in again.results] == [s.ruling for s in story.steps]
+    assert again.timeline.detected() == ()
