@@ -343,6 +343,9 @@ MORE: dict[str, tuple[str, Chain]] = {
             (law45_47.WHAT, law45_47.Happened.CARD_NAMED), (law45_47.SEAT, S), (law45_47.CARD, c("DA")),
             (law45_47.TRICK, 2)), nothing, K.LEAD_OUT_OF_TURN, "55A",
         facts((law53_56.MISINFORMED, False), (NON_OFFENDERS_ACTED, False)))),
+    # Five cards in a trick (67B2): the card back in West's hand shows he revoked earlier (61, 63B).
+    "card restored from a five-card trick": ("card_restored", told(
+        "examples/law67-five-card-trick-67b2.json", 0, nothing, K.REVOKE, "63B", facts((NON_OFFENDERS_ACTED, False)))),
 }
 
 CREATES_NOTHING: dict[str, str] = {
