@@ -94,16 +94,7 @@ def told(name: str, index: int, then: Callable[[BoardRecord], BoardRecord],  # n
 
 def plays(*texts: str) -> Callable[[BoardRecord], BoardRecord]:
     """Go on with the play: ``"E:D7"`` is East playing the ♦7."""
-
-    def go(board: BoardRecord) -> BoardRecord:
-        contract = board.contract
-        assert contract is not None
-        play = board.play if board.play is not None else PlayRecord(board.deal, contract)
-        for text in texts:
-            play = play.add(Play(Seat.parse(text[0]), c(text[2:])))
-        return replace(board, play=play)
-
-    return go
+    return events(*(Play(Seat.parse(text[0]), c(text[2:])) for text in texts))
 
 
 def calls(*texts: str) -> Callable[[BoardRecord], BoardRecord]:
@@ -124,8 +115,9 @@ def events(*made: PlayEvent) -> Callable[[BoardRecord], BoardRecord]:
     """Go on with the play with ``made``, events of any kind (a card taken back, a card played)."""
 
     def go(board: BoardRecord) -> BoardRecord:
-        assert board.play is not None
-        play = board.play
+        contract = board.contract
+        assert contract is not None
+        play = board.play if board.play is not None else PlayRecord(board.deal, contract)  # the opening lead
         for event in made:
             play = play.add(event)
         return replace(board, play=play)
@@ -134,6 +126,7 @@ def events(*made: PlayEvent) -> Callable[[BoardRecord], BoardRecord]:
 
 
 def nothing(board: BoardRecord) -> BoardRecord:
+    """The record as the first ruling left it: what it created is irregular already."""
     return board
 
 
