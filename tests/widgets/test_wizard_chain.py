@@ -7,12 +7,14 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tdcompanion.app.i18n import Translators
+from tdcompanion.core.auction import Auction
 from tdcompanion.core.board import Board
-from tdcompanion.core.laws import Irregularity, IrregularityKind, law45_47, law57_60
+from tdcompanion.core.laws import Irregularity, IrregularityKind, law28_34, law45_47, law57_60
+from tdcompanion.core.seats import Seat
 from tdcompanion.models.board_document import BoardDocument
 from tdcompanion.widgets.board_workspace import RULING_TAB, BoardWorkspace
 from tdcompanion.widgets.irregularity_wizard import KIND_ROLE, RULING_PAGE, START_PAGE, IrregularityWizard
-from tests.core.laws.scenarios import E, c, record
+from tests.core.laws.scenarios import DEAL, E, c, record
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -59,3 +61,29 @@ def test_a_card_deemed_played_out_of_turn_is_offered_next_as_a_premature_play(
     ruling = wizard.session.ruling
     assert ruling is not None and ruling.irregularity is IrregularityKind.PREMATURE_PLAY
     assert str(ruling.laws[0]) == "57D"
+
+
+def test_a_call_deemed_made_later_is_offered_next_as_an_insufficient_bid(
+    qtbot: QtBot, translators: Translators
+) -> None:
+    """North opens 1♥; South's 1♦ and East's 1♠ are made together at East's turn. South's call is deemed made after
+    East's (Law 33): the board's auction shows it there, and the wizard offers it as an insufficient bid (27)."""
+    translators.set_language("en")
+    auction = Auction.from_text(Seat.N, "1H").add("1D", Seat.S).add("1S", E)
+    ws = BoardWorkspace(BoardDocument(Board.standard(1, DEAL), auction=auction))
+    qtbot.addWidget(ws)
+    ws.show()
+    ws.show_tab(RULING_TAB)
+    wizard = ws.wizard
+    assert [wizard.detected.item(i).data(KIND_ROLE) for i in range(wizard.detected.count())] == [
+        Irregularity(IrregularityKind.CALL_OUT_OF_ROTATION, call=1)]
+    qtbot.mouseClick(wizard.start_detected, LEFT)
+    _answer(qtbot, wizard, {law28_34.SIMULTANEOUS.id: True, law28_34.ARTIFICIAL.id: False})
+    assert wizard.pages.currentIndex() == RULING_PAGE
+    qtbot.mouseClick(wizard.apply_button, LEFT)
+    qtbot.mouseClick(wizard.new_button, LEFT)
+    assert [(e.seat, str(e.call)) for e in ws.document.record.auction.entries] == [
+        (Seat.N, "1♥"), (E, "1♠"), (Seat.S, "1♦")]
+    rows = [wizard.detected.item(i) for i in range(wizard.detected.count())]
+    assert [r.data(KIND_ROLE) for r in rows if r.flags() & Qt.ItemFlag.ItemIsEnabled] == [
+        Irregularity(IrregularityKind.INSUFFICIENT_BID, call=2)]
