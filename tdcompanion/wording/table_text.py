@@ -93,14 +93,16 @@ def violation_text(v: Violation, lang: str) -> str:
 def violation_line(v: Violation, trick: int, lang: str) -> str:
     """The card played against the table state as the play lists it and the status line says it: what
     the Director rules it as, the trick, what happened, and the laws: the one broken, then Law 52 for a
-    penalty card not played or Law 61A for a restriction not complied with (a revoke)."""
+    penalty card not played, Law 61A for a restriction not complied with (a revoke), or Law 55 for declarer's lead
+    from the hand a defender did not choose (43B2(a))."""
     irregularity = say(f"irregularity.{v.irregularity.value}", lang)
     line = say("violation.line", lang, irregularity=irregularity[:1].upper() + irregularity[1:], trick=trick,
                sentence=_violation_sentence(v, lang))  # fmt: skip
     return cited(line, (v.law, _RULED_BY[v.irregularity]), lang)
 
 
-_RULED_BY = {IrregularityKind.PENALTY_CARD_NOT_PLAYED: ref("52"), IrregularityKind.REVOKE: ref("61A")}
+_RULED_BY = {IrregularityKind.PENALTY_CARD_NOT_PLAYED: ref("52"), IrregularityKind.REVOKE: ref("61A"),
+             IrregularityKind.LEAD_OUT_OF_TURN: ref("55")}
 
 
 def _violation_sentence(v: Violation, lang: str) -> str:

@@ -11,6 +11,7 @@ TEXT: dict[str, str] = {
     "violation.penalty_card_not_played": "{seat} played {card} when he had to play the penalty card {required}",
     "violation.line": "{irregularity}, trick {trick}. {sentence}",
     "violation.minor_penalty_card": "{seat} played {card} before his minor penalty card {required}",
+    "violation.lead_from_other_hand": "{seat} led {card}, not from the hand the defender chose",
     "prompt.lead_penalty_card_options": (
         "{seat} is to lead while partner has penalty cards ({cards}): declarer chooses first"
     ),

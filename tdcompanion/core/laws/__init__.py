@@ -90,6 +90,12 @@ Adding a family of laws
    and ``without_consulting_partner`` (Law 10C2, true by default); an option's ``follow_up`` holds
    the choices that open once it is taken. Cite the section that prescribes each consequence in its
    ``law``. Put edition-dependent numbers in class attributes, so a later lawbook can subclass.
+   A consequence that creates or moves a card or a call (a card deemed played, a call deemed made later) must
+   show it where the laws judge it: in the record (:meth:`BoardRecord.apply <.record.BoardRecord.apply>`) or in
+   the table state (a :class:`~.table_state.Violation` the table finds), so that the timeline detects what it
+   leads to (a card out of turn, a revoke, an insufficient bid) and the next ruling follows.
+   ``tests/core/laws/test_rulings_chain.py`` walks every consequence kind: give a new one its case there, or
+   declare why it creates nothing that a law can find irregular.
 
 5. Notes for the penalty-card, lead and revoke families. Penalty cards already on the table are
    ``ctx.table.penalty_cards_of(seat)``. The rules of penalty cards are the edition's

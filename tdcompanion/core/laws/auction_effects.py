@@ -65,6 +65,17 @@ class MustRepeatCall(Consequence):
 
 
 @dataclass(frozen=True, kw_only=True)
+class CallDeemedSubsequent(Consequence):
+    """``seat``'s ``call``, made at the same time as ``after``'s call in turn, counts as made after it (Law 33): the
+    record shows it there, and the laws judge it there (an insufficient bid, a call out of rotation)."""
+
+    kind: ClassVar[str] = "call_deemed_subsequent"
+    seat: Seat
+    call: Call
+    after: Seat
+
+
+@dataclass(frozen=True, kw_only=True)
 class AuctionReverts(Consequence):
     """The auction goes back to ``seat``, whose turn it was (Laws 29B, 34, 36A)."""
 

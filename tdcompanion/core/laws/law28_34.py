@@ -37,6 +37,7 @@ from tdcompanion.core.calls import PASS, Call, CallKind
 from tdcompanion.core.laws.auction_effects import (
     AuctionReverts,
     CallCancelled,
+    CallDeemedSubsequent,
     LeadProhibitionRight,
     MustPass,
     MustRepeatCall,
@@ -66,16 +67,6 @@ from tdcompanion.core.laws.ruling import (
 from tdcompanion.core.seats import Seat
 
 # --- consequences and reasons of this family ----------------------------------------------------------------
-
-
-@dataclass(frozen=True, kw_only=True)
-class CallDeemedSubsequent(Consequence):
-    """``seat``'s ``call``, made at the same time as ``after``'s call in turn, counts as made after it (Law 33)."""
-
-    kind: ClassVar[str] = "call_deemed_subsequent"
-    seat: Seat
-    call: Call
-    after: Seat
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -320,9 +311,12 @@ class CallOutOfRotation(Family):
         """The call is deemed made after the in-turn player's: in rotation if it was its maker's turn then,
         else a call out of rotation at the next player's turn."""
         deemed_turn = oor.turn.lho
-        if deemed_turn is oor.seat:
+        if deemed_turn is oor.seat:  # in rotation there: the record puts it there, where the laws judge it (27)
             law = ref("33")
-            return self._ruling(ctx, oor, (law,), (NoRectification(law=law, reason=Why.SIMULTANEOUS),))
+            return self._ruling(ctx, oor, (law,), (
+                CallDeemedSubsequent(law=law, seat=oor.seat, call=oor.call, after=oor.turn),
+                NoRectification(law=law, reason=Why.SIMULTANEOUS),
+            ))  # fmt: skip
         deemed = _Call(oor.seat, oor.call, deemed_turn, oor.index, over, oor.ruled)
         previously = self._called_before(ctx, oor)
         if deemed_turn is oor.seat.lho and ctx.fact(PREVIOUSLY_CALLED, shown=previously, seat=oor.seat):

@@ -478,12 +478,13 @@ class CardPlayed(Family):
         if found is not None and play is not None:
             consequences += _next_trick_undone(play, trick, dummy=dummy, card=card, named=named, law=law)
         defenders = tuple(e.seat for _, e in later if e.seat.side is not dummy.side) if later is not None else None
-        if ctx.fact(OPPONENT_PLAYED, shown=None if defenders is None else bool(defenders), seat=dummy.lho):
-            seat = defenders[0] if defenders else dummy.lho
-            theirs = tuple(e.card for _, e in later if e.seat is seat)[:1] if later is not None else ()
-            consequences += [MayWithdrawAndSubstitute(law=law, seat=seat),
-                             DeclarerMayFollowChange(law=law, seat=dummy.partner)]
-            consequences += _ui_for_opponents(ctx, seat, theirs)
+        if not ctx.fact(OPPONENT_PLAYED, shown=None if defenders is None else bool(defenders), seat=dummy.lho):
+            return ctx.ruling(None, (law,), tuple(consequences))  # no card changed: nothing for Law 16C
+        seat = defenders[0] if defenders else dummy.lho
+        theirs = tuple(e.card for _, e in later if e.seat is seat)[:1] if later is not None else ()
+        consequences += [MayWithdrawAndSubstitute(law=law, seat=seat),
+                         DeclarerMayFollowChange(law=law, seat=dummy.partner)]
+        consequences += _ui_for_opponents(ctx, seat, theirs)
         return ctx.ruling(None, (law, ref("16C")), tuple(consequences))
 
     def _fifth_card(self, ctx: Context, seat: Seat, card: Card, trick: int, defends: bool) -> Ruling:

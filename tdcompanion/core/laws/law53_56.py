@@ -54,7 +54,8 @@ from tdcompanion.core.laws.ruling import (
     UnauthorisedInformation,
     ref,
 )
-from tdcompanion.core.play import OutOfTurn, Play, PlayRecord
+from tdcompanion.core.laws.table_items import ViolationKind
+from tdcompanion.core.play import OutOfTurn, Play, PlayRecord, Retract
 from tdcompanion.core.seats import Seat
 from tdcompanion.core.tricks import TRICKS_PER_DEAL
 
@@ -163,12 +164,27 @@ def _out_of_turn_leads(play: PlayRecord) -> tuple[OutOfTurn, ...]:
     return tuple(i for i in play.irregularities() if isinstance(i, OutOfTurn) and i.is_lead)
 
 
+def _from_other_hand(ctx: Context, play: PlayRecord) -> tuple[OutOfTurn, ...]:
+    """Declarer's leads from the hand a defender did not choose (Law 43B2(a)), which the table state finds: leads
+    out of turn, the chosen hand being the one in turn. The record counts them in turn."""
+    found = []
+    for v in ctx.table.violations:
+        if v.kind is not ViolationKind.LEAD_FROM_OTHER_HAND or v.event is None or v.event >= len(play.events):
+            continue
+        back = next((i for i, e in enumerate(play.events) if i > v.event and isinstance(e, Retract)
+                     and e.seat is v.seat and e.card == v.card), None)  # fmt: skip
+        trick = play.state_at(v.event).trick_number
+        found.append(OutOfTurn(v.event, v.seat, v.card, trick, v.seat.partner, is_lead=True, withdrawn_by=back))
+    return tuple(found)
+
+
 def _found(ctx: Context, opening: bool) -> OutOfTurn | None:
-    """The lead out of turn in the record: at the irregularity's event, else the first of its kind."""
+    """The lead out of turn in the record (or, for a lead from the hand a defender did not choose, in the table
+    state): at the irregularity's event, else the first of its kind."""
     play = ctx.record.play
     if play is None:
         return None
-    leads = _out_of_turn_leads(play)
+    leads = tuple(sorted((*_out_of_turn_leads(play), *_from_other_hand(ctx, play)), key=lambda i: i.index))
     event = ctx.irregularity.event
     if event is not None:
         found = next((i for i in leads if i.index == event), None)

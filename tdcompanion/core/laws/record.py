@@ -41,7 +41,15 @@ from tdcompanion.core.play_replay import Replayer
 from tdcompanion.core.seats import Seat, Side
 
 if TYPE_CHECKING:  # the consequences are loaded with the rulings, not with the board editor's records
-    from tdcompanion.core.laws.ruling import CardPlacedInTrick, CardRemoved, CardRestored, CardWithdrawn, Consequence
+    from tdcompanion.core.laws.auction_effects import CallDeemedSubsequent
+    from tdcompanion.core.laws.ruling import (
+        CardDeemedPlayed,
+        CardPlacedInTrick,
+        CardRemoved,
+        CardRestored,
+        CardWithdrawn,
+        Consequence,
+    )
 
 
 class RecordError(InputError):
@@ -209,7 +217,9 @@ class BoardRecord:
 
     def apply(self, consequences: Iterable[Consequence]) -> BoardRecord:
         """This record with the calls cancelled among ``consequences`` marked withdrawn in the auction
-        (:class:`~tdcompanion.core.laws.auction_effects.CallCancelled` with an index), and the card
+        (:class:`~tdcompanion.core.laws.auction_effects.CallCancelled` with an index), a call deemed made after
+        the call in turn it was made with moved after it (:class:`~tdcompanion.core.laws.auction_effects.
+        CallDeemedSubsequent`, Law 33: the auction then judges it there, as any call), and the card
         corrections made to the deal (:class:`CardRestored`, :class:`CardRemoved`, :class:`CardMoved`;
         a card restored to a hand that the record already gives it is left alone) and to the play
         (:class:`CardPlacedInTrick` replaces the card the record shows for that player and trick;
@@ -217,7 +227,7 @@ class BoardRecord:
         withdrawn from the trick after a trick so changed is taken out of the play, Law 45D1); the
         play is replayed on the corrected deal. Raises :class:`tdcompanion.core.play.PlayError` if the corrected
         deal cannot have been played as recorded."""
-        from tdcompanion.core.laws.auction_effects import CallCancelled
+        from tdcompanion.core.laws.auction_effects import CallCancelled, CallDeemedSubsequent
         from tdcompanion.core.laws.ruling import (
             CardDeemedPlayed,
             CardMoved,
@@ -232,7 +242,10 @@ class BoardRecord:
         events = self.play.events if self.play is not None else ()
         changed = False
         replaced: set[int] = set()  # tricks whose cards a CardPlacedInTrick changed
+        consequences = tuple(consequences)
         for c in consequences:
+            if isinstance(c, CallDeemedSubsequent):
+                continue  # moved last, once the calls cancelled by their index are marked
             if isinstance(c, CallCancelled):
                 if auction is None or c.index is None or not 0 <= c.index < len(auction.entries) \
                         or auction.entries[c.index].withdrawn:  # fmt: skip
@@ -249,17 +262,10 @@ class BoardRecord:
             elif isinstance(c, CardMoved):
                 deal = _with_card(_without_card(deal, c.from_seat, c.card), c.to_seat, c.card)
             elif isinstance(c, CardDeemedPlayed):
-                if self.play is None:
+                played = self._deemed_played(c, deal, events)
+                if played is None:
                     continue
-                record = PlayRecord(deal, self.play.contract, events)
-                state = record.state
-                if state.next_seat is not c.seat or c.card in self.played_cards():
-                    continue  # already played, or not his turn: the record shows it as it is
-                try:
-                    record.add(Play(c.seat, c.card))
-                except PlayError:
-                    continue
-                events = (*events, Play(c.seat, c.card))
+                events = played
             elif isinstance(c, CardWithdrawn):
                 withdrawn = self._withdrawn(c, deal, events, after_replaced=c.trick - 1 in replaced)
                 if withdrawn is None:
@@ -268,11 +274,33 @@ class BoardRecord:
             else:
                 continue
             changed = True
+        for c in consequences:
+            if isinstance(c, CallDeemedSubsequent) and auction is not None:
+                moved = _deemed_subsequent(auction, c)
+                if moved is not None:
+                    auction, changed = moved, True
         if not changed:
             return self
         play = PlayRecord(deal, self.play.contract, events) if self.play is not None else None
         return replace(self, deal=deal, auction=auction, play=play)
 
+
+    def _deemed_played(self, c: CardDeemedPlayed, deal: Deal,
+                       events: tuple[PlayEvent, ...]) -> tuple[PlayEvent, ...] | None:  # fmt: skip
+        """``events`` with ``c``'s card played, when the record does not show it played yet and he has not played
+        to the trick in progress; ``None`` otherwise. Played out of turn, it is played all the same (45C): the
+        record then shows the lead or play out of turn, which the laws rule on (53-57) as on any other card."""
+        if self.play is None or c.card in self.played_cards():
+            return None
+        record = PlayRecord(deal, self.play.contract, events)
+        current = record.state.current
+        if record.state.next_seat is None or (current is not None and current.card_of(c.seat) is not None):
+            return None
+        try:
+            record.add(Play(c.seat, c.card))
+        except PlayError:
+            return None
+        return (*events, Play(c.seat, c.card))
 
     def _in_or_out(self, c: CardRestored | CardRemoved, deal: Deal,
                    events: tuple[PlayEvent, ...]) -> tuple[Deal, tuple[PlayEvent, ...]]:  # fmt: skip
@@ -335,6 +363,21 @@ class BoardRecord:
         except PlayError:
             return None  # not in the trick in progress: the Director puts it right by hand
         return (*events, retract)
+
+
+def _deemed_subsequent(auction: Auction, c: CallDeemedSubsequent) -> Auction | None:
+    """``auction`` with ``c.seat``'s ``c.call`` put after the call ``c.after`` made with it (Law 33); ``None`` when
+    the record shows it there already, or not at all (or cancelled)."""
+    entries = auction.entries
+    for index, entry in enumerate(entries):
+        if entry.seat is not c.seat or entry.call != c.call or entry.withdrawn:
+            continue
+        later = next((j for j in range(index + 1, len(entries)) if not entries[j].withdrawn), None)
+        if later is None or entries[later].seat is not c.after:
+            continue
+        moved = (*entries[:index], *entries[index + 1 : later + 1], entry, *entries[later + 1 :])
+        return replace(auction, entries=moved)
+    return None
 
 
 def _unplayed(events: tuple[PlayEvent, ...], seat: Seat, card: Card) -> tuple[tuple[PlayEvent, ...], bool]:

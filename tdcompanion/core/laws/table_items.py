@@ -38,6 +38,9 @@ class ViolationKind(enum.Enum):
     """Another card played when a major penalty card could legally be played (Laws 50D1, 52)."""
     MINOR_PENALTY_CARD = "minor_penalty_card"
     """A card below honour rank of the suit of a minor penalty card played before it (Law 50C)."""
+    LEAD_FROM_OTHER_HAND = "lead_from_other_hand"
+    """A lead by declarer from the hand a defender did not choose (Law 43B2(a)): a lead from the wrong hand, ruled
+    as declarer's lead out of turn (Law 55), the chosen hand being the right one."""
 
 
 @dataclass(frozen=True)
@@ -56,9 +59,12 @@ class Violation:
     @property
     def irregularity(self) -> IrregularityKind:
         """What the Director rules it as: a penalty card not played (Law 52, for the duties of Laws 50C,
-        50D1 and 51A), or a lead or play restriction not complied with, a revoke (Law 61A)."""
+        50D1 and 51A), a lead from the hand a defender did not choose, a lead out of turn (Laws 43B2(a), 55), or
+        a lead or play restriction not complied with, a revoke (Law 61A)."""
         if self.kind in (ViolationKind.PENALTY_CARD_NOT_PLAYED, ViolationKind.MINOR_PENALTY_CARD):
             return IrregularityKind.PENALTY_CARD_NOT_PLAYED
+        if self.kind is ViolationKind.LEAD_FROM_OTHER_HAND:
+            return IrregularityKind.LEAD_OUT_OF_TURN
         return IrregularityKind.REVOKE
 
 

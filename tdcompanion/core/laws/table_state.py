@@ -529,6 +529,10 @@ class TableState:
             else:
                 p = next(p for p in self.play_restrictions if p.seat is seat)
                 found.append(Violation(ViolationKind.PLAY_RESTRICTION, seat, card, p.law, suit=p.suit))
+        chosen = self.chosen_hand[0] if self.chosen_hand else None
+        if led is None and not current.cards and chosen is not None and seat.side is chosen.seat.side \
+                and seat is not chosen.seat:  # fmt: skip
+            found.append(Violation(ViolationKind.LEAD_FROM_OTHER_HAND, seat, card, chosen.law))
         found.extend(self.rules.duties(self.penalty_cards, seat, card, hand, allowed))
         return tuple(found)
 

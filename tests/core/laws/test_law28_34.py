@@ -224,7 +224,9 @@ def test_a_call_not_yet_ruled_offers_lho_his_29a_choice_and_lists_what_follows(
          [("call_cancelled", "28B", E, call("1H"), 0), ("no_rectification", "28B", "law28.called_over"),
           ("unauthorised_information", "16C2", W, "withdrawn_call", ()), authorised(E)]),
         # 33: made at the same moment as North's 1♠, East's 1♥ comes after it: in rotation.
-        (calls("E:1H N:1S"), [(SIMULTANEOUS, True)], ["33"], [("no_rectification", "33", "law33.simultaneous")]),
+        (calls("E:1H N:1S"), [(SIMULTANEOUS, True)], ["33"], [  # put after 1♠ in the record: insufficient there
+            ("call_deemed_subsequent", "33", E, Call.parse("1H"), N),
+            ("no_rectification", "33", "law33.simultaneous")]),
         # 31A1 after the ruling: cancelled, North passed: East repeats 1♥.
         (calls("E:1H").withdraw(0).add("P", N), [NATURAL], ["29B", "31A1"],
          [*cancel(E, "1H", 0, N), *repeat("31A1", E, "1H")]),
