@@ -342,6 +342,12 @@ MORE: dict[str, tuple[str, Chain]] = {
 }
 
 CREATES_NOTHING: dict[str, str] = {
+    "communication_finding": "the Director's finding of improper communication (73B): no card, no call; partner's "
+        "information is ruled by unauthorised_information's family, delegated",
+    "disciplinary_liability": "a side liable to a disciplinary penalty (91A, 91B): a score matter, no card, no call",
+    "no_redeal": "the board is not dealt again (6D2, 6D3): what follows is in the ruling's other consequences",
+    "deal_recorded_for_all_tables": "the new deal recorded for every table (6F): an instruction to the Director "
+        "and the other tables, no card, no call",
     "trick_transfer": "tricks move in the score at the end of play (64A, 67B1), not cards between hands or tricks",
     "unauthorised_information": "information about calls or cards, for the Director's judgement under Law 16 "
         "later: no card, no call",
@@ -422,6 +428,8 @@ CREATES_NOTHING: dict[str, str] = {
 
 #: Consequences that create or move a card or a call that no law can make irregular where it lands: each with why.
 NOT_CHAINABLE: dict[str, str] = {
+    "new_deal": "the cards are dealt again (6D1-6D3): the board starts afresh with a new deal and no auction, which "
+        "the Director records as the board's deal; nothing of the old deal's auction or play carries over to rule on",
     "penalty_card_picked_up": "the penalty card goes back into the hand (50D2(a), 51B): a card in the hand "
         "carries no duty; played later, it is a card the record shows, judged as any",
     "card_withdrawn": "a card taken back into the hand (47, 53, 62): in the hand no law attaches to it; a "
