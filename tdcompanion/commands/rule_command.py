@@ -18,7 +18,7 @@ choice given on the command line does not fit, or the file cannot be saved; 3 a 
 cannot be ruled again as saved (its facts contradict each other or the record, or no family of laws
 rules that irregularity yet).
 
-``--json`` prints one JSON object (``"format": "tdcompanion-ruling"``, ``"schema_version": 3``),
+``--json`` prints one JSON object (``"format": "tdcompanion-ruling"``, ``"schema_version": 4``),
 documented in ``docs/incident-format.md``; its keys and values are stable within the version.
 Headless: imports only the core, the wording and the storage.
 """

@@ -24,6 +24,7 @@ from pathlib import Path
 import pytest
 
 from tdcompanion import cli
+from tdcompanion.commands.rule_command import OUTPUT_VERSION
 from tdcompanion.core import incident
 from tdcompanion.core.auction import Auction
 from tdcompanion.core.calls import Strain
@@ -297,7 +298,7 @@ def test_rule_json_says_what_is_open_instead_of_failing(tmp_path: Path, capsys: 
     code, out, _ = rule(capsys, str(write(tmp_path, as_incident(story(upto="prompt")))), "--json")
     assert code == 0
     doc = json.loads(out)
-    assert (doc["schema_version"], doc["status"]) == (3, "open")
+    assert (doc["schema_version"], doc["status"]) == (OUTPUT_VERSION, "open")
     assert [r["status"] for r in doc["rulings"]] == ["ruling", "ruling"]
     (prompt,) = doc["open"]["prompts"]
     assert prompt["kind"] == "lead_penalty_card_options" and prompt["choices"][0]["id"] == "law50.lead_options"
