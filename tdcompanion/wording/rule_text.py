@@ -444,6 +444,7 @@ KEY_FIELDS = {
     "inspection_refused": ("what",),
     "dummy_breach": ("act",),
     "board_play_ordered": ("order",),
+    "side_score": ("form", "standing"),
 }
 
 
