@@ -7,36 +7,24 @@ from __future__ import annotations
 TEXT: dict[str, str] = {
     "irregularity.score_adjustment": "an adjusted score awarded by the Director (Law 12)",
     # -- consequences: each side's score ---------------------------------------------------------------------
-    "consequence.side_score.assigned.non_offending": (
-        "{side}, non-offending: an assigned adjusted score, the probable result had the infraction not occurred"
+    "consequence.side_score.non_offending": (
+        "{side}, non-offending: {form}, the probable outcome had the infraction not occurred"
     ),
-    "consequence.side_score.assigned.offending": (
-        "{side}, offending: the same assigned adjusted score, keeping no advantage gained by the infraction"
+    "consequence.side_score.offending": (
+        "{side}, offending: {form}, the same as their opponents', keeping no advantage gained by the infraction"
     ),
-    "consequence.side_score.assigned.self_damaged": (
-        "{side}, non-offending: an assigned adjusted score with no relief for the part of the damage they caused "
-        "themselves"
+    "consequence.side_score.self_damaged": (
+        "{side}, non-offending: {form}, with no relief for the part of the damage they caused themselves"
     ),
-    "consequence.side_score.assigned.rectified": (
-        "{side}, offending: the assigned score their infraction would have had once rectified"
+    "consequence.side_score.rectified": (
+        "{side}, offending: {form}, the score their infraction would have had once rectified"
     ),
-    "consequence.side_score.weighted.non_offending": (
-        "{side}, non-offending: a weighted adjusted score, the results the board could legally have had without "
-        "the infraction, each weighted by its likelihood"
-    ),
-    "consequence.side_score.weighted.offending": (
-        "{side}, offending: the same weighted adjusted score, keeping no advantage gained by the infraction"
-    ),
-    "consequence.side_score.weighted.self_damaged": (
-        "{side}, non-offending: a weighted adjusted score with no relief for the part of the damage they caused "
-        "themselves"
-    ),
-    "consequence.side_score.weighted.rectified": (
-        "{side}, offending: the weighted score their infraction would have had once rectified"
-    ),
-    "consequence.side_score.artificial.no_fault": "{side}, in no way at fault: average plus",
-    "consequence.side_score.artificial.partly_at_fault": "{side}, only partly at fault: average",
-    "consequence.side_score.artificial.directly_at_fault": "{side}, directly at fault: average minus",
+    "score_form.assigned": "an assigned adjusted score",
+    "score_form.weighted": "a weighted adjusted score",
+    "score_form.artificial": "an artificial adjusted score",
+    "consequence.side_score.no_fault": "{side}, in no way at fault: average plus",
+    "consequence.side_score.partly_at_fault": "{side}, only partly at fault: average",
+    "consequence.side_score.directly_at_fault": "{side}, directly at fault: average minus",
     # -- reasons ---------------------------------------------------------------------------------------------
     "reason.law12.no_rectification": (
         "the Laws prescribe no rectification for this violation and it damaged the non-offending side"

@@ -444,7 +444,7 @@ KEY_FIELDS = {
     "inspection_refused": ("what",),
     "dummy_breach": ("act",),
     "board_play_ordered": ("order",),
-    "side_score": ("form", "standing"),
+    "side_score": ("standing",),
 }
 
 
@@ -476,6 +476,8 @@ def describe(c: Consequence, lang: str) -> str:
         words["what"] = say(source_key, lang, cards=cards) if has(source_key) else f"{params['source']} ({cards})"
     elif kind == "adjusted_score" and params["artificial"]:
         key += ".artificial"
+    elif kind == "side_score":  # the form is a phrase of its own (Law 12)
+        words["form"] = say(f"score_form.{params['form'].value}", lang)
     elif kind == "procedural_penalty" and params["seat"] is not None:
         key += ".seat"
     elif kind == "proceed" and params["calls_stand"]:

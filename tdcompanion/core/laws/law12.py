@@ -42,9 +42,9 @@ from tdcompanion.core.laws.ruling import (
     Consequence,
     IrregularityKind,
     NoRectification,
+    Resolution,
     Ruling,
     ref,
-    refs,
 )
 from tdcompanion.core.scoring.adjusted import AdjustedScore as WeightedScores
 from tdcompanion.core.scoring.adjusted import Artificial, ArtificialScore
@@ -282,6 +282,13 @@ def disagreements(sides: tuple[SideScore, ...], sheet: ScoreRecord) -> tuple[Dis
     return tuple(out)
 
 
+def sheet_check(resolutions: Iterable[Resolution | None], sheet: ScoreRecord) -> tuple[Disagreement, ...]:
+    """:func:`disagreements` of ``sheet`` with the last Law 12 ruling among the board's rulings, as resolved (a
+    story's ``resolution`` of each step, in order; ``None`` for one not ruled)."""
+    consequences = (c for r in resolutions if r is not None for c in r.consequences)
+    return disagreements(ruled_sides(consequences), sheet)
+
+
 def _form(entered: WeightedScores, side: Side) -> str:
     scores = entered.ns if side is Side.NS else entered.for_ew
-    return (Form.ASSIGNED if scores.is_assigned else Form.WEIGHTED).value
+    return str((Form.ASSIGNED if scores.is_assigned else Form.WEIGHTED).value)
