@@ -60,6 +60,10 @@ TEXT: dict[str, str] = {
         "a few results, each with its likelihood and each reachable legally: a weighted score"
     ),
     "value.law12.outcomes.numerous": "the possibilities are numerous or not obvious: an artificial score",
+    "question.law12.rectified_outcomes": "Once their infraction is rectified, what score does {side} keep?",
+    "value.law12.rectified_outcomes.one": "one result: an assigned score",
+    "value.law12.rectified_outcomes.several": "a few results, each with its likelihood: a weighted score",
+    "value.law12.rectified_outcomes.numerous": "the possibilities are numerous or not obvious",
     "question.law12.self_inflicted": (
         "After the irregularity, did {side} cause part of their own damage by an extremely serious error unrelated "
         "to the infraction, or by a gambling action they hoped to recover through the rectification if it failed?"

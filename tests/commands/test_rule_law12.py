@@ -15,9 +15,10 @@ from tests.commands.test_rule_command import EXAMPLES, rule, write
 EXAMPLE = EXAMPLES / "law12-board-not-played.json"
 
 SPLIT = {"law12.ground": "no_rectification", "law12.offenders": "EW", "law12.damaged": True,
-         "law12.outcomes": "several", "law12.self_inflicted": True}  # fmt: skip
+         "law12.outcomes": "several", "law12.self_inflicted": True, "law12.rectified_outcomes": "one"}  # fmt: skip
 ONE = {**SPLIT, "law12.outcomes": "one", "law12.self_inflicted": False}
-WEIGHTED = {**SPLIT, "law12.self_inflicted": False}
+del ONE["law12.rectified_outcomes"]
+WEIGHTED = {**ONE, "law12.outcomes": "several"}
 NUMEROUS = {"law12.ground": "no_rectification", "law12.offenders": "EW", "law12.damaged": True,
             "law12.outcomes": "numerous"}  # fmt: skip
 
@@ -58,11 +59,10 @@ FORMS: list[tuple[str, dict[str, Any] | None, dict[str, Any], dict[str, str], li
 ]
 
 
-@pytest.mark.parametrize(("name", "facts", "sheet", "standings", "laws", "table"), FORMS, ids=[f[0] for f in FORMS])
-def test_rule_json_carries_each_form_of_adjusted_score(tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str,
-                                                       facts: dict[str, Any] | None, sheet: dict[str, Any],
-                                                       standings: dict[str, str], laws: list[str],
-                                                       table: dict[str, Any]) -> None:  # fmt: skip
+@pytest.mark.parametrize("form", FORMS, ids=[f[0] for f in FORMS])
+def test_rule_json_carries_each_form_of_adjusted_score(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                       form: tuple[Any, ...]) -> None:  # fmt: skip
+    _, facts, sheet, standings, laws, table = form
     code, out, err = rule(capsys, _incident(tmp_path, facts, sheet), "--json")
     assert (code, err) == (0, "")
     result = json.loads(out)
@@ -78,8 +78,8 @@ def test_rule_json_carries_each_form_of_adjusted_score(tmp_path: Path, capsys: p
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", ["North-South, non-offending: a weighted adjusted score, with no relief for the part of the damage they "
             "caused themselves (Law 12C1(e)(ii)).",
-            "East-West, offending: a weighted adjusted score, the score their infraction would have had once rectified "
-            "(Law 12C1(e)(i)).",
+            "East-West, offending: an assigned adjusted score, the score their infraction would have had once "
+            "rectified (Law 12C1(e)(i)).",
             "The two sides get different adjusted scores (Law 12C1(e))."]),
     ("el", ["Βορράς-Νότος, αναίτιος άξονας: σταθμισμένη επανορθωτική βαθμολογία, χωρίς αποκατάσταση για το μέρος της "
             "ζημιάς που προκάλεσε ο ίδιος – Νόμος 12Γ1(ε)(ii).",
@@ -96,7 +96,8 @@ def test_rule_prints_the_split_ruling_and_each_sides_score(tmp_path: Path, capsy
 @pytest.mark.parametrize(("facts", "sheet", "found"), [
     (None, ASSIGNED_SHEET, [{"reason": "artificial_ruled", "side": "NS", "ruled": "A+", "entered": "assigned"},
                             {"reason": "artificial_ruled", "side": "EW", "ruled": "A-", "entered": "assigned"}]),
-    (SPLIT, WEIGHTED_SHEET, [{"reason": "not_split", "side": None, "ruled": "", "entered": ""}]),
+    (SPLIT, WEIGHTED_SHEET, [{"reason": "other_form", "side": "EW", "ruled": "assigned", "entered": "weighted"},
+                             {"reason": "not_split", "side": None, "ruled": "", "entered": ""}]),
     (ONE, None, [{"reason": "none_entered", "side": None, "ruled": "", "entered": ""}]),
 ])  # fmt: skip
 def test_a_sheet_that_contradicts_the_ruling_is_flagged(tmp_path: Path, capsys: pytest.CaptureFixture[str],

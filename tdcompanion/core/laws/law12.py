@@ -25,7 +25,8 @@ says where the sheet contradicts the ruling (an artificial score ruled and an as
 Score tab, ``tdcompanion rule`` and the report to flag.
 
 The Director's judgements here (the law's criteria are in each question): :data:`DAMAGED` (12B1), :data:`OUTCOMES`
-(12C1(b)-(d)), :data:`SELF_INFLICTED` (12C1(e)) and :data:`FAULT` (12C2(a)).
+(12C1(b)-(d)) and :data:`RECTIFIED_OUTCOMES` (12C1(e)(i)), :data:`SELF_INFLICTED` (12C1(e)) and :data:`FAULT`
+(12C2(a)).
 """
 
 from __future__ import annotations
@@ -105,6 +106,9 @@ DAMAGED = Fact.yes_no("law12.damaged", "12B1")
 than it could have expected without it (12B1)?"""
 OUTCOMES = Fact.choice("law12.outcomes", Outcomes, "12C1(b)", "12C1(c)", "12C1(d)")
 """The Director's judgement of the outcomes the board could have had without the infraction (12C1(b)-(d))."""
+RECTIFIED_OUTCOMES = Fact.choice("law12.rectified_outcomes", Outcomes, "12C1(e)(i)")
+"""Under a split score, the outcome the offenders' rectified score stands on: one result or several weighted
+(12C1(e)(i)); the non-offenders' form follows :data:`OUTCOMES`."""
 SELF_INFLICTED = Fact.yes_no("law12.self_inflicted", "12C1(e)")
 """The Director's judgement: did the non-offending side, after the irregularity, cause part of its own damage by an
 extremely serious error unrelated to the infraction, or by a gambling action it hoped to recover through the
@@ -212,8 +216,10 @@ class ScoreAdjustment(Family):
         form = Form.ASSIGNED if outcomes is Outcomes.ONE else Form.WEIGHTED
         scored = ref("12C1(a)") if form is Form.ASSIGNED else ref("12C1(c)")
         if ctx.fact(SELF_INFLICTED, side=victims):
+            rectified = ctx.fact(RECTIFIED_OUTCOMES, choices=(Outcomes.ONE, Outcomes.SEVERAL), side=offenders)
+            theirs = Form.ASSIGNED if rectified is Outcomes.ONE else Form.WEIGHTED
             sides = (SideScore(law=ref("12C1(e)(ii)"), side=victims, form=form, standing=Standing.SELF_DAMAGED),
-                     SideScore(law=ref("12C1(e)(i)"), side=offenders, form=form, standing=Standing.RECTIFIED))
+                     SideScore(law=ref("12C1(e)(i)"), side=offenders, form=theirs, standing=Standing.RECTIFIED))
             return ctx.ruling(None, (empowered, ref("12C1(e)"), scored), (award, *sides))
         sides = (SideScore(law=ref("12C1(b)"), side=victims, form=form, standing=Standing.NON_OFFENDING),
                  SideScore(law=scored, side=offenders, form=form, standing=Standing.OFFENDING))

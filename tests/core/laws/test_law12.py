@@ -21,6 +21,7 @@ from tdcompanion.core.laws.law12 import (
     GROUND,
     OFFENDERS,
     OUTCOMES,
+    RECTIFIED_OUTCOMES,
     SELF_INFLICTED,
     Fault,
     Ground,
@@ -41,11 +42,11 @@ A1, A2, A3 = Ground.NO_RECTIFICATION, Ground.NO_NORMAL_PLAY, Ground.INCORRECT_RE
 
 def _facts(ground: Ground | None = None, *, ns: Fault | None = None, ew: Fault | None = None,
            offenders: Side | None = None, damaged: bool | None = None, outcomes: Outcomes | None = None,
-           self_inflicted: bool | None = None) -> Facts:  # fmt: skip
+           self_inflicted: bool | None = None, rectified: Outcomes | None = None) -> Facts:  # fmt: skip
     pairs: list[Any] = []
     for fact, value, key in ((GROUND, ground, None), (FAULT, ns, "NS"), (FAULT, ew, "EW"), (OFFENDERS, offenders, None),
-                             (DAMAGED, damaged, None), (OUTCOMES, outcomes, None),
-                             (SELF_INFLICTED, self_inflicted, None)):  # fmt: skip
+                             (DAMAGED, damaged, None), (OUTCOMES, outcomes, None), (SELF_INFLICTED, self_inflicted, None),
+                             (RECTIFIED_OUTCOMES, rectified, None)):  # fmt: skip
         if value is not None:
             pairs.append((fact, value) if key is None else (fact, value, key))
     return facts(*pairs)
@@ -87,15 +88,19 @@ SCENARIOS: list[tuple[str, dict[str, Any], list[str], list[str], list[tuple[obje
      ["12A1", "12C1(c)", "12C1(b)"],
      [_award("12A1", "law12.no_rectification"), _side("12C1(b)", EW, "weighted", "non_offending"),
       _side("12C1(c)", NS, "weighted", "offending")]),
-    ("12C1(e): a gambling action by the non-offenders, split weighted scores",
-     {"ground": A1, "offenders": EW, "damaged": True, "outcomes": Outcomes.SEVERAL, "self_inflicted": True},
-     ["law12.ground", "law12.offenders", "law12.damaged", "law12.outcomes", "law12.self_inflicted"],
+    ("12C1(e): a gambling action by the non-offenders, split: weighted for them, assigned for the offenders",
+     {"ground": A1, "offenders": EW, "damaged": True, "outcomes": Outcomes.SEVERAL, "self_inflicted": True,
+      "rectified": Outcomes.ONE},
+     ["law12.ground", "law12.offenders", "law12.damaged", "law12.outcomes", "law12.self_inflicted",
+      "law12.rectified_outcomes"],
      ["12A1", "12C1(e)", "12C1(c)"],
      [_award("12A1", "law12.no_rectification"), _side("12C1(e)(ii)", NS, "weighted", "self_damaged"),
-      _side("12C1(e)(i)", EW, "weighted", "rectified")]),
+      _side("12C1(e)(i)", EW, "assigned", "rectified")]),
     ("12C1(e): a serious error after an incorrect rectification (12A3), split assigned scores",
-     {"ground": A3, "offenders": NS, "damaged": True, "outcomes": Outcomes.ONE, "self_inflicted": True},
-     ["law12.ground", "law12.offenders", "law12.damaged", "law12.outcomes", "law12.self_inflicted"],
+     {"ground": A3, "offenders": NS, "damaged": True, "outcomes": Outcomes.ONE, "self_inflicted": True,
+      "rectified": Outcomes.ONE},
+     ["law12.ground", "law12.offenders", "law12.damaged", "law12.outcomes", "law12.self_inflicted",
+      "law12.rectified_outcomes"],
      ["12A3", "12C1(e)", "12C1(a)"],
      [_award("12A3", "law12.incorrect_rectification"), _side("12C1(e)(ii)", EW, "assigned", "self_damaged"),
       _side("12C1(e)(i)", NS, "assigned", "rectified")]),
@@ -148,7 +153,7 @@ def _ruled(answers: dict[str, Any]) -> tuple[Any, ...]:
 ARTIFICIAL_RULED = {"ground": A2, "ns": Fault.NONE, "ew": Fault.DIRECTLY}
 ASSIGNED_RULED = {"ground": A1, "offenders": EW, "damaged": True, "outcomes": Outcomes.ONE, "self_inflicted": False}
 WEIGHTED_RULED = {**ASSIGNED_RULED, "outcomes": Outcomes.SEVERAL}
-SPLIT_RULED = {**WEIGHTED_RULED, "self_inflicted": True}
+SPLIT_RULED = {**WEIGHTED_RULED, "self_inflicted": True, "rectified": Outcomes.SEVERAL}
 
 
 @pytest.mark.parametrize(("ruled", "sheet", "found"), [
@@ -174,6 +179,20 @@ def test_the_sheet_is_checked_against_the_ruling(ruled: dict[str, Any], sheet: A
                                                  found: list[tuple[object, ...]]) -> None:  # fmt: skip
     got = disagreements(_ruled(ruled), ScoreRecord(adjusted=sheet))
     assert [(d.reason, d.side, d.ruled, d.entered) for d in got] == found
+
+
+def test_a_split_score_may_give_the_sides_different_forms() -> None:
+    ruled = _ruled({**SPLIT_RULED, "rectified": Outcomes.ONE})
+    assert disagreements(ruled, ScoreRecord(adjusted=AdjustedScore(WEIGHTED, ASSIGNED))) == ()
+    assert [d.reason for d in disagreements(ruled, ScoreRecord(adjusted=AdjustedScore(WEIGHTED, WEIGHTED)))] == [
+        "other_form", "not_split"]
+
+
+def test_the_offenders_rectified_score_is_one_result_or_several() -> None:
+    result = assess(BOARD, Irregularity(KIND), _facts(A1, offenders=EW, damaged=True, outcomes=Outcomes.ONE,
+                                                      self_inflicted=True))  # fmt: skip
+    assert result.question is not None and result.question.id == "law12.rectified_outcomes"
+    assert list(result.question.choices or ()) == [Outcomes.ONE, Outcomes.SEVERAL]
 
 
 def test_no_law_12_ruling_no_disagreement() -> None:
