@@ -44,9 +44,10 @@ def _facts(ground: Ground | None = None, *, ns: Fault | None = None, ew: Fault |
            offenders: Side | None = None, damaged: bool | None = None, outcomes: Outcomes | None = None,
            self_inflicted: bool | None = None, rectified: Outcomes | None = None) -> Facts:  # fmt: skip
     pairs: list[Any] = []
-    for fact, value, key in ((GROUND, ground, None), (FAULT, ns, "NS"), (FAULT, ew, "EW"), (OFFENDERS, offenders, None),
-                             (DAMAGED, damaged, None), (OUTCOMES, outcomes, None), (SELF_INFLICTED, self_inflicted, None),
-                             (RECTIFIED_OUTCOMES, rectified, None)):  # fmt: skip
+    for fact, value, key in ((GROUND, ground, None), (FAULT, ns, "NS"), (FAULT, ew, "EW"),
+                             (OFFENDERS, offenders, None),
+                             (DAMAGED, damaged, None), (OUTCOMES, outcomes, None),
+                             (SELF_INFLICTED, self_inflicted, None), (RECTIFIED_OUTCOMES, rectified, None)):  # fmt: skip
         if value is not None:
             pairs.append((fact, value) if key is None else (fact, value, key))
     return facts(*pairs)
