@@ -45,9 +45,9 @@ def _facts(ground: Ground | None = None, *, ns: Fault | None = None, ew: Fault |
            self_inflicted: bool | None = None, rectified: Outcomes | None = None) -> Facts:  # fmt: skip
     pairs: list[Any] = []
     for fact, value, key in ((GROUND, ground, None), (FAULT, ns, "NS"), (FAULT, ew, "EW"),
-                             (OFFENDERS, offenders, None),
-                             (DAMAGED, damaged, None), (OUTCOMES, outcomes, None),
-                             (SELF_INFLICTED, self_inflicted, None), (RECTIFIED_OUTCOMES, rectified, None)):  # fmt: skip
+                             (OFFENDERS, offenders, None), (DAMAGED, damaged, None), (OUTCOMES, outcomes, None),
+                             (SELF_INFLICTED, self_inflicted, None),
+                             (RECTIFIED_OUTCOMES, rectified, None)):  # fmt: skip
         if value is not None:
             pairs.append((fact, value) if key is None else (fact, value, key))
     return facts(*pairs)
