@@ -26,6 +26,7 @@ TEXT: dict[str, str] = {
     "consequence.side_score.partly_at_fault": "{side}, only partly at fault: average",
     "consequence.side_score.directly_at_fault": "{side}, directly at fault: average minus",
     # -- reasons ---------------------------------------------------------------------------------------------
+    "reason.law12.empowered": "the law that rules the infraction empowers him, and it damaged the non-offending side",
     "reason.law12.no_rectification": (
         "the Laws prescribe no rectification for this violation and it damaged the non-offending side"
     ),
@@ -39,6 +40,10 @@ TEXT: dict[str, str] = {
     ),
     # -- questions -------------------------------------------------------------------------------------------
     "question.law12.ground": "Why does the Director adjust the score?",
+    "value.law12.ground.empowered": (
+        "the law that rules the infraction sends the Director to an adjusted score (unauthorised information, "
+        "misinformation, a revoke the transfer does not redress ...)"
+    ),
     "value.law12.ground.no_rectification": "the Laws prescribe no rectification for this violation",
     "value.law12.ground.no_normal_play": (
         "no rectification lets the board be played normally, or it cannot be played at all (time, a fouled board "

@@ -3,6 +3,7 @@
 Other families end in an :class:`~.ruling.AdjustedScore` when their law sends the Director to Law 12; this family
 is the Director's direct way in, for every form Law 12 gives. What he rules on (12A):
 
+- 12A: another law empowers him to adjust (16B3, 21B3, 64C ...), and he works out the score here;
 - 12A1: the Laws prescribe no rectification for the particular violation: he may adjust for the non-offending side;
 - 12A2: no rectification lets the board be played normally (a board that cannot be played at all: time, a fouled
   board found too late, a board played at the wrong table with no result to keep): an artificial adjusted score;
@@ -58,6 +59,9 @@ from tdcompanion.core.seats import Side
 class Ground(enum.Enum):
     """What empowers the Director to adjust (Law 12A)."""
 
+    EMPOWERED = "empowered"
+    """12A: another law sends him to an adjusted score (16B3 after unauthorised information, 21B3 or 47E2(b) after
+    misinformation, 64C after a revoke ...): Law 12 gives its form."""
     NO_RECTIFICATION = "no_rectification"
     """12A1: the Laws prescribe no rectification for this particular violation."""
     NO_NORMAL_PLAY = "no_normal_play"
@@ -94,7 +98,7 @@ class Outcomes(enum.Enum):
     """The possibilities are numerous or not obvious: an artificial adjusted score (12C1(d))."""
 
 
-GROUND = Fact.choice("law12.ground", Ground, "12A1", "12A2", "12A3")
+GROUND = Fact.choice("law12.ground", Ground, "12A", "12A1", "12A2", "12A3")
 """Why the Director adjusts (12A)."""
 FAULT = Fact.choice("law12.fault", Fault, "12C2(a)", keyed=True)
 """Each side's responsibility for the board with no result (12C2(a)), keyed by side (``NS``, ``EW``): a
@@ -173,6 +177,8 @@ class SideScore(Consequence):
 class Why(enum.StrEnum):
     """Reasons of this family (see :class:`~tdcompanion.core.laws.ruling.Reason`)."""
 
+    EMPOWERED = "law12.empowered"
+    """12A: the law that rules the infraction empowers him to adjust, and it damaged the non-offending side."""
     NO_RECTIFICATION = "law12.no_rectification"
     """12A1: the Laws prescribe no rectification for this violation, and it damaged the non-offending side."""
     NO_NORMAL_PLAY = "law12.no_normal_play"
@@ -184,8 +190,10 @@ class Why(enum.StrEnum):
     severe or lenient)."""
 
 
-_WHY = {Ground.NO_RECTIFICATION: Why.NO_RECTIFICATION, Ground.INCORRECT_RECTIFICATION: Why.INCORRECT_RECTIFICATION}
-_CITED = {Ground.NO_RECTIFICATION: "12A1", Ground.NO_NORMAL_PLAY: "12A2", Ground.INCORRECT_RECTIFICATION: "12A3"}
+_WHY = {Ground.EMPOWERED: Why.EMPOWERED, Ground.NO_RECTIFICATION: Why.NO_RECTIFICATION,
+        Ground.INCORRECT_RECTIFICATION: Why.INCORRECT_RECTIFICATION}  # fmt: skip
+_CITED = {Ground.EMPOWERED: "12A", Ground.NO_RECTIFICATION: "12A1", Ground.NO_NORMAL_PLAY: "12A2",
+          Ground.INCORRECT_RECTIFICATION: "12A3"}  # fmt: skip
 
 
 @WBF2017.register

@@ -203,3 +203,11 @@ def test_no_law_12_ruling_no_disagreement() -> None:
 def test_a_later_law_12_ruling_replaces_the_earlier_one() -> None:
     first, second = _ruled(ARTIFICIAL_RULED), _ruled(ASSIGNED_RULED)
     assert ruled_sides((*first, *second)) == second
+
+
+def test_another_law_empowers_the_adjustment_12a() -> None:
+    ruling = assess(BOARD, Irregularity(KIND), _facts(Ground.EMPOWERED, offenders=EW, damaged=True,
+                                                      outcomes=Outcomes.ONE, self_inflicted=False)).ruling  # fmt: skip
+    assert ruling is not None
+    assert [str(x) for x in ruling.laws] == ["12A", "12C1(a)", "12C1(b)"]
+    assert shown(ruling.consequences)[0] == _award("12A", "law12.empowered")
