@@ -958,6 +958,26 @@ CASES += [
                  _r(["82C"])), dealer="N"),
 ]
 
+# --- adjusted scores (Law 12): numbered from 120 ------------------------------------------------------------
+CASES += [
+    Case(120, "board-not-played-neither-side-at-fault", f"{BY_EBU}, Law 12C2(a)",
+         "The scoring equipment failed and was replaced; the table fell so far behind that the Director told them not "
+         "to start their third board of the round, and it could not be played later. Neither pair was at fault: "
+         "average plus to both.",
+         "", [_step("score_adjustment", at=(0, None),
+                    facts={"law12.ground": "no_normal_play", "law12.fault:NS": "none", "law12.fault:EW": "none"})],
+         _expect(_r(["12A2", "12C2(a)"]))),
+    Case(121, "split-score-serious-error-after-ui", f"{BY_EBU}, Law 12C1(e)",
+         "North-South bid to 4H; East-West, using unauthorised information, compete to 4S, doubled. Defending 4SX, "
+         "North-South revoke and lose a trick they would have won, a serious error unrelated to the infraction. "
+         "East-West get the score for 4H making; North-South no relief for the trick their revoke cost.",
+         "N:1H E:Pass S:1S W:Pass N:4H E:4S S:X W:Pass N:Pass E:Pass",
+         [_step("score_adjustment", at=(10, None),
+                facts={"law12.ground": "empowered", "law12.offenders": "EW", "law12.damaged": True,
+                       "law12.outcomes": "one", "law12.self_inflicted": True, "law12.rectified_outcomes": "one"})],
+         _expect(_r(["12A", "12C1(e)", "12C1(a)"])), dealer="N"),
+]
+
 # --- dummy's rights and limitations (Laws 42, 43, with 61B2): numbered from 420 -------------------------
 LOST_RIGHTS_REVOKE = "W:SJ N:SA E:S7 S:DA"  # South discards the ♦A holding spades; dummy's ♠A wins the trick
 LOOT_AT_TRICK_2 = "W:S5 N:SA E:S7 S:S2 E:H4"  # East leads to trick 2 when dummy (North) is on lead

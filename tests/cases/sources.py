@@ -195,6 +195,16 @@ STEVENSON_82C = ("David Stevenson and Ben Schelen, 'Law 82C [Director's Error] r
                  "pass whenever it is his turn: not average plus to both pairs, but an adjusted score for each side "
                  "as if non-offending, assigned when the board was played out; 1997 Laws, Law 82C the same in 2017), "
                  "https://blakjak.org/lws_ste1.htm")
+EBU_AVERAGE_PLUS_BOTH = ("EBU TDs forum, 'Being too generous with artificial adjusted score?' (a club table delayed by a "
+                         "failed scoring handset is told not to start a board, which cannot be played later; the "
+                         "Director gives average plus to both pairs, and Law 12C2(a) allows it when neither is in any "
+                         "way at fault), "
+                         "https://forums.ebu.co.uk/discussion/1741/being-too-generous-with-artificial-adjusted-score")
+BARKER_12C1E = ("Robin Barker, 'Application of Law 12' (2009: North-South bid 4H, East-West use unauthorised "
+                "information to compete to 4S doubled, and North-South revoke in defence, a serious error; the "
+                "offenders get the score for 4H making, the non-offenders their table score plus only the damage the "
+                "infraction caused; 2007 Law 12C1(b), Law 12C1(e) in 2017), "
+                "http://rmbarkerlaws.blogspot.com/2009/10/application-of-law-12.html")
 FACTS = "Facts constructed; ruling as published in "
 ADAPTED = "Facts and ruling adapted from "
 
@@ -275,6 +285,8 @@ PUBLISHED: dict[int, str] = {
     99: f"{FACTS}{EBU_79B}; {HBF_79}",
     100: f"{FACTS}{HBF_79}",
     102: f"{FACTS}{STEVENSON_82C}",
+    120: f"{ADAPTED}{EBU_AVERAGE_PLUS_BOTH}",
+    121: f"{ADAPTED}{BARKER_12C1E}",
 }
 
 #: case number -> the Law whose text the record was built from (no published case consulted).
