@@ -195,10 +195,10 @@ STEVENSON_82C = ("David Stevenson and Ben Schelen, 'Law 82C [Director's Error] r
                  "pass whenever it is his turn: not average plus to both pairs, but an adjusted score for each side "
                  "as if non-offending, assigned when the board was played out; 1997 Laws, Law 82C the same in 2017), "
                  "https://blakjak.org/lws_ste1.htm")
-EBU_AVERAGE_PLUS_BOTH = ("EBU TDs forum, 'Being too generous with artificial adjusted score?' (a club table delayed by a "
-                         "failed scoring handset is told not to start a board, which cannot be played later; the "
-                         "Director gives average plus to both pairs, and Law 12C2(a) allows it when neither is in any "
-                         "way at fault), "
+EBU_AVERAGE_PLUS_BOTH = ("EBU TDs forum, 'Being too generous with artificial adjusted score?' (a club table "
+                         "delayed by a failed scoring handset is told not to start a board, which cannot be played "
+                         "later; the Director gives average plus to both pairs, and Law 12C2(a) allows it when neither "
+                         "is in any way at fault), "
                          "https://forums.ebu.co.uk/discussion/1741/being-too-generous-with-artificial-adjusted-score")
 BARKER_12C1E = ("Robin Barker, 'Application of Law 12' (2009: North-South bid 4H, East-West use unauthorised "
                 "information to compete to 4S doubled, and North-South revoke in defence, a serious error; the "
