@@ -296,11 +296,15 @@ def disagreements(sides: tuple[SideScore, ...], sheet: ScoreRecord) -> tuple[Dis
     return tuple(out)
 
 
+def ruled_in(resolutions: Iterable[Resolution | None]) -> tuple[SideScore, ...]:
+    """:func:`ruled_sides` of the board's rulings as resolved (a story's ``resolution`` of each step, in order;
+    ``None`` for one not ruled)."""
+    return ruled_sides(c for r in resolutions if r is not None for c in r.consequences)
+
+
 def sheet_check(resolutions: Iterable[Resolution | None], sheet: ScoreRecord) -> tuple[Disagreement, ...]:
-    """:func:`disagreements` of ``sheet`` with the last Law 12 ruling among the board's rulings, as resolved (a
-    story's ``resolution`` of each step, in order; ``None`` for one not ruled)."""
-    consequences = (c for r in resolutions if r is not None for c in r.consequences)
-    return disagreements(ruled_sides(consequences), sheet)
+    """:func:`disagreements` of ``sheet`` with the last Law 12 ruling among the board's rulings, as resolved."""
+    return disagreements(ruled_in(resolutions), sheet)
 
 
 def _form(entered: WeightedScores, side: Side) -> str:
