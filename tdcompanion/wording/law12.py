@@ -34,6 +34,7 @@ TEXT: dict[str, str] = {
     "reason.law12.incorrect_rectification": (
         "the irregularity was rectified incorrectly and the non-offending side was damaged"
     ),
+    "reason.law12.numerous": "the possible results are numerous or not obvious, too many to assign one",
     "reason.law12.no_damage": (
         "the infraction did not damage the non-offending side, so the result obtained stands; a rectification "
         "that seems severe or lenient is no ground for an adjusted score"

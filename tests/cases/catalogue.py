@@ -975,7 +975,7 @@ CASES += [
          [_step("score_adjustment", at=(10, None),
                 facts={"law12.ground": "empowered", "law12.offenders": "EW", "law12.damaged": True,
                        "law12.outcomes": "one", "law12.self_inflicted": True, "law12.rectified_outcomes": "one"})],
-         _expect(_r(["12A", "12C1(e)", "12C1(a)"])), dealer="N"),
+         _expect(_r(["12A", "12C1(e)"])), dealer="N"),
 ]
 
 # --- dummy's rights and limitations (Laws 42, 43, with 61B2): numbered from 420 -------------------------

@@ -185,6 +185,8 @@ class Why(enum.StrEnum):
     """12A2: no rectification lets the board be played normally."""
     INCORRECT_RECTIFICATION = "law12.incorrect_rectification"
     """12A3: the irregularity was rectified incorrectly, and the non-offending side was damaged."""
+    NUMEROUS = "law12.numerous"
+    """12C1(d): the possible results are numerous or not obvious, so the score is artificial (12C2)."""
     NO_DAMAGE = "law12.no_damage"
     """12B1: no damage, so no adjustment; the result obtained stands (12B2: not because a rectification seems
     severe or lenient)."""
@@ -213,14 +215,14 @@ class ScoreAdjustment(Family):
             return ctx.ruling(None, (empowered, ref("12C2(a)")), (award, *sides))
         offenders = ctx.fact(OFFENDERS)
         victims = offenders.opponents
-        if not ctx.fact(DAMAGED, side=victims):
-            stands = NoRectification(law=ref("12B1"), reason=Why.NO_DAMAGE)
-            return ctx.ruling(None, (ref("12B1"), ref("12B2")), (stands,))
+        if not ctx.fact(DAMAGED, side=victims):  # 12B2: a severe or lenient rectification is no ground either
+            return ctx.ruling(None, (ref("12B1"),), (NoRectification(law=ref("12B1"), reason=Why.NO_DAMAGE),))
         outcomes = ctx.fact(OUTCOMES)
-        award = AdjustedScore(law=empowered, reason=_WHY[ground], artificial=outcomes is Outcomes.NUMEROUS)
         if outcomes is Outcomes.NUMEROUS:
+            award = AdjustedScore(law=ref("12C1(d)"), reason=Why.NUMEROUS, artificial=True)
             sides = (self._by_fault(victims, Fault.NONE), self._by_fault(offenders, Fault.DIRECTLY))
-            return ctx.ruling(None, (empowered, ref("12C1(d)"), ref("12C2(a)")), (award, *sides))
+            return ctx.ruling(None, (ref("12C1(d)"), ref("12C2(a)")), (award, *sides))
+        award = AdjustedScore(law=empowered, reason=_WHY[ground])
         form = Form.ASSIGNED if outcomes is Outcomes.ONE else Form.WEIGHTED
         scored = ref("12C1(a)") if form is Form.ASSIGNED else ref("12C1(c)")
         if ctx.fact(SELF_INFLICTED, side=victims):
@@ -228,7 +230,7 @@ class ScoreAdjustment(Family):
             theirs = Form.ASSIGNED if rectified is Outcomes.ONE else Form.WEIGHTED
             sides = (SideScore(law=ref("12C1(e)(ii)"), side=victims, form=form, standing=Standing.SELF_DAMAGED),
                      SideScore(law=ref("12C1(e)(i)"), side=offenders, form=theirs, standing=Standing.RECTIFIED))
-            return ctx.ruling(None, (empowered, ref("12C1(e)"), scored), (award, *sides))
+            return ctx.ruling(None, (empowered, ref("12C1(e)")), (award, *sides))
         sides = (SideScore(law=ref("12C1(b)"), side=victims, form=form, standing=Standing.NON_OFFENDING),
                  SideScore(law=scored, side=offenders, form=form, standing=Standing.OFFENDING))
         return ctx.ruling(None, (empowered, scored, ref("12C1(b)")), (award, *sides))
