@@ -712,3 +712,17 @@ def test_report_file_names_are_safe() -> None:
     named = replace(inc, info=IncidentInfo(table="7/B ü", date="2026-11-23"))
     assert report_file_name(named) == "board-3-table-7-B-2026-11-23.pdf"
     assert report_file_name(replace(inc, info=IncidentInfo()), ".html").startswith("board-3")
+
+
+@pytest.mark.parametrize(("lang", "heading"), [
+    ("en", "The score entered does not agree with the ruling (Law 12):"),
+    ("el", "Η βαθμολογία που καταχωρίστηκε δεν συμφωνεί με την απόφαση (Νόμος 12):"),
+])  # fmt: skip
+def test_the_report_flags_a_score_that_contradicts_the_law_12_ruling(lang: str, heading: str) -> None:
+    from tdcompanion.core.scoring.adjusted import Artificial, ArtificialScore
+
+    example = incident_file.load(EXAMPLES / "law12-board-not-played.json")
+    assert heading not in incident_html(example, lang)  # the example's sheet agrees with its ruling
+    wrong = replace(example, scoring=ScoreRecord(adjusted=ArtificialScore(Artificial.AVERAGE, Artificial.AVERAGE)))
+    assert heading in incident_html(wrong, lang)
+    assert heading in incident_html(replace(example, scoring=ScoreRecord()), lang)  # nothing entered yet
