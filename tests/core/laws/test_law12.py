@@ -10,6 +10,8 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tdcompanion.core.calls import Strain
 from tdcompanion.core.contract import Contract
@@ -211,3 +213,37 @@ def test_another_law_empowers_the_adjustment_12a() -> None:
     assert ruling is not None
     assert [str(x) for x in ruling.laws] == ["12A", "12C1(a)", "12C1(b)"]
     assert shown(ruling.consequences)[0] == _award("12A", "law12.empowered")
+
+
+# -- any ruling and the sheet made to its word agree --------------------------------------------------------------
+
+
+def _sheet_for(sides: tuple[Any, ...]) -> ScoreRecord:
+    """The score sheet a Director enters to match ``sides``: their averages, or each side's form (one result, or
+    two weighted), the same for both sides unless 12C1(e) splits them."""
+    by_side = {s.side: s for s in sides}
+    if all(s.artificial is not None for s in sides):
+        return ScoreRecord(adjusted=ArtificialScore(by_side[NS].artificial, by_side[EW].artificial))
+    split = any(s.standing.value in ("rectified", "self_damaged") for s in sides)
+    other = {"assigned": WeightedScore.assigned(THREE_NT, 9),  # East-West's own figures when 12C1(e) splits them
+             "weighted": WeightedScore((Outcome(FOUR_H, 10, Fraction(1, 2)), Outcome(THREE_NT, 9, Fraction(1, 2))))}
+    forms = {"assigned": ASSIGNED, "weighted": WEIGHTED}
+    ns_score = forms[by_side[NS].form.value]
+    return ScoreRecord(adjusted=AdjustedScore(ns_score, other[by_side[EW].form.value] if split else None))
+
+
+@settings(max_examples=150, deadline=None)
+@given(ground=st.sampled_from(Ground), ns=st.sampled_from(Fault), ew=st.sampled_from(Fault),
+       offenders=st.sampled_from(Side), outcomes=st.sampled_from(Outcomes), self_inflicted=st.booleans(),
+       rectified=st.sampled_from([Outcomes.ONE, Outcomes.SEVERAL]))  # fmt: skip
+def test_any_ruling_agrees_with_the_sheet_entered_to_its_word(ground: Ground, ns: Fault, ew: Fault, *, offenders: Side,
+                                                               outcomes: Outcomes, self_inflicted: bool,
+                                                               rectified: Outcomes) -> None:  # fmt: skip
+    answers = _facts(ground, ns=ns, ew=ew, offenders=offenders, damaged=True, outcomes=outcomes,
+                     self_inflicted=self_inflicted, rectified=rectified)  # fmt: skip
+    ruling = assess(BOARD, Irregularity(KIND), answers).ruling
+    assert ruling is not None
+    sides = ruled_sides(ruling.consequences)
+    assert sorted(s.side.value for s in sides) == ["EW", "NS"]  # both sides, each once
+    assert disagreements(sides, _sheet_for(sides)) == ()
+    assert disagreements(sides, ScoreRecord()) != ()  # nothing entered is always flagged
