@@ -976,6 +976,22 @@ CASES += [
                 facts={"law12.ground": "empowered", "law12.offenders": "EW", "law12.damaged": True,
                        "law12.outcomes": "one", "law12.self_inflicted": True, "law12.rectified_outcomes": "one"})],
          _expect(_r(["12A", "12C1(e)"])), dealer="N"),
+    Case(122, "weighted-score-after-misinformation", f"{BY_EBU}, Law 12C1(c)",
+         "Misinformed by the defenders, South goes down in 4H. Correctly informed, he makes ten tricks, sometimes "
+         "eleven: a weighted score, 80% of 4H making and 20% of 4H with an overtrick, for both sides.",
+         PASSED_4H, [_step("score_adjustment", at=(4, None),
+                           facts={"law12.ground": "empowered", "law12.offenders": "EW", "law12.damaged": True,
+                                  "law12.outcomes": "several", "law12.self_inflicted": False})],
+         _expect(_r(["12A", "12C1(c)", "12C1(b)"]))),
+    Case(123, "gambling-sacrifice-after-ui-no-redress", f"{BY_EBU}, Law 12C1(e)",
+         "North-South reach 4S using unauthorised information; without it they would have stopped in 2S, which "
+         "makes ten tricks. East-West sacrifice in 5H, a wild gambling action hoping for a ruling if it fails: "
+         "they keep their table score, and North-South are adjusted to 2S making ten tricks.",
+         "N:1S E:Pass S:2S W:Pass N:3S E:Pass S:4S W:5H N:X E:Pass S:Pass W:Pass",
+         [_step("score_adjustment", at=(12, None),
+                facts={"law12.ground": "empowered", "law12.offenders": "NS", "law12.damaged": True,
+                       "law12.outcomes": "one", "law12.self_inflicted": True, "law12.rectified_outcomes": "one"})],
+         _expect(_r(["12A", "12C1(e)"])), dealer="N"),
 ]
 
 # --- dummy's rights and limitations (Laws 42, 43, with 61B2): numbered from 420 -------------------------

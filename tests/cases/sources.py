@@ -205,6 +205,15 @@ BARKER_12C1E = ("Robin Barker, 'Application of Law 12' (2009: North-South bid 4H
                 "offenders get the score for 4H making, the non-offenders their table score plus only the damage the "
                 "infraction caused; 2007 Law 12C1(b), Law 12C1(e) in 2017), "
                 "http://rmbarkerlaws.blogspot.com/2009/10/application-of-law-12.html")
+NEWBURY_WEIGHTED = ("Newbury Bridge Club, 'Ethics and Helpful Hints (8)', October 2011 (declarer fails in 4H because "
+                    "of misinformation; correctly informed he makes ten tricks, sometimes eleven: weighted 80% of "
+                    "+420 and 20% of +450, Law 12C1(c)), https://www.bridgewebs.com/newbury/page93.html")
+WHITE_BOOK_DOUBLE_SHOT = ("EBU White Book 2004, chapter IV, Law 12 (North-South use unauthorised information to reach "
+                          "game instead of a part-score that makes ten tricks; East-West's wild, gambling sacrifice, a "
+                          "double shot: the non-offenders keep their score, the offenders are adjusted to the "
+                          "part-score making ten tricks; 1997 Laws, Law 12C1(e) in 2017), "
+                          "https://www.yumpu.com/en/document/view/38590954/white-book-2004-ebu-tournament-directors-"
+                          "guide-edited-by-/30")
 FACTS = "Facts constructed; ruling as published in "
 ADAPTED = "Facts and ruling adapted from "
 
@@ -287,6 +296,8 @@ PUBLISHED: dict[int, str] = {
     102: f"{FACTS}{STEVENSON_82C}",
     120: f"{ADAPTED}{EBU_AVERAGE_PLUS_BOTH}",
     121: f"{ADAPTED}{BARKER_12C1E}",
+    122: f"{ADAPTED}{NEWBURY_WEIGHTED}",
+    123: f"{ADAPTED}{WHITE_BOOK_DOUBLE_SHOT}",
 }
 
 #: case number -> the Law whose text the record was built from (no published case consulted).
