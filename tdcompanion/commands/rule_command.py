@@ -38,6 +38,7 @@ from tdcompanion.core.incident import Incident, IncidentFormatError, penalty_jso
 from tdcompanion.core.laws import Facts, Prompt, Question
 from tdcompanion.core.laws.codec import encode
 from tdcompanion.core.laws.facts import JudgementMade, judgements_in
+from tdcompanion.core.laws.law12 import sheet_check
 from tdcompanion.core.laws.timeline import CHOICE_PROMPTS, Replay, Step, StepResult, Timeline
 from tdcompanion.core.scoring import score_json
 from tdcompanion.core.seats import Side
@@ -45,7 +46,7 @@ from tdcompanion.wording import rule_text as words
 from tdcompanion.wording.languages import CODES, SOURCE
 from tdcompanion.wording.report import asked_facts
 from tdcompanion.wording.report_words import word
-from tdcompanion.wording.score_text import penalty_line, score_lines
+from tdcompanion.wording.score_text import check_lines, penalty_line, score_lines
 from tdcompanion.wording.table_text import prompt_text
 
 EXIT_RULING = 0
@@ -224,6 +225,9 @@ def story_json(inc: Incident, filename: str | None = None) -> dict[str, Any]:
                   "penalty_cards": [{"seat": p.seat.letter, "card": p.card.pbn, "grade": p.grade.value}
                                     for p in story.table.penalty_cards]},
         "score": None if inc.scoring.is_empty else score_json.sheet_json(inc.scoring, inc.score_vulnerability[0]),
+        "score_check": [{"reason": d.reason, "side": None if d.side is None else d.side.value, "ruled": d.ruled,
+                         "entered": d.entered}
+                        for d in sheet_check((r.resolution for r in story.results), inc.scoring)],
     }  # fmt: skip
 
 
@@ -366,19 +370,23 @@ def plain(inc: Incident, lang: str, *, ids: bool = False) -> list[str]:
             if ruling is not None:
                 lines.extend(f"    {line}" for line in words.ruling_lines(ruling, ruling.resolve({}), lang, ids=ids)
                              if line)  # fmt: skip
-    return lines + score_text(inc, lang)
+    return lines + score_text(inc, lang, story)
 
 
-def score_text(inc: Incident, lang: str) -> list[str]:
-    """The table's score as the Director entered it, each side's with its law (Law 12C), after the rulings;
-    nothing when no score is entered."""
+def score_text(inc: Incident, lang: str, story: Replay | None = None) -> list[str]:
+    """The table's score as the Director entered it, each side's with its law (Law 12C), after the rulings, then
+    where it contradicts a Law 12 ruling of the ``story`` (the incident's own when not given); nothing when no
+    score is entered and none is ruled."""
+    story = inc.replay() if story is None else story
+    check = [f"  {line}" for line in check_lines(sheet_check((r.resolution for r in story.results), inc.scoring),
+                                                 lang)]  # fmt: skip
     if inc.scoring.is_empty:
-        return []
+        return ["", *check] if check else []
     vulnerability, assumed = inc.score_vulnerability
     lines = ["", f"{word('table_score', lang)}:"]
     if assumed:
         lines.append(f"  {word('vulnerability_assumed', lang)}")
-    return lines + [f"  {line}" for line in score_lines(inc.scoring, vulnerability, lang)]
+    return lines + [f"  {line}" for line in score_lines(inc.scoring, vulnerability, lang)] + check
 
 
 def _heading(number: int, step: Step, lang: str) -> str:

@@ -88,6 +88,9 @@ class IrregularityKind(enum.Enum):
     """The procedure after an irregularity not followed: attention drawn by whom, the Director not called or
     anticipated, a premature correction, a settlement the players made among themselves (Laws 9-11)."""
     # -- the Director
+    SCORE_ADJUSTMENT = "score_adjustment"
+    """The Director awards an adjusted score directly, in any form Law 12 gives: assigned, weighted, different for
+    each side, or artificial when the board cannot be played normally."""
     DIRECTOR_ERROR = "director_error"
     """A ruling the Director gave earlier on the board is found to be wrong (Law 82): recorded against that
     ruling."""

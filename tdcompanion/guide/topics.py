@@ -47,6 +47,7 @@ TOPICS: dict[K, str] = {
     K.TRICKS_DISPUTED: "laws#law-79",
     K.DEFECTIVE_TRICK: "laws#law-67",
     K.CLAIM: "claim#law-68",
+    K.SCORE_ADJUSTMENT: "laws#law-12",
     K.DIRECTOR_ERROR: "laws#law-82",
 }
 

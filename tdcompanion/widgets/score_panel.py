@@ -10,6 +10,7 @@ refusal: the entry at fault is named and marked.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
@@ -36,12 +37,14 @@ from tdcompanion.core.board import Vulnerability
 from tdcompanion.core.contract import Contract, PassedOut
 from tdcompanion.core.errors import InputError
 from tdcompanion.core.incident import Incident
+from tdcompanion.core.laws.law12 import SideScore, Standing, disagreements, ruled_in
+from tdcompanion.core.laws.ruling import Resolution
 from tdcompanion.core.play_state import PlayState
 from tdcompanion.core.scoring.adjusted import AdjustedScore, Artificial, ArtificialScore, Outcome, WeightedScore
 from tdcompanion.core.scoring.duplicate import ScoreError
 from tdcompanion.core.scoring.sheet import Form, ScoreRecord, Session, TableResult, Traveller, evaluate, obtained_so_far
 from tdcompanion.core.scoring.transfers import TransferLedger
-from tdcompanion.core.seats import Seat
+from tdcompanion.core.seats import Seat, Side
 from tdcompanion.core.tricks import TRICKS_PER_DEAL
 from tdcompanion.models.colours import Role
 from tdcompanion.models.labels import seat_name
@@ -59,7 +62,7 @@ from tdcompanion.widgets.score_entry import (
 )
 from tdcompanion.widgets.score_outcomes import OutcomeRows, RowEntry, show_text
 from tdcompanion.wording.ref_text import law_ref_text
-from tdcompanion.wording.score_text import artificial_name, form_name, score_lines
+from tdcompanion.wording.score_text import artificial_name, check_lines, form_name, score_lines
 
 NONE, WEIGHTED, ARTIFICIAL = range(3)  # the kinds of adjusted score, in the order of the buttons
 
@@ -92,6 +95,7 @@ class ScorePanel(Retranslating, QWidget):
         self._vulnerability = Vulnerability.NONE
         self._from_play: TableResult | None = None
         self._calls_for: laws.AdjustedScore | None = None
+        self._sides: tuple[SideScore, ...] = ()  # each side's form and standing under a Law 12 ruling
         self.ruling_note = QLabel(self)
         self.ruling_note.setWordWrap(True)
         self.ruling_note.setObjectName("score-ruling-note")
@@ -269,7 +273,9 @@ class ScorePanel(Retranslating, QWidget):
         # The result as far as the play has gone: the contract and declarer at least, once the auction
         # has one (the tricks won so far until the play is finished).
         self._from_play = obtained_so_far(play_state, table) if play_state is not None else None
-        self._calls_for = _adjusted_score_called(incident)
+        resolutions = [r.resolution for r in incident.replay().results] if incident is not None else []
+        self._calls_for = _adjusted_score_called(resolutions)
+        self._sides = ruled_in(resolutions)
         result = record.result if record.result is not None else self._from_play
         self._filling = True
         try:
@@ -290,6 +296,8 @@ class ScorePanel(Retranslating, QWidget):
             kind = NONE if adjusted is None else ARTIFICIAL if isinstance(adjusted, ArtificialScore) else WEIGHTED
             if adjusted is None and self._calls_for is not None:
                 kind = ARTIFICIAL if self._calls_for.artificial else WEIGHTED
+            if adjusted is None:
+                self._prefill_ruled()
             self.kind_buttons[kind].setChecked(True)
             self._show_kind_page(kind)
             traveller = record.traveller
@@ -506,6 +514,7 @@ class ScorePanel(Retranslating, QWidget):
             refused = lines.pop() if lines else ""
         if not lines:
             lines = [self.tr("No score entered yet: type the result obtained, an adjusted score or both.")]
+        lines += check_lines(disagreements(self._sides, record), interface_language())  # against a Law 12 ruling
         show_text(self.lines, "\n".join(lines))
         show_text(self.error, refused)
 
@@ -566,6 +575,16 @@ class ScorePanel(Retranslating, QWidget):
         self._show_note()
         self.refresh()
 
+    def _prefill_ruled(self) -> None:
+        """With no adjusted score entered, the form a Law 12 ruling gives: each side's average (12C2(a)), or a
+        separate score for East-West when 12C1(e) splits them."""
+        for ruled in self._sides:
+            box = self.artificial_ns if ruled.side is Side.NS else self.artificial_ew
+            if ruled.artificial is not None:
+                box.setCurrentIndex(_artificial_index(ruled.artificial))
+        if any(s.standing in (Standing.RECTIFIED, Standing.SELF_DAMAGED) for s in self._sides):
+            self.ew_different.setChecked(True)
+
     def _show_note(self) -> None:
         self.ruling_note.setText(self._ruling_note())
         self.ruling_note.setVisible(self._calls_for is not None)
@@ -583,11 +602,8 @@ def _artificial_index(kind: Artificial | None) -> int:
     return 0 if kind is None else 1 + list(Artificial).index(kind)
 
 
-def _adjusted_score_called(incident: Incident | None) -> laws.AdjustedScore | None:
-    """The last adjusted-score consequence the board's rulings call for, with the options chosen
+def _adjusted_score_called(resolutions: Iterable[Resolution | None]) -> laws.AdjustedScore | None:
+    """The last adjusted-score consequence the board's rulings (as resolved, with the options chosen) call for
     (``None`` when none does)."""
-    if incident is None:
-        return None
-    found = [c for r in incident.replay().results if r.resolution is not None
-             for c in r.resolution.consequences if isinstance(c, laws.AdjustedScore)]  # fmt: skip
+    found = [c for r in resolutions if r is not None for c in r.consequences if isinstance(c, laws.AdjustedScore)]
     return found[-1] if found else None

@@ -33,6 +33,7 @@ from tdcompanion.core.laws import (
     Ruling,
     UnknownOptionError,
 )
+from tdcompanion.core.laws.law12 import sheet_check
 from tdcompanion.core.laws.record import BoardRecord
 from tdcompanion.core.laws.timeline import Step, StepResult, Timeline
 from tdcompanion.core.play import Play
@@ -72,7 +73,7 @@ from tdcompanion.wording.rule_text import (
     refusal_text,
     say,
 )
-from tdcompanion.wording.score_text import penalty_line, score_lines, short_score
+from tdcompanion.wording.score_text import check_lines, penalty_line, score_lines, short_score
 from tdcompanion.wording.table_text import prompt_text
 
 #: A safety stop for replaying the questions (a ruling needs a handful).
@@ -385,9 +386,12 @@ def _statements_html(incident: Incident, lang: str) -> str:
 
 
 def _score_html(incident: Incident, lang: str) -> str:
-    """The Director's words, then the table's score worked out from the score entered (when there is one)."""
+    """The Director's words, then the table's score worked out from the score entered (when there is one), and
+    where it contradicts a Law 12 ruling of the board."""
+    check = check_lines(sheet_check((r.resolution for r in incident.replay().results), incident.scoring), lang)
+    check_html = f"<p>{esc(check[0])}</p>{_list([line.strip() for line in check[1:]])}" if check else ""
     if incident.scoring.is_empty:
-        return _text_html(incident.score, lang)
+        return _text_html(incident.score, lang) + check_html
     out = _text_html(incident.score, lang) if incident.score.strip() else ""
     vulnerability, assumed = incident.score_vulnerability
     out += f"<h3>{esc(word('table_score', lang))}</h3>"
@@ -400,7 +404,7 @@ def _score_html(incident: Incident, lang: str) -> str:
         else:
             groups.append((line, []))
     items = "".join(f"<li>{sentence_html(line)}{_list(under) if under else ''}</li>" for line, under in groups)
-    return f"{out}<ul>{items}</ul>"
+    return f"{out}<ul>{items}</ul>{check_html}"
 
 
 def _status_html(incident: Incident, lang: str) -> str:

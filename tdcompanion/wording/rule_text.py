@@ -450,6 +450,7 @@ KEY_FIELDS = {
     "board_play_ordered": ("order",),
     "communication_finding": ("means",),
     "disciplinary_liability": ("sanction",),
+    "side_score": ("standing",),
 }
 
 
@@ -481,6 +482,8 @@ def describe(c: Consequence, lang: str) -> str:
         words["what"] = say(source_key, lang, cards=cards) if has(source_key) else f"{params['source']} ({cards})"
     elif kind == "adjusted_score" and params["artificial"]:
         key += ".artificial"
+    elif kind == "side_score":  # the form is a phrase of its own (Law 12)
+        words["form"] = say(f"score_form.{params['form'].value}", lang)
     elif kind == "procedural_penalty" and params["seat"] is not None:
         key += ".seat"
     elif kind == "proceed" and params["calls_stand"]:

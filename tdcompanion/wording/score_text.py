@@ -17,6 +17,7 @@ from tdcompanion.core.board import Vulnerability
 from tdcompanion.core.calls import Strain
 from tdcompanion.core.contract import Contract, PassedOut
 from tdcompanion.core.laws.imposed_penalty import ImposedPenalty, PenaltyUnit
+from tdcompanion.core.laws.law12 import Disagreement
 from tdcompanion.core.scoring import traveller as trav
 from tdcompanion.core.scoring.adjusted import (
     AdjustedScore,
@@ -72,6 +73,17 @@ TEXT: dict[str, str | Plural] = {
     "artificial.A+": "average plus (A+)",
     "artificial.A": "average (A)",
     "artificial.A-": "average minus (A-)",
+    # -- the score sheet against a Law 12 ruling (core.laws.law12.disagreements) --------------------------
+    "check.heading": "The score entered does not agree with the ruling (Law 12):",
+    "check.none_entered": "the ruling awards an adjusted score and none is entered yet",
+    "check.artificial_entered": "{side}: the ruling gives {ruled}, and an artificial score, {entered}, is entered",
+    "check.artificial_ruled": "{side}: the ruling gives an artificial score, {ruled}, and {entered} is entered",
+    "check.other_artificial": "{side}: the ruling gives {ruled}, and {entered} is entered",
+    "check.other_form": "{side}: the ruling gives {ruled}, and {entered} is entered",
+    "check.not_split": "the ruling gives each side its own score (Law 12C1(e)), and one score is entered for both",
+    "check.split_entered": "the ruling gives both sides the same score, and a different one is entered for each",
+    "check.form.assigned": "an assigned score",
+    "check.form.weighted": "a weighted score",
     # -- the conversion against the traveller (Law 78) ---------------------------------------------------
     "matchpoints": "Matchpoints {against}: N-S {ns} of {top} ({ns_percent}%), E-W {ew} ({ew_percent}%)",
     "neuberg": Plural(
@@ -172,6 +184,26 @@ def artificial_name(kind: Artificial, lang: str) -> str:
     """``Average plus (A+)``."""
     name = _t(f"artificial.{kind.value}", lang)
     return name[:1].upper() + name[1:]
+
+
+def check_lines(found: tuple[Disagreement, ...], lang: str) -> tuple[str, ...]:
+    """Where the score entered contradicts the Law 12 ruling (:func:`~tdcompanion.core.laws.law12.disagreements`):
+    a heading and one line each; nothing when they agree."""
+    if not found:
+        return ()
+    lines = [_t("check.heading", lang)]
+    for d in found:
+        words = {"side": side_text(d.side, lang) if d.side is not None else "",
+                 "ruled": _checked(d.ruled, lang), "entered": _checked(d.entered, lang)}  # fmt: skip
+        lines.append(f"  {_t(f'check.{d.reason}', lang, **words)}")
+    return tuple(lines)
+
+
+def _checked(value: str, lang: str) -> str:
+    """A form (``assigned``) or an artificial score (``A+``) as :func:`check_lines` names it."""
+    if value in {a.value for a in Artificial}:
+        return _t(f"artificial.{value}", lang)
+    return _t(f"check.form.{value}", lang) if value else ""
 
 
 def form_name(form: Form, lang: str) -> str:
@@ -352,6 +384,7 @@ __all__ = [
     "MINUS",
     "TEXT",
     "artificial_name",
+    "check_lines",
     "contract_shown",
     "error_text",
     "form_name",

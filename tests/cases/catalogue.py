@@ -958,6 +958,42 @@ CASES += [
                  _r(["82C"])), dealer="N"),
 ]
 
+# --- adjusted scores (Law 12): numbered from 120 ------------------------------------------------------------
+CASES += [
+    Case(120, "board-not-played-neither-side-at-fault", f"{BY_EBU}, Law 12C2(a)",
+         "The scoring equipment failed and was replaced; the table fell so far behind that the Director told them not "
+         "to start their third board of the round, and it could not be played later. Neither pair was at fault: "
+         "average plus to both.",
+         "", [_step("score_adjustment", at=(0, None),
+                    facts={"law12.ground": "no_normal_play", "law12.fault:NS": "none", "law12.fault:EW": "none"})],
+         _expect(_r(["12A2", "12C2(a)"]))),
+    Case(121, "split-score-serious-error-after-ui", f"{BY_EBU}, Law 12C1(e)",
+         "North-South bid to 4H; East-West, using unauthorised information, compete to 4S, doubled. Defending 4SX, "
+         "North-South revoke and lose a trick they would have won, a serious error unrelated to the infraction. "
+         "East-West get the score for 4H making; North-South no relief for the trick their revoke cost.",
+         "N:1H E:Pass S:1S W:Pass N:4H E:4S S:X W:Pass N:Pass E:Pass",
+         [_step("score_adjustment", at=(10, None),
+                facts={"law12.ground": "empowered", "law12.offenders": "EW", "law12.damaged": True,
+                       "law12.outcomes": "one", "law12.self_inflicted": True, "law12.rectified_outcomes": "one"})],
+         _expect(_r(["12A", "12C1(e)"])), dealer="N"),
+    Case(122, "weighted-score-after-misinformation", f"{BY_EBU}, Law 12C1(c)",
+         "Misinformed by the defenders, South goes down in 4H. Correctly informed, he makes ten tricks, sometimes "
+         "eleven: a weighted score, 80% of 4H making and 20% of 4H with an overtrick, for both sides.",
+         PASSED_4H, [_step("score_adjustment", at=(4, None),
+                           facts={"law12.ground": "empowered", "law12.offenders": "EW", "law12.damaged": True,
+                                  "law12.outcomes": "several", "law12.self_inflicted": False})],
+         _expect(_r(["12A", "12C1(c)", "12C1(b)"]))),
+    Case(123, "gambling-sacrifice-after-ui-no-redress", f"{BY_EBU}, Law 12C1(e)",
+         "North-South reach 4S using unauthorised information; without it they would have stopped in 2S, which "
+         "makes ten tricks. East-West sacrifice in 5H, a wild gambling action hoping for a ruling if it fails: "
+         "they keep their table score, and North-South are adjusted to 2S making ten tricks.",
+         "N:1S E:Pass S:2S W:Pass N:3S E:Pass S:4S W:5H N:X E:Pass S:Pass W:Pass",
+         [_step("score_adjustment", at=(12, None),
+                facts={"law12.ground": "empowered", "law12.offenders": "NS", "law12.damaged": True,
+                       "law12.outcomes": "one", "law12.self_inflicted": True, "law12.rectified_outcomes": "one"})],
+         _expect(_r(["12A", "12C1(e)"])), dealer="N"),
+]
+
 # --- dummy's rights and limitations (Laws 42, 43, with 61B2): numbered from 420 -------------------------
 LOST_RIGHTS_REVOKE = "W:SJ N:SA E:S7 S:DA"  # South discards the ♦A holding spades; dummy's ♠A wins the trick
 LOOT_AT_TRICK_2 = "W:S5 N:SA E:S7 S:S2 E:H4"  # East leads to trick 2 when dummy (North) is on lead

@@ -205,6 +205,25 @@ NSW_2005 = ("New South Wales Bridge Association appeals 2005, board 24 (a pass c
             "returned before a double is unauthorised information; pass a logical alternative to partner's 4S; "
             "adjusted to NS +300, upheld on appeal; 1997 Laws, the 2017 ruling under 73B1 and 16B is the same), "
             "https://nswba.com.au/tourn/appeals/05/app02091.html")
+EBU_AVERAGE_PLUS_BOTH = ("EBU TDs forum, 'Being too generous with artificial adjusted score?' (a club table "
+                         "delayed by a failed scoring handset is told not to start a board, which cannot be played "
+                         "later; the Director gives average plus to both pairs, and Law 12C2(a) allows it when neither "
+                         "is in any way at fault), "
+                         "https://forums.ebu.co.uk/discussion/1741/being-too-generous-with-artificial-adjusted-score")
+BARKER_12C1E = ("Robin Barker, 'Application of Law 12' (2009: North-South bid 4H, East-West use unauthorised "
+                "information to compete to 4S doubled, and North-South revoke in defence, a serious error; the "
+                "offenders get the score for 4H making, the non-offenders their table score plus only the damage the "
+                "infraction caused; 2007 Law 12C1(b), Law 12C1(e) in 2017), "
+                "http://rmbarkerlaws.blogspot.com/2009/10/application-of-law-12.html")
+NEWBURY_WEIGHTED = ("Newbury Bridge Club, 'Ethics and Helpful Hints (8)', October 2011 (declarer fails in 4H because "
+                    "of misinformation; correctly informed he makes ten tricks, sometimes eleven: weighted 80% of "
+                    "+420 and 20% of +450, Law 12C1(c)), https://www.bridgewebs.com/newbury/page93.html")
+WHITE_BOOK_DOUBLE_SHOT = ("EBU White Book 2004, chapter IV, Law 12 (North-South use unauthorised information to reach "
+                          "game instead of a part-score that makes ten tricks; East-West's wild, gambling sacrifice, a "
+                          "double shot: the non-offenders keep their score, the offenders are adjusted to the "
+                          "part-score making ten tricks; 1997 Laws, Law 12C1(e) in 2017), "
+                          "https://www.yumpu.com/en/document/view/38590954/white-book-2004-ebu-tournament-directors-"
+                          "guide-edited-by-/30")
 FACTS = "Facts constructed; ruling as published in "
 ADAPTED = "Facts and ruling adapted from "
 
@@ -289,6 +308,10 @@ PUBLISHED: dict[int, str] = {
     601: f"{FACTS}{MAGEE_MISDEAL}",
     602: f"{FACTS}{QBA_6}",
     730: f"{ADAPTED}{NSW_2005}",
+    120: f"{ADAPTED}{EBU_AVERAGE_PLUS_BOTH}",
+    121: f"{ADAPTED}{BARKER_12C1E}",
+    122: f"{ADAPTED}{NEWBURY_WEIGHTED}",
+    123: f"{ADAPTED}{WHITE_BOOK_DOUBLE_SHOT}",
 }
 
 #: case number -> the Law whose text the record was built from (no published case consulted).

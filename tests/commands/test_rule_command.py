@@ -41,7 +41,7 @@ REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = REPO / "examples"
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.json"))
 OUTPUT_KEYS = {"format", "schema_version", "file", "lawbook", "board", "irregularity", "status", "rulings", "open",
-               "table", "score"}  # fmt: skip
+               "table", "score", "score_check"}  # fmt: skip
 RULING_KEYS = {"kind", "irregularity", "prompt", "status", "applied", "answered", "judgements", "derived", "unused",
                "question", "ruling", "resolution", "stored_ruling_matches", "error", "penalties"}  # fmt: skip
 # Every consequence kind and fact the shipped families declare must have words (test doubles are left out).
@@ -356,9 +356,10 @@ def test_every_fact_here_has_a_question_and_words_for_its_values(fact_id: str) -
     assert rule_text.has(f"question.{fact_id}")
     if fact.kind is FactKind.CHOICE:
         assert fact.values is not None
-        for member in fact.values:  # an irregularity kind is worded by its name (law43.irregularity)
+        for member in fact.values:  # an irregularity kind is worded by its name (law43.irregularity), a side by its
             kind_named = isinstance(member, IrregularityKind) and rule_text.has(f"irregularity.{member.value}")
-            assert rule_text.has(f"value.{fact_id}.{member.value}") or kind_named
+            side_named = isinstance(member, Side)  # (law12.offenders)
+            assert rule_text.has(f"value.{fact_id}.{member.value}") or kind_named or side_named
 
 
 def test_a_consequence_without_words_is_still_shown_by_its_id() -> None:

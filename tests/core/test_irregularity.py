@@ -91,7 +91,7 @@ def test_the_values_stored_in_incident_files_do_not_change() -> None:
         "claim", "unauthorised_information", "misinformation", "wrong_board", "dummy_card_named",
         "dummy_card_hidden", "card_pointed_wrongly", "trick_inspected", "tricks_disputed", "dummy_conduct",
         "procedure_breach",
-        "director_error",
+        "score_adjustment", "director_error",
         "redeal", "improper_communication",
     ]  # fmt: skip
 

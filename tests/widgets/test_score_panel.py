@@ -299,3 +299,32 @@ def test_the_adjusted_score_box_takes_the_height_of_the_kind_shown(panel: ScoreP
     weighted = panel.kind_pages.sizeHint().height()
     panel.kind_buttons[NONE].click()
     assert panel.kind_pages.sizeHint().height() < weighted / 2  # "None" leaves no empty outcomes' space
+
+
+def test_a_law_12_ruling_prefills_each_sides_average_and_flags_a_contradicting_score(qtbot: QtBot) -> None:
+    example = incident_file.load(EXAMPLES / "law12-board-not-played.json")
+    panel = ScorePanel()
+    qtbot.addWidget(panel)
+    panel.set_context(replace(example, scoring=ScoreRecord()), None, None)
+    assert panel.kinds.checkedId() == ARTIFICIAL
+    record = panel.score_record()
+    assert record.adjusted == ArtificialScore(Artificial.AVERAGE_PLUS, Artificial.AVERAGE_MINUS)  # from the ruling
+    assert "does not agree" not in panel.lines.text()
+    panel.set_context(replace(example, scoring=ScoreRecord(adjusted=ArtificialScore(Artificial.AVERAGE,
+                                                                                     Artificial.AVERAGE_MINUS))),
+                      None, None)  # fmt: skip
+    assert "The score entered does not agree with the ruling (Law 12):" in panel.lines.text()
+    assert "North-South: the ruling gives average plus (A+), and average (A) is entered" in panel.lines.text()
+
+
+def test_a_split_law_12_ruling_opens_a_separate_score_for_east_west(qtbot: QtBot) -> None:
+    example = incident_file.load(EXAMPLES / "law12-board-not-played.json")
+    step = example.steps[0]
+    split = {"law12.ground": "empowered", "law12.offenders": "EW", "law12.damaged": True, "law12.outcomes": "several",
+             "law12.self_inflicted": True, "law12.rectified_outcomes": "one"}  # fmt: skip
+    facts = type(step.facts).from_json(split)
+    panel = ScorePanel()
+    qtbot.addWidget(panel)
+    panel.set_context(replace(example, steps=(replace(step, facts=facts, ruling=None),), scoring=ScoreRecord()),
+                      None, None)  # fmt: skip
+    assert panel.kinds.checkedId() == WEIGHTED and panel.ew_different.isChecked()

@@ -176,7 +176,9 @@ def test_every_hand_is_in_the_deal_diagram(example: Incident, lang: str) -> None
 def test_the_auction_grid_puts_each_call_under_its_caller(example: Incident, lang: str) -> None:
     html = incident_html(example, lang)
     auction = example.record.auction
-    assert auction is not None
+    if auction is None:  # a board that could not be played (Law 12A2): no auction to show
+        assert word("auction", lang) not in parse(html).rows
+        return
     rows = parse(html).rows[word("auction", lang)]
     assert rows[0] == [seat_text(s, lang) for s in (Seat.W, Seat.N, Seat.E, Seat.S)]
     cells = [(column, cell) for row in rows[1:] for column, cell in enumerate(row) if cell.strip("\xa0")]
@@ -710,3 +712,17 @@ def test_report_file_names_are_safe() -> None:
     named = replace(inc, info=IncidentInfo(table="7/B ü", date="2026-11-23"))
     assert report_file_name(named) == "board-3-table-7-B-2026-11-23.pdf"
     assert report_file_name(replace(inc, info=IncidentInfo()), ".html").startswith("board-3")
+
+
+@pytest.mark.parametrize(("lang", "heading"), [
+    ("en", "The score entered does not agree with the ruling (Law 12):"),
+    ("el", "Η βαθμολογία που καταχωρίστηκε δεν συμφωνεί με την απόφαση (Νόμος 12):"),
+])  # fmt: skip
+def test_the_report_flags_a_score_that_contradicts_the_law_12_ruling(lang: str, heading: str) -> None:
+    from tdcompanion.core.scoring.adjusted import Artificial, ArtificialScore
+
+    example = incident_file.load(EXAMPLES / "law12-board-not-played.json")
+    assert heading not in incident_html(example, lang)  # the example's sheet agrees with its ruling
+    wrong = replace(example, scoring=ScoreRecord(adjusted=ArtificialScore(Artificial.AVERAGE, Artificial.AVERAGE)))
+    assert heading in incident_html(wrong, lang)
+    assert heading in incident_html(replace(example, scoring=ScoreRecord()), lang)  # nothing entered yet

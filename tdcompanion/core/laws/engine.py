@@ -139,8 +139,8 @@ class KindGroup(enum.Enum):
     PLAY = 3
     """The play period (Laws 41-67)."""
     JUDGEMENT = 4
-    """Claims, information and misinformation, the Director's own error: rulings of judgement (Laws 16, 68-75,
-    82)."""
+    """Claims, information and misinformation, adjusted scores, the Director's own error: rulings of judgement
+    (Laws 12, 16, 68-75, 82)."""
 
 
 class Family:

@@ -53,7 +53,8 @@ def test_a_ruled_section_names_the_family_that_claims_its_law(placed: tuple[Line
 
 
 @pytest.mark.parametrize(("section", "status"), [("64A", Status.RULED), ("16C", Status.RULED),
-                                                 ("12C", Status.USED), ("77", Status.DECLARED)])  # fmt: skip
+                                                 ("12C", Status.RULED), ("23C", Status.USED),
+                                                 ("77", Status.DECLARED)])  # fmt: skip
 def test_known_sections_stand_where_the_registry_puts_them(placed: tuple[Line, ...], section: str,
                                                            status: Status) -> None:  # fmt: skip
     assert {line.section: line.status for line in placed}[section] is status
