@@ -92,6 +92,7 @@ def test_the_values_stored_in_incident_files_do_not_change() -> None:
         "dummy_card_hidden", "card_pointed_wrongly", "trick_inspected", "tricks_disputed", "dummy_conduct",
         "procedure_breach",
         "director_error",
+        "auction_review", "call_misheard", "disclosure_failure",
     ]  # fmt: skip
 
 
