@@ -6,7 +6,7 @@ from __future__ import annotations
 
 TEXT: dict[str, str] = {
     "irregularity.auction_review": "a review of the auction or a question, refused, wrong or misused",
-    "irregularity.call_misheard": "a call misheard or misread by a player",
+    "irregularity.call_misheard": "a call misheard, misread or misunderstood by a player",
     "irregularity.disclosure_failure": "a partnership understanding not disclosed as required",
     # -- questions: a review or a question -----------------------------------------------------------------------
     "question.law20.issue": "What went wrong with the review of the auction, the question or the system card?",
@@ -27,14 +27,13 @@ TEXT: dict[str, str] = {
         "the infraction?"
     ),
     # -- questions: a call misheard ------------------------------------------------------------------------------
-    "question.law21.player": "Which player acted on a call he misheard or misread?",
-    "question.law21.misheard": "Which call did {seat} mishear or misread?",
+    "question.law21.player": "Which player acted on a call he misheard, misread or misunderstood?",
+    "question.law21.misheard": "Which call did {seat} mishear, misread or misunderstand?",
     "question.law21.cause": "How did {seat} come to act on a call other than {call}?",
-    "value.law21.cause.own": "he misheard or misread it himself",
+    "value.law21.cause.own": "he misheard, misread or misunderstood it himself, without asking",
     "value.law21.cause.wrong_review": "an opponent restated it wrongly when the auction was reviewed",
     "value.law21.cause.misexplained": "an opponent's explanation or alert misled him",
     "value.law21.cause.unintended": "he understood the auction, but the call he made was not the one he meant",
-    "question.law21.call": "Which call did {seat} make on his misunderstanding of {call}?",
     "question.law21.shown": (
         "Did {seat} say or show at the table that he had misunderstood {call} (before his partner's next call or "
         "play)?"
@@ -66,7 +65,6 @@ TEXT: dict[str, str] = {
         "The call {seat} restated wrongly is corrected now; every player, dummy too, had to correct it at once"
     ),
     "consequence.improper_question": "{seat} asked a question he may not ask, or consulted his own system card",
-    "consequence.call_stands": "{seat}'s call {call}, made on his own misunderstanding, stands",
     "consequence.disclosure_due": "{seat}'s side must now disclose its understanding in full to the opponents",
     # -- reasons -------------------------------------------------------------------------------------------------
     "reason.review_refused": "the review can no longer be given, and no law provides a rectification for it",
@@ -83,7 +81,8 @@ TEXT: dict[str, str] = {
         "the declaring side may consult its own system card during the Clarification Period: no infraction"
     ),
     "reason.call_misheard": (
-        "the player acted on his own misunderstanding: no rectification or redress is due to him; the result stands"
+        "the player acted on his own misunderstanding: no rectification or redress is due to him; his call or play "
+        "stands"
     ),
     "reason.not_disclosed": (
         "if the opponents were damaged by the failure to disclose, he adjusts the score"

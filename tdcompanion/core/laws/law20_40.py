@@ -13,8 +13,9 @@ family that claims it. This module only states what the laws prescribe for each;
   question asked only for partner's benefit (20G1) gives partner unauthorised information; one asked only to
   draw a wrong answer (20G2) is an infraction and the Director may adjust (12A1). A player who consults his own
   system card (20G3) breaks 40B2(b), unless the declaring side does so in the Clarification Period.
-- A call misheard (``call_misheard``): a player who acted on his own misunderstanding of a call gets no
-  rectification or redress (21A); his call stands, and what he showed of his mistake is unauthorised to his
+- A call misheard (``call_misheard``): a player who acted on his own misunderstanding of a call (misheard,
+  misread, or taken for what he assumed without asking, 20A) gets no rectification or redress (21A); his call
+  or play stands, and what he showed of his mistake is unauthorised to his
   partner (16B1). When an opponent's review misled him it is a review in error (20E); an explanation, a
   misinformation (21B, Law 75); a call he did not mean to make, an unintended call (25A).
 - A failure to disclose (``disclosure_failure``): a partnership understanding not made available to the
@@ -35,7 +36,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
-from tdcompanion.core.calls import Call
 from tdcompanion.core.laws import law23_27
 from tdcompanion.core.laws.engine import Context
 from tdcompanion.core.laws.facts import Fact, Period
@@ -95,15 +95,6 @@ class ImproperQuestion(Consequence):
 
 
 @dataclass(frozen=True, kw_only=True)
-class CallStands(Consequence):
-    """``seat``'s ``call``, made on his own misunderstanding, stands: no rectification or redress (21A)."""
-
-    kind: ClassVar[str] = "call_stands"
-    seat: Seat
-    call: Call
-
-
-@dataclass(frozen=True, kw_only=True)
 class DisclosureDue(Consequence):
     """``seat``'s side must now disclose the understanding in full to the opponents (40A1(b), 40B5(a))."""
 
@@ -125,7 +116,7 @@ class Why(enum.StrEnum):
     OWN_CARD_ALLOWED = "own_system_card_allowed"
     """The declaring side may consult its own system card during the Clarification Period (40B2(b))."""
     CALL_MISHEARD = "call_misheard"
-    """The player acted on his own misunderstanding: no rectification or redress (21A)."""
+    """The player acted on his own misunderstanding: no rectification or redress, his call or play stands (21A)."""
     NOT_DISCLOSED = "not_disclosed"
     """The opponents may have been damaged by the failure to disclose (40B3(a), 40B4, 40B5(b))."""
     NOT_CRUCIAL = "not_crucial"
@@ -160,7 +151,7 @@ class Cause(enum.Enum):
     """How a player came to act on a call other than the one made (21A)."""
 
     OWN = "own"
-    """He misheard or misread it himself: his own misunderstanding (21A)."""
+    """He misheard, misread or misunderstood it himself, without asking: his own misunderstanding (21A)."""
     WRONG_REVIEW = "wrong_review"
     """An opponent restated it wrongly when the auction was reviewed (20E)."""
     MISEXPLAINED = "misexplained"
@@ -188,7 +179,6 @@ DAMAGED = Fact.yes_no("law20.damaged", "20E", "12B1")
 PLAYER = Fact.seat("law21.player", "21A")
 MISHEARD = Fact.call("law21.misheard", "20A", "21A")
 CAUSE = Fact.choice("law21.cause", Cause, "21A", "20E", "21B", "25A")
-OWN_CALL = Fact.call("law21.call", "21A")
 SHOWN = Fact.yes_no("law21.shown", "16B1")
 
 DISCLOSER = Fact.seat("law40.side", "40A1(b)", "40B")
@@ -300,25 +290,11 @@ def misheard(ctx: Context) -> Ruling:
         return ctx.delegate(IrregularityKind.MISINFORMATION)
     if cause is Cause.UNINTENDED:  # 25A: he made a call he did not mean, which he may be allowed to change
         return ctx.delegate(IrregularityKind.CHANGE_OF_CALL, {law23_27.CHANGER: player, law23_27.UNINTENDED: True})
-    own = ctx.fact(OWN_CALL, shown=_call_after(ctx, player, heard), seat=player, call=heard)
-    found: tuple[Consequence, ...] = (CallStands(law=ref("21A"), seat=player, call=own),
-                                      NoRectification(law=ref("21A"), reason=Why.CALL_MISHEARD))  # fmt: skip
+    found: tuple[Consequence, ...] = (NoRectification(law=ref("21A"), reason=Why.CALL_MISHEARD),)
     if ctx.fact(SHOWN, seat=player, call=heard):
         return ctx.ruling(None, (ref("21A"), ref("16B1")), (*found, *_hand_over(ref("16B1"), player.partner,
                                                                                  "remark")))  # fmt: skip
     return ctx.ruling(None, (ref("21A"),), found)
-
-
-def _call_after(ctx: Context, player: Seat, heard: Call) -> Call | None:
-    """The player's first call after the (last) call he misheard, when the record shows one."""
-    auction = ctx.record.auction
-    if auction is None:
-        return None
-    entries = auction.entries
-    at = [i for i, e in enumerate(entries) if e.call == heard and e.seat is not player and not e.withdrawn]
-    if not at:
-        return None
-    return next((e.call for e in entries[at[-1] + 1:] if e.seat is player and not e.withdrawn), None)
 
 
 # --- a failure to disclose (Law 40B) ------------------------------------------------------------------------------
