@@ -211,7 +211,8 @@ def _judged(ctx: Context, damaged: Fact[bool], offender: Seat, laws: tuple[LawRe
     if not ctx.fact(damaged, seat=offender):
         return ctx.ruling(offender, (*laws, ref("12B1")), (*found, NoRectification(law=ref("12B1"),
                                                                                  reason=Why.NO_DAMAGE)))  # fmt: skip
-    return ctx.ruling(offender, (*laws, adjust, ref("12C1")), (*found, AdjustedScore(law=adjust, reason=why)))
+    cited = laws if adjust in laws else (*laws, adjust)
+    return ctx.ruling(offender, (*cited, ref("12C1")), (*found, AdjustedScore(law=adjust, reason=why)))
 
 
 # --- a review of the auction, a question, a system card (Law 20) -------------------------------------------------
