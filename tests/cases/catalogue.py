@@ -1088,7 +1088,7 @@ CASES += [
          STRONG_2C,
          [_step("call_misheard", at=(12, None),
                 facts={"law21.player": "E", "law21.misheard": "2D", "law21.cause": "own", "law21.shown": False})],
-         _expect(_r(["21A"])), dealer="N"),
+         _expect(_r(["21A", "20A"])), dealer="N"),
     Case(203, "explanation-without-partnership-experience-adjusted", f"{BY_WBF}, Law 40B5",
          "East's 2D overcall is explained as one-suited; the pair's experience, known to the explainer, is that it "
          "is often both majors. The missing information was crucial to South's 3NT and damaged North-South: "

@@ -291,11 +291,12 @@ def misheard(ctx: Context) -> Ruling:
         return ctx.delegate(IrregularityKind.MISINFORMATION)
     if cause is Cause.UNINTENDED:  # 25A: he made a call he did not mean, which he may be allowed to change
         return ctx.delegate(IrregularityKind.CHANGE_OF_CALL, {law23_27.CHANGER: player, law23_27.UNINTENDED: True})
+    # 20A: he could have had the call made clear at once; acting on his own understanding, he has no redress (21A)
     found: tuple[Consequence, ...] = (NoRectification(law=ref("21A"), reason=Why.CALL_MISHEARD),)
     if ctx.fact(SHOWN, seat=player, call=heard):
-        return ctx.ruling(None, (ref("21A"), ref("16B1")), (*found, *_hand_over(ref("16B1"), player.partner,
-                                                                                 "remark")))  # fmt: skip
-    return ctx.ruling(None, (ref("21A"),), found)
+        return ctx.ruling(None, refs("21A", "20A", "16B1"), (*found, *_hand_over(ref("16B1"), player.partner,
+                                                                                  "remark")))  # fmt: skip
+    return ctx.ruling(None, refs("21A", "20A"), found)
 
 
 # --- a failure to disclose (Law 40B) ------------------------------------------------------------------------------
