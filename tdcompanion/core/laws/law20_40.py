@@ -205,14 +205,14 @@ def _hand_over(law: LawRef, receiver: Seat, source: str) -> tuple[Consequence, .
 def _judged(ctx: Context, damaged: Fact[bool], offender: Seat, laws: tuple[LawRef, ...], *,
             found: tuple[Consequence, ...], adjust: LawRef, why: str) -> Ruling:  # fmt: skip
     """While the board is in progress, the Director comes back at the end of play; after it, he adjusts if the
-    non-offending side was damaged (12B1) with an assigned score (12C1)."""
+    non-offending side was damaged (12B1)."""
     if ctx.period() in _IN_PROGRESS:
         return ctx.ruling(offender, laws, (*found, DirectorReview(law=adjust, when=Moment.END_OF_PLAY, reason=why)))
     if not ctx.fact(damaged, seat=offender):
         return ctx.ruling(offender, (*laws, ref("12B1")), (*found, NoRectification(law=ref("12B1"),
                                                                                  reason=Why.NO_DAMAGE)))  # fmt: skip
     cited = laws if adjust in laws else (*laws, adjust)
-    return ctx.ruling(offender, (*cited, ref("12C1")), (*found, AdjustedScore(law=adjust, reason=why)))
+    return ctx.ruling(offender, cited, (*found, AdjustedScore(law=adjust, reason=why)))
 
 
 # --- a review of the auction, a question, a system card (Law 20) -------------------------------------------------
@@ -254,7 +254,7 @@ def _refused(ctx: Context, asker: Seat) -> Ruling:
     period = ctx.period()
     law = ref("20B") if period is Period.AUCTION else ref("20C2")
     if period in _IN_PROGRESS:
-        return ctx.ruling(None, (law, ref("20D")), (ReviewDue(law=law, seat=asker), Proceed(law=law)))
+        return ctx.ruling(None, (law,), (ReviewDue(law=law, seat=asker), Proceed(law=law)))
     return ctx.ruling(None, (law,), (NoRectification(law=law, reason=Why.REVIEW_REFUSED),))
 
 
@@ -265,9 +265,9 @@ def _own_card(ctx: Context, asker: Seat) -> Ruling:
     period = ctx.period()
     if period is Period.CLARIFICATION and declarer is not None and asker.side is declarer.side:
         return ctx.ruling(None, refs("40B2(b)"), (NoRectification(law=ref("40B2(b)"), reason=Why.OWN_CARD_ALLOWED),))
-    law = ref("20G3")
-    found = (ImproperQuestion(law=law, seat=asker), ProceduralPenalty(law=law, seat=asker))
-    return _judged(ctx, DAMAGED, asker, (law, ref("40B2(b)")), found=found, adjust=ref("12A1"), why=Why.OWN_CARD)
+    law, card = ref("20G3"), ref("40B2(b)")
+    found = (ImproperQuestion(law=card, seat=asker), ProceduralPenalty(law=law, seat=asker))
+    return _judged(ctx, DAMAGED, asker, (law, card), found=found, adjust=ref("12A1"), why=Why.OWN_CARD)
 
 
 # --- a call misheard (Law 21A) ---------------------------------------------------------------------------------------
@@ -291,12 +291,11 @@ def misheard(ctx: Context) -> Ruling:
         return ctx.delegate(IrregularityKind.MISINFORMATION)
     if cause is Cause.UNINTENDED:  # 25A: he made a call he did not mean, which he may be allowed to change
         return ctx.delegate(IrregularityKind.CHANGE_OF_CALL, {law23_27.CHANGER: player, law23_27.UNINTENDED: True})
-    # 20A: he could have had the call made clear at once; acting on his own understanding, he has no redress (21A)
     found: tuple[Consequence, ...] = (NoRectification(law=ref("21A"), reason=Why.CALL_MISHEARD),)
     if ctx.fact(SHOWN, seat=player, call=heard):
-        return ctx.ruling(None, refs("21A", "20A", "16B1"), (*found, *_hand_over(ref("16B1"), player.partner,
-                                                                                  "remark")))  # fmt: skip
-    return ctx.ruling(None, refs("21A", "20A"), found)
+        return ctx.ruling(None, refs("21A", "16B1"), (*found, *_hand_over(ref("16B1"), player.partner,
+                                                                           "remark")))  # fmt: skip
+    return ctx.ruling(None, refs("21A"), found)
 
 
 # --- a failure to disclose (Law 40B) ------------------------------------------------------------------------------
