@@ -20,6 +20,9 @@ TEXT: dict[str, str] = {
     "value.law20.issue.for_partner": "a question asked only for partner's benefit",
     "value.law20.issue.to_mislead": "a question asked only to draw a wrong answer from an opponent",
     "value.law20.issue.own_card": "a player consulted his own system card or notes",
+    "value.law20.issue.opponents_card": (
+        "a player looked at the opponents' system card when it was not his turn to call or play"
+    ),
     "question.law20.asker": "Which player asked (or consulted the system card)?",
     "question.law20.reviewer": "Which opponent of {seat}'s restated the call wrongly?",
     "question.law20.damaged": (

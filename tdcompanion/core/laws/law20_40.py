@@ -12,7 +12,8 @@ family that claims it. This module only states what the laws prescribe for each;
   must correct it at once) is corrected now, and the Director adjusts if it damaged (12C1, as 20E says). A
   question asked only for partner's benefit (20G1) gives partner unauthorised information; one asked only to
   draw a wrong answer (20G2) is an infraction and the Director may adjust (12A1). A player who consults his own
-  system card (20G3) breaks 40B2(b), unless the declaring side does so in the Clarification Period.
+  system card (20G3) breaks 40B2(b), unless the declaring side does so in the Clarification Period; one who
+  looks at the opponents' card out of his turn breaks 40B2(c), and partner may not use what that tells him.
 - A call misheard (``call_misheard``): a player who acted on his own misunderstanding of a call (misheard,
   misread, or taken for what he assumed without asking, 20A) gets no rectification or redress (21A); his call
   or play stands, and what he showed of his mistake is unauthorised to his
@@ -145,6 +146,8 @@ class ReviewIssue(enum.Enum):
     """A question asked only to draw a wrong answer from an opponent (20G2)."""
     OWN_CARD = "own_card"
     """A player consulted his own system card or notes (20G3, 40B2(b))."""
+    OPPONENTS_CARD = "opponents_card"
+    """A player consulted the opponents' system card when not at his turn to call or play (40B2(c))."""
 
 
 class Cause(enum.Enum):
@@ -171,7 +174,7 @@ class Failure(enum.Enum):
     """An explanation that left out special information from agreement or partnership experience (40B5(a))."""
 
 
-ISSUE = Fact.choice("law20.issue", ReviewIssue, "20B", "20C", "20D", "20E", "20G")
+ISSUE = Fact.choice("law20.issue", ReviewIssue, "20B", "20C", "20D", "20E", "20G", "40B2(b)", "40B2(c)")
 ASKER = Fact.seat("law20.asker", "20B", "20C", "20G")
 REVIEWER = Fact.seat("law20.reviewer", "20D", "20E")
 DAMAGED = Fact.yes_no("law20.damaged", "20E", "12B1")
@@ -246,6 +249,10 @@ def review(ctx: Context) -> Ruling:
         law = ref("20G2")
         found = (ImproperQuestion(law=law, seat=asker), ProceduralPenalty(law=law, seat=asker))
         return _judged(ctx, DAMAGED, asker, (law,), found=found, adjust=ref("12A1"), why=Why.MISLEADING_QUESTION)
+    if issue is ReviewIssue.OPPONENTS_CARD:  # 40B2(c)(iii): only at his own turn; partner may learn from it
+        law = ref("40B2(c)")
+        return ctx.ruling(asker, (law, ref("16B1")), (ImproperQuestion(law=law, seat=asker),
+                                                      *_hand_over(law, partner, "question")))  # fmt: skip
     return _own_card(ctx, asker)
 
 
