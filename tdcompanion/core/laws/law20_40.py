@@ -285,12 +285,12 @@ def misheard(ctx: Context) -> Ruling:
     player's own slip (25A) are ruled under their own laws."""
     player = ctx.fact(PLAYER)
     auction = ctx.record.auction
-    made = None if auction is None else [(i, e) for i, e in enumerate(auction.entries)
-                                          if e.seat is not player and not e.withdrawn]  # fmt: skip
-    if made == []:
+    # the calls the others made that stand: the one he misunderstood is among them (None: no auction record)
+    made = None if auction is None else tuple(dict.fromkeys(e.call for e in auction.entries
+                                                            if e.seat is not player and not e.withdrawn))  # fmt: skip
+    if made == ():
         ctx.refuse("no_calls_before_seat", fact=PLAYER.id, seat=player)
-    heard = ctx.fact(MISHEARD, choices=None if made is None else tuple(dict.fromkeys(e.call for _, e in made)),
-                     seat=player)  # fmt: skip
+    heard = ctx.fact(MISHEARD, choices=made, seat=player)
     cause = ctx.fact(CAUSE, seat=player, call=heard)
     if cause is Cause.WRONG_REVIEW:
         return ctx.delegate(IrregularityKind.AUCTION_REVIEW, {ISSUE: ReviewIssue.WRONG, ASKER: player})
