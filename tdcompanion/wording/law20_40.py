@@ -94,6 +94,14 @@ TEXT: dict[str, str] = {
         "the information left out was not crucial for the opponents' choice of action: no adjustment"
     ),
     "reason.review_no_damage": "the non-offending side lost nothing through the infraction; the result stands",
+    "reason.review_error_damaged": "a restatement in error that nobody corrected damaged the non-offending side",
+    "reason.misleading_question_damaged": (
+        "a question asked only to draw a wrong answer damaged the non-offending side"
+    ),
+    "reason.own_system_card_damaged": (
+        "a player's look at his own system card, which he may not take, damaged the opponents"
+    ),
+    "reason.not_disclosed_damaged": "the failure to disclose damaged the opponents",
     # -- refusals ------------------------------------------------------------------------------------------------
     "refusal.no_calls_before_seat": "the auction record shows no call by another player than {seat}",
 }

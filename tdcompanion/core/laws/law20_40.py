@@ -124,6 +124,19 @@ class Why(enum.StrEnum):
     """The information left out was not crucial to the opponents' choice of action (40B5(b))."""
     NO_DAMAGE = "review_no_damage"
     """An infraction, but the non-offending side lost nothing through it (12B1)."""
+    REVIEW_ERROR_DAMAGED = "review_error_damaged"
+    """The uncorrected restatement damaged the non-offending side (20E)."""
+    MISLEADING_QUESTION_DAMAGED = "misleading_question_damaged"
+    """The question asked to draw a wrong answer damaged the non-offending side (20G2, 12A1)."""
+    OWN_CARD_DAMAGED = "own_system_card_damaged"
+    """The look at his own system card damaged the opponents (20G3, 12A1)."""
+    NOT_DISCLOSED_DAMAGED = "not_disclosed_damaged"
+    """The failure to disclose damaged the opponents (40B3(a), 40B4, 40B5(b))."""
+
+
+#: The reason the Director comes back for at the end of play -> the reason of the adjusted score he then awards.
+_DAMAGED = {Why.REVIEW_ERROR: Why.REVIEW_ERROR_DAMAGED, Why.MISLEADING_QUESTION: Why.MISLEADING_QUESTION_DAMAGED,
+            Why.OWN_CARD: Why.OWN_CARD_DAMAGED, Why.NOT_DISCLOSED: Why.NOT_DISCLOSED_DAMAGED}  # fmt: skip
 
 
 # --- facts ---------------------------------------------------------------------------------------------------
@@ -206,7 +219,7 @@ def _hand_over(law: LawRef, receiver: Seat, source: str) -> tuple[Consequence, .
 
 
 def _judged(ctx: Context, damaged: Fact[bool], offender: Seat, laws: tuple[LawRef, ...], *,
-            found: tuple[Consequence, ...], adjust: LawRef, why: str) -> Ruling:  # fmt: skip
+            found: tuple[Consequence, ...], adjust: LawRef, why: Why) -> Ruling:  # fmt: skip
     """While the board is in progress, the Director comes back at the end of play; after it, he adjusts if the
     non-offending side was damaged (12B1)."""
     if ctx.period() in _IN_PROGRESS:
@@ -215,7 +228,7 @@ def _judged(ctx: Context, damaged: Fact[bool], offender: Seat, laws: tuple[LawRe
         return ctx.ruling(offender, (*laws, ref("12B1")), (*found, NoRectification(law=ref("12B1"),
                                                                                  reason=Why.NO_DAMAGE)))  # fmt: skip
     cited = laws if adjust in laws else (*laws, adjust)
-    return ctx.ruling(offender, cited, (*found, AdjustedScore(law=adjust, reason=why)))
+    return ctx.ruling(offender, cited, (*found, AdjustedScore(law=adjust, reason=_DAMAGED[why])))
 
 
 # --- a review of the auction, a question, a system card (Law 20) -------------------------------------------------
