@@ -101,6 +101,15 @@ class IrregularityKind(enum.Enum):
     IMPROPER_COMMUNICATION = "improper_communication"
     """A player communicated with partner other than by calls and plays: emphasis, tone, gesture, remark,
     mannerism, a question or alert used as a signal, or a prearranged method (Law 73A, 73B; with 16B)."""
+    # -- questions, reviews and disclosure
+    AUCTION_REVIEW = "auction_review"
+    """A review of the auction refused, given by partner or in error; a question asked for partner's benefit or to
+    mislead; a player's own system card consulted (Laws 20A-E, 20G, 40B2)."""
+    CALL_MISHEARD = "call_misheard"
+    """A player acted on a call he misheard or misread: his own misunderstanding (Law 21A)."""
+    DISCLOSURE_FAILURE = "disclosure_failure"
+    """A partnership understanding not disclosed, not permitted, or explained without its special information
+    (Law 40B)."""
 
     def __repr__(self) -> str:
         return f"IrregularityKind.{self.name}"

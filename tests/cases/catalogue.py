@@ -1144,6 +1144,38 @@ CASES += [
          deal=NSW_2005_DEAL, dealer="W", board=24),
 ]
 
+# --- reviews and questions (20), a call misunderstood (21A), disclosure (40B): numbered from 200 ---------------
+STRONG_2C = ("N:2C E:Pass S:2D W:Pass N:2NT E:Pass S:3D W:Pass N:3H E:Pass S:3NT W:Pass N:Pass E:Pass "
+             "S:Pass")
+CASES += [
+    Case(200, "question-for-partners-benefit-at-opening-lead", f"{BY_EBU}, Law 20G1",
+         "While West thinks about his opening lead, East asks to see the declaring side's system card only to show "
+         "interest: a question for partner's benefit (20G1); what it tells West is unauthorised (16B1).",
+         PASSED_4H, [_step("auction_review", at=(4, None), facts={"law20.issue": "for_partner", "law20.asker": "E"})],
+         _expect(_r(["20G1", "16B1"]))),
+    Case(201, "dummy-consults-own-system-card", f"{BY_EBU}, Laws 20G3 and 40B2(b)",
+         "Dummy reads his own system card during the play: the Laws do not permit it (20G3, 40B2(b)); dummy is "
+         "liable to a procedural penalty and the Director judges at the end of play whether it mattered.",
+         PASSED_4H, [_step("auction_review", at=(4, 1), facts={"law20.issue": "own_card", "law20.asker": "N"})],
+         _expect(_r(["20G3", "40B2(b)"])), play="W:S5"),
+    Case(202, "call-misunderstood-without-asking-no-redress", f"{BY_HBF}, Law 21A",
+         "East on lead against 3NT took South's alerted 2D (a weak reply to a strong 2C) for a heart transfer "
+         "without asking, and led a spade: acting on her own misunderstanding, she has no redress (21A).",
+         STRONG_2C,
+         [_step("call_misheard", at=(12, None),
+                facts={"law21.player": "E", "law21.misheard": "2D", "law21.cause": "own", "law21.shown": False})],
+         _expect(_r(["21A"])), dealer="N"),
+    Case(203, "explanation-without-partnership-experience-adjusted", f"{BY_WBF}, Law 40B5",
+         "East's 2D overcall is explained as one-suited; the pair's experience, known to the explainer, is that it "
+         "is often both majors. The missing information was crucial to South's 3NT and damaged North-South: "
+         "an adjusted score (40B5(b)).",
+         "N:1NT E:2D S:3NT W:Pass N:Pass E:Pass",
+         [_step("disclosure_failure", at=(6, None),
+                facts={"law40.side": "E", "law40.failure": "incomplete", "discovered": "after_play",
+                       "law40.crucial": True, "law40.damaged": True})],
+         _expect(_r(["40B5(b)"])), dealer="N"),
+]
+
 # --- who must pass after the ruling, as the published ruling (or the Law) says: the option chosen in force
 PASS_BARS: dict[int, list[str]] = {
     33: ["W:rest_of_auction:27B2"], 34: ["W:rest_of_auction:27B2"], 36: ["W:rest_of_auction:27B2"],

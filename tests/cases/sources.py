@@ -224,6 +224,18 @@ WHITE_BOOK_DOUBLE_SHOT = ("EBU White Book 2004, chapter IV, Law 12 (North-South 
                           "part-score making ten tricks; 1997 Laws, Law 12C1(e) in 2017), "
                           "https://www.yumpu.com/en/document/view/38590954/white-book-2004-ebu-tournament-directors-"
                           "guide-edited-by-/30")
+EBU_CARD_20G1 = ("EBU TDs forum, 'Inspection of a Convention Card' (the opening leader's partner asking for the "
+                 "declaring side's card while the leader thinks: asked only to benefit partner, an infraction of "
+                 "20G1), https://forums.ebu.co.uk/discussion/210/inspection-of-a-convention-card")
+EBU_OWN_CARD = ("EBU TDs forum, 'Dummy is reading his/her own convention card' (Law 40B2(b): a player may not "
+                "consult his own system card from the start of the auction to the end of play; the Director rules "
+                "that the Laws do not permit it), "
+                "https://forums.ebu.co.uk/discussion/515/dummy-is-reading-his-her-own-convention-card")
+WA_21A = ("'Bridge notes: I thought I knew but I thought wrong', Western Advocate (Bathurst), club column (a defender "
+          "who assumed an alerted 2D was a transfer and did not ask, then led a spade: the club's directors answered "
+          "with Law 21, a player's own misunderstanding; the stored copy shows the column up to that answer; the "
+          "column gives the auction, not the hands), "
+          "https://www.westernadvocate.com.au/story/4984287/bridge-notes-i-thought-i-knew-but-i-thought-wrong/")
 FACTS = "Facts constructed; ruling as published in "
 ADAPTED = "Facts and ruling adapted from "
 
@@ -312,6 +324,9 @@ PUBLISHED: dict[int, str] = {
     121: f"{ADAPTED}{BARKER_12C1E}",
     122: f"{ADAPTED}{NEWBURY_WEIGHTED}",
     123: f"{ADAPTED}{WHITE_BOOK_DOUBLE_SHOT}",
+    200: f"{FACTS}{EBU_CARD_20G1}",
+    201: f"{FACTS}{EBU_OWN_CARD}",
+    202: f"{ADAPTED}{WA_21A}",
 }
 
 #: case number -> the Law whose text the record was built from (no published case consulted).
@@ -320,7 +335,7 @@ CONSTRUCTED: dict[int, str] = {
     62: "41A", 64: "59", 65: "60A", 70: "57A", 71: "57A", 72: "57C", 73: "58B2", 74: "58B2",
     76: "67A", 78: "71", 81: "13B", 86: "16B", 87: "16B", 89: "75, its example of a mistaken call",
     90: "75, its example with no evidence of the agreement", 93: "15B2 and 15B3", 94: "46B2", 91: "21B", 92: "16B",
-    101: "66C and 61C",
+    101: "66C and 61C", 203: "40B5",
     425: "43B2(a)",
 }
 

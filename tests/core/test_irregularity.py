@@ -93,6 +93,7 @@ def test_the_values_stored_in_incident_files_do_not_change() -> None:
         "procedure_breach",
         "score_adjustment", "director_error",
         "redeal", "improper_communication",
+        "auction_review", "call_misheard", "disclosure_failure",
     ]  # fmt: skip
 
 

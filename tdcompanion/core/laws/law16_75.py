@@ -48,6 +48,7 @@ from tdcompanion.core.auction import Auction, AuctionEntry
 from tdcompanion.core.calls import Call
 from tdcompanion.core.cards import Card
 from tdcompanion.core.laws import judgement
+from tdcompanion.core.laws import law20_40
 from tdcompanion.core.laws.auction_effects import AuctionReverts, CallCancelled, MustRepeatCall, authorised_for
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import Fact, Period
@@ -605,13 +606,17 @@ def _improper_communication(ctx: Context) -> Ruling:
 
 @WBF2017.register
 class MisinformationFamily(Family):
-    """Laws 20F, 21A-B, 40B-C, 47E2 and 75 (with 12 and 16)."""
+    """Laws 20F, 21A-B, 40B-C, 47E2 and 75 (with 12 and 16); and through :mod:`.law20_40` the reviews and
+    questions of 20A-E and 20G, a call misheard (21A) and a failure to disclose (40B)."""
 
-    kinds = (IrregularityKind.MISINFORMATION,)
+    kinds = (IrregularityKind.MISINFORMATION, *law20_40.KINDS)
     laws = (20, 21, 40, 75)
     group = KindGroup.JUDGEMENT
 
     def rule(self, ctx: Context) -> Ruling:
+        other = law20_40.RULES.get(ctx.irregularity.kind)
+        if other is not None:  # a review, a question, a call misheard, a failure to disclose (law20_40)
+            return other(ctx)
         explainer = ctx.fact(EXPLAINER)
         caller = explainer.partner
         form = ctx.fact(FORM, seat=explainer)

@@ -186,8 +186,6 @@ _AUCTION_FORM = _procedure("how calls are made and in what order: a call out of 
                            "inadmissible is ruled under Laws 25-39", 25, 27, 28, 36, 39)  # fmt: skip
 _PLAY_FORM = _procedure("how the play proceeds: a lead or play out of turn, a premature play, a revoke or a "
                         "defective trick is ruled under Laws 53-67", 53, 57, 61, 67)  # fmt: skip
-_REVIEWS = _gap("reviews of the auction and explanations, refused or misused, and a call misheard: a family "
-                "for Laws 20, 21, 40 and 41 is planned (issue 22)")  # fmt: skip
 _PENALTIES = _principle("a procedural (90) or disciplinary (91A) penalty is an outcome the Director adds to any "
                         "ruling, with its amount: the wizard's Penalty..., kept with the ruling in the incident, "
                         "printed by `rule` and the report (core/laws/imposed_penalty.py)")  # fmt: skip
@@ -216,12 +214,10 @@ DECLARED: dict[str, Declared] = {
     "18F": _organisation("methods of bidding are regulated by the Regulating Authority"),
     "19A": _AUCTION_FORM, "19B": _AUCTION_FORM, "19C": _AUCTION_FORM,
     "19D": _scoring("a doubled or redoubled contract is scored by the scoring table (Law 77)"),
-    "20A": _REVIEWS, "20B": _REVIEWS, "20C": _REVIEWS, "20D": _REVIEWS, "20E": _REVIEWS, "20G": _REVIEWS,
     "22A": _AUCTION_FORM,
     "23B": _principle("a replacement by a comparable call needs no further rectification: applied inside the "
                       "rulings on insufficient bids and calls out of rotation, which cite 23A and 23C"),
     "35A": _AUCTION_FORM, "35B": _AUCTION_FORM, "35C": _AUCTION_FORM, "35D": _AUCTION_FORM,
-    "40B": _REVIEWS,
     "41C": _procedure("the opening lead faced and the play begun: a lead out of turn is ruled under Law 54", 54),
     "44A": _PLAY_FORM, "44B": _PLAY_FORM, "44D": _PLAY_FORM, "44E": _PLAY_FORM, "44F": _PLAY_FORM,
     "44G": _PLAY_FORM,
