@@ -47,8 +47,7 @@ from typing import ClassVar
 from tdcompanion.core.auction import Auction, AuctionEntry
 from tdcompanion.core.calls import Call
 from tdcompanion.core.cards import Card
-from tdcompanion.core.laws import judgement
-from tdcompanion.core.laws import law20_40
+from tdcompanion.core.laws import judgement, law20_40
 from tdcompanion.core.laws.auction_effects import AuctionReverts, CallCancelled, MustRepeatCall, authorised_for
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import Fact, Period
