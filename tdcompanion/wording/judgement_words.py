@@ -16,6 +16,9 @@ TEXT: dict[str, str] = {
     "judgement.demonstrably_suggested": "Demonstrably suggested",
     "judgement.logical_alternative": "Logical alternative",
     "judgement.damage": "Damage caused by the infraction",
+    "judgement.probable_outcome": "The probable outcome without the infraction",
+    "judgement.self_inflicted": "Damage the non-offending side caused itself",
+    "judgement.fault": "Responsibility for the irregularity",
     "judgement.interferes": "Information that would interfere with normal play",
     "judgement.fact_finding": "The facts, on the balance of probabilities",
     "judgement.comparable_call": "Comparable call",
@@ -61,6 +64,22 @@ TEXT: dict[str, str] = {
     ),
     "criterion.damage.caused": "the damage is a consequence of the infraction",
     "criterion.damage.not_severity": "not because the rectification the laws give seems too severe or too lenient",
+    "criterion.outcome.probable": "as nearly as possible the probable outcome of the board had the infraction not occurred",
+    "criterion.outcome.legal_only": "a weighted score includes only outcomes that could have been reached legally",
+    "criterion.outcome.numerous": "when the possibilities are numerous or not obvious, an artificial score",
+    "criterion.outcome.rectified": (
+        "for the offenders after a self-inflicted part: the score their infraction's rectification gives them"
+    ),
+    "criterion.self_inflicted.serious_error": (
+        "after the irregularity, an extremely serious error by the non-offending side, unrelated to the infraction"
+    ),
+    "criterion.self_inflicted.gambling": (
+        "or a gambling action it might have hoped, if unsuccessful, to recover through rectification"
+    ),
+    "criterion.self_inflicted.only_that_part": "it loses relief only for the part of the damage it caused itself",
+    "criterion.fault.direct": "directly at fault: average minus (at most 40% in pairs)",
+    "criterion.fault.partly": "only partly at fault: average (50% in pairs)",
+    "criterion.fault.none": "in no way at fault: average plus (at least 60% in pairs)",
     "criterion.interferes.normal_play": "the information would likely interfere with normal play of the board",
     "criterion.interferes.before_call": "seats changed or a redeal are possible only before any call has been made",
     "criterion.fact_finding.balance": (

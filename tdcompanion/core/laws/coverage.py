@@ -194,8 +194,9 @@ def markdown(placed: Iterable[Line]) -> str:
     for gap in gaps:
         if gap.declared is not None:
             by_reason.setdefault(gap.declared.reason, []).append(gap.section)
-    parts.append("## Not ruled yet\n\n" + "\n".join(f"- **{', '.join(where)}**: {reason}"
-                                                   for reason, where in by_reason.items()) + "\n")  # fmt: skip
+    listed = "\n".join(f"- **{', '.join(where)}**: {reason}" for reason, where in by_reason.items())
+    parts.append("## Not ruled yet\n\n" + (listed or "None: every section a Director applies at the table is ruled.")
+                 + "\n")  # fmt: skip
     parts.append("## Law by law\n\n| Section | Stands | Where, or why | Facts | Tests | Published cases |\n"
                  "|---|---|---|---|---|---|")  # fmt: skip
     law = 0

@@ -97,6 +97,25 @@ DAMAGE = judgement(
     ("damage.caused", "12B1"),
     ("damage.not_severity", "12B2"),
 )  # fmt: skip
+PROBABLE_OUTCOME = judgement(
+    "probable_outcome", "12C1(b)",
+    ("outcome.probable", "12C1(b)"),
+    ("outcome.legal_only", "12C1(c)"),
+    ("outcome.numerous", "12C1(d)"),
+    ("outcome.rectified", "12C1(e)(i)"),
+)  # fmt: skip
+SELF_INFLICTED = judgement(
+    "self_inflicted", "12C1(e)",
+    ("self_inflicted.serious_error", "12C1(e)"),
+    ("self_inflicted.gambling", "12C1(e)"),
+    ("self_inflicted.only_that_part", "12C1(e)(ii)"),
+)  # fmt: skip
+FAULT = judgement(
+    "fault", "12C2(a)",
+    ("fault.direct", "12C2(a)"),
+    ("fault.partly", "12C2(a)"),
+    ("fault.none", "12C2(a)"),
+)  # fmt: skip
 INTERFERES = judgement("interferes", "16D2", ("interferes.normal_play", "16D2"), ("interferes.before_call", "16D2"))
 FACT_FINDING = judgement(
     "fact_finding", "85A1",

@@ -37,6 +37,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import ClassVar
 
+from tdcompanion.core.laws import judgement
 from tdcompanion.core.laws.engine import WBF2017, Context, Family, KindGroup
 from tdcompanion.core.laws.facts import Fact
 from tdcompanion.core.laws.ruling import (
@@ -100,20 +101,22 @@ class Outcomes(enum.Enum):
 
 GROUND = Fact.choice("law12.ground", Ground, "12A", "12A1", "12A2", "12A3")
 """Why the Director adjusts (12A)."""
-FAULT = Fact.choice("law12.fault", Fault, "12C2(a)", keyed=True)
+FAULT = Fact.choice("law12.fault", Fault, "12C2(a)", keyed=True, judgement=judgement.FAULT)
 """Each side's responsibility for the board with no result (12C2(a)), keyed by side (``NS``, ``EW``): a
 judgement."""
 OFFENDERS = Fact.choice("law12.offenders", Side, "12B1")
 """The side that committed the infraction (the one whose irregularity was rectified incorrectly, under 12A3)."""
-DAMAGED = Fact.yes_no("law12.damaged", "12B1")
+DAMAGED = Fact.yes_no("law12.damaged", "12B1", judgement=judgement.DAMAGE)
 """The Director's judgement: did the infraction leave the non-offending side with a table result less favourable
 than it could have expected without it (12B1)?"""
-OUTCOMES = Fact.choice("law12.outcomes", Outcomes, "12C1(b)", "12C1(c)", "12C1(d)")
+OUTCOMES = Fact.choice("law12.outcomes", Outcomes, "12C1(b)", "12C1(c)", "12C1(d)",
+                       judgement=judgement.PROBABLE_OUTCOME)  # fmt: skip
 """The Director's judgement of the outcomes the board could have had without the infraction (12C1(b)-(d))."""
-RECTIFIED_OUTCOMES = Fact.choice("law12.rectified_outcomes", Outcomes, "12C1(e)(i)")
+RECTIFIED_OUTCOMES = Fact.choice("law12.rectified_outcomes", Outcomes, "12C1(e)(i)",
+                                 judgement=judgement.PROBABLE_OUTCOME)  # fmt: skip
 """Under a split score, the outcome the offenders' rectified score stands on: one result or several weighted
 (12C1(e)(i)); the non-offenders' form follows :data:`OUTCOMES`."""
-SELF_INFLICTED = Fact.yes_no("law12.self_inflicted", "12C1(e)")
+SELF_INFLICTED = Fact.yes_no("law12.self_inflicted", "12C1(e)", judgement=judgement.SELF_INFLICTED)
 """The Director's judgement: did the non-offending side, after the irregularity, cause part of its own damage by an
 extremely serious error unrelated to the infraction, or by a gambling action it hoped to recover through the
 rectification if it failed (12C1(e))?"""

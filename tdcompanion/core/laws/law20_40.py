@@ -37,7 +37,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
-from tdcompanion.core.laws import law23_27
+from tdcompanion.core.laws import judgement, law23_27
 from tdcompanion.core.laws.engine import Context
 from tdcompanion.core.laws.facts import Fact, Period
 from tdcompanion.core.laws.ruling import (
@@ -190,7 +190,7 @@ class Failure(enum.Enum):
 ISSUE = Fact.choice("law20.issue", ReviewIssue, "20B", "20C", "20D", "20E", "20G", "40B2(b)", "40B2(c)")
 ASKER = Fact.seat("law20.asker", "20B", "20C", "20G")
 REVIEWER = Fact.seat("law20.reviewer", "20D", "20E")
-DAMAGED = Fact.yes_no("law20.damaged", "20E", "12B1")
+DAMAGED = Fact.yes_no("law20.damaged", "20E", "12B1", judgement=judgement.DAMAGE)
 
 PLAYER = Fact.seat("law21.player", "21A")
 MISHEARD = Fact.call("law21.misheard", "20A", "21A")
@@ -201,7 +201,7 @@ DISCLOSER = Fact.seat("law40.side", "40A1(b)", "40B")
 FAILURE = Fact.choice("law40.failure", Failure, "40B3(a)", "40B4", "40B5(a)")
 REPEATED = Fact.yes_no("law40.repeated", "40B3(b)")
 CRUCIAL = Fact.yes_no("law40.crucial", "40B5(b)")
-HARMED = Fact.yes_no("law40.damaged", "40B3(a)", "40B4", "40B5(b)", "12B1")
+HARMED = Fact.yes_no("law40.damaged", "40B3(a)", "40B4", "40B5(b)", "12B1", judgement=judgement.DAMAGE)
 
 #: Periods while the board is still in progress.
 _IN_PROGRESS = (Period.AUCTION, Period.CLARIFICATION, Period.PLAY)

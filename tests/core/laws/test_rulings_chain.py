@@ -342,6 +342,13 @@ MORE: dict[str, tuple[str, Chain]] = {
 }
 
 CREATES_NOTHING: dict[str, str] = {
+    "side_score": "a side's form and standing for its adjusted score (12C): a score matter, no card, no call",
+    "review_due": "a review of the auction given now (20B, 20C): the calls are restated, none is made",
+    "review_not_due": "a review refused (20B, 20C2): nothing is restated, no card, no call",
+    "review_corrected": "a call restated wrongly is restated rightly (20E): the auction itself does not change",
+    "improper_question": "a question or a system card consulted against 20G: information for Law 16, no card, "
+        "no call",
+    "disclosure_due": "an understanding disclosed now (40B5(a)): information, no card, no call",
     "communication_finding": "the Director's finding of improper communication (73B): no card, no call; partner's "
         "information is ruled by unauthorised_information's family, delegated",
     "disciplinary_liability": "a side liable to a disciplinary penalty (91A, 91B): a score matter, no card, no call",
