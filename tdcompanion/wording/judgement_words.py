@@ -64,7 +64,9 @@ TEXT: dict[str, str] = {
     ),
     "criterion.damage.caused": "the damage is a consequence of the infraction",
     "criterion.damage.not_severity": "not because the rectification the laws give seems too severe or too lenient",
-    "criterion.outcome.probable": "as nearly as possible the probable outcome of the board had the infraction not occurred",
+    "criterion.outcome.probable": (
+        "as nearly as possible the probable outcome of the board had the infraction not occurred"
+    ),
     "criterion.outcome.legal_only": "a weighted score includes only outcomes that could have been reached legally",
     "criterion.outcome.numerous": "when the possibilities are numerous or not obvious, an artificial score",
     "criterion.outcome.rectified": (
