@@ -39,7 +39,12 @@ TEXT: dict[str, str] = {
         "Was there a logical alternative to {action} that the information suggests less? (" + _LA + ".) "
         "Suggested: {suggested}. " + _TALLY
     ),
+    "question.law16.logical_alternative.unpolled": (
+        "Was there a logical alternative to {action} that the information suggests less? (" + _LA + ".) "
+        "Suggested: {suggested}. No poll was taken"
+    ),
     "question.law16.alternatives": "Which action or actions were logical alternatives to {action}? " + _TALLY,
+    "question.law16.alternatives.unpolled": "Which action or actions were logical alternatives to {action}?",
     "question.law16.damaged": (
         "Did the non-offending side get a worse score through {seat}'s {action} than it would probably have got had he "
         "chosen a logical alternative ({alternatives})? (Law 12B1: redress only for damage caused by the infraction)"
@@ -122,6 +127,10 @@ TEXT: dict[str, str] = {
     "question.law75.damaged": (
         "With the correct explanation in time, would {seat}'s side probably have acted differently and scored "
         "better? (Laws 21B3, 75B1, 12B1: no redress for damage the side caused itself.) " + _TALLY
+    ),
+    "question.law75.damaged.unpolled": (
+        "With the correct explanation in time, would {seat}'s side probably have acted differently and scored "
+        "better? (Laws 21B3, 75B1, 12B1: no redress for damage the side caused itself.)"
     ),
     "question.law75.own_misunderstanding": (
         "Did {seat} act on his own misunderstanding (for instance he misheard or misread the explanation, or forgot "

@@ -555,6 +555,8 @@ def option_label(option: Option, lang: str) -> str:
 def question_text(question: Question[Any], lang: str) -> str:
     params = {k: _worded(k, v, lang) for k, v in question.params.items()}
     key = f"question.{question.fact.id}"
+    if question.params.get("polled") == 0 and has(f"{key}.unpolled"):  # no poll taken: the sentence names none
+        key = f"{key}.unpolled"
     if has(key):
         try:
             return say(key, lang, **params)

@@ -451,7 +451,7 @@ class UnauthorisedInformationFamily(Family):
                                infraction=False)
             return ctx.ruling(None, laws, (note, finding, NoRectification(law=ref("16B1(b)"),
                                                                             reason=Why.NO_ALTERNATIVE)))  # fmt: skip
-        alternatives = ctx.fact(ALTERNATIVES, seat=receiver, action=action, tally=counts)
+        alternatives = ctx.fact(ALTERNATIVES, seat=receiver, action=action, tally=counts, polled=len(answers))
         finding = _finding(receiver, action, suggested=suggested, alternatives=alternatives, polled=len(answers),
                            infraction=True)
         penalty = ProceduralPenalty(law=ref("73C2"), seat=receiver)
