@@ -98,6 +98,22 @@ def ruled(kind: IrregularityKind, board: BoardRecord, answers: Facts | None = No
     return result.ruling
 
 
+def walk(kind: IrregularityKind, rec: BoardRecord, answers: dict[Fact[Any], object]) -> tuple[list[str], Ruling]:
+    """Answer each question from ``answers`` as the Director would; the ids asked, in order, and the ruling."""
+    facts = Facts()
+    asked: list[str] = []
+    for _ in range(40):
+        result = assess(rec, Irregularity(kind), facts)
+        if result.ruling is not None:
+            return asked, result.ruling
+        assert result.question is not None
+        fact = result.question.fact
+        assert fact in answers, f"unexpected question {fact.id} after {asked}"
+        asked.append(fact.id)
+        facts = facts.answer(fact, answers[fact])
+    raise AssertionError("the questions never end")
+
+
 def shown(consequences: tuple[Consequence, ...]) -> list[tuple[object, ...]]:
     """Consequences as (kind, law, then their parameters in field order), for compact assertions;
     enum parameters other than seats and irregularity kinds by value (``"major"``); an optional field

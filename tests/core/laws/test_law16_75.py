@@ -74,7 +74,7 @@ from tdcompanion.core.laws.law16_75 import (
 )
 from tdcompanion.core.laws.poll import PollAnswer, tally
 from tdcompanion.wording.rule_text import describe
-from tests.core.laws.scenarios import DEAL, E, N, S, W, c, record, shown
+from tests.core.laws.scenarios import DEAL, E, N, S, W, c, record, shown, walk
 
 UI = IrregularityKind.UNAUTHORISED_INFORMATION
 MI = IrregularityKind.MISINFORMATION
@@ -91,22 +91,6 @@ DONE = board("1S 2H 2S P 4S AP")
 # North opens 1NT, East bids 2♣ (explained by West), South doubles, West passes: the auction goes on.
 LANDY = board("1NT 2C X P")
 POLLED = (PollAnswer("Anna", "Pass", ("4S",)), PollAnswer("Bill", "Pass"), PollAnswer("Chris", "4S"))
-
-
-def walk(kind: IrregularityKind, rec: BoardRecord, answers: dict[Fact[Any], object]) -> tuple[list[str], Ruling]:
-    """Answer each question from ``answers`` as the Director would; the ids asked, in order, and the ruling."""
-    facts = Facts()
-    asked: list[str] = []
-    for _ in range(40):
-        result = assess(rec, Irregularity(kind), facts)
-        if result.ruling is not None:
-            return asked, result.ruling
-        assert result.question is not None
-        fact = result.question.fact
-        assert fact in answers, f"unexpected question {fact.id} after {asked}"
-        asked.append(fact.id)
-        facts = facts.answer(fact, answers[fact])
-    raise AssertionError("the questions never end")
 
 
 HESITATION = {SOURCE: Source.HESITATION, RECEIVER: N, DESCRIPTION: "South thought a minute before 2S",

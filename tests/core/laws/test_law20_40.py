@@ -20,7 +20,6 @@ from tdcompanion.core.laws import (
     Irregularity,
     IrregularityKind,
     Period,
-    Ruling,
     assess,
 )
 from tdcompanion.core.laws.law16_75 import EXPLAINER, MisinformationFamily
@@ -43,7 +42,7 @@ from tdcompanion.core.laws.law20_40 import (
     ReviewIssue,
 )
 from tdcompanion.core.laws.law23_27 import ORIGINAL
-from tests.core.laws.scenarios import DEAL, E, N, S, W, record, shown, worded
+from tests.core.laws.scenarios import DEAL, E, N, S, W, record, shown, walk, worded
 
 REVIEW = IrregularityKind.AUCTION_REVIEW
 MISHEARD_KIND = IrregularityKind.CALL_MISHEARD
@@ -62,22 +61,6 @@ DONE = board("1NT 2D 3NT AP")
 #: The shared board (4♥ by South), in the Clarification Period: no card played.
 CLARIFYING = record()
 ONE_CARD = record("W:S5")
-
-
-def walk(kind: IrregularityKind, rec: BoardRecord, answers: dict[Fact[Any], object]) -> tuple[list[str], Ruling]:
-    """Answer each question from ``answers`` as the Director would; the ids asked, in order, and the ruling."""
-    facts = Facts()
-    asked: list[str] = []
-    for _ in range(20):
-        result = assess(rec, Irregularity(kind), facts)
-        if result.ruling is not None:
-            return asked, result.ruling
-        assert result.question is not None
-        fact = result.question.fact
-        assert fact in answers, f"unexpected question {fact.id} after {asked}"
-        asked.append(fact.id)
-        facts = facts.answer(fact, answers[fact])
-    raise AssertionError("no ruling")
 
 
 def hand_over(seat: Any, source: str, law: str) -> list[tuple[object, ...]]:
