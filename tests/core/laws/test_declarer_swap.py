@@ -122,12 +122,18 @@ def test_the_swap_is_the_tables_not_the_boards() -> None:
     assert other.seated(plain).declarer is S
 
 
-def test_an_undo_before_the_54a_ruling_takes_the_swap_back() -> None:
+@pytest.mark.parametrize("events", range(6))
+def test_the_board_edited_keeps_the_swap_until_an_undo_takes_the_ruling_back(events: int) -> None:
+    """The play goes on (trick 1 and East's lead to trick 2) and is undone event by event: North stays declarer while
+    the faced lead the ruling was given on is there; undone past it, the ruling and the swap go, South is declarer."""
     timeline = swapped()
-    assert timeline.record.play is not None
-    back = timeline.follow(replace(timeline.record, play=timeline.record.play.upto(0)))
-    assert back.done == () and back.table.declarer_swap is None
-    assert back.record.declarer is S
+    board = plays("S:DQ", "W:D8", "N:D2", "E:H4")(timeline.record)
+    timeline = timeline.follow(board)
+    assert board.play is not None
+    now = timeline.follow(replace(board, play=board.play.upto(events)))
+    assert len(now.done) == (1 if events >= 1 else 0)
+    assert (now.record.declarer, now.record.dummy) == ((N, S) if events >= 1 else (S, N))
+    assert (now.table.declarer_swap is not None) is (events >= 1)
 
 
 @pytest.mark.parametrize("name", sorted(LATER))
