@@ -537,7 +537,7 @@ class PlayTable(FontSized, Retranslating, QWidget):
         if state is None or self._record is None or not self.is_live:
             self._say(self._cannot_record_text(), Role.ERROR)
             return False
-        dialog = PlayEventDialog(kind, state, self)
+        dialog = PlayEventDialog(kind, state, self, declarer=self.acting_declarer(state))
         if dialog.exec() != PlayEventDialog.DialogCode.Accepted:
             return False
         event = dialog.event_made()

@@ -13,6 +13,7 @@ from tdcompanion.core import incident
 from tdcompanion.core.play import Play
 from tdcompanion.core.seats import Seat
 from tdcompanion.widgets.board_workspace import PLAY_TAB
+from tdcompanion.widgets.play_event_dialog import EventKind, PlayEventDialog
 from tests.core.laws.scenarios import c
 from tests.widgets.test_play_table_said import last_event, say
 
@@ -41,3 +42,15 @@ def test_declarers_words_at_souths_turn_name_souths_card(qtbot: QtBot, window: M
     assert window.workspace.play_table.dummy_call.dummy is Seat.S
     say(qtbot, window.workspace, "low")
     assert last_event(window.workspace) == Play(Seat.S, c("DQ"), "low")
+
+
+def test_a_claim_is_norths_by_default(qtbot: QtBot, window: MainWindow) -> None:
+    """The event dialog offers the player acting as declarer to claim (Law 68): North, once South spread his hand."""
+    window.open_incident_from(incident.load(SPREAD))
+    window.workspace.show_tab(PLAY_TAB)
+    table = window.workspace.play_table
+    state = table.state
+    assert state is not None and table.acting_declarer(state) is Seat.N
+    dialog = PlayEventDialog(EventKind.CLAIM, state, table, declarer=table.acting_declarer(state))
+    qtbot.addWidget(dialog)
+    assert dialog.chosen_seat() is Seat.N
