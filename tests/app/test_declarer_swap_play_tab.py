@@ -12,7 +12,7 @@ from tdcompanion.app.main_window import MainWindow
 from tdcompanion.core import incident
 from tdcompanion.core.play import Play
 from tdcompanion.core.seats import Seat
-from tdcompanion.widgets.board_workspace import PLAY_TAB
+from tdcompanion.widgets.board_workspace import PLAY_TAB, RULING_TAB
 from tdcompanion.widgets.play_event_dialog import EventKind, PlayEventDialog
 from tests.core.laws.scenarios import c
 from tests.widgets.test_play_table_said import last_event, say
@@ -54,3 +54,10 @@ def test_a_claim_is_norths_by_default(qtbot: QtBot, window: MainWindow) -> None:
     dialog = PlayEventDialog(EventKind.CLAIM, state, table, declarer=table.acting_declarer(state))
     qtbot.addWidget(dialog)
     assert dialog.chosen_seat() is Seat.N
+
+
+def test_the_table_panel_says_who_is_declarer_and_dummy(window: MainWindow) -> None:
+    window.open_incident_from(incident.load(SPREAD))
+    window.workspace.show_tab(RULING_TAB)
+    assert window.workspace.wizard.table_panel.lines("roles") == [
+        "South spreads his hand and becomes dummy; North becomes declarer and the lead stands (Law 54A)."]

@@ -26,6 +26,7 @@ from tdcompanion.core.laws.table_state import TableState
 from tdcompanion.core.laws.timeline import Step, Timeline
 from tdcompanion.core.play import Play
 from tdcompanion.core.seats import Seat
+from tdcompanion.wording import table_text
 from tests.core.laws.scenarios import E, N, S, W, c, facts
 
 K = IrregularityKind
@@ -108,6 +109,15 @@ def test_the_54a_ruling_puts_north_in_declarers_seat() -> None:
     assert record.contract is not None and (record.contract.pbn, record.contract.declarer) == ("4H", S)
     assert record.is_defender(E) and not record.is_defender(S)
     assert record.play is not None and record.play.contract.declarer is S  # the play record keeps the auction's
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("en", "South spreads his hand and becomes dummy; North becomes declarer and the lead stands (Law 54A)."),
+    ("el", "Ο Νότος απλώνει το χέρι του και γίνεται μορ· ο Βορράς γίνεται εκτελεστής και η αντάμ ισχύει – Νόμος 54Α."),
+])  # fmt: skip
+def test_the_table_state_says_who_is_declarer_and_dummy(lang: str, line: str) -> None:
+    assert table_text.role_texts(swapped().table, lang) == [line]
+    assert table_text.role_texts(TableState(), lang) == []
 
 
 def test_the_swap_is_the_tables_not_the_boards() -> None:
