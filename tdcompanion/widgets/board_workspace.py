@@ -159,6 +159,7 @@ class BoardWorkspace(Retranslating, QWidget):
         if self._session is not None:
             self._play_table.set_violations(self._session.table.violations)
             self._play_table.set_returned(self._session.timeline.returned())
+            self._play_table.set_declarer(self._session.timeline.record.declarer)  # Law 54A
         self._play_scroll = ReflowScroll(self._play_table, self._play_table.set_wide, self)
         self._play_scroll.setObjectName("play-scroll")
         return self._play_scroll
@@ -412,6 +413,7 @@ class BoardWorkspace(Retranslating, QWidget):
         if self._session is not None and self._built(PLAY_TAB):
             self._play_table.set_violations(self._session.table.violations)
             self._play_table.set_returned(self._session.timeline.returned())  # back in the hand (issue 21)
+            self._play_table.set_declarer(self._session.timeline.record.declarer)  # who plays, after Law 54A
         self._mark_tabs(self._document.record)
 
     def _on_auction_edited(self, auction: Auction) -> None:

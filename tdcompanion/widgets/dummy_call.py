@@ -17,6 +17,7 @@ from tdcompanion.core.cards import Card
 from tdcompanion.core.designation import Ambiguous, called_play
 from tdcompanion.core.errors import CardParseError
 from tdcompanion.core.play import Play, PlayState
+from tdcompanion.core.seats import Seat
 from tdcompanion.models.colours import Role
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.palette_follow import styled, text_style
@@ -35,6 +36,7 @@ class DummyCall(FontSized, Retranslating, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._state: PlayState | None = None
+        self._dummy: Seat | None = None
         self._pending: tuple[str, Ambiguous] | None = None
         self.label = QLabel(self)
         self.entry = QLineEdit(self)
@@ -60,25 +62,34 @@ class DummyCall(FontSized, Retranslating, QWidget):
         self.set_state(None)
 
     @property
+    def dummy(self) -> Seat | None:
+        """Dummy: the seat given with the position (after Law 54A, the presumed declarer), else the contract's."""
+        state = self._state
+        if state is None:
+            return None
+        return self._dummy if self._dummy is not None else state.contract.dummy
+
+    @property
     def dummy_to_play(self) -> bool:
         state = self._state
-        return state is not None and state.current is not None and state.next_seat is state.contract.dummy
+        return state is not None and state.current is not None and state.next_seat is self.dummy
 
-    def set_state(self, state: PlayState | None) -> None:
-        """The live position (``None``: nothing can be recorded now); the line is open at dummy's turn only."""
-        if state != self._state:
+    def set_state(self, state: PlayState | None, dummy: Seat | None = None) -> None:
+        """The live position (``None``: nothing can be recorded now) and who is dummy there (default: the
+        contract's); the line is open at dummy's turn only."""
+        if state != self._state or dummy is not self._dummy:
             self._offer(None)
-        self._state = state
+        self._state, self._dummy = state, dummy
         self.entry.setEnabled(self.dummy_to_play)
 
     def read(self) -> None:
         """Read the words typed: the card is played, or the choice the law leaves is offered."""
         text = self.entry.text()
-        state = self._state
-        if not text.strip() or state is None or not self.dummy_to_play:
+        state, dummy = self._state, self.dummy
+        if not text.strip() or state is None or dummy is None or not self.dummy_to_play:
             return
         try:
-            result = called_play(text, state, state.contract.dummy)
+            result = called_play(text, state, dummy)
         except CardParseError:
             self.refused.emit(arg(self.tr("\u201c%1\u201d names no card of dummy's. Type what declarer said, e.g. "
                                           "high, low, win, spade, king, \u2660Q or anything (Law 46)."), text))
@@ -90,10 +101,10 @@ class DummyCall(FontSized, Retranslating, QWidget):
 
     def choose(self, card: Card) -> None:
         """The card declarer (or, under 46B5, a defender) designated among those offered."""
-        pending, state = self._pending, self._state
-        if pending is None or state is None or card not in pending[1].cards:
+        pending, dummy = self._pending, self.dummy
+        if pending is None or dummy is None or card not in pending[1].cards:
             return
-        self.play_made.emit(Play(state.contract.dummy, card, pending[0]))
+        self.play_made.emit(Play(dummy, card, pending[0]))
 
     def recorded(self) -> None:
         """The table recorded the card: the line is cleared for the next call."""

@@ -62,10 +62,13 @@ def retractable_trick(state: PlayState) -> Trick | None:
 class PlayEventDialog(Retranslating, QDialog):
     """Asks for the details of one event; :meth:`event_made` gives it once accepted."""
 
-    def __init__(self, kind: EventKind, state: PlayState, parent: QWidget | None = None) -> None:
+    def __init__(self, kind: EventKind, state: PlayState, parent: QWidget | None = None, *,
+                 declarer: Seat | None = None) -> None:  # fmt: skip
         super().__init__(parent)
         self.kind = kind
         self.state = state
+        self.declarer = declarer if declarer is not None else state.contract.declarer
+        """Who claims or concedes by default: the player acting as declarer (his partner after Law 54A)."""
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
         self.seat_label = QLabel(self)
@@ -135,7 +138,7 @@ class PlayEventDialog(Retranslating, QDialog):
         if self.kind is EventKind.PICK_UP and state.exposed:
             return state.exposed[0].seat
         if self.kind in (EventKind.CLAIM, EventKind.CONCEDE) or state.next_seat is None:
-            return state.contract.declarer
+            return self.declarer
         return state.next_seat
 
     def chosen_seat(self) -> Seat:

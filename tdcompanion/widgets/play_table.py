@@ -149,6 +149,7 @@ class PlayTable(FontSized, Retranslating, QWidget):
         self._listed: list[tuple[str, int]] | None = None
         self._violations: tuple[Violation, ...] = ()
         self._returned: Mapping[tuple[Seat, Card, int], int] = {}
+        self._declarer: Seat | None = None
         self.model = PlayModel(None, self)
         self._build()
         self.fit_to_font()
@@ -346,6 +347,23 @@ class PlayTable(FontSized, Retranslating, QWidget):
             self._returned = dict(returned)
             self._refresh()
 
+    def set_declarer(self, declarer: Seat | None) -> None:
+        """The player acting as declarer as the rulings have it (the record the laws read): after Law 54A, the
+        presumed declarer's partner. From the faced opening lead on, he is shown as declarer and his partner as
+        dummy, whose cards declarer's words name (Law 46); ``None``: the contract's declarer throughout."""
+        if declarer is not self._declarer:
+            self._declarer = declarer
+            self._refresh()
+
+    def acting_declarer(self, state: PlayState) -> Seat:
+        """Who is declarer at the position ``state`` shows: the contract's until the opening lead is faced, then
+        the one :meth:`set_declarer` gave (of the declaring side; Law 54A changes roles, not sides)."""
+        declarer, contract = self._declarer, state.contract
+        faced = bool(state.tricks) or (state.current is not None and bool(state.current.cards))
+        if declarer is None or not faced or declarer.side is not contract.declaring_side:
+            return contract.declarer
+        return declarer
+
     def table_violations(self, record: PlayRecord | None = None) -> tuple[Violation, ...]:
         """The violations given that are cards of ``record`` (default: the whole record), in order."""
         return violations_in(self._violations, record if record is not None else self._record)
@@ -519,7 +537,7 @@ class PlayTable(FontSized, Retranslating, QWidget):
         if state is None or self._record is None or not self.is_live:
             self._say(self._cannot_record_text(), Role.ERROR)
             return False
-        dialog = PlayEventDialog(kind, state, self)
+        dialog = PlayEventDialog(kind, state, self, declarer=self.acting_declarer(state))
         if dialog.exec() != PlayEventDialog.DialogCode.Accepted:
             return False
         event = dialog.event_made()
@@ -580,7 +598,8 @@ class PlayTable(FontSized, Retranslating, QWidget):
         self.undo_button.setEnabled(live and length > 0)
         self.events_button.setEnabled(live and self._record is not None)
         self.card_entry.setEnabled(live and self._record is not None)
-        self.dummy_call.set_state(state if live and self._record is not None else None)
+        shown = state if live and self._record is not None else None
+        self.dummy_call.set_state(shown, self.acting_declarer(shown).partner if shown is not None else None)
 
     def _show_hands(self, state: PlayState | None) -> None:
         live = self.is_live
@@ -589,9 +608,9 @@ class PlayTable(FontSized, Retranslating, QWidget):
                 view.show_hand(HandShown(cards=(), clickable=False))
                 continue
             hand = state.hands[seat]
-            contract = state.contract
-            role = self.tr("declarer") if seat is contract.declarer else ""
-            if seat is contract.dummy:
+            declarer = self.acting_declarer(state)
+            role = self.tr("declarer") if seat is declarer else ""
+            if seat is declarer.partner:
                 role = self.tr("dummy")
             in_turn = seat is state.next_seat and state.current is not None
             exposed = {e.card: e.how for e in state.exposed if e.seat is seat

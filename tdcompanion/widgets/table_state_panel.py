@@ -72,6 +72,7 @@ class TableStatePanel(Retranslating, QWidget):
         table, state = self._table, self._state
         groups: list[tuple[str, str, list[tuple[str, Prompt | Irregularity | None]]]] = [
             ("prompts", self.tr("To settle now"), [(table_text.prompt_text(p, lang), p) for p in self._prompts]),
+            ("roles", self.tr("Declarer and dummy"), [(t, None) for t in table_text.role_texts(table, lang)]),
             ("auction", self.tr("Auction"), [(t, None) for t in table_text.auction_texts(table, self._auction, lang)]),
             ("penalty_cards", self.tr("Penalty cards"),
              [(table_text.penalty_card_text(p, lang), None) for p in table.penalty_cards]),

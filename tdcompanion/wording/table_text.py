@@ -65,6 +65,11 @@ def auction_texts(table: TableState, auction: Auction | None, lang: str) -> list
     return lines
 
 
+def role_texts(table: TableState, lang: str) -> list[str]:
+    """Who plays as declarer and who as dummy, when a ruling changed it: the Law 54A swap, as the ruling said it."""
+    return [describe(table.declarer_swap, lang)] if table.declarer_swap is not None else []
+
+
 def note_text(note: InformationNote, lang: str) -> str:
     if note.authorised or note.for_seat is None:
         return describe(AuthorisedInformation(law=note.law, source=note.source, cards=note.cards), lang)

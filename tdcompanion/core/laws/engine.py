@@ -59,7 +59,7 @@ from tdcompanion.core.laws.ruling import (
     Ruling,
 )
 from tdcompanion.core.laws.table_state import TableState
-from tdcompanion.core.play import Play, PlayRecord
+from tdcompanion.core.play import Play
 from tdcompanion.core.seats import Seat
 
 T = TypeVar("T")
@@ -482,6 +482,7 @@ def assess(
     facts = facts if facts is not None else Facts()
     log = _Log()
     table = table if table is not None else TableState(lawbook=lawbook)
+    record = table.seated(record)  # who is declarer and who dummy after an earlier ruling (54A)
     family = lawbook.family(irregularity.kind)
     ctx = Context(record, irregularity, facts, table=table, lawbook=lawbook, log=log, earlier=earlier, family=family)
     question: Question[Any] | None = None
@@ -536,8 +537,8 @@ def apply_ruling(
     if corrected.play is not None and len(corrected.play.events) > table.event_count:
         table = table.advance(corrected.play)  # cards the ruling played or took back come first
     calls = len(record.auction) if record.auction is not None else 0
-    return Applied(corrected, table.apply(resolution.consequences, calls=calls, irregularity=ruling.irregularity),
-                   resolution)  # fmt: skip
+    table = table.apply(resolution.consequences, calls=calls, irregularity=ruling.irregularity)
+    return Applied(table.seated(corrected), table, resolution)
 
 
 def detect(record: BoardRecord, table: TableState | None = None) -> tuple[Irregularity, ...]:
@@ -550,6 +551,8 @@ def detect(record: BoardRecord, table: TableState | None = None) -> tuple[Irregu
     dummy's cards recorded with what declarer said calling them, not suit and rank (Law 46B); last,
     calls made by a player it binds to pass (Law 37). A starting point for the wizard."""
     found: list[Irregularity] = []
+    if table is not None:
+        record = table.seated(record)
     defects = record.deal.defects
     if defects & (DealDefect.TOO_MANY_CARDS | DealDefect.DUPLICATE_CARD):
         found.append(Irregularity(IrregularityKind.SURPLUS_CARD))
@@ -567,7 +570,7 @@ def detect(record: BoardRecord, table: TableState | None = None) -> tuple[Irregu
         found.extend(Irregularity(item.kind, event=item.index) for item in record.play.irregularities())
         if table is not None:
             found = _with_table_violations(found, record, table)
-        found = _with_dummy_calls(found, record.play)  # after: a call does not hide a card played against the table
+        found = _with_dummy_calls(found, record)  # after: a call does not hide a card played against the table
     if table is not None and record.auction is not None:
         for index, _bar in table.call_violations(record.auction):
             barred = Irregularity(IrregularityKind.INADMISSIBLE_CALL, call=index)
@@ -576,10 +579,11 @@ def detect(record: BoardRecord, table: TableState | None = None) -> tuple[Irregu
     return tuple(found)
 
 
-def _with_dummy_calls(found: list[Irregularity], play: PlayRecord) -> list[Irregularity]:
-    """``found`` with each card of dummy's recorded with what declarer said calling it (``Play.said``: not
-    suit and rank, Law 46B), among the play's irregularities in the order played."""
-    dummy = play.contract.dummy
+def _with_dummy_calls(found: list[Irregularity], record: BoardRecord) -> list[Irregularity]:
+    """``found`` with each card of dummy's (the player acting as dummy, 54A) recorded with what declarer said
+    calling it (``Play.said``: not suit and rank, Law 46B), among the play's irregularities in the order played."""
+    play, dummy = record.play, record.dummy
+    assert play is not None
     called = [Irregularity(IrregularityKind.DUMMY_CARD_NAMED, event=i) for i, event in enumerate(play.events)
               if isinstance(event, Play) and event.seat is dummy and event.said is not None]  # fmt: skip
     if not called:

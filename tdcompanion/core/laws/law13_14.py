@@ -341,9 +341,9 @@ class IncorrectNumberOfCards(Family):
         else:
             options = (Option(id="place_card", laws=(ref("13C"),), consequences=(
                 CardPlacedInTrick(law=ref("13C"), seat=holder, card=None, trick=trick),)),)  # fmt: skip
-        contract = ctx.record.contract
-        defends = contract is None or holder.side is not contract.declaring_side
-        chooser = holder if defends or contract is None else contract.declarer  # declarer plays dummy's cards (45B)
+        declarer = ctx.record.declarer  # the player acting as declarer (his partner after a 54A swap)
+        defends = declarer is None or holder.side is not declarer.side
+        chooser = holder if defends or declarer is None else declarer  # declarer plays dummy's cards (45B)
         role = ChooserRole.DEFENDER if defends else ChooserRole.DECLARER
         choice = Choice(id="law13.card_to_place", chooser=chooser, role=role, laws=(ref("13C"),), options=options)
         return Ruling(irregularity=IrregularityKind.SURPLUS_CARD, laws=(ref("13C"),), consequences=consequences,

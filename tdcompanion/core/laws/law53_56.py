@@ -40,6 +40,7 @@ from tdcompanion.core.laws.ruling import (
     Choice,
     ChooserRole,
     Consequence,
+    DeclarerSwap,
     DirectorReview,
     FollowUp,
     InformationSource,
@@ -60,16 +61,6 @@ from tdcompanion.core.seats import Seat
 from tdcompanion.core.tricks import TRICKS_PER_DEAL
 
 # --- consequences of this family ---------------------------------------------------------------------
-
-
-@dataclass(frozen=True, kw_only=True)
-class DeclarerSwap(Consequence):
-    """After a faced opening lead out of turn, ``dummy`` (the presumed declarer) spreads his hand and
-    ``declarer`` (his partner) plays the contract; the lead stands (Law 54A)."""
-
-    kind: ClassVar[str] = "declarer_swap"
-    declarer: Seat
-    dummy: Seat
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -240,8 +231,10 @@ def _lead(ctx: Context, *, opening: bool) -> _Lead:
         ctx.refuse("leader_in_turn", fact=LEADER.id, seat=offender)
     if item is None or record.play is None or contract is None:
         return _Lead(offender, card, trick, leader, None, False, None, None, False)
-    declaring = (contract.declarer, contract.dummy)
-    nxt, index = _next_play(record.play, item, contract.dummy, offender in declaring)
+    declarer, dummy = record.declarer, record.dummy  # the players acting as such (his partner after 54A)
+    assert declarer is not None and dummy is not None
+    declaring = (declarer, dummy)
+    nxt, index = _next_play(record.play, item, dummy, offender in declaring)
     before = offender not in declaring and _declarer_retracted_before(record.play, item, declaring)
     return _Lead(offender, card, trick, leader, item.index, item.withdrawn_by is not None, nxt, index, before)
 
@@ -386,7 +379,9 @@ class LeadOutOfTurn(Family):
         if contract is None:
             ctx.refuse("no_contract")
         declarer_led = lead.seat.side is contract.declaring_side
-        offender = contract.declarer if declarer_led else lead.seat
+        declarer = ctx.record.declarer  # who plays dummy's cards too: his partner after a 54A swap
+        assert declarer is not None
+        offender = declarer if declarer_led else lead.seat
         if lead.after_declarer_retracted:
             return self._before_declarers_lead(ctx, lead)
         misinformed = _misinformed(ctx, lead)
@@ -431,7 +426,7 @@ class LeadOutOfTurn(Family):
                 Option(id="law55.retract", laws=retract_laws, consequences=retract),
             ))  # fmt: skip
             return ctx.ruling(offender, (law,), (), (choice,))
-        choice = Choice(id="law56.declarer_choice", chooser=contract.declarer,
+        choice = Choice(id="law56.declarer_choice", chooser=declarer,
                         role=ChooserRole.DECLARER, laws=(ref("56"),), options=(
             Option(id="law56.accept", laws=(ref("56A"), ref("53A")),
                    consequences=(NoRectification(law=ref("56A"), reason=Reason.ACCEPTED),)),

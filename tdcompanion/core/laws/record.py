@@ -77,6 +77,13 @@ class BoardRecord:
     dealer: Seat | None = None
     vulnerability: Vulnerability | None = None
     tags: Board | None = field(default=None, kw_only=True)
+    declarer_swapped: bool = field(default=False, kw_only=True, compare=False)
+    """Law 54A: after the faced opening lead out of turn the presumed declarer (the auction's) spread his hand and
+    became dummy, and his partner became declarer: :attr:`declarer` and :attr:`dummy` give the players acting as
+    such; :attr:`contract`, and so the score, stay the auction's. Not the board as it happened but what a ruling
+    made of it: the table state keeps the swap and :meth:`TableState.seated
+    <tdcompanion.core.laws.table_state.TableState.seated>` sets it on the record the rulings read, so records
+    compare equal without it."""
 
     def __post_init__(self) -> None:
         if self.play is not None:
@@ -154,13 +161,17 @@ class BoardRecord:
 
     @property
     def declarer(self) -> Seat | None:
+        """The player acting as declarer: the contract's, or his partner after :attr:`declarer_swapped` (54A)."""
         contract = self.contract
-        return contract.declarer if contract is not None else None
+        if contract is None:
+            return None
+        return contract.dummy if self.declarer_swapped else contract.declarer
 
     @property
     def dummy(self) -> Seat | None:
-        contract = self.contract
-        return contract.dummy if contract is not None else None
+        """The player acting as dummy: the declarer's partner (the presumed declarer after a Law 54A swap)."""
+        declarer = self.declarer
+        return declarer.partner if declarer is not None else None
 
     def is_defender(self, seat: Seat) -> bool | None:
         """Whether ``seat`` defends; ``None`` while there is no contract."""

@@ -471,6 +471,19 @@ class HandChosenToLeadFrom(Consequence):
 
 
 @dataclass(frozen=True, kw_only=True)
+class DeclarerSwap(Consequence):
+    """After a faced opening lead out of turn, ``dummy`` (the presumed declarer) spreads his hand and
+    ``declarer`` (his partner) plays the contract; the lead stands (Law 54A). The table state keeps it, and the
+    record the rulings that follow read gives ``declarer`` and ``dummy`` their new roles
+    (:attr:`~tdcompanion.core.laws.record.BoardRecord.declarer_swapped`); the contract, and so the score, stay
+    the auction's."""
+
+    kind: ClassVar[str] = "declarer_swap"
+    declarer: Seat
+    dummy: Seat
+
+
+@dataclass(frozen=True, kw_only=True)
 class FollowUp(Consequence):
     """Another irregularity to rule on next, on the corrected record: ``irregularity`` by ``seat``
     at ``trick`` (``event`` indexes the play record when it shows it), e.g. a revoke found once a

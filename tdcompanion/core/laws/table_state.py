@@ -25,12 +25,14 @@ from tdcompanion.core.deal import Hand
 from tdcompanion.core.errors import InputError
 from tdcompanion.core.laws.auction_effects import LeadProhibitionRight, MustPass, PassSpan
 from tdcompanion.core.laws.penalty_cards import RULES_2017, PenaltyCardRules
+from tdcompanion.core.laws.record import BoardRecord
 from tdcompanion.core.laws.ruling import (
     AuthorisedInformation,
     CardMoved,
     CardRemoved,
     CardRestored,
     Consequence,
+    DeclarerSwap,
     DirectorReview,
     DummyRightsLimited,
     FollowUp,
@@ -234,6 +236,9 @@ class TableState:
     """The hand a defender chose for declarer's next lead (43B2(a)), until declarer's side leads."""
     chosen_leads: tuple[int, ...] = field(default=(), metadata={"omitted_when_empty": True})
     """The play events of leads made from the hand a defender chose (43B2(a)): they stand, out of turn or not."""
+    declarer_swap: DeclarerSwap | None = field(default=None, metadata={"omitted_when_empty": True})
+    """Law 54A: the presumed declarer spread his hand and became dummy, his partner declarer, for the rest of the board
+    (:meth:`seated`)."""
     lawbook: type[Edition] | None = field(default=None, compare=False, repr=False, metadata={"transient": True})
     """The edition whose rules of penalty cards apply (Laws 50, 51); ``None``: WBF 2017. Not saved: an
     incident file names its lawbook once."""
@@ -252,6 +257,14 @@ class TableState:
         """Whether a ruling on this board found that ``dummy`` broke Law 43A2 (exchanged hands with declarer, left his
         seat to watch declarer's play, looked at a defender's cards)."""
         return any(b.seat is dummy for b in self.dummy_breaches)
+
+    def seated(self, record: BoardRecord) -> BoardRecord:
+        """``record`` with the players in the roles this table gives them: after a Law 54A swap, the presumed
+        declarer is dummy and his partner declarer (:attr:`BoardRecord.declarer_swapped
+        <tdcompanion.core.laws.record.BoardRecord.declarer_swapped>`); the contract stays the auction's."""
+        swapped = self.declarer_swap is not None and record.contract is not None \
+            and self.declarer_swap.declarer is record.contract.dummy  # fmt: skip
+        return record if record.declarer_swapped is swapped else replace(record, declarer_swapped=swapped)
 
     def restrictions_for(self, seat: Seat) -> tuple[ActiveRestriction, ...]:
         return tuple(r for r in self.restrictions if r.leader is seat)
@@ -345,6 +358,8 @@ class TableState:
             return replace(self, follow_ups=(*self.follow_ups, c))
         if isinstance(c, DummyRightsLimited):
             return replace(self, dummy_breaches=(*self.dummy_breaches, c))
+        if isinstance(c, DeclarerSwap):
+            return replace(self, declarer_swap=c)
         if isinstance(c, HandChosenToLeadFrom):
             return replace(self, chosen_hand=(ChosenHand(c.seat, c.law, since),))
         if isinstance(c, CardRestored | CardRemoved | CardMoved):

@@ -297,13 +297,14 @@ class Timeline:
         """The board changed (an edit, a card played, an undo): the table state follows the play
         from the state the last step left. An undo that goes back before a step takes that step
         back with it (its consequences were put on a record that no longer exists)."""
-        if record == self.record and not force:
+        if record == self.record and not force:  # the same board (the roles in it are the table's: 54A)
             return self
         done, after = self.done, self.after
         played, now = record.play, self.record.play
         if played is not None and now is not None and self.table.event_count == len(now.events) \
                 and leads_to(now, played):  # the board went on: the table state goes on from where it is
-            return replace(self, record=record, table=self.table.advance(played, since=now))
+            table = self.table.advance(played, since=now)
+            return replace(self, record=table.seated(record), table=table)
         while True:
             base = _left(after, self.initial)
             try:
@@ -311,10 +312,10 @@ class Timeline:
             except TableStateError:
                 if not done:
                     empty = TableState(lawbook=self.lawbook)
-                    return replace(self, record=record, initial=empty, table=_advanced(empty, record))
+                    return replace(self, record=empty.seated(record), initial=empty, table=_advanced(empty, record))
                 done, after = done[:-1], after[:-1]
                 continue
-            return replace(self, record=record, table=table, done=done, after=after)
+            return replace(self, record=table.seated(record), table=table, done=done, after=after)
 
     # -- one evaluation ---------------------------------------------------------------------------
 

@@ -499,13 +499,14 @@ def test_a_lead_from_the_hand_not_chosen_is_worded_with_its_laws(lang: str, line
     assert text.startswith(line) and "43B2(a)" in text.replace("Β", "B").replace("α", "a") and "55" in text
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "not built: Law 54A's declarer_swap is not put on the record (the play keeps the auction's declarer, and an "
-    "incident file refuses a play whose declarer differs from the auction's), so the rulings after it see the "
-    "presumed declarer as declarer"))
 def test_after_declarer_spreads_his_hand_his_partner_is_declarer() -> None:
+    """Law 54A: South, the presumed declarer, spread his hand; North is declarer and South dummy for the rest of the
+    board. The contract (and so the score) stays the auction's: 4♥ by South."""
     timeline, _ = walk("declarer_swap", CHAINS["declarer_swap"])
     assert timeline.record.declarer is N
+    assert timeline.record.dummy is S
+    assert timeline.record.contract is not None and timeline.record.contract.declarer is S
+    assert timeline.record.defending_side is not None and timeline.record.is_defender(E)
 
 
 def test_the_example_of_a_ruling_that_leads_to_a_ruling_replays_as_saved() -> None:
