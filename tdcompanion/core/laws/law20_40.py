@@ -329,6 +329,10 @@ def disclosure(ctx: Context) -> Ruling:
     if ctx.period() in _IN_PROGRESS:
         found.append(DisclosureDue(law=ref("40A1(b)") if failure is not Failure.INCOMPLETE else ref("40B5(a)"),
                                    seat=side))  # fmt: skip
+    if ctx.period() is Period.AUCTION and failure is not Failure.NOT_PERMITTED:
+        # what the opponents were not told is misinformation (21B1(b)): while the auction lasts, a call it could
+        # well have influenced may be changed (21B1(a)); the misinformation family rules that next
+        found.append(FollowUp(law=ref("21B1(a)"), irregularity=IrregularityKind.MISINFORMATION, seat=side))
     if failure is Failure.NOT_DISCLOSED:
         law = ref("40B3(a)")
         if ctx.fact(REPEATED, seat=side):
@@ -340,7 +344,8 @@ def disclosure(ctx: Context) -> Ruling:
         law = ref("40B5(b)")
         if ctx.period() not in _IN_PROGRESS and not ctx.fact(CRUCIAL, seat=side):
             return ctx.ruling(side, (law,), (*found, NoRectification(law=law, reason=Why.NOT_CRUCIAL)))
-    return _judged(ctx, HARMED, side, (law,), found=tuple(found), adjust=law, why=Why.NOT_DISCLOSED)
+    cited = (law, *(x.law for x in found if isinstance(x, FollowUp)))
+    return _judged(ctx, HARMED, side, cited, found=tuple(found), adjust=law, why=Why.NOT_DISCLOSED)
 
 
 #: The kinds of this module, ruled by the misinformation family (:mod:`~.law16_75`), and their rules.
