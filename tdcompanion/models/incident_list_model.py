@@ -4,9 +4,8 @@
 The rows are the folder's index (:class:`~tdcompanion.storage.index_db.IndexDB`, SQLite): the model
 holds the index's row numbers in the order shown (one ``SELECT n ... ORDER BY`` per sort column, kept),
 the rows the filter keeps in that order (one FTS5 query per search; typing on, a count first, and the
-rows shown narrowed; recent answers kept for Backspace; a first letter's first rows read along the sort's
-index and shown at once, the others put in order on the next turn of the event loop), and the entries
-of the rows about the view only, read a block at a time as the view asks for them.
+rows shown narrowed; recent answers kept for Backspace), and the entries of the rows about the view
+only, read a block at a time as the view asks for them.
 
 Why the rows are sorted and filtered by the model, not row by row in a ``QSortFilterProxyModel``:
 with 10,000 rows, it calls back into Python for each comparison of its sort (about 270,000 calls:
@@ -33,7 +32,6 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     Qt,
-    QTimer,
 )
 from PySide6.QtGui import QFont
 
@@ -45,7 +43,7 @@ from tdcompanion.models.incident_labels import status_name
 from tdcompanion.models.labels import seat_letter, seat_name
 from tdcompanion.models.text import arg, interface_language, ntranslate
 from tdcompanion.storage.entries import IncidentEntry
-from tdcompanion.storage.index_db import INDEXED_SORTS, IndexDB, natural_text
+from tdcompanion.storage.index_db import IndexDB, natural_text
 from tdcompanion.storage.summary import EntryProblem
 from tdcompanion.wording.ref_text import law_ref_text
 
@@ -239,7 +237,6 @@ SORT_OF_COLUMN = {DATE: "date", SESSION: "session", BOARD: "board", TABLE: "tabl
                   PLAYERS: "players", LAWS: "laws", STATUS: "status"}  # fmt: skip
 _BLOCK = 64  # rows read from the index at a time
 _KEPT_ENTRIES = 1024  # entries kept in memory: the rows in view and about them
-_FIRST_ROWS = 64  # rows of a search's answer shown before the others are put in order: a screenful and more
 
 
 class _Filter(NamedTuple):
@@ -294,13 +291,6 @@ class IncidentListModel(QAbstractTableModel):
         self._orders: dict[str, array[int]] = {}  # sort -> every row number of the index, ascending
         self._order: array[int] = array("q")  # every row number, as sorted
         self._rows: array[int] = array("q")  # row -> row number of the index: the sorted ones kept
-        self._count = 0  # rows shown: len(self._rows), or more while only the first rows are read
-        # A search's first rows are shown at once, the others put in order on the next turn of the event
-        # loop (:meth:`_complete`), or as soon as anything needs them.
-        self._completer = QTimer(self)
-        self._completer.setSingleShot(True)
-        self._completer.setInterval(0)
-        self._completer.timeout.connect(self._complete)
         self._matched = 0  # how many entries the filter matches (conflict copies too)
         self._answers: dict[_Filter, _Answer] = {}  # recent filters -> their rows in this order
         self._cache: dict[int, IncidentEntry] = {}  # row number -> its entry, for the rows about the view
@@ -326,9 +316,7 @@ class IncidentListModel(QAbstractTableModel):
         numbers = (index.number_of(c.path) for found in self._conflicts.values() for c in found)
         self._copies = {n for n in numbers if n is not None}
         self._order = self._sorted_order(*self._sorted)
-        self._completer.stop()
         self._rows, self._matched = self._answer(self._filter, narrow=False)
-        self._count = len(self._rows)
 
     def set_entries(self, entries: Sequence[IncidentEntry]) -> None:
         """Show ``entries`` (a reset), sorted and filtered as before."""
@@ -360,14 +348,8 @@ class IncidentListModel(QAbstractTableModel):
     def is_filtered(self) -> bool:
         return self._filter != _NO_FILTER
 
-    def _number(self, row: int) -> int:
-        """The index's row number of ``row``; every row put in order first if it is not yet."""
-        if row >= len(self._rows):
-            self._complete()
-        return self._rows[row]
-
     def entry(self, row: int) -> IncidentEntry:
-        number = self._number(row)
+        number = self._rows[row]
         found = self._cache.get(number)
         if found is None:
             found = self._fetch(row)
@@ -388,7 +370,6 @@ class IncidentListModel(QAbstractTableModel):
 
     def entries(self) -> list[IncidentEntry]:
         """The entries shown, in row order (every one read: for a few rows, or tests)."""
-        self._complete()
         found = self._index.rows(list(self._rows))
         return [found[n] for n in self._rows if n in found]
 
@@ -397,7 +378,6 @@ class IncidentListModel(QAbstractTableModel):
         number = self._index.number_of(Path(path))
         if number is None:
             return -1
-        self._complete()
         try:
             return self._rows.index(number)
         except ValueError:
@@ -438,76 +418,14 @@ class IncidentListModel(QAbstractTableModel):
         wanted = _Filter(tuple(fold(search).split()), status, session)
         if wanted == self._filter:
             return
-        self._complete()
-        first = self._first_rows(wanted)
-        if first is not None:
-            self._relayout(lambda: self._show(wanted, *first))
-            return
         rows, matched = self._answer(wanted)
         if rows == self._rows and (wanted == _NO_FILTER) == (self._filter == _NO_FILTER):
             self._filter, self._matched = wanted, matched  # the same rows, and the same "n of total"
             return
         self._relayout(lambda: self._show(wanted, rows, matched))
 
-    def _show(self, wanted: _Filter, rows: array[int], matched: int, count: int | None = None) -> None:
-        """Show ``rows`` for ``wanted``; if ``count`` is more, they are its first rows (:meth:`_first_rows`)
-        and the others are put in order on the next turn of the event loop."""
+    def _show(self, wanted: _Filter, rows: array[int], matched: int) -> None:
         self._filter, self._rows, self._matched = wanted, rows, matched
-        self._count = len(rows) if count is None else count
-        if self._count > len(rows):
-            self._completer.start()
-
-    def _first_rows(self, wanted: _Filter) -> tuple[array[int], int, int] | None:
-        """For a search whose every row would have to be put in order (a first letter: its answer often
-        holds 20,000 rows of 50,000), its first rows in the order shown, how many entries it matches, and
-        how many rows it has: two queries of a few milliseconds (:meth:`~IndexDB.first_matching`,
-        :meth:`~IndexDB.count_matching`) instead of 10 to 15 ms. None when the answer is kept, is found
-        from the rows shown (typing on), or is not worth it; or when a view holds an index (a selection,
-        the current row) on a row shown now that the search keeps but that is not among the first rows
-        (its new row is known only once every row is in order)."""
-        index, sort = self._index, SORT_OF_COLUMN.get(self._sorted[0], "given")
-        if (
-            wanted in self._answers
-            or not (index.fts and wanted.words and sort in INDEXED_SORTS)
-            or self._copies  # the count would hold the conflict copies listed under their file
-            or (self._matched and narrows(self._filter, wanted) and self._filter.words)
-        ):
-            return None
-        matched = index.count_matching(wanted.words, wanted.status, wanted.session)
-        if matched <= _FIRST_ROWS:
-            return None  # as cheap in full
-        descending = self._sorted[1] == Qt.SortOrder.DescendingOrder
-        first = index.first_matching(wanted.words, wanted.status, wanted.session, sort, descending=descending,
-                                     limit=_FIRST_ROWS)  # fmt: skip
-        held = {self._rows[p.row()] for p in self.persistentIndexList()} - set(first)
-        if held and index.matching_among(held, wanted.words, wanted.status, wanted.session):
-            return None
-        return first, matched, matched
-
-    def _complete(self) -> None:
-        """Put every row of the search shown in order, when only its first rows are (:meth:`_first_rows`).
-        The rows shown do not move: the views are told nothing, unless the index changed in between
-        (another instance of the program wrote it): then the rows are read again (a reset)."""
-        if self._count == len(self._rows):
-            return
-        self._completer.stop()
-        first = self._rows
-        rows, matched = self._answer(self._filter, narrow=False)
-        if len(rows) == self._count and rows[: len(first)] == first:
-            self._rows, self._matched = rows, matched
-            return
-        # Not while a view asks for a row (this may run in data()): the rows read again on the next turn;
-        # until then, the rows missing show as gone.
-        self._rows = rows + array("q", [-1] * (self._count - len(rows)))
-        self._matched = matched
-        QTimer.singleShot(0, self, self._reread)
-
-    def _reread(self) -> None:
-        """Show the rows of the search as they are now in the index (a reset)."""
-        self.beginResetModel()
-        self._rows, self._matched = self._answer(self._filter, narrow=False)
-        self._count = len(self._rows)
-        self.endResetModel()
 
     def _answer(self, wanted: _Filter, *, narrow: bool = True) -> _Answer:
         """The rows ``wanted`` keeps, in the order shown, and how many entries it matches; the answers
@@ -554,7 +472,6 @@ class IncidentListModel(QAbstractTableModel):
     def _relayout(self, change: Callable[[], None]) -> None:
         """Make ``change`` to the rows as one layout change; persistent indexes (the views'
         selections) follow their entries, or become invalid if the entry is no longer shown."""
-        self._complete()
         self.layoutAboutToBeChanged.emit()
         persistent = self.persistentIndexList()
         numbers = [self._rows[p.row()] for p in persistent]
@@ -599,13 +516,12 @@ class IncidentListModel(QAbstractTableModel):
         """Show the rows in ``order``; the answers kept were in the old one: forgotten."""
         kept = None if self._filter == _NO_FILTER else set(self._rows)
         self._order, self._rows = order, self._filtered(order, kept)
-        self._count = len(self._rows)
         self._answers = {self._filter: _Answer(self._rows, self._matched)}
 
     # -- Qt model interface ------------------------------------------------------------------------
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else self._count
+        return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else COLUMN_COUNT
@@ -614,10 +530,10 @@ class IncidentListModel(QAbstractTableModel):
         if role not in _ROLES:
             return None  # the roles a view asks for and this model has nothing for, answered first
         row, column = index.row(), index.column()  # an invalid index's are -1
-        if not (0 <= row < self._count and 0 <= column < COLUMN_COUNT):
+        if not (0 <= row < len(self._rows) and 0 <= column < COLUMN_COUNT):
             return None
         if role == _DISPLAY:  # the roles a repaint asks for each cell first, answered with the least work
-            number = self._number(row)
+            number = self._rows[row]
             texts = self._texts.get(number)
             if texts is None:  # each row's texts made once (a repaint asks for each cell's)
                 entry = self.entry(row)
@@ -626,7 +542,7 @@ class IncidentListModel(QAbstractTableModel):
         if role == _ALIGNMENT:
             return _CENTRED if column in (BOARD, TABLE) else None
         if role == SortRole:
-            return self._index.sort_values(self._number(row), SORT_OF_COLUMN.get(column, "given"))
+            return self._index.sort_values(self._rows[row], SORT_OF_COLUMN.get(column, "given"))
         entry = self.entry(row)
         if role == ReadableRole:
             return entry.readable
@@ -692,9 +608,9 @@ class IncidentListModel(QAbstractTableModel):
         """Texts are made at display time: ask the views to fetch them again (sort keys do not change)."""
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COLUMN_COUNT - 1)
         self._texts = {}
-        if self._count:
+        if self._rows:
             roles = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole]
-            self.dataChanged.emit(self.index(0, 0), self.index(self._count - 1, COLUMN_COUNT - 1), roles)
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, COLUMN_COUNT - 1), roles)
 
 
 class IncidentFilterProxy(QIdentityProxyModel):

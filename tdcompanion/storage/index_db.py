@@ -114,8 +114,6 @@ SORTS: Final[dict[str, tuple[str, ...]]] = {
     "irregularity": ("k_kinds", *_WHEN),
     "players": ("k_players", *_WHEN),
 }
-INDEXED_SORTS: Final = frozenset(SORTS) - {"given", "name"}
-"""The sorts with an index of their own (``sort_<name>``)."""
 _STATUS_RANK: Final = {status.value: rank for rank, status in enumerate(IncidentStatus)}
 _DIGITS: Final = re.compile(r"(\d+)")
 _WORD: Final = re.compile(r"\w", re.UNICODE)
@@ -288,7 +286,7 @@ class IndexDB:
         db.execute(f"CREATE TABLE entries (n INTEGER PRIMARY KEY AUTOINCREMENT, file TEXT NOT NULL UNIQUE, {keys}, "
                    f"{columns})")  # fmt: skip
         for name, order in SORTS.items():
-            if name in INDEXED_SORTS:
+            if name not in ("given", "name"):
                 db.execute(f"CREATE INDEX sort_{name} ON entries ({', '.join(order)})")
         db.execute('CREATE INDEX sessions ON entries (k_session, "session")')
         # The few conflict copies, and the newest files (the folder watch), without reading every entry.
@@ -586,32 +584,6 @@ class IndexDB:
         ``words`` (without FTS5: holding each of them), with that ``status`` and ``session`` (None: any)."""
         sql, parameters = self._matching_sql(words, status, session)
         return self._guarded(lambda: set(self._numbers(sql, parameters)), set())
-
-    def first_matching(
-        self, words: Sequence[str], status: str | None, session: str | None, sort: str, *, descending: bool, limit: int
-    ) -> array[int]:
-        """The first ``limit`` row numbers :meth:`matching` gives, in the order of ``sort`` (:meth:`order`'s,
-        reversed if ``descending``: each sort ends on the file's name, so that is each term descending).
-
-        Read along the sort's index, stopping after ``limit``: about 3 ms for a first letter matching
-        20,000 of 50,000 entries, where every match put in order costs 10 to 15 (and SQLite left to
-        choose sorts all the matches in a temporary B-tree: 30 to 40 ms). For the sorts with an index
-        (:data:`INDEXED_SORTS`)."""
-        terms = ", ".join(f"{term} DESC" if descending else term for term in SORTS[sort])
-        sql, parameters = self._matching_sql(words, status, session)
-        query = f"SELECT n AS x FROM entries INDEXED BY sort_{sort} WHERE n IN ({sql}) ORDER BY {terms} LIMIT ?"
-        return self._guarded(lambda: array("q", self._numbers(query, [*parameters, limit])), array("q"))
-
-    def matching_among(
-        self, numbers: Iterable[int], words: Sequence[str] = (), status: str | None = None, session: str | None = None
-    ) -> set[int]:
-        """Those of the row ``numbers`` that :meth:`matching` gives (for a few numbers)."""
-        wanted = list(numbers)
-        if not wanted:
-            return set()
-        sql, parameters = self._matching_sql(words, status, session)
-        among = f"SELECT x FROM ({sql}) WHERE x IN ({', '.join('?' * len(wanted))})"
-        return self._guarded(lambda: {row[0] for row in self._db.execute(among, [*parameters, *wanted])}, set())
 
     def count_matching(self, words: Sequence[str] = (), status: str | None = None, session: str | None = None) -> int:
         """How many entries :meth:`matching` gives, without reading their row numbers (FTS5 counts its
