@@ -14,6 +14,7 @@ from tdcompanion.core.cards import FULL_PACK
 from tdcompanion.core.deal import Deal, Hand
 from tdcompanion.core.errors import PBNDecodeError
 from tdcompanion.core.pbn._lexer import lex, split_lines
+from tdcompanion.core.pbn._reader import Inherited, Shared, _board, read_boards
 from tdcompanion.core.seats import Seat
 
 fast = settings(deadline=None)
@@ -180,3 +181,46 @@ def test_a_file_of_runs_of_tag_lines_is_lexed_as_each_line_alone() -> None:
     for path in sorted((Path(__file__).parent.parent / "data" / "pbn").glob("*.pbn")):
         text = path.read_text(encoding="utf-8-sig")
         assert _lexed(text, runs=True) == _lexed(text, runs=False), path.name
+
+
+def _read(text: str, *, shared: bool) -> object:
+    """The boards of ``text`` with their layouts, read with one :class:`Shared` for the file (as
+    ``read_boards`` reads) or a fresh one for each game (nothing shared: the reference), or the refusal."""
+    previous: Inherited = {}
+    one = Shared()
+    try:
+        boards = [_board(game, previous, one if shared else Shared()) for game in lex(text)]
+    except PBNDecodeError as exc:
+        return ("refused", exc.reason, exc.line)
+    return [(board, board.layout) for board in boards]
+
+
+#: Lines of games that repeat a deal or an extra tag, with ``#``, with and without a section.
+GAME_LINES = [
+    '[Board "1"]', '[Board "2"]', '[Board "#"]', '[Deal "N:AKQ.JT9.876.5432 - - -"]', '[Deal "#"]',
+    '[Deal "E:AKQ.JT9.876.5432 - - -"]', '[Deal "N:AKQ.JT9.876.5432 - x -"]', '[Deal ""]', '[Deal "N:- - - -"]',
+    '[Room "Open"]', '[Room "Closed"]', '[Room ""]', '[Room "#"]', '[Room "Open"]\n1 2', "N NT 7", '[Dealer "E"]',
+]  # fmt: skip
+games = st.lists(st.lists(st.sampled_from(GAME_LINES), min_size=1, max_size=6).map("\n".join), max_size=6)
+
+
+@fast
+@given(games.map("\n\n".join))
+def test_boards_that_share_deals_and_tags_are_read_as_each_alone(text: str) -> None:
+    """A file's boards share the deals and extra tags it repeats (issue 19): the boards, layouts and
+    refusals are exactly those read with nothing shared."""
+    assert _read(text, shared=True) == _read(text, shared=False)
+    assert _read(text, shared=True) == _read_boards_or_refusal(text)
+
+
+def _read_boards_or_refusal(text: str) -> object:
+    try:
+        return [(board, board.layout) for board in read_boards(text)]
+    except PBNDecodeError as exc:
+        return ("refused", exc.reason, exc.line)
+
+
+def test_the_real_files_read_as_each_board_alone() -> None:
+    for path in sorted((Path(__file__).parent.parent / "data" / "pbn").glob("*.pbn")):
+        text = path.read_text(encoding="utf-8-sig")
+        assert _read(text, shared=True) == _read(text, shared=False), path.name
