@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -12,7 +13,8 @@ from tdcompanion.core.board import Board, PbnSection, PbnTag, Vulnerability
 from tdcompanion.core.cards import FULL_PACK
 from tdcompanion.core.deal import Deal, Hand
 from tdcompanion.core.errors import PBNDecodeError
-from tdcompanion.core.pbn._lexer import split_lines
+from tdcompanion.core.pbn._lexer import lex, split_lines
+from tdcompanion.core.pbn._reader import Inherited, Shared, _board, read_boards
 from tdcompanion.core.seats import Seat
 
 fast = settings(deadline=None)
@@ -137,3 +139,88 @@ def test_lines_split_a_piece_at_a_time_are_the_lines_of_the_whole_text(text: str
     """A file's lines are made a piece at a time (the reading thread must not hold the interpreter long):
     the same lines as one split of the whole text at CR LF, CR or LF."""
     assert split_lines(text, piece) == re.split(r"\r\n|\r|\n", text)
+
+
+def _lexed(text: str, *, runs: bool) -> object:
+    """Everything the lexer gives for ``text`` (each tag's fields, each game's layout), or its refusal."""
+    try:
+        games = lex(text, runs=runs)
+    except PBNDecodeError as exc:
+        return ("refused", exc.reason, exc.line)
+    return [
+        (
+            [(t.name, t.value, t.line, t.section, t.section_lines, t.notes) for t in game.tags],
+            game.items,
+            game.names,
+        )
+        for game in games
+    ]
+
+
+#: Fragments of lines for the runs of tag lines: tag lines of every kind (scalar, section, Note, escaped,
+#: repeated), lines that look like tags but are not, section data, comments, % lines and blank lines.
+RUN_FRAGMENTS = [
+    *FRAGMENTS, '[Event "x"]\n', '[Board "3"]\n', '[Board "4"]\n', '[Room "Open"]\n', '[Room "#"]\n',
+    '[Score "NS 420"] \n', '[Auction "N"]\n', '[Play "W"]\n', '[Note "1:x"]\n', '[Note "2:y"]\n',
+    '[Site "a \\"b\\" \\\\ c"]\n', '[OptimumResultTable "a;b\\2R"]\n', '[Deal "N:AKQ.JT9.876.5432 - - -"]\n',
+    '[ Event "x" ]\n', '[Event "x"] [Site "y"]\n', '[Event "x"] {c}\n', '[Event "x"] ; c\n', '[Auction "N"] 1C\n',
+    "1C Pass\n", "N NT 7\n", "{open\n", "close}\n", "*\n", "% x\n", "\n",
+]  # fmt: skip
+
+
+@fast
+@given(st.lists(st.sampled_from(RUN_FRAGMENTS), max_size=40).map("".join))
+def test_runs_of_tag_lines_are_lexed_as_each_line_alone(text: str) -> None:
+    """The lexer takes a run of tag lines in one loop (issue 19): it gives exactly what taking each tag line
+    on its own gives (the reference path), the same refusal with the same line included."""
+    assert _lexed(text, runs=True) == _lexed(text, runs=False)
+
+
+def test_a_file_of_runs_of_tag_lines_is_lexed_as_each_line_alone() -> None:
+    """The real files in tests/data/pbn, whole: the same games by both paths."""
+    for path in sorted((Path(__file__).parent.parent / "data" / "pbn").glob("*.pbn")):
+        text = path.read_text(encoding="utf-8-sig")
+        assert _lexed(text, runs=True) == _lexed(text, runs=False), path.name
+
+
+def _read(text: str, *, shared: bool) -> object:
+    """The boards of ``text`` with their layouts, read with one :class:`Shared` for the file (as
+    ``read_boards`` reads) or a fresh one for each game (nothing shared: the reference), or the refusal."""
+    previous: Inherited = {}
+    one = Shared()
+    try:
+        boards = [_board(game, previous, one if shared else Shared()) for game in lex(text)]
+    except PBNDecodeError as exc:
+        return ("refused", exc.reason, exc.line)
+    return [(board, board.layout) for board in boards]
+
+
+#: Lines of games that repeat a deal or an extra tag, with ``#``, with and without a section.
+GAME_LINES = [
+    '[Board "1"]', '[Board "2"]', '[Board "#"]', '[Deal "N:AKQ.JT9.876.5432 - - -"]', '[Deal "#"]',
+    '[Deal "E:AKQ.JT9.876.5432 - - -"]', '[Deal "N:AKQ.JT9.876.5432 - x -"]', '[Deal ""]', '[Deal "N:- - - -"]',
+    '[Room "Open"]', '[Room "Closed"]', '[Room ""]', '[Room "#"]', '[Room "Open"]\n1 2', "N NT 7", '[Dealer "E"]',
+]  # fmt: skip
+games = st.lists(st.lists(st.sampled_from(GAME_LINES), min_size=1, max_size=6).map("\n".join), max_size=6)
+
+
+@fast
+@given(games.map("\n\n".join))
+def test_boards_that_share_deals_and_tags_are_read_as_each_alone(text: str) -> None:
+    """A file's boards share the deals and extra tags it repeats (issue 19): the boards, layouts and
+    refusals are exactly those read with nothing shared."""
+    assert _read(text, shared=True) == _read(text, shared=False)
+    assert _read(text, shared=True) == _read_boards_or_refusal(text)
+
+
+def _read_boards_or_refusal(text: str) -> object:
+    try:
+        return [(board, board.layout) for board in read_boards(text)]
+    except PBNDecodeError as exc:
+        return ("refused", exc.reason, exc.line)
+
+
+def test_the_real_files_read_as_each_board_alone() -> None:
+    for path in sorted((Path(__file__).parent.parent / "data" / "pbn").glob("*.pbn")):
+        text = path.read_text(encoding="utf-8-sig")
+        assert _read(text, shared=True) == _read(text, shared=False), path.name

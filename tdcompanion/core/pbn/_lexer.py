@@ -4,7 +4,9 @@ PBN (Portable Bridge Notation 2.1): a game is a run of tag pairs ``[Name "value"
 some followed by section data (Auction, Play, tables), and games are separated by an
 empty line. ``{...}`` comments may span lines; ``;`` comments run to the end of the
 line; a line starting with ``%`` is a directive or escape line. The lexer works a line
-at a time with one regular expression per tag line; section lines are kept raw.
+at a time with one regular expression per tag line; section lines are kept raw. A run of
+tag lines, each a tag and nothing else, is taken in one loop (:meth:`Lexer._tag_run`); any
+other line goes through the general path, which says what is wrong and where.
 """
 
 from __future__ import annotations
@@ -121,8 +123,9 @@ def _tag_error(line: str, pos: int) -> str:
 class Lexer:
     """Turns PBN text into :class:`RawGame` records; raises :class:`PBNDecodeError`."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, *, runs: bool = True) -> None:
         self.lines = split_lines(text)
+        self.runs = runs  # False: every tag line through :meth:`_tag` (the reference for :meth:`_tag_run`)
         self.games: list[RawGame] = []
         self.game = RawGame()
         self.lineno = 0
@@ -159,6 +162,11 @@ class Lexer:
                 if first == "[":
                     match = tag_line(line)
                     if match is not None:
+                        if self.runs:
+                            taken = self._tag_run(lineno, match)
+                            if taken:
+                                lineno = taken
+                                continue
                         name, value = match.groups()
                         self._tag(name, _UNESCAPE.sub(r"\1", value) if "\\" in value else value)
                         continue
@@ -176,6 +184,52 @@ class Lexer:
             )
         self._end_game()
         return self.games
+
+    def _tag_run(self, lineno: int, match: re.Match[str]) -> int:
+        """Take the tag line at file line ``lineno`` (``match``: its match of the tag line pattern) and the lines
+        after it that hold one tag and nothing else, as :meth:`_tag` takes them one by one; returns the file line
+        of the last line taken, 0 if none (issue 19).
+
+        The run stops before a Note tag and before a tag a game has once seen again (a new game): those go
+        through :meth:`_tag`, as does a first line that is one of them (0 is returned). Only the run's last tag
+        decides what may follow it (section data or not), so the lexer's state is set once, at the end.
+        """
+        lines, tag_line, game, tag_items = self.lines, _TAG_LINE.match, self.game, self.tag_items
+        tags, names, items = game.tags, game.names, game.items
+        last: RawTag | None = None
+        index = lineno - 1  # of the line in ``lines``; once the line is taken, its file line
+        while True:
+            name, value = match.groups()
+            if name == "Note" or (name in ONCE_A_GAME and name in names):
+                break
+            index += 1
+            last = RawTag(
+                name,
+                _UNESCAPE.sub(r"\1", value) if "\\" in value else value,
+                index,
+                None if name in SCALAR_TAGS else [],
+            )
+            tags.append(last)
+            names.add(name)
+            item = tag_items.get(name)
+            if item is None:
+                item = tag_items[name] = (LAYOUT_TAG, name)
+            items.append(item)
+            if index >= len(lines):
+                break
+            next_match = tag_line(lines[index])
+            if next_match is None:
+                break
+            match = next_match
+        if last is None:
+            return 0
+        self.lineno = index
+        self.last_tag = last
+        self.last_section_tag = last if last.name in SECTION_TAGS else None
+        self.section = last.section
+        if last.section_lines is not None:
+            self.section_lines = last.section_lines
+        return index
 
     def _section_data(self, line: str, lineno: int) -> int:
         """Take ``line`` (file line ``lineno``) as section data, and the lines after it that are section data
@@ -333,6 +387,6 @@ class Lexer:
         self.last_section_tag = None
 
 
-def lex(text: str) -> list[RawGame]:
-    """The games in ``text``, in order."""
-    return Lexer(text).run()
+def lex(text: str, *, runs: bool = True) -> list[RawGame]:
+    """The games in ``text``, in order; ``runs=False`` takes each tag line on its own (the reference path)."""
+    return Lexer(text, runs=runs).run()

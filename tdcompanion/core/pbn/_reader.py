@@ -38,6 +38,21 @@ T = TypeVar("T")
 Inherited = dict[str, RawTag]
 
 
+class Shared:
+    """Values a file repeats, read once and shared by its boards (all are immutable; issue 19).
+
+    ``tags``: the extra tags without a section, by name and value (a team's name, the room, the round
+    are on every board of a match). ``deal``: the previous game's Deal text and the deal read from it
+    (the tables of a match play the same deal one after the other, and ``#`` repeats it).
+    """
+
+    __slots__ = ("deal", "tags")
+
+    def __init__(self) -> None:
+        self.tags: dict[tuple[str, str], PbnTag] = {}
+        self.deal: tuple[str, Deal] | None = None
+
+
 #: Why a PBN file or one of its tags cannot be read, in English (the catalogue says it in the other languages).
 SAID = Messages("pbn_tag", {
     "bad_utf16": "not valid UTF-16 text despite its byte-order mark ({reason})",
@@ -70,7 +85,8 @@ def decode(data: str | bytes | bytearray | memoryview) -> str:
 def read_boards(text: str) -> list[Board]:
     """The boards of PBN ``text``, in file order."""
     previous: Inherited = {}
-    return [_board(game, previous) for game in lex(text)]
+    shared = Shared()
+    return [_board(game, previous, shared) for game in lex(text)]
 
 
 def _resolve(game: RawGame, previous: Inherited) -> None:
@@ -87,15 +103,22 @@ def _resolve(game: RawGame, previous: Inherited) -> None:
         previous[tag.name] = tag
 
 
-def _board(game: RawGame, previous: Inherited) -> Board:
+def _board(game: RawGame, previous: Inherited, shared: Shared) -> Board:
     _resolve(game, previous)
     known: dict[str, RawTag] = {}
     extra: list[PbnTag] = []
+    shared_tags = shared.tags
     for tag in game.tags:
         if tag.name in ONCE_A_GAME:
             known[tag.name] = tag
+        elif tag.section:
+            extra.append(PbnTag(tag.name, tag.value, tuple(tag.section)))
         else:
-            extra.append(PbnTag(tag.name, tag.value, tuple(tag.section or ())))
+            key = (tag.name, tag.value)
+            extra_tag = shared_tags.get(key)
+            if extra_tag is None:
+                extra_tag = shared_tags[key] = PbnTag(tag.name, tag.value)
+            extra.append(extra_tag)
     number = _parsed(known, "Board", parse_number)
     dealer = _parsed(known, "Dealer", parse_dealer) if "Dealer" in known else _rotation(number, dealer_for)
     vulnerability = (
@@ -103,7 +126,13 @@ def _board(game: RawGame, previous: Inherited) -> Board:
         if "Vulnerable" in known
         else _rotation(number, Vulnerability.from_board)
     )
-    deal = _parsed(known, "Deal", parse_deal)
+    deal_tag = known.get("Deal")
+    if deal_tag is not None and shared.deal is not None and shared.deal[0] == deal_tag.value:
+        deal: Deal | None = shared.deal[1]
+    else:
+        deal = _parsed(known, "Deal", parse_deal)
+        if deal is not None:
+            shared.deal = (known["Deal"].value, deal)
     players: Players = (
         _text(known, PLAYER_TAGS[0]),
         _text(known, PLAYER_TAGS[1]),
