@@ -17,6 +17,7 @@ focused button is pressed itself). How each kind of answer takes its keys is :mo
 
 from __future__ import annotations
 
+import contextlib
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
@@ -38,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tdcompanion.core.laws import FactKind, Irregularity, IrregularityKind, Prompt, Resolution
+from tdcompanion.core.laws import FactKind, FactValueError, Irregularity, IrregularityKind, Prompt, Resolution
 from tdcompanion.models.ruling_session import RulingSession, interface_language, other_language
 from tdcompanion.models.text import arg
 from tdcompanion.widgets.answer_input import AnswerInput, BadAnswerError, answer_keys
@@ -510,6 +511,9 @@ class IrregularityWizard(Retranslating, QWidget):
             self._input.submitted.connect(self.submit_answer)
             self.input_area.addWidget(self._input)
             previous = session.previous_answer(question)
+            if previous is None and question.default is not None:  # the law's answer unless he judges otherwise
+                with contextlib.suppress(FactValueError):  # a default that is no answer is not shown, never fatal
+                    previous = question.fact.decode(question.default)
             if previous is not None:
                 self._input.select(previous)
         self.keys_hint.setText(self._input.keys_hint())

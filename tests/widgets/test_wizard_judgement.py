@@ -57,3 +57,23 @@ def test_a_judgement_question_shows_the_laws_criteria(qtbot: QtBot, translators:
     answer(qtbot, wizard, True)
     after = wizard.session.question
     assert after is None or after.fact is not SLIP
+
+
+def test_a_judgement_with_the_laws_default_opens_on_that_answer(qtbot: QtBot, translators: Translators) -> None:
+    """45E: a fifth card played to a trick is not a lead unless the Director deems it one; the question opens with
+    the law's answer chosen, so Return confirms it, and the Director may choose otherwise."""
+    translators.set_language("en")
+    ws, _ = workspace_for(qtbot, "law45-card-played.json")
+    wizard = ws.wizard
+    start_kind(qtbot, wizard, CARD_PLAYED)
+    answer(qtbot, wizard, Happened.FIFTH_CARD)
+    answer(qtbot, wizard, Seat.E)
+    type_cards(qtbot, wizard, "♥5")
+    answer(qtbot, wizard, 1)
+    assert asked(wizard) == "law45.deemed_led"
+    question = wizard.session.question
+    assert question is not None and question.default is False
+    assert wizard._input is not None and wizard._input.value() is False  # the law's answer, chosen
+    assert "Unless the Director judges otherwise, the law's answer is: no" in wizard.judgement_criteria.text()
+    answer(qtbot, wizard, True)  # the Director judges otherwise: his answer is the one recorded
+    assert wizard.session.facts["law45.deemed_led"] is True
