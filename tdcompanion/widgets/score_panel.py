@@ -37,7 +37,7 @@ from tdcompanion.core.board import Vulnerability
 from tdcompanion.core.contract import Contract, PassedOut
 from tdcompanion.core.errors import InputError
 from tdcompanion.core.incident import Incident
-from tdcompanion.core.laws.law12 import SideScore, Standing, disagreements, ruled_in
+from tdcompanion.core.laws.law12 import SideScore, disagreements, is_split, ruled_in
 from tdcompanion.core.laws.ruling import Resolution
 from tdcompanion.core.play_state import PlayState
 from tdcompanion.core.scoring.adjusted import AdjustedScore, Artificial, ArtificialScore, Outcome, WeightedScore
@@ -582,7 +582,7 @@ class ScorePanel(Retranslating, QWidget):
             box = self.artificial_ns if ruled.side is Side.NS else self.artificial_ew
             if ruled.artificial is not None:
                 box.setCurrentIndex(_artificial_index(ruled.artificial))
-        if any(s.standing in (Standing.RECTIFIED, Standing.SELF_DAMAGED) for s in self._sides):
+        if is_split(self._sides):
             self.ew_different.setChecked(True)
 
     def _show_note(self) -> None:

@@ -268,6 +268,12 @@ def ruled_sides(consequences: Iterable[Consequence]) -> tuple[SideScore, ...]:
     return tuple(found)
 
 
+def is_split(sides: Iterable[SideScore]) -> bool:
+    """Whether the ruled ``sides`` get different scores under 12C1(e) (the offenders' rectified score, the
+    non-offenders' without relief for their own part)."""
+    return any(s.standing in (Standing.RECTIFIED, Standing.SELF_DAMAGED) for s in sides)
+
+
 def disagreements(sides: tuple[SideScore, ...], sheet: ScoreRecord) -> tuple[Disagreement, ...]:
     """Where ``sheet`` contradicts the ruled ``sides``: no adjusted score entered; an artificial score ruled and an
     assigned or weighted one entered, or the other way round; a side's artificial score other than its
@@ -293,7 +299,7 @@ def disagreements(sides: tuple[SideScore, ...], sheet: ScoreRecord) -> tuple[Dis
         if _form(entered, ruled.side) != ruled.form.value:
             out.append(Disagreement("other_form", ruled.side, ruled.form.value, _form(entered, ruled.side)))
     if isinstance(entered, WeightedScores) and all(s.artificial is None for s in sides):
-        split = any(s.standing in (Standing.RECTIFIED, Standing.SELF_DAMAGED) for s in sides)
+        split = is_split(sides)
         if split and entered.balanced:
             out.append(Disagreement("not_split"))
         elif not split and not entered.balanced:

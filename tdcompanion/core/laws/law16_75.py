@@ -594,10 +594,7 @@ def _improper_communication(ctx: Context) -> Ruling:
         found.append(ProceduralPenalty(law=ref("90A"), seat=seat))
     inner = ctx.delegate(IrregularityKind.UNAUTHORISED_INFORMATION, {
         SOURCE: MEANS_SOURCE[means], RECEIVER: seat.partner, DESCRIPTION: action, ESTABLISHED: True})  # fmt: skip
-    laws = (main, *dict.fromkeys(x for x in (*(c.law for c in found), *inner.stated_laws()) if x != main))
-    return Ruling(irregularity=ctx.irregularity.kind, laws=laws, offender=seat,
-                  consequences=(*found, *inner.consequences), choices=inner.choices,
-                  edition=inner.edition)  # fmt: skip
+    return inner.taken_over(ctx.irregularity.kind, main, tuple(found), seat)
 
 
 # --- misinformation ------------------------------------------------------------------------------------------

@@ -145,10 +145,7 @@ class Redeal(Family):
                 inner = ctx.delegate(IrregularityKind.MISSING_CARD)
             else:
                 return ctx.ruling(None, (ref("6D1"),), (late,))
-        laws = (ref("6D1"), *inner.stated_laws())
-        return Ruling(irregularity=ctx.irregularity.kind, laws=laws, offender=inner.offender,
-                      consequences=(late, *inner.consequences), choices=inner.choices,
-                      edition=inner.edition)  # fmt: skip
+        return inner.taken_over(ctx.irregularity.kind, ref("6D1"), (late,), inner.offender)
 
     def _director(self, ctx: Context) -> Ruling:
         """6D3: a redeal for any reason compatible with the Laws; never of a board passed out (22B)."""

@@ -612,6 +612,15 @@ class Ruling:
                 laws += [*option.laws, *(c.law for c in option.consequences)]
         return tuple(dict.fromkeys(laws))
 
+    def taken_over(self, irregularity: IrregularityKind, first: LawRef, before: tuple[Consequence, ...],
+                   offender: Seat | None) -> Ruling:  # fmt: skip
+        """This ruling's outcome as part of a ruling on ``irregularity`` under ``first`` (Law 73B over 16B, 6D1
+        over 16D or Laws 13-14): ``before`` comes first, then these consequences and choices; it cites ``first``,
+        the laws ``before`` applies and :meth:`stated_laws`, each once."""
+        laws = (first, *dict.fromkeys(x for x in (*(c.law for c in before), *self.stated_laws()) if x != first))
+        return Ruling(irregularity=irregularity, laws=laws, offender=offender,
+                      consequences=(*before, *self.consequences), choices=self.choices, edition=self.edition)
+
     def choice(self, choice_id: str) -> Choice:
         for choice in self.all_choices():
             if choice.id == choice_id:
