@@ -651,7 +651,7 @@ class PlayTable(FontSized, Retranslating, QWidget):
             self.position_label.setText("")
             return
         contract = record.contract
-        text = arg(self.tr("%1 by %2"), contract_text(contract.pbn), seat_name(contract.declarer))
+        text = arg(self.tr("%1 by %2"), contract_text(contract.pbn), seat_name(self.acting_declarer(state)))  # 54A
         if state.claim is not None:
             verb = self.tr("%1 claimed %2") if isinstance(state.claim, Claim) else self.tr("%1 conceded %2")
             text = f"{text} \u00b7 {arg(verb, seat_in(state.claim.seat, 'Nom'), state.claim.tricks)}"

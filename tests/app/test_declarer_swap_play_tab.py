@@ -61,3 +61,13 @@ def test_the_table_panel_says_who_is_declarer_and_dummy(window: MainWindow) -> N
     window.workspace.show_tab(RULING_TAB)
     assert window.workspace.wizard.table_panel.lines("roles") == [
         "South spreads his hand and becomes dummy; North becomes declarer and the lead stands (Law 54A)."]
+
+
+def test_the_play_tabs_heading_names_the_player_acting_as_declarer(window: MainWindow) -> None:
+    """The heading over the hands says who plays the contract: North from the faced lead on (54A), South before."""
+    window.open_incident_from(incident.load(SPREAD))
+    window.workspace.show_tab(PLAY_TAB)
+    table = window.workspace.play_table
+    assert table.contract_label.text().startswith("4♥ by North")
+    table.set_position(0)
+    assert table.contract_label.text().startswith("4♥ by South")
